@@ -1,0 +1,71 @@
+// Prints the gzip size of the JavaScript each route loads on a first visit, and fails when the
+// Home route's total is over budget or a route shares its chunk with another. Run after a build.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const DIST = 'dist';
+const HOME_BUDGET_BYTES = 110 * 1024;
+const PAGES = {
+  '/': 'src/features/home/home-page.tsx',
+  '/stories': 'src/features/stories/stories-page.tsx',
+  '/share-story': 'src/features/share-story/share-story-page.tsx',
+  '/edit-story/:id': 'src/features/edit-story/edit-story-page.tsx',
+  '/resources': 'src/features/resources/resources-page.tsx',
+  '/about': 'src/features/about/about-page.tsx',
+  '/faqs': 'src/features/faqs/faqs-page.tsx',
+  '/auth': 'src/features/auth/auth-page.tsx',
+  '/admin': 'src/features/admin/admin-page.tsx',
+  '/PrivacyPolicy': 'src/features/legal/privacy-policy-page.tsx',
+  '/termsandconditions': 'src/features/legal/terms-page.tsx',
+};
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+const gzipCache = new Map();
+function gzipBytes(file) {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+
+/** Every JS file a manifest entry loads before it runs: itself and its static imports. */
+function staticClosure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`No chunk for ${key} in the manifest: did the build run?`);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = staticClosure(entryKey);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const sum = (files) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
+
+console.log(`Entry (every route): ${kb(sum(entryFiles))} gzip`);
+const pageFiles = new Map();
+let homeTotal = 0;
+for (const [route, source] of Object.entries(PAGES)) {
+  const files = new Set([...staticClosure(source), ...entryFiles]);
+  const total = sum(files);
+  if (route === '/') homeTotal = total;
+  pageFiles.set(route, manifest[source].file);
+  console.log(`${route.padEnd(20)} ${kb(total).padStart(9)} gzip on a first visit`);
+}
+
+const failures = [];
+if (homeTotal > HOME_BUDGET_BYTES) {
+  failures.push(`Home loads ${kb(homeTotal)}, over the ${kb(HOME_BUDGET_BYTES)} budget`);
+}
+const chunkOwners = new Map();
+for (const [route, file] of pageFiles) {
+  if (chunkOwners.has(file)) failures.push(`${route} shares ${file} with ${chunkOwners.get(file)}`);
+  chunkOwners.set(file, route);
+}
+console.log(`Home budget: ${kb(homeTotal)} of ${kb(HOME_BUDGET_BYTES)}`);
+if (failures.length > 0) {
+  for (const failure of failures) console.error(`FAIL ${failure}`);
+  process.exit(1);
+}

@@ -1,0 +1,45 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Navbar } from '@/app/layout/navbar';
+import { Footer } from '@/app/layout/footer';
+import { BackToTop } from '@/components/ui/back-to-top';
+import { PageLoading } from '@/components/ui/page-loading';
+import { RouteErrorBoundary } from '@/app/routes/route-error';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After a client-side navigation, start at the top and move focus to the new page so
+  // keyboard and screen-reader users land on its content, as they would on a full load.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 pt-16 outline-none">
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Footer />
+      <BackToTop />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Link } from 'react-router-dom';
+import { Mail, Phone } from 'lucide-react';
+import { BRAND, CONTACT, NAV_LINKS } from '@/domain/copy';
+import { EMERGENCY_LINE } from '@/domain/limits';
+import { NewsletterBox } from '@/app/layout/newsletter-box';
+import { telHref } from '@/lib/tel-href';
+
+const LEGAL_LINKS = [
+  { to: '/PrivacyPolicy', label: 'Privacy Policy' },
+  { to: '/termsandconditions', label: 'Terms & Conditions' },
+] as const;
+
+// Plain links: nothing is loaded from these sites unless the reader follows one.
+const SOCIAL_LINKS = [
+  { href: 'https://www.instagram.com/', label: 'Instagram' },
+  { href: 'https://x.com/', label: 'X (Twitter)' },
+  { href: 'https://www.facebook.com/', label: 'Facebook' },
+] as const;
+
+export function Footer() {
+  const linkClass = 'inline-flex min-h-tap items-center text-surface hover:underline';
+  return (
+    <footer className="mt-12 bg-brand-800 text-surface">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="text-lg font-bold">
+            {BRAND.name}
+          </h2>
+          <p className="mt-2 text-sm">{BRAND.tagline}</p>
+          <p className="mt-4 text-sm">
+            In danger right now? Call the emergency line{' '}
+            <a href={telHref(EMERGENCY_LINE)} className="font-bold underline">
+              {EMERGENCY_LINE}
+            </a>
+            .
+          </p>
+        </section>
+
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-lg font-bold">
+            Quick links
+          </h2>
+          <ul className="mt-2">
+            {[...NAV_LINKS, ...LEGAL_LINKS].map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-lg font-bold">
+            Contact
+          </h2>
+          <ul className="mt-2">
+            <li>
+              <a href={`mailto:${CONTACT.email}`} className={`${linkClass} gap-2`}>
+                <Mail aria-hidden="true" className="size-4" />
+                {CONTACT.email}
+              </a>
+            </li>
+            <li>
+              <a href={telHref(EMERGENCY_LINE)} className={`${linkClass} gap-2`}>
+                <Phone aria-hidden="true" className="size-4" />
+                Emergency line {EMERGENCY_LINE}
+              </a>
+            </li>
+          </ul>
+          <h3 className="mt-4 font-semibold">Follow us</h3>
+          <ul className="flex flex-wrap gap-x-4">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank" className={linkClass}>
+                  {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <NewsletterBox />
+      </div>
+      <p className="border-t border-brand-700 py-4 text-center text-sm">
+        © {new Date().getFullYear()} {BRAND.name}
+      </p>
+    </footer>
+  );
+}

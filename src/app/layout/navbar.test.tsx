@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BRAND, COPY, NAV_LINKS } from '@/domain/copy';
+import { MESSAGES } from '@/domain/messages';
+import { renderApp } from '@/testing/render-app';
+import { ADMIN_USER, createFakeAuth, SIGNED_IN_USER } from '@/testing/fake-auth';
+
+async function mainNav() {
+  return within(await screen.findByRole('navigation', { name: 'Main' }));
+}
+
+describe('Navbar', () => {
+  it('shows the brand, tagline, every link and Sign In to a visitor', async () => {
+    renderApp('/about', createFakeAuth(null));
+    const nav = await mainNav();
+    expect(nav.getByText(BRAND.name)).toBeInTheDocument();
+    expect(nav.getByText(BRAND.tagline)).toBeInTheDocument();
+    for (const link of NAV_LINKS) {
+      expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.to);
+    }
+    expect(nav.getByRole('link', { name: COPY.signIn })).toHaveAttribute('href', '/auth');
+    expect(nav.queryByRole('link', { name: COPY.adminPanel })).not.toBeInTheDocument();
+    expect(nav.queryByRole('button', { name: COPY.signOut })).not.toBeInTheDocument();
+  });
+
+  it('marks the active route', async () => {
+    renderApp('/faqs', createFakeAuth(null));
+    const nav = await mainNav();
+    expect(nav.getByRole('link', { name: 'FAQs' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows a signed-in user only as Anonymous_ and 8 characters of the id, never the e-mail', async () => {
+    renderApp('/about', createFakeAuth(SIGNED_IN_USER));
+    const nav = await mainNav();
+    expect(nav.getByText('Anonymous_u1a2b3c4')).toBeInTheDocument();
+    expect(screen.queryByText(SIGNED_IN_USER.email)).not.toBeInTheDocument();
+    expect(nav.getByRole('button', { name: COPY.signOut })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: COPY.signIn })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: COPY.adminPanel })).not.toBeInTheDocument();
+  });
+
+  it('shows the Admin Panel link to admins only', async () => {
+    renderApp('/about', createFakeAuth(ADMIN_USER));
+    const nav = await mainNav();
+    expect(nav.getByRole('link', { name: COPY.adminPanel })).toHaveAttribute('href', '/admin');
+  });
+
+  it('signs out with a toast and shows Sign In again', async () => {
+    const auth = createFakeAuth(SIGNED_IN_USER);
+    renderApp('/about', auth);
+    const nav = await mainNav();
+    await userEvent.click(nav.getByRole('button', { name: COPY.signOut }));
+    expect(await screen.findByText(MESSAGES.signedOut)).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: COPY.signIn })).toBeInTheDocument();
+    expect(auth.signOutCalls).toBe(1);
+  });
+
+  it('says so when signing out fails, and keeps the user signed in', async () => {
+    renderApp('/about', createFakeAuth(SIGNED_IN_USER, { signOutFails: true }));
+    const nav = await mainNav();
+    await userEvent.click(nav.getByRole('button', { name: COPY.signOut }));
+    expect(await screen.findByText(MESSAGES.signOutFailed)).toBeInTheDocument();
+    expect(nav.getByRole('button', { name: COPY.signOut })).toBeInTheDocument();
+  });
+
+  it('opens and closes the mobile menu with its toggle', async () => {
+    renderApp('/about', createFakeAuth(null));
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click((await mainNav()).getByRole('link', { name: 'About' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await userEvent.click((await mainNav()).getByRole('link', { name: 'Stories' }));
+    await screen.findByRole('heading', { level: 1, name: COPY.storiesHeading });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

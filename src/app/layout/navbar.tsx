@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Heart, Menu, X } from 'lucide-react';
+import { BRAND, COPY, NAV_LINKS } from '@/domain/copy';
+import { AccountControls } from '@/app/layout/account-controls';
+import { useAuth } from '@/lib/auth-context';
+
+function linkClass({ isActive }: { isActive: boolean }) {
+  return [
+    'flex min-h-tap items-center rounded-full px-3 font-medium transition-colors',
+    isActive ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50 hover:text-brand-700',
+  ].join(' ');
+}
+
+export function Navbar() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  // The menu stays open only on the page where it was opened, so following a link closes it.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const menuOpen = openOnPath === pathname;
+  const menuId = useId();
+  const closeMenu = () => setOpenOnPath(null);
+
+  const links = (
+    <>
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={closeMenu}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      {user?.isAdmin && (
+        <li>
+          <NavLink to="/admin" className={linkClass} onClick={closeMenu}>
+            {COPY.adminPanel}
+          </NavLink>
+        </li>
+      )}
+    </>
+  );
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-100 bg-surface-raised/95 backdrop-blur">
+      <nav
+        aria-label="Main"
+        className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6"
+      >
+        <Link to="/" className="mr-auto flex min-h-tap items-center gap-2">
+          <Heart aria-hidden="true" className="size-7 fill-brand-600 text-brand-600" />
+          <span className="flex flex-col leading-tight">
+            <span className="text-xl font-bold text-brand-700">{BRAND.name}</span>
+            <span className="text-xs text-ink-muted">{BRAND.tagline}</span>
+          </span>
+        </Link>
+
+        <button
+          type="button"
+          className="flex min-h-tap min-w-tap items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 xl:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setOpenOnPath(menuOpen ? null : pathname)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+          <span className="sr-only">Menu</span>
+        </button>
+
+        {/* One list for every width: a drop-down panel on phones, a row from 1280 px. */}
+        <div
+          id={menuId}
+          className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-2 border-b border-brand-100 bg-surface-raised px-4 pb-4 shadow-md xl:static xl:flex xl:flex-row xl:items-center xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none`}
+        >
+          <ul className="flex flex-col gap-1 py-2 xl:flex-row xl:py-0">{links}</ul>
+          <AccountControls />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { COPY } from '@/domain/copy';
+
+/** Spec §2: Subscribe only shows a browser alert and makes no call; No Thanks hides the box. */
+export function NewsletterBox() {
+  const [hidden, setHidden] = useState(false);
+  const [email, setEmail] = useState('');
+
+  if (hidden) return null;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    window.alert('Thank you for subscribing!');
+    setEmail('');
+  }
+
+  return (
+    <section aria-labelledby="newsletter-heading">
+      <h2 id="newsletter-heading" className="text-lg font-bold">
+        Newsletter
+      </h2>
+      <form onSubmit={handleSubmit} className="mt-2 flex flex-col gap-2">
+        <label htmlFor="newsletter-email" className="text-sm">
+          Your e-mail
+        </label>
+        <input
+          id="newsletter-email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="field"
+        />
+        <div className="flex gap-2">
+          <button type="submit" className="btn bg-surface text-brand-800 hover:bg-brand-100">
+            {COPY.subscribe}
+          </button>
+          <button
+            type="button"
+            className="btn text-surface underline hover:bg-brand-700"
+            onClick={() => setHidden(true)}
+          >
+            {COPY.noThanks}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

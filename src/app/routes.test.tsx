@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { COPY } from '@/domain/copy';
+import { renderApp } from '@/testing/render-app';
+import { ADMIN_USER, createFakeAuth, SIGNED_IN_USER } from '@/testing/fake-auth';
+
+describe('routes', () => {
+  it('sends a signed-in user from /auth to /', async () => {
+    renderApp('/auth', createFakeAuth(SIGNED_IN_USER));
+    expect(await screen.findByText(COPY.heroSubtitle)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: COPY.signIn })).not.toBeInTheDocument();
+  });
+
+  it('shows Access Denied and Sign In on /admin to a non-admin', async () => {
+    renderApp('/admin', createFakeAuth(SIGNED_IN_USER));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: COPY.accessDenied }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: COPY.signIn }),
+    ).toHaveAttribute('href', '/auth');
+  });
+
+  it('shows the dashboard sections to an admin', async () => {
+    renderApp('/admin', createFakeAuth(ADMIN_USER));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: COPY.adminHeading }),
+    ).toBeInTheDocument();
+    for (const section of [COPY.pendingNgoRequests, COPY.approvedNgos, COPY.storyModeration]) {
+      expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+    }
+  });
+
+  it('shows a not-found page for an unknown path', async () => {
+    renderApp('/nowhere', createFakeAuth(null));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: COPY.notFoundHeading }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Catches a page that fails to render, most often a page chunk that could not load on a weak
+ * connection. The layout passes the path as `key`, so moving to another page tries again.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Page failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="page">
+        <h1 className="page-title">Something went wrong</h1>
+        <p className="mt-4 max-w-prose">
+          This page could not load, perhaps because the connection dropped. Nothing you wrote has
+          been sent.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+            Try again
+          </button>
+          <a href="/" className="btn-secondary">
+            Go to the home page
+          </a>
+        </div>
+      </div>
+    );
+  }
+}

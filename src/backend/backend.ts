@@ -1,0 +1,8 @@
+import type { BackendPort } from '@/backend/port';
+import { createHttpAuth } from '@/backend/http/http-auth';
+
+// The adapter is chosen at build time. Only the self-hosted HTTP adapter exists so far;
+// the Firebase adapter joins behind `import.meta.env.VITE_BACKEND === 'firebase'`.
+export const backend: BackendPort = {
+  auth: createHttpAuth(),
+};

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@/domain/entities';
+import { createHttpAuth } from '@/backend/http/http-auth';
+
+const user: SessionUser = { id: 'abc', email: 'a@b.org', emailVerified: true, isAdmin: false };
+
+function respond(body: unknown, init: ResponseInit = {}) {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': typeof body === 'string' ? 'text/html' : 'application/json' },
+    ...init,
+  });
+}
+
+function nextValue(auth: ReturnType<typeof createHttpAuth>) {
+  return new Promise<SessionUser | null>((resolve) => {
+    const stop = auth.watch((value) => {
+      stop();
+      resolve(value);
+    });
+  });
+}
+
+describe('createHttpAuth', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reports the user of the session', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => respond({ user })),
+    );
+    expect(await nextValue(createHttpAuth())).toEqual(user);
+  });
+
+  it('treats no server (an HTML fallback page) as signed out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => respond('<!doctype html>')),
+    );
+    expect(await nextValue(createHttpAuth())).toBeNull();
+  });
+
+  it('treats a network failure as signed out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    expect(await nextValue(createHttpAuth())).toBeNull();
+  });
+
+  it('signs out and tells every watcher', async () => {
+    const fetchMock = vi.fn(async () => respond({ user }));
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = createHttpAuth();
+    const seen: (SessionUser | null)[] = [];
+    auth.watch((value) => seen.push(value));
+    await vi.waitFor(() => expect(seen).toEqual([user]));
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await auth.signOut();
+    expect(seen).toEqual([user, null]);
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/session',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+  });
+
+  it('throws when signing out fails, keeping the user', async () => {
+    const fetchMock = vi.fn(async () => respond({ user }));
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = createHttpAuth();
+    await nextValue(auth);
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 500 }));
+    await expect(auth.signOut()).rejects.toThrow();
+  });
+});

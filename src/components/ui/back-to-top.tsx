@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { ArrowUp } from 'lucide-react';
+import { COPY } from '@/domain/copy';
+import { LIMITS } from '@/domain/limits';
+
+/** Shown once the page has scrolled past the threshold of spec §9. */
+export function BackToTop() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > LIMITS.backToTopPx);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  if (!visible) return null;
+
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    <button
+      type="button"
+      onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
+      className="fixed bottom-5 right-5 z-30 flex min-h-tap min-w-tap items-center justify-center rounded-full bg-brand-600 p-3 text-white shadow-lg hover:bg-brand-700"
+      aria-label={COPY.backToTop}
+    >
+      <ArrowUp aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

@@ -1,0 +1,145 @@
+// Screen text fixed by spec §2 (headings, labels, placeholders, empty and loading texts).
+// Toasts and errors live in messages.ts; both files together are the catalogue.
+
+export const BRAND = {
+  name: 'Sahas',
+  tagline: 'Your story. Your strength.',
+} as const;
+
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/stories', label: 'Stories' },
+  { to: '/share-story', label: 'Share your Story' },
+  { to: '/resources', label: 'Resources' },
+  { to: '/faqs', label: 'FAQs' },
+  { to: '/about', label: 'About' },
+] as const;
+
+export const COPY = {
+  signIn: 'Sign In',
+  signOut: 'Sign Out',
+  adminPanel: 'Admin Panel',
+  anonymousPrefix: 'Anonymous_',
+  anonPrefix: 'Anon_',
+
+  // Home
+  heroSubtitle: 'A safe space to share your story and connect with others who understand',
+  exploreStories: 'Explore Stories',
+  shareYourVoice: 'Share Your Voice',
+  topStories: 'Top Stories',
+  noTopStories: 'No top stories available at the moment.',
+  voicesOfStrength: 'Voices of Strength',
+  testimonialPlaceholder: 'Share your experience with the product...',
+  giveYourReview: 'Give Your Review',
+  submitting: 'Submitting...',
+  testimonialSignInPrompt: 'Please sign in to share your experience',
+  noTestimonials: 'No testimonials yet. Be the first to share your experience!',
+  aboutBlurbHeading: 'About Sahas',
+  aboutBlurb:
+    'Sahas is a safe, anonymous platform for women to share their stories, find support and access resources.',
+  readMore: 'Read More',
+  showLess: 'Show Less',
+  backToTop: 'Back to top',
+
+  // Stories
+  storiesHeading: 'Stories of Strength',
+  loadingStories: 'Loading stories...',
+  clearFilters: 'Clear Filters',
+  sortNewest: 'Newest',
+  sortOldest: 'Oldest',
+  sortMostLiked: 'Most Liked',
+  original: 'Original',
+  sendSupport: 'Send Support',
+  noStoriesMatch: 'No stories found matching your criteria.',
+
+  // Share story
+  shareHeading: 'Share Your Story',
+  titleLabel: 'Title',
+  storyLabel: 'Your Story',
+  uploadMediaLabel: 'Upload Media (Optional, Max 200MB)',
+  fixGrammar: 'Fix Grammar',
+  suggestTags: 'Suggest Tags',
+  shareStory: 'Share Story',
+  anonymityNote: 'Your identity will remain anonymous',
+  yourStories: 'Your Stories',
+  loadingYourStories: 'Loading your stories...',
+  noOwnStories: "You haven't shared any stories yet.",
+  saveRecording: 'Save Recording',
+  discard: 'Discard',
+
+  // Edit story
+  editHeading: 'Edit Story',
+  updateStory: 'Update Story',
+  cancel: 'Cancel',
+
+  // Resources
+  resourcesHeading: 'Verified Support Network',
+  loadMore: 'Load More',
+
+  // About
+  aboutHeading: 'About Sahas',
+  ourImpact: 'Our Impact',
+
+  // FAQs
+  faqsHeading: 'Frequently Asked Questions',
+  noFaqsFound: 'No FAQs found',
+  stillHaveQuestions: 'Still have questions',
+
+  // Auth
+  signUp: 'Sign Up',
+  email: 'Email',
+  google: 'Google',
+  forgotPassword: 'Forgot Password',
+
+  // Admin
+  adminHeading: 'Admin Dashboard',
+  pendingNgoRequests: 'Pending NGO Requests',
+  approvedNgos: 'Approved NGOs',
+  storyModeration: 'Story Moderation',
+  accessDenied: 'Access Denied',
+
+  // Footer
+  subscribe: 'Subscribe',
+  noThanks: 'No Thanks',
+
+  // Legal
+  privacyHeading: 'Privacy Policy',
+  termsHeading: 'Terms and Conditions',
+
+  // Not found
+  notFoundHeading: 'Page not found',
+} as const;
+
+/** 'Showing X of Y questions' on the FAQ page. */
+export function faqCountLine(shown: number, total: number): string {
+  return `Showing ${shown} of ${total} questions`;
+}
+
+/** The six motivational lines of the Home hero. */
+export const HERO_PHRASES = [
+  'Your voice has power',
+  'Courage grows when it is shared',
+  'You are not alone',
+  'Every story breaks the silence',
+  'Healing begins with being heard',
+  'Together we are stronger',
+] as const;
+
+export const CORE_VALUES = ['Safety', 'Community', 'Empowerment', 'Voice'] as const;
+
+export const QUICK_HELPLINES = [
+  {
+    name: "Women's Helpline",
+    numbers: ['1091', '181'],
+    description: '24/7 national distress support',
+  },
+  { name: 'Police Emergency', numbers: ['100', '112'], description: 'Immediate police help' },
+  { name: 'Child Helpline', numbers: ['1098'], description: 'Help for children in danger' },
+] as const;
+
+/** Public contact points shown on About, Resources and the footer. */
+export const CONTACT = {
+  email: 'support@sahas.example',
+  legalEmail: 'legal@sahas.example',
+  privacyEmail: 'privacy@sahas.example',
+} as const;

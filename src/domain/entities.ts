@@ -1,0 +1,101 @@
+// Entity types of spec §3. Timestamps travel as ISO-8601 strings so every backend can produce them.
+
+export type UserId = string;
+export type IsoDateTime = string;
+
+export interface Story {
+  id: string;
+  title: string;
+  content: string;
+  tags: string[];
+  media_urls: string[];
+  author_id: UserId;
+  created_at: IsoDateTime;
+  updated_at?: IsoDateTime;
+  /** Stored on the story and changed together with each reaction, never counted on read. */
+  reactionsCount: number;
+}
+
+export const REACTION_TYPE = 'heart';
+
+export interface Reaction {
+  story_id: string;
+  user_id: UserId;
+  type: typeof REACTION_TYPE;
+  created_at: IsoDateTime;
+}
+
+/** Document id of a reaction: the user id, an underscore, then the story id. */
+export function reactionId(userId: UserId, storyId: string): string {
+  return `${userId}_${storyId}`;
+}
+
+export interface Testimonial {
+  id: string;
+  content: string;
+  author_id: UserId;
+  created_at: IsoDateTime;
+}
+
+export const REPORT_STATUS_PENDING = 'pending';
+
+export interface Report {
+  story_id: string;
+  user_id: UserId;
+  reported_at: IsoDateTime;
+  status: typeof REPORT_STATUS_PENDING;
+}
+
+export type AuthProviderName = 'email' | 'google';
+
+export interface Profile {
+  email: string;
+  display_name: string;
+  phone: string | null;
+  avatar_url: string | null;
+  created_at: IsoDateTime;
+  provider: AuthProviderName;
+}
+
+export interface Ngo {
+  id: string;
+  name: string;
+  description: string;
+  contact: string;
+  email: string;
+  website: string;
+  registration_number: string;
+  approved: true;
+  category: string;
+  approved_at: IsoDateTime;
+  approved_by: string;
+}
+
+export interface NgoRequest {
+  id: string;
+  name: string;
+  description: string;
+  contact: string;
+  email: string;
+  registration_number: string;
+  user_id: UserId;
+  created_at: IsoDateTime;
+  approved: false;
+}
+
+export interface FaqEntry {
+  id: number;
+  question: string;
+  answer: string;
+  category: string;
+  helpful: number;
+  notHelpful: number;
+}
+
+/** What the SPA knows about the signed-in user. No e-mail is shown to anyone but its owner. */
+export interface SessionUser {
+  id: UserId;
+  email: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+}

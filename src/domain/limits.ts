@@ -1,0 +1,65 @@
+// Business constants and limits of spec §9.
+
+const MEBIBYTE = 1024 * 1024;
+
+export const LIMITS = {
+  homeTopStories: 9,
+  testimonialsFetched: 9,
+  homeTruncateChars: 600,
+  storiesTruncateChars: 400,
+  maxFileMbCreate: 200,
+  maxFileBytesCreate: 200 * MEBIBYTE,
+  maxFileMbEdit: 50,
+  maxFileBytesEdit: 50 * MEBIBYTE,
+  maxFilesPerStory: 10,
+  carouselAutoplayMs: 5000,
+  carouselSpeedMs: 500,
+  carouselSlidesWide: 3,
+  carouselSlidesMedium: 2,
+  carouselSlidesNarrow: 1,
+  carouselMediumBelowPx: 1024,
+  carouselNarrowBelowPx: 640,
+  testimonialsCarouselAbove: 3,
+  heroRotateMs: 15_000,
+  heroPhraseCount: 6,
+  backToTopPx: 300,
+  idPrefixShort: 6,
+  idPrefixLong: 8,
+  supportMessageCount: 15,
+  translationLanguageCount: 12,
+  tagCount: 11,
+  editStoryTagCount: 9,
+  directoryPageSize: 12,
+  passwordMinLength: 8,
+  adminEmailCount: 3,
+  faqEntryCount: 12,
+} as const;
+
+export const RECORDED_AUDIO_MIME = 'audio/webm';
+export const RECORDED_AUDIO_EXTENSION = 'webm';
+
+export const EMERGENCY_LINE = '1800-SAFE-NOW';
+
+/** Policy constants printed on the Privacy Policy and Terms pages. */
+export const POLICY = {
+  version: '2.0',
+  effectiveDate: '28 September 2025',
+  effectiveDateIso: '2025-09-28',
+  inactiveAccountDeletionYears: 2,
+  deletedAccountDataDays: 30,
+  privacyInquiryHours: 48,
+  dataRequestDays: 30,
+  legalInquiryBusinessDays: 5,
+  uptimeAimPercent: 99.9,
+  minimumAge: 18,
+  liabilityCapUsd: 0,
+  governingLaw: 'India',
+  disputeResolution: 'arbitration',
+} as const;
+
+/** Static figures of the About page's 'Our Impact' block. */
+export const ABOUT_IMPACT = {
+  storiesShared: 10,
+  communityMembers: 50,
+  supportMessages: 10,
+} as const;

@@ -1,0 +1,109 @@
+// Media file rules of spec §5 (Submit story, Edit story) and the media-kind lookup of spec §2.
+
+import { LIMITS } from './limits';
+import { message } from './messages';
+import { MEDIA_EXTENSIONS } from './vocabularies';
+
+/** The little we need from a file, so browser `File`s and server-side objects both fit. */
+export interface MediaFileLike {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export type MediaKind = keyof typeof MEDIA_EXTENSIONS;
+
+const SUPPORTED_TYPE_PREFIXES = ['image/', 'video/', 'audio/'] as const;
+
+export function isSupportedMediaType(type: string): boolean {
+  const lower = type.toLowerCase();
+  return SUPPORTED_TYPE_PREFIXES.some((prefix) => lower.startsWith(prefix));
+}
+
+export function isAudioFile(file: MediaFileLike): boolean {
+  return file.type.toLowerCase().startsWith('audio/');
+}
+
+/** Files kept, in their original order, and one message per problem (for toasts). */
+export interface FileScreening<F extends MediaFileLike> {
+  accepted: F[];
+  errors: string[];
+}
+
+/**
+ * Share Story picker: each file must be media and at most 200 MB; valid files then fill the
+ * free slots (10 minus those already chosen) in order, and any overflow is reported once.
+ * Rejected files do not take a slot, so one bad file does not push a good one out.
+ */
+export function validateFilesOnCreate<F extends MediaFileLike>(
+  existingCount: number,
+  incoming: readonly F[],
+): FileScreening<F> {
+  return screen(existingCount, incoming, LIMITS.maxFileBytesCreate, (name) =>
+    message('fileTooLargeCreate', { name }),
+  );
+}
+
+/**
+ * Edit Story upload: files over 50 MB or of another type are skipped with a message; the
+ * 10-file total counts the media the story already has (`existingCount`).
+ */
+export function screenFilesOnEdit<F extends MediaFileLike>(
+  incoming: readonly F[],
+  existingCount = 0,
+): FileScreening<F> {
+  return screen(existingCount, incoming, LIMITS.maxFileBytesEdit, (name) =>
+    message('fileTooLargeEdit', { name }),
+  );
+}
+
+function screen<F extends MediaFileLike>(
+  existingCount: number,
+  incoming: readonly F[],
+  maxBytes: number,
+  tooLarge: (name: string) => string,
+): FileScreening<F> {
+  const taken = Number.isFinite(existingCount) ? Math.max(0, Math.floor(existingCount)) : 0;
+  const freeSlots = Math.max(0, LIMITS.maxFilesPerStory - taken);
+  const accepted: F[] = [];
+  const errors: string[] = [];
+  let overflow = false;
+  for (const file of incoming) {
+    if (file.size > maxBytes) {
+      errors.push(tooLarge(file.name));
+    } else if (!isSupportedMediaType(file.type)) {
+      errors.push(message('fileUnsupportedType', { name: file.name }));
+    } else if (accepted.length < freeSlots) {
+      accepted.push(file);
+    } else {
+      overflow = true;
+    }
+  }
+  if (overflow) errors.push(message('tooManyFiles'));
+  return { accepted, errors };
+}
+
+/**
+ * The media kind of a stored URL, from its file extension (case-insensitive). Query strings
+ * and fragments are ignored; storage URLs that encode the path (`a%2Fb.jpg`) work too.
+ * `ogg` counts as video because MEDIA_EXTENSIONS lists video first.
+ */
+export function mediaKindFromUrl(url: string): MediaKind | null {
+  const path = url.split('#', 1)[0]?.split('?', 1)[0] ?? '';
+  const fileName = safeDecode(path).split('/').pop() ?? '';
+  const dot = fileName.lastIndexOf('.');
+  if (dot < 0) return null;
+  const extension = fileName.slice(dot + 1).toLowerCase();
+  for (const kind of Object.keys(MEDIA_EXTENSIONS) as MediaKind[]) {
+    if ((MEDIA_EXTENSIONS[kind] as readonly string[]).includes(extension)) return kind;
+  }
+  return null;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text; // A stray '%' is not worth failing over; the raw path still has the extension.
+  }
+}

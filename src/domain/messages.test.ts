@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUTH_ERROR_CODES,
+  message,
+  MESSAGES,
+  signInErrorMessage,
+  signUpErrorMessage,
+  SUPPORT_MESSAGES,
+  type MessageKey,
+} from './messages';
+
+const ALLOWED_PLACEHOLDERS = ['name', 'title', 'language', 'message', 'status'];
+const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+const keys = Object.keys(MESSAGES) as MessageKey[];
+
+describe('MESSAGES', () => {
+  it('uses only the known placeholders', () => {
+    for (const key of keys) {
+      for (const name of placeholdersOf(MESSAGES[key])) {
+        expect(ALLOWED_PLACEHOLDERS, `${key} uses {${name}}`).toContain(name);
+      }
+    }
+  });
+
+  it('has no stray braces and no blank or padded text', () => {
+    for (const key of keys) {
+      const text = MESSAGES[key];
+      expect(text.trim(), key).toBe(text);
+      expect(text, key).not.toBe('');
+      expect(text.replace(/\{\w+\}/g, ''), key).not.toMatch(/[{}]/);
+    }
+  });
+
+  it('has no duplicate texts', () => {
+    const texts = Object.values(MESSAGES);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+});
+
+describe('message()', () => {
+  it('fills placeholders', () => {
+    expect(message('fileTooLargeCreate', { name: 'a.mp4' })).toBe(
+      'File a.mp4 is too large. Maximum size is 200 MB.',
+    );
+    expect(message('fileTooLargeEdit', { name: 'b.mov' })).toBe(
+      'File b.mov is too large. Maximum size is 50 MB.',
+    );
+    expect(message('translated', { language: 'Hindi' })).toBe('Story translated to Hindi');
+    expect(message('translateFailed', { message: 'timeout' })).toBe(
+      'Failed to translate story: timeout',
+    );
+    expect(message('translateServiceStatus', { status: 502 })).toBe(
+      'Translation service failed with status 502',
+    );
+    expect(message('adminStoryDeleted', { title: 'My day' })).toBe(
+      'Story "My day" has been deleted.',
+    );
+    expect(message('ngoDeleteConfirm', { name: 'Safe Haven' })).toBe(
+      'Delete "Safe Haven"? This cannot be undone.',
+    );
+  });
+
+  it('fills every placeholder of every message', () => {
+    const params = { name: 'N', title: 'T', language: 'L', message: 'M', status: 500 };
+    const fill = message as (key: MessageKey, values?: Record<string, string | number>) => string;
+    for (const key of keys) {
+      const filled = fill(key, params);
+      expect(filled, key).not.toMatch(/\{\w+\}/);
+      expect(filled, key).toBe(
+        MESSAGES[key].replace(/\{(\w+)\}/g, (_, p: keyof typeof params) => String(params[p])),
+      );
+    }
+  });
+
+  it('inserts values literally, even ones that look like placeholders or patterns', () => {
+    expect(message('fileUnsupportedType', { name: '{title} $& $1.exe' })).toBe(
+      'File {title} $& $1.exe is not a supported type.',
+    );
+  });
+
+  it('returns texts without placeholders unchanged', () => {
+    const plain = keys.filter((key) => placeholdersOf(MESSAGES[key]).length === 0);
+    expect(plain.length).toBeGreaterThan(50);
+    const fill = message as (key: MessageKey) => string;
+    for (const key of plain) expect(fill(key)).toBe(MESSAGES[key]);
+  });
+});
+
+describe('the catalogue is worded exactly as spec §5 and §8', () => {
+  // Copied literally from the spec: this test is the spec.
+  it.each([
+    ['storyDraftIncomplete', 'Please provide a title and story, or record/upload a voice message.'],
+    ['tooManyFiles', 'You can upload a maximum of 10 files.'],
+    ['titleAndContentRequired', 'Title and content are required.'],
+    ['ngoRequestIncomplete', 'Please fill in all required fields.'],
+    ['invalidEmail', 'Please enter a valid email address.'],
+    [
+      'weakPassword',
+      'Password must be at least 8 chars, with uppercase, lowercase, number & special character.',
+    ],
+    ['tagsNeedStory', 'Please write a story before suggesting tags.'],
+    ['grammarNeedsContent', 'Please write something in the story content first.'],
+    ['reactionDuplicate', 'You have already reacted to this story.'],
+    ['reactionSignInRequired', 'Please sign in to react to stories'],
+    ['testimonialSignInRequired', 'Please sign in to add a testimonial.'],
+    ['shareSignInRequired', 'Please sign in to share your story'],
+    ['editNotAuthorized', 'You are not authorized to edit this story'],
+    ['storyShared', 'Your story has been shared successfully'],
+    [
+      'ngoRequestSubmitted',
+      'Your request has been submitted successfully! It will be reviewed by our team.',
+    ],
+    ['signUpSucceeded', 'Signup successful! Please check your email to verify your account.'],
+    ['verifyEmailWarning', 'Please verify your email address for full access.'],
+    ['resetEmailSent', 'Password reset email sent! Check your inbox.'],
+    ['resetNeedsEmail', 'Please enter your email first'],
+    ['noNgosMatch', 'No NGOs match your criteria. Try widening your search!'],
+    ['fileTooLargeCreate', 'File {name} is too large. Maximum size is 200 MB.'],
+    ['fileUnsupportedType', 'File {name} is not a supported type.'],
+    ['fileTooLargeEdit', 'File {name} is too large. Maximum size is 50 MB.'],
+    ['grammarServiceStatus', 'Grammar correction service failed with status {status}'],
+    ['adminStoryDeleted', 'Story "{title}" has been deleted.'],
+  ] as const)('%s', (key, text) => {
+    expect(MESSAGES[key]).toBe(text);
+  });
+});
+
+describe('signInErrorMessage', () => {
+  it.each([
+    ['auth/user-not-found', 'No account found with this email.'],
+    ['auth/wrong-password', 'Incorrect password.'],
+    ['auth/too-many-requests', 'Too many failed login attempts. Please try again later.'],
+    ['auth/user-disabled', 'This account has been disabled.'],
+    ['auth/invalid-credential', 'Failed to sign in. Please check your credentials.'],
+    ['auth/email-already-in-use', 'Failed to sign in. Please check your credentials.'],
+    ['auth/something-new', 'Failed to sign in. Please check your credentials.'],
+    ['', 'Failed to sign in. Please check your credentials.'],
+    [undefined, 'Failed to sign in. Please check your credentials.'],
+  ])('%s → %s', (code, text) => {
+    expect(signInErrorMessage(code)).toBe(text);
+  });
+});
+
+describe('signUpErrorMessage', () => {
+  it('explains an address already in use', () => {
+    expect(signUpErrorMessage(AUTH_ERROR_CODES.emailAlreadyInUse)).toBe(
+      'This email is already registered. Please sign in instead.',
+    );
+  });
+
+  it.each(['auth/weak-password', 'auth/user-not-found', '', undefined])(
+    '%s gets the generic message',
+    (code) => {
+      expect(signUpErrorMessage(code)).toBe('Failed to sign up. Please try again.');
+    },
+  );
+});
+
+describe('SUPPORT_MESSAGES', () => {
+  it('has 15 distinct messages including the three the spec names', () => {
+    expect(SUPPORT_MESSAGES).toHaveLength(15);
+    expect(new Set(SUPPORT_MESSAGES).size).toBe(15);
+    expect(SUPPORT_MESSAGES).toEqual(
+      expect.arrayContaining(['You are not alone', 'Stay strong', 'Healing is possible']),
+    );
+    for (const text of SUPPORT_MESSAGES) expect(text.trim()).not.toBe('');
+  });
+});

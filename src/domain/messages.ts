@@ -1,0 +1,200 @@
+// The one catalogue of user-facing messages: every message of spec §5 and §8, worded exactly.
+// Placeholders in braces are typed parameters of `message()`.
+
+export const MESSAGES = {
+  // General and sign out
+  signedOut: 'Signed out successfully',
+  signOutFailed: 'Failed to sign out',
+
+  // Testimonials
+  testimonialSignInRequired: 'Please sign in to add a testimonial.',
+  testimonialAdded: 'Testimonial added successfully!',
+  testimonialFailed: 'Failed to add testimonial. Please try again.',
+
+  // Stories, reactions and reports
+  storiesFetchFailed: 'Failed to fetch stories.',
+  reactionSignInRequired: 'Please sign in to react to stories',
+  reactionDuplicate: 'You have already reacted to this story.',
+  reactionAdded: 'Reaction added',
+  reactionFailed: 'Failed to add reaction.',
+  reportSignInRequired: 'Please sign in to report stories',
+  reportAdded: 'Story reported. Thank you.',
+  reportFailed: 'Failed to report story.',
+
+  // Translation
+  translated: 'Story translated to {language}',
+  translateFailed: 'Failed to translate story: {message}',
+  translateServiceStatus: 'Translation service failed with status {status}',
+
+  // Tags and recording
+  tagsSuggested: 'Tags suggested!',
+  tagsNoneSuggested: 'Could not suggest any relevant tags.',
+  tagsSuggestFailed: 'Failed to suggest tags.',
+  tagsNeedStory: 'Please write a story before suggesting tags.',
+  microphoneFailed: 'Could not access microphone.',
+  voiceRecordingAdded: 'Voice recording added!',
+
+  // Share and my stories
+  myStoriesSignInRequired: 'Please sign in to view your stories',
+  myStoriesFetchFailed: 'Failed to fetch your stories.',
+  storyDeleted: 'Story deleted successfully.',
+  storyDeleteFailed: 'Failed to delete the story.',
+  mediaUploadFailed: 'Failed to upload media. Please try again.',
+  storyShared: 'Your story has been shared successfully',
+  storyShareFailed: 'Failed to share story. Please try again.',
+  storyDraftIncomplete: 'Please provide a title and story, or record/upload a voice message.',
+  tooManyFiles: 'You can upload a maximum of 10 files.',
+  shareSignInRequired: 'Please sign in to share your story',
+  profileCreateFailed: 'Failed to create user profile',
+  fileTooLargeCreate: 'File {name} is too large. Maximum size is 200 MB.',
+  fileUnsupportedType: 'File {name} is not a supported type.',
+
+  // Grammar
+  grammarUpdated: 'Grammar checked and updated.',
+  grammarUpdatedInEditor: 'Grammar checked and updated in the editor.',
+  grammarFailed: 'Failed to correct grammar: {message}',
+  grammarNeedsContent: 'Please write something in the story content first.',
+  grammarServiceStatus: 'Grammar correction service failed with status {status}',
+
+  // Edit and delete
+  editSignInRequired: 'Please sign in to edit your story',
+  storyNotFound: 'Story not found',
+  editNotAuthorized: 'You are not authorized to edit this story',
+  editOnlyOwn: 'You can only edit your own stories',
+  deleteOnlyOwn: 'You can only delete your own stories',
+  updateSignInRequired: 'Please sign in to update your story',
+  titleAndContentRequired: 'Title and content are required.',
+  fileTooLargeEdit: 'File {name} is too large. Maximum size is 50 MB.',
+  storyUpdated: 'Story updated successfully!',
+  storyUpdateFailed: 'Failed to update story. Please try again.',
+  mediaRemoveFailed: 'Failed to remove media. Please try again.',
+
+  // NGO directory and requests
+  ngosLoadFailed: 'Could not load NGOs. Try refreshing.',
+  ngoDeleteConfirm: 'Delete "{name}"? This cannot be undone.',
+  ngoDirectoryDeleted: '{name} deleted.',
+  ngoDirectoryDeleteFailed: 'Failed to delete {name}.',
+  ngoRequestSignInRequired: 'Please sign in to submit a request',
+  ngoRequestIncomplete: 'Please fill in all required fields.',
+  ngoRequestSubmitted:
+    'Your request has been submitted successfully! It will be reviewed by our team.',
+  ngoRequestFailed: 'An unexpected error occurred. Please try again later.',
+
+  // Sign up
+  emailAlreadyInUse: 'This email is already registered. Please sign in instead.',
+  signUpFailed: 'Failed to sign up. Please try again.',
+  signUpSucceeded: 'Signup successful! Please check your email to verify your account.',
+  invalidEmail: 'Please enter a valid email address.',
+  weakPassword:
+    'Password must be at least 8 chars, with uppercase, lowercase, number & special character.',
+
+  // Sign in
+  userNotFound: 'No account found with this email.',
+  wrongPassword: 'Incorrect password.',
+  tooManyRequests: 'Too many failed login attempts. Please try again later.',
+  userDisabled: 'This account has been disabled.',
+  signInFailed: 'Failed to sign in. Please check your credentials.',
+  signInSucceeded: 'Sign in successful!',
+  verifyEmailWarning: 'Please verify your email address for full access.',
+
+  // Google and reset
+  googleSignedIn: 'Signed in with Google!',
+  googleFailed: 'Failed to sign in with Google: {message}',
+  resetEmailSent: 'Password reset email sent! Check your inbox.',
+  resetEmailFailed: 'Failed to send reset email: {message}',
+  resetNeedsEmail: 'Please enter your email first',
+
+  // Admin
+  adminLoadFailed: 'Could not load admin data.',
+  adminUnknownApprover: 'Could not identify approving admin.',
+  ngoApproved: '{name} has been approved.',
+  ngoApproveFailed: 'Failed to approve NGO.',
+  ngoRejected: '{name} has been rejected.',
+  ngoRejectFailed: 'Failed to reject NGO.',
+  ngoDeleted: '{name} has been deleted.',
+  ngoDeleteFailed: 'Failed to delete NGO.',
+  adminStoryDeleted: 'Story "{title}" has been deleted.',
+  adminStoryDeleteFailed: 'Failed to delete story.',
+
+  // Empty states
+  noPendingRequests: 'No pending requests.',
+  noApprovedNgos: 'No approved NGOs yet.',
+  noStoriesToModerate: 'No stories to moderate.',
+  noNgosMatch: 'No NGOs match your criteria. Try widening your search!',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+type PlaceholdersOf<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholdersOf<Rest>
+  : never;
+
+export type MessageParams<K extends MessageKey> = Record<
+  PlaceholdersOf<(typeof MESSAGES)[K]>,
+  string | number
+>;
+
+type MessageArgs<K extends MessageKey> = [PlaceholdersOf<(typeof MESSAGES)[K]>] extends [never]
+  ? []
+  : [params: MessageParams<K>];
+
+/** Fill a catalogue message. Parameters are required exactly when the text has placeholders. */
+export function message<K extends MessageKey>(key: K, ...args: MessageArgs<K>): string {
+  const template: string = MESSAGES[key];
+  const params = (args[0] ?? {}) as Record<string, string | number>;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** Sign-in and sign-up failure codes (Firebase's names, produced by both backends). */
+export const AUTH_ERROR_CODES = {
+  emailAlreadyInUse: 'auth/email-already-in-use',
+  userNotFound: 'auth/user-not-found',
+  wrongPassword: 'auth/wrong-password',
+  tooManyRequests: 'auth/too-many-requests',
+  userDisabled: 'auth/user-disabled',
+  invalidCredential: 'auth/invalid-credential',
+} as const;
+
+/** The sign-in message for an error code; anything unknown gets the generic message. */
+export function signInErrorMessage(code: string | undefined): string {
+  switch (code) {
+    case AUTH_ERROR_CODES.userNotFound:
+      return MESSAGES.userNotFound;
+    case AUTH_ERROR_CODES.wrongPassword:
+      return MESSAGES.wrongPassword;
+    case AUTH_ERROR_CODES.tooManyRequests:
+      return MESSAGES.tooManyRequests;
+    case AUTH_ERROR_CODES.userDisabled:
+      return MESSAGES.userDisabled;
+    default:
+      return MESSAGES.signInFailed;
+  }
+}
+
+/** The sign-up message for an error code. */
+export function signUpErrorMessage(code: string | undefined): string {
+  return code === AUTH_ERROR_CODES.emailAlreadyInUse
+    ? MESSAGES.emailAlreadyInUse
+    : MESSAGES.signUpFailed;
+}
+
+/** The 15 encouraging messages of Send Support. The spec names three; the rest keep their voice. */
+export const SUPPORT_MESSAGES = [
+  'You are not alone',
+  'Stay strong',
+  'Healing is possible',
+  'Your voice matters',
+  'We believe you',
+  'You are braver than you know',
+  'Sending you strength',
+  'It was not your fault',
+  'You deserve to be safe',
+  'One step at a time',
+  'Your courage inspires us',
+  'You are heard',
+  'Brighter days are ahead',
+  'You matter',
+  'We stand with you',
+] as const;

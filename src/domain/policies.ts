@@ -1,0 +1,141 @@
+// Who may do what to which collection (spec §1, §3, §4, §6). The server and the document-store
+// rules tests share this table, so the two backends cannot drift apart.
+//
+// Roles are judged per document:
+// - 'visitor': not signed in.
+// - 'user': signed in, not the owner of the document.
+// - 'author': signed in and the owner: the id in CREATOR_FIELD (a profile's owner is its id).
+//   For reactions the owner is the author of their story instead, because the only way a
+//   reaction is deleted is its story's deletion by that author (or an admin).
+// - 'admin': signed in with an admin e-mail, acting on someone else's document.
+// On create the caller's id must be the one written in CREATOR_FIELD, so 'user' and 'author'
+// agree, except for profiles whose id the client picks: nobody creates another's profile.
+
+export const ROLES = ['visitor', 'user', 'author', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const RESOURCES = [
+  'stories',
+  'reactions',
+  'testimonials',
+  'reports',
+  'profiles',
+  'ngos',
+  'ngo_requests',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+export type PolicyTable = {
+  readonly [R in Resource]: { readonly [Ro in Role]: { readonly [O in Operation]: boolean } };
+};
+
+/** Allow exactly the named operations. */
+function only(...allowed: Operation[]): { readonly [O in Operation]: boolean } {
+  return {
+    get: allowed.includes('get'),
+    list: allowed.includes('list'),
+    create: allowed.includes('create'),
+    update: allowed.includes('update'),
+    delete: allowed.includes('delete'),
+  };
+}
+
+export const POLICIES: PolicyTable = {
+  // Everyone reads stories; authors edit and delete their own; admins moderate (delete only).
+  stories: {
+    visitor: only('get', 'list'),
+    user: only('get', 'list', 'create'),
+    author: only('get', 'list', 'create', 'update', 'delete'),
+    admin: only('get', 'list', 'create', 'delete'),
+  },
+  // Counts live on the story, so visitors need no reactions. Signed-in users read them for the
+  // once-per-story check. Never updated; deleted only with their story.
+  reactions: {
+    visitor: only(),
+    user: only('get', 'list', 'create'),
+    author: only('get', 'list', 'create', 'delete'),
+    admin: only('get', 'list', 'create', 'delete'),
+  },
+  // Public quotes; not editable once posted, removable by an admin only.
+  testimonials: {
+    visitor: only('get', 'list'),
+    user: only('get', 'list', 'create'),
+    author: only('get', 'list', 'create'),
+    admin: only('get', 'list', 'create', 'delete'),
+  },
+  // Reports are for moderators only: not even the reporter reads them back.
+  reports: {
+    visitor: only(),
+    user: only('create'),
+    author: only('create'),
+    admin: only('get', 'list', 'create', 'delete'),
+  },
+  // Private to their owner, not even admins. Deleting accounts is a backend job, not a client one.
+  profiles: {
+    visitor: only(),
+    user: only(),
+    author: only('get', 'create', 'update'),
+    admin: only(),
+  },
+  // The public directory holds approved NGOs only; admins create them by approving a request.
+  ngos: {
+    visitor: only('get', 'list'),
+    user: only('get', 'list'),
+    author: only('get', 'list'),
+    admin: only('get', 'list', 'create', 'update', 'delete'),
+  },
+  // Requests are reviewed by admins; the requester may read back their own.
+  ngo_requests: {
+    visitor: only(),
+    user: only('create'),
+    author: only('get', 'create'),
+    admin: only('get', 'list', 'create', 'delete'),
+  },
+};
+
+export function can(role: Role, resource: Resource, operation: Operation): boolean {
+  return POLICIES[resource][role][operation];
+}
+
+/**
+ * The field that must hold the caller's id when a document is created ('id': the document id).
+ * NGOs are created by an admin approving a request and carry the admin's e-mail instead.
+ */
+export const CREATOR_FIELD = {
+  stories: 'author_id',
+  reactions: 'user_id',
+  testimonials: 'author_id',
+  reports: 'user_id',
+  profiles: 'id',
+  ngos: null,
+  ngo_requests: 'user_id',
+} as const satisfies Record<Resource, string | null>;
+
+/** The caller as the table sees them: who they are and whether they own the document. */
+export interface PolicySubject {
+  userId: string | null;
+  isAdmin: boolean;
+  /** Owner of the document (for create: of the document being written). */
+  ownerId: string | null;
+}
+
+export function roleFor({ userId, ownerId }: Pick<PolicySubject, 'userId' | 'ownerId'>): Role {
+  if (!userId) return 'visitor';
+  return ownerId === userId ? 'author' : 'user';
+}
+
+/**
+ * The full decision: an admin keeps the rights of their plain role too, so an admin may still
+ * edit their own story and read their own profile.
+ */
+export function isAllowed(
+  subject: PolicySubject,
+  resource: Resource,
+  operation: Operation,
+): boolean {
+  if (can(roleFor(subject), resource, operation)) return true;
+  return subject.isAdmin && Boolean(subject.userId) && can('admin', resource, operation);
+}

@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { MediaFileLike } from './media-files';
+import { MESSAGES } from './messages';
+import { validateStoryDraft, validateStoryEdit } from './story-draft';
+
+const blank = fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\r', '\u00a0') });
+const filled = fc.string({ minLength: 1 }).filter((text) => text.trim() !== '');
+const audio: MediaFileLike = { name: 'voice.webm', size: 1000, type: 'audio/webm' };
+const image: MediaFileLike = { name: 'a.png', size: 1000, type: 'image/png' };
+const nonAudioFile = fc.record({
+  name: fc.string(),
+  size: fc.nat(),
+  type: fc.constantFrom('image/png', 'video/mp4', 'application/pdf', '', 'text/audio'),
+});
+
+describe('validateStoryDraft', () => {
+  it('accepts a title and content', () => {
+    expect(validateStoryDraft({ title: 'My story', content: 'It happened.', files: [] })).toEqual({
+      ok: true,
+    });
+  });
+
+  it('accepts any non-blank title and content, whatever the files', () => {
+    fc.assert(
+      fc.property(filled, filled, fc.array(nonAudioFile), (title, content, files) => {
+        expect(validateStoryDraft({ title, content, files }).ok).toBe(true);
+      }),
+    );
+  });
+
+  it('rejects a blank title or blank content without audio, with the catalogue message', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.tuple(blank, filled), fc.tuple(filled, blank), fc.tuple(blank, blank)),
+        fc.array(nonAudioFile, { maxLength: 5 }),
+        ([title, content], files) => {
+          expect(validateStoryDraft({ title, content, files })).toEqual({
+            ok: false,
+            message: MESSAGES.storyDraftIncomplete,
+          });
+        },
+      ),
+    );
+  });
+
+  it('waives title and content when any audio file is attached', () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.string(),
+        fc.array(nonAudioFile, { maxLength: 4 }),
+        fc.nat({ max: 4 }),
+        (title, content, others, at) => {
+          const files: MediaFileLike[] = [...others];
+          files.splice(Math.min(at, files.length), 0, audio);
+          expect(validateStoryDraft({ title, content, files }).ok).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('does not count images as a voice message', () => {
+    expect(validateStoryDraft({ title: '', content: '', files: [image] }).ok).toBe(false);
+  });
+});
+
+describe('validateStoryEdit', () => {
+  it('accepts non-blank title and content', () => {
+    fc.assert(
+      fc.property(filled, filled, (title, content) => {
+        expect(validateStoryEdit({ title, content })).toEqual({ ok: true });
+      }),
+    );
+  });
+
+  it('requires both, with the catalogue message', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.tuple(blank, filled), fc.tuple(filled, blank), fc.tuple(blank, blank)),
+        ([title, content]) => {
+          expect(validateStoryEdit({ title, content })).toEqual({
+            ok: false,
+            message: MESSAGES.titleAndContentRequired,
+          });
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { COPY } from '@/domain/copy';
+import { useAuth } from '@/lib/auth-context';
+
+export default function AdminPage() {
+  const { user, status } = useAuth();
+
+  if (status === 'loading') return <div className="page" aria-busy="true" />;
+
+  if (!user?.isAdmin) {
+    return (
+      <div className="page">
+        <h1 className="page-title">{COPY.accessDenied}</h1>
+        <p className="mt-4 max-w-prose">This page is only for the Sahas moderation team.</p>
+        <Link to="/auth" className="btn-primary mt-6">
+          {COPY.signIn}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page">
+      <h1 className="page-title">{COPY.adminHeading}</h1>
+      {[COPY.pendingNgoRequests, COPY.approvedNgos, COPY.storyModeration].map((heading) => (
+        <section key={heading} className="mt-8">
+          <h2 className="text-2xl font-bold text-brand-800">{heading}</h2>
+        </section>
+      ))}
+    </div>
+  );
+}

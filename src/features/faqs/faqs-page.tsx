@@ -1,0 +1,169 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LifeBuoy, Mail, Search } from 'lucide-react';
+import { CONTACT, COPY, faqCountLine } from '@/domain/copy';
+import { FAQ_CATEGORIES, type FaqCategory } from '@/domain/vocabularies';
+import { FaqAccordionItem } from '@/features/faqs/faq-accordion-item';
+import { FaqCategoryCards } from '@/features/faqs/faq-category-cards';
+import { FAQ_ENTRIES } from '@/features/faqs/faq-entries';
+import {
+  readFaqFeedback,
+  saveFaqFeedback,
+  type FaqFeedback,
+  type FaqVote,
+} from '@/features/faqs/faq-feedback';
+import { filterFaqs, isFaqCategory } from '@/features/faqs/filter-faqs';
+
+const CATEGORY_COUNTS = Object.fromEntries(
+  FAQ_CATEGORIES.map((category) => [
+    category,
+    FAQ_ENTRIES.filter((entry) => entry.category === category).length,
+  ]),
+) as Record<FaqCategory, number>;
+
+const ALL_CATEGORIES_VALUE = '';
+
+export default function FaqsPage() {
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<FaqCategory | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [feedback, setFeedback] = useState<FaqFeedback>(readFaqFeedback);
+
+  const visibleEntries = useMemo(
+    () => filterFaqs(FAQ_ENTRIES, { query, category }),
+    [query, category],
+  );
+
+  function handleVote(id: number, vote: FaqVote) {
+    if (feedback[id] !== undefined) return;
+    const next = { ...feedback, [id]: vote };
+    setFeedback(next);
+    saveFaqFeedback(next);
+    // Feedback stays in this browser: it is only logged, never sent anywhere.
+    console.info('FAQ feedback', { id, vote });
+  }
+
+  function resetFilters() {
+    setQuery('');
+    setCategory(null);
+  }
+
+  return (
+    <div className="page">
+      <h1 className="page-title">{COPY.faqsHeading}</h1>
+      <p className="mt-4 max-w-prose text-lg text-ink-muted">
+        Answers to the questions people ask us most. Take your time; you can search or browse by
+        topic.
+      </p>
+
+      <form
+        role="search"
+        aria-label="Questions"
+        className="mt-8 grid gap-4 sm:grid-cols-[2fr_1fr]"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div>
+          <label htmlFor="faq-search" className="mb-1 block font-medium">
+            Search questions
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted"
+            />
+            <input
+              id="faq-search"
+              type="search"
+              className="field pl-10"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              autoComplete="off"
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="faq-category" className="mb-1 block font-medium">
+            Category
+          </label>
+          <select
+            id="faq-category"
+            className="field"
+            value={category ?? ALL_CATEGORIES_VALUE}
+            onChange={(event) =>
+              setCategory(isFaqCategory(event.target.value) ? event.target.value : null)
+            }
+          >
+            <option value={ALL_CATEGORIES_VALUE}>All categories</option>
+            {FAQ_CATEGORIES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      <section aria-labelledby="faq-browse" className="mt-8">
+        <h2 id="faq-browse" className="text-2xl font-semibold text-brand-800">
+          Browse by topic
+        </h2>
+        <div className="mt-4">
+          <FaqCategoryCards selected={category} counts={CATEGORY_COUNTS} onSelect={setCategory} />
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-questions" className="mt-10">
+        <h2 id="faq-questions" className="text-2xl font-semibold text-brand-800">
+          Questions and answers
+        </h2>
+        <p aria-live="polite" className="mt-2 text-base text-ink-muted">
+          {faqCountLine(visibleEntries.length, FAQ_ENTRIES.length)}
+        </p>
+        {visibleEntries.length === 0 ? (
+          <div className="card mt-4 max-w-prose">
+            <p className="font-semibold">{COPY.noFaqsFound}</p>
+            <p className="mt-1 text-base text-ink-muted">
+              Try different words, or look through every question.
+            </p>
+            <button type="button" className="btn-secondary mt-4" onClick={resetFilters}>
+              Show all questions
+            </button>
+          </div>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {visibleEntries.map((entry) => (
+              <FaqAccordionItem
+                key={entry.id}
+                entry={entry}
+                open={openId === entry.id}
+                onToggle={() => setOpenId((current) => (current === entry.id ? null : entry.id))}
+                vote={feedback[entry.id]}
+                onVote={(vote) => handleVote(entry.id, vote)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="faq-still" className="card mt-12 bg-brand-50">
+        <h2 id="faq-still" className="text-2xl font-semibold text-brand-800">
+          {COPY.stillHaveQuestions}
+        </h2>
+        <p className="mt-2 max-w-prose text-base">
+          We are here to listen. Write to us, without giving your name if you prefer, or find
+          verified organisations and helplines that can support you.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a href={`mailto:${CONTACT.email}`} className="btn-primary">
+            <Mail aria-hidden="true" className="size-5" />
+            {CONTACT.email}
+          </a>
+          <Link to="/resources" className="btn-secondary">
+            <LifeBuoy aria-hidden="true" className="size-5" />
+            Find support and resources
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

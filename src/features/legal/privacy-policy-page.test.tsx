@@ -1,0 +1,93 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { CONTACT } from '@/domain/copy';
+import PrivacyPolicyPage from '@/features/legal/privacy-policy-page';
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <PrivacyPolicyPage />
+    </MemoryRouter>,
+  );
+}
+
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('PrivacyPolicyPage', () => {
+  it('renders exactly one h1', () => {
+    renderPage();
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toHaveTextContent('Privacy Policy');
+  });
+
+  it('shows version 2.0 and the effective date', () => {
+    renderPage();
+    expect(screen.getByText('Version 2.0')).toBeInTheDocument();
+    const date = screen.getByText('28 September 2025', { selector: 'time' });
+    expect(date).toHaveAttribute('datetime', '2025-09-28');
+  });
+
+  it('links every table-of-contents entry to a section on the page', () => {
+    const { container } = renderPage();
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    const links = within(toc).getAllByRole('link');
+    expect(links.length).toBeGreaterThanOrEqual(10);
+    for (const link of links) {
+      const id = link.getAttribute('href')?.replace(/^#/, '') ?? '';
+      const target = container.querySelector(`[id="${id}"]`);
+      expect(target).not.toBeNull();
+      expect(target).toHaveAccessibleName(link.textContent ?? '');
+    }
+  });
+
+  it('says what is collected and what is never done with it', () => {
+    renderPage();
+    expect(section('In short')).toHaveTextContent(/e-mail is never shown to anyone else/);
+    expect(section('In short')).toHaveTextContent(/stories appear only as Anonymous/);
+    expect(section('What we collect')).toHaveTextContent(
+      /None of this is ever shown to other people/,
+    );
+    expect(section('How we use it')).toHaveTextContent(/do not use analytics/);
+    expect(section('How we use it')).toHaveTextContent(/do not show advertising/);
+    expect(section('How we use it')).toHaveTextContent(/never sell/);
+    expect(section('Cookies and browser storage')).toHaveTextContent(
+      /only the session cookie that keeps you signed in/,
+    );
+  });
+
+  it('states the retention periods', () => {
+    renderPage();
+    const retention = section('How long we keep data');
+    expect(retention).toHaveTextContent(/inactive for 2 years are deleted/);
+    expect(retention).toHaveTextContent(/within 30 days/);
+  });
+
+  it('states the response times for privacy inquiries and data requests', () => {
+    renderPage();
+    const rights = section('Your rights and choices');
+    expect(rights).toHaveTextContent(/privacy inquiries within 48 hours/);
+    expect(rights).toHaveTextContent(/data requests within 30 days/);
+    expect(within(rights).getByRole('link', { name: CONTACT.privacyEmail })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT.privacyEmail}`,
+    );
+    expect(section('Contact us')).toHaveTextContent(/within 48 hours/);
+  });
+
+  it('states the minimum age', () => {
+    renderPage();
+    expect(section('Children')).toHaveTextContent(/aged 18 and over/);
+  });
+
+  it('links to the terms', () => {
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/termsandconditions',
+    );
+  });
+});

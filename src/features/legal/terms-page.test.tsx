@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { CONTACT } from '@/domain/copy';
+import { EMERGENCY_LINE } from '@/domain/limits';
+import TermsPage from '@/features/legal/terms-page';
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <TermsPage />
+    </MemoryRouter>,
+  );
+}
+
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('TermsPage', () => {
+  it('renders exactly one h1', () => {
+    renderPage();
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toHaveTextContent('Terms and Conditions');
+  });
+
+  it('shows version 2.0 and the effective date', () => {
+    renderPage();
+    expect(screen.getByText('Version 2.0')).toBeInTheDocument();
+    const date = screen.getByText('28 September 2025', { selector: 'time' });
+    expect(date).toHaveAttribute('datetime', '2025-09-28');
+  });
+
+  it('requires users to be 18 or older', () => {
+    renderPage();
+    expect(section('Who can use Sahas')).toHaveTextContent(/18 years of age or older/);
+  });
+
+  it('says it is not an emergency service and points to 112, 1091 and the emergency line', () => {
+    renderPage();
+    const emergency = section('Sahas is not an emergency service');
+    expect(within(emergency).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+    expect(within(emergency).getByRole('link', { name: '1091' })).toHaveAttribute(
+      'href',
+      'tel:1091',
+    );
+    expect(emergency).toHaveTextContent(EMERGENCY_LINE);
+    expect(within(emergency).getByRole('link', { name: 'Resources' })).toHaveAttribute(
+      'href',
+      '/resources',
+    );
+  });
+
+  it('states the uptime aim, the liability cap and the governing law', () => {
+    renderPage();
+    expect(section('Availability')).toHaveTextContent(/99\.9% of the time/);
+    expect(section('Limitation of liability')).toHaveTextContent(/free service/);
+    expect(section('Limitation of liability')).toHaveTextContent(/limited to \$0,/);
+    const law = section('Governing law and disputes');
+    expect(law).toHaveTextContent(/governed by the laws of India/);
+    expect(law).toHaveTextContent(/settled by arbitration/);
+  });
+
+  it('covers ownership, licence and moderation', () => {
+    renderPage();
+    expect(section('Your content: ownership and licence')).toHaveTextContent(
+      /keep all rights to what you post/,
+    );
+    expect(section('Moderation')).toHaveTextContent(/report a story/);
+    expect(section('Acceptable use')).toHaveTextContent(/try to find out who an anonymous author/);
+  });
+
+  it('gives the legal contact and answers within 5 business days', () => {
+    renderPage();
+    const contact = section('Contact us');
+    expect(contact).toHaveTextContent(/legal inquiries within 5 business days/);
+    expect(within(contact).getByRole('link', { name: CONTACT.legalEmail })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT.legalEmail}`,
+    );
+  });
+
+  it('links to the privacy policy', () => {
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/PrivacyPolicy',
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { Mail } from 'lucide-react';
+import { COPY, CONTACT } from '@/domain/copy';
+import { QuickHelplines } from '@/features/resources/quick-helplines';
+import { HubTopic, InfoHub } from '@/features/resources/info-hub';
+import { LEGAL_RIGHTS, OTHER_TOPICS, SAFETY_TIPS } from '@/features/resources/hub-content';
+
+export default function ResourcesPage() {
+  return (
+    <div className="page">
+      <h1 className="page-title">{COPY.resourcesHeading}</h1>
+      <p className="mt-2 max-w-prose text-ink-muted">
+        Helplines, verified organisations and information you can use, whenever you are ready.
+      </p>
+
+      <QuickHelplines />
+
+      <section aria-labelledby="hubs-heading" className="mt-10">
+        <h2 id="hubs-heading" className="text-2xl font-bold text-brand-800">
+          Safety, legal and emotional support
+        </h2>
+        <div className="mt-4 flex flex-col gap-4">
+          <InfoHub title="Safety tips">
+            <HubTopic title="Personal safety" items={SAFETY_TIPS.personal} />
+            <HubTopic title="Digital safety checklist" items={SAFETY_TIPS.digital} />
+          </InfoHub>
+          <InfoHub title="Legal rights">
+            <HubTopic
+              title="Protection of Women from Domestic Violence Act, 2005"
+              items={LEGAL_RIGHTS.domesticViolence}
+            />
+            <HubTopic title="Free legal aid" items={LEGAL_RIGHTS.legalAid} />
+            <HubTopic
+              title="Confidentiality in police investigation"
+              items={LEGAL_RIGHTS.confidentiality}
+            />
+          </InfoHub>
+          <InfoHub title="Other topics">
+            <HubTopic title="Paths to therapy" items={OTHER_TOPICS.therapy} />
+            <HubTopic title="Community empowerment" items={OTHER_TOPICS.empowerment} />
+          </InfoHub>
+        </div>
+      </section>
+
+      <section aria-labelledby="contact-heading" className="card mt-10">
+        <h2 id="contact-heading" className="text-2xl font-bold text-brand-800">
+          Contact us
+        </h2>
+        <p className="mt-2 max-w-prose">
+          Know an organisation we should list, or need help finding one? Write to us.
+        </p>
+        <a href={`mailto:${CONTACT.email}`} className="btn-secondary mt-4">
+          <Mail aria-hidden="true" className="size-4" />
+          {CONTACT.email}
+        </a>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { COPY } from '../../src/domain/copy';
+import { EMERGENCY_LINE } from '../../src/domain/limits';
+
+test('the footer shows the emergency line as a call link', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: EMERGENCY_LINE, exact: true })).toHaveAttribute(
+    'href',
+    'tel:18007233669',
+  );
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+});
+
+test('Subscribe only shows a browser alert and sends nothing', async ({ page, baseURL }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Your e-mail').fill('reader@example.org');
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  await footer.getByRole('button', { name: COPY.subscribe }).click();
+  await expect.poll(() => dialogs).toEqual(['alert']);
+  expect(requests.filter((url) => !url.startsWith(`${baseURL}/assets/`))).toEqual([]);
+});
+
+test('Subscribe needs an e-mail', async ({ page }) => {
+  await page.goto('/');
+  let alerted = false;
+  page.on('dialog', (dialog) => {
+    alerted = true;
+    void dialog.accept();
+  });
+  await page.getByRole('contentinfo').getByRole('button', { name: COPY.subscribe }).click();
+  expect(alerted).toBe(false);
+  await expect(page.getByRole('contentinfo').getByLabel('Your e-mail')).toHaveJSProperty(
+    'validity.valueMissing',
+    true,
+  );
+});
+
+test('No Thanks hides the newsletter box', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: COPY.noThanks }).click();
+  await expect(footer.getByRole('button', { name: COPY.subscribe })).toHaveCount(0);
+  await expect(footer.getByLabel('Your e-mail')).toHaveCount(0);
+});

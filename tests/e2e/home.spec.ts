@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { COPY, HERO_PHRASES } from '../../src/domain/copy';
+import { LIMITS } from '../../src/domain/limits';
+
+test('the hero phrase changes every 15 seconds', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  const first = (await heading.innerText()).trim();
+  expect(HERO_PHRASES).toContain(first);
+
+  await page.clock.fastForward(LIMITS.heroRotateMs - 1000);
+  await expect(heading).toHaveText(first);
+
+  await page.clock.fastForward(1000);
+  await expect(heading).not.toHaveText(first);
+  expect(HERO_PHRASES).toContain((await heading.innerText()).trim());
+});
+
+test('the hero buttons lead to stories and sharing', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText(COPY.heroSubtitle)).toBeVisible();
+  await page.getByRole('link', { name: COPY.exploreStories }).click();
+  await expect(page.getByRole('heading', { level: 1, name: COPY.storiesHeading })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: COPY.shareYourVoice }).click();
+  await expect(page.getByRole('heading', { level: 1, name: COPY.shareHeading })).toBeVisible();
+});
+
+test('a visitor is asked to sign in before sharing a testimonial', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: COPY.voicesOfStrength })).toBeVisible();
+  await expect(page.getByText(COPY.testimonialSignInPrompt)).toBeVisible();
+  await expect(page.getByText(COPY.aboutBlurb)).toBeVisible();
+});
+
+test('back to top appears after 300 px of scrolling and returns to the top', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: COPY.voicesOfStrength })).toBeVisible();
+  const button = page.getByRole('button', { name: COPY.backToTop });
+  await expect(button).toHaveCount(0);
+
+  await page.evaluate((y) => window.scrollTo(0, y), LIMITS.backToTopPx - 50);
+  await expect(button).toHaveCount(0);
+
+  await page.evaluate((y) => window.scrollTo(0, y), LIMITS.backToTopPx + 100);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});

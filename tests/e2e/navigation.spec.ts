@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { BRAND, COPY, NAV_LINKS } from '../../src/domain/copy';
+
+test('the navbar shows the brand, tagline and every link, and highlights the active one', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByText(BRAND.name, { exact: true })).toBeVisible();
+  await expect(nav.getByText(BRAND.tagline)).toBeVisible();
+  for (const link of NAV_LINKS) {
+    await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: COPY.signIn })).toBeVisible();
+  await expect(nav.getByRole('link', { name: COPY.adminPanel })).toHaveCount(0);
+
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await nav.getByRole('link', { name: 'Resources', exact: true }).click();
+  await expect(page).toHaveURL(/\/resources$/);
+  await expect(nav.getByRole('link', { name: 'Resources', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('Sign In leads to the auth screen', async ({ page }) => {
+  await page.goto('/about');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: COPY.signIn })
+    .click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { level: 1, name: COPY.signIn })).toBeVisible();
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the menu is collapsed, opens, navigates and closes', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const toggle = header.getByRole('button', { name: 'Menu' });
+    const faqsLink = header.getByRole('link', { name: 'FAQs', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(faqsLink).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.getByRole('link', { name: COPY.signIn })).toBeVisible();
+    await faqsLink.click();
+
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(faqsLink).toBeHidden();
+  });
+
+  test('no page scrolls sideways', async ({ page }) => {
+    for (const path of ['/', '/stories', '/resources', '/about', '/faqs', '/PrivacyPolicy']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
