@@ -5,6 +5,16 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
+
+// Features never import each other: shared code moves down to components, lib or domain.
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const parentImports = {
+  group: ['../*'],
+  message: 'Use the @/ alias instead of parent-relative imports.',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'playwright-report', 'test-results', 'data'] },
@@ -30,13 +40,30 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['../*'], message: 'Use the @/ alias instead of parent-relative imports.' },
-          ],
+          patterns: [parentImports],
         },
       ],
     },
   },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            parentImports,
+            {
+              group: ['@/features/*', `!@/features/${feature}`],
+              message: 'Features do not import each other; move shared code down a layer.',
+            },
+            { group: ['@/app/*'], message: 'Features do not import the app layer.' },
+            { group: ['@/backend/*/*'], message: 'Use the backend port, never an adapter.' },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // The domain is pure: no React, no DOM, no backend SDK.
     files: ['src/domain/**/*.ts'],

@@ -17,6 +17,16 @@ test('the hero phrase changes every 15 seconds', async ({ page }) => {
   expect(HERO_PHRASES).toContain((await heading.innerText()).trim());
 });
 
+test('the hero phrase stays still for a reader who asked for less motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  const first = (await heading.innerText()).trim();
+  await page.clock.fastForward(LIMITS.heroRotateMs * 3);
+  await expect(heading).toHaveText(first);
+});
+
 test('the hero buttons lead to stories and sharing', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText(COPY.heroSubtitle)).toBeVisible();

@@ -8,6 +8,8 @@ export function Hero() {
   const [phraseIndex, setPhraseIndex] = useState(0);
 
   useEffect(() => {
+    // A reader who asked for less motion keeps one steady line.
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const timer = window.setInterval(
       () => setPhraseIndex((current) => pickDifferentIndex(HERO_PHRASES.length, current)),
       LIMITS.heroRotateMs,
