@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { E2E_DATA_DIR } from './tests/e2e/e2e-env';
+
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 // Debian's Chromium, never a downloaded browser; flags keep it off the network at start.
@@ -36,10 +38,20 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build, served as it will be deployed.
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // The real self-hosted server over the production build, on a fresh embedded database.
+    command: `rm -rf ${E2E_DATA_DIR} && npm run --silent serve`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: E2E_DATA_DIR,
+      DEMO_DATA: 'off',
+      // The browser tests sign in more often than a person would; rate limits have their own tests.
+      AUTH_RATE_LIMIT: 'off',
+      ADMIN_EMAILS: 'admin@sahas.test',
+    },
   },
 });

@@ -17,10 +17,31 @@ export default defineConfig({
   },
   preview: { port: 8080, strictPort: true },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup-tests.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/domain/**'],
+          css: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/domain/**/*.test.ts', 'server/**/*.test.ts'],
+          // One shared PostgreSQL (CI) is truncated per test file: run those files one by one.
+          fileParallelism: !process.env.TEST_DATABASE_URL,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

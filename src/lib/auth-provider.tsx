@@ -2,8 +2,9 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@/domain/entities';
 import type { AuthPort } from '@/backend/port';
 import { AuthContext, type AuthState } from '@/lib/auth-context';
+import { AuthPortContext } from '@/lib/auth-port-context';
 
-/** Provides the signed-in user from whichever backend adapter is passed in. */
+/** Provides the signed-in user, and the auth actions, from whichever adapter is passed in. */
 export function AuthProvider({ auth, children }: { auth: AuthPort; children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [known, setKnown] = useState(false);
@@ -26,5 +27,9 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
     [auth, known, user],
   );
 
-  return <AuthContext value={value}>{children}</AuthContext>;
+  return (
+    <AuthPortContext value={auth}>
+      <AuthContext value={value}>{children}</AuthContext>
+    </AuthPortContext>
+  );
 }

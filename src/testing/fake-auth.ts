@@ -1,15 +1,72 @@
 import type { SessionUser } from '@/domain/entities';
 import type { AuthPort } from '@/backend/port';
+import { AuthError } from '@/backend/auth-error';
 
-/** An in-memory auth port for component tests: a fixed user, and sign-out that can fail. */
+export interface FakeAccount {
+  password: string;
+  verified: boolean;
+  disabled: boolean;
+}
+
+/** The port calls a test can make fail with `failWith`. */
+export type FakeAuthFailable = 'signUp' | 'signIn' | 'google' | 'reset' | 'resetPassword';
+
+export interface FakeAuthOptions {
+  signOutFails?: boolean;
+  /** Known accounts by e-mail; `verified` and `disabled` default to true and false. */
+  accounts?: Record<string, Partial<FakeAccount> & { password: string }>;
+  googleAvailable?: boolean;
+  /** Makes the named call reject with this error. */
+  failWith?: Partial<Record<FakeAuthFailable, Error>>;
+}
+
+export interface FakeAuthCall {
+  method: keyof AuthPort;
+  args: string[];
+}
+
+export type FakeAuth = AuthPort & {
+  signOutCalls: number;
+  accounts: Map<string, FakeAccount>;
+  calls: FakeAuthCall[];
+  /** The calls made to one method, in order. */
+  callsTo(method: keyof AuthPort): FakeAuthCall[];
+};
+
+/**
+ * An in-memory auth port for component tests: a current user, an account store that answers
+ * like the identity provider (Firebase-style error codes), and a record of every call.
+ */
 export function createFakeAuth(
   initial: SessionUser | null,
-  options: { signOutFails?: boolean } = {},
-): AuthPort & { signOutCalls: number } {
+  options: FakeAuthOptions = {},
+): FakeAuth {
   let user = initial;
   const listeners = new Set<(user: SessionUser | null) => void>();
+  const accounts = new Map<string, FakeAccount>(
+    Object.entries(options.accounts ?? {}).map(([email, account]) => [
+      email,
+      { verified: true, disabled: false, ...account },
+    ]),
+  );
+  const calls: FakeAuthCall[] = [];
+
+  function record(method: keyof AuthPort, args: string[], failable?: FakeAuthFailable) {
+    calls.push({ method, args });
+    const failure = failable && options.failWith?.[failable];
+    if (failure) throw failure;
+  }
+
+  function publish(next: SessionUser | null) {
+    user = next;
+    for (const listener of listeners) listener(next);
+  }
+
   return {
     signOutCalls: 0,
+    accounts,
+    calls,
+    callsTo: (method) => calls.filter((call) => call.method === method),
     watch(listener) {
       listeners.add(listener);
       listener(user);
@@ -17,9 +74,43 @@ export function createFakeAuth(
     },
     async signOut() {
       this.signOutCalls += 1;
+      record('signOut', []);
       if (options.signOutFails) throw new Error('network down');
-      user = null;
-      for (const listener of listeners) listener(null);
+      publish(null);
+    },
+    async signUp(email, password) {
+      record('signUp', [email, password], 'signUp');
+      if (accounts.has(email)) throw new AuthError('auth/email-already-in-use');
+      accounts.set(email, { password, verified: false, disabled: false });
+    },
+    async signIn(email, password) {
+      record('signIn', [email, password], 'signIn');
+      const account = accounts.get(email);
+      if (!account) throw new AuthError('auth/user-not-found');
+      if (account.disabled) throw new AuthError('auth/user-disabled');
+      if (account.password !== password) throw new AuthError('auth/wrong-password');
+      const next = { id: `user-${email}`, email, emailVerified: account.verified, isAdmin: false };
+      publish(next);
+      return next;
+    },
+    async googleAvailable() {
+      record('googleAvailable', []);
+      return options.googleAvailable ?? false;
+    },
+    async signInWithGoogle() {
+      record('signInWithGoogle', [], 'google');
+      publish({
+        id: 'google-user-1',
+        email: 'google@example.org',
+        emailVerified: true,
+        isAdmin: false,
+      });
+    },
+    async sendPasswordReset(email) {
+      record('sendPasswordReset', [email], 'reset');
+    },
+    async resetPassword(token, newPassword) {
+      record('resetPassword', [token, newPassword], 'resetPassword');
     },
   };
 }

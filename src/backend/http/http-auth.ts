@@ -1,7 +1,48 @@
 import type { SessionUser } from '@/domain/entities';
+import { AUTH_ERROR_CODES } from '@/domain/messages';
+import { AuthError } from '@/backend/auth-error';
 import type { AuthPort } from '@/backend/port';
+import { HttpError, NetworkError, requestJson } from '@/backend/http/http-json';
 
-/** Auth against the self-hosted server: the session lives in an httpOnly cookie. */
+// Server error codes (better-auth's and the server's own) → the Firebase-style codes screens map.
+const CODE_MAP: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: AUTH_ERROR_CODES.invalidCredential,
+  USER_NOT_FOUND: AUTH_ERROR_CODES.userNotFound,
+  WRONG_PASSWORD: AUTH_ERROR_CODES.wrongPassword,
+  USER_DISABLED: AUTH_ERROR_CODES.userDisabled,
+  USER_ALREADY_EXISTS: AUTH_ERROR_CODES.emailAlreadyInUse,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: AUTH_ERROR_CODES.emailAlreadyInUse,
+  WEAK_PASSWORD: 'auth/weak-password',
+  PASSWORD_TOO_SHORT: 'auth/weak-password',
+  INVALID_EMAIL: 'auth/invalid-email',
+  INVALID_TOKEN: 'auth/invalid-action-code',
+};
+
+export function toAuthError(error: unknown): AuthError {
+  if (error instanceof HttpError) {
+    if (error.status === 429) {
+      return new AuthError(AUTH_ERROR_CODES.tooManyRequests, error.message);
+    }
+    const code = (error.code && CODE_MAP[error.code]) ?? 'auth/internal-error';
+    return new AuthError(code, error.message);
+  }
+  if (error instanceof NetworkError)
+    return new AuthError('auth/network-request-failed', error.message);
+  return new AuthError(
+    'auth/internal-error',
+    error instanceof Error ? error.message : String(error),
+  );
+}
+
+async function authCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toAuthError(error);
+  }
+}
+
+/** Auth against the self-hosted server (better-auth): the session lives in an httpOnly cookie. */
 export function createHttpAuth(baseUrl = ''): AuthPort {
   const listeners = new Set<(user: SessionUser | null) => void>();
   let current: SessionUser | null = null;
@@ -15,15 +56,10 @@ export function createHttpAuth(baseUrl = ''): AuthPort {
 
   async function fetchSession(): Promise<SessionUser | null> {
     try {
-      const response = await fetch(`${baseUrl}/api/session`, {
-        credentials: 'same-origin',
-        headers: { accept: 'application/json' },
-      });
-      if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) {
-        return null;
-      }
-      const body = (await response.json()) as { user?: SessionUser | null };
-      return body.user ?? null;
+      const body = await requestJson<{ user?: SessionUser | null } | null>(
+        `${baseUrl}/api/session`,
+      );
+      return body?.user ?? null;
     } catch {
       // Offline or no server: the visitor is treated as signed out, never blocked.
       return null;
@@ -41,13 +77,62 @@ export function createHttpAuth(baseUrl = ''): AuthPort {
         listeners.delete(listener);
       };
     },
+
     async signOut() {
-      const response = await fetch(`${baseUrl}/api/session`, {
-        method: 'DELETE',
-        credentials: 'same-origin',
-      });
-      if (!response.ok) throw new Error(`Sign-out failed with status ${response.status}`);
+      await authCall(() => requestJson(`${baseUrl}/api/session`, { method: 'DELETE' }));
       publish(null);
+    },
+
+    async signUp(email, password) {
+      await authCall(() =>
+        requestJson(`${baseUrl}/api/auth/sign-up/email`, {
+          // The name is required by the auth library and shown to no one.
+          body: { email, password, name: 'Anonymous', callbackURL: '/auth?verified=1' },
+        }),
+      );
+    },
+
+    async signIn(email, password) {
+      await authCall(() =>
+        requestJson(`${baseUrl}/api/auth/sign-in/email`, { body: { email, password } }),
+      );
+      const user = await fetchSession();
+      if (!user) throw new AuthError('auth/internal-error', 'The session could not be started.');
+      publish(user);
+      return user;
+    },
+
+    async googleAvailable() {
+      try {
+        const config = await requestJson<{ google?: boolean }>(`${baseUrl}/api/config`);
+        return config.google === true;
+      } catch {
+        return false;
+      }
+    },
+
+    async signInWithGoogle() {
+      const { url } = await authCall(() =>
+        requestJson<{ url: string }>(`${baseUrl}/api/auth/sign-in/social`, {
+          body: { provider: 'google', callbackURL: '/', errorCallbackURL: '/auth?google=failed' },
+        }),
+      );
+      // Google's consent page, then back to the SPA signed in.
+      window.location.assign(url);
+    },
+
+    async sendPasswordReset(email) {
+      await authCall(() =>
+        requestJson(`${baseUrl}/api/auth/request-password-reset`, {
+          body: { email, redirectTo: '/auth' },
+        }),
+      );
+    },
+
+    async resetPassword(token, newPassword) {
+      await authCall(() =>
+        requestJson(`${baseUrl}/api/auth/reset-password`, { body: { token, newPassword } }),
+      );
     },
   };
 }

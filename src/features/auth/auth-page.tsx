@@ -1,17 +1,60 @@
-import { Navigate } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '@/domain/copy';
 import { useAuth } from '@/lib/auth-context';
+import type { AuthMode } from '@/features/auth/auth-mode';
+import { AuthPanel } from '@/features/auth/auth-panel';
+import { ResetPasswordForm } from '@/features/auth/reset-password-form';
 
+/** /auth: sign in, sign up, and the new-password step of a reset link (`?token=`). */
 export default function AuthPage() {
   const { status } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [mode, setMode] = useState<AuthMode>('sign-in');
+  // `?verified=1` (from the verification link) shows its note once; the URL is then cleaned.
+  const [justVerified] = useState(() => searchParams.get('verified') === '1');
+  const headingId = useId();
+  const token = searchParams.get('token');
+
+  useEffect(() => {
+    if (!searchParams.has('verified')) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete('verified');
+    setSearchParams(next, { replace: true });
+  }, [searchParams, setSearchParams]);
+
   // Spec §4: a signed-in user opening /auth is sent to /.
   if (status === 'signed-in') return <Navigate to="/" replace />;
+
+  function leaveReset() {
+    const next = new URLSearchParams(searchParams);
+    next.delete('token');
+    setSearchParams(next, { replace: true });
+    setMode('sign-in');
+  }
+
+  const heading = token ? COPY.chooseNewPassword : mode === 'sign-up' ? COPY.signUp : COPY.signIn;
+
   return (
     <div className="page">
-      <h1 className="page-title">{COPY.signIn}</h1>
-      <p className="mt-2 max-w-prose text-ink-muted">
-        Your account stays private: others only ever see you as Anonymous.
-      </p>
+      <div className="mx-auto max-w-md">
+        <h1 id={headingId} className="page-title">
+          {heading}
+        </h1>
+        {justVerified && !token && (
+          <p role="status" className="mt-4 rounded-xl bg-calm-100 p-3 text-calm-700">
+            {COPY.emailVerified}
+          </p>
+        )}
+        <div className="card mt-6">
+          {token ? (
+            <ResetPasswordForm token={token} onDone={leaveReset} labelledBy={headingId} />
+          ) : (
+            <AuthPanel mode={mode} onModeChange={setMode} labelledBy={headingId} />
+          )}
+        </div>
+        <p className="mt-4 max-w-prose text-sm text-ink-muted">{COPY.authPrivacyNote}</p>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import type { Auth } from './auth/auth';
+import type { Database } from './db/database';
+import { pingDatabase } from './db/database';
+import type { Env } from './env';
+import { apiError, onError } from './http/error-handler';
+import { CLIENT_IP_HEADER, clientAddress } from './http/client-address';
+import { securityHeaders } from './http/security-headers';
+import { mountSpa } from './http/spa';
+import { sessionRoutes } from './session/session-routes';
+
+export interface AppDeps {
+  env: Pick<Env, 'adminEmails' | 'google' | 'staticDir'>;
+  db: Database;
+  auth: Auth;
+}
+
+export function createApp({ env, db, auth }: AppDeps) {
+  const app = new Hono();
+  app.onError(onError);
+  app.use('*', securityHeaders);
+
+  app.get('/api/health', async (c) => {
+    await pingDatabase(db);
+    return c.json({ status: 'ok' });
+  });
+
+  app.get('/api/config', (c) => c.json({ google: Boolean(env.google) }));
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    // The client address for rate limits comes from the socket, never from a client header.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientAddress(c));
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.route('/api/session', sessionRoutes(auth, env.adminEmails));
+
+  app.all('/api/*', (c) => apiError(c, 404, 'Not found'));
+
+  mountSpa(app, env.staticDir);
+  return app;
+}

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cookieFrom, createTestServer, type TestServer } from '../testing/test-server';
+
+const PASSWORD = 'Str0ng!pass';
+
+async function json(response: Response) {
+  return (await response.json()) as Record<string, unknown>;
+}
+
+describe('auth with enumeration protection (the default)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  beforeEach(() => server.reset());
+  afterAll(() => server.close());
+
+  it('signs up, mails a verification link, and lets an unverified user sign in', async () => {
+    await server.signUp('new@example.org');
+    const link = server.lastLinkTo('new@example.org');
+    expect(link).toContain('/api/auth/verify-email?token=');
+
+    const cookie = await server.signIn('new@example.org');
+    const session = await json(await server.request('/api/session', { cookie }));
+    expect(session.user).toMatchObject({
+      email: 'new@example.org',
+      emailVerified: false,
+      isAdmin: false,
+    });
+  });
+
+  it('marks the address verified when the mailed link is opened', async () => {
+    const cookie = await server.userSession('verified@example.org');
+    const session = await json(await server.request('/api/session', { cookie }));
+    expect(session.user).toMatchObject({ emailVerified: true });
+  });
+
+  it('refuses a weak password and an invalid e-mail on the server, creating nothing', async () => {
+    const weak = await server.request('/api/auth/sign-up/email', {
+      body: { email: 'weak@example.org', password: 'password', name: 'x' },
+    });
+    expect(weak.status).toBe(400);
+    expect(await json(weak)).toMatchObject({ code: 'WEAK_PASSWORD' });
+
+    const invalid = await server.request('/api/auth/sign-up/email', {
+      body: { email: 'not-an-email', password: PASSWORD, name: 'x' },
+    });
+    expect(invalid.status).toBe(400);
+    expect(await json(invalid)).toMatchObject({ code: 'INVALID_EMAIL' });
+
+    expect(server.outbox).toHaveLength(0);
+    const signIn = await server.request('/api/auth/sign-in/email', {
+      body: { email: 'weak@example.org', password: 'password' },
+    });
+    expect(signIn.status).toBe(401);
+  });
+
+  it('answers a sign-up with a registered address like a new one, and mails the owner', async () => {
+    await server.signUp('taken@example.org');
+    const again = await server.request('/api/auth/sign-up/email', {
+      body: { email: 'taken@example.org', password: 'An0ther!pass', name: 'x' },
+    });
+    expect(again.status).toBe(200);
+    const mails = server.outbox.filter((mail) => mail.to === 'taken@example.org');
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Confirm your e-mail address',
+      'Someone tried to create an account with your e-mail',
+    ]);
+    // The original password still works; the second one does not.
+    await expect(server.signIn('taken@example.org', 'An0ther!pass')).rejects.toThrow();
+    await expect(server.signIn('taken@example.org')).resolves.toContain('session_token');
+  });
+
+  it('gives the same answer for an unknown e-mail and a wrong password', async () => {
+    await server.signUp('known@example.org');
+    const wrong = await server.request('/api/auth/sign-in/email', {
+      body: { email: 'known@example.org', password: 'Wr0ng!pass' },
+    });
+    const unknown = await server.request('/api/auth/sign-in/email', {
+      body: { email: 'unknown@example.org', password: 'Wr0ng!pass' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await json(wrong)).toEqual(await json(unknown));
+  });
+
+  it('answers a reset request the same way whether or not the address has an account', async () => {
+    await server.signUp('reset@example.org');
+    const known = await server.request('/api/auth/request-password-reset', {
+      body: { email: 'reset@example.org', redirectTo: '/auth' },
+    });
+    const unknown = await server.request('/api/auth/request-password-reset', {
+      body: { email: 'nobody@example.org', redirectTo: '/auth' },
+    });
+    expect(known.status).toBe(200);
+    expect(await json(known)).toEqual(await json(unknown));
+    expect(server.outbox.filter((mail) => mail.to === 'nobody@example.org')).toHaveLength(0);
+  });
+
+  it('resets the password with the mailed token and signs out every other session', async () => {
+    const oldSession = await server.userSession('forgot@example.org');
+    await server.request('/api/auth/request-password-reset', {
+      body: { email: 'forgot@example.org', redirectTo: '/auth' },
+    });
+    const resetLink = new URL(server.lastLinkTo('forgot@example.org'));
+    const redirect = await server.request(`${resetLink.pathname}${resetLink.search}`);
+    expect(redirect.status).toBe(302);
+    const token = new URL(redirect.headers.get('location') ?? '', 'http://x').searchParams.get(
+      'token',
+    );
+    expect(token).toBeTruthy();
+
+    const weak = await server.request('/api/auth/reset-password', {
+      body: { token, newPassword: 'short' },
+    });
+    expect(weak.status).toBe(400);
+
+    const reset = await server.request('/api/auth/reset-password', {
+      body: { token, newPassword: 'N3w!password' },
+    });
+    expect(reset.status).toBe(200);
+    expect(await json(await server.request('/api/session', { cookie: oldSession }))).toEqual({
+      user: null,
+    });
+    await expect(server.signIn('forgot@example.org')).rejects.toThrow();
+    await expect(server.signIn('forgot@example.org', 'N3w!password')).resolves.toBeTruthy();
+  });
+
+  it('signs out: the session cookie stops working', async () => {
+    const cookie = await server.userSession('leaving@example.org');
+    const signOut = await server.request('/api/session', { method: 'DELETE', cookie });
+    expect(signOut.status).toBe(204);
+    expect(await json(await server.request('/api/session', { cookie }))).toEqual({ user: null });
+  });
+
+  it('keeps the session in an httpOnly cookie and no address or device with it', async () => {
+    await server.signUp('cookie@example.org');
+    const response = await server.request('/api/auth/sign-in/email', {
+      body: { email: 'cookie@example.org', password: PASSWORD },
+    });
+    const setCookie = response.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/session_token=.*HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const rows = await server.db.query.session.findMany();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ipAddress: null, userAgent: null });
+    expect(cookieFrom(response)).toContain('session_token');
+  });
+
+  it('creates a profile readable by no one else', async () => {
+    await server.signUp('profile@example.org');
+    const profiles = await server.db.query.profiles.findMany();
+    expect(profiles).toEqual([
+      expect.objectContaining({
+        email: 'profile@example.org',
+        displayName: 'profile',
+        provider: 'email',
+      }),
+    ]);
+    const other = await server.userSession('other@example.org');
+    const response = await server.request('/api/session', { cookie: other });
+    expect(JSON.stringify(await json(response))).not.toContain('profile@example.org');
+  });
+
+  it('refuses a disabled account with user-disabled, only after the right password', async () => {
+    await server.signUp('disabled@example.org');
+    const { user } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    await server.db
+      .update(user)
+      .set({ disabled: true })
+      .where(eq(user.email, 'disabled@example.org'));
+
+    const right = await server.request('/api/auth/sign-in/email', {
+      body: { email: 'disabled@example.org', password: PASSWORD },
+    });
+    expect(right.status).toBe(403);
+    expect(await json(right)).toMatchObject({ code: 'USER_DISABLED' });
+
+    const wrong = await server.request('/api/auth/sign-in/email', {
+      body: { email: 'disabled@example.org', password: 'Wr0ng!pass' },
+    });
+    expect(await json(wrong)).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
+  });
+});
+
+describe('auth with enumeration protection off', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ enumerationProtection: false });
+  });
+  beforeEach(() => server.reset());
+  afterAll(() => server.close());
+
+  it('says whether the e-mail is unknown or the password wrong', async () => {
+    await server.signUp('known@example.org');
+    const wrong = await server.request('/api/auth/sign-in/email', {
+      body: { email: 'known@example.org', password: 'Wr0ng!pass' },
+    });
+    expect(await json(wrong)).toMatchObject({ code: 'WRONG_PASSWORD' });
+    const unknown = await server.request('/api/auth/sign-in/email', {
+      body: { email: 'unknown@example.org', password: 'Wr0ng!pass' },
+    });
+    expect(await json(unknown)).toMatchObject({ code: 'USER_NOT_FOUND' });
+  });
+
+  it('refuses a registered address at sign-up', async () => {
+    await server.signUp('taken@example.org');
+    const again = await server.request('/api/auth/sign-up/email', {
+      body: { email: 'taken@example.org', password: PASSWORD, name: 'x' },
+    });
+    expect(again.status).toBe(422);
+    expect(await json(again)).toMatchObject({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' });
+  });
+
+  it('says when a reset is asked for an unknown address', async () => {
+    const response = await server.request('/api/auth/request-password-reset', {
+      body: { email: 'nobody@example.org', redirectTo: '/auth' },
+    });
+    expect(response.status).toBe(404);
+    expect(await json(response)).toMatchObject({ code: 'USER_NOT_FOUND' });
+  });
+});
+
+describe('auth rate limits', () => {
+  it('answers 429 after 10 sign-in attempts a minute from one address', async () => {
+    const server = await createTestServer({ rateLimit: true });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 11; attempt += 1) {
+        const response = await server.request('/api/auth/sign-in/email', {
+          body: { email: 'someone@example.org', password: 'Wr0ng!pass' },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+});

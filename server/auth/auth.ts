@@ -1,0 +1,199 @@
+// better-auth, configured for Sahas: the spec's e-mail and password rules enforced here,
+// no account enumeration by default, rate limits keyed by client address, nothing about the
+// device or address stored with a session.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { isValidEmail } from '@/domain/email';
+import { isStrongPassword } from '@/domain/password-rules';
+import type { Database } from '../db/database';
+import * as schema from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/auth-mails';
+import { AUTH_ERROR } from './auth-error-codes';
+import { CLIENT_IP_HEADER } from '../http/client-address';
+
+export interface AuthOptions {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  secret: string;
+  enumerationProtection: boolean;
+  rateLimit: boolean;
+  google: { clientId: string; clientSecret: string } | undefined;
+  trustedOrigins?: string[];
+  logLevel?: 'debug' | 'info' | 'warn' | 'error';
+}
+
+function displayNameFor(email: string): string {
+  return email.split('@')[0] || 'Anonymous User';
+}
+
+export function createAuth(options: AuthOptions) {
+  const { db, mailer, publicUrl, enumerationProtection } = options;
+  const send = (mail: Parameters<Mailer['send']>[0]) =>
+    mailer.send(mail).catch((error: unknown) => console.error('Mail could not be sent', error));
+
+  async function findUserByEmail(email: string) {
+    const [found] = await db
+      .select({ id: schema.user.id, disabled: schema.user.disabled })
+      .from(schema.user)
+      .where(eq(schema.user.email, email.trim().toLowerCase()))
+      .limit(1);
+    return found;
+  }
+
+  return betterAuth({
+    appName: 'Sahas',
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins ?? [publicUrl],
+    telemetry: { enabled: false },
+    logger: { level: options.logLevel ?? 'warn' },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    user: {
+      additionalFields: {
+        disabled: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // With protection on, signing up with a registered address answers like a new sign-up
+      // (better-auth's generic duplicate response) and e-mails the address's owner instead.
+      autoSignIn: !enumerationProtection,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await send(passwordResetMail(user.email, url));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await send(existingAccountMail(user.email, `${publicUrl}/auth`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await send(verificationMail(user.email, url));
+      },
+    },
+    socialProviders: options.google
+      ? { google: { clientId: options.google.clientId, clientSecret: options.google.clientSecret } }
+      : {},
+    rateLimit: {
+      enabled: options.rateLimit,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+        '/send-verification-email': { window: 60, max: 3 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await db
+              .insert(schema.profiles)
+              .values({
+                userId: created.id,
+                email: created.email,
+                displayName: displayNameFor(created.email),
+                provider: 'email',
+              })
+              .onConflictDoNothing();
+          },
+        },
+      },
+      account: {
+        create: {
+          after: async (created) => {
+            if (created.providerId !== 'google') return;
+            await db
+              .update(schema.profiles)
+              .set({ provider: 'google' })
+              .where(eq(schema.profiles.userId, created.userId));
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const [owner] = await db
+              .select({ disabled: schema.user.disabled })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (owner?.disabled) throw new APIError('FORBIDDEN', AUTH_ERROR.userDisabled);
+            return { data: { ...session, ipAddress: null, userAgent: null } };
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/sign-up/email') {
+          if (typeof body.email !== 'string' || !isValidEmail(body.email.trim())) {
+            throw new APIError('BAD_REQUEST', AUTH_ERROR.invalidEmail);
+          }
+          if (typeof body.password !== 'string' || !isStrongPassword(body.password)) {
+            throw new APIError('BAD_REQUEST', AUTH_ERROR.weakPassword);
+          }
+        }
+        if (ctx.path === '/reset-password') {
+          if (typeof body.newPassword !== 'string' || !isStrongPassword(body.newPassword)) {
+            throw new APIError('BAD_REQUEST', AUTH_ERROR.weakPassword);
+          }
+        }
+        if (ctx.path === '/request-password-reset' && !enumerationProtection) {
+          if (typeof body.email === 'string' && !(await findUserByEmail(body.email))) {
+            throw new APIError('NOT_FOUND', AUTH_ERROR.userNotFound);
+          }
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email' || enumerationProtection) return;
+        const returned = ctx.context.returned;
+        if (
+          !(returned instanceof APIError) ||
+          returned.body?.code !== 'INVALID_EMAIL_OR_PASSWORD'
+        ) {
+          return;
+        }
+        // Protection off: say which of the two it was, as the spec's messages do.
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        const known = typeof email === 'string' ? await findUserByEmail(email) : undefined;
+        throw new APIError(
+          'UNAUTHORIZED',
+          known ? AUTH_ERROR.wrongPassword : AUTH_ERROR.userNotFound,
+        );
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,153 @@
+// The database schema: better-auth's tables and the entities of spec §3.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth-schema';
+
+export * from './auth-schema';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** One per user, readable by no one else (spec §3 profile). */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  displayName: text('display_name').notNull(),
+  phone: text('phone'),
+  avatarUrl: text('avatar_url'),
+  provider: text('provider').notNull().default('email'),
+  createdAt,
+});
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull().default(''),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mediaUrls: text('media_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt,
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** Kept equal to the number of reactions, in the same transaction as each reaction. */
+    reactionsCount: integer('reactions_count').notNull().default(0),
+  },
+  (table) => [
+    check('stories_reactions_count_non_negative', sql`${table.reactionsCount} >= 0`),
+    // Plain ascending indexes: PostgreSQL scans them backward for DESC (toolchain trap 3).
+    index('stories_created_at_idx').on(table.createdAt, table.id),
+    index('stories_reactions_idx').on(table.reactionsCount, table.createdAt, table.id),
+    index('stories_author_created_idx').on(table.authorId, table.createdAt),
+    index('stories_tags_idx').using('gin', table.tags),
+  ],
+);
+
+export const reactions = pgTable(
+  'reactions',
+  {
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('heart'),
+    createdAt,
+  },
+  (table) => [
+    // One reaction per (user, story), enforced by the database.
+    primaryKey({ columns: [table.userId, table.storyId] }),
+    index('reactions_story_idx').on(table.storyId),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull().default('pending'),
+  },
+  (table) => [
+    unique('reports_one_per_user').on(table.storyId, table.userId),
+    index('reports_story_idx').on(table.storyId),
+  ],
+);
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    content: text('content').notNull(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt,
+  },
+  (table) => [index('testimonials_created_at_idx').on(table.createdAt)],
+);
+
+export const ngos = pgTable(
+  'ngos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    contact: text('contact').notNull(),
+    email: text('email').notNull(),
+    website: text('website').notNull().default(''),
+    registrationNumber: text('registration_number').notNull(),
+    approved: boolean('approved').notNull().default(true),
+    category: text('category').notNull().default('General'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedBy: text('approved_by').notNull(),
+  },
+  (table) => [
+    index('ngos_name_idx').on(table.name),
+    index('ngos_approved_at_idx').on(table.approvedAt),
+  ],
+);
+
+export const ngoRequests = pgTable(
+  'ngo_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    contact: text('contact').notNull(),
+    email: text('email').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt,
+  },
+  (table) => [index('ngo_requests_created_at_idx').on(table.createdAt)],
+);

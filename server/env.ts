@@ -1,0 +1,101 @@
+// Configuration: environment variables only, parsed and checked once at start.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    MEDIA_DIR: z.string().min(1).optional(),
+    PUBLIC_URL: z.url().optional(),
+    ADMIN_EMAILS: z.string().default(''),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().default('Sahas <no-reply@sahas.example>'),
+    MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    AUTH_ENUMERATION_PROTECTION: booleanFlag.default(true),
+    AUTH_RATE_LIMIT: booleanFlag.default(true),
+    DEMO_DATA: booleanFlag.default(true),
+    STATIC_DIR: z.string().min(1).default('./dist'),
+  })
+  .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
+    message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    path: ['GOOGLE_CLIENT_ID'],
+  });
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  mediaDir: string;
+  publicUrl: string;
+  adminEmails: ReadonlySet<string>;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailOutboxDir: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+  authSecret: string | undefined;
+  enumerationProtection: boolean;
+  authRateLimit: boolean;
+  demoData: boolean;
+  staticDir: string;
+}
+
+export class EnvError extends Error {}
+
+/** Parses the environment; throws EnvError with one line naming the bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') || 'environment';
+    throw new EnvError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    mediaDir: resolve(env.MEDIA_DIR ?? `${dataDir}/media`),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    adminEmails: new Set(
+      env.ADMIN_EMAILS.split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    mailOutboxDir: resolve(env.MAIL_OUTBOX_DIR ?? `${dataDir}/outbox`),
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    authSecret: env.AUTH_SECRET,
+    enumerationProtection: env.AUTH_ENUMERATION_PROTECTION,
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    demoData: env.DEMO_DATA,
+    staticDir: resolve(env.STATIC_DIR),
+  };
+}

@@ -1,0 +1,36 @@
+// Serves the built SPA: hashed assets cached for a year, every other path gets index.html
+// (the router decides), and unknown /api paths get a JSON 404.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+
+export function mountSpa(app: Hono, staticDir: string) {
+  const indexPath = join(staticDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    console.warn(`No built app in ${staticDir}: run "npm run build" to serve the SPA.`);
+    return;
+  }
+  const indexHtml = readFileSync(indexPath, 'utf8');
+
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: staticDir,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  // A missing chunk is a 404, not the HTML page, so the SPA reports a load error it can handle.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
+  const publicFiles = serveStatic({ root: staticDir });
+  // Top-level files (favicon.svg); directories and extension-less paths are routes of the SPA.
+  app.use('*', (c, next) =>
+    /\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next(),
+  );
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

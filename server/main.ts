@@ -1,0 +1,68 @@
+// Starts the self-hosted server: configuration, database and migrations, then HTTP.
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { loadAuthSecret } from './auth/auth-secret';
+import { openDatabase } from './db/database';
+import { EnvError, parseEnv } from './env';
+import { createMailer } from './mail/mailer';
+
+async function main() {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: `${env.dataDir}/db`,
+  });
+  const mailer = createMailer({
+    smtpUrl: env.smtpUrl,
+    outboxDir: env.mailOutboxDir,
+    from: env.mailFrom,
+  });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    publicUrl: env.publicUrl,
+    secret: loadAuthSecret(env.authSecret, env.dataDir),
+    enumerationProtection: env.enumerationProtection,
+    rateLimit: env.authRateLimit,
+    google: env.google,
+    trustedOrigins: [env.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+  });
+  const app = createApp({ env, db: database.db, auth });
+
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    const where = env.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${env.dataDir}/db`;
+    console.log(`Sahas is running at ${env.publicUrl} (port ${info.port}, data: ${where})`);
+    if (!env.smtpUrl) console.log(`Mail is written to ${env.mailOutboxDir}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing open requests, then stopping.`);
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+    // Requests that hang (a stalled upload) must not keep the process alive forever.
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Sahas could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

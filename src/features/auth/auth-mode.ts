@@ -1,0 +1,2 @@
+/** Which form the auth screen shows. */
+export type AuthMode = 'sign-in' | 'sign-up';

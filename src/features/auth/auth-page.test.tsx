@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { COPY } from '@/domain/copy';
+import { AuthTestHarness } from '@/features/auth/auth-test-harness';
+import { createFakeAuth, SIGNED_IN_USER } from '@/testing/fake-auth';
+
+function renderAuth(path = '/auth', auth = createFakeAuth(null)) {
+  render(<AuthTestHarness auth={auth} path={path} />);
+  return auth;
+}
+
+beforeEach(() => {
+  toast.removeAll();
+});
+
+describe('AuthPage', () => {
+  it('opens in sign-in mode with one h1 and a current-password field', async () => {
+    renderAuth();
+    const headings = await screen.findAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveTextContent(COPY.signIn);
+    const toggle = screen.getByRole('group', { name: COPY.authModeLabel });
+    expect(within(toggle).getByRole('button', { name: COPY.signIn })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(toggle).getByRole('button', { name: COPY.signUp })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    const form = screen.getByRole('form', { name: COPY.signIn });
+    expect(within(form).getByRole('button', { name: COPY.signIn })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+    expect(within(form).getByLabelText(COPY.passwordLabel)).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+    expect(within(form).getByRole('textbox', { name: COPY.emailLabel })).toHaveAttribute(
+      'type',
+      'email',
+    );
+  });
+
+  it('toggles between sign in and sign up, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderAuth();
+    const toggle = screen.getByRole('group', { name: COPY.authModeLabel });
+    await user.type(screen.getByRole('textbox', { name: COPY.emailLabel }), 'asha@example.org');
+
+    await user.click(within(toggle).getByRole('button', { name: COPY.signUp }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signUp);
+    expect(within(toggle).getByRole('button', { name: COPY.signUp })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const form = screen.getByRole('form', { name: COPY.signUp });
+    expect(within(form).getByRole('button', { name: COPY.signUp })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+    expect(within(form).getByLabelText(COPY.passwordLabel)).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    expect(within(form).queryByRole('button', { name: COPY.forgotPassword })).toBeNull();
+    expect(screen.getByRole('textbox', { name: COPY.emailLabel })).toHaveValue('asha@example.org');
+
+    await user.click(within(toggle).getByRole('button', { name: COPY.signIn }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signIn);
+    expect(screen.getByRole('button', { name: COPY.forgotPassword })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user to /', async () => {
+    renderAuth('/auth', createFakeAuth(SIGNED_IN_USER));
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: COPY.signIn })).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows the privacy promise and never an e-mail address', () => {
+    renderAuth();
+    expect(screen.getByText(COPY.authPrivacyNote)).toBeInTheDocument();
+  });
+
+  it('shows the verified note once and cleans the URL', async () => {
+    renderAuth('/auth?verified=1');
+    expect(await screen.findByRole('status')).toHaveTextContent(COPY.emailVerified);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
+    // The note stays for this visit even though the URL no longer carries it.
+    expect(screen.getByText(COPY.emailVerified)).toBeInTheDocument();
+  });
+
+  it('shows no verified note without the query', () => {
+    renderAuth();
+    expect(screen.queryByText(COPY.emailVerified)).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+import { useId, useState, type FormEvent } from 'react';
+import { COPY } from '@/domain/copy';
+import type { AuthMode } from '@/features/auth/auth-mode';
+import { ForgotPassword } from '@/features/auth/forgot-password';
+import { PasswordChecklist } from '@/features/auth/password-checklist';
+import { PasswordField } from '@/features/auth/password-field';
+import { useAuthActions } from '@/features/auth/use-auth-actions';
+
+interface EmailAuthFormProps {
+  mode: AuthMode;
+  /** Called after a successful sign-up; the form keeps the e-mail and clears the password. */
+  onSignedUp: () => void;
+  /** Id of the heading that names the form. */
+  labelledBy: string;
+}
+
+/** E-mail and password, for signing in or signing up. A failure keeps what was typed. */
+export function EmailAuthForm({ mode, onSignedUp, labelledBy }: EmailAuthFormProps) {
+  const actions = useAuthActions();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const emailId = useId();
+  const passwordId = useId();
+  const checklistId = useId();
+  const signingUp = mode === 'sign-up';
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      if (!signingUp) {
+        await actions.signIn(email, password);
+      } else if (await actions.signUp(email, password)) {
+        setPassword('');
+        onSignedUp();
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const submitLabel = signingUp ? COPY.signUp : COPY.signIn;
+  const progressLabel = signingUp ? COPY.creatingAccount : COPY.signingIn;
+
+  return (
+    // Checked here so the catalogue's messages appear, not the browser's own bubbles.
+    <form aria-labelledby={labelledBy} noValidate onSubmit={handleSubmit} className="space-y-4">
+      <div>
+        <label htmlFor={emailId} className="mb-1 block font-medium">
+          {COPY.emailLabel}
+        </label>
+        <input
+          id={emailId}
+          name="email"
+          type="email"
+          inputMode="email"
+          className="field"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete={signingUp ? 'email' : 'username'}
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+      </div>
+
+      <div>
+        <PasswordField
+          id={passwordId}
+          label={COPY.passwordLabel}
+          value={password}
+          onChange={setPassword}
+          autoComplete={signingUp ? 'new-password' : 'current-password'}
+          describedBy={signingUp ? checklistId : undefined}
+        />
+        {signingUp ? (
+          <PasswordChecklist id={checklistId} password={password} />
+        ) : (
+          <div className="mt-1 flex justify-end">
+            <ForgotPassword email={email} />
+          </div>
+        )}
+      </div>
+
+      <button type="submit" className="btn-primary w-full" disabled={submitting}>
+        {submitting ? progressLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

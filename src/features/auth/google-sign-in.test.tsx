@@ -1,0 +1,109 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { COPY } from '@/domain/copy';
+import { message, MESSAGES } from '@/domain/messages';
+import { AuthTestHarness } from '@/features/auth/auth-test-harness';
+import { createFakeAuth } from '@/testing/fake-auth';
+
+beforeEach(() => {
+  toast.removeAll();
+});
+
+describe('Google sign-in', () => {
+  it('offers no Google tab when the deployment has none', async () => {
+    const auth = createFakeAuth(null, { googleAvailable: false });
+    render(<AuthTestHarness auth={auth} />);
+    await waitFor(() => expect(auth.callsTo('googleAvailable')).toHaveLength(1));
+    // Let the answer settle before looking.
+    await act(async () => {});
+    expect(screen.queryByRole('tab', { name: COPY.google })).toBeNull();
+    expect(screen.queryByRole('button', { name: COPY.continueWithGoogle })).toBeNull();
+    expect(screen.getByRole('textbox', { name: COPY.emailLabel })).toBeVisible();
+  });
+
+  it('offers Email and Google tabs with arrow-key navigation', async () => {
+    const user = userEvent.setup();
+    render(<AuthTestHarness auth={createFakeAuth(null, { googleAvailable: true })} />);
+    const googleTab = await screen.findByRole('tab', { name: COPY.google });
+    const emailTab = screen.getByRole('tab', { name: COPY.email });
+    expect(screen.getByRole('tablist', { name: COPY.signInMethodLabel })).toBeInTheDocument();
+    expect(emailTab).toHaveAttribute('aria-selected', 'true');
+    expect(googleTab).toHaveAttribute('aria-selected', 'false');
+    expect(googleTab).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel', { name: COPY.email })).toContainElement(
+      screen.getByRole('textbox', { name: COPY.emailLabel }),
+    );
+
+    await user.type(screen.getByRole('textbox', { name: COPY.emailLabel }), 'asha@example.org');
+    emailTab.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(googleTab).toHaveFocus();
+    expect(googleTab).toHaveAttribute('aria-selected', 'true');
+    expect(googleTab).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tabpanel', { name: COPY.google })).toContainElement(
+      screen.getByRole('button', { name: COPY.continueWithGoogle }),
+    );
+    expect(screen.queryByRole('textbox', { name: COPY.emailLabel })).toBeNull();
+
+    await user.keyboard('{ArrowRight}');
+    expect(emailTab).toHaveFocus();
+    expect(emailTab).toHaveAttribute('aria-selected', 'true');
+    // The hidden e-mail panel kept what was typed.
+    expect(screen.getByRole('textbox', { name: COPY.emailLabel })).toHaveValue('asha@example.org');
+
+    await user.keyboard('{End}');
+    expect(googleTab).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(emailTab).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(googleTab).toHaveFocus();
+  });
+
+  it('keeps what was typed when the Google tab arrives late', async () => {
+    const user = userEvent.setup();
+    const auth = createFakeAuth(null);
+    let answer: (available: boolean) => void = () => undefined;
+    auth.googleAvailable = () =>
+      new Promise<boolean>((resolve) => {
+        answer = resolve;
+      });
+    render(<AuthTestHarness auth={auth} />);
+    const email = screen.getByRole('textbox', { name: COPY.emailLabel });
+    await user.type(email, 'asha@example.org');
+    expect(screen.queryByRole('tab')).toBeNull();
+
+    await act(async () => answer(true));
+    expect(await screen.findByRole('tab', { name: COPY.google })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: COPY.emailLabel })).toBe(email);
+    expect(email).toHaveValue('asha@example.org');
+  });
+
+  it('signs in with Google and goes to /', async () => {
+    const user = userEvent.setup();
+    const auth = createFakeAuth(null, { googleAvailable: true });
+    render(<AuthTestHarness auth={auth} />);
+    await user.click(await screen.findByRole('tab', { name: COPY.google }));
+    await user.click(screen.getByRole('button', { name: COPY.continueWithGoogle }));
+    expect(await screen.findByText(MESSAGES.googleSignedIn)).toBeInTheDocument();
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(auth.callsTo('signInWithGoogle')).toHaveLength(1);
+  });
+
+  it('passes on the reason when Google sign-in fails', async () => {
+    const user = userEvent.setup();
+    const auth = createFakeAuth(null, {
+      googleAvailable: true,
+      failWith: { google: new Error('The popup was closed') },
+    });
+    render(<AuthTestHarness auth={auth} />);
+    await user.click(await screen.findByRole('tab', { name: COPY.google }));
+    await user.click(screen.getByRole('button', { name: COPY.continueWithGoogle }));
+    expect(
+      await screen.findByText(message('googleFailed', { message: 'The popup was closed' })),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Home screen')).toBeNull();
+    expect(screen.getByRole('button', { name: COPY.continueWithGoogle })).toBeEnabled();
+  });
+});

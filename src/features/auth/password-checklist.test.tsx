@@ -1,0 +1,94 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { COPY } from '@/domain/copy';
+import { PASSWORD_RULES } from '@/domain/password-rules';
+import { AuthTestHarness } from '@/features/auth/auth-test-harness';
+import { createFakeAuth } from '@/testing/fake-auth';
+
+async function openSignUp() {
+  const user = userEvent.setup();
+  render(<AuthTestHarness auth={createFakeAuth(null)} />);
+  const toggle = screen.getByRole('group', { name: COPY.authModeLabel });
+  await user.click(within(toggle).getByRole('button', { name: COPY.signUp }));
+  return user;
+}
+
+function ruleItem(label: string): HTMLElement {
+  const item = screen.getByText(label).closest('li');
+  if (!item) throw new Error(`no checklist item for ${label}`);
+  return item;
+}
+
+function metRules(): string[] {
+  return PASSWORD_RULES.filter((rule) => ruleItem(rule.label).textContent?.includes('✓')).map(
+    (rule) => rule.id,
+  );
+}
+
+describe('password checklist', () => {
+  it('starts with every rule marked ✗ in text and red', async () => {
+    await openSignUp();
+    for (const rule of PASSWORD_RULES) {
+      const item = ruleItem(rule.label);
+      expect(item).toHaveTextContent(`✗${rule.label} (${COPY.passwordRuleNotMet})`);
+      expect(item).toHaveClass('text-danger-600');
+    }
+  });
+
+  it('flips each rule from ✗ to ✓ as the password grows', async () => {
+    const user = await openSignUp();
+    const field = screen.getByLabelText(COPY.passwordLabel);
+
+    await user.type(field, 'a');
+    expect(metRules()).toEqual(['lowercase']);
+    await user.type(field, 'B');
+    expect(metRules()).toEqual(['uppercase', 'lowercase']);
+    await user.type(field, '3');
+    expect(metRules()).toEqual(['uppercase', 'lowercase', 'number']);
+    await user.type(field, '!');
+    expect(metRules()).toEqual(['uppercase', 'lowercase', 'number', 'special']);
+    expect(screen.queryByText(COPY.passwordRulesAllMet)).toBeNull();
+    await user.type(field, 'cdef');
+    expect(metRules()).toEqual(['length', 'uppercase', 'lowercase', 'number', 'special']);
+
+    const length = ruleItem(PASSWORD_RULES[0]?.label ?? '');
+    expect(length).toHaveTextContent(`✓${PASSWORD_RULES[0]?.label} (${COPY.passwordRuleMet})`);
+    expect(length).toHaveClass('text-success-600');
+    expect(screen.getByText(COPY.passwordRulesAllMet)).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('describes the password field with the rules', async () => {
+    await openSignUp();
+    expect(screen.getByLabelText(COPY.passwordLabel)).toHaveAccessibleDescription(
+      new RegExp(`^${COPY.passwordRulesHeading}.*${PASSWORD_RULES[4]?.label}`),
+    );
+  });
+
+  it('is not shown when signing in', () => {
+    render(<AuthTestHarness auth={createFakeAuth(null)} />);
+    expect(screen.queryByText(COPY.passwordRulesHeading)).toBeNull();
+    expect(screen.queryByText(PASSWORD_RULES[0]?.label ?? '')).toBeNull();
+  });
+});
+
+describe('show password toggle', () => {
+  it('shows and hides the password', async () => {
+    const user = userEvent.setup();
+    render(<AuthTestHarness auth={createFakeAuth(null)} />);
+    const field = screen.getByLabelText(COPY.passwordLabel);
+    const toggle = screen.getByRole('button', { name: COPY.showPassword });
+    await user.type(field, 'S3cret!pw');
+    expect(field).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(toggle);
+    expect(field).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(field).toHaveValue('S3cret!pw');
+
+    await user.click(toggle);
+    expect(field).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+});

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { COPY } from '@/domain/copy';
+
+interface PasswordFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  /** Id of the element that describes the field (the rules checklist). */
+  describedBy?: string;
+}
+
+/** A password input with a show/hide toggle, so a tired thumb can check what it typed. */
+export function PasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  autoComplete,
+  describedBy,
+}: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const Icon = visible ? EyeOff : Eye;
+
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name={autoComplete === 'new-password' ? 'new-password' : 'password'}
+          type={visible ? 'text' : 'password'}
+          className="field pr-14"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          aria-describedby={describedBy}
+        />
+        {/* A toggle keeps one name; aria-pressed says whether the password is showing. */}
+        <button
+          type="button"
+          className="absolute inset-y-0 right-0 inline-flex min-h-tap min-w-tap items-center justify-center rounded-r-xl text-brand-700 hover:bg-brand-50"
+          aria-label={COPY.showPassword}
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <Icon aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

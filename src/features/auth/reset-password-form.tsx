@@ -1,0 +1,53 @@
+import { useId, useState, type FormEvent } from 'react';
+import { COPY } from '@/domain/copy';
+import { PasswordChecklist } from '@/features/auth/password-checklist';
+import { PasswordField } from '@/features/auth/password-field';
+import { useAuthActions } from '@/features/auth/use-auth-actions';
+
+interface ResetPasswordFormProps {
+  /** The token of the reset link. */
+  token: string;
+  /** Leaves reset mode for sign-in: after success, or when the user chooses to. */
+  onDone: () => void;
+  labelledBy: string;
+}
+
+/** 'Choose a new password', reached from the link in a password-reset e-mail. */
+export function ResetPasswordForm({ token, onDone, labelledBy }: ResetPasswordFormProps) {
+  const { resetPassword } = useAuthActions();
+  const [password, setPassword] = useState('');
+  const [saving, setSaving] = useState(false);
+  const passwordId = useId();
+  const checklistId = useId();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    const changed = await resetPassword(token, password);
+    setSaving(false);
+    if (changed) onDone();
+  }
+
+  return (
+    <form aria-labelledby={labelledBy} noValidate onSubmit={handleSubmit} className="space-y-4">
+      <div>
+        <PasswordField
+          id={passwordId}
+          label={COPY.newPasswordLabel}
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          describedBy={checklistId}
+        />
+        <PasswordChecklist id={checklistId} password={password} />
+      </div>
+      <button type="submit" className="btn-primary w-full" disabled={saving}>
+        {saving ? COPY.savingNewPassword : COPY.saveNewPassword}
+      </button>
+      <button type="button" className="btn-quiet w-full" onClick={onDone}>
+        {COPY.backToSignIn}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AuthError } from '@/backend/auth-error';
+import { COPY } from '@/domain/copy';
+import { MESSAGES } from '@/domain/messages';
+import { AuthTestHarness } from '@/features/auth/auth-test-harness';
+import { createFakeAuth, type FakeAuth } from '@/testing/fake-auth';
+
+const STRONG = 'New#Start2025';
+
+async function choosePassword(auth: FakeAuth, password: string) {
+  const user = userEvent.setup();
+  render(<AuthTestHarness auth={auth} path="/auth?token=tok-123" />);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.chooseNewPassword);
+  await user.type(screen.getByLabelText(COPY.newPasswordLabel), password);
+  await user.click(screen.getByRole('button', { name: COPY.saveNewPassword }));
+  return user;
+}
+
+beforeEach(() => {
+  toast.removeAll();
+});
+
+describe('reset password link', () => {
+  it('shows the new-password form with the rules checklist', () => {
+    render(<AuthTestHarness auth={createFakeAuth(null)} path="/auth?token=tok-123" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.chooseNewPassword);
+    expect(screen.getByLabelText(COPY.newPasswordLabel)).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    expect(screen.getByText(COPY.passwordRulesHeading)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: COPY.authModeLabel })).toBeNull();
+  });
+
+  it('refuses a weak password without calling the server', async () => {
+    const auth = createFakeAuth(null);
+    await choosePassword(auth, 'short');
+    expect(await screen.findByText(MESSAGES.weakPassword)).toBeInTheDocument();
+    expect(auth.callsTo('resetPassword')).toHaveLength(0);
+  });
+
+  it('sets the new password, drops the token and shows sign in', async () => {
+    const auth = createFakeAuth(null);
+    await choosePassword(auth, STRONG);
+    expect(await screen.findByText(COPY.passwordChanged)).toBeInTheDocument();
+    expect(auth.callsTo('resetPassword')).toEqual([
+      { method: 'resetPassword', args: ['tok-123', STRONG] },
+    ]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signIn);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
+  });
+
+  it('says gently when the link has expired, and stays on the form', async () => {
+    const auth = createFakeAuth(null, {
+      failWith: { resetPassword: new AuthError('auth/invalid-action-code') },
+    });
+    await choosePassword(auth, STRONG);
+    expect(await screen.findByText(COPY.resetLinkInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.chooseNewPassword);
+    expect(screen.getByLabelText(COPY.newPasswordLabel)).toHaveValue(STRONG);
+  });
+
+  it('asks to try again when the server cannot be reached', async () => {
+    const auth = createFakeAuth(null, { failWith: { resetPassword: new Error('offline') } });
+    await choosePassword(auth, STRONG);
+    expect(await screen.findByText(COPY.resetPasswordFailed)).toBeInTheDocument();
+    expect(screen.queryByText(COPY.resetLinkInvalid)).toBeNull();
+  });
+
+  it('can go back to sign in without changing anything', async () => {
+    const user = userEvent.setup();
+    const auth = createFakeAuth(null);
+    render(<AuthTestHarness auth={auth} path="/auth?token=tok-123" />);
+    await user.click(screen.getByRole('button', { name: COPY.backToSignIn }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signIn);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
+    expect(auth.callsTo('resetPassword')).toHaveLength(0);
+  });
+});

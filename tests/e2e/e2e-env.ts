@@ -1,0 +1,3 @@
+/** Where the end-to-end server keeps its data; the tests read its mail outbox from here. */
+export const E2E_DATA_DIR = '.e2e-data';
+export const E2E_OUTBOX_DIR = `${E2E_DATA_DIR}/outbox`;
