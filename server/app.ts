@@ -8,9 +8,16 @@ import { CLIENT_IP_HEADER, clientAddress } from './http/client-address';
 import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
 import { sessionRoutes } from './session/session-routes';
+import { type AppEnv, currentUser } from './http/current-user';
+import type { RouteDeps } from './http/route-deps';
+import { adminRoutes } from './admin/admin-routes';
+import { mediaRoutes } from './media/media-routes';
+import { ngosRoutes } from './ngos/ngos-routes';
+import { storiesRoutes } from './stories/stories-routes';
+import { testimonialsRoutes } from './testimonials/testimonials-routes';
 
 export interface AppDeps {
-  env: Pick<Env, 'adminEmails' | 'google' | 'staticDir'>;
+  env: Pick<Env, 'adminEmails' | 'google' | 'staticDir' | 'mediaDir'>;
   db: Database;
   auth: Auth;
 }
@@ -35,6 +42,17 @@ export function createApp({ env, db, auth }: AppDeps) {
   });
 
   app.route('/api/session', sessionRoutes(auth, env.adminEmails));
+
+  // Resource routes below read the caller from c.get('user').
+  const api = new Hono<AppEnv>();
+  api.use('*', currentUser(auth, env.adminEmails));
+  const deps: RouteDeps = { db, mediaDir: env.mediaDir };
+  api.route('/stories', storiesRoutes(deps));
+  api.route('/testimonials', testimonialsRoutes(deps));
+  api.route('/ngos', ngosRoutes(deps));
+  api.route('/admin', adminRoutes(deps));
+  api.route('/media', mediaRoutes(deps));
+  app.route('/api', api);
 
   app.all('/api/*', (c) => apiError(c, 404, 'Not found'));
 

@@ -1,6 +1,7 @@
 // The database schema: better-auth's tables and the entities of spec §3.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -94,6 +95,8 @@ export const reports = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
     status: text('status').notNull().default('pending'),
+    /** Why the reader reported it; one of REPORT_REASONS in the domain. */
+    reason: text('reason').notNull().default('other'),
   },
   (table) => [
     unique('reports_one_per_user').on(table.storyId, table.userId),
@@ -150,4 +153,29 @@ export const ngoRequests = pgTable(
     createdAt,
   },
   (table) => [index('ngo_requests_created_at_idx').on(table.createdAt)],
+);
+
+/**
+ * Every stored media file. Uploaded files start unattached (story_id null) and are attached when
+ * a story is created or updated; a start-up sweep removes files with no row and stale
+ * unattached rows, so a crash never leaves orphans for long.
+ */
+export const media = pgTable(
+  'media',
+  {
+    /** Random; also the stored file name stem. No user id or original name appears in the URL. */
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    storyId: uuid('story_id').references(() => stories.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    createdAt,
+  },
+  (table) => [
+    index('media_story_idx').on(table.storyId),
+    index('media_owner_created_idx').on(table.ownerId, table.createdAt),
+  ],
 );

@@ -1,5 +1,8 @@
 // A real server over a fresh in-memory PGlite (or DATABASE_URL's PostgreSQL in CI), with mail
 // captured in memory, for integration tests through app.request().
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
@@ -12,13 +15,15 @@ export interface TestServerOptions {
   adminEmails?: string[];
 }
 
-const PUBLIC_URL = 'http://sahas.test';
+export const TEST_PUBLIC_URL = 'http://sahas.test';
+const PUBLIC_URL = TEST_PUBLIC_URL;
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 export async function createTestServer(options: TestServerOptions = {}) {
   const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir: 'memory://' });
   await truncateAll(database.db);
   const outbox: Mail[] = [];
+  const mediaDir = await mkdtemp(join(tmpdir(), 'sahas-media-'));
   const mailer: Mailer = {
     async send(mail) {
       outbox.push(mail);
@@ -39,6 +44,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
       adminEmails: new Set((options.adminEmails ?? []).map((email) => email.toLowerCase())),
       google: undefined,
       staticDir: '/nonexistent',
+      mediaDir,
     },
     db: database.db,
     auth,
@@ -113,7 +119,11 @@ export async function createTestServer(options: TestServerOptions = {}) {
       await truncateAll(database.db);
       outbox.length = 0;
     },
-    close: () => database.close(),
+    mediaDir,
+    async close() {
+      await database.close();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -128,6 +138,6 @@ export function cookieFrom(response: Response): string {
 
 async function truncateAll(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   await db.execute(sql`
-    truncate table reactions, reports, stories, testimonials, ngos, ngo_requests, profiles,
+    truncate table media, reactions, reports, stories, testimonials, ngos, ngo_requests, profiles,
       session, account, verification, rate_limit, "user" restart identity cascade`);
 }

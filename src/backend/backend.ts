@@ -1,8 +1,6 @@
 import type { BackendPort } from '@/backend/port';
-import { createHttpAuth } from '@/backend/http/http-auth';
+import { createHttpBackend } from '@/backend/http/http-backend';
 
 // The adapter is chosen at build time. Only the self-hosted HTTP adapter exists so far;
 // the Firebase adapter joins behind `import.meta.env.VITE_BACKEND === 'firebase'`.
-export const backend: BackendPort = {
-  auth: createHttpAuth(),
-};
+export const backend: BackendPort = createHttpBackend();

@@ -1,11 +1,14 @@
 // The backend port: the one typed interface the screens depend on. Each deployment
 // (self-hosted HTTP server, Firebase) provides an adapter; screens never import an adapter.
-import type { SessionUser } from '@/domain/entities';
+// Auth calls reject with AuthError (auth-error.ts); every other call with BackendError.
+import type { Ngo, NgoRequest, SessionUser, Story, Testimonial } from '@/domain/entities';
+import type { NgoRequestFields } from '@/domain/ngo-request';
+import type { NgoCategory, ReportReason, StorySort, StoryTag } from '@/domain/vocabularies';
 
 export type Unsubscribe = () => void;
 
 /**
- * Auth actions. Failures reject with `AuthError` (see auth-error.ts) carrying a code such as
+ * Auth actions. Failures reject with `AuthError` carrying a code such as
  * 'auth/email-already-in-use', 'auth/user-not-found', 'auth/wrong-password',
  * 'auth/too-many-requests', 'auth/user-disabled' or 'auth/invalid-credential'.
  */
@@ -25,6 +28,95 @@ export interface AuthPort {
   resetPassword(token: string, newPassword: string): Promise<void>;
 }
 
+export interface StoryQuery {
+  /** A story matches when it has any of these tags; empty means every story. */
+  tags: readonly StoryTag[];
+  sort: StorySort;
+  /** From the previous page's `nextCursor`; absent for the first page. */
+  cursor?: string | null;
+  limit?: number;
+}
+
+export interface StoryPage {
+  stories: Story[];
+  nextCursor: string | null;
+}
+
+export interface StoryInput {
+  title: string;
+  content: string;
+  tags: string[];
+  /** URLs returned by `media.upload`, in display order. */
+  mediaUrls: string[];
+}
+
+export interface StoriesPort {
+  list(query: StoryQuery): Promise<StoryPage>;
+  /** Up to 9 stories by reaction count (Home). */
+  top(): Promise<Story[]>;
+  /** The signed-in user's own stories, newest first. */
+  mine(): Promise<Story[]>;
+  get(id: string): Promise<Story | null>;
+  create(input: StoryInput): Promise<Story>;
+  /** Author only; sets updated_at. */
+  update(id: string, input: StoryInput): Promise<Story>;
+  /** The author deletes their own story with its media and reactions. */
+  remove(id: string): Promise<void>;
+  /** One reaction per user per story; rejects with kind 'conflict' on a repeat. */
+  react(id: string): Promise<{ reactionsCount: number }>;
+  report(id: string, reason: ReportReason): Promise<void>;
+}
+
+export interface UploadOptions {
+  /** Called with 0..1 as bytes go out. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** 'edit' applies Edit Story's smaller size limit. */
+  purpose?: 'create' | 'edit';
+}
+
+export interface MediaPort {
+  /** Uploads one file and returns its public URL. */
+  upload(file: File, options?: UploadOptions): Promise<string>;
+  /** Removes an uploaded file the user owns (not yet attached, or on Edit Story). */
+  remove(url: string): Promise<void>;
+}
+
+export interface TestimonialsPort {
+  /** The latest 9. */
+  latest(): Promise<Testimonial[]>;
+  create(content: string): Promise<Testimonial>;
+}
+
+export interface NgosPort {
+  /** Approved NGOs, sorted by name. */
+  approved(): Promise<Ngo[]>;
+  request(fields: NgoRequestFields): Promise<void>;
+}
+
+export interface ReportedStory {
+  story: Story;
+  reportCount: number;
+}
+
+export interface AdminPort {
+  pendingRequests(): Promise<NgoRequest[]>;
+  /** Approved NGOs, newest approval first. */
+  approvedNgos(): Promise<Ngo[]>;
+  approveRequest(id: string, category: NgoCategory): Promise<Ngo>;
+  rejectRequest(id: string): Promise<void>;
+  deleteNgo(id: string): Promise<void>;
+  /** Stories with reports, most reported first. */
+  reportedStories(): Promise<ReportedStory[]>;
+  /** Deletes any story with its reactions, reports and media. */
+  deleteStory(id: string): Promise<void>;
+}
+
 export interface BackendPort {
   auth: AuthPort;
+  stories: StoriesPort;
+  media: MediaPort;
+  testimonials: TestimonialsPort;
+  ngos: NgosPort;
+  admin: AdminPort;
 }

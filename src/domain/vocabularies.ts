@@ -74,3 +74,17 @@ export const MEDIA_EXTENSIONS = {
   video: ['mp4', 'webm', 'ogg'],
   audio: ['mp3', 'wav', 'ogg'],
 } as const;
+
+/** Why a reader reports a story (issue: moderation that protects readers). */
+export const REPORT_REASONS = [
+  { id: 'identifies-person', label: 'Names or identifies a person' },
+  { id: 'private-details', label: 'Shares private details' },
+  { id: 'harassment', label: 'Harassment or hate' },
+  { id: 'spam', label: 'Spam' },
+  { id: 'other', label: 'Something else' },
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number]['id'];
+
+export function isReportReason(value: string): value is ReportReason {
+  return REPORT_REASONS.some((reason) => reason.id === value);
+}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/domain/entities';
 import { createHttpAuth } from '@/backend/http/http-auth';
+import { createHttpClient } from '@/backend/http/http-client';
 
 const user: SessionUser = { id: 'abc', email: 'a@b.org', emailVerified: true, isAdmin: false };
 
@@ -29,7 +30,7 @@ describe('createHttpAuth', () => {
       'fetch',
       vi.fn(async () => respond({ user })),
     );
-    expect(await nextValue(createHttpAuth())).toEqual(user);
+    expect(await nextValue(createHttpAuth(createHttpClient()))).toEqual(user);
   });
 
   it('treats no server (an HTML fallback page) as signed out', async () => {
@@ -37,7 +38,7 @@ describe('createHttpAuth', () => {
       'fetch',
       vi.fn(async () => respond('<!doctype html>')),
     );
-    expect(await nextValue(createHttpAuth())).toBeNull();
+    expect(await nextValue(createHttpAuth(createHttpClient()))).toBeNull();
   });
 
   it('treats a network failure as signed out', async () => {
@@ -45,13 +46,13 @@ describe('createHttpAuth', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    expect(await nextValue(createHttpAuth())).toBeNull();
+    expect(await nextValue(createHttpAuth(createHttpClient()))).toBeNull();
   });
 
   it('signs out and tells every watcher', async () => {
     const fetchMock = vi.fn(async () => respond({ user }));
     vi.stubGlobal('fetch', fetchMock);
-    const auth = createHttpAuth();
+    const auth = createHttpAuth(createHttpClient());
     const seen: (SessionUser | null)[] = [];
     auth.watch((value) => seen.push(value));
     await vi.waitFor(() => expect(seen).toEqual([user]));
@@ -67,7 +68,7 @@ describe('createHttpAuth', () => {
   it('throws when signing out fails, keeping the user', async () => {
     const fetchMock = vi.fn(async () => respond({ user }));
     vi.stubGlobal('fetch', fetchMock);
-    const auth = createHttpAuth();
+    const auth = createHttpAuth(createHttpClient());
     await nextValue(auth);
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 500 }));
     await expect(auth.signOut()).rejects.toThrow();

@@ -2,7 +2,7 @@ import type { SessionUser } from '@/domain/entities';
 import { AUTH_ERROR_CODES } from '@/domain/messages';
 import { AuthError } from '@/backend/auth-error';
 import type { AuthPort } from '@/backend/port';
-import { HttpError, NetworkError, requestJson } from '@/backend/http/http-json';
+import { type HttpClient, HttpError, NetworkError } from '@/backend/http/http-client';
 
 // Server error codes (better-auth's and the server's own) → the Firebase-style codes screens map.
 const CODE_MAP: Record<string, string> = {
@@ -43,7 +43,7 @@ async function authCall<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** Auth against the self-hosted server (better-auth): the session lives in an httpOnly cookie. */
-export function createHttpAuth(baseUrl = ''): AuthPort {
+export function createHttpAuth(http: HttpClient): AuthPort {
   const listeners = new Set<(user: SessionUser | null) => void>();
   let current: SessionUser | null = null;
   let known = false;
@@ -56,9 +56,7 @@ export function createHttpAuth(baseUrl = ''): AuthPort {
 
   async function fetchSession(): Promise<SessionUser | null> {
     try {
-      const body = await requestJson<{ user?: SessionUser | null } | null>(
-        `${baseUrl}/api/session`,
-      );
+      const body = await http.json<{ user?: SessionUser | null } | null>('/api/session');
       return body?.user ?? null;
     } catch {
       // Offline or no server: the visitor is treated as signed out, never blocked.
@@ -79,13 +77,13 @@ export function createHttpAuth(baseUrl = ''): AuthPort {
     },
 
     async signOut() {
-      await authCall(() => requestJson(`${baseUrl}/api/session`, { method: 'DELETE' }));
+      await authCall(() => http.json('/api/session', { method: 'DELETE' }));
       publish(null);
     },
 
     async signUp(email, password) {
       await authCall(() =>
-        requestJson(`${baseUrl}/api/auth/sign-up/email`, {
+        http.json('/api/auth/sign-up/email', {
           // The name is required by the auth library and shown to no one.
           body: { email, password, name: 'Anonymous', callbackURL: '/auth?verified=1' },
         }),
@@ -93,9 +91,7 @@ export function createHttpAuth(baseUrl = ''): AuthPort {
     },
 
     async signIn(email, password) {
-      await authCall(() =>
-        requestJson(`${baseUrl}/api/auth/sign-in/email`, { body: { email, password } }),
-      );
+      await authCall(() => http.json('/api/auth/sign-in/email', { body: { email, password } }));
       const user = await fetchSession();
       if (!user) throw new AuthError('auth/internal-error', 'The session could not be started.');
       publish(user);
@@ -104,7 +100,7 @@ export function createHttpAuth(baseUrl = ''): AuthPort {
 
     async googleAvailable() {
       try {
-        const config = await requestJson<{ google?: boolean }>(`${baseUrl}/api/config`);
+        const config = await http.json<{ google?: boolean }>('/api/config');
         return config.google === true;
       } catch {
         return false;
@@ -113,7 +109,7 @@ export function createHttpAuth(baseUrl = ''): AuthPort {
 
     async signInWithGoogle() {
       const { url } = await authCall(() =>
-        requestJson<{ url: string }>(`${baseUrl}/api/auth/sign-in/social`, {
+        http.json<{ url: string }>('/api/auth/sign-in/social', {
           body: { provider: 'google', callbackURL: '/', errorCallbackURL: '/auth?google=failed' },
         }),
       );
@@ -123,16 +119,14 @@ export function createHttpAuth(baseUrl = ''): AuthPort {
 
     async sendPasswordReset(email) {
       await authCall(() =>
-        requestJson(`${baseUrl}/api/auth/request-password-reset`, {
+        http.json('/api/auth/request-password-reset', {
           body: { email, redirectTo: '/auth' },
         }),
       );
     },
 
     async resetPassword(token, newPassword) {
-      await authCall(() =>
-        requestJson(`${baseUrl}/api/auth/reset-password`, { body: { token, newPassword } }),
-      );
+      await authCall(() => http.json('/api/auth/reset-password', { body: { token, newPassword } }));
     },
   };
 }

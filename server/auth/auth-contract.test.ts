@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AuthError } from '@/backend/auth-error';
+import { backendFor } from '../testing/backend-client';
+import { createTestServer, type TestServer } from '../testing/test-server';
+
+describe('auth port contract (HTTP adapter against the real server)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ adminEmails: ['admin@example.org'] });
+  });
+  beforeEach(() => server.reset());
+  afterAll(() => server.close());
+
+  it('signs up, signs in, reports the user to watchers, and signs out', async () => {
+    const backend = backendFor(server);
+    await backend.auth.signUp('reader@example.org', 'Str0ng!pass');
+    const user = await backend.auth.signIn('reader@example.org', 'Str0ng!pass');
+    expect(user).toMatchObject({
+      email: 'reader@example.org',
+      emailVerified: false,
+      isAdmin: false,
+    });
+
+    const seen: unknown[] = [];
+    const stop = backend.auth.watch((next) => seen.push(next));
+    await expect.poll(() => seen.length).toBeGreaterThan(0);
+    expect(seen.at(-1)).toMatchObject({ id: user.id });
+    await backend.auth.signOut();
+    expect(seen.at(-1)).toBeNull();
+    stop();
+  });
+
+  it('rejects a wrong password with auth/invalid-credential', async () => {
+    const backend = backendFor(server);
+    await backend.auth.signUp('reader@example.org', 'Str0ng!pass');
+    const failure = await backend.auth.signIn('reader@example.org', 'Wr0ng!pass').catch((e) => e);
+    expect(failure).toBeInstanceOf(AuthError);
+    expect(failure.code).toBe('auth/invalid-credential');
+  });
+
+  it('grants admin only to a verified admin e-mail', async () => {
+    const backend = backendFor(server);
+    await backend.auth.signUp('admin@example.org', 'Str0ng!pass');
+    expect((await backend.auth.signIn('admin@example.org', 'Str0ng!pass')).isAdmin).toBe(false);
+    await server.verify('admin@example.org');
+    expect((await backend.auth.signIn('admin@example.org', 'Str0ng!pass')).isAdmin).toBe(true);
+  });
+
+  it('reports whether Google sign-in is offered', async () => {
+    expect(await backendFor(server).auth.googleAvailable()).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+import type { BackendPort } from '@/backend/port';
+import { createHttpClient } from '@/backend/http/http-client';
+import { createHttpAuth } from '@/backend/http/http-auth';
+import { createHttpStories } from '@/backend/http/http-stories';
+import { createHttpMedia } from '@/backend/http/http-media';
+import { createHttpTestimonials } from '@/backend/http/http-testimonials';
+import { createHttpNgos } from '@/backend/http/http-ngos';
+import { createHttpAdmin } from '@/backend/http/http-admin';
+
+/** The adapter for the self-hosted server. `fetch` is injectable so tests can keep cookies. */
+export function createHttpBackend(
+  options: { baseUrl?: string; fetch?: typeof fetch } = {},
+): BackendPort {
+  const http = createHttpClient(options);
+  return {
+    auth: createHttpAuth(http),
+    stories: createHttpStories(http),
+    media: createHttpMedia(http),
+    testimonials: createHttpTestimonials(http),
+    ngos: createHttpNgos(http),
+    admin: createHttpAdmin(http),
+  };
+}

@@ -1,0 +1,106 @@
+import { BackendError, type BackendErrorKind } from '@/backend/backend-error';
+
+/** A JSON error reply from the self-hosted server: better-auth's `{code, message}` or `{error}`. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The server could not be reached. Check your connection and try again.', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export interface HttpClient {
+  readonly baseUrl: string;
+  readonly fetch: typeof fetch;
+  /** Sends JSON (when `body` is given) and returns the parsed JSON reply; throws HttpError. */
+  json<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T>;
+}
+
+export function createHttpClient(
+  options: { baseUrl?: string; fetch?: typeof fetch } = {},
+): HttpClient {
+  const baseUrl = options.baseUrl ?? '';
+  // Resolved at call time so tests (and the browser) can replace the global.
+  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+
+  return {
+    baseUrl,
+    fetch: doFetch,
+    async json<T>(path: string, init: { method?: string; body?: unknown } = {}) {
+      let response: Response;
+      try {
+        response = await doFetch(`${baseUrl}${path}`, {
+          method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+          credentials: 'same-origin',
+          headers: {
+            accept: 'application/json',
+            ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        });
+      } catch (error) {
+        throw new NetworkError(error);
+      }
+      return readJson<T>(response);
+    },
+  };
+}
+
+export async function readJson<T>(response: Response): Promise<T> {
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+  const payload: unknown = isJson ? await response.json().catch(() => null) : null;
+  if (!response.ok) {
+    const body = (payload ?? {}) as { code?: string; message?: string; error?: string };
+    throw new HttpError(
+      response.status,
+      body.error ?? body.message ?? `Request failed with status ${response.status}`,
+      body.code,
+    );
+  }
+  return payload as T;
+}
+
+const KIND_BY_STATUS: Record<number, BackendErrorKind> = {
+  400: 'invalid',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not-found',
+  409: 'conflict',
+  413: 'too-large',
+  415: 'unsupported-type',
+  422: 'invalid',
+  429: 'rate-limited',
+};
+
+export function toBackendError(error: unknown): BackendError {
+  if (error instanceof BackendError) return error;
+  if (error instanceof HttpError) {
+    return new BackendError(
+      KIND_BY_STATUS[error.status] ?? 'unavailable',
+      error.message,
+      error.status,
+    );
+  }
+  if (error instanceof NetworkError) return new BackendError('network', error.message);
+  return new BackendError('unavailable', error instanceof Error ? error.message : String(error));
+}
+
+/** Runs a call, turning any failure into a BackendError. */
+export async function backendCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toBackendError(error);
+  }
+}
