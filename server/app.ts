@@ -10,10 +10,12 @@ import { mountSpa } from './http/spa';
 import { sessionRoutes } from './session/session-routes';
 import { type AppEnv, currentUser } from './http/current-user';
 import type { RouteDeps } from './http/route-deps';
-import { adminRoutes } from './admin/admin-routes';
+import { mediaFileRoutes } from './media/media-file-routes';
 import { mediaRoutes } from './media/media-routes';
+import { ngoAdminRoutes } from './ngos/ngo-admin-routes';
 import { ngosRoutes } from './ngos/ngos-routes';
 import { storiesRoutes } from './stories/stories-routes';
+import { storyModerationRoutes } from './stories/story-moderation-routes';
 import { testimonialsRoutes } from './testimonials/testimonials-routes';
 
 export interface AppDeps {
@@ -48,13 +50,15 @@ export function createApp({ env, db, auth }: AppDeps) {
   api.use('*', currentUser(auth, env.adminEmails));
   const deps: RouteDeps = { db, mediaDir: env.mediaDir };
   api.route('/stories', storiesRoutes(deps));
+  api.route('/admin/stories', storyModerationRoutes(deps));
   api.route('/testimonials', testimonialsRoutes(deps));
   api.route('/ngos', ngosRoutes(deps));
-  api.route('/admin', adminRoutes(deps));
+  api.route('/admin/ngos', ngoAdminRoutes(deps));
   api.route('/media', mediaRoutes(deps));
   app.route('/api', api);
 
   app.all('/api/*', (c) => apiError(c, 404, 'Not found'));
+  app.route('/media', mediaFileRoutes(deps));
 
   mountSpa(app, env.staticDir);
   return app;

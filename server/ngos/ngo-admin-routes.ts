@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/current-user';
 import type { RouteDeps } from '../http/route-deps';
 
-export function adminRoutes(deps: RouteDeps) {
+export function ngoAdminRoutes(deps: RouteDeps) {
   void deps;
   return new Hono<AppEnv>();
 }

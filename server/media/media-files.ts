@@ -1,0 +1,39 @@
+// Where media files live on disk and how their public URLs look: /media/<random id>.<ext>.
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const MEDIA_URL_PREFIX = '/media/';
+const STORED_NAME = /^[A-Za-z0-9_-]{16,64}\.[a-z0-9]{2,5}$/;
+
+export function mediaUrl(fileName: string): string {
+  return `${MEDIA_URL_PREFIX}${fileName}`;
+}
+
+/** The stored file name of one of our media URLs (absolute or relative), or null. */
+export function mediaFileNameFromUrl(url: string): string | null {
+  let path: string;
+  try {
+    path = new URL(url, 'http://local').pathname;
+  } catch {
+    return null;
+  }
+  if (!path.startsWith(MEDIA_URL_PREFIX)) return null;
+  const name = path.slice(MEDIA_URL_PREFIX.length);
+  return STORED_NAME.test(name) ? name : null;
+}
+
+export function mediaFilePath(mediaDir: string, fileName: string): string {
+  if (!STORED_NAME.test(fileName)) throw new Error(`Not a stored media file name: ${fileName}`);
+  return join(mediaDir, fileName);
+}
+
+/** Deletes files; a file that cannot be deleted is logged and the rest go on (spec §4). */
+export async function removeMediaFiles(mediaDir: string, fileNames: readonly string[]) {
+  await Promise.all(
+    fileNames.map((name) =>
+      rm(mediaFilePath(mediaDir, name), { force: true }).catch((error: unknown) => {
+        console.error(`Could not delete media file ${name}`, error);
+      }),
+    ),
+  );
+}

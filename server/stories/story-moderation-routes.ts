@@ -1,0 +1,8 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/current-user';
+import type { RouteDeps } from '../http/route-deps';
+
+export function storyModerationRoutes(deps: RouteDeps) {
+  void deps;
+  return new Hono<AppEnv>();
+}
