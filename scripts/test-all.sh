@@ -9,7 +9,14 @@ bash scripts/ensure-chromium.sh
 step() { printf '\n== %s\n' "$1"; }
 step "lint and format";   npm run --silent lint
 step "typecheck";         npx tsc -b
-step "unit tests";        npx vitest run
+step "unit and integration tests (embedded PostgreSQL)"
+TEST_DATABASE_URL= npx vitest run
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "server tests again on PostgreSQL"
+  npx vitest run --project node server
+else
+  echo "(TEST_DATABASE_URL is not set: the server suite ran on embedded PostgreSQL only)"
+fi
 step "build";             npx vite build --logLevel warn
 step "bundle budget";     node scripts/size.mjs
 step "browser tests";     npx playwright test

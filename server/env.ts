@@ -2,14 +2,21 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+const PORT_MESSAGE = 'must be a port number from 1 to 65535';
+
 const booleanFlag = z
-  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' })
   .transform((value) => value === 'on' || value === 'true' || value === '1');
 
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+    PORT: z.coerce
+      .number({ error: PORT_MESSAGE })
+      .int(PORT_MESSAGE)
+      .min(1, PORT_MESSAGE)
+      .max(65535, PORT_MESSAGE)
+      .default(8080),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
@@ -17,7 +24,7 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     MEDIA_DIR: z.string().min(1).optional(),
-    PUBLIC_URL: z.url().optional(),
+    PUBLIC_URL: z.url({ error: 'must be a full URL such as https://sahas.example' }).optional(),
     ADMIN_EMAILS: z.string().default(''),
     SMTP_URL: z
       .string()

@@ -13,15 +13,12 @@ export function mountSpa(app: Hono, staticDir: string) {
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: staticDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  // Hashed file names never change content: cache them for a year.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/assets/*', serveStatic({ root: staticDir }));
   // A missing chunk is a 404, not the HTML page, so the SPA reports a load error it can handle.
   app.get('/assets/*', (c) => c.text('Not found', 404));
   const publicFiles = serveStatic({ root: staticDir });

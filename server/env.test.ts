@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('needs no configuration at all', () => {
+    const env = parseEnv({});
+    expect(env.port).toBe(8080);
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.dataDir).toMatch(/\/data$/);
+    expect(env.mediaDir).toBe(`${env.dataDir}/media`);
+    expect(env.mailOutboxDir).toBe(`${env.dataDir}/outbox`);
+    expect(env.publicUrl).toBe('http://localhost:8080');
+    expect(env.enumerationProtection).toBe(true);
+    expect(env.demoData).toBe(true);
+    expect(env.google).toBeUndefined();
+    expect(env.adminEmails.size).toBe(0);
+  });
+
+  it('reads every variable', () => {
+    const env = parseEnv({
+      PORT: '9000',
+      DATA_DIR: '/srv/sahas',
+      DATABASE_URL: 'postgres://u:p@db:5432/sahas',
+      MEDIA_DIR: '/srv/media',
+      PUBLIC_URL: 'https://sahas.example/',
+      ADMIN_EMAILS: ' One@Example.org, two@example.org ,',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_OUTBOX_DIR: '/srv/outbox',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      AUTH_ENUMERATION_PROTECTION: 'off',
+      DEMO_DATA: 'off',
+    });
+    expect(env).toMatchObject({
+      port: 9000,
+      dataDir: '/srv/sahas',
+      databaseUrl: 'postgres://u:p@db:5432/sahas',
+      mediaDir: '/srv/media',
+      publicUrl: 'https://sahas.example',
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      mailOutboxDir: '/srv/outbox',
+      google: { clientId: 'id', clientSecret: 'secret' },
+      enumerationProtection: false,
+      demoData: false,
+    });
+    expect([...env.adminEmails]).toEqual(['one@example.org', 'two@example.org']);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+    [{ DEMO_DATA: 'maybe' }, /DEMO_DATA/],
+    [{ GOOGLE_CLIENT_ID: 'only-id' }, /GOOGLE_CLIENT_ID/],
+    [{ AUTH_SECRET: 'short' }, /AUTH_SECRET/],
+  ])('refuses %o with one line naming the variable', (source, name) => {
+    let error: unknown;
+    try {
+      parseEnv(source);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    expect((error as Error).message).toMatch(name);
+    expect((error as Error).message).not.toContain('\n');
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from './security-headers';
+import { mountSpa } from './spa';
+
+describe('serving the built SPA', () => {
+  let dir: string;
+  let app: Hono;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sahas-spa-'));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>Sahas</title>');
+    await writeFile(join(dir, 'assets', 'app-123.js'), 'console.log(1)');
+    await writeFile(join(dir, 'favicon.svg'), '<svg/>');
+    app = new Hono();
+    app.use('*', securityHeaders);
+    app.get('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+    mountSpa(app, dir);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it.each(['/', '/stories', '/edit-story/abc', '/PrivacyPolicy', '/stories/'])(
+    'answers %s with the app page, not cached',
+    async (path) => {
+      const response = await app.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>Sahas</title>');
+    },
+  );
+
+  it('serves hashed assets for a year and a missing one as 404', async () => {
+    const asset = await app.request('/assets/app-123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('serves top-level files with their type', async () => {
+    const icon = await app.request('/favicon.svg');
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('never serves files outside the build folder', async () => {
+    for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
+      const response = await app.request(path);
+      expect(await response.text()).not.toContain('"name"');
+    }
+  });
+
+  it('sets the privacy and safety headers on every response', async () => {
+    const response = await app.request('/');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
