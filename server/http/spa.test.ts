@@ -47,7 +47,11 @@ describe('serving the built SPA', () => {
   });
 
   it('never serves files outside the build folder', async () => {
-    for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
+    for (const path of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/assets/..%2f..%2fpackage.json',
+    ]) {
       const response = await app.request(path);
       expect(await response.text()).not.toContain('"name"');
     }
