@@ -1,25 +1,30 @@
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { backend } from '@/backend/backend';
-import type { AuthPort } from '@/backend/port';
+import { backend as defaultBackend } from '@/backend/backend';
+import type { AuthPort, BackendPort } from '@/backend/port';
 import { AuthProvider } from '@/lib/auth-provider';
+import { BackendContext } from '@/lib/backend-context';
 
-/** App-wide providers. Tests pass their own auth port. */
+/** App-wide providers. Tests pass their own backend (or only their own auth port). */
 export function AppProviders({
   children,
+  backend = defaultBackend,
   auth = backend.auth,
 }: {
   children: ReactNode;
+  backend?: BackendPort;
   auth?: AuthPort;
 }) {
   return (
-    <AuthProvider auth={auth}>
-      {children}
-      <Toaster
-        position="top-center"
-        toastOptions={{ duration: 4000, className: 'text-base', style: { maxWidth: '36rem' } }}
-        containerStyle={{ top: '5.5rem' }}
-      />
-    </AuthProvider>
+    <BackendContext value={backend}>
+      <AuthProvider auth={auth}>
+        {children}
+        <Toaster
+          position="top-center"
+          toastOptions={{ duration: 4000, className: 'text-base', style: { maxWidth: '36rem' } }}
+          containerStyle={{ top: '5.5rem' }}
+        />
+      </AuthProvider>
+    </BackendContext>
   );
 }
