@@ -6,6 +6,8 @@ import { loadAuthSecret } from './auth/auth-secret';
 import { openDatabase } from './db/database';
 import { EnvError, parseEnv } from './env';
 import { createMailer } from './mail/mailer';
+import { sweepMedia } from './media/media-sweep';
+import { DEMO_ADMIN_EMAIL, seedDemoData } from './demo/seed-demo-data';
 
 async function main() {
   let env;
@@ -38,7 +40,22 @@ async function main() {
     google: env.google,
     trustedOrigins: [env.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
   });
-  const app = createApp({ env, db: database.db, auth });
+  if (env.demoData) {
+    await seedDemoData({ db: database.db, auth, log: (line) => console.log(line) });
+  }
+  // The demo admin's address can receive no mail (.example), so nobody else can verify it.
+  const adminEmails = env.demoData
+    ? new Set([...env.adminEmails, DEMO_ADMIN_EMAIL])
+    : env.adminEmails;
+  const app = createApp({ env: { ...env, adminEmails }, db: database.db, auth });
+
+  // Clear what a crash may have left: half-written uploads, files without rows, stale drafts.
+  const sweep = () =>
+    sweepMedia({ db: database.db, mediaDir: env.mediaDir }).catch((error: unknown) =>
+      console.error('Media sweep failed', error),
+    );
+  await sweep();
+  setInterval(() => void sweep(), 6 * 60 * 60 * 1000).unref();
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const where = env.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${env.dataDir}/db`;

@@ -1,8 +1,99 @@
-import { Hono } from 'hono';
+// Serves stored media at /media/<random id>.<ext> (outside /api, public: whoever has the random
+// URL may fetch it, which previews of not-yet-shared uploads need).
+//
+// The Content-Type comes from the file's `media` row, not the extension: it is the type detected
+// at upload (so a WebM voice note is served as audio/webm), and a file whose row is gone (its
+// story was deleted but the file could not be) is never served. One primary-key lookup a request.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { media } from '../db/schema';
 import type { RouteDeps } from '../http/route-deps';
+import { isStoredMediaName, mediaFilePath, mediaIdOf } from './media-files';
 
-/** Serves stored media at /media/<file> (outside /api). */
-export function mediaFileRoutes(deps: RouteDeps) {
-  void deps;
-  return new Hono();
+export type ByteRange = { start: number; end: number };
+
+/**
+ * A single `Range: bytes=...` against a file of `size` bytes: the inclusive range to send,
+ * 'unsatisfiable' (416), or null to send the whole file (no header, several ranges, or a header
+ * we do not understand, which RFC 9110 lets a server ignore).
+ */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return null;
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  if (last !== '' && Number(last) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
+}
+
+export function mediaFileRoutes({ db, mediaDir }: RouteDeps) {
+  const app = new Hono();
+
+  // GET also answers HEAD (Hono runs the GET handler and drops the body); we check the method
+  // so a HEAD never opens the file.
+  app.get('/:fileName', async (c) => {
+    const fileName = c.req.param('fileName');
+    if (!isStoredMediaName(fileName)) return notFound(c);
+    const [row] = await db
+      .select({ fileName: media.fileName, mimeType: media.mimeType })
+      .from(media)
+      .where(eq(media.id, mediaIdOf(fileName)))
+      .limit(1);
+    if (!row || row.fileName !== fileName) return notFound(c);
+
+    const path = mediaFilePath(mediaDir, fileName);
+    const size = await stat(path).then(
+      (stats) => (stats.isFile() ? stats.size : null),
+      () => null,
+    );
+    if (size === null) return notFound(c);
+
+    const headers = new Headers({
+      'Accept-Ranges': 'bytes',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    const range = parseRange(c.req.header('range'), size);
+    if (range === 'unsatisfiable') {
+      headers.set('Content-Range', `bytes */${size}`);
+      return new Response(null, { status: 416, headers });
+    }
+    const { start, end } = range ?? { start: 0, end: size - 1 };
+    headers.set('Content-Type', row.mimeType);
+    headers.set('Content-Length', String(end - start + 1));
+    headers.set('Content-Disposition', 'inline');
+    // Stored names are random and never reused: the bytes behind a URL never change.
+    // Private: a deleted story's media must not linger in shared caches.
+    headers.set('Cache-Control', 'private, max-age=31536000, immutable');
+    if (range) headers.set('Content-Range', `bytes ${start}-${end}/${size}`);
+    const status = range ? 206 : 200;
+
+    if (c.req.method === 'HEAD' || size === 0) return new Response(null, { status, headers });
+    const body = Readable.toWeb(
+      createReadStream(path, { start, end }),
+    ) as ReadableStream<Uint8Array>;
+    return new Response(body, { status, headers });
+  });
+
+  // Nothing else lives under /media: other methods, nested paths and odd names are 404, never
+  // the SPA's index page.
+  app.all('*', (c) => notFound(c));
+  return app;
+}
+
+function notFound(c: Context) {
+  return c.text('Not found', 404);
 }

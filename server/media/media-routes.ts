@@ -1,8 +1,212 @@
+// /api/media: upload one file (the raw request body is the file) and delete an unattached one.
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/current-user';
+import { HTTPException } from 'hono/http-exception';
+import type { Database } from '../db/database';
+import { media } from '../db/schema';
+import { type AppEnv, requireUser } from '../http/current-user';
 import type { RouteDeps } from '../http/route-deps';
+import {
+  isStoredMediaName,
+  mediaFilePath,
+  mediaIdOf,
+  mediaTmpDir,
+  mediaUrl,
+  newMediaId,
+  removeMediaFiles,
+} from './media-files';
+import {
+  MAX_UNATTACHED_UPLOADS_PER_USER,
+  UNATTACHED_UPLOAD_TTL_MS,
+  type UploadPurpose,
+  maxUploadBytes,
+  tooLargeMessage,
+} from './media-limits';
+import { detectMediaType } from './media-types';
+import { UploadRejected, receiveToFile } from './media-upload';
 
-export function mediaRoutes(deps: RouteDeps) {
-  void deps;
-  return new Hono<AppEnv>();
+const TOO_MANY_UPLOADS =
+  'Too many files are waiting to be shared. Share your story or remove some files, then try again.';
+/** Keys the per-user insert lock apart from other advisory locks (two-int key space). */
+const MEDIA_QUOTA_LOCK_CLASS = 7_241_002;
+
+export function mediaRoutes({ db, mediaDir }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+  // Uploads streaming in right now, per user, in this process: they count towards the quota
+  // before their rows exist, so parallel uploads cannot slip past it.
+  const inFlight = new Map<string, number>();
+
+  app.post('/', async (c) => {
+    const user = requireUser(c);
+    const purpose = parsePurpose(c.req.query('purpose'));
+    const maxBytes = maxUploadBytes(purpose);
+
+    // Everything that can be refused is refused before a byte of the body is read.
+    const lengthHeader = c.req.header('content-length');
+    if (lengthHeader === undefined) {
+      throw new HTTPException(411, { message: 'Content-Length is required.' });
+    }
+    if (!/^\d{1,15}$/.test(lengthHeader.trim())) {
+      throw new HTTPException(400, { message: 'Content-Length is not a number.' });
+    }
+    const expectedBytes = Number(lengthHeader.trim());
+    if (expectedBytes > maxBytes) {
+      throw new HTTPException(413, { message: tooLargeMessage(purpose) });
+    }
+    if (expectedBytes === 0) throw new HTTPException(400, { message: 'The file is empty.' });
+
+    const running = inFlight.get(user.id) ?? 0;
+    if (running + (await countRecentUnattached(db, user.id)) >= MAX_UNATTACHED_UPLOADS_PER_USER) {
+      throw new HTTPException(429, { message: TOO_MANY_UPLOADS });
+    }
+
+    inFlight.set(user.id, running + 1);
+    try {
+      const url = await storeUpload({
+        db,
+        mediaDir,
+        ownerId: user.id,
+        body: c.req.raw.body,
+        declaredType: c.req.header('content-type') ?? '',
+        expectedBytes,
+        maxBytes,
+        tooLarge: tooLargeMessage(purpose),
+      });
+      return c.json({ url }, 201);
+    } finally {
+      const left = (inFlight.get(user.id) ?? 1) - 1;
+      if (left > 0) inFlight.set(user.id, left);
+      else inFlight.delete(user.id);
+    }
+  });
+
+  // Only the owner, and only while no story uses the file. Someone else's file answers 404
+  // like a missing one: this endpoint says nothing about files that are not the caller's.
+  // Attached files go with the story's own edit or delete (409 here).
+  app.delete('/:fileName', async (c) => {
+    const user = requireUser(c);
+    const fileName = c.req.param('fileName');
+    if (!isStoredMediaName(fileName)) throw new HTTPException(404, { message: 'File not found.' });
+    const id = mediaIdOf(fileName);
+    const [row] = await db
+      .select({ ownerId: media.ownerId, storyId: media.storyId, fileName: media.fileName })
+      .from(media)
+      .where(eq(media.id, id))
+      .limit(1);
+    if (!row || row.fileName !== fileName || row.ownerId !== user.id) {
+      throw new HTTPException(404, { message: 'File not found.' });
+    }
+    const attached = new HTTPException(409, {
+      message: 'This file is part of a story. Edit the story to remove it.',
+    });
+    if (row.storyId !== null) throw attached;
+    // Conditional, so a story that takes the file in the meantime keeps it.
+    const deleted = await db
+      .delete(media)
+      .where(and(eq(media.id, id), eq(media.ownerId, user.id), isNull(media.storyId)))
+      .returning({ id: media.id });
+    if (deleted.length === 0) throw attached;
+    await removeMediaFiles(mediaDir, [fileName]);
+    return c.body(null, 204);
+  });
+
+  return app;
+}
+
+function parsePurpose(value: string | undefined): UploadPurpose {
+  if (value === undefined || value === 'create') return 'create';
+  if (value === 'edit') return 'edit';
+  throw new HTTPException(400, { message: 'purpose must be create or edit.' });
+}
+
+async function countRecentUnattached(db: Database, ownerId: string): Promise<number> {
+  const since = new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS);
+  const [row] = await db
+    .select({ n: count() })
+    .from(media)
+    .where(and(eq(media.ownerId, ownerId), isNull(media.storyId), gt(media.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+interface StoreUpload {
+  db: Database;
+  mediaDir: string;
+  ownerId: string;
+  body: ReadableStream<Uint8Array> | null;
+  declaredType: string;
+  expectedBytes: number;
+  maxBytes: number;
+  tooLarge: string;
+}
+
+/**
+ * Streams the body into .tmp/, checks what it really is, moves it to <random id>.<ext> and
+ * records it. Whatever fails on the way, no file is left behind.
+ */
+async function storeUpload(upload: StoreUpload): Promise<string> {
+  const tmpDir = mediaTmpDir(upload.mediaDir);
+  await mkdir(tmpDir, { recursive: true });
+  const tmpPath = join(tmpDir, `${randomUUID()}.part`);
+  let finalPath: string | null = null;
+  let recorded = false;
+  try {
+    const sizeBytes = await receiveToFile(upload.body, tmpPath, {
+      expectedBytes: upload.expectedBytes,
+      maxBytes: upload.maxBytes,
+      tooLargeMessage: upload.tooLarge,
+    });
+    const type = await detectMediaType(tmpPath, upload.declaredType);
+    if (!type) {
+      throw new HTTPException(415, {
+        message: 'This file is not a supported image, video or audio type.',
+      });
+    }
+    const id = newMediaId();
+    const fileName = `${id}.${type.ext}`;
+    finalPath = mediaFilePath(upload.mediaDir, fileName);
+    await rename(tmpPath, finalPath);
+    await recordWithinQuota(upload.db, {
+      id,
+      ownerId: upload.ownerId,
+      fileName,
+      mimeType: type.mime,
+      sizeBytes,
+    });
+    recorded = true;
+    return mediaUrl(fileName);
+  } catch (error) {
+    await rm(tmpPath, { force: true }).catch(logCleanupFailure);
+    if (finalPath && !recorded) await rm(finalPath, { force: true }).catch(logCleanupFailure);
+    if (error instanceof UploadRejected) {
+      throw new HTTPException(error.status, { message: error.message });
+    }
+    throw error;
+  }
+}
+
+/** Inserts the row unless the user reached the quota meanwhile (other processes included). */
+async function recordWithinQuota(db: Database, row: typeof media.$inferInsert) {
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${MEDIA_QUOTA_LOCK_CLASS}, hashtext(${row.ownerId}))`,
+    );
+    const since = new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS);
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(media)
+      .where(
+        and(eq(media.ownerId, row.ownerId), isNull(media.storyId), gt(media.createdAt, since)),
+      );
+    if ((existing?.n ?? 0) >= MAX_UNATTACHED_UPLOADS_PER_USER) {
+      throw new HTTPException(429, { message: TOO_MANY_UPLOADS });
+    }
+    await tx.insert(media).values(row);
+  });
+}
+
+function logCleanupFailure(error: unknown) {
+  console.error('Could not delete a failed upload', error);
 }

@@ -1,8 +1,103 @@
+// /api/stories: public reads, and the signed-in writes of spec §5 and §6.
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/current-user';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { type AppEnv, requireUser } from '../http/current-user';
 import type { RouteDeps } from '../http/route-deps';
+import { parseJson, parseQuery } from '../http/validate';
+import { deleteStory } from './delete-story';
+import { addReaction } from './reactions';
+import { addReport } from './reports';
+import { decodeCursor } from './story-cursor';
+import {
+  reportBodySchema,
+  type StoryBody,
+  storyBodySchema,
+  storyIdParam,
+  storyListQuerySchema,
+} from './story-input';
+import { storyJson } from './story-json';
+import { assertAuthorMay } from './story-policy';
+import { STORY_BODY_MAX_BYTES } from './story-limits';
+import { findStory, listStories, myStoriesQuery, topStoriesQuery } from './story-queries';
+import { createStory, updateStory } from './story-writes';
 
-export function storiesRoutes(deps: RouteDeps) {
-  void deps;
-  return new Hono<AppEnv>();
+const limitStoryBody = bodyLimit({
+  maxSize: STORY_BODY_MAX_BYTES,
+  onError: () => {
+    throw new HTTPException(413, { message: 'The story is too long.' });
+  },
+});
+
+/** Reads and checks the body now, but lets the caller decide when a bad body is reported. */
+async function settledBody(promise: Promise<StoryBody>): Promise<() => StoryBody> {
+  try {
+    const body = await promise;
+    return () => body;
+  } catch (error) {
+    return () => {
+      throw error;
+    };
+  }
+}
+
+export function storiesRoutes({ db, mediaDir }: RouteDeps) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const query = parseQuery(c, storyListQuerySchema);
+      const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
+      if (query.cursor && !cursor) {
+        throw new HTTPException(400, { message: 'cursor: not a cursor for this list' });
+      }
+      return c.json(await listStories(db, { ...query, cursor }));
+    })
+    .get('/top', async (c) => {
+      const rows = await topStoriesQuery(db);
+      return c.json({ stories: rows.map(storyJson) });
+    })
+    .get('/mine', async (c) => {
+      const user = requireUser(c);
+      c.header('Cache-Control', 'private, no-store');
+      const rows = await myStoriesQuery(db, user.id);
+      return c.json({ stories: rows.map(storyJson) });
+    })
+    .get('/:id', async (c) => {
+      const story = await findStory(db, storyIdParam(c.req.param('id')));
+      if (!story) throw new HTTPException(404, { message: 'Story not found' });
+      return c.json(storyJson(story));
+    })
+    .post('/', limitStoryBody, async (c) => {
+      const user = requireUser(c);
+      const body = await parseJson(c, storyBodySchema);
+      return c.json(await createStory(db, user.id, body), 201);
+    })
+    .patch('/:id', limitStoryBody, async (c) => {
+      const user = requireUser(c);
+      const storyId = storyIdParam(c.req.param('id'));
+      const readBody = await settledBody(parseJson(c, storyBodySchema));
+      const story = await updateStory(db, { storyId, userId: user.id, mediaDir }, readBody);
+      return c.json(story);
+    })
+    .delete('/:id', async (c) => {
+      const user = requireUser(c);
+      await deleteStory({
+        db,
+        mediaDir,
+        storyId: storyIdParam(c.req.param('id')),
+        authorize: ({ authorId }) => assertAuthorMay('delete', { userId: user.id, authorId }),
+      });
+      return c.body(null, 204);
+    })
+    .post('/:id/reactions', async (c) => {
+      const user = requireUser(c);
+      const result = await addReaction(db, storyIdParam(c.req.param('id')), user.id);
+      return c.json(result, 201);
+    })
+    .post('/:id/reports', async (c) => {
+      const user = requireUser(c);
+      const storyId = storyIdParam(c.req.param('id'));
+      const { reason } = await parseJson(c, reportBodySchema);
+      await addReport(db, { storyId, userId: user.id, reason });
+      return c.body(null, 201);
+    });
 }

@@ -1,8 +1,35 @@
+// GET /api/testimonials (public) and POST /api/testimonials (signed in).
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/current-user';
+import { bodyLimit } from 'hono/body-limit';
+import { type AppEnv, requireUser } from '../http/current-user';
+import { apiError } from '../http/error-handler';
 import type { RouteDeps } from '../http/route-deps';
+import { parseJson } from '../http/validate';
+import { TESTIMONIAL_BODY_MAX_BYTES, testimonialInput } from './testimonial-input';
+import { testimonialJson } from './testimonial-json';
+import { insertTestimonial, latestTestimonials } from './testimonial-queries';
 
-export function testimonialsRoutes(deps: RouteDeps) {
-  void deps;
-  return new Hono<AppEnv>();
+export function testimonialsRoutes({ db }: RouteDeps) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const rows = await latestTestimonials(db);
+      return c.json(rows.map(testimonialJson));
+    })
+    .post(
+      '/',
+      async (c, next) => {
+        requireUser(c);
+        await next();
+      },
+      bodyLimit({
+        maxSize: TESTIMONIAL_BODY_MAX_BYTES,
+        onError: (c) => apiError(c, 413, 'The request is too large.'),
+      }),
+      async (c) => {
+        const user = requireUser(c);
+        const { content } = await parseJson(c, testimonialInput);
+        const row = await insertTestimonial(db, { content, authorId: user.id });
+        return c.json(testimonialJson(row), 201);
+      },
+    );
 }

@@ -68,11 +68,15 @@ export const STORY_SORTS = ['newest', 'oldest', 'likes'] as const;
 export type StorySort = (typeof STORY_SORTS)[number];
 export const DEFAULT_STORY_SORT: StorySort = 'newest';
 
-/** Media kinds by file extension, spec §2 Stories page. `ogg` plays as video, as it is listed there first. */
+/**
+ * Media kinds by file extension: spec §2 Stories page, plus the other types the server accepts
+ * (webp, mov, m4a, aac). `ogg` and `webm` play as video, as spec §2 lists them there first; a
+ * video element plays a voice recording too.
+ */
 export const MEDIA_EXTENSIONS = {
-  image: ['jpeg', 'jpg', 'gif', 'png'],
-  video: ['mp4', 'webm', 'ogg'],
-  audio: ['mp3', 'wav', 'ogg'],
+  image: ['jpeg', 'jpg', 'gif', 'png', 'webp'],
+  video: ['mp4', 'webm', 'ogg', 'mov'],
+  audio: ['mp3', 'wav', 'ogg', 'm4a', 'aac'],
 } as const;
 
 /** Why a reader reports a story (issue: moderation that protects readers). */

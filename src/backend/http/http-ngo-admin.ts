@@ -1,20 +1,30 @@
-import type { HttpClient } from '@/backend/http/http-client';
+import { backendCall, type HttpClient } from '@/backend/http/http-client';
 import type { AdminPort } from '@/backend/port';
+import type { Ngo, NgoRequest } from '@/domain/entities';
 
 export type NgoAdminPort = Pick<
   AdminPort,
   'pendingRequests' | 'approvedNgos' | 'approveRequest' | 'rejectRequest' | 'deleteNgo'
 >;
 
-// Placeholder until this adapter is written: every call fails.
+const BASE = '/api/admin/ngos';
+
 export function createHttpNgoAdmin(http: HttpClient): NgoAdminPort {
-  void http;
-  const unavailable = () => Promise.reject(new Error('Not available yet'));
+  const remove = (path: string) =>
+    backendCall(async () => {
+      await http.json(path, { method: 'DELETE' });
+    });
   return {
-    pendingRequests: unavailable,
-    approvedNgos: unavailable,
-    approveRequest: unavailable,
-    rejectRequest: unavailable,
-    deleteNgo: unavailable,
+    pendingRequests: () => backendCall(() => http.json<NgoRequest[]>(`${BASE}/requests`)),
+    approvedNgos: () => backendCall(() => http.json<Ngo[]>(BASE)),
+    approveRequest: (id, category) =>
+      backendCall(() =>
+        http.json<Ngo>(`${BASE}/requests/${encodeURIComponent(id)}/approve`, {
+          method: 'POST',
+          body: { category },
+        }),
+      ),
+    rejectRequest: (id) => remove(`${BASE}/requests/${encodeURIComponent(id)}`),
+    deleteNgo: (id) => remove(`${BASE}/${encodeURIComponent(id)}`),
   };
 }

@@ -1,10 +1,18 @@
-import type { HttpClient } from '@/backend/http/http-client';
+import { backendCall, type HttpClient } from '@/backend/http/http-client';
 import type { NgosPort } from '@/backend/port';
+import type { Ngo } from '@/domain/entities';
 
-// Placeholder until this adapter is written: every call fails as unavailable.
 export function createHttpNgos(http: HttpClient): NgosPort {
-  void http;
-  return new Proxy({} as NgosPort, {
-    get: () => () => Promise.reject(new Error('Not available yet')),
-  });
+  return {
+    approved: () => backendCall(() => http.json<Ngo[]>('/api/ngos')),
+    request: (fields) =>
+      backendCall(async () => {
+        // Only the five form fields travel, whatever else the caller's object holds.
+        const { name, description, contact, email, registration_number } = fields;
+        await http.json('/api/ngos/requests', {
+          method: 'POST',
+          body: { name, description, contact, email, registration_number },
+        });
+      }),
+  };
 }

@@ -1,10 +1,61 @@
-import type { HttpClient } from '@/backend/http/http-client';
-import type { StoriesPort } from '@/backend/port';
+import type { Story } from '@/domain/entities';
+import type { ReportReason } from '@/domain/vocabularies';
+import { isBackendError } from '@/backend/backend-error';
+import { backendCall, type HttpClient } from '@/backend/http/http-client';
+import type { StoriesPort, StoryInput, StoryPage, StoryQuery } from '@/backend/port';
 
-// Placeholder until this adapter is written: every call fails as unavailable.
+const BASE = '/api/stories';
+
+/** The reply of /top and /mine. */
+interface StoryList {
+  stories: Story[];
+}
+
+function storyPath(id: string, rest = ''): string {
+  return `${BASE}/${encodeURIComponent(id)}${rest}`;
+}
+
+/** `?tags=A&tags=B&sort=...&cursor=...&limit=...` */
+export function storyQueryString(query: StoryQuery): string {
+  const params = new URLSearchParams();
+  for (const tag of query.tags) params.append('tags', tag);
+  params.set('sort', query.sort);
+  if (query.cursor) params.set('cursor', query.cursor);
+  if (query.limit !== undefined) params.set('limit', String(query.limit));
+  return params.toString();
+}
+
+/** The stories API of the self-hosted server (server/stories). */
 export function createHttpStories(http: HttpClient): StoriesPort {
-  void http;
-  return new Proxy({} as StoriesPort, {
-    get: () => () => Promise.reject(new Error('Not available yet')),
-  });
+  return {
+    list: (query) => backendCall(() => http.json<StoryPage>(`${BASE}?${storyQueryString(query)}`)),
+    top: () => backendCall(async () => (await http.json<StoryList>(`${BASE}/top`)).stories),
+    mine: () => backendCall(async () => (await http.json<StoryList>(`${BASE}/mine`)).stories),
+    async get(id) {
+      try {
+        return await backendCall(() => http.json<Story>(storyPath(id)));
+      } catch (error) {
+        if (isBackendError(error, 'not-found')) return null;
+        throw error;
+      }
+    },
+    create: (input: StoryInput) => backendCall(() => http.json<Story>(BASE, { body: input })),
+    update: (id, input) =>
+      backendCall(() => http.json<Story>(storyPath(id), { method: 'PATCH', body: input })),
+    remove: (id) =>
+      backendCall(async () => {
+        await http.json<null>(storyPath(id), { method: 'DELETE' });
+      }),
+    react: (id) =>
+      backendCall(() =>
+        http.json<{ reactionsCount: number }>(storyPath(id, '/reactions'), {
+          method: 'POST',
+          body: {},
+        }),
+      ),
+    report: (id, reason: ReportReason) =>
+      backendCall(async () => {
+        await http.json<null>(storyPath(id, '/reports'), { method: 'POST', body: { reason } });
+      }),
+  };
 }

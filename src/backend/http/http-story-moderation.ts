@@ -1,11 +1,18 @@
-import type { HttpClient } from '@/backend/http/http-client';
-import type { AdminPort } from '@/backend/port';
+import { backendCall, type HttpClient } from '@/backend/http/http-client';
+import type { AdminPort, ReportedStory } from '@/backend/port';
 
 export type StoryModerationPort = Pick<AdminPort, 'reportedStories' | 'deleteStory'>;
 
-// Placeholder until this adapter is written: every call fails.
+/** Story moderation on the self-hosted server (server/stories/story-moderation-routes.ts). */
 export function createHttpStoryModeration(http: HttpClient): StoryModerationPort {
-  void http;
-  const unavailable = () => Promise.reject(new Error('Not available yet'));
-  return { reportedStories: unavailable, deleteStory: unavailable };
+  return {
+    reportedStories: () =>
+      backendCall(() => http.json<ReportedStory[]>('/api/admin/stories/reported')),
+    deleteStory: (id) =>
+      backendCall(async () => {
+        await http.json<null>(`/api/admin/stories/${encodeURIComponent(id)}`, {
+          method: 'DELETE',
+        });
+      }),
+  };
 }

@@ -1,10 +1,13 @@
-import type { HttpClient } from '@/backend/http/http-client';
+import { backendCall, type HttpClient } from '@/backend/http/http-client';
 import type { TestimonialsPort } from '@/backend/port';
+import type { Testimonial } from '@/domain/entities';
 
-// Placeholder until this adapter is written: every call fails as unavailable.
 export function createHttpTestimonials(http: HttpClient): TestimonialsPort {
-  void http;
-  return new Proxy({} as TestimonialsPort, {
-    get: () => () => Promise.reject(new Error('Not available yet')),
-  });
+  return {
+    latest: () => backendCall(() => http.json<Testimonial[]>('/api/testimonials')),
+    create: (content) =>
+      backendCall(() =>
+        http.json<Testimonial>('/api/testimonials', { method: 'POST', body: { content } }),
+      ),
+  };
 }

@@ -1,35 +1,17 @@
 import { Link } from 'react-router-dom';
 import { COPY } from '@/domain/copy';
-import { useAuth } from '@/lib/auth-context';
 import { Hero } from '@/features/home/hero';
+import { TestimonialsSection } from '@/features/home/testimonials-section';
+import { TopStories } from '@/features/home/top-stories';
+import { useHomeData } from '@/features/home/use-home-data';
 
 export default function HomePage() {
-  const { user } = useAuth();
+  const { topStories, testimonials, addTestimonial } = useHomeData();
   return (
     <>
       <Hero />
-
-      <section aria-labelledby="top-stories-heading" className="page">
-        <h2 id="top-stories-heading" className="text-2xl font-bold text-brand-800">
-          {COPY.topStories}
-        </h2>
-        <p className="mt-4 text-ink-muted">{COPY.noTopStories}</p>
-      </section>
-
-      <section aria-labelledby="testimonials-heading" className="page">
-        <h2 id="testimonials-heading" className="text-2xl font-bold text-brand-800">
-          {COPY.voicesOfStrength}
-        </h2>
-        {!user && (
-          <div className="card mt-4 flex flex-col items-start gap-3 sm:flex-row sm:items-center">
-            <p>{COPY.testimonialSignInPrompt}</p>
-            <Link to="/auth" className="btn-primary">
-              {COPY.signIn}
-            </Link>
-          </div>
-        )}
-        <p className="mt-4 text-ink-muted">{COPY.noTestimonials}</p>
-      </section>
+      <TopStories stories={topStories} />
+      <TestimonialsSection testimonials={testimonials} onAdded={addTestimonial} />
 
       <section aria-labelledby="about-blurb-heading" className="page">
         <div className="card">
@@ -38,7 +20,7 @@ export default function HomePage() {
           </h2>
           <p className="mt-3 max-w-prose">{COPY.aboutBlurb}</p>
           <Link to="/about" className="btn-quiet mt-3 px-0">
-            Learn more about us
+            {COPY.learnMoreAboutUs}
           </Link>
         </div>
       </section>

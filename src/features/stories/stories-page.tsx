@@ -6,6 +6,9 @@ import {
   type StorySort,
   type StoryTag,
 } from '@/domain/vocabularies';
+import { Spinner } from '@/components/ui/spinner';
+import { StoryCard } from '@/features/stories/story-card';
+import { useStoryFeed } from '@/features/stories/use-story-feed';
 
 const SORT_LABELS: Record<StorySort, string> = {
   newest: COPY.sortNewest,
@@ -16,6 +19,7 @@ const SORT_LABELS: Record<StorySort, string> = {
 export default function StoriesPage() {
   const [selectedTags, setSelectedTags] = useState<StoryTag[]>([]);
   const [sort, setSort] = useState<StorySort>(DEFAULT_STORY_SORT);
+  const feed = useStoryFeed(selectedTags, sort);
 
   function toggleTag(tag: StoryTag) {
     setSelectedTags((current) =>
@@ -26,13 +30,11 @@ export default function StoriesPage() {
   return (
     <div className="page">
       <h1 className="page-title">{COPY.storiesHeading}</h1>
-      <p className="mt-2 max-w-prose text-ink-muted">
-        Real stories, shared anonymously. Read at your own pace.
-      </p>
+      <p className="mt-2 max-w-prose text-ink-muted">{COPY.storiesIntro}</p>
 
       <div className="mt-6 flex flex-col gap-4">
         <fieldset>
-          <legend className="font-semibold">Filter by tag</legend>
+          <legend className="font-semibold">{COPY.filterByTag}</legend>
           <ul className="mt-2 flex flex-wrap gap-2">
             {STORY_TAGS.map((tag) => {
               const selected = selectedTags.includes(tag);
@@ -48,6 +50,7 @@ export default function StoriesPage() {
                         : 'border-brand-200 bg-surface-raised text-brand-700 hover:bg-brand-50'
                     }`}
                   >
+                    {selected && <span aria-hidden="true">✓ </span>}
                     {tag}
                   </button>
                 </li>
@@ -63,7 +66,7 @@ export default function StoriesPage() {
 
         <div className="flex items-center gap-2">
           <label htmlFor="story-sort" className="font-semibold">
-            Sort by
+            {COPY.sortBy}
           </label>
           <select
             id="story-sort"
@@ -78,6 +81,44 @@ export default function StoriesPage() {
             ))}
           </select>
         </div>
+      </div>
+
+      <div className="mt-8">
+        {feed.status === 'loading' ? (
+          <Spinner label={COPY.loadingStories} />
+        ) : feed.status === 'failed' ? (
+          <div className="card flex flex-col items-start gap-3">
+            <p>{COPY.storiesUnavailable}</p>
+            <button type="button" className="btn-secondary" onClick={feed.retry}>
+              {COPY.tryAgain}
+            </button>
+          </div>
+        ) : feed.stories.length === 0 ? (
+          <p className="text-ink-muted">{COPY.noStoriesMatch}</p>
+        ) : (
+          <>
+            <ul className="flex flex-col gap-6">
+              {feed.stories.map((story) => (
+                <li key={story.id}>
+                  <StoryCard story={story} />
+                </li>
+              ))}
+            </ul>
+            {feed.hasMore && (
+              <div className="mt-8 flex justify-center">
+                <button
+                  type="button"
+                  className="btn-secondary aria-disabled:cursor-wait aria-disabled:opacity-60"
+                  onClick={feed.loadMore}
+                  // aria-disabled keeps focus on the button while the next page arrives.
+                  aria-disabled={feed.loadingMore}
+                >
+                  {feed.loadingMore ? COPY.loadingMoreStories : COPY.loadMoreStories}
+                </button>
+              </div>
+            )}
+          </>
+        )}
       </div>
     </div>
   );

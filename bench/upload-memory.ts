@@ -1,0 +1,163 @@
+// Memory benchmark for media uploads (toolchain trap 2): the server must stream the body to
+// disk, so its RSS stays flat however large the file.
+//
+//   npx tsx --tsconfig tsconfig.server.json bench/upload-memory.ts [megabytes]
+//
+// This process is the server: the real app (createTestServer: in-memory PGlite, temp media
+// dir) on a free port, its RSS sampled every 50 ms. The client is a child process (this file
+// again, with `--client`), so its buffers do not count: it streams a generated body (an MP4
+// `ftyp` header, then random chunks made as the socket asks for them, never one big buffer)
+// with node's fetch. The default size is the largest upload the server accepts (Share Story,
+// 200 MiB); a 250 MB body is also sent, to show that an oversized one is refused unread.
+import { fork } from 'node:child_process';
+import { randomFillSync } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { LIMITS } from '@/domain/limits';
+import { mp4 } from '../server/media/media-samples';
+import { createTestServer, TEST_PUBLIC_URL } from '../server/testing/test-server';
+
+const MB = 1_000_000;
+const CHUNK_BYTES = 256 * 1024;
+const SAMPLE_MS = 50;
+const TARGET_GROWTH_MB = 100;
+const OVERSIZE_BYTES = 250 * MB;
+
+interface ClientJob {
+  url: string;
+  cookie: string;
+  bytes: number;
+}
+
+interface ClientResult {
+  status: number;
+  body: string;
+  seconds: number;
+}
+
+/** `total` bytes: an MP4 header, then random chunks generated as the socket asks for them. */
+function generatedBody(total: number): ReadableStream<Uint8Array> {
+  const header = mp4();
+  let sent = 0;
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (sent >= total) return controller.close();
+        const chunk =
+          sent === 0 ? header : randomFillSync(new Uint8Array(Math.min(CHUNK_BYTES, total - sent)));
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/** The child: one upload, reported back to the parent. */
+async function runClient(job: ClientJob): Promise<ClientResult> {
+  const started = performance.now();
+  const response = await fetch(job.url, {
+    method: 'POST',
+    headers: {
+      cookie: job.cookie,
+      origin: TEST_PUBLIC_URL,
+      'content-type': 'video/mp4',
+      'content-length': String(job.bytes),
+    },
+    body: generatedBody(job.bytes),
+    duplex: 'half',
+  } as RequestInit);
+  const body = await response.text();
+  return { status: response.status, body, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Runs one upload in a child process (this file with --client; tsx's loader is inherited). */
+function uploadFromChild(job: ClientJob): Promise<ClientResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--client']);
+    child.once('message', (result) => resolve(result as ClientResult));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`client exited with ${code}`));
+    });
+    child.send(job);
+  });
+}
+
+async function runServer() {
+  const requested = Number(process.argv[2]);
+  const uploadBytes =
+    Number.isFinite(requested) && requested > 0
+      ? Math.round(requested * MB)
+      : LIMITS.maxFileBytesCreate;
+  const rssMb = () => process.memoryUsage.rss() / MB;
+
+  const server = await createTestServer();
+  const listener = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+  await new Promise((resolve) => listener.once('listening', resolve));
+  const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/api/media`;
+  const cookie = await server.userSession('bench@example.org');
+
+  // Warm every code path once (auth, streaming, detection, insert) before the baseline.
+  const warm = await uploadFromChild({ url, cookie, bytes: 1 * MB });
+  if (warm.status !== 201) throw new Error(`warm-up upload failed: ${warm.status} ${warm.body}`);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+
+  const baseline = rssMb();
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb());
+  }, SAMPLE_MS);
+  const result = await uploadFromChild({ url, cookie, bytes: uploadBytes });
+  clearInterval(sampler);
+  peak = Math.max(peak, rssMb());
+
+  const reply = JSON.parse(result.body) as { url?: string; error?: string };
+  if (result.status !== 201 || !reply.url) {
+    throw new Error(`upload failed: ${result.status} ${reply.error ?? ''}`);
+  }
+  const stored = await stat(join(server.mediaDir, reply.url.replace('/media/', '')));
+  if (stored.size !== uploadBytes) throw new Error(`stored ${stored.size} of ${uploadBytes} bytes`);
+
+  const oversize = await uploadFromChild({ url, cookie, bytes: OVERSIZE_BYTES });
+
+  const growth = peak - baseline;
+  const fmt = (n: number, digits = 1) => n.toFixed(digits);
+  console.log(`upload          ${fmt(uploadBytes / MB)} MB (${fmt(uploadBytes / 2 ** 20)} MiB)`);
+  console.log(`baseline RSS    ${fmt(baseline)} MB (server process)`);
+  console.log(`peak RSS        ${fmt(peak)} MB`);
+  console.log(`peak growth     ${fmt(growth)} MB (target < ${TARGET_GROWTH_MB} MB)`);
+  console.log(`duration        ${fmt(result.seconds, 2)} s`);
+  console.log(`throughput      ${fmt(uploadBytes / MB / result.seconds)} MB/s`);
+  console.log(
+    `250 MB upload   ${oversize.status} after ${fmt(oversize.seconds * 1000, 0)} ms (refused unread)`,
+  );
+  const pass = growth < TARGET_GROWTH_MB && oversize.status === 413;
+  console.log(pass ? 'PASS' : 'FAIL');
+
+  listener.closeAllConnections();
+  await new Promise((resolve) => listener.close(resolve));
+  await server.close();
+  process.exitCode = pass ? 0 : 1;
+}
+
+if (process.argv.includes('--client')) {
+  process.once('message', (job) => {
+    runClient(job as ClientJob).then(
+      (result) => process.send?.(result, () => process.exit(0)),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+} else {
+  runServer().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

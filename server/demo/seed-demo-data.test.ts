@@ -1,0 +1,186 @@
+// Demo data: only on an empty database, once, clearly labelled, with a working demo admin.
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Ngo, SessionUser } from '@/domain/entities';
+import { isStrongPassword } from '@/domain/password-rules';
+import { NGO_CATEGORIES, STORY_TAGS } from '@/domain/vocabularies';
+import { createAuth } from '../auth/auth';
+import { ngos, stories, testimonials, user } from '../db/schema';
+import { isPhoneLike } from '../ngos/ngo-input';
+import { createTestServer, type TestServer } from '../testing/test-server';
+import { SAMPLE_PREFIX } from './demo-content';
+import { randomStrongPassword } from './demo-password';
+import { DEMO_ADMIN_EMAIL, DEMO_AUTHOR_EMAIL, seedDemoData } from './seed-demo-data';
+
+const LOG_LINE = /^Demo admin: (\S+) \/ (\S+) \(shown once\)$/;
+
+describe('seedDemoData', () => {
+  let server: TestServer;
+  let auth: ReturnType<typeof createAuth>;
+  beforeAll(async () => {
+    server = await createTestServer({ adminEmails: [DEMO_ADMIN_EMAIL] });
+    // The same database as the test server; mail is not needed here.
+    auth = createAuth({
+      db: server.db,
+      mailer: { send: async () => {} },
+      publicUrl: 'http://sahas.test',
+      secret: 'test-secret-that-is-long-enough-for-better-auth',
+      enumerationProtection: true,
+      rateLimit: false,
+      google: undefined,
+      logLevel: 'error',
+    });
+  });
+  beforeEach(() => server.reset());
+  afterAll(() => server.close());
+
+  async function seed(): Promise<string[]> {
+    const lines: string[] = [];
+    await seedDemoData({ db: server.db, auth, log: (line) => lines.push(line) });
+    return lines;
+  }
+
+  async function counts() {
+    const [[users], [storyCount], [testimonialCount], [ngoCount]] = await Promise.all([
+      server.db.select({ n: count() }).from(user),
+      server.db.select({ n: count() }).from(stories),
+      server.db.select({ n: count() }).from(testimonials),
+      server.db.select({ n: count() }).from(ngos),
+    ]);
+    return {
+      users: users?.n,
+      stories: storyCount?.n,
+      testimonials: testimonialCount?.n,
+      ngos: ngoCount?.n,
+    };
+  }
+
+  it('creates a verified demo admin and logs its credentials once, in one line', async () => {
+    const lines = await seed();
+    expect(lines).toHaveLength(1);
+    const [, email, password] = LOG_LINE.exec(lines[0] ?? '') ?? [];
+    expect(email).toBe(DEMO_ADMIN_EMAIL);
+    expect(isStrongPassword(password ?? '')).toBe(true);
+
+    const [admin] = await server.db.select().from(user).where(eq(user.email, DEMO_ADMIN_EMAIL));
+    expect(admin?.emailVerified).toBe(true);
+
+    const cookie = await server.signIn(DEMO_ADMIN_EMAIL, password);
+    const session = await server.request('/api/session', { cookie });
+    const { user: signedIn } = (await session.json()) as { user: SessionUser };
+    expect(signedIn).toMatchObject({ email: DEMO_ADMIN_EMAIL, isAdmin: true });
+    const adminList = await server.request('/api/admin/ngos', { cookie });
+    expect(adminList.status).toBe(200);
+  });
+
+  it('never logs or reuses the demo author password', async () => {
+    const lines = await seed();
+    const [, , adminPassword] = LOG_LINE.exec(lines[0] ?? '') ?? [];
+    const failed = await server.request('/api/auth/sign-in/email', {
+      body: { email: DEMO_AUTHOR_EMAIL, password: adminPassword },
+    });
+    expect(failed.status).toBe(401);
+    expect(lines.join('\n')).not.toContain(DEMO_AUTHOR_EMAIL);
+  });
+
+  it('adds a small, labelled sample set', async () => {
+    await seed();
+    expect(await counts()).toEqual({ users: 2, stories: 6, testimonials: 4, ngos: 6 });
+
+    const [author] = await server.db.select().from(user).where(eq(user.email, DEMO_AUTHOR_EMAIL));
+    const storyRows = await server.db.select().from(stories);
+    for (const story of storyRows) {
+      expect(story.title.startsWith(SAMPLE_PREFIX)).toBe(true);
+      expect(story.content.trim()).not.toBe('');
+      expect(story.mediaUrls).toEqual([]);
+      expect(story.authorId).toBe(author?.id);
+      expect(story.tags.length).toBeGreaterThan(0);
+      for (const tag of story.tags) expect(STORY_TAGS).toContain(tag);
+    }
+    expect(new Set(storyRows.flatMap((s) => s.tags)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(storyRows.map((s) => s.reactionsCount)).size).toBe(storyRows.length);
+
+    const testimonialRows = await server.db.select().from(testimonials);
+    for (const t of testimonialRows) {
+      expect(t.content.startsWith(SAMPLE_PREFIX)).toBe(true);
+      expect(t.authorId).toBe(author?.id);
+    }
+
+    const ngoRows = await server.db.select().from(ngos);
+    expect(new Set(ngoRows.map((n) => n.category))).toEqual(new Set(NGO_CATEGORIES));
+    for (const ngo of ngoRows) {
+      expect(ngo.name.startsWith(SAMPLE_PREFIX)).toBe(true);
+      expect(ngo.email).toMatch(/^[a-z]+@example\.org$/);
+      expect(ngo.registrationNumber).toMatch(/^SAMPLE-\d{3}$/);
+      expect(isPhoneLike(ngo.contact)).toBe(true);
+      expect(ngo).toMatchObject({ approved: true, website: '', approvedBy: DEMO_ADMIN_EMAIL });
+    }
+  });
+
+  it('shows the sample NGOs in the public directory, by name', async () => {
+    await seed();
+    const response = await server.request('/api/ngos');
+    const listed = (await response.json()) as Ngo[];
+    expect(listed).toHaveLength(6);
+    const names = listed.map((n) => n.name);
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'accent' })),
+    );
+  });
+
+  it('adds nothing when run a second time', async () => {
+    await seed();
+    const before = await counts();
+    expect(await seed()).toEqual([]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('does nothing on a database that already has a user', async () => {
+    await server.signUp('someone@example.org');
+    expect(await seed()).toEqual([]);
+    expect(await counts()).toEqual({ users: 1, stories: 0, testimonials: 0, ngos: 0 });
+  });
+
+  it('seeds once when two server processes start together', async () => {
+    const [a, b] = await Promise.all([seed(), seed()]);
+    expect([...a, ...b]).toHaveLength(1);
+    expect(await counts()).toEqual({ users: 2, stories: 6, testimonials: 4, ngos: 6 });
+  });
+
+  it('leaves no half-seeded database behind, and the next start seeds it', async () => {
+    const failingAuth = {
+      ...auth,
+      api: {
+        ...auth.api,
+        signUpEmail: (async (input) => {
+          if (input?.body.email === DEMO_AUTHOR_EMAIL) throw new Error('disk full');
+          return auth.api.signUpEmail(input);
+        }) as typeof auth.api.signUpEmail,
+      },
+    };
+    const lines: string[] = [];
+    await expect(
+      seedDemoData({ db: server.db, auth: failingAuth, log: (line) => lines.push(line) }),
+    ).rejects.toThrow('disk full');
+    expect(lines).toEqual([]);
+    expect(await counts()).toEqual({ users: 0, stories: 0, testimonials: 0, ngos: 0 });
+
+    expect(await seed()).toHaveLength(1);
+    expect(await counts()).toEqual({ users: 2, stories: 6, testimonials: 4, ngos: 6 });
+  });
+
+  it('picks a new password for every fresh database', async () => {
+    const first = await seed();
+    await server.reset();
+    const second = await seed();
+    expect(first[0]).not.toBe(second[0]);
+  });
+});
+
+describe('randomStrongPassword', () => {
+  it('always meets the sign-up rules and does not repeat', () => {
+    const passwords = Array.from({ length: 200 }, randomStrongPassword);
+    for (const password of passwords) expect(isStrongPassword(password)).toBe(true);
+    expect(new Set(passwords).size).toBe(passwords.length);
+  });
+});

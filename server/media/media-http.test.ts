@@ -1,0 +1,327 @@
+// Over a real socket (streaming through @hono/node-server), and through the SPA's adapter.
+import type { AddressInfo } from 'node:net';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BackendError } from '@/backend/backend-error';
+import { createHttpClient } from '@/backend/http/http-client';
+import { createHttpMedia, xhrTransport } from '@/backend/http/http-media';
+import { backendFor } from '../testing/backend-client';
+import { createTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
+import { media } from '../db/schema';
+import * as sample from './media-samples';
+import { clearMediaDir, eventually, filesOnDisk, mediaRow } from './media-test-helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+beforeEach(async () => {
+  await server.reset();
+  await clearMediaDir(server.mediaDir);
+});
+afterAll(() => server.close());
+
+describe('over a real socket', () => {
+  let listener: ServerType;
+  let base: string;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => {
+      listener = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+        resolve(),
+      );
+    });
+    base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  });
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        listener.close(() => resolve());
+        (listener as import('node:http').Server).closeAllConnections();
+      }),
+  );
+
+  const CHUNK = 64 * 1024;
+  const CHUNKS = 128; // 8 MiB
+
+  /** An MP4 header, then CHUNKS chunks of a byte pattern, generated as they are read. */
+  function videoStream() {
+    let index = 0;
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (index === 0) controller.enqueue(sample.MP4);
+        else if (index <= CHUNKS) controller.enqueue(new Uint8Array(CHUNK).fill(index % 256));
+        else controller.close();
+        index += 1;
+      },
+    });
+  }
+  const VIDEO_BYTES = sample.MP4.length + CHUNK * CHUNKS;
+
+  function post(body: ReadableStream<Uint8Array>, cookie: string, signal?: AbortSignal) {
+    return fetch(`${base}/api/media?purpose=create`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        origin: TEST_PUBLIC_URL,
+        'content-type': 'video/mp4',
+        'content-length': String(VIDEO_BYTES),
+      },
+      body,
+      duplex: 'half',
+      signal,
+    } as RequestInit);
+  }
+
+  it('streams an 8 MiB upload to disk and serves ranges of it back', async () => {
+    const cookie = await server.userSession('asha@example.org');
+    const response = await post(videoStream(), cookie);
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    const fileName = url.replace('/media/', '');
+    expect((await stat(join(server.mediaDir, fileName))).size).toBe(VIDEO_BYTES);
+    expect(await mediaRow(server, fileName)).toMatchObject({
+      mimeType: 'video/mp4',
+      sizeBytes: VIDEO_BYTES,
+    });
+
+    const start = sample.MP4.length + CHUNK * 5 - 2; // the seam between chunks 5 and 6
+    const ranged = await fetch(`${base}${url}`, {
+      headers: { range: `bytes=${start}-${start + 3}` },
+    });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes ${start}-${start + 3}/${VIDEO_BYTES}`);
+    expect([...new Uint8Array(await ranged.arrayBuffer())]).toEqual([5, 5, 6, 6]);
+
+    const whole = await fetch(`${base}${url}`);
+    expect(whole.headers.get('content-length')).toBe(String(VIDEO_BYTES));
+    expect((await whole.arrayBuffer()).byteLength).toBe(VIDEO_BYTES);
+  });
+
+  it('refuses an oversized upload by its Content-Length at once, not after receiving it', async () => {
+    const cookie = await server.userSession('asha@example.org');
+    const announced = 201 * 1024 * 1024;
+    let pulled = 0;
+    const response = await fetch(`${base}/api/media?purpose=create`, {
+      method: 'POST',
+      headers: { cookie, origin: TEST_PUBLIC_URL, 'content-length': String(announced) },
+      body: new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= announced) return controller.close();
+          pulled += CHUNK;
+          controller.enqueue(new Uint8Array(CHUNK));
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    const pulledWhenAnswered = pulled;
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: 'The file is too large. Maximum size is 200 MB.',
+    });
+    // The answer came while the client was still sending: the server never waited for the body.
+    expect(pulledWhenAnswered).toBeLessThan(announced / 2);
+    expect(await filesOnDisk(server.mediaDir)).toEqual([]);
+  });
+
+  it('leaves no temp file when the client aborts mid-upload', async () => {
+    const cookie = await server.userSession('asha@example.org');
+    const controller = new AbortController();
+    let index = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(stream) {
+        if (index === 0) stream.enqueue(sample.MP4);
+        else if (index < 40) stream.enqueue(new Uint8Array(CHUNK));
+        else {
+          // Part of the body is on the server's disk: now the phone loses its connection.
+          await eventually(async () =>
+            (await filesOnDisk(server.mediaDir)).some((name) => name.startsWith('.tmp/')),
+          );
+          controller.abort();
+        }
+        index += 1;
+      },
+    });
+    const error = await post(body, cookie, controller.signal).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).name).toBe('AbortError');
+    await eventually(async () => (await filesOnDisk(server.mediaDir)).length === 0);
+    expect(await server.db.select().from(media)).toEqual([]);
+  });
+});
+
+describe('the SPA adapter (contract)', () => {
+  async function signedInBackend() {
+    await server.signUp('asha@example.org');
+    await server.verify('asha@example.org');
+    const backend = backendFor(server);
+    await backend.auth.signIn('asha@example.org', 'Str0ng!pass');
+    return backend;
+  }
+
+  it('uploads with progress, the URL serves the file, remove deletes it', async () => {
+    const backend = await signedInBackend();
+    const progress: number[] = [];
+    const file = new File([sample.PNG], 'my-photo.png', { type: 'image/png' });
+    const url = await backend.media.upload(file, { onProgress: (f) => progress.push(f) });
+
+    expect(url).toMatch(/^http:\/\/sahas\.test\/media\/[A-Za-z0-9_-]{24}\.png$/);
+    expect(progress.at(-1)).toBe(1);
+    expect(progress.every((f, i) => f >= 0 && f <= 1 && f >= (progress[i - 1] ?? 0))).toBe(true);
+    const served = await server.app.request(url);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(sample.PNG);
+
+    await backend.media.remove(url);
+    expect((await server.app.request(url)).status).toBe(404);
+    expect(await filesOnDisk(server.mediaDir)).toEqual([]);
+  });
+
+  it('maps refusals to BackendError kinds', async () => {
+    const signedOut = backendFor(server);
+    const png = new File([sample.PNG], 'a.png', { type: 'image/png' });
+    await expect(signedOut.media.upload(png)).rejects.toMatchObject({
+      kind: 'unauthenticated',
+      status: 401,
+    });
+
+    const backend = await signedInBackend();
+    const text = new File([sample.TEXT], 'photo.jpg', { type: 'image/jpeg' });
+    const refused = await backend.media.upload(text).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(BackendError);
+    expect(refused).toMatchObject({ kind: 'unsupported-type', status: 415 });
+    expect((refused as Error).message).toMatch(/not a supported/);
+
+    await expect(backend.media.remove('https://elsewhere.example/x.png')).rejects.toMatchObject({
+      kind: 'invalid',
+    });
+    await expect(backend.media.remove('/media/AAAAAAAAAAAAAAAAAAAAAAAA.png')).rejects.toMatchObject(
+      { kind: 'not-found', status: 404 },
+    );
+  });
+
+  it('rethrows an abort as an AbortError DOMException', async () => {
+    const backend = await signedInBackend();
+    const controller = new AbortController();
+    controller.abort();
+    const png = new File([sample.PNG], 'a.png', { type: 'image/png' });
+    const error = await backend.media.upload(png, { signal: controller.signal }).catch((e) => e);
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+    expect(await filesOnDisk(server.mediaDir)).toEqual([]);
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    const media = createHttpMedia(
+      createHttpClient({
+        fetch: () => Promise.reject(new TypeError('fetch failed')),
+      }),
+    );
+    const png = new File([sample.PNG], 'a.png', { type: 'image/png' });
+    await expect(media.upload(png)).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+/** Just enough of XMLHttpRequest to drive xhrTransport the way a browser does. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  sent: unknown = null;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  send(body: unknown) {
+    this.sent = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+function lastXhr(): FakeXhr {
+  if (!FakeXhr.last) throw new Error('no XMLHttpRequest was made');
+  return FakeXhr.last;
+}
+
+describe('the browser transport (XMLHttpRequest)', () => {
+  const media = createHttpMedia(createHttpClient({ baseUrl: 'https://sahas.example' }), {
+    transport: xhrTransport(FakeXhr as unknown as typeof XMLHttpRequest),
+  });
+  const voice = new File([sample.WEBM], 'voice.webm', { type: 'audio/webm' });
+
+  it('sends the File itself with its type, reports progress and returns the absolute URL', async () => {
+    const progress: number[] = [];
+    const result = media.upload(voice, { purpose: 'edit', onProgress: (f) => progress.push(f) });
+    const xhr = lastXhr();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('https://sahas.example/api/media?purpose=edit');
+    expect(xhr.sent).toBe(voice);
+    expect(xhr.headers['content-type']).toBe('audio/webm');
+    xhr.progress(25, 100);
+    xhr.progress(100, 100);
+    xhr.respond(201, { url: '/media/AAAAAAAAAAAAAAAAAAAAAAAA.webm' });
+    expect(await result).toBe('https://sahas.example/media/AAAAAAAAAAAAAAAAAAAAAAAA.webm');
+    expect(progress).toEqual([0.25, 1, 1]);
+  });
+
+  it('declares application/octet-stream for a file without a type', async () => {
+    const result = media.upload(new File([sample.PNG], 'x'));
+    expect(lastXhr().headers['content-type']).toBe('application/octet-stream');
+    lastXhr().respond(201, { url: '/media/AAAAAAAAAAAAAAAAAAAAAAAA.png' });
+    await result;
+  });
+
+  it.each([
+    [413, 'too-large'],
+    [415, 'unsupported-type'],
+    [401, 'unauthenticated'],
+    [429, 'rate-limited'],
+    [400, 'invalid'],
+    [500, 'unavailable'],
+  ])('maps %i to %s, keeping the server message', async (status, kind) => {
+    const result = media.upload(voice);
+    lastXhr().respond(status, { error: `refused with ${status}` });
+    await expect(result).rejects.toMatchObject({ kind, status, message: `refused with ${status}` });
+  });
+
+  it('maps a network failure to kind network', async () => {
+    const result = media.upload(voice);
+    lastXhr().onerror?.();
+    await expect(result).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('aborts the request when the signal fires, rejecting with AbortError', async () => {
+    const controller = new AbortController();
+    const result = media.upload(voice, { signal: controller.signal });
+    controller.abort();
+    const error = await result.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+});

@@ -1,0 +1,169 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../testing/test-server';
+import { parseRange } from './media-file-routes';
+import * as sample from './media-samples';
+import { clearMediaDir, uploadOk } from './media-test-helpers';
+
+const SIZE = 10_000;
+/** An MP4 whose every byte after the header is distinct enough to check slices. */
+const VIDEO = sample.bytes(
+  sample.MP4,
+  Uint8Array.from({ length: SIZE - sample.MP4.length }, (_, i) => i % 251),
+);
+
+let server: TestServer;
+let url: string;
+let fileName: string;
+
+/** Public GET/HEAD, no cookie: anyone with the URL. */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return server.app.request(`http://sahas.test${path}`, { method, headers });
+}
+
+async function body(response: Response) {
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+describe('GET /media/:fileName', () => {
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  beforeEach(async () => {
+    await server.reset();
+    await clearMediaDir(server.mediaDir);
+    const cookie = await server.userSession('asha@example.org');
+    ({ url, fileName } = await uploadOk(server, VIDEO, { cookie, type: 'video/mp4' }));
+  });
+  afterAll(() => server.close());
+
+  it('serves the whole file to anyone, with the detected type and safe caching headers', async () => {
+    const response = await get(url);
+    expect(response.status).toBe(200);
+    const expected = {
+      'content-type': 'video/mp4',
+      'content-length': String(SIZE),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, max-age=31536000, immutable',
+      'content-disposition': 'inline',
+      'accept-ranges': 'bytes',
+    };
+    for (const [name, value] of Object.entries(expected)) {
+      expect(response.headers.get(name), name).toBe(value);
+    }
+    expect(response.headers.get('content-range')).toBeNull();
+    expect(await body(response)).toEqual(VIDEO);
+  });
+
+  it('answers a Range request with 206, Content-Range and exactly those bytes', async () => {
+    const response = await get(url, { range: 'bytes=1000-1999' });
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-range')).toBe(`bytes 1000-1999/${SIZE}`);
+    expect(response.headers.get('content-length')).toBe('1000');
+    expect(response.headers.get('content-type')).toBe('video/mp4');
+    expect(await body(response)).toEqual(VIDEO.slice(1000, 2000));
+  });
+
+  it('serves open-ended and suffix ranges, clamping an end past the file', async () => {
+    const open = await get(url, { range: 'bytes=9990-' });
+    expect(open.status).toBe(206);
+    expect(open.headers.get('content-range')).toBe(`bytes 9990-9999/${SIZE}`);
+    expect(await body(open)).toEqual(VIDEO.slice(9990));
+
+    const suffix = await get(url, { range: 'bytes=-5' });
+    expect(suffix.status).toBe(206);
+    expect(suffix.headers.get('content-range')).toBe(`bytes 9995-9999/${SIZE}`);
+    expect(await body(suffix)).toEqual(VIDEO.slice(-5));
+
+    const past = await get(url, { range: 'bytes=9000-20000' });
+    expect(past.headers.get('content-range')).toBe(`bytes 9000-9999/${SIZE}`);
+    expect(await body(past)).toEqual(VIDEO.slice(9000));
+  });
+
+  it('answers 416 with the size for a range beyond the end', async () => {
+    for (const range of [`bytes=${SIZE}-`, 'bytes=20000-20010', 'bytes=-0']) {
+      const response = await get(url, { range });
+      expect(response.status).toBe(416);
+      expect(response.headers.get('content-range')).toBe(`bytes */${SIZE}`);
+    }
+  });
+
+  it('sends the whole file for several ranges or a header it does not understand', async () => {
+    for (const range of ['bytes=0-1,5-6', 'lines=1-2', 'bytes=50-10']) {
+      const response = await get(url, { range });
+      expect(response.status).toBe(200);
+      expect(await body(response)).toEqual(VIDEO);
+    }
+  });
+
+  it('answers HEAD with the headers and no body, for the whole file and a range', async () => {
+    const head = await get(url, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(SIZE));
+    expect(head.headers.get('content-type')).toBe('video/mp4');
+    expect(head.headers.get('accept-ranges')).toBe('bytes');
+    expect((await body(head)).length).toBe(0);
+
+    const ranged = await get(url, { range: 'bytes=0-99' }, 'HEAD');
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes 0-99/${SIZE}`);
+    expect((await body(ranged)).length).toBe(0);
+  });
+
+  it('serves a voice note as audio/webm, the type detected at upload', async () => {
+    const cookie = await server.userSession('bina@example.org');
+    const note = await uploadOk(server, sample.WEBM, { cookie, type: 'audio/webm' });
+    expect((await get(note.url)).headers.get('content-type')).toBe('audio/webm');
+  });
+
+  it('answers 404 for path tricks, odd names, temp files and files without a record', async () => {
+    // A file that looks stored but has no row (an orphan) is not served.
+    await writeFile(join(server.mediaDir, 'AAAAAAAAAAAAAAAAAAAAAAAA.png'), sample.PNG);
+    const paths = [
+      '/media/AAAAAAAAAAAAAAAAAAAAAAAA.png',
+      '/media/..%2F..%2Fetc%2Fpasswd',
+      '/media/..%2fpackage.json',
+      '/media/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      `/media/sub%2F${fileName}`,
+      `/media/x/${fileName}`,
+      '/media/.tmp/whatever.part',
+      `/media/${fileName}%00.png`,
+      `/media/${fileName.toUpperCase()}`,
+      `/media/${fileName.replace(/\.mp4$/, '.png')}`,
+      '/media/',
+      '/media',
+    ];
+    for (const path of paths) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      // Our own 404, so a deployed server never answers these with the SPA's index page.
+      expect(await response.text(), path).toBe('Not found');
+    }
+  });
+
+  it('refuses other methods on /media', async () => {
+    const response = await server.app.request(`http://sahas.test${url}`, { method: 'DELETE' });
+    expect(response.status).toBe(404);
+    expect((await get(url)).status).toBe(200);
+  });
+});
+
+describe('parseRange', () => {
+  it.each([
+    [undefined, null],
+    ['bytes=0-0', { start: 0, end: 0 }],
+    ['bytes=0-', { start: 0, end: 99 }],
+    ['bytes=-100', { start: 0, end: 99 }],
+    ['bytes=-1000', { start: 0, end: 99 }],
+    ['bytes=99-99', { start: 99, end: 99 }],
+    ['bytes=100-', 'unsatisfiable'],
+    ['bytes=-0', 'unsatisfiable'],
+    ['bytes=-', null],
+    ['bytes=5-4', null],
+    ['bytes=0-1,3-4', null],
+    ['bytes=abc', null],
+  ] as const)('%s on 100 bytes → %j', (header, expected) => {
+    expect(parseRange(header, 100)).toEqual(expected);
+  });
+});

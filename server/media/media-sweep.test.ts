@@ -1,0 +1,111 @@
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { media } from '../db/schema';
+import { createTestServer, type TestServer } from '../testing/test-server';
+import { mediaTmpDir } from './media-files';
+import { DEFAULT_SWEEP_GRACE_MS } from './media-limits';
+import { sweepMedia } from './media-sweep';
+import * as sample from './media-samples';
+import {
+  attachToNewStory,
+  clearMediaDir,
+  filesOnDisk,
+  mediaRow,
+  uploadOk,
+  userIdOf,
+} from './media-test-helpers';
+
+const HOUR = 60 * 60 * 1000;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+beforeEach(async () => {
+  await server.reset();
+  await clearMediaDir(server.mediaDir);
+});
+afterAll(() => server.close());
+
+/** Writes a file whose last write was `ageMs` ago. */
+async function fileAged(path: string, ageMs: number) {
+  await writeFile(path, sample.PNG);
+  const then = new Date(Date.now() - ageMs);
+  await utimes(path, then, then);
+}
+
+/** A recorded upload whose row is `ageMs` old (its file too). */
+async function upload(cookie: string, ageMs: number) {
+  const { fileName } = await uploadOk(server, sample.PNG, { cookie });
+  const then = new Date(Date.now() - ageMs);
+  await server.db.update(media).set({ createdAt: then }).where(eq(media.fileName, fileName));
+  await utimes(join(server.mediaDir, fileName), then, then);
+  return fileName;
+}
+
+describe('sweepMedia', () => {
+  it('removes partial uploads, orphan files and stale unattached uploads; keeps the rest', async () => {
+    const cookie = await server.userSession('asha@example.org');
+    const ownerId = await userIdOf(server, 'asha@example.org');
+    const tmp = mediaTmpDir(server.mediaDir);
+    await mkdir(tmp, { recursive: true });
+
+    const old = DEFAULT_SWEEP_GRACE_MS + 60_000;
+    await fileAged(join(tmp, 'crashed-upload.part'), old);
+    await fileAged(join(tmp, 'another-process-uploading.part'), 1000);
+    await fileAged(join(server.mediaDir, 'OrphanOrphanOrphanOrphan.png'), old);
+    await fileAged(join(server.mediaDir, 'JustRenamedJustRenamed00.png'), 1000);
+    await fileAged(join(server.mediaDir, 'notes.txt'), old);
+
+    const stale = await upload(cookie, 25 * HOUR);
+    const recent = await upload(cookie, 2 * HOUR);
+    const shared = await upload(cookie, 30 * 24 * HOUR);
+    await attachToNewStory(server, shared, ownerId);
+
+    const logs: string[] = [];
+    const result = await sweepMedia({
+      db: server.db,
+      mediaDir: server.mediaDir,
+      log: (line) => logs.push(line),
+    });
+
+    expect(result).toEqual({ tempFiles: 1, orphanFiles: 1, staleUploads: 1 });
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toContain('1 partial upload(s), 1 file(s) without a record and 1 upload(s)');
+    expect(await filesOnDisk(server.mediaDir)).toEqual(
+      [
+        '.tmp/another-process-uploading.part',
+        'JustRenamedJustRenamed00.png',
+        'notes.txt',
+        recent,
+        shared,
+      ].sort(),
+    );
+    expect(await mediaRow(server, stale)).toBeNull();
+    expect(await mediaRow(server, recent)).not.toBeNull();
+    expect(await mediaRow(server, shared)).not.toBeNull();
+  });
+
+  it('with no grace (a single process at start-up) clears everything in .tmp', async () => {
+    const tmp = mediaTmpDir(server.mediaDir);
+    await mkdir(tmp, { recursive: true });
+    await fileAged(join(tmp, 'a.part'), 1000);
+    await fileAged(join(tmp, 'b.part'), 0);
+    const result = await sweepMedia({
+      db: server.db,
+      mediaDir: server.mediaDir,
+      now: new Date(Date.now() + 1000),
+      graceMs: 0,
+      log: () => {},
+    });
+    expect(result.tempFiles).toBe(2);
+    expect(await filesOnDisk(server.mediaDir)).toEqual([]);
+  });
+
+  it('copes with a media directory that has no .tmp yet', async () => {
+    const result = await sweepMedia({ db: server.db, mediaDir: server.mediaDir, log: () => {} });
+    expect(result).toEqual({ tempFiles: 0, orphanFiles: 0, staleUploads: 0 });
+  });
+});

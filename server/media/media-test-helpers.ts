@@ -1,0 +1,123 @@
+// Shared by the media tests: raw uploads through app.request and a look at what is on disk.
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { media, stories, user } from '../db/schema';
+import { TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
+import { MEDIA_TMP_DIR_NAME } from './media-files';
+
+export interface RawUpload {
+  cookie?: string;
+  type?: string;
+  purpose?: string;
+  /** Overrides the Content-Length header (the body's real length by default); null omits it. */
+  contentLength?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** POSTs `body` as the raw file to /api/media, as the SPA's XMLHttpRequest would. */
+export async function rawUpload(
+  server: TestServer,
+  body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
+  options: RawUpload = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    origin: TEST_PUBLIC_URL,
+    'content-type': options.type ?? 'application/octet-stream',
+    ...options.headers,
+  };
+  if (options.cookie) headers.cookie = options.cookie;
+  const length =
+    options.contentLength === undefined
+      ? body instanceof Uint8Array
+        ? String(body.length)
+        : null
+      : options.contentLength;
+  if (length !== null) headers['content-length'] = length;
+  const query = options.purpose === undefined ? '' : `?purpose=${options.purpose}`;
+  return server.app.request(`${TEST_PUBLIC_URL}/api/media${query}`, {
+    method: 'POST',
+    headers,
+    body,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+/** Uploads and expects 201; returns the URL and stored file name. */
+export async function uploadOk(
+  server: TestServer,
+  body: Uint8Array<ArrayBuffer>,
+  options: RawUpload,
+): Promise<{ url: string; fileName: string }> {
+  const response = await rawUpload(server, body, options);
+  const payload = (await response.json()) as { url: string; error?: string };
+  if (response.status !== 201) {
+    throw new Error(`upload failed: ${response.status} ${payload.error ?? ''}`);
+  }
+  return { url: payload.url, fileName: payload.url.replace('/media/', '') };
+}
+
+/** Every file under mediaDir, .tmp/ included, as relative paths. */
+export async function filesOnDisk(mediaDir: string): Promise<string[]> {
+  const top = await readdir(mediaDir, { withFileTypes: true });
+  const files = top.filter((entry) => entry.isFile()).map((entry) => entry.name);
+  const tmp = await readdir(join(mediaDir, MEDIA_TMP_DIR_NAME)).catch(() => []);
+  return [...files, ...tmp.map((name) => `${MEDIA_TMP_DIR_NAME}/${name}`)].sort();
+}
+
+export async function userIdOf(server: TestServer, email: string): Promise<string> {
+  const [row] = await server.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+export async function mediaRow(server: TestServer, fileName: string) {
+  const [row] = await server.db.select().from(media).where(eq(media.fileName, fileName));
+  return row ?? null;
+}
+
+/** Makes a story own the file, as the stories code does when a story is shared. */
+export async function attachToNewStory(server: TestServer, fileName: string, authorId: string) {
+  const [story] = await server.db
+    .insert(stories)
+    .values({ title: 't', content: 'c', authorId, mediaUrls: [`/media/${fileName}`] })
+    .returning({ id: stories.id });
+  if (!story) throw new Error('story not created');
+  await server.db.update(media).set({ storyId: story.id }).where(eq(media.fileName, fileName));
+  return story.id;
+}
+
+/** A stream that yields `chunks`, then either ends or fails (a client that goes away). */
+export function chunkStream(
+  chunks: Uint8Array[],
+  end: 'close' | 'error' | 'hang' = 'close',
+): ReadableStream<Uint8Array> {
+  let index = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks[index++];
+      if (chunk) controller.enqueue(chunk);
+      else if (end === 'close') controller.close();
+      else if (end === 'error') controller.error(new Error('connection lost'));
+      // 'hang': never settles, like a stalled phone connection.
+      else return new Promise(() => {});
+    },
+  });
+}
+
+/** Polls until `check` holds (or fails after `timeoutMs`). */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 3000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Empties mediaDir between tests (server.reset() only empties the tables). */
+export async function clearMediaDir(mediaDir: string) {
+  const entries = await readdir(mediaDir);
+  await Promise.all(
+    entries.map((name) => rm(join(mediaDir, name), { recursive: true, force: true })),
+  );
+}

@@ -1,0 +1,309 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LIMITS } from '@/domain/limits';
+import { media } from '../db/schema';
+import { createTestServer, type TestServer } from '../testing/test-server';
+import { MAX_UNATTACHED_UPLOADS_PER_USER } from './media-limits';
+import * as sample from './media-samples';
+import {
+  attachToNewStory,
+  chunkStream,
+  clearMediaDir,
+  eventually,
+  filesOnDisk,
+  mediaRow,
+  rawUpload,
+  uploadOk,
+  userIdOf,
+} from './media-test-helpers';
+
+const STORED = /^\/media\/[A-Za-z0-9_-]{24}\.[a-z0-9]+$/;
+
+let server: TestServer;
+let cookie: string;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+beforeEach(async () => {
+  await server.reset();
+  await clearMediaDir(server.mediaDir);
+  cookie = await server.userSession('asha@example.org');
+});
+afterAll(() => server.close());
+
+async function errorOf(response: Response) {
+  return ((await response.json()) as { error: string }).error;
+}
+
+describe('POST /api/media: what is accepted', () => {
+  it.each([
+    ['png', sample.PNG, 'image/png', 'image/png', 'png'],
+    ['jpeg', sample.JPEG, 'image/jpeg', 'image/jpeg', 'jpg'],
+    ['gif', sample.GIF, 'image/gif', 'image/gif', 'gif'],
+    ['webp', sample.WEBP, 'image/webp', 'image/webp', 'webp'],
+    ['mp4', sample.MP4, 'video/mp4', 'video/mp4', 'mp4'],
+    ['quicktime', sample.MOV, 'video/quicktime', 'video/quicktime', 'mov'],
+    ['webm video', sample.WEBM, 'video/webm', 'video/webm', 'webm'],
+    ['webm voice note', sample.WEBM, 'audio/webm;codecs=opus', 'audio/webm', 'webm'],
+    ['matroska voice note', sample.webm('matroska'), 'audio/webm', 'audio/webm', 'webm'],
+    ['mp3', sample.MP3, 'audio/mpeg', 'audio/mpeg', 'mp3'],
+    ['wav', sample.WAV, 'audio/wav', 'audio/wav', 'wav'],
+    ['opus', sample.OPUS, 'audio/ogg', 'audio/ogg', 'ogg'],
+    ['m4a', sample.M4A, 'audio/mp4', 'audio/mp4', 'm4a'],
+  ])(
+    'stores %s by its bytes: 201, detected type, extension',
+    async (_, bytes, declared, mime, ext) => {
+      const response = await rawUpload(server, bytes, { cookie, type: declared });
+      expect(response.status).toBe(201);
+      const { url } = (await response.json()) as { url: string };
+      expect(url).toMatch(STORED);
+      expect(url.endsWith(`.${ext}`)).toBe(true);
+      const fileName = url.replace('/media/', '');
+      expect(await mediaRow(server, fileName)).toMatchObject({
+        mimeType: mime,
+        sizeBytes: bytes.length,
+        storyId: null,
+        ownerId: await userIdOf(server, 'asha@example.org'),
+      });
+      expect(new Uint8Array(await readFile(join(server.mediaDir, fileName)))).toEqual(bytes);
+      expect(await filesOnDisk(server.mediaDir)).toEqual([fileName]);
+    },
+  );
+
+  it('ignores the declared type: a PNG sent as application/octet-stream is a png', async () => {
+    const { fileName } = await uploadOk(server, sample.PNG, { cookie });
+    expect(fileName.endsWith('.png')).toBe(true);
+    expect((await mediaRow(server, fileName))?.mimeType).toBe('image/png');
+  });
+
+  it('treats a WebM without a declared audio type as video', async () => {
+    const { fileName } = await uploadOk(server, sample.WEBM, { cookie, type: '' });
+    expect((await mediaRow(server, fileName))?.mimeType).toBe('video/webm');
+  });
+
+  it('names files randomly: no user id, no original name, a new name each time', async () => {
+    const userId = await userIdOf(server, 'asha@example.org');
+    const headers = { 'content-disposition': 'attachment; filename="asha-kumar-bruises.png"' };
+    const first = await uploadOk(server, sample.PNG, { cookie, type: 'image/png', headers });
+    const second = await uploadOk(server, sample.PNG, { cookie, type: 'image/png', headers });
+    for (const { url } of [first, second]) {
+      expect(url).toMatch(STORED);
+      expect(url).not.toContain(userId);
+      expect(url).not.toContain('asha');
+    }
+    expect(first.url).not.toBe(second.url);
+  });
+
+  it('refuses a text file renamed .jpg with 415 and keeps nothing', async () => {
+    const response = await rawUpload(server, sample.TEXT, {
+      cookie,
+      type: 'image/jpeg',
+      headers: { 'content-disposition': 'attachment; filename="photo.jpg"' },
+    });
+    expect(response.status).toBe(415);
+    expect(await errorOf(response)).toMatch(/not a supported/);
+    expect(await filesOnDisk(server.mediaDir)).toEqual([]);
+    expect(await server.db.select().from(media)).toEqual([]);
+  });
+
+  it.each([
+    ['a PDF', sample.bytes('%PDF-1.7\n', new Uint8Array(200))],
+    ['an SVG (script-capable image)', sample.bytes('<svg xmlns="http://www.w3.org/2000/svg"/>')],
+    ['a ZIP', sample.bytes([0x50, 0x4b, 0x03, 0x04], new Uint8Array(100))],
+  ])('refuses %s with 415', async (_, bytes) => {
+    const response = await rawUpload(server, bytes, { cookie, type: 'image/png' });
+    expect(response.status).toBe(415);
+    expect(await filesOnDisk(server.mediaDir)).toEqual([]);
+  });
+});
+
+describe('POST /api/media: who and how much', () => {
+  it('answers 401 when signed out, storing nothing', async () => {
+    const response = await rawUpload(server, sample.PNG, { type: 'image/png' });
+    expect(response.status).toBe(401);
+    expect(await filesOnDisk(server.mediaDir)).toEqual([]);
+  });
+
+  it('answers 411 without Content-Length', async () => {
+    const response = await rawUpload(server, chunkStream([sample.PNG]), {
+      cookie,
+      contentLength: null,
+    });
+    expect(response.status).toBe(411);
+    expect(await filesOnDisk(server.mediaDir)).toEqual([]);
+  });
+
+  it('answers 400 for an empty file or a bad purpose', async () => {
+    expect((await rawUpload(server, new Uint8Array(0), { cookie })).status).toBe(400);
+    expect((await rawUpload(server, sample.PNG, { cookie, purpose: 'huge' })).status).toBe(400);
+  });
+
+  it('refuses by Content-Length before reading: 200 MB on create, 50 MB on edit', async () => {
+    let pulled = false;
+    const untouched = () =>
+      new ReadableStream<Uint8Array>(
+        {
+          pull() {
+            pulled = true;
+            return new Promise(() => {});
+          },
+        },
+        { highWaterMark: 0 },
+      );
+    const overCreate = await rawUpload(server, untouched(), {
+      cookie,
+      purpose: 'create',
+      contentLength: String(LIMITS.maxFileBytesCreate + 1),
+    });
+    expect(overCreate.status).toBe(413);
+    expect(await errorOf(overCreate)).toBe('The file is too large. Maximum size is 200 MB.');
+
+    const overEdit = await rawUpload(server, untouched(), {
+      cookie,
+      purpose: 'edit',
+      contentLength: String(LIMITS.maxFileBytesEdit + 1),
+    });
+    expect(overEdit.status).toBe(413);
+    expect(await errorOf(overEdit)).toBe('The file is too large. Maximum size is 50 MB.');
+    expect(pulled).toBe(false);
+
+    // The same size is within Share Story's limit: the server starts reading (and then finds
+    // that the body ends long before the announced length).
+    const withinCreate = await rawUpload(server, chunkStream([sample.PNG]), {
+      cookie,
+      contentLength: String(LIMITS.maxFileBytesEdit + 1),
+    });
+    expect(withinCreate.status).toBe(400);
+    expect(await errorOf(withinCreate)).toMatch(/ended before/);
+    expect(await filesOnDisk(server.mediaDir)).toEqual([]);
+  });
+
+  it('answers 413 when more bytes arrive than Content-Length announced, keeping nothing', async () => {
+    const chunks = [sample.MP4, new Uint8Array(64 * 1024), new Uint8Array(64 * 1024)];
+    const response = await rawUpload(server, chunkStream(chunks), {
+      cookie,
+      type: 'video/mp4',
+      contentLength: '1000',
+    });
+    expect(response.status).toBe(413);
+    expect(await filesOnDisk(server.mediaDir)).toEqual([]);
+  });
+
+  it('keeps no partial file when the client goes away mid-upload', async () => {
+    const chunks = [sample.MP4, new Uint8Array(256 * 1024), new Uint8Array(256 * 1024)];
+    const response = await rawUpload(server, chunkStream(chunks, 'error'), {
+      cookie,
+      type: 'video/mp4',
+      contentLength: String(2 * 1024 * 1024),
+    });
+    expect(response.status).toBe(400);
+    expect(await filesOnDisk(server.mediaDir)).toEqual([]);
+    expect(await server.db.select().from(media)).toEqual([]);
+  });
+
+  it(`allows ${MAX_UNATTACHED_UPLOADS_PER_USER} files waiting for a story, then answers 429`, async () => {
+    for (let i = 0; i < MAX_UNATTACHED_UPLOADS_PER_USER; i++) {
+      await uploadOk(server, sample.PNG, { cookie });
+    }
+    const refused = await rawUpload(server, sample.PNG, { cookie });
+    expect(refused.status).toBe(429);
+    expect(await filesOnDisk(server.mediaDir)).toHaveLength(MAX_UNATTACHED_UPLOADS_PER_USER);
+
+    // Another user is not affected.
+    const other = await server.userSession('bina@example.org');
+    expect((await rawUpload(server, sample.PNG, { cookie: other })).status).toBe(201);
+
+    // Once a story takes a file, its slot is free again.
+    const [first] = await server.db.select({ fileName: media.fileName }).from(media).limit(1);
+    if (!first) throw new Error('no uploads recorded');
+    await attachToNewStory(server, first.fileName, await userIdOf(server, 'asha@example.org'));
+    expect((await rawUpload(server, sample.PNG, { cookie })).status).toBe(201);
+  });
+
+  it('does not count uploads older than 24 hours (the sweep removes those)', async () => {
+    const ownerId = await userIdOf(server, 'asha@example.org');
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    await server.db.insert(media).values(
+      Array.from({ length: MAX_UNATTACHED_UPLOADS_PER_USER }, (_, i) => ({
+        id: `old-upload-${String(i).padStart(12, '0')}`,
+        ownerId,
+        fileName: `old-upload-${String(i).padStart(12, '0')}.png`,
+        mimeType: 'image/png',
+        sizeBytes: 1,
+        createdAt: dayAgo,
+      })),
+    );
+    expect((await rawUpload(server, sample.PNG, { cookie })).status).toBe(201);
+  });
+
+  it('counts uploads still streaming in, so parallel uploads cannot pass the limit', async () => {
+    const controllers: ReadableStreamDefaultController<Uint8Array>[] = [];
+    const pending = Array.from({ length: MAX_UNATTACHED_UPLOADS_PER_USER }, () =>
+      rawUpload(
+        server,
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controllers.push(controller);
+            controller.enqueue(sample.PNG.subarray(0, 10));
+          },
+        }),
+        { cookie, contentLength: String(sample.PNG.length) },
+      ),
+    );
+    await eventually(
+      async () => (await filesOnDisk(server.mediaDir)).length === MAX_UNATTACHED_UPLOADS_PER_USER,
+    );
+    const refused = await rawUpload(server, sample.PNG, { cookie });
+    expect(refused.status).toBe(429);
+
+    for (const controller of controllers) {
+      controller.enqueue(sample.PNG.subarray(10));
+      controller.close();
+    }
+    const statuses = await Promise.all(pending.map(async (response) => (await response).status));
+    expect(statuses).toEqual(Array(MAX_UNATTACHED_UPLOADS_PER_USER).fill(201));
+    expect(await filesOnDisk(server.mediaDir)).toHaveLength(MAX_UNATTACHED_UPLOADS_PER_USER);
+  });
+});
+
+describe('DELETE /api/media/:fileName', () => {
+  it('lets the owner delete an unattached file: 204, row and file gone', async () => {
+    const { url, fileName } = await uploadOk(server, sample.JPEG, { cookie });
+    const response = await server.request(`/api/media/${fileName}`, { method: 'DELETE', cookie });
+    expect(response.status).toBe(204);
+    expect(await mediaRow(server, fileName)).toBeNull();
+    expect(await filesOnDisk(server.mediaDir)).toEqual([]);
+    expect((await server.request(url)).status).toBe(404);
+  });
+
+  it("answers 404 for someone else's file (as for a missing one) and keeps it", async () => {
+    const { fileName } = await uploadOk(server, sample.JPEG, { cookie });
+    const other = await server.userSession('bina@example.org');
+    const response = await server.request(`/api/media/${fileName}`, {
+      method: 'DELETE',
+      cookie: other,
+    });
+    expect(response.status).toBe(404);
+    expect(await mediaRow(server, fileName)).not.toBeNull();
+    expect(await filesOnDisk(server.mediaDir)).toEqual([fileName]);
+  });
+
+  it('answers 409 for a file a story uses, and keeps it', async () => {
+    const { fileName } = await uploadOk(server, sample.JPEG, { cookie });
+    await attachToNewStory(server, fileName, await userIdOf(server, 'asha@example.org'));
+    const response = await server.request(`/api/media/${fileName}`, { method: 'DELETE', cookie });
+    expect(response.status).toBe(409);
+    expect(await filesOnDisk(server.mediaDir)).toEqual([fileName]);
+  });
+
+  it('answers 401 signed out and 404 for unknown or malformed names', async () => {
+    const { fileName } = await uploadOk(server, sample.JPEG, { cookie });
+    expect((await server.request(`/api/media/${fileName}`, { method: 'DELETE' })).status).toBe(401);
+    for (const name of ['AAAAAAAAAAAAAAAAAAAAAAAA.jpg', '..%2F..%2Fetc%2Fpasswd', 'x.jpg']) {
+      const response = await server.request(`/api/media/${name}`, { method: 'DELETE', cookie });
+      expect(response.status).toBe(404);
+    }
+    expect(await filesOnDisk(server.mediaDir)).toEqual([fileName]);
+  });
+});

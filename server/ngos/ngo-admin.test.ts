@@ -1,0 +1,256 @@
+// The admin side: pending requests, approval (one transaction, once only), rejection, deletion.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Ngo, NgoRequest } from '@/domain/entities';
+import { NGO_CATEGORIES } from '@/domain/vocabularies';
+import { createTestServer, type TestServer } from '../testing/test-server';
+import { approveNgoRequest } from './ngo-queries';
+import {
+  ADMIN_EMAIL,
+  insertNgo,
+  insertRequest,
+  insertUser,
+  snapshot,
+  UNKNOWN_ID,
+} from './ngo-test-fixtures';
+
+describe('NGO administration', () => {
+  let server: TestServer;
+  let admin: string;
+  let owner: string;
+  beforeAll(async () => {
+    server = await createTestServer({ adminEmails: [ADMIN_EMAIL] });
+  });
+  beforeEach(async () => {
+    await server.reset();
+    admin = await server.userSession(ADMIN_EMAIL);
+    owner = await insertUser(server.db);
+  });
+  afterAll(() => server.close());
+
+  function approve(id: string, body: unknown = { category: 'Legal Aid' }) {
+    return server.request(`/api/admin/ngos/requests/${id}/approve`, { body, cookie: admin });
+  }
+
+  async function get<T>(path: string, cookie = admin): Promise<T> {
+    const response = await server.request(path, { cookie });
+    expect(response.status).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  it('lists pending requests newest first, in the NgoRequest shape', async () => {
+    const older = await insertRequest(server.db, owner, {
+      name: 'Older',
+      createdAt: new Date('2025-01-01T00:00:00Z'),
+    });
+    const newer = await insertRequest(server.db, owner, {
+      name: 'Newer',
+      createdAt: new Date('2025-02-01T00:00:00Z'),
+    });
+    const requests = await get<NgoRequest[]>('/api/admin/ngos/requests');
+    expect(requests.map((r) => r.id)).toEqual([newer.id, older.id]);
+    expect(requests[1]).toEqual({
+      id: older.id,
+      name: 'Older',
+      description: older.description,
+      contact: older.contact,
+      email: older.email,
+      registration_number: older.registrationNumber,
+      user_id: owner,
+      created_at: '2025-01-01T00:00:00.000Z',
+      approved: false,
+    } satisfies NgoRequest);
+  });
+
+  it('lists approved NGOs newest approval first, with registration numbers', async () => {
+    const first = await insertNgo(server.db, {
+      name: 'A first',
+      registrationNumber: 'R-1',
+      approvedAt: new Date('2025-01-01T00:00:00Z'),
+    });
+    const second = await insertNgo(server.db, {
+      name: 'B second',
+      approvedAt: new Date('2025-03-01T00:00:00Z'),
+    });
+    const ngos = await get<Ngo[]>('/api/admin/ngos');
+    expect(ngos.map((n) => n.id)).toEqual([second.id, first.id]);
+    expect(ngos[1]).toMatchObject({ registration_number: 'R-1', approved_by: ADMIN_EMAIL });
+  });
+
+  it('approves a request: exactly one NGO, approved by this admin, and the request is gone', async () => {
+    const request = await insertRequest(server.db, owner);
+    const other = await insertRequest(server.db, owner, { name: 'Still pending' });
+    const before = Date.now();
+
+    const response = await approve(request.id, { category: 'Shelter' });
+
+    expect(response.status).toBe(201);
+    const ngo = (await response.json()) as Ngo;
+    expect(ngo).toEqual({
+      id: expect.any(String),
+      name: request.name,
+      description: request.description,
+      contact: request.contact,
+      email: request.email,
+      website: '',
+      registration_number: request.registrationNumber,
+      approved: true,
+      category: 'Shelter',
+      approved_at: expect.any(String),
+      approved_by: ADMIN_EMAIL,
+    } satisfies Ngo);
+    expect(Math.abs(Date.parse(ngo.approved_at) - before)).toBeLessThan(60_000);
+
+    const after = await snapshot(server.db);
+    expect(after.requests.map((r) => r.id)).toEqual([other.id]);
+    expect(after.ngos).toHaveLength(1);
+    expect(after.ngos[0]).toMatchObject({ id: ngo.id, approvedBy: ADMIN_EMAIL, approved: true });
+    expect(await get<Ngo[]>('/api/admin/ngos')).toEqual([ngo]);
+    expect((await get<Ngo[]>('/api/ngos', '')).map((n) => n.id)).toEqual([ngo.id]);
+  });
+
+  it('files an approval under General when no category is given', async () => {
+    const request = await insertRequest(server.db, owner);
+    const response = await approve(request.id, {});
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ category: 'General' });
+  });
+
+  it.each(NGO_CATEGORIES)('accepts the category %s', async (category) => {
+    const request = await insertRequest(server.db, owner);
+    const response = await approve(request.id, { category });
+    expect(response.status).toBe(201);
+    expect((await snapshot(server.db)).ngos[0]?.category).toBe(category);
+  });
+
+  it.each([['Food Bank'], ['general'], [''], [7], [null]])(
+    'refuses the category %j with 400 and changes nothing',
+    async (category) => {
+      const request = await insertRequest(server.db, owner);
+      const before = await snapshot(server.db);
+      const response = await approve(request.id, { category });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+      expect(await snapshot(server.db)).toEqual(before);
+      expect(before.requests).toHaveLength(1);
+    },
+  );
+
+  it('refuses an approval whose body is not JSON', async () => {
+    const request = await insertRequest(server.db, owner);
+    const response = await server.request(`/api/admin/ngos/requests/${request.id}/approve`, {
+      method: 'POST',
+      cookie: admin,
+    });
+    expect(response.status).toBe(400);
+    expect((await snapshot(server.db)).requests).toHaveLength(1);
+  });
+
+  it('creates only one NGO when the same request is approved twice at once', async () => {
+    const request = await insertRequest(server.db, owner);
+    const responses = await Promise.all([approve(request.id), approve(request.id)]);
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 404]);
+    const after = await snapshot(server.db);
+    expect(after.ngos).toHaveLength(1);
+    expect(after.requests).toEqual([]);
+  });
+
+  it('creates only one NGO however many approvals of one request overlap', async () => {
+    // Straight at the query, so the transactions overlap as closely as the database allows
+    // (PostgreSQL runs them on separate connections; PGlite serialises them).
+    const request = await insertRequest(server.db, owner);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        approveNgoRequest(server.db, {
+          id: request.id,
+          category: 'General',
+          adminEmail: ADMIN_EMAIL,
+        }),
+      ),
+    );
+    expect(results.filter((ngo) => ngo !== null)).toHaveLength(1);
+    const after = await snapshot(server.db);
+    expect(after.ngos).toHaveLength(1);
+    expect(after.requests).toEqual([]);
+  });
+
+  it('keeps approval and rejection racing for one request consistent', async () => {
+    const request = await insertRequest(server.db, owner);
+    const [approval, rejection] = await Promise.all([
+      approve(request.id),
+      server.request(`/api/admin/ngos/requests/${request.id}`, { method: 'DELETE', cookie: admin }),
+    ]);
+    const statuses = [approval.status, rejection.status];
+    expect([
+      [201, 404],
+      [404, 204],
+    ]).toContainEqual(statuses);
+    const after = await snapshot(server.db);
+    expect(after.requests).toEqual([]);
+    expect(after.ngos).toHaveLength(approval.status === 201 ? 1 : 0);
+  });
+
+  it('answers a second approval of the same request with 404', async () => {
+    const request = await insertRequest(server.db, owner);
+    expect((await approve(request.id)).status).toBe(201);
+    expect((await approve(request.id)).status).toBe(404);
+    expect((await snapshot(server.db)).ngos).toHaveLength(1);
+  });
+
+  it('rejects a request by deleting it, and nothing else', async () => {
+    const rejected = await insertRequest(server.db, owner);
+    const kept = await insertRequest(server.db, owner, { name: 'Kept' });
+    const ngo = await insertNgo(server.db);
+    const response = await server.request(`/api/admin/ngos/requests/${rejected.id}`, {
+      method: 'DELETE',
+      cookie: admin,
+    });
+    expect(response.status).toBe(204);
+    const after = await snapshot(server.db);
+    expect(after.requests.map((r) => r.id)).toEqual([kept.id]);
+    expect(after.ngos.map((n) => n.id)).toEqual([ngo.id]);
+  });
+
+  it('deletes an approved NGO from both lists', async () => {
+    const deleted = await insertNgo(server.db, { name: 'Gone' });
+    const kept = await insertNgo(server.db, { name: 'Kept' });
+    const response = await server.request(`/api/admin/ngos/${deleted.id}`, {
+      method: 'DELETE',
+      cookie: admin,
+    });
+    expect(response.status).toBe(204);
+    expect((await get<Ngo[]>('/api/admin/ngos')).map((n) => n.id)).toEqual([kept.id]);
+    expect((await get<Ngo[]>('/api/ngos', '')).map((n) => n.id)).toEqual([kept.id]);
+  });
+
+  const unknownTargets: [string, string, string, unknown?][] = [
+    ['approve an unknown request', 'POST', `/api/admin/ngos/requests/${UNKNOWN_ID}/approve`, {}],
+    ['approve a malformed id', 'POST', '/api/admin/ngos/requests/not-a-uuid/approve', {}],
+    ['approve an NGO id', 'POST', '/api/admin/ngos/requests/NGO_ID/approve', {}],
+    ['reject an unknown request', 'DELETE', `/api/admin/ngos/requests/${UNKNOWN_ID}`],
+    ['reject a malformed id', 'DELETE', "/api/admin/ngos/requests/1'%20or%201=1"],
+    ['delete an unknown NGO', 'DELETE', `/api/admin/ngos/${UNKNOWN_ID}`],
+    ['delete a malformed id', 'DELETE', '/api/admin/ngos/123'],
+    ['delete a request id as an NGO', 'DELETE', '/api/admin/ngos/REQUEST_ID'],
+  ];
+
+  it.each(unknownTargets)(
+    'answers 404 to %s and changes nothing',
+    async (_, method, path, body) => {
+      const request = await insertRequest(server.db, owner);
+      const ngo = await insertNgo(server.db);
+      const before = await snapshot(server.db);
+      const response = await server.request(
+        path.replace('NGO_ID', ngo.id).replace('REQUEST_ID', request.id),
+        { method, body, cookie: admin },
+      );
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+      expect(await snapshot(server.db)).toEqual(before);
+    },
+  );
+
+  it('keeps admin answers out of caches', async () => {
+    const response = await server.request('/api/admin/ngos', { cookie: admin });
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+});

@@ -1,0 +1,244 @@
+// The public side: the directory (approved NGOs by name, registration numbers for admins only)
+// and NGO requests (five required, capped fields; nothing stored on bad input).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Ngo } from '@/domain/entities';
+import { NGO_REQUEST_FIELDS } from '@/domain/ngo-request';
+import { createTestServer, type TestServer } from '../testing/test-server';
+import {
+  NGO_BODY_MAX_BYTES,
+  NGO_CONTACT_MAX_CHARS,
+  NGO_DESCRIPTION_MAX_CHARS,
+  NGO_EMAIL_MAX_CHARS,
+  NGO_NAME_MAX_CHARS,
+  NGO_REGISTRATION_NUMBER_MAX_CHARS,
+} from './ngo-input';
+import { ADMIN_EMAIL, insertNgo, snapshot, VALID_REQUEST } from './ngo-test-fixtures';
+
+describe('NGO directory and requests', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ adminEmails: [ADMIN_EMAIL] });
+  });
+  beforeEach(() => server.reset());
+  afterAll(() => server.close());
+
+  async function submit(body: unknown, cookie: string) {
+    return server.request('/api/ngos/requests', { body, cookie });
+  }
+
+  async function directory(cookie?: string): Promise<Ngo[]> {
+    const response = await server.request('/api/ngos', { cookie });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Ngo[];
+  }
+
+  describe('POST /api/ngos/requests', () => {
+    it('stores a trimmed, unapproved request owned by the caller', async () => {
+      const cookie = await server.userSession('reader@example.org');
+      const session = await server.request('/api/session', { cookie });
+      const { user } = (await session.json()) as { user: { id: string } };
+
+      const padded = Object.fromEntries(
+        Object.entries(VALID_REQUEST).map(([key, value]) => [key, `  ${value}\n`]),
+      );
+      const response = await submit(padded, cookie);
+
+      expect(response.status).toBe(201);
+      const created = await response.json();
+      expect(created).toEqual({
+        id: expect.any(String),
+        ...VALID_REQUEST,
+        user_id: user.id,
+        created_at: expect.any(String),
+        approved: false,
+      });
+      expect(new Date(created.created_at).toISOString()).toBe(created.created_at);
+      const { requests, ngos } = await snapshot(server.db);
+      expect(requests).toEqual([
+        expect.objectContaining({
+          id: created.id,
+          name: VALID_REQUEST.name,
+          registrationNumber: VALID_REQUEST.registration_number,
+          userId: user.id,
+        }),
+      ]);
+      expect(ngos).toEqual([]);
+    });
+
+    it('ignores fields a caller must not set (approval, owner)', async () => {
+      const cookie = await server.userSession('reader@example.org');
+      const response = await submit(
+        { ...VALID_REQUEST, approved: true, user_id: 'someone-else', approved_by: 'me' },
+        cookie,
+      );
+      expect(response.status).toBe(201);
+      const { requests, ngos } = await snapshot(server.db);
+      expect(requests).toHaveLength(1);
+      expect(requests[0]?.userId).not.toBe('someone-else');
+      expect(ngos).toEqual([]);
+    });
+
+    const invalidBodies: [string, unknown][] = [
+      ...NGO_REQUEST_FIELDS.map((field): [string, unknown] => {
+        const { [field]: _omitted, ...rest } = VALID_REQUEST;
+        void _omitted;
+        return [`without ${field}`, rest];
+      }),
+      ...NGO_REQUEST_FIELDS.map((field): [string, unknown] => [
+        `with a blank ${field}`,
+        { ...VALID_REQUEST, [field]: '   ' },
+      ]),
+      ...NGO_REQUEST_FIELDS.map((field): [string, unknown] => [
+        `with a non-text ${field}`,
+        { ...VALID_REQUEST, [field]: 12345678 },
+      ]),
+      ['with a name over the cap', { ...VALID_REQUEST, name: 'n'.repeat(NGO_NAME_MAX_CHARS + 1) }],
+      [
+        'with a description over the cap',
+        { ...VALID_REQUEST, description: 'd'.repeat(NGO_DESCRIPTION_MAX_CHARS + 1) },
+      ],
+      [
+        'with a contact over the cap',
+        { ...VALID_REQUEST, contact: '1'.repeat(NGO_CONTACT_MAX_CHARS + 1) },
+      ],
+      [
+        'with an e-mail over the cap',
+        {
+          ...VALID_REQUEST,
+          email: `${'e'.repeat(NGO_EMAIL_MAX_CHARS - 'example.org'.length)}@example.org`,
+        },
+      ],
+      [
+        'with a registration number over the cap',
+        {
+          ...VALID_REQUEST,
+          registration_number: 'R'.repeat(NGO_REGISTRATION_NUMBER_MAX_CHARS + 1),
+        },
+      ],
+      ['with letters in the contact', { ...VALID_REQUEST, contact: 'call the office' }],
+      ['with too few digits in the contact', { ...VALID_REQUEST, contact: '(12) 3-45' }],
+      ['with an extension word in the contact', { ...VALID_REQUEST, contact: '0112345678 ext 9' }],
+      ['with an e-mail without @', { ...VALID_REQUEST, email: 'contact.example.org' }],
+      ['with an e-mail without a domain dot', { ...VALID_REQUEST, email: 'contact@example' }],
+      ['with spaces inside the e-mail', { ...VALID_REQUEST, email: 'con tact@example.org' }],
+      ['that is an array', [VALID_REQUEST]],
+      ['that is null', null],
+    ];
+
+    // One session for the whole table (sign-up hashing dominates the run time); each case is
+    // named in its assertion messages.
+    it(`refuses ${invalidBodies.length} kinds of bad request with 400 and stores nothing`, async () => {
+      const cookie = await server.userSession('reader@example.org');
+      for (const [label, body] of invalidBodies) {
+        const response = await submit(body, cookie);
+        expect(response.status, label).toBe(400);
+        expect(await response.json(), label).toEqual({ error: expect.any(String) });
+        expect(await snapshot(server.db), label).toEqual({ ngos: [], requests: [] });
+      }
+    });
+
+    it('says which rule a missing field broke', async () => {
+      const cookie = await server.userSession('reader@example.org');
+      const response = await submit({ ...VALID_REQUEST, name: '' }, cookie);
+      expect(await response.json()).toEqual({ error: 'name: Please fill in all required fields.' });
+    });
+
+    it('accepts every field at exactly its cap (counted in characters, not bytes)', async () => {
+      const cookie = await server.userSession('reader@example.org');
+      const atCap = {
+        name: 'न'.repeat(NGO_NAME_MAX_CHARS),
+        description: '💜'.repeat(NGO_DESCRIPTION_MAX_CHARS),
+        contact: `+91 ${'9'.repeat(NGO_CONTACT_MAX_CHARS - 4)}`,
+        email: `${'e'.repeat(NGO_EMAIL_MAX_CHARS - '@example.org'.length)}@example.org`,
+        registration_number: 'R'.repeat(NGO_REGISTRATION_NUMBER_MAX_CHARS),
+      };
+      const response = await submit(atCap, cookie);
+      expect(response.status).toBe(201);
+      expect((await snapshot(server.db)).requests).toHaveLength(1);
+    });
+
+    it.each(['+91 98765 43210', '(011) 2345-6789', '1800 123 456', '112233'])(
+      'accepts the phone-like contact %s',
+      async (contact) => {
+        const cookie = await server.userSession('reader@example.org');
+        expect((await submit({ ...VALID_REQUEST, contact }, cookie)).status).toBe(201);
+      },
+    );
+
+    it('refuses a body that is not JSON', async () => {
+      const cookie = await server.userSession('reader@example.org');
+      const response = await server.request('/api/ngos/requests', {
+        method: 'POST',
+        cookie,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.status).toBe(400);
+      expect(await snapshot(server.db)).toEqual({ ngos: [], requests: [] });
+    });
+
+    it('refuses an oversized body with 413 before reading it', async () => {
+      const cookie = await server.userSession('reader@example.org');
+      const response = await submit(
+        { ...VALID_REQUEST, description: 'd'.repeat(NGO_BODY_MAX_BYTES) },
+        cookie,
+      );
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+      expect(await snapshot(server.db)).toEqual({ ngos: [], requests: [] });
+    });
+  });
+
+  describe('GET /api/ngos', () => {
+    it('lists only approved NGOs, sorted by name ignoring case', async () => {
+      for (const name of ['banyan', 'Chetna', 'aasha', 'Aarohi', 'Zoya Trust', 'Ek Saath']) {
+        await insertNgo(server.db, { name });
+      }
+      await insertNgo(server.db, { name: 'Hidden', approved: false });
+      const names = (await directory()).map((ngo) => ngo.name);
+      expect(names).toEqual(['Aarohi', 'aasha', 'banyan', 'Chetna', 'Ek Saath', 'Zoya Trust']);
+    });
+
+    it('does not list pending requests', async () => {
+      const cookie = await server.userSession('reader@example.org');
+      expect((await submit(VALID_REQUEST, cookie)).status).toBe(201);
+      expect(await directory(cookie)).toEqual([]);
+    });
+
+    it('returns the Ngo shape, with registration number and approver hidden from non-admins', async () => {
+      const row = await insertNgo(server.db, { category: 'Legal Aid', website: '' });
+      const expected: Ngo = {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        contact: row.contact,
+        email: row.email,
+        website: '',
+        registration_number: '',
+        approved: true,
+        category: 'Legal Aid',
+        approved_at: row.approvedAt.toISOString(),
+        approved_by: '',
+      };
+      expect(await directory()).toEqual([expected]);
+      expect(await directory(await server.userSession('reader@example.org'))).toEqual([expected]);
+      expect(await directory(await server.userSession(ADMIN_EMAIL, { verified: false }))).toEqual([
+        expected,
+      ]);
+    });
+
+    it('shows the registration number and approver to an admin', async () => {
+      const row = await insertNgo(server.db, { registrationNumber: 'REG-777' });
+      const [ngo] = await directory(await server.userSession(ADMIN_EMAIL));
+      expect(ngo).toMatchObject({
+        id: row.id,
+        registration_number: 'REG-777',
+        approved_by: ADMIN_EMAIL,
+      });
+    });
+
+    it('is never stored by caches, since admins see more', async () => {
+      const response = await server.request('/api/ngos');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    });
+  });
+});

@@ -1,0 +1,39 @@
+// The one story deletion, for authors and admins: crash-safe, files last.
+import { eq } from 'drizzle-orm';
+import { HTTPException } from 'hono/http-exception';
+import type { Database } from '../db/database';
+import { media, stories } from '../db/schema';
+import { removeMediaFiles } from '../media/media-files';
+
+export interface DeleteStoryOptions {
+  db: Database;
+  mediaDir: string;
+  storyId: string;
+  /** Throws (e.g. a 403) when the caller may not delete this story. Absent for admins. */
+  authorize?: (story: { authorId: string }) => void;
+}
+
+/**
+ * Deletes the story in one transaction; reactions, reports and media rows go with it by
+ * ON DELETE CASCADE. The files are removed after the commit, so a crash can only leave files
+ * without rows (the start-up sweep removes those), never a story pointing at missing files.
+ * A file that cannot be deleted is logged and the deletion still succeeds (spec §4).
+ */
+export async function deleteStory({ db, mediaDir, storyId, authorize }: DeleteStoryOptions) {
+  const fileNames = await db.transaction(async (tx) => {
+    const [story] = await tx
+      .select({ authorId: stories.authorId })
+      .from(stories)
+      .where(eq(stories.id, storyId))
+      .for('update');
+    if (!story) throw new HTTPException(404, { message: 'Story not found' });
+    authorize?.(story);
+    const files = await tx
+      .select({ fileName: media.fileName })
+      .from(media)
+      .where(eq(media.storyId, storyId));
+    await tx.delete(stories).where(eq(stories.id, storyId));
+    return files.map((file) => file.fileName);
+  });
+  await removeMediaFiles(mediaDir, fileNames);
+}

@@ -1,0 +1,32 @@
+// One heart per (user, story); the count on the story moves in the same transaction.
+import { eq, sql } from 'drizzle-orm';
+import { HTTPException } from 'hono/http-exception';
+import type { Database } from '../db/database';
+import { reactions, stories } from '../db/schema';
+
+export async function addReaction(db: Database, storyId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    // Locking the story row serializes reactions to it; the count is updated below anyway.
+    const [story] = await tx
+      .select({ id: stories.id })
+      .from(stories)
+      .where(eq(stories.id, storyId))
+      .for('update');
+    if (!story) throw new HTTPException(404, { message: 'Story not found' });
+    const inserted = await tx
+      .insert(reactions)
+      .values({ storyId, userId, type: 'heart' })
+      .onConflictDoNothing()
+      .returning({ storyId: reactions.storyId });
+    if (inserted.length === 0) {
+      throw new HTTPException(409, { message: 'You have already reacted to this story.' });
+    }
+    const [updated] = await tx
+      .update(stories)
+      .set({ reactionsCount: sql`${stories.reactionsCount} + 1` })
+      .where(eq(stories.id, storyId))
+      .returning({ reactionsCount: stories.reactionsCount });
+    if (!updated) throw new HTTPException(404, { message: 'Story not found' });
+    return { reactionsCount: updated.reactionsCount };
+  });
+}

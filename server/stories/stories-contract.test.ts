@@ -1,0 +1,161 @@
+// The stories port as the SPA uses it: the HTTP adapter against the real server.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BackendError } from '@/backend/backend-error';
+import type { BackendPort } from '@/backend/port';
+import { backendFor } from '../testing/backend-client';
+import { createTestServer, type TestServer } from '../testing/test-server';
+import { fileExists, insertMedia } from './story-test-helpers';
+
+const PASSWORD = 'Str0ng!pass';
+
+describe('stories port contract (HTTP adapter against the real server)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ adminEmails: ['admin@example.org'] });
+  });
+  beforeEach(() => server.reset());
+  afterAll(() => server.close());
+
+  async function signedIn(email: string): Promise<{ backend: BackendPort; id: string }> {
+    const backend = backendFor(server);
+    await backend.auth.signUp(email, PASSWORD);
+    await server.verify(email);
+    const user = await backend.auth.signIn(email, PASSWORD);
+    return { backend, id: user.id };
+  }
+
+  async function failure(promise: Promise<unknown>): Promise<BackendError> {
+    const error = await promise.then(
+      () => {
+        throw new Error('expected the call to fail');
+      },
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BackendError);
+    return error as BackendError;
+  }
+
+  it('creates, reads, lists, edits and deletes a story', async () => {
+    const { backend, id } = await signedIn('author@example.org');
+    const image = await insertMedia(server, id);
+    const created = await backend.stories.create({
+      title: 'Title',
+      content: 'Content',
+      tags: ['Recovery', 'Support'],
+      mediaUrls: [image.url],
+    });
+    expect(created).toMatchObject({
+      title: 'Title',
+      content: 'Content',
+      tags: ['Recovery', 'Support'],
+      media_urls: [image.url],
+      author_id: id,
+      reactionsCount: 0,
+    });
+
+    const visitor = backendFor(server);
+    expect(await visitor.stories.get(created.id)).toEqual(created);
+    expect(await visitor.stories.get('00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await visitor.stories.get('not-a-uuid')).toBeNull();
+    expect(await visitor.stories.list({ tags: ['Support', 'Legal'], sort: 'newest' })).toEqual({
+      stories: [created],
+      nextCursor: null,
+    });
+    expect((await visitor.stories.list({ tags: ['Legal'], sort: 'likes' })).stories).toEqual([]);
+    expect(await visitor.stories.top()).toEqual([created]);
+    expect(await backend.stories.mine()).toEqual([created]);
+
+    const updated = await backend.stories.update(created.id, {
+      title: 'New title',
+      content: 'New content',
+      tags: ['Legal'],
+      mediaUrls: [],
+    });
+    expect(updated).toMatchObject({ title: 'New title', tags: ['Legal'], media_urls: [] });
+    expect(updated.updated_at).toEqual(expect.any(String));
+    expect(await fileExists(image.path)).toBe(false);
+
+    await backend.stories.remove(created.id);
+    expect(await backend.stories.get(created.id)).toBeNull();
+    expect(await backend.stories.mine()).toEqual([]);
+  });
+
+  it('pages with the cursor it returns', async () => {
+    const { backend } = await signedIn('author@example.org');
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      ids.push(
+        (await backend.stories.create({ title: `T${i}`, content: 'C', tags: [], mediaUrls: [] }))
+          .id,
+      );
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await backend.stories.list({ tags: [], sort: 'oldest', cursor, limit: 2 });
+      seen.push(...page.stories.map((story) => story.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(ids);
+  });
+
+  it('reacts once and reports a repeat as a conflict', async () => {
+    const { backend: author } = await signedIn('author@example.org');
+    const { backend: reader } = await signedIn('reader@example.org');
+    const story = await author.stories.create({
+      title: 'T',
+      content: 'C',
+      tags: [],
+      mediaUrls: [],
+    });
+    expect(await reader.stories.react(story.id)).toEqual({ reactionsCount: 1 });
+    expect(await author.stories.react(story.id)).toEqual({ reactionsCount: 2 });
+    expect((await failure(reader.stories.react(story.id))).kind).toBe('conflict');
+    expect((await reader.stories.get(story.id))?.reactionsCount).toBe(2);
+  });
+
+  it('reports, lets admins see and delete reported stories, and refuses others', async () => {
+    const { backend: author } = await signedIn('author@example.org');
+    const { backend: reader } = await signedIn('reader@example.org');
+    const { backend: admin } = await signedIn('admin@example.org');
+    const story = await author.stories.create({
+      title: 'T',
+      content: 'C',
+      tags: [],
+      mediaUrls: [],
+    });
+
+    await reader.stories.report(story.id, 'identifies-person');
+    expect((await failure(reader.stories.report(story.id, 'spam'))).kind).toBe('conflict');
+    expect((await failure(reader.admin.reportedStories())).kind).toBe('forbidden');
+    expect((await failure(reader.admin.deleteStory(story.id))).kind).toBe('forbidden');
+
+    expect(await admin.admin.reportedStories()).toEqual([{ story, reportCount: 1 }]);
+    await admin.admin.deleteStory(story.id);
+    expect(await admin.admin.reportedStories()).toEqual([]);
+    expect((await failure(admin.admin.deleteStory(story.id))).kind).toBe('not-found');
+  });
+
+  it('maps refusals to the kinds screens act on', async () => {
+    const visitor = backendFor(server);
+    const input = { title: 'T', content: 'C', tags: [], mediaUrls: [] };
+    expect((await failure(visitor.stories.create(input))).kind).toBe('unauthenticated');
+    expect((await failure(visitor.stories.mine())).kind).toBe('unauthenticated');
+    expect((await failure(visitor.stories.react('x'))).kind).toBe('unauthenticated');
+
+    const { backend: author } = await signedIn('author@example.org');
+    const { backend: other } = await signedIn('other@example.org');
+    const story = await author.stories.create(input);
+    expect((await failure(other.stories.update(story.id, input))).kind).toBe('forbidden');
+    expect((await failure(other.stories.remove(story.id))).kind).toBe('forbidden');
+    const invalid = await failure(author.stories.create({ ...input, title: ' ' }));
+    expect(invalid.kind).toBe('invalid');
+    expect(invalid.message).toBe(
+      'Please provide a title and story, or record/upload a voice message.',
+    );
+    expect(
+      (await failure(author.stories.update(story.id, { ...input, content: '' }))).message,
+    ).toBe('Title and content are required.');
+    expect((await failure(author.stories.react(crypto.randomUUID()))).kind).toBe('not-found');
+  });
+});

@@ -1,0 +1,126 @@
+// Author and admin deletion: the story, its reactions, reports, media rows and files.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestServer, type TestServer } from '../testing/test-server';
+import {
+  createStoryAs,
+  defined,
+  fileExists,
+  insertMedia,
+  tableCounts,
+  type TestMedia,
+  type TestUser,
+  testUser,
+} from './story-test-helpers';
+
+describe('story deletion', () => {
+  let server: TestServer;
+  let author: TestUser;
+  let reader: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    server = await createTestServer({ adminEmails: ['admin@example.org'] });
+    author = await testUser(server, 'author@example.org');
+    reader = await testUser(server, 'reader@example.org');
+    admin = await testUser(server, 'admin@example.org');
+  });
+  beforeEach(async () => {
+    await server.db.execute(sql`truncate table media, reactions, reports, stories cascade`);
+  });
+  afterAll(() => server.close());
+
+  /** A story with two media files, a reaction and a report; plus a second, untouched story. */
+  async function storyWithEverything() {
+    const files = [
+      await insertMedia(server, author.id),
+      await insertMedia(server, author.id, 'audio'),
+    ];
+    const story = await createStoryAs(server, author, { mediaUrls: files.map((f) => f.url) });
+    const bystanderFile = await insertMedia(server, author.id);
+    const bystander = await createStoryAs(server, author, { mediaUrls: [bystanderFile.url] });
+    for (const id of [story.id, bystander.id]) {
+      await server.request(`/api/stories/${id}/reactions`, { body: {}, cookie: reader.cookie });
+      await server.request(`/api/stories/${id}/reports`, { body: {}, cookie: reader.cookie });
+    }
+    expect(await tableCounts(server)).toEqual({
+      stories: 2,
+      reactions: 2,
+      reports: 2,
+      media: 3,
+      attachedMedia: 3,
+    });
+    return { storyId: story.id, files, bystanderFile };
+  }
+
+  async function expectOnlyBystanderLeft(files: TestMedia[], bystanderFile: TestMedia) {
+    expect(await tableCounts(server)).toEqual({
+      stories: 1,
+      reactions: 1,
+      reports: 1,
+      media: 1,
+      attachedMedia: 1,
+    });
+    for (const file of files) expect(await fileExists(file.path)).toBe(false);
+    expect(await fileExists(bystanderFile.path)).toBe(true);
+  }
+
+  it('lets the author delete the story with its reactions, reports, media rows and files', async () => {
+    const { storyId, files, bystanderFile } = await storyWithEverything();
+    const response = await server.request(`/api/stories/${storyId}`, {
+      method: 'DELETE',
+      cookie: author.cookie,
+    });
+    expect(response.status).toBe(204);
+    await expectOnlyBystanderLeft(files, bystanderFile);
+    expect((await server.request(`/api/stories/${storyId}`)).status).toBe(404);
+  });
+
+  it('lets an admin delete it the same way', async () => {
+    const { storyId, files, bystanderFile } = await storyWithEverything();
+    const response = await server.request(`/api/admin/stories/${storyId}`, {
+      method: 'DELETE',
+      cookie: admin.cookie,
+    });
+    expect(response.status).toBe(204);
+    await expectOnlyBystanderLeft(files, bystanderFile);
+  });
+
+  it('still deletes the story when a media file cannot be deleted, and logs it', async () => {
+    const { storyId, files, bystanderFile } = await storyWithEverything();
+    // A non-empty directory in place of the file: rm() without `recursive` fails on it.
+    const stuck = defined(files[0]);
+    const other = defined(files[1]);
+    await rm(stuck.path);
+    await mkdir(stuck.path);
+    await writeFile(join(stuck.path, 'inner'), 'x');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    const response = await server.request(`/api/stories/${storyId}`, {
+      method: 'DELETE',
+      cookie: author.cookie,
+    });
+    expect(response.status).toBe(204);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining(stuck.fileName), expect.anything());
+    expect(await fileExists(stuck.path)).toBe(true);
+    expect(await fileExists(other.path)).toBe(false);
+    expect(await tableCounts(server)).toMatchObject({ stories: 1, media: 1 });
+    expect(await fileExists(bystanderFile.path)).toBe(true);
+  });
+
+  it('answers 404 for a story already deleted', async () => {
+    const { storyId } = await storyWithEverything();
+    const first = await server.request(`/api/stories/${storyId}`, {
+      method: 'DELETE',
+      cookie: author.cookie,
+    });
+    expect(first.status).toBe(204);
+    const again = await server.request(`/api/admin/stories/${storyId}`, {
+      method: 'DELETE',
+      cookie: admin.cookie,
+    });
+    expect(again.status).toBe(404);
+  });
+});

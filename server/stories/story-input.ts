@@ -1,0 +1,79 @@
+// What the stories API accepts: zod schemas for bodies, queries and path ids.
+import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
+import { REPORT_REASONS, STORY_SORTS, STORY_TAGS, type ReportReason } from '@/domain/vocabularies';
+import { mediaFileNameFromUrl } from '../media/media-files';
+import {
+  STORY_CONTENT_MAX_CHARS,
+  STORY_MEDIA_MAX,
+  STORY_MEDIA_URL_MAX_CHARS,
+  STORY_PAGE_DEFAULT,
+  STORY_PAGE_MAX,
+  STORY_TAGS_MAX,
+  STORY_TITLE_MAX_CHARS,
+} from './story-limits';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A story id from the path; anything that is not a uuid cannot name a story: 404. */
+export function storyIdParam(value: string | undefined): string {
+  if (!value || !UUID.test(value)) throw new HTTPException(404, { message: 'Story not found' });
+  return value.toLowerCase();
+}
+
+function unique<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}
+
+const tagList = z.array(z.enum(STORY_TAGS)).max(STORY_TAGS_MAX).transform(unique);
+
+/** Our stored file name for each URL, in order; other URLs and repeats are refused. */
+const mediaFileNames = z
+  .array(z.string().max(STORY_MEDIA_URL_MAX_CHARS))
+  .max(STORY_MEDIA_MAX, `at most ${STORY_MEDIA_MAX} media files`)
+  .transform((urls, ctx) => {
+    const names: string[] = [];
+    for (const url of urls) {
+      const name = mediaFileNameFromUrl(url);
+      if (!name) {
+        ctx.addIssue({ code: 'custom', message: 'not one of our media files' });
+        return z.NEVER;
+      }
+      names.push(name);
+    }
+    if (new Set(names).size !== names.length) {
+      ctx.addIssue({ code: 'custom', message: 'the same media file is listed twice' });
+      return z.NEVER;
+    }
+    return names;
+  });
+
+/** Create and edit bodies: text is trimmed, then capped; media are given as our URLs. */
+export const storyBodySchema = z.object({
+  title: z.string().trim().max(STORY_TITLE_MAX_CHARS),
+  content: z.string().trim().max(STORY_CONTENT_MAX_CHARS),
+  tags: tagList,
+  mediaUrls: mediaFileNames,
+});
+export type StoryBody = z.infer<typeof storyBodySchema>;
+
+const oneOrMany = z.union([z.string(), z.array(z.string())]).transform((v) => [v].flat());
+
+export const storyListQuerySchema = z.object({
+  tags: oneOrMany.pipe(tagList).default([]),
+  sort: z.enum(STORY_SORTS).default('newest'),
+  cursor: z.string().min(1).max(512).optional(),
+  /** 1..50; larger asks are served 50. */
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((n) => Math.min(n, STORY_PAGE_MAX))
+    .default(STORY_PAGE_DEFAULT),
+});
+
+const reasonIds = REPORT_REASONS.map((reason) => reason.id) as [ReportReason, ...ReportReason[]];
+
+export const reportBodySchema = z.object({
+  reason: z.enum(reasonIds).default('other'),
+});

@@ -1,0 +1,218 @@
+// Listing: any-of tag filter, the three sort orders, keyset pages, limits and cursor checks.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Story } from '@/domain/entities';
+import { STORY_SORTS, STORY_TAGS, type StorySort } from '@/domain/vocabularies';
+import { createTestServer, type TestServer } from '../testing/test-server';
+import { encodeCursor } from './story-cursor';
+import { LIMITS } from '@/domain/limits';
+import { STORY_PAGE_DEFAULT, STORY_PAGE_MAX } from './story-limits';
+
+interface Seed {
+  id: string;
+  /** Microseconds after BASE: ties and sub-millisecond differences are both generated. */
+  micros: number;
+  reactions: number;
+  tags: string[];
+}
+
+const BASE_MS = Date.UTC(2025, 0, 1);
+const AUTHOR = 'listing-author';
+
+function isoMicros(micros: number): string {
+  const whole = new Date(BASE_MS + Math.floor(micros / 1000)).toISOString().slice(0, 19);
+  const fraction = String((BASE_MS % 1000) * 1000 + (micros % 1_000_000)).padStart(6, '0');
+  return `${whole}.${fraction}Z`;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The order the API promises, computed independently in JS. */
+function expectedOrder(seeds: Seed[], sort: StorySort, tags: string[]): string[] {
+  const matching = seeds.filter(
+    (seed) => tags.length === 0 || seed.tags.some((tag) => tags.includes(tag)),
+  );
+  const newest = (a: Seed, b: Seed) => b.micros - a.micros || compareText(b.id, a.id);
+  const order = {
+    newest,
+    oldest: (a: Seed, b: Seed) => -newest(a, b),
+    likes: (a: Seed, b: Seed) => b.reactions - a.reactions || newest(a, b),
+  }[sort];
+  return [...matching].sort(order).map((seed) => seed.id);
+}
+
+describe('story listing', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  beforeEach(async () => {
+    await server.reset();
+    await server.db.execute(
+      sql`insert into "user" (id, name, email) values (${AUTHOR}, 'A', 'listing@example.org')`,
+    );
+  });
+  afterAll(() => server.close());
+
+  async function seed(seeds: Seed[]) {
+    await server.db.execute(sql`truncate table stories cascade`);
+    if (seeds.length === 0) return;
+    const rows = seeds.map(
+      (s) =>
+        sql`(${s.id}::uuid, 'Title', 'Content', ${`{${s.tags.map((t) => `"${t}"`).join(',')}}`}::text[],
+             ${AUTHOR}, ${isoMicros(s.micros)}::timestamptz, ${s.reactions})`,
+    );
+    await server.db.execute(sql`
+      insert into stories (id, title, content, tags, author_id, created_at, reactions_count)
+      values ${sql.join(rows, sql`, `)}`);
+  }
+
+  function listPath(params: { tags?: string[]; sort?: string; cursor?: string; limit?: number }) {
+    const search = new URLSearchParams();
+    for (const tag of params.tags ?? []) search.append('tags', tag);
+    if (params.sort) search.set('sort', params.sort);
+    if (params.cursor) search.set('cursor', params.cursor);
+    if (params.limit !== undefined) search.set('limit', String(params.limit));
+    return `/api/stories?${search}`;
+  }
+
+  async function page(params: Parameters<typeof listPath>[0]) {
+    const response = await server.request(listPath(params));
+    expect(response.status).toBe(200);
+    return (await response.json()) as { stories: Story[]; nextCursor: string | null };
+  }
+
+  /** Follows nextCursor to the end; checks every page but the last is full. */
+  async function allPages(
+    params: { tags: string[]; sort: StorySort; limit: number },
+    total: number,
+  ) {
+    const ids: string[] = [];
+    let cursor: string | undefined;
+    // A correct API needs at most this many pages; a looping cursor fails fast.
+    for (let pages = 0; pages <= Math.ceil(total / params.limit); pages += 1) {
+      const result = await page({ ...params, cursor });
+      ids.push(...result.stories.map((story) => story.id));
+      if (!result.nextCursor) return ids;
+      expect(result.stories).toHaveLength(params.limit);
+      cursor = result.nextCursor;
+    }
+    throw new Error('paging did not end');
+  }
+
+  const seedArb = fc.record({
+    id: fc.uuid({ version: 4 }),
+    micros: fc.oneof(
+      fc.integer({ min: 0, max: 5 }).map((s) => s * 1_000_000), // whole seconds: many ties
+      fc.integer({ min: 0, max: 5_000_000 }), // microsecond differences a Date would lose
+    ),
+    reactions: fc.integer({ min: 0, max: 4 }),
+    tags: fc.subarray(STORY_TAGS.slice(0, 4) as string[], { maxLength: 2 }),
+  });
+
+  it('returns every matching story exactly once, in order, across pages', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(seedArb, { maxLength: 24, selector: (s) => s.id }),
+        fc.constantFrom(...STORY_SORTS),
+        fc.integer({ min: 1, max: 7 }),
+        fc.subarray(STORY_TAGS.slice(0, 4) as string[], { maxLength: 2 }),
+        async (seeds, sort, limit, tags) => {
+          await seed(seeds);
+          const ids = await allPages({ tags, sort, limit }, seeds.length);
+          expect(new Set(ids).size).toBe(ids.length);
+          expect(ids).toEqual(expectedOrder(seeds, sort, tags));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('filters by any of the selected tags', async () => {
+    const recovery = { id: randomUUID(), micros: 1, reactions: 0, tags: ['Recovery'] };
+    const legal = { id: randomUUID(), micros: 2, reactions: 0, tags: ['Legal', 'Healing'] };
+    await seed([
+      recovery,
+      legal,
+      { id: randomUUID(), micros: 3, reactions: 0, tags: ['Support'] },
+      { id: randomUUID(), micros: 4, reactions: 0, tags: [] },
+    ]);
+    const ids = async (tags: string[]) =>
+      (await page({ tags })).stories.map((story) => story.id).sort();
+    expect(await ids(['Recovery', 'Healing'])).toEqual([recovery.id, legal.id].sort());
+    expect(await ids(['Legal'])).toEqual([legal.id]);
+    expect(await ids(['Cyberbullying'])).toEqual([]);
+    expect(await ids([])).toHaveLength(4);
+  });
+
+  it.each([
+    ['newest', ['b', 'c', 'a']],
+    ['oldest', ['a', 'c', 'b']],
+    ['likes', ['c', 'b', 'a']],
+  ] as const)('sorts %s', async (sort, expected) => {
+    const named = {
+      a: { id: randomUUID(), micros: 100, reactions: 1, tags: [] },
+      b: { id: randomUUID(), micros: 300, reactions: 2, tags: [] },
+      c: { id: randomUUID(), micros: 200, reactions: 5, tags: [] },
+    };
+    await seed(Object.values(named));
+    const ids = (await page({ sort })).stories.map((story) => story.id);
+    expect(ids).toEqual(expected.map((name) => named[name].id));
+  });
+
+  it('serves 10 by default, caps at 50, and refuses non-positive limits', async () => {
+    await seed(
+      Array.from({ length: 60 }, (_, i) => ({
+        id: randomUUID(),
+        micros: i,
+        reactions: 0,
+        tags: [],
+      })),
+    );
+    expect((await page({})).stories).toHaveLength(STORY_PAGE_DEFAULT);
+    const capped = await page({ limit: 1000 });
+    expect(capped.stories).toHaveLength(STORY_PAGE_MAX);
+    expect(capped.nextCursor).not.toBeNull();
+    for (const limit of ['0', '-1', '2.5', 'ten']) {
+      expect((await server.request(`/api/stories?limit=${limit}`)).status).toBe(400);
+    }
+  });
+
+  it('returns up to 9 top stories by reactions, then newest', async () => {
+    const seeds = Array.from({ length: 12 }, (_, i) => ({
+      id: randomUUID(),
+      micros: i,
+      reactions: i % 4,
+      tags: [],
+    }));
+    await seed(seeds);
+    const response = await server.request('/api/stories/top');
+    const { stories } = (await response.json()) as { stories: Story[] };
+    expect(stories.map((story) => story.id)).toEqual(
+      expectedOrder(seeds, 'likes', []).slice(0, LIMITS.homeTopStories),
+    );
+  });
+
+  it('refuses unknown tags, sorts and malformed or foreign cursors with 400', async () => {
+    await seed([{ id: randomUUID(), micros: 1, reactions: 0, tags: [] }]);
+    const bad = [
+      '/api/stories?tags=Unknown',
+      '/api/stories?tags=Recovery&tags=unknown',
+      '/api/stories?tags=',
+      '/api/stories?sort=popular',
+      '/api/stories?cursor=not-a-cursor',
+      `/api/stories?sort=oldest&cursor=${encodeCursor({ sort: 'newest', createdAt: isoMicros(0), id: randomUUID() })}`,
+      `/api/stories?cursor=${Buffer.from(JSON.stringify({ s: 'newest', c: '2025-02-31T00:00:00.000000Z', i: randomUUID() })).toString('base64url')}`,
+      `/api/stories?sort=likes&cursor=${Buffer.from(JSON.stringify({ s: 'likes', c: isoMicros(0), i: randomUUID() })).toString('base64url')}`,
+    ];
+    for (const path of bad) {
+      const response = await server.request(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+    }
+  });
+});

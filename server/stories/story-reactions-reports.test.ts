@@ -1,0 +1,114 @@
+// Reactions (one per user, count moved with the row) and reports (one per user, pending).
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { reactions, reports, stories } from '../db/schema';
+import { createTestServer, type TestServer } from '../testing/test-server';
+import { createStoryAs, defined, type TestUser, testUser } from './story-test-helpers';
+
+describe('reactions and reports', () => {
+  let server: TestServer;
+  let author: TestUser;
+  let readers: TestUser[];
+  let first: TestUser;
+  let second: TestUser;
+  let admin: TestUser;
+  let storyId: string;
+
+  beforeAll(async () => {
+    server = await createTestServer({ adminEmails: ['admin@example.org'] });
+    author = await testUser(server, 'author@example.org');
+    readers = [];
+    for (let i = 0; i < 5; i += 1) readers.push(await testUser(server, `reader${i}@example.org`));
+    admin = await testUser(server, 'admin@example.org');
+    first = defined(readers[0]);
+    second = defined(readers[1]);
+  });
+  // Users stay (signing up is slow); stories and their rows are fresh per test.
+  beforeEach(async () => {
+    await server.db.execute(sql`truncate table media, reactions, reports, stories cascade`);
+    storyId = (await createStoryAs(server, author)).id;
+  });
+  afterAll(() => server.close());
+
+  const react = (user: TestUser, id = storyId) =>
+    server.request(`/api/stories/${id}/reactions`, { body: {}, cookie: user.cookie });
+  const report = (user: TestUser, body: unknown = { reason: 'spam' }, id = storyId) =>
+    server.request(`/api/stories/${id}/reports`, { body, cookie: user.cookie });
+
+  async function storedCount() {
+    const [row] = await server.db
+      .select({ count: stories.reactionsCount })
+      .from(stories)
+      .where(eq(stories.id, storyId));
+    return row?.count;
+  }
+
+  async function reactionRows() {
+    return (await server.db.select().from(reactions).where(eq(reactions.storyId, storyId))).length;
+  }
+
+  it('keeps the count equal to the rows under concurrent reactions, repeats included', async () => {
+    const responses = await Promise.all([...readers, ...readers].map((reader) => react(reader)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(readers.length);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(readers.length);
+    expect(await reactionRows()).toBe(readers.length);
+    expect(await storedCount()).toBe(readers.length);
+  });
+
+  it('returns the new count and answers a repeat with 409, count unchanged', async () => {
+    expect(await (await react(first)).json()).toEqual({ reactionsCount: 1 });
+    expect(await (await react(second)).json()).toEqual({ reactionsCount: 2 });
+    const again = await react(first);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: 'You have already reacted to this story.' });
+    expect(await storedCount()).toBe(2);
+    expect(await reactionRows()).toBe(2);
+    const [row] = await server.db.select().from(reactions).limit(1);
+    expect(row?.type).toBe('heart');
+  });
+
+  it('answers 404 for a reaction or report on an unknown story', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await react(first, missing)).status).toBe(404);
+    expect((await report(first, {}, missing)).status).toBe(404);
+    expect(await server.db.select().from(reactions)).toEqual([]);
+    expect(await server.db.select().from(reports)).toEqual([]);
+  });
+
+  it('stores one pending report per user per story, with its reason (default other)', async () => {
+    expect((await report(first)).status).toBe(201);
+    expect((await report(second, {})).status).toBe(201);
+    const repeat = await report(first, { reason: 'harassment' });
+    expect(repeat.status).toBe(409);
+    expect(await repeat.json()).toEqual({ error: expect.any(String) });
+    const rows = await server.db.select().from(reports).orderBy(reports.reason);
+    expect(rows.map((row) => [row.userId, row.reason, row.status])).toEqual([
+      [second.id, 'other', 'pending'],
+      [first.id, 'spam', 'pending'],
+    ]);
+  });
+
+  it('refuses an unknown reason with 400', async () => {
+    const response = await report(first, { reason: 'dislike' });
+    expect(response.status).toBe(400);
+    expect(await server.db.select().from(reports)).toEqual([]);
+  });
+
+  it('lists reported stories for admins with their counts, most reported first', async () => {
+    const quiet = (await createStoryAs(server, author, { title: 'Quiet' })).id;
+    const loud = (await createStoryAs(server, author, { title: 'Loud' })).id;
+    for (const reader of readers.slice(0, 3)) await report(reader, {}, loud);
+    await report(first, {}, storyId);
+    await report(second, {}, storyId);
+
+    const response = await server.request('/api/admin/stories/reported', { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    const listed = (await response.json()) as { story: { id: string }; reportCount: number }[];
+    expect(listed.map((entry) => [entry.story.id, entry.reportCount])).toEqual([
+      [loud, 3],
+      [storyId, 2],
+    ]);
+    expect(listed.some((entry) => entry.story.id === quiet)).toBe(false);
+  });
+});

@@ -1,0 +1,131 @@
+// Shared set-up for the stories tests: users, media rows with files on disk, table counts.
+import { randomBytes } from 'node:crypto';
+import { access, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { media } from '../db/schema';
+import type { TestServer } from '../testing/test-server';
+
+export interface TestUser {
+  id: string;
+  cookie: string;
+}
+
+export async function sessionUserId(server: TestServer, cookie: string): Promise<string> {
+  const response = await server.request('/api/session', { cookie });
+  const { user } = (await response.json()) as { user: { id: string } | null };
+  if (!user) throw new Error('not signed in');
+  return user.id;
+}
+
+export async function testUser(
+  server: TestServer,
+  email: string,
+  options: { verified?: boolean } = {},
+): Promise<TestUser> {
+  const cookie = await server.userSession(email, options);
+  return { id: await sessionUserId(server, cookie), cookie };
+}
+
+export interface TestMedia {
+  id: string;
+  fileName: string;
+  url: string;
+  path: string;
+}
+
+/** A media row owned by `ownerId`, unattached, with a small file on disk. */
+export async function insertMedia(
+  server: TestServer,
+  ownerId: string,
+  kind: 'image' | 'audio' = 'image',
+): Promise<TestMedia> {
+  const id = randomBytes(18).toString('base64url'); // 24 characters
+  const fileName = `${id}.${kind === 'audio' ? 'webm' : 'jpg'}`;
+  const path = join(server.mediaDir, fileName);
+  await writeFile(path, 'media bytes');
+  await server.db.insert(media).values({
+    id,
+    ownerId,
+    fileName,
+    mimeType: kind === 'audio' ? 'audio/webm' : 'image/jpeg',
+    sizeBytes: 11,
+  });
+  return { id, fileName, url: `/media/${fileName}`, path };
+}
+
+export async function fileExists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+export interface TableCounts {
+  stories: number;
+  reactions: number;
+  reports: number;
+  media: number;
+  attachedMedia: number;
+}
+
+export async function tableCounts(server: TestServer): Promise<TableCounts> {
+  const result = await server.db.execute(sql`
+    select (select count(*)::int from stories) as stories,
+           (select count(*)::int from reactions) as reactions,
+           (select count(*)::int from reports) as reports,
+           (select count(*)::int from media) as media,
+           (select count(*)::int from media where story_id is not null) as attached_media`);
+  const [row] = rowsOf<{
+    stories: number;
+    reactions: number;
+    reports: number;
+    media: number;
+    attached_media: number;
+  }>(result);
+  if (!row) throw new Error('no counts');
+  return {
+    stories: row.stories,
+    reactions: row.reactions,
+    reports: row.reports,
+    media: row.media,
+    attachedMedia: row.attached_media,
+  };
+}
+
+/** The value, or a thrown error naming what was missing (tests only). */
+export function defined<T>(value: T | null | undefined, what = 'value'): T {
+  if (value === null || value === undefined) throw new Error(`missing ${what}`);
+  return value;
+}
+
+/** `db.execute` rows on PGlite and on node-postgres alike. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** A valid story body. */
+export function storyBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'A title',
+    content: 'What happened, and how I got through it.',
+    tags: ['Recovery'],
+    mediaUrls: [],
+    ...overrides,
+  };
+}
+
+export async function createStoryAs(
+  server: TestServer,
+  user: TestUser,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; [key: string]: unknown }> {
+  const response = await server.request('/api/stories', {
+    body: storyBody(overrides),
+    cookie: user.cookie,
+  });
+  if (response.status !== 201) {
+    throw new Error(`create failed: ${response.status} ${await response.text()}`);
+  }
+  return (await response.json()) as { id: string };
+}

@@ -1,0 +1,275 @@
+// Creating and editing stories: validation of spec §5, the caps, and media ownership.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Story } from '@/domain/entities';
+import { STORY_TAGS } from '@/domain/vocabularies';
+import { media, stories } from '../db/schema';
+import { createTestServer, type TestServer } from '../testing/test-server';
+import {
+  STORY_BODY_MAX_BYTES,
+  STORY_CONTENT_MAX_CHARS,
+  STORY_MEDIA_MAX,
+  STORY_TITLE_MAX_CHARS,
+} from './story-limits';
+import {
+  createStoryAs,
+  fileExists,
+  insertMedia,
+  storyBody,
+  tableCounts,
+  type TestUser,
+  testUser,
+} from './story-test-helpers';
+
+describe('story writes', () => {
+  let server: TestServer;
+  let author: TestUser;
+  let other: TestUser;
+
+  beforeAll(async () => {
+    server = await createTestServer({ adminEmails: ['admin@example.org'] });
+  });
+  beforeEach(async () => {
+    await server.reset();
+    author = await testUser(server, 'author@example.org');
+    other = await testUser(server, 'other@example.org');
+  });
+  afterAll(() => server.close());
+
+  function post(body: unknown, user = author) {
+    return server.request('/api/stories', { body, cookie: user.cookie });
+  }
+
+  async function expectRefused(response: Response, status = 400) {
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+  }
+
+  describe('create', () => {
+    it('stores trimmed text, deduplicated tags and attaches the media in order', async () => {
+      const first = await insertMedia(server, author.id);
+      const second = await insertMedia(server, author.id, 'audio');
+      const response = await post(
+        storyBody({
+          title: '  My title  ',
+          content: '\n My story \t',
+          tags: ['Healing', 'Legal', 'Healing'],
+          mediaUrls: [second.url, `http://sahas.test${first.url}`],
+        }),
+      );
+      expect(response.status).toBe(201);
+      const story = (await response.json()) as Story;
+      expect(story).toMatchObject({
+        title: 'My title',
+        content: 'My story',
+        tags: ['Healing', 'Legal'],
+        media_urls: [second.url, first.url],
+        author_id: author.id,
+        reactionsCount: 0,
+      });
+      expect(story.updated_at).toBeUndefined();
+      const rows = await server.db.select().from(media).where(eq(media.storyId, story.id));
+      expect(rows.map((row) => row.id).sort()).toEqual([first.id, second.id].sort());
+    });
+
+    it('stores our canonical media URL, never a host the client chose', async () => {
+      const file = await insertMedia(server, author.id);
+      const response = await post(
+        storyBody({ mediaUrls: [`https://tracker.example${file.url}?who=reader`] }),
+      );
+      expect(response.status).toBe(201);
+      expect(((await response.json()) as Story).media_urls).toEqual([file.url]);
+    });
+
+    it('accepts a voice message without title or story', async () => {
+      const voice = await insertMedia(server, author.id, 'audio');
+      const response = await post(storyBody({ title: ' ', content: '', mediaUrls: [voice.url] }));
+      expect(response.status).toBe(201);
+      expect(await response.json()).toMatchObject({ title: '', content: '' });
+    });
+
+    it('requires title and story when only images are attached', async () => {
+      const image = await insertMedia(server, author.id);
+      await expectRefused(await post(storyBody({ title: '  ', mediaUrls: [image.url] })));
+      await expectRefused(await post(storyBody({ content: '', mediaUrls: [] })));
+      const counts = await tableCounts(server);
+      expect(counts).toMatchObject({ stories: 0, media: 1, attachedMedia: 0 });
+    });
+
+    it("refuses someone else's upload, an attached one, a foreign URL and repeats", async () => {
+      const theirs = await insertMedia(server, other.id);
+      const mine = await insertMedia(server, author.id);
+      const attached = await insertMedia(server, author.id);
+      await createStoryAs(server, author, { mediaUrls: [attached.url] });
+      const before = await tableCounts(server);
+
+      for (const mediaUrls of [
+        [theirs.url],
+        [mine.url, theirs.url],
+        [attached.url],
+        ['https://elsewhere.example/photo.jpg'],
+        ['/media/AAAAAAAAAAAAAAAAAAAAAAAA.jpg'], // well-formed, but no such upload
+        [mine.url, mine.url],
+      ]) {
+        await expectRefused(await post(storyBody({ mediaUrls })));
+      }
+      expect(await tableCounts(server)).toEqual(before);
+      const [row] = await server.db.select().from(media).where(eq(media.id, theirs.id));
+      expect(row?.storyId).toBeNull();
+    });
+
+    it('lets only one of two racing stories attach the same upload', async () => {
+      const file = await insertMedia(server, author.id);
+      const responses = await Promise.all([
+        post(storyBody({ mediaUrls: [file.url] })),
+        post(storyBody({ mediaUrls: [file.url] })),
+      ]);
+      expect(responses.map((r) => r.status).sort()).toEqual([201, 400]);
+      expect(await tableCounts(server)).toMatchObject({ stories: 1, attachedMedia: 1 });
+    });
+
+    it('refuses input over the caps and unknown tags with 400, changing nothing', async () => {
+      const files = await Promise.all(
+        Array.from({ length: STORY_MEDIA_MAX + 1 }, () => insertMedia(server, author.id)),
+      );
+      const atCap = await post(
+        storyBody({
+          title: 't'.repeat(STORY_TITLE_MAX_CHARS),
+          content: 'c'.repeat(STORY_CONTENT_MAX_CHARS),
+          tags: [...STORY_TAGS],
+          mediaUrls: files.slice(0, STORY_MEDIA_MAX).map((file) => file.url),
+        }),
+      );
+      expect(atCap.status).toBe(201);
+      const before = await tableCounts(server);
+
+      const overCaps = [
+        storyBody({ title: 't'.repeat(STORY_TITLE_MAX_CHARS + 1) }),
+        storyBody({ content: 'c'.repeat(STORY_CONTENT_MAX_CHARS + 1) }),
+        storyBody({ tags: ['Recovery', 'Not a tag'] }),
+        storyBody({ tags: [...STORY_TAGS, 'Recovery'] }),
+        storyBody({ mediaUrls: files.map((file) => file.url) }),
+        storyBody({ title: 42 }),
+        { title: 'Missing the rest' },
+      ];
+      for (const body of overCaps) await expectRefused(await post(body));
+      await expectRefused(
+        await server.request('/api/stories', {
+          method: 'POST',
+          cookie: author.cookie,
+          headers: { 'content-type': 'application/json' },
+          body: undefined,
+        }),
+      );
+      expect(await tableCounts(server)).toEqual(before);
+    });
+
+    it('answers 413 to a body over the size limit', async () => {
+      const response = await post(storyBody({ content: 'x'.repeat(STORY_BODY_MAX_BYTES) }));
+      await expectRefused(response, 413);
+      expect((await tableCounts(server)).stories).toBe(0);
+    });
+  });
+
+  describe('edit', () => {
+    it('sets updated_at and replaces text and tags', async () => {
+      const story = await createStoryAs(server, author);
+      const response = await server.request(`/api/stories/${story.id}`, {
+        method: 'PATCH',
+        body: storyBody({ title: ' New title ', content: 'New text', tags: ['Legal'] }),
+        cookie: author.cookie,
+      });
+      expect(response.status).toBe(200);
+      const edited = (await response.json()) as Story;
+      expect(edited).toMatchObject({ title: 'New title', content: 'New text', tags: ['Legal'] });
+      expect(edited.updated_at).toEqual(expect.any(String));
+      expect(Date.parse(edited.updated_at ?? '')).toBeGreaterThanOrEqual(
+        Date.parse(edited.created_at),
+      );
+      const [row] = await server.db.select().from(stories).where(eq(stories.id, story.id));
+      expect(row?.updatedAt?.toISOString()).toBe(edited.updated_at);
+    });
+
+    it('keeps listed media, attaches new uploads, and deletes dropped ones with their files', async () => {
+      const kept = await insertMedia(server, author.id);
+      const dropped = await insertMedia(server, author.id);
+      const added = await insertMedia(server, author.id, 'audio');
+      const story = await createStoryAs(server, author, { mediaUrls: [kept.url, dropped.url] });
+
+      const response = await server.request(`/api/stories/${story.id}`, {
+        method: 'PATCH',
+        body: storyBody({ mediaUrls: [added.url, kept.url] }),
+        cookie: author.cookie,
+      });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as Story).media_urls).toEqual([added.url, kept.url]);
+      const rows = await server.db.select().from(media);
+      expect(rows.map((row) => [row.id, row.storyId]).sort()).toEqual(
+        [
+          [kept.id, story.id],
+          [added.id, story.id],
+        ].sort(),
+      );
+      expect(await fileExists(kept.path)).toBe(true);
+      expect(await fileExists(added.path)).toBe(true);
+      expect(await fileExists(dropped.path)).toBe(false);
+    });
+
+    it('refuses blank text, foreign media and another story’s media, changing nothing', async () => {
+      const own = await insertMedia(server, author.id);
+      const elsewhere = await insertMedia(server, author.id);
+      const theirs = await insertMedia(server, other.id);
+      const story = await createStoryAs(server, author, { mediaUrls: [own.url] });
+      await createStoryAs(server, author, { mediaUrls: [elsewhere.url] });
+      const [before] = await server.db.select().from(stories).where(eq(stories.id, story.id));
+      const countsBefore = await tableCounts(server);
+
+      for (const body of [
+        storyBody({ title: '', mediaUrls: [own.url] }),
+        storyBody({ content: '   ', mediaUrls: [own.url] }),
+        storyBody({ mediaUrls: [own.url, theirs.url] }),
+        storyBody({ mediaUrls: [elsewhere.url] }),
+        storyBody({ title: 't'.repeat(STORY_TITLE_MAX_CHARS + 1) }),
+      ]) {
+        const response = await server.request(`/api/stories/${story.id}`, {
+          method: 'PATCH',
+          body,
+          cookie: author.cookie,
+        });
+        await expectRefused(response);
+      }
+      const [after] = await server.db.select().from(stories).where(eq(stories.id, story.id));
+      expect(after).toEqual(before);
+      expect(await tableCounts(server)).toEqual(countsBefore);
+      expect(await fileExists(own.path)).toBe(true);
+    });
+
+    it('answers 403 before looking at the body of a stranger', async () => {
+      const story = await createStoryAs(server, author);
+      const response = await server.request(`/api/stories/${story.id}`, {
+        method: 'PATCH',
+        body: { nonsense: true },
+        cookie: other.cookie,
+      });
+      await expectRefused(response, 403);
+    });
+  });
+
+  it('answers 404 for ids that are not uuids, on every story route', async () => {
+    const admin = await testUser(server, 'admin@example.org');
+    const calls: [string, string, TestUser, unknown?][] = [
+      ['GET', '/api/stories/not-a-uuid', author],
+      ['GET', "/api/stories/1'%20or%201=1", author],
+      ['PATCH', '/api/stories/123', author, storyBody()],
+      ['DELETE', '/api/stories/123', author],
+      ['POST', '/api/stories/123/reactions', author, {}],
+      ['POST', '/api/stories/123/reports', author, {}],
+      ['DELETE', '/api/admin/stories/123', admin],
+    ];
+    for (const [method, path, user, body] of calls) {
+      const response = await server.request(path, { method, body, cookie: user.cookie });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+    }
+  });
+});

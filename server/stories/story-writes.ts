@@ -1,0 +1,99 @@
+// Creating and editing stories: validation against the stored media, one transaction each.
+import { eq, sql } from 'drizzle-orm';
+import { HTTPException } from 'hono/http-exception';
+import type { Story } from '@/domain/entities';
+import { validateStoryDraft, validateStoryEdit } from '@/domain/story-draft';
+import type { ValidationResult } from '@/domain/validation-result';
+import type { Database } from '../db/database';
+import { stories } from '../db/schema';
+import { mediaUrl, removeMediaFiles } from '../media/media-files';
+import type { StoryBody } from './story-input';
+import { asMediaFile, attachableMedia, attachMedia, detachOtherMedia } from './story-media';
+import { storyJson } from './story-json';
+import { assertAuthorMay } from './story-policy';
+
+function assertValid(result: ValidationResult) {
+  if (!result.ok) throw new HTTPException(400, { message: result.message });
+}
+
+/** Stored URLs are always our canonical /media/<name>, whatever host the client wrote. */
+function canonicalUrls(fileNames: readonly string[]): string[] {
+  return fileNames.map(mediaUrl);
+}
+
+export async function createStory(db: Database, authorId: string, body: StoryBody): Promise<Story> {
+  const row = await db.transaction(async (tx) => {
+    const files = await attachableMedia(tx, { fileNames: body.mediaUrls, ownerId: authorId });
+    assertValid(validateStoryDraft({ ...body, files: files.map(asMediaFile) }));
+    const [story] = await tx
+      .insert(stories)
+      .values({
+        title: body.title,
+        content: body.content,
+        tags: body.tags,
+        mediaUrls: canonicalUrls(body.mediaUrls),
+        authorId,
+      })
+      .returning();
+    if (!story) throw new Error('insert returned no story');
+    await attachMedia(tx, {
+      ids: files.map((file) => file.id),
+      ownerId: authorId,
+      storyId: story.id,
+    });
+    return story;
+  });
+  return storyJson(row);
+}
+
+/**
+ * Author-only edit. Media of the story that are no longer listed lose their rows in the
+ * transaction and their files after it.
+ */
+export async function updateStory(
+  db: Database,
+  { storyId, userId, mediaDir }: { storyId: string; userId: string; mediaDir: string },
+  readBody: () => StoryBody,
+): Promise<Story> {
+  const { row, removedFiles } = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ authorId: stories.authorId })
+      .from(stories)
+      .where(eq(stories.id, storyId))
+      .for('update');
+    if (!current) throw new HTTPException(404, { message: 'Story not found' });
+    assertAuthorMay('update', { userId, authorId: current.authorId });
+    // Only now does a malformed body matter: strangers learn nothing from a 400.
+    const body = readBody();
+    assertValid(validateStoryEdit(body));
+    const files = await attachableMedia(tx, {
+      fileNames: body.mediaUrls,
+      ownerId: userId,
+      storyId,
+    });
+    await attachMedia(tx, {
+      ids: files.filter((file) => file.storyId === null).map((file) => file.id),
+      ownerId: userId,
+      storyId,
+    });
+    const removed = await detachOtherMedia(tx, {
+      storyId,
+      keepIds: files.map((file) => file.id),
+    });
+    const [updated] = await tx
+      .update(stories)
+      .set({
+        title: body.title,
+        content: body.content,
+        tags: body.tags,
+        mediaUrls: canonicalUrls(body.mediaUrls),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(stories.id, storyId))
+      .returning();
+    if (!updated) throw new Error('update returned no story');
+    return { row: updated, removedFiles: removed };
+  });
+  await removeMediaFiles(mediaDir, removedFiles);
+  return storyJson(row);
+}

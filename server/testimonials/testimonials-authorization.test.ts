@@ -1,0 +1,87 @@
+// Who may read and post testimonials, with the exact status; refused posts change nothing.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../testing/test-server';
+import {
+  ADMIN_EMAIL,
+  allTestimonials,
+  insertTestimonial,
+  insertUser,
+} from './testimonial-test-fixtures';
+
+type Role = 'visitor' | 'user' | 'unverified admin address' | 'admin';
+const ROLES: Role[] = ['visitor', 'user', 'unverified admin address', 'admin'];
+
+const OPERATIONS: {
+  name: string;
+  method: string;
+  body?: unknown;
+  expected: Record<Role, number>;
+  write: boolean;
+}[] = [
+  {
+    name: 'list testimonials',
+    method: 'GET',
+    expected: { visitor: 200, user: 200, 'unverified admin address': 200, admin: 200 },
+    write: false,
+  },
+  {
+    name: 'post a testimonial',
+    method: 'POST',
+    body: { content: 'Thank you for this space.' },
+    expected: { visitor: 401, user: 201, 'unverified admin address': 201, admin: 201 },
+    write: true,
+  },
+];
+
+describe('testimonial authorization matrix', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ adminEmails: [ADMIN_EMAIL] });
+  });
+  beforeEach(() => server.reset());
+  afterAll(() => server.close());
+
+  async function cookieFor(role: Role): Promise<string | undefined> {
+    switch (role) {
+      case 'visitor':
+        return undefined;
+      case 'user':
+        return server.userSession('reader@example.org');
+      case 'unverified admin address':
+        return server.userSession(ADMIN_EMAIL, { verified: false });
+      case 'admin':
+        return server.userSession(ADMIN_EMAIL);
+    }
+  }
+
+  for (const operation of OPERATIONS) {
+    describe(operation.name, () => {
+      for (const role of ROLES) {
+        const status = operation.expected[role];
+        it(`as ${role} → ${status}`, async () => {
+          const cookie = await cookieFor(role);
+          const author = await insertUser(server.db);
+          await insertTestimonial(server.db, author, 'Already here.', new Date());
+          const before = await allTestimonials(server.db);
+
+          const response = await server.request('/api/testimonials', {
+            method: operation.method,
+            body: operation.body,
+            cookie,
+          });
+
+          expect(response.status).toBe(status);
+          const after = await allTestimonials(server.db);
+          if (status >= 400) {
+            expect(await response.json()).toEqual({ error: expect.any(String) });
+            expect(after).toEqual(before);
+          } else if (operation.write) {
+            expect(after).toHaveLength(before.length + 1);
+          } else {
+            expect(after).toEqual(before);
+          }
+        });
+      }
+    });
+  }
+});

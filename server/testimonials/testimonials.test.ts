@@ -1,0 +1,133 @@
+// Testimonial behaviour: the latest nine, newest first; trimmed, non-empty, capped text.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Testimonial } from '@/domain/entities';
+import { LIMITS } from '@/domain/limits';
+import { TESTIMONIAL_MAX_CHARS } from '@/domain/testimonial';
+import { createTestServer, type TestServer } from '../testing/test-server';
+import { TESTIMONIAL_BODY_MAX_BYTES } from './testimonial-input';
+import {
+  ADMIN_EMAIL,
+  allTestimonials,
+  insertTestimonial,
+  insertUser,
+} from './testimonial-test-fixtures';
+
+describe('testimonials', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ adminEmails: [ADMIN_EMAIL] });
+  });
+  beforeEach(() => server.reset());
+  afterAll(() => server.close());
+
+  async function latest(): Promise<Testimonial[]> {
+    const response = await server.request('/api/testimonials');
+    expect(response.status).toBe(200);
+    return (await response.json()) as Testimonial[];
+  }
+
+  function post(body: unknown, cookie: string) {
+    return server.request('/api/testimonials', { body, cookie });
+  }
+
+  it(`lists the latest ${LIMITS.testimonialsFetched}, newest first, in the Testimonial shape`, async () => {
+    const author = await insertUser(server.db);
+    const base = Date.parse('2025-06-01T00:00:00Z');
+    // Inserted out of order, so the answer's order comes from created_at alone.
+    for (const minute of [5, 11, 0, 7, 2, 9, 1, 10, 3, 8, 6, 4]) {
+      await insertTestimonial(
+        server.db,
+        author,
+        `minute ${minute}`,
+        new Date(base + minute * 60_000),
+      );
+    }
+    const listed = await latest();
+    expect(listed.map((t) => t.content)).toEqual(
+      [11, 10, 9, 8, 7, 6, 5, 4, 3].map((minute) => `minute ${minute}`),
+    );
+    expect(listed[0]).toEqual({
+      id: expect.any(String),
+      content: 'minute 11',
+      author_id: author,
+      created_at: new Date(base + 11 * 60_000).toISOString(),
+    } satisfies Testimonial);
+  });
+
+  it('is empty when there are none', async () => {
+    expect(await latest()).toEqual([]);
+  });
+
+  it('stores a trimmed testimonial by the caller and returns it', async () => {
+    const cookie = await server.userSession('reader@example.org');
+    const session = await server.request('/api/session', { cookie });
+    const { user } = (await session.json()) as { user: { id: string } };
+
+    const response = await post({ content: '  It helped me.\n' }, cookie);
+
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as Testimonial;
+    expect(created).toEqual({
+      id: expect.any(String),
+      content: 'It helped me.',
+      author_id: user.id,
+      created_at: expect.any(String),
+    });
+    expect(await latest()).toEqual([created]);
+  });
+
+  it('puts a new testimonial first', async () => {
+    const author = await insertUser(server.db);
+    await insertTestimonial(server.db, author, 'older', new Date(Date.now() - 60_000));
+    const cookie = await server.userSession('reader@example.org');
+    expect((await post({ content: 'newest' }, cookie)).status).toBe(201);
+    expect((await latest()).map((t) => t.content)).toEqual(['newest', 'older']);
+  });
+
+  it(`accepts exactly ${TESTIMONIAL_MAX_CHARS} characters, counting an emoji once`, async () => {
+    const cookie = await server.userSession('reader@example.org');
+    const content = '💜'.repeat(TESTIMONIAL_MAX_CHARS);
+    expect((await post({ content }, cookie)).status).toBe(201);
+    expect((await allTestimonials(server.db))[0]?.content).toBe(content);
+  });
+
+  const invalid: [string, unknown, string][] = [
+    ['an empty text', { content: '' }, 'content: Please write your testimonial first.'],
+    ['a blank text', { content: ' \n\t ' }, 'content: Please write your testimonial first.'],
+    [
+      'a text one character too long',
+      { content: 'a'.repeat(TESTIMONIAL_MAX_CHARS + 1) },
+      `content: A testimonial can be at most ${TESTIMONIAL_MAX_CHARS} characters.`,
+    ],
+    ['no content', {}, 'content: Please write your testimonial first.'],
+    ['a non-text content', { content: 42 }, 'content: Please write your testimonial first.'],
+    ['a null body', null, expect.any(String)],
+  ];
+
+  it.each(invalid)('refuses %s with 400 and stores nothing', async (_, body, error) => {
+    const cookie = await server.userSession('reader@example.org');
+    const response = await post(body, cookie);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error });
+    expect(await allTestimonials(server.db)).toEqual([]);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const cookie = await server.userSession('reader@example.org');
+    const response = await server.request('/api/testimonials', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(await allTestimonials(server.db)).toEqual([]);
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const cookie = await server.userSession('reader@example.org');
+    const response = await post({ content: 'a'.repeat(TESTIMONIAL_BODY_MAX_BYTES) }, cookie);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+    expect(await allTestimonials(server.db)).toEqual([]);
+  });
+});

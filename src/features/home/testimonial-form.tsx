@@ -1,0 +1,81 @@
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { isBackendError } from '@/backend/backend-error';
+import { COPY } from '@/domain/copy';
+import type { Testimonial } from '@/domain/entities';
+import { MESSAGES } from '@/domain/messages';
+import { TESTIMONIAL_MAX_CHARS, validateTestimonial } from '@/domain/testimonial';
+import { useAuth } from '@/lib/auth-context';
+import { useBackend } from '@/lib/backend-context';
+
+/** The signed-in reader's review. What she typed stays in the box if sending fails. */
+export function TestimonialForm({ onAdded }: { onAdded: (testimonial: Testimonial) => void }) {
+  const backend = useBackend();
+  const { user } = useAuth();
+  const [content, setContent] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [needsText, setNeedsText] = useState(false);
+  const fieldId = useId();
+  const hintId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!user) {
+      toast.error(MESSAGES.testimonialSignInRequired);
+      return;
+    }
+    const check = validateTestimonial(content);
+    if (!check.ok) {
+      // Only blank text gets here: the box's maxLength keeps it under the cap.
+      setNeedsText(true);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const created = await backend.testimonials.create(check.content);
+      onAdded(created);
+      setContent('');
+      toast.success(MESSAGES.testimonialAdded);
+    } catch (error) {
+      toast.error(
+        isBackendError(error, 'unauthenticated')
+          ? MESSAGES.testimonialSignInRequired
+          : MESSAGES.testimonialFailed,
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="card mt-4 flex flex-col gap-3">
+      <label htmlFor={fieldId} className="font-semibold">
+        {COPY.testimonialLabel}
+      </label>
+      <textarea
+        id={fieldId}
+        className="field"
+        rows={4}
+        required
+        maxLength={TESTIMONIAL_MAX_CHARS}
+        placeholder={COPY.testimonialPlaceholder}
+        value={content}
+        aria-describedby={needsText ? hintId : undefined}
+        aria-invalid={needsText || undefined}
+        onChange={(event) => {
+          setContent(event.target.value);
+          setNeedsText(false);
+        }}
+      />
+      {needsText && (
+        <p id={hintId} className="text-sm text-ink">
+          {COPY.testimonialNeedsText}
+        </p>
+      )}
+      <button type="submit" className="btn-primary self-start" disabled={submitting}>
+        {submitting ? COPY.submitting : COPY.giveYourReview}
+      </button>
+    </form>
+  );
+}

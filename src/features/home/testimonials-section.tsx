@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import { COPY } from '@/domain/copy';
+import type { Testimonial } from '@/domain/entities';
+import { LIMITS } from '@/domain/limits';
+import { useAuth } from '@/lib/auth-context';
+import { CarouselSkeleton, LazyCarousel } from '@/components/ui/lazy-carousel';
+import { TestimonialCard } from '@/features/home/testimonial-card';
+import { TestimonialForm } from '@/features/home/testimonial-form';
+
+const LABELS = {
+  previous: COPY.previousTestimonials,
+  next: COPY.nextTestimonials,
+  pause: COPY.pauseTestimonials,
+  resume: COPY.resumeTestimonials,
+};
+
+/** 'Voices of Strength': the review form (or a sign-in prompt) and the latest testimonials. */
+export function TestimonialsSection({
+  testimonials,
+  onAdded,
+}: {
+  testimonials: Testimonial[] | null;
+  onAdded: (testimonial: Testimonial) => void;
+}) {
+  const { status } = useAuth();
+
+  return (
+    <section aria-labelledby="testimonials-heading" className="page">
+      <h2 id="testimonials-heading" className="text-2xl font-bold text-brand-800">
+        {COPY.voicesOfStrength}
+      </h2>
+
+      {status === 'signed-in' && <TestimonialForm onAdded={onAdded} />}
+      {status === 'signed-out' && (
+        <div className="card mt-4 flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+          <p>{COPY.testimonialSignInPrompt}</p>
+          <Link to="/auth" className="btn-primary">
+            {COPY.signIn}
+          </Link>
+        </div>
+      )}
+
+      <div className="mt-6">
+        {testimonials === null ? (
+          <CarouselSkeleton label={COPY.loadingTestimonials} />
+        ) : testimonials.length === 0 ? (
+          <p className="text-ink-muted">{COPY.noTestimonials}</p>
+        ) : testimonials.length > LIMITS.testimonialsCarouselAbove ? (
+          <LazyCarousel
+            labelledBy="testimonials-heading"
+            labels={LABELS}
+            loadingLabel={COPY.loadingTestimonials}
+          >
+            {testimonials.map((testimonial) => (
+              <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+            ))}
+          </LazyCarousel>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId, useState } from 'react';
+import { Heart } from 'lucide-react';
+import { COPY } from '@/domain/copy';
+import { anonymousShortName, truncateText } from '@/domain/display';
+import type { Story } from '@/domain/entities';
+import { LIMITS } from '@/domain/limits';
+import { ReadMoreButton } from '@/components/ui/read-more-button';
+
+/** One Top Stories slide: title, text cut at 600 characters, author and reaction count. */
+export function TopStoryCard({ story }: { story: Story }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const textId = `${id}-text`;
+  const cut = truncateText(story.content, LIMITS.homeTruncateChars);
+
+  return (
+    <article aria-labelledby={titleId} className="card flex h-full flex-col gap-3">
+      <h3 id={titleId} className="text-xl font-semibold text-brand-800">
+        {story.title}
+      </h3>
+      <p id={textId} className="whitespace-pre-line break-words">
+        {expanded ? story.content : cut.text}
+      </p>
+      {cut.truncated && (
+        <ReadMoreButton
+          expanded={expanded}
+          onToggle={() => setExpanded((current) => !current)}
+          controls={textId}
+          describedBy={titleId}
+        />
+      )}
+      <footer className="mt-auto flex items-center justify-between gap-3 pt-2 text-sm text-ink-muted">
+        <span>{anonymousShortName(story.author_id)}</span>
+        <span className="flex items-center gap-1">
+          <Heart aria-hidden="true" className="size-4 fill-brand-500 text-brand-500" />
+          <span className="sr-only">{COPY.reactionsLabel}</span>
+          <span>{story.reactionsCount}</span>
+        </span>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Flag } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { isBackendError } from '@/backend/backend-error';
+import { COPY } from '@/domain/copy';
+import { MESSAGES } from '@/domain/messages';
+import { REPORT_REASONS, type ReportReason } from '@/domain/vocabularies';
+import { useAuth } from '@/lib/auth-context';
+import { useBackend } from '@/lib/backend-context';
+
+/**
+ * The report button and its small dialog: pick a reason, then send. Escape or Cancel closes it
+ * and puts focus back on the button. A repeat report is thanked like the first.
+ */
+export function ReportStory({ storyId, describedBy }: { storyId: string; describedBy: string }) {
+  const backend = useBackend();
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [sending, setSending] = useState(false);
+  const [reported, setReported] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogId = useId();
+  const legendId = useId();
+
+  function close() {
+    setOpen(false);
+    setReason(null);
+    buttonRef.current?.focus();
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    dialogRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      setReason(null);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  function toggle() {
+    if (!user) {
+      toast(MESSAGES.reportSignInRequired);
+      return;
+    }
+    if (open) close();
+    else setOpen(true);
+  }
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!reason || sending) return;
+    setSending(true);
+    try {
+      await backend.stories.report(storyId, reason);
+      finish();
+    } catch (error) {
+      if (isBackendError(error, 'conflict')) finish();
+      else if (isBackendError(error, 'unauthenticated')) toast(MESSAGES.reportSignInRequired);
+      else toast.error(MESSAGES.reportFailed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function finish() {
+    toast.success(MESSAGES.reportAdded);
+    setReported(true);
+    close();
+  }
+
+  return (
+    // `contents` lets the dialog wrap onto its own full-width line in the card's action row.
+    <div className="contents">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn-quiet px-3"
+        aria-expanded={open}
+        aria-controls={open ? dialogId : undefined}
+        aria-describedby={describedBy}
+        disabled={reported}
+        onClick={toggle}
+      >
+        <Flag aria-hidden="true" className="size-4" />
+        {reported ? COPY.reported : COPY.reportStory}
+      </button>
+      {open && (
+        <div
+          ref={dialogRef}
+          id={dialogId}
+          role="dialog"
+          aria-labelledby={legendId}
+          className="card mt-2 w-full basis-full shadow-md"
+        >
+          <form onSubmit={send} className="flex flex-col gap-3">
+            <fieldset>
+              <legend id={legendId} className="font-semibold">
+                {COPY.reportReasonLegend}
+              </legend>
+              <div className="mt-2 flex flex-col">
+                {REPORT_REASONS.map((option) => (
+                  <label key={option.id} className="flex min-h-tap items-center gap-3">
+                    <input
+                      type="radio"
+                      name={`${dialogId}-reason`}
+                      value={option.id}
+                      checked={reason === option.id}
+                      onChange={() => setReason(option.id)}
+                      className="size-5 accent-brand-600"
+                    />
+                    {option.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className="btn-primary" disabled={!reason || sending}>
+                {sending ? COPY.sendingReport : COPY.sendReport}
+              </button>
+              <button type="button" className="btn-quiet" onClick={close}>
+                {COPY.cancel}
+              </button>
+            </div>
+          </form>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+import { Heart, HeartHandshake } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { isBackendError } from '@/backend/backend-error';
+import { COPY } from '@/domain/copy';
+import { anonName, pickRandom, truncateText } from '@/domain/display';
+import type { Story } from '@/domain/entities';
+import { LIMITS } from '@/domain/limits';
+import { mediaKindFromUrl } from '@/domain/media-files';
+import { MESSAGES, SUPPORT_MESSAGES } from '@/domain/messages';
+import { useAuth } from '@/lib/auth-context';
+import { useBackend } from '@/lib/backend-context';
+import { ReadMoreButton } from '@/components/ui/read-more-button';
+import { ReportStory } from '@/features/stories/report-story';
+import { StoryMedia } from '@/features/stories/story-media';
+import { TranslateSelect } from '@/features/stories/translate-select';
+
+/** A random encouraging line of the 15, with a heart. */
+function sendSupport() {
+  toast(pickRandom(SUPPORT_MESSAGES), {
+    icon: <Heart aria-hidden="true" className="size-5 shrink-0 fill-brand-500 text-brand-500" />,
+  });
+}
+
+export function StoryCard({ story }: { story: Story }) {
+  const backend = useBackend();
+  const { user } = useAuth();
+  const [expanded, setExpanded] = useState(false);
+  const [reactions, setReactions] = useState(story.reactionsCount);
+  const [reacted, setReacted] = useState(false);
+  const [reacting, setReacting] = useState(false);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const bodyId = `${id}-body`;
+
+  const cut = truncateText(story.content, LIMITS.storiesTruncateChars);
+  const hasMedia = story.media_urls.some((url) => mediaKindFromUrl(url) !== null);
+  // Media waits behind Read More too, so a short story with a photo can still open.
+  const canExpand = cut.truncated || hasMedia;
+
+  async function like() {
+    if (!user) {
+      toast(MESSAGES.reactionSignInRequired);
+      return;
+    }
+    if (reacting) return;
+    setReacting(true);
+    try {
+      const { reactionsCount } = await backend.stories.react(story.id);
+      setReactions(reactionsCount);
+      setReacted(true);
+      toast.success(MESSAGES.reactionAdded);
+    } catch (error) {
+      if (isBackendError(error, 'conflict')) {
+        setReacted(true);
+        toast(MESSAGES.reactionDuplicate);
+      } else if (isBackendError(error, 'unauthenticated')) {
+        toast(MESSAGES.reactionSignInRequired);
+      } else {
+        toast.error(MESSAGES.reactionFailed);
+      }
+    } finally {
+      setReacting(false);
+    }
+  }
+
+  return (
+    <article aria-labelledby={titleId} className="card flex flex-col gap-4">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id={titleId} className="text-xl font-semibold text-brand-800">
+          {story.title}
+        </h2>
+        <TranslateSelect />
+      </header>
+
+      <div id={bodyId} className="flex flex-col gap-4">
+        <p className="whitespace-pre-line break-words">{expanded ? story.content : cut.text}</p>
+        {expanded && hasMedia && <StoryMedia urls={story.media_urls} />}
+      </div>
+      {canExpand && (
+        <ReadMoreButton
+          expanded={expanded}
+          onToggle={() => setExpanded((current) => !current)}
+          controls={bodyId}
+          describedBy={titleId}
+        />
+      )}
+
+      {story.tags.length > 0 && (
+        <ul aria-label={COPY.storyTagsLabel} className="flex flex-wrap gap-2">
+          {story.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-brand-100 pt-3">
+        <div className="flex flex-wrap items-center gap-1">
+          <button
+            type="button"
+            className="btn-quiet px-3"
+            onClick={like}
+            disabled={reacting}
+            aria-describedby={titleId}
+          >
+            <Heart
+              aria-hidden="true"
+              className={`size-5 ${reacted ? 'fill-brand-600 text-brand-600' : ''}`}
+            />
+            {COPY.like} <span className="tabular-nums">{reactions}</span>
+          </button>
+          <button
+            type="button"
+            className="btn-quiet px-3"
+            onClick={sendSupport}
+            aria-describedby={titleId}
+          >
+            <HeartHandshake aria-hidden="true" className="size-5" />
+            {COPY.sendSupport}
+          </button>
+          <ReportStory storyId={story.id} describedBy={titleId} />
+        </div>
+        <p className="text-sm text-ink-muted">{anonName(story.author_id)}</p>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,472 @@
+// An in-memory BackendPort for component tests. It answers like the real backends do (paging by
+// cursor, any-of tag filter, one reaction per user, BackendError kinds), records every call, and
+// can make any method fail or hold its replies so a test can see loading states and races.
+import { BackendError } from '@/backend/backend-error';
+import type {
+  AdminPort,
+  BackendPort,
+  MediaPort,
+  NgosPort,
+  StoriesPort,
+  StoryQuery,
+  TestimonialsPort,
+} from '@/backend/port';
+import type { Ngo, NgoRequest, SessionUser, Story, Testimonial } from '@/domain/entities';
+import { reactionId } from '@/domain/entities';
+import { LIMITS } from '@/domain/limits';
+import { STORY_TAGS, type ReportReason } from '@/domain/vocabularies';
+import { createFakeAuth, type FakeAuth, type FakeAuthOptions } from '@/testing/fake-auth';
+
+/** Every data method of the port, named 'group.method' (auth calls are recorded by FakeAuth). */
+export type FakeBackendMethod =
+  | `stories.${keyof StoriesPort}`
+  | `media.${keyof MediaPort}`
+  | `testimonials.${keyof TestimonialsPort}`
+  | `ngos.${keyof NgosPort}`
+  | `admin.${keyof AdminPort}`;
+
+export interface FakeBackendCall {
+  method: FakeBackendMethod;
+  args: unknown[];
+}
+
+export interface FakeBackendOptions {
+  /** The signed-in user; null (the default) means signed out. */
+  user?: SessionUser | null;
+  authOptions?: FakeAuthOptions;
+  /** Seed data: a number makes that many generated stories / testimonials. */
+  stories?: number | Story[];
+  testimonials?: number | Testimonial[];
+  ngos?: Ngo[];
+  ngoRequests?: NgoRequest[];
+  /** Page size of `stories.list` when the query gives no limit (the server's default is 10). */
+  pageSize?: number;
+  /** Makes the named methods reject with this error (see also `fail()`). */
+  failWith?: Partial<Record<FakeBackendMethod, Error>>;
+}
+
+/** Calls to a held method wait until the test releases them, in any order. */
+export interface HeldCalls {
+  /** How many calls are waiting. */
+  readonly waiting: number;
+  /** Lets the `index`-th held call (0 = the first made) go on. */
+  release(index?: number): void;
+  /** Lets every waiting call go on and stops holding new ones. */
+  releaseAll(): void;
+}
+
+export type FakeBackend = BackendPort & {
+  auth: FakeAuth;
+  /** Every data call in order. */
+  calls: FakeBackendCall[];
+  callsTo(method: FakeBackendMethod): FakeBackendCall[];
+  callCount(method: FakeBackendMethod): number;
+  /** Makes `method` reject with `error` from now on; `null` makes it work again. */
+  fail(method: FakeBackendMethod, error: Error | null): void;
+  /** Holds the replies of `method` until released (see HeldCalls). */
+  hold(method: FakeBackendMethod): HeldCalls;
+  seedStories(seed: number | Story[]): Story[];
+  seedTestimonials(seed: number | Testimonial[]): Testimonial[];
+  /** The stored data, for assertions and direct setup. */
+  db: FakeDatabase;
+};
+
+export interface FakeDatabase {
+  stories: Story[];
+  testimonials: Testimonial[];
+  /** Reaction ids, `${userId}_${storyId}` as in the document store. */
+  reactions: Set<string>;
+  reports: { story_id: string; user_id: string; reason: ReportReason; reported_at: string }[];
+  ngos: Ngo[];
+  ngoRequests: NgoRequest[];
+  media: Set<string>;
+}
+
+const BASE_TIME = Date.UTC(2025, 0, 1, 12, 0, 0);
+const MINUTE = 60_000;
+
+/** A story with readable defaults; `n` makes ids, titles and dates distinct. */
+export function makeStory(n: number, overrides: Partial<Story> = {}): Story {
+  return {
+    id: `story-${n}`,
+    title: `Story ${n}`,
+    content: `This is story number ${n}.`,
+    tags: [STORY_TAGS[n % STORY_TAGS.length] as string],
+    media_urls: [],
+    author_id: `u${String(n).padStart(5, '0')}-author`,
+    // Story 1 is the newest.
+    created_at: new Date(BASE_TIME - n * MINUTE).toISOString(),
+    reactionsCount: (n * 7) % 50,
+    ...overrides,
+  };
+}
+
+/** A testimonial with readable defaults; testimonial 1 is the newest. */
+export function makeTestimonial(n: number, overrides: Partial<Testimonial> = {}): Testimonial {
+  return {
+    id: `testimonial-${n}`,
+    content: `Testimonial number ${n}.`,
+    author_id: `w${String(n).padStart(7, '0')}-writer`,
+    created_at: new Date(BASE_TIME - n * MINUTE).toISOString(),
+    ...overrides,
+  };
+}
+
+function byNewest(a: { created_at: string }, b: { created_at: string }): number {
+  return b.created_at.localeCompare(a.created_at);
+}
+
+function sortStories(stories: Story[], sort: StoryQuery['sort']): Story[] {
+  const sorted = [...stories];
+  if (sort === 'oldest') sorted.sort((a, b) => -byNewest(a, b) || a.id.localeCompare(b.id));
+  else if (sort === 'likes') {
+    sorted.sort((a, b) => b.reactionsCount - a.reactionsCount || byNewest(a, b));
+  } else sorted.sort((a, b) => byNewest(a, b) || a.id.localeCompare(b.id));
+  return sorted;
+}
+
+export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend {
+  const auth = createFakeAuth(options.user ?? null, options.authOptions);
+  let currentUser: SessionUser | null = options.user ?? null;
+  auth.watch((user) => {
+    currentUser = user;
+  });
+
+  const db: FakeDatabase = {
+    stories: [],
+    testimonials: [],
+    reactions: new Set(),
+    reports: [],
+    ngos: [...(options.ngos ?? [])],
+    ngoRequests: [...(options.ngoRequests ?? [])],
+    media: new Set(),
+  };
+  const calls: FakeBackendCall[] = [];
+  const failures = new Map<FakeBackendMethod, Error>(
+    Object.entries(options.failWith ?? {}) as [FakeBackendMethod, Error][],
+  );
+  const holds = new Map<FakeBackendMethod, { release: () => void; released: boolean }[]>();
+  let clock = 0;
+  let nextId = 1;
+
+  /** A timestamp after every seeded one, increasing with each write. */
+  function now(): string {
+    clock += 1;
+    return new Date(BASE_TIME + clock * 1000).toISOString();
+  }
+
+  /** Records the call, waits while held, then fails if told to. */
+  async function enter(method: FakeBackendMethod, args: unknown[]): Promise<void> {
+    calls.push({ method, args });
+    const queue = holds.get(method);
+    if (queue) {
+      await new Promise<void>((resolve) => {
+        queue.push({ release: resolve, released: false });
+      });
+    }
+    const failure = failures.get(method);
+    if (failure) throw failure;
+  }
+
+  function requireUser(): SessionUser {
+    if (!currentUser) throw new BackendError('unauthenticated', 'Sign in first', 401);
+    return currentUser;
+  }
+
+  function requireAdmin(): SessionUser {
+    const user = requireUser();
+    if (!user.isAdmin) throw new BackendError('forbidden', 'Admins only', 403);
+    return user;
+  }
+
+  function findStory(id: string): Story {
+    const story = db.stories.find((candidate) => candidate.id === id);
+    if (!story) throw new BackendError('not-found', `No story ${id}`, 404);
+    return story;
+  }
+
+  function ownStory(id: string): Story {
+    const user = requireUser();
+    const story = findStory(id);
+    if (story.author_id !== user.id) throw new BackendError('forbidden', 'Not your story', 403);
+    return story;
+  }
+
+  function seedStories(seed: number | Story[]): Story[] {
+    const start = db.stories.length + 1;
+    const added =
+      typeof seed === 'number'
+        ? Array.from({ length: seed }, (_, i) => makeStory(start + i))
+        : seed.map((story) => ({ ...story }));
+    db.stories.push(...added);
+    return added;
+  }
+
+  function seedTestimonials(seed: number | Testimonial[]): Testimonial[] {
+    const start = db.testimonials.length + 1;
+    const added =
+      typeof seed === 'number'
+        ? Array.from({ length: seed }, (_, i) => makeTestimonial(start + i))
+        : seed.map((testimonial) => ({ ...testimonial }));
+    db.testimonials.push(...added);
+    return added;
+  }
+
+  if (options.stories !== undefined) seedStories(options.stories);
+  if (options.testimonials !== undefined) seedTestimonials(options.testimonials);
+
+  const stories: StoriesPort = {
+    async list(query) {
+      await enter('stories.list', [query]);
+      const wanted: readonly string[] = query.tags;
+      const matching =
+        wanted.length === 0
+          ? db.stories
+          : db.stories.filter((story) => story.tags.some((tag) => wanted.includes(tag)));
+      const sorted = sortStories(matching, query.sort);
+      const start = query.cursor ? Number(query.cursor) : 0;
+      const end = start + (query.limit ?? options.pageSize ?? 10);
+      return {
+        stories: sorted.slice(start, end).map((story) => ({ ...story })),
+        nextCursor: end < sorted.length ? String(end) : null,
+      };
+    },
+    async top() {
+      await enter('stories.top', []);
+      return sortStories(db.stories, 'likes')
+        .slice(0, LIMITS.homeTopStories)
+        .map((story) => ({ ...story }));
+    },
+    async mine() {
+      await enter('stories.mine', []);
+      const user = requireUser();
+      return sortStories(
+        db.stories.filter((story) => story.author_id === user.id),
+        'newest',
+      );
+    },
+    async get(id) {
+      await enter('stories.get', [id]);
+      const story = db.stories.find((candidate) => candidate.id === id);
+      return story ? { ...story } : null;
+    },
+    async create(input) {
+      await enter('stories.create', [input]);
+      const user = requireUser();
+      const story: Story = {
+        id: `story-new-${nextId++}`,
+        title: input.title,
+        content: input.content,
+        tags: [...input.tags],
+        media_urls: [...input.mediaUrls],
+        author_id: user.id,
+        created_at: now(),
+        reactionsCount: 0,
+      };
+      db.stories.push(story);
+      return { ...story };
+    },
+    async update(id, input) {
+      await enter('stories.update', [id, input]);
+      const story = ownStory(id);
+      Object.assign(story, {
+        title: input.title,
+        content: input.content,
+        tags: [...input.tags],
+        media_urls: [...input.mediaUrls],
+        updated_at: now(),
+      });
+      return { ...story };
+    },
+    async remove(id) {
+      await enter('stories.remove', [id]);
+      ownStory(id);
+      removeStory(id);
+    },
+    async react(id) {
+      await enter('stories.react', [id]);
+      const user = requireUser();
+      const story = findStory(id);
+      const key = reactionId(user.id, id);
+      if (db.reactions.has(key)) throw new BackendError('conflict', 'Already reacted', 409);
+      db.reactions.add(key);
+      story.reactionsCount += 1;
+      return { reactionsCount: story.reactionsCount };
+    },
+    async report(id, reason) {
+      await enter('stories.report', [id, reason]);
+      const user = requireUser();
+      findStory(id);
+      if (db.reports.some((report) => report.story_id === id && report.user_id === user.id)) {
+        throw new BackendError('conflict', 'Already reported', 409);
+      }
+      db.reports.push({ story_id: id, user_id: user.id, reason, reported_at: now() });
+    },
+  };
+
+  function removeStory(id: string) {
+    db.stories = db.stories.filter((story) => story.id !== id);
+    for (const key of [...db.reactions]) if (key.endsWith(`_${id}`)) db.reactions.delete(key);
+    db.reports = db.reports.filter((report) => report.story_id !== id);
+  }
+
+  const media: MediaPort = {
+    async upload(file, uploadOptions) {
+      await enter('media.upload', [file.name, uploadOptions?.purpose ?? 'create']);
+      requireUser();
+      uploadOptions?.onProgress?.(1);
+      const url = `/media/fake/${nextId++}-${encodeURIComponent(file.name)}`;
+      db.media.add(url);
+      return url;
+    },
+    async remove(url) {
+      await enter('media.remove', [url]);
+      requireUser();
+      db.media.delete(url);
+    },
+  };
+
+  const testimonials: TestimonialsPort = {
+    async latest() {
+      await enter('testimonials.latest', []);
+      return [...db.testimonials]
+        .sort(byNewest)
+        .slice(0, LIMITS.testimonialsFetched)
+        .map((testimonial) => ({ ...testimonial }));
+    },
+    async create(content) {
+      await enter('testimonials.create', [content]);
+      const user = requireUser();
+      if (content.trim() === '') throw new BackendError('invalid', 'Content is required', 400);
+      const testimonial: Testimonial = {
+        id: `testimonial-new-${nextId++}`,
+        content: content.trim(),
+        author_id: user.id,
+        created_at: now(),
+      };
+      db.testimonials.push(testimonial);
+      return { ...testimonial };
+    },
+  };
+
+  const ngos: NgosPort = {
+    async approved() {
+      await enter('ngos.approved', []);
+      return [...db.ngos].sort((a, b) => a.name.localeCompare(b.name));
+    },
+    async request(fields) {
+      await enter('ngos.request', [fields]);
+      const user = requireUser();
+      db.ngoRequests.push({
+        id: `request-${nextId++}`,
+        ...fields,
+        user_id: user.id,
+        created_at: now(),
+        approved: false,
+      });
+    },
+  };
+
+  const admin: AdminPort = {
+    async pendingRequests() {
+      await enter('admin.pendingRequests', []);
+      requireAdmin();
+      return [...db.ngoRequests];
+    },
+    async approvedNgos() {
+      await enter('admin.approvedNgos', []);
+      requireAdmin();
+      return [...db.ngos].sort((a, b) => b.approved_at.localeCompare(a.approved_at));
+    },
+    async approveRequest(id, category) {
+      await enter('admin.approveRequest', [id, category]);
+      const user = requireAdmin();
+      const request = db.ngoRequests.find((candidate) => candidate.id === id);
+      if (!request) throw new BackendError('not-found', `No request ${id}`, 404);
+      const ngo: Ngo = {
+        id: `ngo-${nextId++}`,
+        name: request.name,
+        description: request.description,
+        contact: request.contact,
+        email: request.email,
+        website: '',
+        registration_number: request.registration_number,
+        approved: true,
+        category,
+        approved_at: now(),
+        approved_by: user.email,
+      };
+      db.ngos.push(ngo);
+      db.ngoRequests = db.ngoRequests.filter((candidate) => candidate.id !== id);
+      return { ...ngo };
+    },
+    async rejectRequest(id) {
+      await enter('admin.rejectRequest', [id]);
+      requireAdmin();
+      db.ngoRequests = db.ngoRequests.filter((candidate) => candidate.id !== id);
+    },
+    async deleteNgo(id) {
+      await enter('admin.deleteNgo', [id]);
+      requireAdmin();
+      db.ngos = db.ngos.filter((candidate) => candidate.id !== id);
+    },
+    async reportedStories() {
+      await enter('admin.reportedStories', []);
+      requireAdmin();
+      const counts = new Map<string, number>();
+      for (const report of db.reports) {
+        counts.set(report.story_id, (counts.get(report.story_id) ?? 0) + 1);
+      }
+      return db.stories
+        .filter((story) => counts.has(story.id))
+        .map((story) => ({ story: { ...story }, reportCount: counts.get(story.id) ?? 0 }))
+        .sort((a, b) => b.reportCount - a.reportCount);
+    },
+    async deleteStory(id) {
+      await enter('admin.deleteStory', [id]);
+      requireAdmin();
+      findStory(id);
+      removeStory(id);
+    },
+  };
+
+  return {
+    auth,
+    stories,
+    media,
+    testimonials,
+    ngos,
+    admin,
+    calls,
+    db,
+    callsTo: (method) => calls.filter((call) => call.method === method),
+    callCount: (method) => calls.filter((call) => call.method === method).length,
+    fail(method, error) {
+      if (error) failures.set(method, error);
+      else failures.delete(method);
+    },
+    hold(method) {
+      const queue: { release: () => void; released: boolean }[] = [];
+      holds.set(method, queue);
+      const releaseOne = (entry: (typeof queue)[number] | undefined) => {
+        if (!entry || entry.released) return;
+        entry.released = true;
+        entry.release();
+      };
+      return {
+        get waiting() {
+          return queue.filter((entry) => !entry.released).length;
+        },
+        release(index = queue.findIndex((entry) => !entry.released)) {
+          releaseOne(queue[index]);
+        },
+        releaseAll() {
+          if (holds.get(method) === queue) holds.delete(method);
+          for (const entry of queue) releaseOne(entry);
+        },
+      };
+    },
+    seedStories,
+    seedTestimonials,
+  };
+}
