@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { E2E_DATA_DIR } from './tests/e2e/e2e-env';
+import { E2E_DATA_DIR, E2E_STATIC_DIR } from './tests/e2e/e2e-env';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -48,6 +48,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: E2E_DATA_DIR,
+      STATIC_DIR: E2E_STATIC_DIR,
       DEMO_DATA: 'off',
       // The browser tests sign in more often than a person would; rate limits have their own tests.
       AUTH_RATE_LIMIT: 'off',
