@@ -50,11 +50,13 @@ async function main() {
   const app = createApp({ env: { ...env, adminEmails }, db: database.db, auth });
 
   // Clear what a crash may have left: half-written uploads, files without rows, stale drafts.
-  const sweep = () =>
-    sweepMedia({ db: database.db, mediaDir: env.mediaDir }).catch((error: unknown) =>
+  // On the embedded database this is the only process, so at start nothing can be mid-upload
+  // and every leftover goes at once; processes sharing PostgreSQL leave young files alone.
+  const sweep = (graceMs?: number) =>
+    sweepMedia({ db: database.db, mediaDir: env.mediaDir, graceMs }).catch((error: unknown) =>
       console.error('Media sweep failed', error),
     );
-  await sweep();
+  await sweep(env.databaseUrl ? undefined : 0);
   setInterval(() => void sweep(), 6 * 60 * 60 * 1000).unref();
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

@@ -1,13 +1,9 @@
 // The server as a real process on a data directory, for tests that kill and restart it.
 import { type ChildProcess, spawn } from 'node:child_process';
 
-// tsx's own CLI (not npx) so signals reach the server and its exit code comes back.
-const TSX_ARGS = [
-  'node_modules/tsx/dist/cli.mjs',
-  '--tsconfig',
-  'tsconfig.server.json',
-  'server/main.ts',
-];
+// One node process with tsx as its loader (not the tsx CLI, which runs the server in a child):
+// a SIGKILL must hit the server itself, and its exit code must come back.
+const NODE_ARGS = ['--import', 'tsx', 'server/main.ts'];
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -18,8 +14,14 @@ export interface ServerProcess {
 }
 
 export function spawnServer(env: Record<string, string>, port = randomPort()): ServerProcess {
-  const child = spawn(process.execPath, TSX_ARGS, {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+  const child = spawn(process.execPath, NODE_ARGS, {
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: 'tsconfig.server.json',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,0 +1,182 @@
+// A server killed with SIGKILL in the middle of an upload or a story deletion must restart with
+// no half-written story and no orphaned media: files and rows agree after every crash.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { PNG } from '../media/media-samples';
+import { mediaFileNameFromUrl } from '../media/media-files';
+import {
+  randomPort,
+  type ServerProcess,
+  spawnServer,
+  waitUntilHealthy,
+} from '../testing/server-process';
+
+const PASSWORD = 'Str0ng!pass';
+
+describe('crash recovery', () => {
+  let dataDir: string;
+  let port: number;
+  let server: ServerProcess | undefined;
+  let cookie = '';
+
+  async function start() {
+    server = spawnServer(
+      {
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'off',
+        AUTH_RATE_LIMIT: 'off',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
+      port,
+    );
+    await waitUntilHealthy(server);
+  }
+
+  async function kill() {
+    server?.child.kill('SIGKILL');
+    await server?.exited;
+  }
+
+  async function stop() {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+  }
+
+  function api(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    headers.set('origin', `http://127.0.0.1:${port}`);
+    if (cookie) headers.set('cookie', cookie);
+    return fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers });
+  }
+
+  async function upload(): Promise<string> {
+    const response = await api('/api/media?purpose=create', {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', 'content-length': String(PNG.byteLength) },
+      body: PNG,
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { url: string }).url;
+  }
+
+  async function createStory(title: string): Promise<string> {
+    const mediaUrls = [await upload(), await upload()];
+    const response = await api('/api/stories', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title, content: 'A story with photos.', tags: [], mediaUrls }),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  /** Every story's media have rows and files; every row has a file; every file has a row. */
+  async function expectFilesAndRowsAgree() {
+    const mediaDir = join(dataDir, 'media');
+    const database = await openDatabase({ dataDir: join(dataDir, 'db') });
+    try {
+      const rows = await database.db.query.media.findMany();
+      const stories = await database.db.query.stories.findMany();
+      const rowNames = new Set(rows.map((row) => row.fileName));
+      for (const story of stories) {
+        for (const url of story.mediaUrls) {
+          const name = mediaFileNameFromUrl(url);
+          expect(name && rowNames.has(name), `${story.title} keeps ${url}`).toBe(true);
+        }
+      }
+      for (const row of rows) {
+        expect(existsSync(join(mediaDir, row.fileName)), `file of ${row.fileName}`).toBe(true);
+      }
+      const files = existsSync(mediaDir)
+        ? (await readdir(mediaDir, { withFileTypes: true })).filter((entry) => entry.isFile())
+        : [];
+      for (const file of files) expect(rowNames.has(file.name), `row of ${file.name}`).toBe(true);
+      const tmp = join(mediaDir, '.tmp');
+      expect(existsSync(tmp) ? await readdir(tmp) : []).toEqual([]);
+      return { stories, rows };
+    } finally {
+      await database.close();
+    }
+  }
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'sahas-crash-'));
+    port = randomPort();
+    await start();
+    const email = 'crash@example.org';
+    await api('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, name: 'Anonymous' }),
+    });
+    const signIn = await api('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+  }, 120_000);
+
+  afterAll(async () => {
+    await stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('restarts with no partial file after a kill in the middle of an upload', async () => {
+    const chunk = new Uint8Array(1024 * 1024);
+    chunk.set(PNG);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        controller.enqueue(chunk);
+        sent += 1;
+      },
+    });
+    const uploading = api('/api/media?purpose=create', {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', 'content-length': String(50 * 1024 * 1024) },
+      body,
+      duplex: 'half',
+    } as RequestInit).catch(() => null);
+
+    await expect.poll(() => sent, { timeout: 10_000 }).toBeGreaterThan(5);
+    expect(await readdir(join(dataDir, 'media', '.tmp'))).not.toEqual([]);
+    await kill();
+    await uploading;
+
+    await start();
+    await stop();
+    const { rows } = await expectFilesAndRowsAgree();
+    expect(rows).toEqual([]);
+  }, 180_000);
+
+  it('restarts with whole stories and no orphaned media after kills during deletions', async () => {
+    await start();
+    const ids = [];
+    for (let index = 0; index < 3; index += 1) ids.push(await createStory(`Story ${index}`));
+
+    for (const [index, delayMs] of [0, 5, 40].entries()) {
+      const deleting = api(`/api/stories/${ids[index]}`, { method: 'DELETE' }).catch(() => null);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await kill();
+      await deleting;
+      await start();
+    }
+    await stop();
+
+    const { stories, rows } = await expectFilesAndRowsAgree();
+    // Each story is either wholly there (with both media) or wholly gone.
+    for (const story of stories) {
+      expect(rows.filter((row) => row.storyId === story.id)).toHaveLength(2);
+    }
+    expect(stories.length).toBeLessThanOrEqual(3);
+  }, 300_000);
+});
