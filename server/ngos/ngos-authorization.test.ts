@@ -1,7 +1,7 @@
 // Who may do what with NGOs: every role against every operation, with the exact status, and
 // for refused writes proof that nothing changed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { createTestServer, type MatrixRole, type TestServer } from '../testing/test-server';
 import {
   ADMIN_EMAIL,
   insertNgo,
@@ -11,7 +11,7 @@ import {
   VALID_REQUEST,
 } from './ngo-test-fixtures';
 
-type Role = 'visitor' | 'user' | 'unverified admin address' | 'admin';
+type Role = MatrixRole;
 type Snapshot = Awaited<ReturnType<typeof snapshot>>;
 
 interface Fixture {
@@ -115,18 +115,7 @@ describe('NGO authorization matrix', () => {
   beforeEach(() => server.reset());
   afterAll(() => server.close());
 
-  async function cookieFor(role: Role): Promise<string | undefined> {
-    switch (role) {
-      case 'visitor':
-        return undefined;
-      case 'user':
-        return server.userSession('reader@example.org');
-      case 'unverified admin address':
-        return server.userSession(ADMIN_EMAIL, { verified: false });
-      case 'admin':
-        return server.userSession(ADMIN_EMAIL);
-    }
-  }
+  const cookieFor = (role: Role) => server.sessionFor(role, ADMIN_EMAIL);
 
   for (const operation of OPERATIONS) {
     describe(operation.name, () => {

@@ -1,6 +1,6 @@
 // Who may read and post testimonials, with the exact status; refused posts change nothing.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { createTestServer, type MatrixRole, type TestServer } from '../testing/test-server';
 import {
   ADMIN_EMAIL,
   allTestimonials,
@@ -8,7 +8,7 @@ import {
   insertUser,
 } from './testimonial-test-fixtures';
 
-type Role = 'visitor' | 'user' | 'unverified admin address' | 'admin';
+type Role = MatrixRole;
 const ROLES: Role[] = ['visitor', 'user', 'unverified admin address', 'admin'];
 
 const OPERATIONS: {
@@ -41,18 +41,7 @@ describe('testimonial authorization matrix', () => {
   beforeEach(() => server.reset());
   afterAll(() => server.close());
 
-  async function cookieFor(role: Role): Promise<string | undefined> {
-    switch (role) {
-      case 'visitor':
-        return undefined;
-      case 'user':
-        return server.userSession('reader@example.org');
-      case 'unverified admin address':
-        return server.userSession(ADMIN_EMAIL, { verified: false });
-      case 'admin':
-        return server.userSession(ADMIN_EMAIL);
-    }
-  }
+  const cookieFor = (role: Role) => server.sessionFor(role, ADMIN_EMAIL);
 
   for (const operation of OPERATIONS) {
     describe(operation.name, () => {

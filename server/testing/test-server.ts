@@ -104,6 +104,20 @@ export async function createTestServer(options: TestServerOptions = {}) {
     return signIn(email);
   }
 
+  /** A session cookie (none for a visitor) for a role of the authorization matrices. */
+  async function sessionFor(role: MatrixRole, adminEmail: string): Promise<string | undefined> {
+    switch (role) {
+      case 'visitor':
+        return undefined;
+      case 'user':
+        return userSession('reader@example.org');
+      case 'unverified admin address':
+        return userSession(adminEmail, { verified: false });
+      case 'admin':
+        return userSession(adminEmail);
+    }
+  }
+
   return {
     app,
     db: database.db,
@@ -114,6 +128,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
     verify,
     signIn,
     userSession,
+    sessionFor,
     /** Empties every table and the outbox, for a fresh start per test. */
     async reset() {
       await truncateAll(database.db);
@@ -126,6 +141,9 @@ export async function createTestServer(options: TestServerOptions = {}) {
     },
   };
 }
+
+/** Who calls, in the authorization matrices: an admin address counts only once verified. */
+export type MatrixRole = 'visitor' | 'user' | 'unverified admin address' | 'admin';
 
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 
