@@ -58,13 +58,13 @@ export function mediaRoutes({ db, mediaDir }: RouteDeps) {
     }
     if (expectedBytes === 0) throw new HTTPException(400, { message: 'The file is empty.' });
 
-    const running = inFlight.get(user.id) ?? 0;
-    if (running + (await countRecentUnattached(db, user.id)) >= MAX_UNATTACHED_UPLOADS_PER_USER) {
-      throw new HTTPException(429, { message: TOO_MANY_UPLOADS });
-    }
-
-    inFlight.set(user.id, running + 1);
+    // Counted before the first await, so concurrent requests always see each other.
+    const others = inFlight.get(user.id) ?? 0;
+    inFlight.set(user.id, others + 1);
     try {
+      if (others + (await countRecentUnattached(db, user.id)) >= MAX_UNATTACHED_UPLOADS_PER_USER) {
+        throw new HTTPException(429, { message: TOO_MANY_UPLOADS });
+      }
       const url = await storeUpload({
         db,
         mediaDir,
