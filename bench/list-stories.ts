@@ -64,7 +64,7 @@ async function main() {
       logLevel: 'error',
     });
     const app = createApp({
-      env: { adminEmails: new Set(), google: undefined, staticDir: dataDir, mediaDir: dataDir },
+      env: { adminEmails: new Set(), google: undefined, staticDir: '', mediaDir: dataDir },
       db: database.db,
       auth,
     });

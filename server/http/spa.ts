@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 
+/** Mounts the SPA from `staticDir`; an empty path (API-only tests) mounts nothing. */
 export function mountSpa(app: Hono, staticDir: string) {
+  if (!staticDir) return;
   const indexPath = join(staticDir, 'index.html');
   if (!existsSync(indexPath)) {
     console.warn(`No built app in ${staticDir}: run "npm run build" to serve the SPA.`);

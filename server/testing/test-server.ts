@@ -43,7 +43,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
     env: {
       adminEmails: new Set((options.adminEmails ?? []).map((email) => email.toLowerCase())),
       google: undefined,
-      staticDir: '/nonexistent',
+      staticDir: '',
       mediaDir,
     },
     db: database.db,
