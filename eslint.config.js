@@ -17,7 +17,17 @@ const parentImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'playwright-report', 'test-results', 'data'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'coverage',
+      'playwright-report',
+      'test-results*',
+      'data',
+      '.e2e-data*',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.strict, prettier],
     files: ['**/*.{ts,tsx,js,mjs}'],

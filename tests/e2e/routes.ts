@@ -4,7 +4,8 @@ import { COPY } from '../../src/domain/copy';
 export const ROUTE_HEADINGS: { path: string; heading: string | RegExp }[] = [
   { path: '/stories', heading: COPY.storiesHeading },
   { path: '/share-story', heading: COPY.shareHeading },
-  { path: '/edit-story/some-story-id', heading: COPY.editHeading },
+  // A visitor following an edit link is sent to sign in first.
+  { path: '/edit-story/some-story-id', heading: COPY.signIn },
   { path: '/resources', heading: COPY.resourcesHeading },
   { path: '/about', heading: COPY.aboutHeading },
   { path: '/faqs', heading: COPY.faqsHeading },

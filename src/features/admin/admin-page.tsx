@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { COPY } from '@/domain/copy';
 import { useAuth } from '@/lib/auth-context';
+import { AdminDashboard } from '@/features/admin/admin-dashboard';
 
 export default function AdminPage() {
   const { user, status } = useAuth();
@@ -19,14 +20,5 @@ export default function AdminPage() {
     );
   }
 
-  return (
-    <div className="page">
-      <h1 className="page-title">{COPY.adminHeading}</h1>
-      {[COPY.pendingNgoRequests, COPY.approvedNgos, COPY.storyModeration].map((heading) => (
-        <section key={heading} className="mt-8">
-          <h2 className="text-2xl font-bold text-brand-800">{heading}</h2>
-        </section>
-      ))}
-    </div>
-  );
+  return <AdminDashboard />;
 }

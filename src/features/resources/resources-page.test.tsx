@@ -1,12 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { COPY } from '@/domain/copy';
-import ResourcesPage from '@/features/resources/resources-page';
+import { createFakeBackend } from '@/testing/fake-backend';
+import { makeNgo, renderResources } from '@/features/resources/resources-test-harness';
 
 describe('ResourcesPage', () => {
   it('calls the first number of each quick helpline', () => {
-    render(<ResourcesPage />);
+    renderResources(createFakeBackend());
     expect(
       screen.getByRole('heading', { level: 1, name: COPY.resourcesHeading }),
     ).toBeInTheDocument();
@@ -16,7 +17,7 @@ describe('ResourcesPage', () => {
   });
 
   it('keeps the hubs collapsed until opened', async () => {
-    render(<ResourcesPage />);
+    renderResources(createFakeBackend());
     const legal = screen.getByText('Legal rights').closest('details');
     expect(legal).not.toHaveAttribute('open');
     await userEvent.click(screen.getByText('Legal rights'));
@@ -24,5 +25,18 @@ describe('ResourcesPage', () => {
     expect(
       screen.getByRole('heading', { name: 'Protection of Women from Domestic Violence Act, 2005' }),
     ).toBeVisible();
+  });
+
+  it('shows the directory and the request form between the helplines and the hubs', async () => {
+    renderResources(createFakeBackend({ ngos: [makeNgo(1)] }));
+    expect(await screen.findByRole('article', { name: 'NGO 01' })).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Quick helplines',
+      COPY.ngoDirectoryHeading,
+      COPY.ngoRequestHeading,
+      'Safety, legal and emotional support',
+      'Contact us',
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import { Mail } from 'lucide-react';
 import { COPY, CONTACT } from '@/domain/copy';
 import { QuickHelplines } from '@/features/resources/quick-helplines';
+import { NgoDirectory } from '@/features/resources/ngo-directory';
+import { NgoRequestForm } from '@/features/resources/ngo-request-form';
 import { HubTopic, InfoHub } from '@/features/resources/info-hub';
 import { LEGAL_RIGHTS, OTHER_TOPICS, SAFETY_TIPS } from '@/features/resources/hub-content';
 
@@ -13,6 +15,10 @@ export default function ResourcesPage() {
       </p>
 
       <QuickHelplines />
+
+      <NgoDirectory />
+
+      <NgoRequestForm />
 
       <section aria-labelledby="hubs-heading" className="mt-10">
         <h2 id="hubs-heading" className="text-2xl font-bold text-brand-800">

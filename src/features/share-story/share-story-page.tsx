@@ -1,15 +1,20 @@
 import { COPY } from '@/domain/copy';
+import { useAuth } from '@/lib/auth-context';
+import { ShareStoryForm } from '@/features/share-story/share-story-form';
+import { useMyStories } from '@/features/share-story/use-my-stories';
+import { YourStories } from '@/features/share-story/your-stories';
 
 export default function ShareStoryPage() {
+  const { status, user } = useAuth();
+  const mine = useMyStories(status === 'signed-in' ? (user?.id ?? null) : null);
+
   return (
     <div className="page">
       <h1 className="page-title">{COPY.shareHeading}</h1>
-      <p className="mt-2 max-w-prose text-ink-muted">{COPY.anonymityNote}</p>
-      <section aria-labelledby="your-stories-heading" className="mt-10">
-        <h2 id="your-stories-heading" className="text-2xl font-bold text-brand-800">
-          {COPY.yourStories}
-        </h2>
-      </section>
+      <div className="max-w-3xl">
+        <ShareStoryForm onShared={mine.add} />
+        <YourStories authStatus={status} mine={mine} />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,116 @@
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+
+export interface ConfirmDialogProps {
+  /** Nothing is rendered while false; opening shows a modal dialog. */
+  open: boolean;
+  title: string;
+  /** What will happen, in plain words: say exactly what will be lost. */
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /**
+   * Extra controls between the message and the buttons (a category select, say). The element
+   * marked `data-autofocus` gets the focus on opening; otherwise Cancel does, so a stray Enter
+   * never confirms something destructive.
+   */
+  children?: ReactNode;
+}
+
+/**
+ * An accessible confirmation: the native `<dialog>` opened with `showModal()` (focus stays
+ * inside and the page behind is inert), Escape or Cancel cancels, and focus returns to whatever
+ * opened it. Where `showModal` is missing (very old browsers, jsdom) it still opens in place and
+ * Escape still cancels. Unlike ConfirmActionDialog it can hold extra controls (children).
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  if (!props.open) return null;
+  return <OpenConfirmDialog {...props} />;
+}
+
+function OpenConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+
+  // A layout effect, so focus moves before paint and goes back before the dialog leaves the page.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else {
+      dialog.setAttribute('open', '');
+    }
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? cancelRef.current;
+    first?.focus();
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  function cancelFromEvent(event: SyntheticEvent) {
+    event.preventDefault();
+    onCancel();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape') cancelFromEvent(event);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onConfirm();
+  }
+
+  return (
+    // Escape is handled on keydown as well as by the native `cancel`, for the fallback.
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      aria-modal="true"
+      onCancel={cancelFromEvent}
+      onKeyDown={handleKeyDown}
+      className="fixed inset-0 z-50 m-auto w-[min(32rem,calc(100%-2rem))] rounded-2xl bg-surface-raised p-6 text-ink shadow-xl ring-1 ring-brand-100 backdrop:bg-ink/50"
+    >
+      <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+        <h2 id={titleId} className="text-xl font-bold text-brand-800">
+          {title}
+        </h2>
+        <div id={messageId} className="max-w-prose">
+          {message}
+        </div>
+        {children}
+        <div className="mt-2 flex flex-wrap justify-end gap-3">
+          <button ref={cancelRef} type="button" className="btn-secondary" onClick={onCancel}>
+            {cancelLabel}
+          </button>
+          <button type="submit" className="btn-primary">
+            {confirmLabel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

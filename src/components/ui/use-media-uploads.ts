@@ -1,0 +1,215 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { isBackendError } from '@/backend/backend-error';
+import type { MediaPort, UploadOptions } from '@/backend/port';
+import { message, MESSAGES } from '@/domain/messages';
+
+export type UploadStatus = 'uploading' | 'done' | 'failed';
+
+/** One chosen file on its way to the server. `url` is set once it has arrived. */
+export interface UploadItem {
+  id: string;
+  file: File;
+  status: UploadStatus;
+  /** 0..1 */
+  progress: number;
+  url: string | null;
+  /** A removal (media.remove) is under way. */
+  removing: boolean;
+}
+
+export interface MediaUploads {
+  items: UploadItem[];
+  /** Starts uploading each file at once. Screen the files first. */
+  add(files: readonly File[]): void;
+  /**
+   * Cancels an upload under way, or removes an uploaded file that no story uses yet. Resolves
+   * false when the server could not remove it (the item stays, with a toast).
+   */
+  remove(id: string): Promise<boolean>;
+  retry(id: string): void;
+  /** The story now uses the uploaded files: forget them without removing anything. */
+  release(): void;
+  /** URLs of the uploaded files, in the order they were chosen. */
+  urls: string[];
+  /** Some file is still on its way. */
+  busy: boolean;
+  /** Some file failed and waits for Try again or Remove. */
+  hasFailed: boolean;
+}
+
+interface Options {
+  media: MediaPort;
+  purpose: NonNullable<UploadOptions['purpose']>;
+  /** The server says the session is gone: the page asks her to sign in. */
+  onUnauthenticated: () => void;
+}
+
+let nextUploadId = 1;
+
+function clamp(fraction: number): number {
+  return Number.isFinite(fraction) ? Math.min(1, Math.max(0, fraction)) : 0;
+}
+
+/**
+ * Uploads that start as soon as files are chosen, each with its progress and a way to cancel.
+ * Files that never become part of a story are removed from the server (when cancelled, removed
+ * or left behind as the page closes), so a draft does not count against the upload limit.
+ */
+export function useMediaUploads({ media, purpose, onUnauthenticated }: Options): MediaUploads {
+  const [items, setItems] = useState<UploadItem[]>([]);
+  // The authoritative list, readable from async callbacks; state mirrors it for rendering.
+  const itemsRef = useRef<UploadItem[]>([]);
+  const controllers = useRef(new Map<string, AbortController>());
+  const mounted = useRef(true);
+  const onUnauthenticatedRef = useRef(onUnauthenticated);
+
+  useEffect(() => {
+    onUnauthenticatedRef.current = onUnauthenticated;
+  });
+
+  const update = useCallback((change: (current: UploadItem[]) => UploadItem[]) => {
+    itemsRef.current = change(itemsRef.current);
+    setItems(itemsRef.current);
+  }, []);
+
+  const patch = useCallback(
+    (id: string, fields: Partial<UploadItem>) =>
+      update((current) => current.map((item) => (item.id === id ? { ...item, ...fields } : item))),
+    [update],
+  );
+
+  const drop = useCallback(
+    (id: string) => update((current) => current.filter((item) => item.id !== id)),
+    [update],
+  );
+
+  const isListed = useCallback(
+    (id: string) => mounted.current && itemsRef.current.some((item) => item.id === id),
+    [],
+  );
+
+  const start = useCallback(
+    async (id: string, file: File) => {
+      const controller = new AbortController();
+      controllers.current.set(id, controller);
+      try {
+        const url = await media.upload(file, {
+          purpose,
+          signal: controller.signal,
+          onProgress: (fraction) => {
+            if (!controller.signal.aborted && isListed(id))
+              patch(id, { progress: clamp(fraction) });
+          },
+        });
+        if (controller.signal.aborted || !isListed(id)) {
+          // Cancelled just as it arrived: it must not stay behind unattached.
+          media.remove(url).catch(() => undefined);
+          return;
+        }
+        patch(id, { status: 'done', progress: 1, url });
+      } catch (error) {
+        if (controller.signal.aborted || !isListed(id)) return;
+        if (isBackendError(error, 'too-large')) {
+          drop(id);
+          const key = purpose === 'edit' ? 'fileTooLargeEdit' : 'fileTooLargeCreate';
+          toast.error(message(key, { name: file.name }));
+        } else if (isBackendError(error, 'unsupported-type')) {
+          drop(id);
+          toast.error(message('fileUnsupportedType', { name: file.name }));
+        } else if (isBackendError(error, 'unauthenticated')) {
+          drop(id);
+          onUnauthenticatedRef.current();
+        } else {
+          patch(id, { status: 'failed', progress: 0 });
+          toast.error(MESSAGES.mediaUploadFailed);
+        }
+      } finally {
+        if (controllers.current.get(id) === controller) controllers.current.delete(id);
+      }
+    },
+    [drop, isListed, media, patch, purpose],
+  );
+
+  const add = useCallback(
+    (files: readonly File[]) => {
+      const added = files.map((file): UploadItem => ({
+        id: `upload-${nextUploadId++}`,
+        file,
+        status: 'uploading',
+        progress: 0,
+        url: null,
+        removing: false,
+      }));
+      if (added.length === 0) return;
+      update((current) => [...current, ...added]);
+      for (const item of added) void start(item.id, item.file);
+    },
+    [start, update],
+  );
+
+  const retry = useCallback(
+    (id: string) => {
+      const item = itemsRef.current.find((candidate) => candidate.id === id);
+      if (!item || item.status !== 'failed') return;
+      patch(id, { status: 'uploading', progress: 0 });
+      void start(id, item.file);
+    },
+    [patch, start],
+  );
+
+  const remove = useCallback(
+    async (id: string) => {
+      const item = itemsRef.current.find((candidate) => candidate.id === id);
+      if (!item || item.removing) return false;
+      if (item.status !== 'done' || !item.url) {
+        controllers.current.get(id)?.abort();
+        drop(id);
+        return true;
+      }
+      patch(id, { removing: true });
+      try {
+        await media.remove(item.url);
+      } catch (error) {
+        if (!isBackendError(error, 'not-found')) {
+          patch(id, { removing: false });
+          toast.error(MESSAGES.mediaRemoveFailed);
+          return false;
+        }
+        // Already gone from the server: nothing is left to remove.
+      }
+      drop(id);
+      return true;
+    },
+    [drop, media, patch],
+  );
+
+  const release = useCallback(() => update(() => []), [update]);
+
+  useEffect(() => {
+    mounted.current = true;
+    const pending = controllers.current;
+    return () => {
+      mounted.current = false;
+      for (const controller of pending.values()) controller.abort();
+      pending.clear();
+      // Uploaded but never shared: free them on the server. Failures only leave them to the
+      // server's sweep of abandoned uploads.
+      for (const item of itemsRef.current) {
+        if (item.url) media.remove(item.url).catch(() => undefined);
+      }
+      itemsRef.current = [];
+    };
+  }, [media]);
+
+  return {
+    items,
+    add,
+    remove,
+    retry,
+    release,
+    urls: items.flatMap((item) => (item.status === 'done' && item.url ? [item.url] : [])),
+    busy: items.some((item) => item.status === 'uploading'),
+    hasFailed: items.some((item) => item.status === 'failed'),
+  };
+}

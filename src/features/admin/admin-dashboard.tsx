@@ -1,0 +1,281 @@
+import { useId, useRef, useState, type RefObject } from 'react';
+import toast from 'react-hot-toast';
+import type { ReportedStory } from '@/backend/port';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { COPY } from '@/domain/copy';
+import type { Ngo, NgoRequest } from '@/domain/entities';
+import { message, MESSAGES } from '@/domain/messages';
+import { DEFAULT_NGO_CATEGORY, NGO_CATEGORIES, type NgoCategory } from '@/domain/vocabularies';
+import { useAuth } from '@/lib/auth-context';
+import { useBackend } from '@/lib/backend-context';
+import {
+  ApprovedNgoCard,
+  PendingRequestCard,
+  ReportedStoryCard,
+} from '@/features/admin/admin-cards';
+import { AdminSection } from '@/features/admin/admin-section';
+import { storyTitle } from '@/features/admin/admin-text';
+import { fillCopy } from '@/features/admin/fill-copy';
+import { useAdminData } from '@/features/admin/use-admin-data';
+
+/** The action waiting for the admin's confirmation. */
+type Pending =
+  | { kind: 'approve'; request: NgoRequest }
+  | { kind: 'reject'; request: NgoRequest }
+  | { kind: 'delete-ngo'; ngo: Ngo }
+  | { kind: 'delete-story'; item: ReportedStory };
+
+/** What is running, by item id: its buttons show progress and ignore taps. */
+type Busy = Record<string, Pending['kind']>;
+
+function isNgoCategory(value: string): value is NgoCategory {
+  return (NGO_CATEGORIES as readonly string[]).includes(value);
+}
+
+/**
+ * Pending NGO requests (approve with a category, or reject), approved NGOs (delete) and story
+ * moderation (delete, most reported first). Every action asks first; the server checks that
+ * the caller is an admin whatever this screen shows.
+ */
+export function AdminDashboard() {
+  const backend = useBackend();
+  const { user } = useAuth();
+  const data = useAdminData();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [category, setCategory] = useState<NgoCategory>(DEFAULT_NGO_CATEGORY);
+  const [busy, setBusy] = useState<Busy>({});
+  const requestsHeading = useRef<HTMLHeadingElement>(null);
+  const ngosHeading = useRef<HTMLHeadingElement>(null);
+  const storiesHeading = useRef<HTMLHeadingElement>(null);
+  const categoryId = useId();
+  const ready = data.status === 'ready';
+  const { requests, ngos, stories } = data.lists;
+
+  function ask(next: Pending) {
+    setCategory(DEFAULT_NGO_CATEGORY);
+    setPending(next);
+  }
+
+  /** Runs one confirmed action with its item marked busy; focus moves to the section after. */
+  async function run(
+    id: string,
+    kind: Pending['kind'],
+    heading: RefObject<HTMLHeadingElement | null>,
+    failure: string,
+    action: () => Promise<void>,
+  ) {
+    setBusy((current) => ({ ...current, [id]: kind }));
+    try {
+      await action();
+      heading.current?.focus();
+    } catch {
+      toast.error(failure);
+    } finally {
+      setBusy((current) =>
+        Object.fromEntries(Object.entries(current).filter(([key]) => key !== id)),
+      );
+    }
+  }
+
+  function approve(request: NgoRequest, chosen: NgoCategory) {
+    if (!user?.email) {
+      toast.error(MESSAGES.adminUnknownApprover);
+      return;
+    }
+    void run(request.id, 'approve', requestsHeading, MESSAGES.ngoApproveFailed, async () => {
+      const ngo = await backend.admin.approveRequest(request.id, chosen);
+      data.update((lists) => ({
+        ...lists,
+        requests: lists.requests.filter((r) => r.id !== request.id),
+        ngos: [ngo, ...lists.ngos.filter((n) => n.id !== ngo.id)],
+      }));
+      toast.success(message('ngoApproved', { name: request.name }));
+    });
+  }
+
+  function reject(request: NgoRequest) {
+    void run(request.id, 'reject', requestsHeading, MESSAGES.ngoRejectFailed, async () => {
+      await backend.admin.rejectRequest(request.id);
+      data.update((lists) => ({
+        ...lists,
+        requests: lists.requests.filter((r) => r.id !== request.id),
+      }));
+      toast.success(message('ngoRejected', { name: request.name }));
+    });
+  }
+
+  function deleteNgo(ngo: Ngo) {
+    void run(ngo.id, 'delete-ngo', ngosHeading, MESSAGES.ngoDeleteFailed, async () => {
+      await backend.admin.deleteNgo(ngo.id);
+      data.update((lists) => ({ ...lists, ngos: lists.ngos.filter((n) => n.id !== ngo.id) }));
+      toast.success(message('ngoDeleted', { name: ngo.name }));
+    });
+  }
+
+  function deleteStory({ story }: ReportedStory) {
+    void run(
+      story.id,
+      'delete-story',
+      storiesHeading,
+      MESSAGES.adminStoryDeleteFailed,
+      async () => {
+        await backend.admin.deleteStory(story.id);
+        data.update((lists) => ({
+          ...lists,
+          stories: lists.stories.filter((s) => s.story.id !== story.id),
+        }));
+        toast.success(message('adminStoryDeleted', { title: storyTitle(story.title) }));
+      },
+    );
+  }
+
+  function confirm() {
+    const action = pending;
+    setPending(null);
+    if (!action) return;
+    if (action.kind === 'approve') approve(action.request, category);
+    else if (action.kind === 'reject') reject(action.request);
+    else if (action.kind === 'delete-ngo') deleteNgo(action.ngo);
+    else deleteStory(action.item);
+  }
+
+  return (
+    <div className="page">
+      <h1 className="page-title">{COPY.adminHeading}</h1>
+      <p className="mt-2 max-w-prose text-ink-muted">{COPY.adminIntro}</p>
+
+      {data.status === 'loading' && <Spinner label={COPY.loadingAdminData} />}
+      {data.status === 'failed' && (
+        <div className="card mt-6 flex flex-col items-start gap-3">
+          <p>{MESSAGES.adminLoadFailed}</p>
+          <button type="button" className="btn-secondary" onClick={data.retry}>
+            {COPY.tryAgain}
+          </button>
+        </div>
+      )}
+
+      <AdminSection
+        ref={requestsHeading}
+        heading={COPY.pendingNgoRequests}
+        ready={ready}
+        count={requests.length}
+        emptyText={MESSAGES.noPendingRequests}
+      >
+        {requests.map((request) => {
+          const kind = busy[request.id];
+          return (
+            <PendingRequestCard
+              key={request.id}
+              request={request}
+              busy={kind === 'approve' || kind === 'reject' ? kind : null}
+              onApprove={() => ask({ kind: 'approve', request })}
+              onReject={() => ask({ kind: 'reject', request })}
+            />
+          );
+        })}
+      </AdminSection>
+
+      <AdminSection
+        ref={ngosHeading}
+        heading={COPY.approvedNgos}
+        ready={ready}
+        count={ngos.length}
+        emptyText={MESSAGES.noApprovedNgos}
+      >
+        {ngos.map((ngo) => (
+          <ApprovedNgoCard
+            key={ngo.id}
+            ngo={ngo}
+            busy={busy[ngo.id] === 'delete-ngo'}
+            onDelete={() => ask({ kind: 'delete-ngo', ngo })}
+          />
+        ))}
+      </AdminSection>
+
+      <AdminSection
+        ref={storiesHeading}
+        heading={COPY.storyModeration}
+        ready={ready}
+        count={stories.length}
+        emptyText={MESSAGES.noStoriesToModerate}
+      >
+        {stories.map((item) => (
+          <ReportedStoryCard
+            key={item.story.id}
+            item={item}
+            busy={busy[item.story.id] === 'delete-story'}
+            onDelete={() => ask({ kind: 'delete-story', item })}
+          />
+        ))}
+      </AdminSection>
+
+      <ConfirmDialog
+        open={pending?.kind === 'approve'}
+        title={COPY.approveTitle}
+        message={
+          <p>
+            {fillCopy(COPY.approveText, {
+              name: pending?.kind === 'approve' ? pending.request.name : '',
+            })}
+          </p>
+        }
+        confirmLabel={COPY.approveLabel}
+        cancelLabel={COPY.cancel}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={categoryId} className="font-semibold">
+            {COPY.approveCategoryLabel}
+          </label>
+          <select
+            id={categoryId}
+            data-autofocus
+            className="field"
+            value={category}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (isNgoCategory(value)) setCategory(value);
+            }}
+          >
+            {NGO_CATEGORIES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={pending !== null && pending.kind !== 'approve'}
+        title={
+          pending?.kind === 'reject'
+            ? COPY.rejectTitle
+            : pending?.kind === 'delete-story'
+              ? COPY.deleteStoryTitle
+              : COPY.ngoDeleteTitle
+        }
+        message={<p>{confirmText(pending)}</p>}
+        confirmLabel={pending?.kind === 'reject' ? COPY.rejectLabel : COPY.deleteLabel}
+        cancelLabel={COPY.cancel}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}
+
+function confirmText(pending: Pending | null): string {
+  switch (pending?.kind) {
+    case 'reject':
+      return fillCopy(COPY.rejectText, { name: pending.request.name });
+    case 'delete-ngo':
+      return message('ngoDeleteConfirm', { name: pending.ngo.name });
+    case 'delete-story':
+      return fillCopy(COPY.deleteStoryText, { title: storyTitle(pending.item.story.title) });
+    default:
+      return '';
+  }
+}

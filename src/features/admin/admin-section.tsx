@@ -1,0 +1,36 @@
+import { useId, type ReactNode, type Ref } from 'react';
+
+/**
+ * One dashboard section: its heading (focusable from script, so focus has somewhere to go
+ * after an item leaves), then the list or the empty text once the data is ready.
+ */
+export function AdminSection({
+  ref,
+  heading,
+  ready,
+  emptyText,
+  count,
+  children,
+}: {
+  ref?: Ref<HTMLHeadingElement>;
+  heading: string;
+  ready: boolean;
+  emptyText: string;
+  count: number;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} ref={ref} tabIndex={-1} className="text-2xl font-bold text-brand-800">
+        {heading}
+      </h2>
+      {ready &&
+        (count === 0 ? (
+          <p className="mt-4 text-ink-muted">{emptyText}</p>
+        ) : (
+          <ul className="mt-4 flex flex-col gap-4">{children}</ul>
+        ))}
+    </section>
+  );
+}

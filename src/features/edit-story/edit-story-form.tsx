@@ -1,0 +1,174 @@
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { Save } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router-dom';
+import { isBackendError } from '@/backend/backend-error';
+import { COPY } from '@/domain/copy';
+import type { Story } from '@/domain/entities';
+import { screenFilesOnEdit } from '@/domain/media-files';
+import { MESSAGES } from '@/domain/messages';
+import { validateStoryEdit } from '@/domain/story-draft';
+import { EDIT_STORY_TAGS } from '@/domain/vocabularies';
+import { useBackend } from '@/lib/backend-context';
+import { MediaPicker } from '@/components/ui/media-picker';
+import { StoryMediaList } from '@/components/ui/story-media-list';
+import { STORY_CONTENT_MAX_CHARS, STORY_TITLE_MAX_CHARS } from '@/components/ui/story-text-limits';
+import { TagChips } from '@/components/ui/tag-chips';
+import { useMediaUploads } from '@/components/ui/use-media-uploads';
+
+/**
+ * The edit form for one of her stories. Existing media she removes simply leave the list that
+ * Update Story sends (the server deletes them then); new files upload as soon as chosen.
+ * Whatever fails, what she changed stays in the form.
+ */
+export function EditStoryForm({ story }: { story: Story }) {
+  const backend = useBackend();
+  const navigate = useNavigate();
+  const [title, setTitle] = useState(story.title);
+  const [content, setContent] = useState(story.content);
+  const [tags, setTags] = useState<string[]>(story.tags);
+  const [kept, setKept] = useState<string[]>(story.media_urls);
+  const [updating, setUpdating] = useState(false);
+  const titleId = useId();
+  const contentId = useId();
+  const uploadStatusId = useId();
+  const mediaHeadingId = useId();
+  const mediaHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const signInToUpdate = useCallback(() => {
+    toast.error(MESSAGES.updateSignInRequired, { id: 'update-sign-in-required' });
+    navigate('/auth');
+  }, [navigate]);
+
+  const uploads = useMediaUploads({
+    media: backend.media,
+    purpose: 'edit',
+    onUnauthenticated: signInToUpdate,
+  });
+
+  function toggleTag(tag: string) {
+    setTags((current) =>
+      current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag],
+    );
+  }
+
+  function removeExisting(url: string) {
+    setKept((current) => current.filter((candidate) => candidate !== url));
+    mediaHeadingRef.current?.focus();
+  }
+
+  const waiting = uploads.busy || uploads.hasFailed;
+
+  async function update(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (updating || waiting) return;
+    const check = validateStoryEdit({ title, content });
+    if (!check.ok) {
+      toast.error(check.message);
+      return;
+    }
+    setUpdating(true);
+    try {
+      await backend.stories.update(story.id, {
+        title: title.trim(),
+        content: content.trim(),
+        tags,
+        mediaUrls: [...kept, ...uploads.urls],
+      });
+      uploads.release();
+      toast.success(MESSAGES.storyUpdated);
+      navigate('/share-story', { replace: true });
+    } catch (error) {
+      if (isBackendError(error, 'unauthenticated')) {
+        signInToUpdate();
+      } else if (isBackendError(error, 'forbidden')) {
+        toast.error(MESSAGES.editNotAuthorized);
+        navigate('/share-story', { replace: true });
+      } else if (isBackendError(error, 'not-found')) {
+        toast.error(MESSAGES.storyNotFound);
+        navigate('/share-story', { replace: true });
+      } else if (
+        isBackendError(error, 'invalid') &&
+        error.message === MESSAGES.titleAndContentRequired
+      ) {
+        toast.error(MESSAGES.titleAndContentRequired);
+      } else {
+        toast.error(MESSAGES.storyUpdateFailed);
+      }
+    } finally {
+      setUpdating(false);
+    }
+  }
+
+  return (
+    <form onSubmit={update} noValidate className="card mt-6 flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <label htmlFor={titleId} className="font-semibold">
+          {COPY.titleLabel}
+        </label>
+        <input
+          id={titleId}
+          className="field"
+          value={title}
+          maxLength={STORY_TITLE_MAX_CHARS}
+          autoComplete="off"
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <label htmlFor={contentId} className="font-semibold">
+          {COPY.storyLabel}
+        </label>
+        <textarea
+          id={contentId}
+          className="field"
+          rows={8}
+          value={content}
+          maxLength={STORY_CONTENT_MAX_CHARS}
+          onChange={(event) => setContent(event.target.value)}
+        />
+      </div>
+
+      <TagChips offered={EDIT_STORY_TAGS} selected={tags} onToggle={toggleTag} />
+
+      {story.media_urls.length > 0 && (
+        <section aria-labelledby={mediaHeadingId} className="flex flex-col gap-3">
+          <h2
+            id={mediaHeadingId}
+            ref={mediaHeadingRef}
+            tabIndex={-1}
+            className="font-semibold outline-none"
+          >
+            {COPY.currentMediaHeading}
+          </h2>
+          <p className="-mt-2 text-sm text-ink-muted">{COPY.removedMediaNote}</p>
+          <StoryMediaList urls={kept} onRemove={removeExisting} />
+        </section>
+      )}
+
+      <MediaPicker
+        label={COPY.editUploadMediaLabel}
+        hint={COPY.uploadMediaHint}
+        uploads={uploads}
+        screen={(files) => screenFilesOnEdit(files, kept.length + uploads.items.length)}
+        statusId={uploadStatusId}
+      />
+
+      <div className="flex flex-wrap gap-3 border-t border-brand-100 pt-4">
+        <button
+          type="submit"
+          className="btn-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          aria-disabled={updating || waiting}
+          aria-describedby={waiting ? uploadStatusId : undefined}
+        >
+          <Save aria-hidden="true" className="size-5" />
+          {updating ? COPY.updatingStory : COPY.updateStory}
+        </button>
+        <Link to="/share-story" className="btn-secondary">
+          {COPY.cancel}
+        </Link>
+      </div>
+    </form>
+  );
+}

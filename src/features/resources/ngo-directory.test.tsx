@@ -1,0 +1,289 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BackendError } from '@/backend/backend-error';
+import { COPY } from '@/domain/copy';
+import { message, MESSAGES } from '@/domain/messages';
+import { ADMIN_USER, SIGNED_IN_USER } from '@/testing/fake-auth';
+import { createFakeBackend } from '@/testing/fake-backend';
+import {
+  makeNgo,
+  renderResources,
+  withUnsortedDirectory,
+} from '@/features/resources/resources-test-harness';
+
+function directory() {
+  return screen.getByRole('region', { name: COPY.ngoDirectoryHeading });
+}
+
+/** The NGO names shown, in order. */
+function shownNames() {
+  return within(directory())
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+}
+
+async function waitForDirectory() {
+  await waitFor(() => expect(screen.queryByText(COPY.loadingNgos)).not.toBeInTheDocument());
+}
+
+function manyNgos(count: number) {
+  return Array.from({ length: count }, (_, i) => makeNgo(i + 1));
+}
+
+describe('NGO directory: list and paging', () => {
+  it('shows a loading placeholder, then the approved NGOs with tap-to-call and e-mail links', async () => {
+    const backend = createFakeBackend({ ngos: [makeNgo(1, { contact: '+91 98765 43210' })] });
+    const held = backend.hold('ngos.approved');
+    renderResources(backend);
+    expect(within(directory()).getByRole('status')).toHaveTextContent(COPY.loadingNgos);
+    held.releaseAll();
+    const card = await screen.findByRole('article', { name: 'NGO 01' });
+    expect(within(card).getByRole('link', { name: /\+91 98765 43210/ })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    expect(within(card).getByRole('link', { name: /ngo1@example\.org/ })).toHaveAttribute(
+      'href',
+      'mailto:ngo1@example.org',
+    );
+    expect(within(card).getByText('General')).toBeInTheDocument();
+    expect(backend.callCount('ngos.approved')).toBe(1);
+  });
+
+  it('sorts by name whatever order the list arrives in', async () => {
+    const backend = createFakeBackend();
+    const unsorted = [
+      makeNgo(1, { name: 'zeal foundation' }),
+      makeNgo(2, { name: 'Asha Kendra' }),
+      makeNgo(3, { name: 'bhumi trust' }),
+    ];
+    renderResources(backend, withUnsortedDirectory(backend, unsorted));
+    await waitForDirectory();
+    expect(shownNames()).toEqual(['Asha Kendra', 'bhumi trust', 'zeal foundation']);
+  });
+
+  it('shows 12 first; Load More adds 12 at a time and then goes away', async () => {
+    renderResources(createFakeBackend({ ngos: manyNgos(30) }));
+    await waitForDirectory();
+    expect(shownNames()).toHaveLength(12);
+    expect(screen.getByText('Showing 12 of 30 NGOs')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: COPY.loadMore }));
+    expect(shownNames()).toHaveLength(24);
+    // Focus moves to the first card Load More added.
+    expect(screen.getByRole('article', { name: 'NGO 13' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: COPY.loadMore }));
+    expect(shownNames()).toHaveLength(30);
+    expect(shownNames().at(-1)).toBe('NGO 30');
+    expect(screen.queryByRole('button', { name: COPY.loadMore })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 30 of 30 NGOs')).toBeInTheDocument();
+  });
+
+  it('offers no Load More when 12 or fewer NGOs exist', async () => {
+    renderResources(createFakeBackend({ ngos: manyNgos(12) }));
+    await waitForDirectory();
+    expect(shownNames()).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: COPY.loadMore })).not.toBeInTheDocument();
+  });
+
+  it('says when the list could not be loaded, and tries again on request', async () => {
+    const backend = createFakeBackend({
+      ngos: [makeNgo(1)],
+      failWith: { 'ngos.approved': new BackendError('network', 'offline') },
+    });
+    renderResources(backend);
+    await waitFor(() =>
+      expect(within(directory()).getByText(MESSAGES.ngosLoadFailed)).toBeInTheDocument(),
+    );
+    // The toast says it too.
+    expect(screen.getAllByText(MESSAGES.ngosLoadFailed)).toHaveLength(2);
+
+    backend.fail('ngos.approved', null);
+    await userEvent.click(within(directory()).getByRole('button', { name: COPY.tryAgain }));
+    expect(await screen.findByRole('article', { name: 'NGO 01' })).toBeInTheDocument();
+    expect(backend.callCount('ngos.approved')).toBe(2);
+  });
+});
+
+describe('NGO directory: search and category', () => {
+  const ngos = [
+    makeNgo(1, { name: 'Sakhi Legal Centre', description: 'Lawyers', category: 'Legal Aid' }),
+    makeNgo(2, { name: 'Asha Shelter', description: 'Safe homes', category: 'Shelter' }),
+    makeNgo(3, { name: 'Nyaya Trust', description: 'Free LEGAL aid camps', category: 'General' }),
+    makeNgo(4, { name: 'Mann Counseling', description: 'Therapy', category: 'Counseling' }),
+  ];
+
+  it('searches name or description, ignoring case', async () => {
+    renderResources(createFakeBackend({ ngos }));
+    await waitForDirectory();
+    await userEvent.type(screen.getByRole('searchbox', { name: COPY.ngoSearchLabel }), 'legal');
+    expect(shownNames()).toEqual(['Nyaya Trust', 'Sakhi Legal Centre']);
+    expect(screen.getByText('Showing 2 of 2 NGOs')).toBeInTheDocument();
+  });
+
+  it('combines the search with the category filter', async () => {
+    renderResources(createFakeBackend({ ngos }));
+    await waitForDirectory();
+    const category = screen.getByRole('combobox', { name: COPY.ngoCategoryLabel });
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      COPY.ngoAllCategories,
+      'Legal Aid',
+      'Counseling',
+      'Emergency',
+      'Shelter',
+      'General',
+    ]);
+    await userEvent.selectOptions(category, 'Legal Aid');
+    expect(shownNames()).toEqual(['Sakhi Legal Centre']);
+    await userEvent.type(screen.getByRole('searchbox'), 'LEGAL');
+    expect(shownNames()).toEqual(['Sakhi Legal Centre']);
+    await userEvent.selectOptions(category, 'General');
+    expect(shownNames()).toEqual(['Nyaya Trust']);
+    await userEvent.selectOptions(category, COPY.ngoAllCategories);
+    expect(shownNames()).toEqual(['Nyaya Trust', 'Sakhi Legal Centre']);
+  });
+
+  it('says when nothing matches', async () => {
+    renderResources(createFakeBackend({ ngos }));
+    await waitForDirectory();
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: COPY.ngoCategoryLabel }),
+      'Emergency',
+    );
+    expect(shownNames()).toEqual([]);
+    expect(within(directory()).getByText(MESSAGES.noNgosMatch)).toBeInTheDocument();
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: COPY.ngoCategoryLabel }),
+      'Shelter',
+    );
+    expect(within(directory()).queryByText(MESSAGES.noNgosMatch)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox'), 'therapy');
+    expect(within(directory()).getByText(MESSAGES.noNgosMatch)).toBeInTheDocument();
+  });
+
+  it('says nothing matches when there are no approved NGOs at all', async () => {
+    renderResources(createFakeBackend());
+    await waitForDirectory();
+    expect(within(directory()).getByText(MESSAGES.noNgosMatch)).toBeInTheDocument();
+  });
+
+  it('starts again from 12 when the search changes', async () => {
+    renderResources(createFakeBackend({ ngos: manyNgos(40) }));
+    await waitForDirectory();
+    await userEvent.click(screen.getByRole('button', { name: COPY.loadMore }));
+    expect(shownNames()).toHaveLength(24);
+    await userEvent.type(screen.getByRole('searchbox'), 'NGO');
+    expect(shownNames()).toHaveLength(12);
+    expect(screen.getByText('Showing 12 of 40 NGOs')).toBeInTheDocument();
+  });
+});
+
+describe('NGO directory: admin tools', () => {
+  const ngos = [makeNgo(1, { name: 'Asha Kendra' }), makeNgo(2, { name: 'Bhumi Trust' })];
+
+  it.each([
+    ['a visitor', null],
+    ['a signed-in user', SIGNED_IN_USER],
+  ])('hides registration numbers and delete buttons from %s', async (_who, user) => {
+    renderResources(createFakeBackend({ user, ngos }));
+    await waitForDirectory();
+    expect(shownNames()).toEqual(['Asha Kendra', 'Bhumi Trust']);
+    expect(screen.queryByText(/REG-1/)).not.toBeInTheDocument();
+    expect(
+      within(directory()).queryByText(COPY.ngoRegistrationLabel, { exact: false }),
+    ).not.toBeInTheDocument();
+    expect(within(directory()).queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
+  });
+
+  it('shows an admin each registration number and a delete button', async () => {
+    renderResources(createFakeBackend({ user: ADMIN_USER, ngos }));
+    await waitForDirectory();
+    const card = screen.getByRole('article', { name: 'Asha Kendra' });
+    expect(within(card).getByText('REG-1')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Delete Asha Kendra' })).toBeInTheDocument();
+  });
+
+  it('deletes nothing when the admin cancels or presses Escape', async () => {
+    const backend = createFakeBackend({ user: ADMIN_USER, ngos });
+    renderResources(backend);
+    await waitForDirectory();
+    const deleteButton = screen.getByRole('button', { name: 'Delete Asha Kendra' });
+    await userEvent.click(deleteButton);
+    const dialog = screen.getByRole('dialog', { name: COPY.ngoDeleteTitle });
+    expect(dialog).toHaveTextContent('Delete "Asha Kendra"? This cannot be undone.');
+    expect(within(dialog).getByRole('button', { name: COPY.cancel })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: COPY.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleteButton).toHaveFocus();
+
+    await userEvent.click(deleteButton);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    expect(backend.callCount('admin.deleteNgo')).toBe(0);
+    expect(shownNames()).toEqual(['Asha Kendra', 'Bhumi Trust']);
+  });
+
+  it('deletes after the confirmation and says so', async () => {
+    const backend = createFakeBackend({ user: ADMIN_USER, ngos });
+    renderResources(backend);
+    await waitForDirectory();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Asha Kendra' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: COPY.deleteLabel }),
+    );
+    expect(await screen.findByText('Asha Kendra deleted.')).toBeInTheDocument();
+    expect(backend.callsTo('admin.deleteNgo')[0]?.args).toEqual(['ngo-1']);
+    expect(shownNames()).toEqual(['Bhumi Trust']);
+    expect(backend.db.ngos.map((ngo) => ngo.name)).toEqual(['Bhumi Trust']);
+    expect(screen.getByRole('heading', { name: COPY.ngoDirectoryHeading })).toHaveFocus();
+  });
+
+  it('keeps the NGO and says so when the delete fails', async () => {
+    const backend = createFakeBackend({
+      user: ADMIN_USER,
+      ngos,
+      failWith: { 'admin.deleteNgo': new BackendError('unavailable', 'down', 503) },
+    });
+    renderResources(backend);
+    await waitForDirectory();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Bhumi Trust' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: COPY.deleteLabel }),
+    );
+    expect(
+      await screen.findByText(message('ngoDirectoryDeleteFailed', { name: 'Bhumi Trust' })),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Failed to delete Bhumi Trust.')).toBeInTheDocument();
+    expect(shownNames()).toEqual(['Asha Kendra', 'Bhumi Trust']);
+    expect(screen.getByRole('button', { name: 'Delete Bhumi Trust' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('shows Deleting... on the card while the delete runs', async () => {
+    const backend = createFakeBackend({ user: ADMIN_USER, ngos });
+    const held = backend.hold('admin.deleteNgo');
+    renderResources(backend);
+    await waitForDirectory();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Asha Kendra' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: COPY.deleteLabel }),
+    );
+    const busy = screen.getByRole('button', { name: `${COPY.deleting} Asha Kendra` });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(busy);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    held.releaseAll();
+    expect(await screen.findByText('Asha Kendra deleted.')).toBeInTheDocument();
+    expect(backend.callCount('admin.deleteNgo')).toBe(1);
+  });
+});

@@ -1,0 +1,213 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Search } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { isBackendError } from '@/backend/backend-error';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { COPY } from '@/domain/copy';
+import type { Ngo } from '@/domain/entities';
+import { message, MESSAGES } from '@/domain/messages';
+import { NGO_CATEGORIES } from '@/domain/vocabularies';
+import { useAuth } from '@/lib/auth-context';
+import { useBackend } from '@/lib/backend-context';
+import { fillCopy } from '@/features/resources/fill-copy';
+import { NgoCard } from '@/features/resources/ngo-card';
+import {
+  ALL_CATEGORIES,
+  DIRECTORY_PAGE_SIZE,
+  directoryPage,
+  filterNgos,
+  isCategoryChoice,
+  NO_FILTER,
+  type DirectoryFilter,
+} from '@/features/resources/ngo-directory-filter';
+import { useNgoDirectory } from '@/features/resources/use-ngo-directory';
+
+/**
+ * The searchable directory (spec §2, §5, §9): search by name or description together with the
+ * category filter, 12 NGOs first and 12 more per Load More. Admins may delete an NGO here.
+ */
+export function NgoDirectory() {
+  const backend = useBackend();
+  const { user } = useAuth();
+  const isAdmin = user?.isAdmin ?? false;
+  const directory = useNgoDirectory(isAdmin);
+  const [filter, setFilter] = useState<DirectoryFilter>(NO_FILTER);
+  const [limit, setLimit] = useState<number>(DIRECTORY_PAGE_SIZE);
+  const [toDelete, setToDelete] = useState<Ngo | null>(null);
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const baseId = useId();
+
+  const matching = useMemo(() => filterNgos(directory.ngos, filter), [directory.ngos, filter]);
+  const { shown, hasMore } = directoryPage(matching, limit);
+
+  // After Load More, focus moves to the first card it added, so reading carries on from there.
+  useEffect(() => {
+    if (focusIndex === null) return;
+    listRef.current?.querySelectorAll<HTMLElement>('article')[focusIndex]?.focus();
+  }, [focusIndex]);
+
+  function changeFilter(change: Partial<DirectoryFilter>) {
+    setFilter((current) => ({ ...current, ...change }));
+    setLimit(DIRECTORY_PAGE_SIZE);
+    setFocusIndex(null);
+  }
+
+  function loadMore() {
+    setFocusIndex(limit);
+    setLimit(limit + DIRECTORY_PAGE_SIZE);
+  }
+
+  function markDeleting(id: string, on: boolean) {
+    setDeleting((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  async function deleteNgo(ngo: Ngo) {
+    markDeleting(ngo.id, true);
+    try {
+      await backend.admin.deleteNgo(ngo.id);
+      finishDelete(ngo);
+    } catch (error) {
+      // Someone else removed it first: it is gone, as the admin wanted.
+      if (isBackendError(error, 'not-found')) finishDelete(ngo);
+      else toast.error(message('ngoDirectoryDeleteFailed', { name: ngo.name }));
+    } finally {
+      markDeleting(ngo.id, false);
+    }
+  }
+
+  function finishDelete(ngo: Ngo) {
+    directory.remove(ngo.id);
+    toast.success(message('ngoDirectoryDeleted', { name: ngo.name }));
+    headingRef.current?.focus();
+  }
+
+  return (
+    <section aria-labelledby={`${baseId}-heading`} className="mt-10">
+      <h2
+        id={`${baseId}-heading`}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-brand-800"
+      >
+        {COPY.ngoDirectoryHeading}
+      </h2>
+      <p className="mt-2 max-w-prose text-ink-muted">{COPY.ngoDirectoryIntro}</p>
+
+      <div role="search" className="mt-4 grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${baseId}-search`} className="font-semibold">
+            {COPY.ngoSearchLabel}
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted"
+            />
+            <input
+              id={`${baseId}-search`}
+              type="search"
+              className="field pl-10"
+              placeholder={COPY.ngoSearchPlaceholder}
+              value={filter.query}
+              onChange={(event) => changeFilter({ query: event.target.value })}
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${baseId}-category`} className="font-semibold">
+            {COPY.ngoCategoryLabel}
+          </label>
+          <select
+            id={`${baseId}-category`}
+            className="field"
+            value={filter.category}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (isCategoryChoice(value)) changeFilter({ category: value });
+            }}
+          >
+            <option value={ALL_CATEGORIES}>{COPY.ngoAllCategories}</option>
+            {NGO_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="mt-6">
+        {directory.status === 'loading' ? (
+          <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((n) => (
+              <div key={n} aria-hidden="true" className="card flex flex-col gap-3">
+                <div className="h-6 w-2/3 animate-pulse rounded bg-brand-100" />
+                <div className="h-4 w-full animate-pulse rounded bg-surface-sunken" />
+                <div className="h-4 w-5/6 animate-pulse rounded bg-surface-sunken" />
+              </div>
+            ))}
+            <span className="sr-only">{COPY.loadingNgos}</span>
+          </div>
+        ) : directory.status === 'failed' ? (
+          <div className="card flex flex-col items-start gap-3">
+            <p>{MESSAGES.ngosLoadFailed}</p>
+            <button type="button" className="btn-secondary" onClick={directory.retry}>
+              {COPY.tryAgain}
+            </button>
+          </div>
+        ) : (
+          <>
+            <p aria-live="polite" className={matching.length === 0 ? '' : 'text-sm text-ink-muted'}>
+              {matching.length === 0
+                ? MESSAGES.noNgosMatch
+                : fillCopy(COPY.ngoCountLine, { shown: shown.length, total: matching.length })}
+            </p>
+            {shown.length > 0 && (
+              <ul ref={listRef} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {shown.map((ngo) => (
+                  <li key={ngo.id}>
+                    <NgoCard
+                      ngo={ngo}
+                      isAdmin={isAdmin}
+                      deleting={deleting.has(ngo.id)}
+                      onDelete={setToDelete}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {hasMore && (
+              <div className="mt-8 flex justify-center">
+                <button type="button" className="btn-secondary" onClick={loadMore}>
+                  {COPY.loadMore}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={COPY.ngoDeleteTitle}
+        message={<p>{message('ngoDeleteConfirm', { name: toDelete?.name ?? '' })}</p>}
+        confirmLabel={COPY.deleteLabel}
+        cancelLabel={COPY.cancel}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          const ngo = toDelete;
+          setToDelete(null);
+          if (ngo) void deleteNgo(ngo);
+        }}
+      />
+    </section>
+  );
+}

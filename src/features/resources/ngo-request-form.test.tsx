@@ -1,0 +1,200 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BackendError } from '@/backend/backend-error';
+import { COPY } from '@/domain/copy';
+import { MESSAGES } from '@/domain/messages';
+import type { NgoRequestFields } from '@/domain/ngo-request';
+import { SIGNED_IN_USER } from '@/testing/fake-auth';
+import { createFakeBackend } from '@/testing/fake-backend';
+import { renderResources, SIGN_IN_SCREEN } from '@/features/resources/resources-test-harness';
+
+const FILLED: NgoRequestFields = {
+  name: 'Sakhi Kendra',
+  description: 'Legal help and counselling for survivors',
+  contact: '+91 98765 43210',
+  email: 'help@sakhi.example.org',
+  registration_number: 'MH/2019/0042',
+};
+
+const LABELS: Record<keyof NgoRequestFields, string> = {
+  name: COPY.ngoNameLabel,
+  description: COPY.ngoDescriptionLabel,
+  contact: COPY.ngoContactLabel,
+  email: COPY.ngoEmailLabel,
+  registration_number: COPY.ngoRegistrationLabel,
+};
+
+function toggle() {
+  return screen.getByRole('button', { name: COPY.ngoRequestToggle });
+}
+
+function field(key: keyof NgoRequestFields) {
+  return screen.getByLabelText(LABELS[key]);
+}
+
+function submitButton() {
+  return screen.getByRole('button', { name: COPY.ngoRequestSubmit });
+}
+
+async function openForm() {
+  await userEvent.click(toggle());
+}
+
+async function fill(fields: Partial<NgoRequestFields>) {
+  for (const [key, value] of Object.entries(fields) as [keyof NgoRequestFields, string][]) {
+    await userEvent.clear(field(key));
+    if (value) await userEvent.type(field(key), value);
+  }
+}
+
+function values() {
+  return Object.fromEntries(
+    (Object.keys(LABELS) as (keyof NgoRequestFields)[]).map((key) => [
+      key,
+      (field(key) as HTMLInputElement).value,
+    ]),
+  );
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('NGO request form: layout', () => {
+  it('is collapsed until opened, then offers the five required fields', async () => {
+    renderResources(createFakeBackend({ user: SIGNED_IN_USER }));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(field('name')).not.toBeVisible();
+
+    await openForm();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    for (const key of Object.keys(LABELS) as (keyof NgoRequestFields)[]) {
+      expect(field(key)).toBeVisible();
+      expect(field(key)).toBeRequired();
+    }
+    expect(field('contact')).toHaveAttribute('type', 'tel');
+    expect(field('email')).toHaveAttribute('type', 'email');
+    expect(field('description').tagName).toBe('TEXTAREA');
+    expect(screen.queryByText(COPY.ngoRequestSignInNote)).not.toBeInTheDocument();
+
+    await userEvent.click(toggle());
+    expect(field('name')).not.toBeVisible();
+  });
+
+  it('tells a visitor up front that sending needs a sign-in', async () => {
+    renderResources(createFakeBackend());
+    await openForm();
+    expect(screen.getByText(COPY.ngoRequestSignInNote)).toBeVisible();
+  });
+});
+
+describe('NGO request form: sending', () => {
+  it('asks a visitor to sign in, goes to /auth and keeps what was typed for later', async () => {
+    const backend = createFakeBackend();
+    const { unmount } = renderResources(backend);
+    await openForm();
+    await fill({ name: 'Sakhi Kendra', contact: '12345678' });
+    await userEvent.click(submitButton());
+
+    expect(await screen.findByText(MESSAGES.ngoRequestSignInRequired)).toBeInTheDocument();
+    expect(screen.getByText(SIGN_IN_SCREEN)).toBeInTheDocument();
+    expect(backend.callCount('ngos.request')).toBe(0);
+
+    // Back on Resources, the form opens with the draft.
+    unmount();
+    renderResources(createFakeBackend({ user: SIGNED_IN_USER }));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(field('name')).toHaveValue('Sakhi Kendra');
+    expect(field('contact')).toHaveValue('12345678');
+  });
+
+  it.each(Object.keys(LABELS) as (keyof NgoRequestFields)[])(
+    'refuses to send without the %s, and focuses it',
+    async (missing) => {
+      const backend = createFakeBackend({ user: SIGNED_IN_USER });
+      renderResources(backend);
+      await openForm();
+      await fill({ ...FILLED, [missing]: '   ' });
+      await userEvent.click(submitButton());
+      expect(await screen.findByText(MESSAGES.ngoRequestIncomplete)).toBeInTheDocument();
+      expect(field(missing)).toHaveFocus();
+      expect(backend.callCount('ngos.request')).toBe(0);
+    },
+  );
+
+  it('refuses a contact that is not a phone number, and an invalid e-mail', async () => {
+    const backend = createFakeBackend({ user: SIGNED_IN_USER });
+    renderResources(backend);
+    await openForm();
+    await fill({ ...FILLED, contact: 'call us' });
+    await userEvent.click(submitButton());
+    expect(await screen.findByText(COPY.ngoContactInvalid)).toBeInTheDocument();
+    expect(field('contact')).toHaveFocus();
+
+    await fill({ contact: FILLED.contact, email: 'help@sakhi' });
+    await userEvent.click(submitButton());
+    expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+    expect(field('email')).toHaveFocus();
+    expect(backend.callCount('ngos.request')).toBe(0);
+  });
+
+  it('sends the trimmed fields, thanks the user, clears and closes the form', async () => {
+    const backend = createFakeBackend({ user: SIGNED_IN_USER });
+    const held = backend.hold('ngos.request');
+    renderResources(backend);
+    await openForm();
+    await fill({ ...FILLED, name: `  ${FILLED.name}  ` });
+    await userEvent.click(submitButton());
+
+    const sending = screen.getByRole('button', { name: COPY.submitting });
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(sending);
+    held.releaseAll();
+
+    expect(await screen.findByText(MESSAGES.ngoRequestSubmitted)).toBeInTheDocument();
+    expect(backend.callCount('ngos.request')).toBe(1);
+    expect(backend.callsTo('ngos.request')[0]?.args).toEqual([FILLED]);
+    expect(backend.db.ngoRequests).toEqual([
+      expect.objectContaining({ ...FILLED, user_id: SIGNED_IN_USER.id, approved: false }),
+    ]);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+
+    await openForm();
+    expect(values()).toEqual({
+      name: '',
+      description: '',
+      contact: '',
+      email: '',
+      registration_number: '',
+    });
+  });
+
+  it('keeps everything typed when sending fails', async () => {
+    const backend = createFakeBackend({
+      user: SIGNED_IN_USER,
+      failWith: { 'ngos.request': new BackendError('unavailable', 'down', 503) },
+    });
+    renderResources(backend);
+    await openForm();
+    await fill(FILLED);
+    await userEvent.click(submitButton());
+    expect(await screen.findByText(MESSAGES.ngoRequestFailed)).toBeInTheDocument();
+    expect(values()).toEqual(FILLED);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(submitButton()).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('asks to sign in again when the session has ended', async () => {
+    const backend = createFakeBackend({
+      user: SIGNED_IN_USER,
+      failWith: { 'ngos.request': new BackendError('unauthenticated', 'expired', 401) },
+    });
+    renderResources(backend);
+    await openForm();
+    await fill(FILLED);
+    await userEvent.click(submitButton());
+    expect(await screen.findByText(MESSAGES.ngoRequestSignInRequired)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(SIGN_IN_SCREEN)).toBeInTheDocument());
+    expect(JSON.parse(sessionStorage.getItem('sahas.ngo-request-draft') ?? 'null')).toEqual(FILLED);
+  });
+});

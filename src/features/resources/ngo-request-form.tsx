@@ -1,0 +1,222 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ChevronDown, Send } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router-dom';
+import { isBackendError } from '@/backend/backend-error';
+import { COPY } from '@/domain/copy';
+import { isValidEmail } from '@/domain/email';
+import { MESSAGES } from '@/domain/messages';
+import {
+  NGO_REQUEST_FIELDS,
+  trimNgoRequest,
+  validateNgoRequest,
+  type NgoRequestFields,
+} from '@/domain/ngo-request';
+import { useAuth } from '@/lib/auth-context';
+import { useBackend } from '@/lib/backend-context';
+import { isPhoneLike } from '@/features/resources/ngo-contact';
+import {
+  clearNgoRequestDraft,
+  EMPTY_NGO_REQUEST,
+  readNgoRequestDraft,
+  saveNgoRequestDraft,
+} from '@/features/resources/ngo-request-draft';
+
+type FieldKey = keyof NgoRequestFields;
+
+/** Length caps of the server (server/ngos/ngo-input.ts), so nothing typed is refused for size. */
+const MAX_LENGTH: Record<FieldKey, number> = {
+  name: 200,
+  description: 2000,
+  contact: 40,
+  email: 254,
+  registration_number: 100,
+};
+
+/**
+ * The collapsible NGO-join request (spec §2, §5): five required fields, sign-in required. What
+ * was typed stays after a failure, and comes back after the detour to sign in.
+ */
+export function NgoRequestForm() {
+  const backend = useBackend();
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const [draft] = useState(readNgoRequestDraft);
+  const [open, setOpen] = useState(draft !== null);
+  const [fields, setFields] = useState<NgoRequestFields>(draft ?? EMPTY_NGO_REQUEST);
+  const [sending, setSending] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const inputRefs = useRef<Partial<Record<FieldKey, HTMLInputElement | HTMLTextAreaElement>>>({});
+  const formId = useId();
+  const id = (key: FieldKey) => `${formId}-${key}`;
+
+  // The draft has been put back into the form; it is not needed again.
+  useEffect(() => clearNgoRequestDraft(), []);
+
+  function update(key: FieldKey, value: string) {
+    setFields((current) => ({ ...current, [key]: value }));
+  }
+
+  function focusField(key: FieldKey) {
+    inputRefs.current[key]?.focus();
+  }
+
+  function askToSignIn() {
+    saveNgoRequestDraft(fields);
+    toast(MESSAGES.ngoRequestSignInRequired);
+    navigate('/auth');
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (status === 'signed-out') {
+      askToSignIn();
+      return;
+    }
+    const check = validateNgoRequest(fields);
+    if (!check.ok) {
+      toast.error(check.message);
+      const firstEmpty = NGO_REQUEST_FIELDS.find((key) => fields[key].trim() === '');
+      if (firstEmpty) focusField(firstEmpty);
+      return;
+    }
+    const request = trimNgoRequest(fields);
+    if (!isPhoneLike(request.contact)) {
+      toast.error(COPY.ngoContactInvalid);
+      focusField('contact');
+      return;
+    }
+    if (!isValidEmail(request.email)) {
+      toast.error(MESSAGES.invalidEmail);
+      focusField('email');
+      return;
+    }
+
+    setSending(true);
+    try {
+      await backend.ngos.request(request);
+      toast.success(MESSAGES.ngoRequestSubmitted);
+      setFields(EMPTY_NGO_REQUEST);
+      setOpen(false);
+      toggleRef.current?.focus();
+    } catch (error) {
+      if (isBackendError(error, 'unauthenticated')) askToSignIn();
+      else toast.error(MESSAGES.ngoRequestFailed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function textField(key: FieldKey, label: string, props: { type?: string; hint?: string }) {
+    const hintId = props.hint ? `${id(key)}-hint` : undefined;
+    return (
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id(key)} className="font-semibold">
+          {label}
+        </label>
+        {props.hint && (
+          <p id={hintId} className="text-sm text-ink-muted">
+            {props.hint}
+          </p>
+        )}
+        <input
+          ref={(element) => {
+            inputRefs.current[key] = element ?? undefined;
+          }}
+          id={id(key)}
+          type={props.type ?? 'text'}
+          required
+          maxLength={MAX_LENGTH[key]}
+          aria-describedby={hintId}
+          value={fields[key]}
+          onChange={(event) => update(key, event.target.value)}
+          className="field"
+          {...AUTOCOMPLETE[key]}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${formId}-heading`} className="card mt-10">
+      <h2 id={`${formId}-heading`} className="text-2xl font-bold text-brand-800">
+        {COPY.ngoRequestHeading}
+      </h2>
+      <p className="mt-2 max-w-prose">{COPY.ngoRequestIntro}</p>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="btn-secondary mt-4"
+        aria-expanded={open}
+        aria-controls={`${formId}-form`}
+        onClick={() => setOpen((current) => !current)}
+      >
+        {COPY.ngoRequestToggle}
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+
+      <form
+        id={`${formId}-form`}
+        hidden={!open}
+        // The checks below give the spec's messages; the browser's own bubbles would hide them.
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={`${formId}-heading`}
+        className="mt-6 flex max-w-prose flex-col gap-4"
+      >
+        {status === 'signed-out' && (
+          <p className="rounded-xl bg-calm-100 p-3 text-calm-700">
+            {COPY.ngoRequestSignInNote}{' '}
+            <Link to="/auth" className="font-semibold underline">
+              {COPY.signIn}
+            </Link>
+          </p>
+        )}
+        <p className="text-sm text-ink-muted">{COPY.ngoRequestAllRequired}</p>
+        {textField('name', COPY.ngoNameLabel, {})}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={id('description')} className="font-semibold">
+            {COPY.ngoDescriptionLabel}
+          </label>
+          <textarea
+            ref={(element) => {
+              inputRefs.current.description = element ?? undefined;
+            }}
+            id={id('description')}
+            required
+            rows={4}
+            maxLength={MAX_LENGTH.description}
+            value={fields.description}
+            onChange={(event) => update('description', event.target.value)}
+            className="field"
+          />
+        </div>
+        {textField('contact', COPY.ngoContactLabel, { type: 'tel', hint: COPY.ngoContactHint })}
+        {textField('email', COPY.ngoEmailLabel, { type: 'email' })}
+        {textField('registration_number', COPY.ngoRegistrationLabel, {})}
+        <button
+          type="submit"
+          className="btn-primary self-start aria-disabled:cursor-wait aria-disabled:opacity-60"
+          // aria-disabled keeps focus on the button while the request is sent.
+          aria-disabled={sending}
+        >
+          <Send aria-hidden="true" className="size-4" />
+          {sending ? COPY.submitting : COPY.ngoRequestSubmit}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+// No autofill: the browser would offer the visitor's own phone and e-mail, not the NGO's.
+const AUTOCOMPLETE: Record<FieldKey, { autoComplete: 'off'; inputMode?: 'tel' | 'email' }> = {
+  name: { autoComplete: 'off' },
+  description: { autoComplete: 'off' },
+  contact: { autoComplete: 'off', inputMode: 'tel' },
+  email: { autoComplete: 'off', inputMode: 'email' },
+  registration_number: { autoComplete: 'off' },
+};

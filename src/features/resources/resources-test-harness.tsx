@@ -1,0 +1,66 @@
+import { render } from '@testing-library/react';
+import toast, { Toaster } from 'react-hot-toast';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { BackendPort } from '@/backend/port';
+import type { Ngo } from '@/domain/entities';
+import type { NgoCategory } from '@/domain/vocabularies';
+import { AuthProvider } from '@/lib/auth-provider';
+import { BackendContext } from '@/lib/backend-context';
+import type { FakeBackend } from '@/testing/fake-backend';
+import ResourcesPage from '@/features/resources/resources-page';
+
+export const SIGN_IN_SCREEN = 'Sign-in screen';
+
+/** Test-only: an approved NGO with readable defaults; `n` makes names and ids distinct. */
+export function makeNgo(n: number, overrides: Partial<Ngo> = {}): Ngo {
+  const category: NgoCategory = 'General';
+  return {
+    id: `ngo-${n}`,
+    name: `NGO ${String(n).padStart(2, '0')}`,
+    description: `Support organisation number ${n}.`,
+    contact: `+91 11 2345 ${String(n).padStart(4, '0')}`,
+    email: `ngo${n}@example.org`,
+    website: '',
+    registration_number: `REG-${n}`,
+    approved: true,
+    category,
+    approved_at: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString(),
+    approved_by: 'admin@example.org',
+    ...overrides,
+  };
+}
+
+/**
+ * Test-only: the fake backend with `ngos.approved` answering `ngos` in the given order, unsorted,
+ * so a test can see the page sort by name itself.
+ */
+export function withUnsortedDirectory(backend: FakeBackend, ngos: Ngo[]): BackendPort {
+  return {
+    ...backend,
+    ngos: {
+      ...backend.ngos,
+      approved: async () => {
+        await backend.ngos.approved();
+        return ngos.map((ngo) => ({ ...ngo }));
+      },
+    },
+  };
+}
+
+/** Test-only: the Resources page with a fake backend, a stand-in /auth screen and the toasts. */
+export function renderResources(backend: FakeBackend, port: BackendPort = backend) {
+  toast.remove();
+  return render(
+    <BackendContext value={port}>
+      <AuthProvider auth={backend.auth}>
+        <MemoryRouter initialEntries={['/resources']}>
+          <Routes>
+            <Route path="/resources" element={<ResourcesPage />} />
+            <Route path="/auth" element={<p>{SIGN_IN_SCREEN}</p>} />
+          </Routes>
+        </MemoryRouter>
+        <Toaster />
+      </AuthProvider>
+    </BackendContext>,
+  );
+}

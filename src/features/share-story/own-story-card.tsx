@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { Heart, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { COPY } from '@/domain/copy';
+import { truncateText } from '@/domain/display';
+import type { Story } from '@/domain/entities';
+import { LIMITS } from '@/domain/limits';
+import { ReadMoreButton } from '@/components/ui/read-more-button';
+import { StoryMediaList } from '@/components/ui/story-media-list';
+import { GrammarButton } from '@/features/share-story/grammar-button';
+
+/** One of her own stories in Your Stories, with Fix Grammar, Edit and Delete. */
+export function OwnStoryCard({
+  story,
+  onDelete,
+}: {
+  story: Story;
+  onDelete: (story: Story) => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const bodyId = `${id}-body`;
+  const cut = truncateText(story.content, LIMITS.storiesTruncateChars);
+  const title = story.title.trim() || COPY.untitledStory;
+
+  return (
+    <article aria-labelledby={titleId} className="card flex flex-col gap-4">
+      <h3 id={titleId} className="text-xl font-semibold break-words text-brand-800">
+        {title}
+      </h3>
+      {story.content.trim() !== '' && (
+        <div id={bodyId}>
+          <p className="whitespace-pre-line break-words">{expanded ? story.content : cut.text}</p>
+        </div>
+      )}
+      {cut.truncated && (
+        <ReadMoreButton
+          expanded={expanded}
+          onToggle={() => setExpanded((open) => !open)}
+          controls={bodyId}
+          describedBy={titleId}
+        />
+      )}
+      <StoryMediaList urls={story.media_urls} />
+      {story.tags.length > 0 && (
+        <ul aria-label={COPY.storyTagsLabel} className="flex flex-wrap gap-2">
+          {story.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-brand-100 pt-3">
+        <p className="inline-flex items-center gap-1 text-ink-muted">
+          <Heart aria-hidden="true" className="size-5" />
+          <span>
+            {COPY.reactionsLabel}: <span className="tabular-nums">{story.reactionsCount}</span>
+          </span>
+        </p>
+        <div className="flex flex-wrap items-start gap-1">
+          <GrammarButton describedBy={titleId} />
+          <Link
+            to={`/edit-story/${encodeURIComponent(story.id)}`}
+            state={{ story }}
+            className="btn-quiet px-3"
+            aria-describedby={titleId}
+          >
+            <Pencil aria-hidden="true" className="size-5" />
+            {COPY.editStoryAction}
+          </Link>
+          <button
+            type="button"
+            className="btn-quiet px-3"
+            onClick={() => onDelete(story)}
+            aria-describedby={titleId}
+          >
+            <Trash2 aria-hidden="true" className="size-5" />
+            {COPY.deleteStoryAction}
+          </button>
+        </div>
+      </footer>
+    </article>
+  );
+}

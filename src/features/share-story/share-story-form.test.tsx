@@ -1,0 +1,440 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BackendError } from '@/backend/backend-error';
+import type { StoryInput } from '@/backend/port';
+import { COPY } from '@/domain/copy';
+import { MESSAGES } from '@/domain/messages';
+import { STORY_TAGS } from '@/domain/vocabularies';
+import { withControlledUploads } from '@/features/share-story/controlled-uploads';
+import { forgetDraft } from '@/features/share-story/draft-memory';
+import { ShareStoryHarness } from '@/features/share-story/share-story-test-harness';
+import {
+  currentPath,
+  expectNoToast,
+  expectToast,
+  fields,
+  mediaFile,
+} from '@/features/share-story/share-story-test-utils';
+import { SIGNED_IN_USER } from '@/testing/fake-auth';
+import { createFakeBackend, makeStory, type FakeBackendOptions } from '@/testing/fake-backend';
+
+function setup(options: FakeBackendOptions = {}) {
+  const fake = createFakeBackend({ user: SIGNED_IN_USER, ...options });
+  const controlled = withControlledUploads(fake);
+  render(<ShareStoryHarness backend={controlled.backend} auth={fake.auth} />);
+  return { fake, controlled, user: userEvent.setup({ applyAccept: false }) };
+}
+
+function yourStories() {
+  return screen.getByRole('region', { name: COPY.yourStories });
+}
+
+function createdInput(fake: ReturnType<typeof createFakeBackend>): StoryInput {
+  return fake.callsTo('stories.create').at(-1)?.args[0] as StoryInput;
+}
+
+beforeEach(() => {
+  toast.remove();
+  forgetDraft();
+});
+
+describe('Share Story form', () => {
+  it('shows every field of the form, with Fix Grammar disabled and saying why', async () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: COPY.shareHeading })).toBeInTheDocument();
+    const { title, content, media } = fields();
+    expect(title).toHaveValue('');
+    expect(content).toHaveValue('');
+    expect(media).toHaveAttribute('type', 'file');
+    expect(media).toHaveAttribute('multiple');
+    expect(media).toHaveAttribute('accept', 'image/*,video/*,audio/*');
+    for (const tag of STORY_TAGS) {
+      expect(screen.getByRole('button', { name: tag })).toHaveAttribute('aria-pressed', 'false');
+    }
+    const grammar = screen.getByRole('button', { name: COPY.fixGrammar });
+    expect(grammar).toBeDisabled();
+    expect(grammar).toHaveAccessibleDescription(COPY.grammarUnavailable);
+    expect(screen.getByRole('button', { name: COPY.startRecording })).toBeEnabled();
+    expect(fields().share()).toHaveAccessibleDescription(COPY.anonymityNote);
+    expect(screen.getByText(COPY.anonymityNote)).toBeVisible();
+    expect(await within(yourStories()).findByText(COPY.noOwnStories)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['nothing', '', ''],
+    ['a title only', 'My title', ''],
+    ['a story only', '', 'What happened to me.'],
+    ['blank spaces', '   ', '  \n '],
+  ])('refuses %s with the draft message and sends nothing', async (_case, title, content) => {
+    const { fake, user } = setup();
+    if (title) await user.type(fields().title, title);
+    if (content) await user.type(fields().content, content);
+    await user.click(fields().share());
+    await expectToast(MESSAGES.storyDraftIncomplete);
+    expect(fake.callCount('stories.create')).toBe(0);
+  });
+
+  it('refuses an image without a title and story: only a voice message stands alone', async () => {
+    const { controlled, fake, user } = setup();
+    await user.upload(fields().media, mediaFile('photo.png', 'image/png'));
+    await controlled.upload('photo.png').finish();
+    await screen.findByText(COPY.fileUploaded);
+    await user.click(fields().share());
+    await expectToast(MESSAGES.storyDraftIncomplete);
+    expect(fake.callCount('stories.create')).toBe(0);
+  });
+
+  it('shares a text story with its tags, clears the form and lists it in Your Stories', async () => {
+    const { fake, user } = setup();
+    await within(yourStories()).findByText(COPY.noOwnStories);
+    await user.type(fields().title, '  Finding my voice ');
+    await user.type(fields().content, 'It took me years to speak.');
+    await user.click(screen.getByRole('button', { name: 'Recovery' }));
+    await user.click(screen.getByRole('button', { name: 'Legal' }));
+    await user.click(fields().share());
+
+    await expectToast(MESSAGES.storyShared);
+    expect(createdInput(fake)).toEqual({
+      title: 'Finding my voice',
+      content: 'It took me years to speak.',
+      tags: ['Recovery', 'Legal'],
+      mediaUrls: [],
+    });
+    expect(fields().title).toHaveValue('');
+    expect(fields().content).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Recovery' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    const card = within(yourStories()).getByRole('article', { name: 'Finding my voice' });
+    expect(card).toHaveTextContent('It took me years to speak.');
+    expect(within(yourStories()).queryByText(COPY.noOwnStories)).not.toBeInTheDocument();
+  });
+
+  it(
+    'shows Sharing... while the story is sent and ignores a second press',
+    { timeout: 20000 },
+    async () => {
+      const { fake, user } = setup();
+      const held = fake.hold('stories.create');
+      await user.type(fields().title, 'A title');
+      await user.type(fields().content, 'Story');
+      await user.click(fields().share());
+      expect(fields().share()).toHaveAccessibleName(COPY.sharingStory);
+      await user.click(fields().share());
+      expect(fake.callCount('stories.create')).toBe(1);
+      held.releaseAll();
+      await expectToast(MESSAGES.storyShared);
+      expect(fields().share()).toHaveAccessibleName(COPY.shareStory);
+    },
+  );
+
+  it('keeps everything typed when sharing fails', async () => {
+    const { fake, user } = setup();
+    fake.fail('stories.create', new BackendError('unavailable', 'down', 503));
+    await user.type(fields().title, 'Kept title');
+    await user.type(fields().content, 'Kept story');
+    await user.click(screen.getByRole('button', { name: 'Support' }));
+    await user.click(fields().share());
+    await expectToast(MESSAGES.storyShareFailed);
+    expect(fields().title).toHaveValue('Kept title');
+    expect(fields().content).toHaveValue('Kept story');
+    expect(screen.getByRole('button', { name: 'Support' })).toHaveAttribute('aria-pressed', 'true');
+    expectNoToast(MESSAGES.storyShared);
+  });
+
+  it("shows the server's draft message when the server refuses the draft", async () => {
+    const { fake, user } = setup();
+    fake.fail('stories.create', new BackendError('invalid', MESSAGES.storyDraftIncomplete, 400));
+    await user.type(fields().title, 'A title');
+    await user.type(fields().content, 'Story');
+    await user.click(fields().share());
+    await expectToast(MESSAGES.storyDraftIncomplete);
+    expectNoToast(MESSAGES.storyShareFailed);
+  });
+
+  it('asks her to sign in again when the session ended, keeping the draft for her return', async () => {
+    const { fake, user } = setup();
+    fake.fail('stories.create', new BackendError('unauthenticated', 'Sign in first', 401));
+    await user.type(fields().title, 'Expired title');
+    await user.type(fields().content, 'Expired story');
+    await user.click(fields().share());
+    await expectToast(MESSAGES.shareSignInRequired);
+    expect(currentPath()).toBe('/auth');
+    await user.click(screen.getByRole('link', { name: 'Back to sharing' }));
+    expect(fields().title).toHaveValue('Expired title');
+    expect(fields().content).toHaveValue('Expired story');
+  });
+});
+
+describe('Share Story for a visitor who is not signed in', () => {
+  it('shows the form and a sign-in invitation in Your Stories, without a toast or a call', async () => {
+    const { fake } = setup({ user: null });
+    expect(screen.getByText(COPY.shareSignedOutNote)).toBeInTheDocument();
+    expect(fields().title).toBeEnabled();
+    const region = yourStories();
+    expect(await within(region).findByText(COPY.yourStoriesSignInPrompt)).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: COPY.signIn })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    expect(within(region).queryByText(COPY.loadingYourStories)).not.toBeInTheDocument();
+    expectNoToast(MESSAGES.myStoriesSignInRequired);
+    expect(fake.callCount('stories.mine')).toBe(0);
+    expect(currentPath()).toBe('/share-story');
+  });
+
+  it('sends her to sign in on Share Story, and keeps what she wrote for when she comes back', async () => {
+    const { fake, user } = setup({ user: null });
+    await user.type(fields().title, 'Written before signing in');
+    await user.type(fields().content, 'My words');
+    await user.click(screen.getByRole('button', { name: 'Healing' }));
+    await user.click(fields().share());
+    await expectToast(MESSAGES.shareSignInRequired);
+    expect(currentPath()).toBe('/auth');
+    expect(fake.callCount('stories.create')).toBe(0);
+
+    await user.click(screen.getByRole('link', { name: 'Back to sharing' }));
+    expect(fields().title).toHaveValue('Written before signing in');
+    expect(fields().content).toHaveValue('My words');
+    expect(screen.getByRole('button', { name: 'Healing' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks her to sign in before any file is uploaded', async () => {
+    const { fake, controlled, user } = setup({ user: null });
+    await user.upload(fields().media, mediaFile('photo.png', 'image/png'));
+    await expectToast(MESSAGES.shareSignInRequired);
+    expect(currentPath()).toBe('/auth');
+    expect(controlled.uploads).toHaveLength(0);
+    expect(fake.callCount('media.upload')).toBe(0);
+  });
+
+  it('asks her to sign in before recording', async () => {
+    setup({ user: null });
+    await userEvent.click(screen.getByRole('button', { name: COPY.startRecording }));
+    await expectToast(MESSAGES.shareSignInRequired);
+    expect(currentPath()).toBe('/auth');
+  });
+});
+
+describe('Suggest Tags', () => {
+  it('is disabled while the story is blank, and says why when pressed', async () => {
+    const { user } = setup();
+    expect(fields().suggest).toHaveAttribute('aria-disabled', 'true');
+    await user.type(fields().content, '   ');
+    expect(fields().suggest).toHaveAttribute('aria-disabled', 'true');
+    await user.click(fields().suggest);
+    await expectToast(MESSAGES.tagsNeedStory);
+    for (const tag of STORY_TAGS) {
+      expect(screen.getByRole('button', { name: tag })).toHaveAttribute('aria-pressed', 'false');
+    }
+  });
+
+  it('adds matching tags to those chosen, then finds nothing new to add', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Support' }));
+    await user.type(fields().content, 'My BOSS at the office kept calling. I went to the police.');
+    expect(fields().suggest).toHaveAttribute('aria-disabled', 'false');
+    await user.click(fields().suggest);
+    await expectToast(MESSAGES.tagsSuggested);
+    const pressed = STORY_TAGS.filter(
+      (tag) => screen.getByRole('button', { name: tag }).getAttribute('aria-pressed') === 'true',
+    );
+    expect(pressed).toEqual(['Workplace Harassment', 'Support', 'Legal']);
+
+    toast.remove();
+    await user.click(fields().suggest);
+    await expectToast(MESSAGES.tagsNoneSuggested);
+  });
+
+  it('says so when no tag matches', async () => {
+    const { user } = setup();
+    await user.type(fields().content, 'Today was an ordinary day.');
+    await user.click(fields().suggest);
+    await expectToast(MESSAGES.tagsNoneSuggested);
+    expectNoToast(MESSAGES.tagsSuggested);
+  });
+
+  it('sends suggested tags with the story', async () => {
+    const { fake, user } = setup({ stories: [makeStory(1)] });
+    await user.type(fields().title, 'Online');
+    await user.type(fields().content, 'They trolled me on Instagram.');
+    await user.click(fields().suggest);
+    await user.click(fields().share());
+    await expectToast(MESSAGES.storyShared);
+    expect(createdInput(fake).tags).toEqual(['Cyberbullying']);
+  });
+});
+
+describe('Share Story uploads', () => {
+  it('uploads each file at once with a named progress bar, and shares when all are done', async () => {
+    const { controlled, fake, user } = setup();
+    await user.type(fields().title, 'With media');
+    await user.type(fields().content, 'Pictures and a voice note.');
+    await user.upload(fields().media, [
+      mediaFile('photo.png', 'image/png'),
+      mediaFile('note.wav', 'audio/wav'),
+    ]);
+    expect(controlled.uploads.map((u) => [u.file.name, u.options.purpose])).toEqual([
+      ['photo.png', 'create'],
+      ['note.wav', 'create'],
+    ]);
+    const photoBar = screen.getByRole('progressbar', { name: `${COPY.uploadingFile} photo.png` });
+    expect(photoBar).toHaveAttribute('value', '0');
+    controlled.upload('photo.png').progress(0.42);
+    await waitFor(() => expect(photoBar).toHaveAttribute('value', '42'));
+    expect(screen.getByText('42%')).toBeInTheDocument();
+
+    // Share waits for the uploads, and says why.
+    expect(fields().share()).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText(COPY.waitForUploads)).toBeInTheDocument();
+    expect(fields().share()).toHaveAccessibleDescription(
+      `${COPY.waitForUploads} ${COPY.anonymityNote}`,
+    );
+    await user.click(fields().share());
+    expect(fake.callCount('stories.create')).toBe(0);
+
+    const photoUrl = await controlled.upload('photo.png').finish();
+    const noteUrl = await controlled.upload('note.wav').finish();
+    await waitFor(() => expect(screen.queryAllByRole('progressbar')).toHaveLength(0));
+    expect(screen.getAllByText(COPY.fileUploaded)).toHaveLength(2);
+    expect(fields().share()).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.queryByText(COPY.waitForUploads)).not.toBeInTheDocument();
+
+    await user.click(fields().share());
+    await expectToast(MESSAGES.storyShared);
+    expect(createdInput(fake).mediaUrls).toEqual([photoUrl, noteUrl]);
+    expect(screen.queryByText('photo.png')).not.toBeInTheDocument();
+    // Shared files now belong to the story: none is removed.
+    expect(fake.callCount('media.remove')).toBe(0);
+  });
+
+  it('shares an audio-only story with no title or text', async () => {
+    const { controlled, fake, user } = setup();
+    await user.upload(fields().media, mediaFile('voice.mp3', 'audio/mpeg'));
+    const url = await controlled.upload('voice.mp3').finish();
+    await screen.findByText(COPY.fileUploaded);
+    await user.click(fields().share());
+    await expectToast(MESSAGES.storyShared);
+    expect(createdInput(fake)).toEqual({ title: '', content: '', tags: [], mediaUrls: [url] });
+    const card = within(yourStories()).getByRole('article', { name: COPY.untitledStory });
+    expect(card).toBeInTheDocument();
+  });
+
+  it('cancels an upload under way: the request is aborted and the file leaves the list', async () => {
+    const { controlled, fake, user } = setup();
+    await user.upload(fields().media, mediaFile('clip.mp4', 'video/mp4'));
+    await user.click(screen.getByRole('button', { name: `${COPY.cancel} clip.mp4` }));
+    expect(controlled.upload('clip.mp4').aborted).toBe(true);
+    expect(screen.queryByText('clip.mp4')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(fields().share()).toHaveAttribute('aria-disabled', 'false');
+    expect(fields().media).toHaveFocus();
+    expectNoToast(MESSAGES.mediaUploadFailed);
+    expect(fake.callCount('media.remove')).toBe(0);
+  });
+
+  it('removes an uploaded file from the server when she takes it out', async () => {
+    const { controlled, fake, user } = setup();
+    await user.upload(fields().media, mediaFile('photo.png', 'image/png'));
+    const url = await controlled.upload('photo.png').finish();
+    await user.click(await screen.findByRole('button', { name: `${COPY.removeFile} photo.png` }));
+    await waitFor(() => expect(screen.queryByText('photo.png')).not.toBeInTheDocument());
+    expect(fake.callsTo('media.remove').map((call) => call.args[0])).toEqual([url]);
+    expect(fake.db.media.has(url)).toBe(false);
+  });
+
+  it('keeps the file listed when removing it fails, with the message', async () => {
+    const { controlled, fake, user } = setup();
+    await user.upload(fields().media, mediaFile('photo.png', 'image/png'));
+    await controlled.upload('photo.png').finish();
+    fake.fail('media.remove', new BackendError('network', 'offline'));
+    await user.click(await screen.findByRole('button', { name: `${COPY.removeFile} photo.png` }));
+    await expectToast(MESSAGES.mediaRemoveFailed);
+    expect(screen.getByText('photo.png')).toBeInTheDocument();
+  });
+
+  it('reports a failed upload, blocks sharing until it is retried, then shares', async () => {
+    const { controlled, fake, user } = setup();
+    await user.type(fields().title, 'T');
+    await user.type(fields().content, 'S');
+    await user.upload(fields().media, mediaFile('photo.png', 'image/png'));
+    controlled.upload('photo.png').fail(new BackendError('network', 'offline'));
+    await expectToast(MESSAGES.mediaUploadFailed);
+    expect(screen.getByText(COPY.fileUploadFailed)).toBeInTheDocument();
+    expect(screen.getByText(COPY.fixFailedUploads)).toBeInTheDocument();
+    expect(fields().share()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(fields().share());
+    expect(fake.callCount('stories.create')).toBe(0);
+    expect(fields().title).toHaveValue('T');
+
+    await user.click(screen.getByRole('button', { name: `${COPY.retryUpload} photo.png` }));
+    expect(controlled.uploads).toHaveLength(2);
+    const url = await controlled.upload('photo.png').finish();
+    await screen.findByText(COPY.fileUploaded);
+    await user.click(fields().share());
+    await expectToast(MESSAGES.storyShared);
+    expect(createdInput(fake).mediaUrls).toEqual([url]);
+  });
+
+  it.each([
+    ['too-large', 'File big.mov is too large. Maximum size is 200 MB.'],
+    ['unsupported-type', 'File big.mov is not a supported type.'],
+  ] as const)('drops a file the server refuses as %s, naming it', async (kind, text) => {
+    const { controlled, user } = setup();
+    await user.upload(fields().media, mediaFile('big.mov', 'video/quicktime'));
+    controlled.upload('big.mov').fail(new BackendError(kind, 'refused', 413));
+    await expectToast(text);
+    expect(screen.queryByText('big.mov')).not.toBeInTheDocument();
+    expectNoToast(MESSAGES.mediaUploadFailed);
+  });
+
+  it('refuses files over 200 MB and files that are not media before uploading them', async () => {
+    const { controlled, user } = setup();
+    await user.upload(fields().media, [
+      mediaFile('huge.mp4', 'video/mp4', 201 * 1024 * 1024),
+      mediaFile('notes.txt', 'text/plain'),
+      mediaFile('fine.jpg', 'image/jpeg', 200 * 1024 * 1024),
+    ]);
+    await expectToast('File huge.mp4 is too large. Maximum size is 200 MB.');
+    await expectToast('File notes.txt is not a supported type.');
+    expect(controlled.uploads.map((u) => u.file.name)).toEqual(['fine.jpg']);
+  });
+
+  it('keeps at most 10 files, counting those already chosen', async () => {
+    const { controlled, user } = setup();
+    const batch = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => mediaFile(`p${from + i}.png`, 'image/png'));
+    await user.upload(fields().media, batch(1, 8));
+    expectNoToast(MESSAGES.tooManyFiles);
+    await user.upload(fields().media, batch(9, 3));
+    await expectToast(MESSAGES.tooManyFiles);
+    expect(controlled.uploads.map((u) => u.file.name)).toEqual(batch(1, 10).map((f) => f.name));
+    expect(screen.getAllByRole('progressbar')).toHaveLength(10);
+
+    toast.remove();
+    await user.upload(fields().media, batch(11, 1));
+    await expectToast(MESSAGES.tooManyFiles);
+    expect(controlled.uploads).toHaveLength(10);
+  });
+
+  it('removes uploaded but unshared files and aborts the rest when she leaves the page', async () => {
+    const fake = createFakeBackend({ user: SIGNED_IN_USER });
+    const controlled = withControlledUploads(fake);
+    const { unmount } = render(<ShareStoryHarness backend={controlled.backend} auth={fake.auth} />);
+    const user = userEvent.setup();
+    await user.upload(fields().media, [
+      mediaFile('done.png', 'image/png'),
+      mediaFile('slow.mp4', 'video/mp4'),
+    ]);
+    const url = await controlled.upload('done.png').finish();
+    await screen.findByText(COPY.fileUploaded);
+    unmount();
+    expect(controlled.upload('slow.mp4').aborted).toBe(true);
+    await waitFor(() =>
+      expect(fake.callsTo('media.remove').map((call) => call.args[0])).toEqual([url]),
+    );
+  });
+});

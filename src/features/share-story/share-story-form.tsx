@@ -1,0 +1,229 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { Send, ShieldCheck, Sparkles } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { isBackendError } from '@/backend/backend-error';
+import { COPY } from '@/domain/copy';
+import type { Story } from '@/domain/entities';
+import { validateFilesOnCreate } from '@/domain/media-files';
+import { MESSAGES } from '@/domain/messages';
+import { validateStoryDraft } from '@/domain/story-draft';
+import { mergeTags, suggestTags } from '@/domain/tag-suggestion';
+import { isFilled } from '@/domain/validation-result';
+import { STORY_TAGS } from '@/domain/vocabularies';
+import { useAuth } from '@/lib/auth-context';
+import { useBackend } from '@/lib/backend-context';
+import { MediaPicker } from '@/components/ui/media-picker';
+import { STORY_CONTENT_MAX_CHARS, STORY_TITLE_MAX_CHARS } from '@/components/ui/story-text-limits';
+import { TagChips } from '@/components/ui/tag-chips';
+import { useMediaUploads } from '@/components/ui/use-media-uploads';
+import { forgetDraft, peekDraft, rememberDraft } from '@/features/share-story/draft-memory';
+import { GrammarButton } from '@/features/share-story/grammar-button';
+import { VoiceRecorder } from '@/features/share-story/voice-recorder';
+
+const SIGN_IN_TOAST = 'share-sign-in-required';
+
+/**
+ * The Share Your Story form. Files upload as soon as they are chosen; the story is sent once
+ * they are all there. Whatever fails, what she wrote stays in the form.
+ */
+export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void }) {
+  const backend = useBackend();
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const [remembered] = useState(peekDraft);
+  const [title, setTitle] = useState(remembered?.title ?? '');
+  const [content, setContent] = useState(remembered?.content ?? '');
+  const [tags, setTags] = useState<string[]>(remembered?.tags ?? []);
+  const [sharing, setSharing] = useState(false);
+  const titleId = useId();
+  const contentId = useId();
+  const contentHintId = useId();
+  const uploadStatusId = useId();
+  const anonymityId = useId();
+  const suggestHintId = useId();
+
+  // The remembered draft is back in the form: memory need not hold it any longer.
+  useEffect(() => forgetDraft(), []);
+
+  const signInFirst = useCallback(() => {
+    rememberDraft({ title, content, tags });
+    toast.error(MESSAGES.shareSignInRequired, { id: SIGN_IN_TOAST });
+    navigate('/auth');
+  }, [content, navigate, tags, title]);
+
+  const uploads = useMediaUploads({
+    media: backend.media,
+    purpose: 'create',
+    onUnauthenticated: signInFirst,
+  });
+
+  /** True when signed in; a signed-out visitor is asked to sign in (and sent to /auth). */
+  function maySend(): boolean {
+    if (status === 'signed-in') return true;
+    if (status === 'signed-out') signInFirst();
+    return false;
+  }
+
+  function saveRecording(file: File): boolean {
+    const { accepted, errors } = validateFilesOnCreate(uploads.items.length, [file]);
+    for (const error of errors) toast.error(error, { id: error });
+    if (accepted.length === 0 || !maySend()) return false;
+    uploads.add(accepted);
+    toast.success(MESSAGES.voiceRecordingAdded);
+    return true;
+  }
+
+  function toggleTag(tag: string) {
+    setTags((current) =>
+      current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag],
+    );
+  }
+
+  function suggest() {
+    if (!isFilled(content)) {
+      toast.error(MESSAGES.tagsNeedStory);
+      return;
+    }
+    try {
+      const merged = mergeTags(tags, suggestTags(content));
+      if (merged.length === tags.length) {
+        toast(MESSAGES.tagsNoneSuggested);
+      } else {
+        setTags(merged);
+        toast.success(MESSAGES.tagsSuggested);
+      }
+    } catch {
+      toast.error(MESSAGES.tagsSuggestFailed);
+    }
+  }
+
+  const waiting = uploads.busy || uploads.hasFailed;
+
+  async function share(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sharing || waiting || !maySend()) return;
+    const files = uploads.items.filter((item) => item.status === 'done').map((item) => item.file);
+    const check = validateStoryDraft({ title, content, files });
+    if (!check.ok) {
+      toast.error(check.message);
+      return;
+    }
+    setSharing(true);
+    try {
+      const story = await backend.stories.create({
+        title: title.trim(),
+        content: content.trim(),
+        tags,
+        mediaUrls: uploads.urls,
+      });
+      uploads.release();
+      setTitle('');
+      setContent('');
+      setTags([]);
+      onShared(story);
+      toast.success(MESSAGES.storyShared);
+    } catch (error) {
+      if (isBackendError(error, 'unauthenticated')) signInFirst();
+      else if (
+        isBackendError(error, 'invalid') &&
+        error.message === MESSAGES.storyDraftIncomplete
+      ) {
+        toast.error(MESSAGES.storyDraftIncomplete);
+      } else toast.error(MESSAGES.storyShareFailed);
+    } finally {
+      setSharing(false);
+    }
+  }
+
+  const blank = !isFilled(content);
+
+  return (
+    <form onSubmit={share} noValidate className="card mt-6 flex flex-col gap-6">
+      {status === 'signed-out' && (
+        <p className="rounded-xl bg-calm-100 p-3 text-ink">{COPY.shareSignedOutNote}</p>
+      )}
+
+      <div className="flex flex-col gap-2">
+        <label htmlFor={titleId} className="font-semibold">
+          {COPY.titleLabel}
+        </label>
+        <input
+          id={titleId}
+          className="field"
+          value={title}
+          maxLength={STORY_TITLE_MAX_CHARS}
+          autoComplete="off"
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <label htmlFor={contentId} className="font-semibold">
+          {COPY.storyLabel}
+        </label>
+        <p id={contentHintId} className="-mt-1 text-sm text-ink-muted">
+          {COPY.storyPrivacyHint} {COPY.voiceOnlyHint}
+        </p>
+        <textarea
+          id={contentId}
+          className="field"
+          rows={8}
+          value={content}
+          maxLength={STORY_CONTENT_MAX_CHARS}
+          aria-describedby={contentHintId}
+          onChange={(event) => setContent(event.target.value)}
+        />
+        <div className="flex flex-wrap items-start gap-2">
+          <span className="inline-flex flex-col items-start">
+            <button
+              type="button"
+              className="btn-secondary aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+              aria-disabled={blank}
+              aria-describedby={blank ? suggestHintId : undefined}
+              onClick={suggest}
+            >
+              <Sparkles aria-hidden="true" className="size-5" />
+              {COPY.suggestTags}
+            </button>
+            {blank && (
+              <span id={suggestHintId} className="sr-only">
+                {MESSAGES.tagsNeedStory}
+              </span>
+            )}
+          </span>
+          <GrammarButton visibleHint />
+        </div>
+      </div>
+
+      <TagChips offered={STORY_TAGS} selected={tags} onToggle={toggleTag} />
+
+      <MediaPicker
+        label={COPY.uploadMediaLabel}
+        hint={COPY.uploadMediaHint}
+        uploads={uploads}
+        screen={(files) => validateFilesOnCreate(uploads.items.length, files)}
+        mayPick={maySend}
+        statusId={uploadStatusId}
+      />
+
+      <VoiceRecorder mayRecord={maySend} onSave={saveRecording} />
+
+      <div className="flex flex-col items-start gap-2 border-t border-brand-100 pt-4">
+        <button
+          type="submit"
+          className="btn-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          aria-disabled={sharing || waiting}
+          aria-describedby={waiting ? `${uploadStatusId} ${anonymityId}` : anonymityId}
+        >
+          <Send aria-hidden="true" className="size-5" />
+          {sharing ? COPY.sharingStory : COPY.shareStory}
+        </button>
+        <p id={anonymityId} className="inline-flex items-center gap-2 text-sm text-ink-muted">
+          <ShieldCheck aria-hidden="true" className="size-4 text-calm-600" />
+          {COPY.anonymityNote}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+// Test-only helpers for the Share Story tests.
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { COPY } from '@/domain/copy';
+
+/** The texts of the toasts on screen (react-hot-toast marks each with role status + aria-live). */
+export function toastTexts(): string[] {
+  return Array.from(document.querySelectorAll('[role="status"][aria-live]')).map(
+    (element) => element.textContent ?? '',
+  );
+}
+
+export async function expectToast(text: string) {
+  await waitFor(() => expect(toastTexts()).toContain(text));
+}
+
+export function expectNoToast(text: string) {
+  expect(toastTexts()).not.toContain(text);
+}
+
+export function currentPath(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}
+
+export function fields() {
+  return {
+    title: screen.getByLabelText(COPY.titleLabel) as HTMLInputElement,
+    content: screen.getByLabelText(COPY.storyLabel) as HTMLTextAreaElement,
+    media: screen.getByLabelText(COPY.uploadMediaLabel) as HTMLInputElement,
+    share: () =>
+      screen.getByRole('button', {
+        name: new RegExp(`^(${COPY.shareStory}|${COPY.sharingStory})`),
+      }),
+    suggest: screen.getByRole('button', { name: COPY.suggestTags }),
+  };
+}
+
+/** A File of a given type; `size` pretends a large file without allocating it. */
+export function mediaFile(name: string, type: string, size?: number): File {
+  const file = new File(['media bytes'], name, { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+export const MB = 1024 * 1024;

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { COPY } from '@/domain/copy';
+import { MESSAGES } from '@/domain/messages';
+import { ShareStoryHarness } from '@/features/share-story/share-story-test-harness';
+import { expectNoToast, expectToast, fields } from '@/features/share-story/share-story-test-utils';
+import { SIGNED_IN_USER } from '@/testing/fake-auth';
+import { createFakeBackend } from '@/testing/fake-backend';
+
+vi.mock('@/domain/tag-suggestion', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/domain/tag-suggestion')>()),
+  suggestTags: () => {
+    throw new Error('keyword lists unavailable');
+  },
+}));
+
+beforeEach(() => {
+  toast.remove();
+});
+
+it('says Failed to suggest tags. when the helper breaks, and keeps the story', async () => {
+  const backend = createFakeBackend({ user: SIGNED_IN_USER });
+  render(<ShareStoryHarness backend={backend} auth={backend.auth} />);
+  const user = userEvent.setup();
+  await user.type(fields().content, 'My boss at the office.');
+  await user.click(screen.getByRole('button', { name: COPY.suggestTags }));
+  await expectToast(MESSAGES.tagsSuggestFailed);
+  expectNoToast(MESSAGES.tagsSuggested);
+  expect(fields().content).toHaveValue('My boss at the office.');
+});

@@ -1,0 +1,199 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StoryInput } from '@/backend/port';
+import { COPY } from '@/domain/copy';
+import { RECORDED_AUDIO_MIME } from '@/domain/limits';
+import { MESSAGES } from '@/domain/messages';
+import { withControlledUploads } from '@/features/share-story/controlled-uploads';
+import { ShareStoryHarness } from '@/features/share-story/share-story-test-harness';
+import {
+  expectNoToast,
+  expectToast,
+  fields,
+  mediaFile,
+} from '@/features/share-story/share-story-test-utils';
+import { voiceRecordingName } from '@/features/share-story/use-voice-recorder';
+import { SIGNED_IN_USER } from '@/testing/fake-auth';
+import { createFakeBackend } from '@/testing/fake-backend';
+
+// jsdom has neither a microphone nor MediaRecorder: these stand in for them.
+class FakeMediaRecorder {
+  static instances: FakeMediaRecorder[] = [];
+  static isTypeSupported = vi.fn((type: string) => type === RECORDED_AUDIO_MIME);
+  state: 'inactive' | 'recording' = 'inactive';
+  ondataavailable: ((event: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  readonly stream: unknown;
+  readonly options: unknown;
+
+  constructor(stream: unknown, options: unknown) {
+    this.stream = stream;
+    this.options = options;
+    FakeMediaRecorder.instances.push(this);
+  }
+
+  start() {
+    this.state = 'recording';
+  }
+
+  stop() {
+    this.state = 'inactive';
+    this.ondataavailable?.({ data: new Blob(['opus frames'], { type: RECORDED_AUDIO_MIME }) });
+    this.onstop?.();
+  }
+}
+
+let track: { stop: ReturnType<typeof vi.fn> };
+let getUserMedia: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  toast.remove();
+  FakeMediaRecorder.instances = [];
+  track = { stop: vi.fn() };
+  getUserMedia = vi.fn(async () => ({ getTracks: () => [track] }));
+  vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia },
+  });
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    writable: true,
+    value: vi.fn(() => 'blob:voice-preview'),
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', {
+    configurable: true,
+    writable: true,
+    value: vi.fn(),
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+});
+
+function setup() {
+  const fake = createFakeBackend({ user: SIGNED_IN_USER });
+  const controlled = withControlledUploads(fake);
+  const view = render(<ShareStoryHarness backend={controlled.backend} auth={fake.auth} />);
+  return { fake, controlled, view, user: userEvent.setup({ applyAccept: false }) };
+}
+
+async function recordAndStop(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: COPY.startRecording }));
+  await user.click(await screen.findByRole('button', { name: COPY.stopRecording }));
+  return screen.findByLabelText(COPY.recordingPreviewLabel);
+}
+
+describe('Voice recording', () => {
+  it('records, shows the time, lets her listen, and adds the webm file on Save Recording', async () => {
+    const { controlled, user } = setup();
+    await user.click(screen.getByRole('button', { name: COPY.startRecording }));
+    expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
+    expect(await screen.findByText(COPY.recordingInProgress)).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('0:00');
+    expect(FakeMediaRecorder.instances[0]?.options).toEqual({ mimeType: RECORDED_AUDIO_MIME });
+    const stop = screen.getByRole('button', { name: COPY.stopRecording });
+    expect(stop).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('0:01'), {
+      timeout: 2500,
+    });
+
+    await user.click(stop);
+    const preview = await screen.findByLabelText(COPY.recordingPreviewLabel);
+    expect(preview.tagName).toBe('AUDIO');
+    expect(preview).toHaveAttribute('controls');
+    expect(preview).toHaveAttribute('src', 'blob:voice-preview');
+    // The microphone is released as soon as recording stops.
+    expect(track.stop).toHaveBeenCalled();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: COPY.saveRecording })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: COPY.saveRecording }));
+    await expectToast(MESSAGES.voiceRecordingAdded);
+    expect(controlled.uploads).toHaveLength(1);
+    const file = controlled.uploads[0]?.file;
+    expect(file?.type).toBe(RECORDED_AUDIO_MIME);
+    expect(file?.name).toMatch(/^voice-recording-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.webm$/);
+    expect(
+      screen.getByRole('progressbar', { name: `${COPY.uploadingFile} ${file?.name}` }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(COPY.recordingPreviewLabel)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: COPY.startRecording })).toHaveFocus();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:voice-preview');
+  });
+
+  it('shares a recorded voice message on its own, with no title or text', async () => {
+    const { controlled, fake, user } = setup();
+    await recordAndStop(user);
+    await user.click(screen.getByRole('button', { name: COPY.saveRecording }));
+    const url = await controlled.upload(controlled.uploads[0]?.file.name ?? '').finish();
+    await screen.findByText(COPY.fileUploaded);
+    await user.click(fields().share());
+    await expectToast(MESSAGES.storyShared);
+    const input = fake.callsTo('stories.create')[0]?.args[0] as StoryInput;
+    expect(input).toEqual({ title: '', content: '', tags: [], mediaUrls: [url] });
+  });
+
+  it('drops the recording on Discard, without uploading anything', async () => {
+    const { controlled, user } = setup();
+    await recordAndStop(user);
+    await user.click(screen.getByRole('button', { name: COPY.discard }));
+    expect(screen.queryByLabelText(COPY.recordingPreviewLabel)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: COPY.startRecording })).toHaveFocus();
+    expect(controlled.uploads).toHaveLength(0);
+    expectNoToast(MESSAGES.voiceRecordingAdded);
+  });
+
+  it.each([
+    ['the microphone is refused', () => getUserMedia.mockRejectedValue(new Error('NotAllowed'))],
+    ['there is no microphone API', () => Reflect.deleteProperty(navigator, 'mediaDevices')],
+    ['MediaRecorder is missing', () => vi.stubGlobal('MediaRecorder', undefined)],
+  ])('says it could not access the microphone when %s', async (_case, breakIt) => {
+    breakIt();
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: COPY.startRecording }));
+    await expectToast(MESSAGES.microphoneFailed);
+    expect(screen.getByRole('button', { name: COPY.startRecording })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: COPY.stopRecording })).not.toBeInTheDocument();
+  });
+
+  it('refuses an 11th file and keeps the recording so she can make room', async () => {
+    const { controlled, user } = setup();
+    await user.upload(
+      fields().media,
+      Array.from({ length: 10 }, (_, i) => mediaFile(`p${i}.png`, 'image/png')),
+    );
+    await recordAndStop(user);
+    await user.click(screen.getByRole('button', { name: COPY.saveRecording }));
+    await expectToast(MESSAGES.tooManyFiles);
+    expectNoToast(MESSAGES.voiceRecordingAdded);
+    expect(controlled.uploads).toHaveLength(10);
+    expect(screen.getByLabelText(COPY.recordingPreviewLabel)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `${COPY.cancel} p0.png` }));
+    await user.click(screen.getByRole('button', { name: COPY.saveRecording }));
+    await expectToast(MESSAGES.voiceRecordingAdded);
+    expect(controlled.uploads.at(-1)?.file.type).toBe(RECORDED_AUDIO_MIME);
+  });
+
+  it('turns the microphone off when she leaves the page while recording', async () => {
+    const { view, user } = setup();
+    await user.click(screen.getByRole('button', { name: COPY.startRecording }));
+    await screen.findByRole('button', { name: COPY.stopRecording });
+    expect(track.stop).not.toHaveBeenCalled();
+    view.unmount();
+    expect(track.stop).toHaveBeenCalled();
+    expect(FakeMediaRecorder.instances[0]?.state).toBe('inactive');
+  });
+
+  it('names recordings by time, without characters file systems refuse', () => {
+    expect(voiceRecordingName(new Date(Date.UTC(2025, 0, 31, 10, 15, 7)))).toBe(
+      'voice-recording-2025-01-31T10-15-07.webm',
+    );
+  });
+});

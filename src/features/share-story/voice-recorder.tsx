@@ -1,0 +1,128 @@
+import { useEffect, useId, useRef } from 'react';
+import { Mic, Square, Trash2, Check } from 'lucide-react';
+import { COPY } from '@/domain/copy';
+import { useVoiceRecorder } from '@/features/share-story/use-voice-recorder';
+
+function clock(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Record a voice message: Record, then Stop, then listen to it and Save Recording (it joins the
+ * files) or Discard. `mayRecord` is asked first (she may need to sign in); `onSave` returns
+ * false when the file cannot be added (for example an 11th file), and the recording stays.
+ */
+export function VoiceRecorder({
+  mayRecord,
+  onSave,
+}: {
+  mayRecord: () => boolean;
+  onSave: (file: File) => boolean;
+}) {
+  const recorder = useVoiceRecorder();
+  const { state } = recorder;
+  const headingId = useId();
+  const hintId = useId();
+  const recordRef = useRef<HTMLButtonElement>(null);
+  const stopRef = useRef<HTMLButtonElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const previousPhase = useRef(state.phase);
+
+  // Each step replaces the buttons; focus follows to the next one so keyboard users keep place.
+  useEffect(() => {
+    if (previousPhase.current === state.phase) return;
+    const from = previousPhase.current;
+    previousPhase.current = state.phase;
+    if (state.phase === 'recording') stopRef.current?.focus();
+    else if (state.phase === 'recorded') saveRef.current?.focus();
+    else if (state.phase === 'idle' && from !== 'requesting') recordRef.current?.focus();
+    // From 'requesting' back to 'idle' the Record button kept focus all along.
+  }, [state.phase]);
+
+  function record() {
+    if (state.phase === 'idle' && mayRecord()) void recorder.start();
+  }
+
+  function save() {
+    if (state.phase === 'recorded' && onSave(state.file)) recorder.discard();
+  }
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={headingId}
+      aria-describedby={hintId}
+      className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-surface p-4"
+    >
+      <p id={headingId} className="font-semibold">
+        {COPY.voiceMessageHeading}
+      </p>
+      <p id={hintId} className="-mt-2 text-sm text-ink-muted">
+        {COPY.voiceMessageHint}
+      </p>
+
+      <p role="status" className="flex items-center gap-2 font-medium text-brand-700">
+        {state.phase === 'recording' && (
+          <>
+            <span
+              aria-hidden="true"
+              className="inline-block size-3 rounded-full bg-brand-600 motion-safe:animate-pulse"
+            />
+            {COPY.recordingInProgress}
+          </>
+        )}
+        {state.phase === 'requesting' && COPY.requestingMicrophone}
+      </p>
+
+      {(state.phase === 'idle' || state.phase === 'requesting') && (
+        <button
+          ref={recordRef}
+          type="button"
+          className="btn-secondary self-start aria-disabled:cursor-wait aria-disabled:opacity-60"
+          onClick={record}
+          // aria-disabled keeps focus on the button while the browser asks for the microphone.
+          aria-disabled={state.phase === 'requesting'}
+        >
+          <Mic aria-hidden="true" className="size-5" />
+          {COPY.startRecording}
+        </button>
+      )}
+
+      {state.phase === 'recording' && (
+        <div className="flex flex-wrap items-center gap-3">
+          <span role="timer" className="font-mono text-lg tabular-nums">
+            {clock(recorder.elapsedSeconds)}
+          </span>
+          <button ref={stopRef} type="button" className="btn-primary" onClick={recorder.stop}>
+            <Square aria-hidden="true" className="size-4 fill-current" />
+            {COPY.stopRecording}
+          </button>
+        </div>
+      )}
+
+      {state.phase === 'recorded' && (
+        <div className="flex flex-col gap-3">
+          {/* Her own voice, just recorded: there is nothing to caption. */}
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+          <audio
+            controls
+            src={state.previewUrl}
+            aria-label={COPY.recordingPreviewLabel}
+            className="w-full"
+          />
+          <div className="flex flex-wrap gap-2">
+            <button ref={saveRef} type="button" className="btn-primary" onClick={save}>
+              <Check aria-hidden="true" className="size-5" />
+              {COPY.saveRecording}
+            </button>
+            <button type="button" className="btn-secondary" onClick={recorder.discard}>
+              <Trash2 aria-hidden="true" className="size-5" />
+              {COPY.discard}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BackendError } from '@/backend/backend-error';
+import { COPY } from '@/domain/copy';
+import { MESSAGES } from '@/domain/messages';
+import { ShareStoryHarness } from '@/features/share-story/share-story-test-harness';
+import {
+  currentPath,
+  expectNoToast,
+  expectToast,
+} from '@/features/share-story/share-story-test-utils';
+import { SIGNED_IN_USER } from '@/testing/fake-auth';
+import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-backend';
+
+const mine = (n: number, overrides: Parameters<typeof makeStory>[1] = {}) =>
+  makeStory(n, { author_id: SIGNED_IN_USER.id, ...overrides });
+
+function setup(backend: FakeBackend) {
+  render(<ShareStoryHarness backend={backend} auth={backend.auth} />);
+  return userEvent.setup();
+}
+
+function region() {
+  return screen.getByRole('region', { name: COPY.yourStories });
+}
+
+function card(title: string) {
+  return within(region()).getByRole('article', { name: title });
+}
+
+beforeEach(() => {
+  toast.remove();
+});
+
+describe('Your Stories', () => {
+  it('shows Loading your stories... and then only her own stories, newest first', async () => {
+    const backend = createFakeBackend({
+      user: SIGNED_IN_USER,
+      stories: [
+        mine(2, { title: 'Older' }),
+        makeStory(3, { title: 'Someone else' }),
+        mine(1, { title: 'Newer' }),
+      ],
+    });
+    const held = backend.hold('stories.mine');
+    setup(backend);
+    expect(within(region()).getByRole('status')).toHaveTextContent(COPY.loadingYourStories);
+    held.releaseAll();
+    await within(region()).findByRole('article', { name: 'Newer' });
+    expect(within(region()).queryByText(COPY.loadingYourStories)).not.toBeInTheDocument();
+    const titles = within(region())
+      .getAllByRole('article')
+      .map((article) => within(article).getByRole('heading').textContent);
+    expect(titles).toEqual(['Newer', 'Older']);
+    expect(backend.callCount('stories.mine')).toBe(1);
+  });
+
+  it("says You haven't shared any stories yet. when she has none", async () => {
+    setup(createFakeBackend({ user: SIGNED_IN_USER, stories: [makeStory(1)] }));
+    expect(await within(region()).findByText(COPY.noOwnStories)).toBeInTheDocument();
+    expect(within(region()).queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows title, text, media, tags and reaction count, with Fix Grammar, Edit and Delete', async () => {
+    const story = mine(1, {
+      title: 'My story',
+      content: 'What I lived through.',
+      tags: ['Recovery', 'Support'],
+      media_urls: ['/media/a.png', '/media/b.mp3', '/media/c.mp4'],
+      reactionsCount: 12,
+    });
+    const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [story] });
+    const user = setup(backend);
+    await within(region()).findByRole('article', { name: 'My story' });
+    const article = card('My story');
+    expect(article).toHaveTextContent('What I lived through.');
+    expect(within(article).getByRole('list', { name: COPY.storyTagsLabel })).toHaveTextContent(
+      'RecoverySupport',
+    );
+    expect(article).toHaveTextContent(`${COPY.reactionsLabel}: 12`);
+    expect(within(article).getByRole('img')).toHaveAttribute('src', '/media/a.png');
+    expect(article.querySelector('audio')).toHaveAttribute('src', '/media/b.mp3');
+    expect(article.querySelector('video')).toHaveAttribute('src', '/media/c.mp4');
+    expect(article.querySelector('audio')).toHaveAttribute('preload', 'none');
+
+    const grammar = within(article).getByRole('button', { name: COPY.fixGrammar });
+    expect(grammar).toBeDisabled();
+    expect(grammar).toHaveAccessibleDescription(`My story ${COPY.grammarUnavailable}`);
+
+    const edit = within(article).getByRole('link', { name: COPY.editStoryAction });
+    expect(edit).toHaveAttribute('href', `/edit-story/${story.id}`);
+    await user.click(edit);
+    expect(currentPath()).toBe(`/edit-story/${story.id}`);
+    // The story travels with the navigation, so Edit Story need not fetch it.
+    expect(screen.getByTestId('passed-story')).toHaveTextContent('My story');
+  });
+
+  it('cuts long text with Read More', async () => {
+    const long = 'word '.repeat(200).trim();
+    const user = setup(
+      createFakeBackend({
+        user: SIGNED_IN_USER,
+        stories: [mine(1, { title: 'Long', content: long })],
+      }),
+    );
+    await within(region()).findByRole('article', { name: 'Long' });
+    expect(card('Long')).not.toHaveTextContent(long);
+    await user.click(within(card('Long')).getByRole('button', { name: COPY.readMore }));
+    expect(card('Long')).toHaveTextContent(long);
+  });
+
+  it('toasts Failed to fetch your stories. and offers to try again', async () => {
+    const backend = createFakeBackend({
+      user: SIGNED_IN_USER,
+      stories: [mine(1, { title: 'Back' })],
+    });
+    backend.fail('stories.mine', new BackendError('network', 'offline'));
+    const user = setup(backend);
+    await expectToast(MESSAGES.myStoriesFetchFailed);
+    expect(within(region()).getByText(COPY.yourStoriesUnavailable)).toBeInTheDocument();
+    backend.fail('stories.mine', null);
+    await user.click(within(region()).getByRole('button', { name: COPY.tryAgain }));
+    expect(await within(region()).findByRole('article', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('offers sign-in, without a toast, when the server says the session has ended', async () => {
+    const backend = createFakeBackend({ user: SIGNED_IN_USER });
+    backend.fail('stories.mine', new BackendError('unauthenticated', 'Sign in first', 401));
+    setup(backend);
+    expect(await within(region()).findByText(COPY.yourStoriesSignInPrompt)).toBeInTheDocument();
+    expectNoToast(MESSAGES.myStoriesSignInRequired);
+    expectNoToast(MESSAGES.myStoriesFetchFailed);
+    expect(currentPath()).toBe('/share-story');
+  });
+});
+
+describe('Deleting a story from Your Stories', () => {
+  function seeded() {
+    return createFakeBackend({
+      user: SIGNED_IN_USER,
+      stories: [mine(1, { title: 'Keep me' }), mine(2, { title: 'Delete me' })],
+    });
+  }
+
+  it('asks first, saying what is lost; Cancel and Escape keep the story', async () => {
+    const backend = seeded();
+    const user = setup(backend);
+    await within(region()).findByRole('article', { name: 'Delete me' });
+    const deleteButton = within(card('Delete me')).getByRole('button', {
+      name: COPY.deleteStoryAction,
+    });
+    await user.click(deleteButton);
+    const dialog = screen.getByRole('alertdialog', { name: COPY.deleteStoryHeading });
+    expect(dialog).toHaveAccessibleDescription(`“Delete me”. ${COPY.deleteStoryWarning}`);
+    expect(COPY.deleteStoryWarning).toMatch(/story.*media.*reactions/);
+    expect(within(dialog).getByRole('button', { name: COPY.cancel })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: COPY.cancel }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deleteButton).toHaveFocus();
+
+    await user.click(deleteButton);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(backend.callCount('stories.remove')).toBe(0);
+    expect(card('Delete me')).toBeInTheDocument();
+  });
+
+  it('keeps keyboard focus inside the question', async () => {
+    const user = setup(seeded());
+    await within(region()).findByRole('article', { name: 'Delete me' });
+    await user.click(
+      within(card('Delete me')).getByRole('button', { name: COPY.deleteStoryAction }),
+    );
+    const dialog = screen.getByRole('alertdialog');
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: COPY.deleteStoryConfirm })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: COPY.cancel })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: COPY.deleteStoryConfirm })).toHaveFocus();
+  });
+
+  it('deletes on confirmation: Story deleted successfully. and the story leaves the list', async () => {
+    const backend = seeded();
+    const held = backend.hold('stories.remove');
+    const user = setup(backend);
+    await within(region()).findByRole('article', { name: 'Delete me' });
+    await user.click(
+      within(card('Delete me')).getByRole('button', { name: COPY.deleteStoryAction }),
+    );
+    await user.click(screen.getByRole('button', { name: COPY.deleteStoryConfirm }));
+    expect(screen.getByRole('button', { name: COPY.deletingStory })).toBeDisabled();
+    held.releaseAll();
+    await expectToast(MESSAGES.storyDeleted);
+    expect(backend.callsTo('stories.remove').map((call) => call.args[0])).toEqual(['story-2']);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(region()).queryByRole('article', { name: 'Delete me' })).not.toBeInTheDocument();
+    expect(card('Keep me')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: COPY.yourStories })).toHaveFocus();
+    expect(backend.db.stories.map((story) => story.id)).toEqual(['story-1']);
+  });
+
+  it.each([
+    ['fails', new BackendError('network', 'offline'), MESSAGES.storyDeleteFailed, true],
+    ['is refused', new BackendError('forbidden', 'no', 403), MESSAGES.deleteOnlyOwn, true],
+    ['finds no story', new BackendError('not-found', 'gone', 404), MESSAGES.storyNotFound, false],
+  ])('when deleting %s, says so', async (_case, error, text, stays) => {
+    const backend = seeded();
+    backend.fail('stories.remove', error);
+    const user = setup(backend);
+    await within(region()).findByRole('article', { name: 'Delete me' });
+    await user.click(
+      within(card('Delete me')).getByRole('button', { name: COPY.deleteStoryAction }),
+    );
+    await user.click(screen.getByRole('button', { name: COPY.deleteStoryConfirm }));
+    await expectToast(text);
+    expectNoToast(MESSAGES.storyDeleted);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(region()).queryAllByRole('article', { name: 'Delete me' })).toHaveLength(
+      stays ? 1 : 0,
+    );
+  });
+
+  it('asks her to sign in when the session has ended', async () => {
+    const backend = seeded();
+    backend.fail('stories.remove', new BackendError('unauthenticated', 'Sign in first', 401));
+    const user = setup(backend);
+    await within(region()).findByRole('article', { name: 'Delete me' });
+    await user.click(
+      within(card('Delete me')).getByRole('button', { name: COPY.deleteStoryAction }),
+    );
+    await user.click(screen.getByRole('button', { name: COPY.deleteStoryConfirm }));
+    await expectToast(MESSAGES.myStoriesSignInRequired);
+    expect(currentPath()).toBe('/auth');
+  });
+});

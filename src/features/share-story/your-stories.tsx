@@ -1,0 +1,113 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router-dom';
+import { isBackendError } from '@/backend/backend-error';
+import { COPY } from '@/domain/copy';
+import type { Story } from '@/domain/entities';
+import { MESSAGES } from '@/domain/messages';
+import type { AuthStatus } from '@/lib/auth-context';
+import { useBackend } from '@/lib/backend-context';
+import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { OwnStoryCard } from '@/features/share-story/own-story-card';
+import type { MyStories } from '@/features/share-story/use-my-stories';
+
+/**
+ * Your Stories: her own stories with Edit and Delete. A visitor who is not signed in sees an
+ * invitation to sign in here, not a redirect: she came to write, and may not want to sign in yet.
+ */
+export function YourStories({ authStatus, mine }: { authStatus: AuthStatus; mine: MyStories }) {
+  const backend = useBackend();
+  const navigate = useNavigate();
+  const [pendingDelete, setPendingDelete] = useState<Story | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  async function confirmDelete() {
+    const story = pendingDelete;
+    if (!story || deleting) return;
+    setDeleting(true);
+    try {
+      await backend.stories.remove(story.id);
+      flushSync(() => {
+        mine.drop(story.id);
+        setPendingDelete(null);
+      });
+      headingRef.current?.focus();
+      toast.success(MESSAGES.storyDeleted);
+    } catch (error) {
+      setPendingDelete(null);
+      if (isBackendError(error, 'unauthenticated')) {
+        toast.error(MESSAGES.myStoriesSignInRequired);
+        navigate('/auth');
+      } else if (isBackendError(error, 'not-found')) {
+        mine.drop(story.id);
+        toast.error(MESSAGES.storyNotFound);
+      } else if (isBackendError(error, 'forbidden')) {
+        toast.error(MESSAGES.deleteOnlyOwn);
+      } else {
+        toast.error(MESSAGES.storyDeleteFailed);
+      }
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  const status = authStatus === 'loading' ? 'loading' : mine.status;
+
+  return (
+    <section aria-labelledby="your-stories-heading" className="mt-12">
+      <h2
+        id="your-stories-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-brand-800 outline-none"
+      >
+        {COPY.yourStories}
+      </h2>
+      <div className="mt-4">
+        {status === 'loading' && <Spinner label={COPY.loadingYourStories} />}
+        {status === 'signed-out' && (
+          <div className="card flex flex-col items-start gap-3">
+            <p>{COPY.yourStoriesSignInPrompt}</p>
+            <Link to="/auth" className="btn-primary">
+              {COPY.signIn}
+            </Link>
+          </div>
+        )}
+        {status === 'failed' && (
+          <div className="card flex flex-col items-start gap-3">
+            <p>{COPY.yourStoriesUnavailable}</p>
+            <button type="button" className="btn-secondary" onClick={mine.retry}>
+              {COPY.tryAgain}
+            </button>
+          </div>
+        )}
+        {status === 'ready' && mine.stories.length === 0 && (
+          <p className="text-ink-muted">{COPY.noOwnStories}</p>
+        )}
+        {status === 'ready' && mine.stories.length > 0 && (
+          <ul className="flex flex-col gap-6">
+            {mine.stories.map((story) => (
+              <li key={story.id}>
+                <OwnStoryCard story={story} onDelete={setPendingDelete} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {pendingDelete && (
+        <ConfirmActionDialog
+          title={COPY.deleteStoryHeading}
+          description={`“${pendingDelete.title.trim() || COPY.untitledStory}”. ${COPY.deleteStoryWarning}`}
+          confirmLabel={COPY.deleteStoryConfirm}
+          busyLabel={COPY.deletingStory}
+          busy={deleting}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setPendingDelete(null)}
+        />
+      )}
+    </section>
+  );
+}

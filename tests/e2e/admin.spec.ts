@@ -1,0 +1,190 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { COPY } from '../../src/domain/copy';
+import { MESSAGES } from '../../src/domain/messages';
+import { linkFromMail, uniqueEmail } from './outbox';
+
+// The e2e server runs with ADMIN_EMAILS=admin@sahas.test and keeps one database per run.
+const ADMIN_EMAIL = 'admin@sahas.test';
+// Always the same: a repeat sign-up (a retry) looks successful and leaves the first password.
+const PASSWORD = 'Str0ng!pass';
+
+/** Serious or critical axe violations on the page as it is now. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+}
+
+function navbar(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+async function signUp(page: Page, email: string) {
+  await page.goto('/auth');
+  await page
+    .getByRole('group', { name: COPY.authModeLabel })
+    .getByRole('button', { name: COPY.signUp })
+    .click();
+  await page.getByLabel(COPY.emailLabel).fill(email);
+  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: COPY.signUp }).click();
+  // With enumeration protection an address already registered gets the same answer.
+  await expect(page.getByText(MESSAGES.signUpSucceeded)).toBeVisible();
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/auth');
+  await page.getByLabel(COPY.emailLabel).fill(email);
+  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: COPY.signIn }).click();
+  await expect(page.getByText(MESSAGES.signInSucceeded)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Admin rights need a verified address in ADMIN_EMAILS. */
+async function signInAsAdmin(page: Page) {
+  await signUp(page, ADMIN_EMAIL);
+  await page.goto(await linkFromMail(ADMIN_EMAIL, /confirm your e-mail/i));
+  await signIn(page, ADMIN_EMAIL);
+  await expect(navbar(page).getByRole('link', { name: COPY.adminPanel })).toBeVisible();
+}
+
+/** A signed-in user sends a join request from Resources. */
+async function requestNgo(page: Page, name: string, registration: string) {
+  await page.goto('/resources');
+  await page.getByRole('button', { name: COPY.ngoRequestToggle }).click();
+  const form = page.getByRole('form', { name: COPY.ngoRequestHeading });
+  await form.getByLabel(COPY.ngoNameLabel).fill(name);
+  await form.getByLabel(COPY.ngoDescriptionLabel).fill(`Free legal aid camps run by ${name}`);
+  await form.getByLabel(COPY.ngoContactLabel).fill('+91 22 5555 0101');
+  await form.getByLabel(COPY.ngoEmailLabel).fill('camps@nyaya.example.org');
+  await form.getByLabel(COPY.ngoRegistrationLabel).fill(registration);
+  await form.getByRole('button', { name: COPY.ngoRequestSubmit }).click();
+  await expect(page.getByText(MESSAGES.ngoRequestSubmitted)).toBeVisible();
+}
+
+test('an admin approves a request as Legal Aid, finds it in the directory and deletes it there', async ({
+  browser,
+  page,
+}) => {
+  // Three accounts sign up and in (password hashing is deliberately slow) before the real work.
+  test.setTimeout(120_000);
+  const run = `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+  const approved = `Nyaya Legal Trust ${run}`;
+  const rejected = `Unverified Helpers ${run}`;
+  const registration = `MH/${run}`;
+
+  // Someone asks for two NGOs to be listed.
+  const requesterContext = await browser.newContext();
+  const requester = await requesterContext.newPage();
+  const requesterEmail = uniqueEmail('ngo-requester');
+  await signUp(requester, requesterEmail);
+  await signIn(requester, requesterEmail);
+  await requestNgo(requester, approved, registration);
+  await requestNgo(requester, rejected, `X/${run}`);
+  await requesterContext.close();
+
+  await signInAsAdmin(page);
+  await navbar(page).getByRole('link', { name: COPY.adminPanel }).click();
+  await expect(page.getByRole('heading', { level: 1, name: COPY.adminHeading })).toBeVisible();
+  const pending = page.getByRole('region', { name: COPY.pendingNgoRequests });
+  const approvedList = page.getByRole('region', { name: COPY.approvedNgos });
+  await expect(page.getByRole('region', { name: COPY.storyModeration })).toBeVisible();
+
+  // Reject one, after saying no once to the confirmation.
+  const rejectButton = pending.getByRole('button', { name: `${COPY.rejectLabel} ${rejected}` });
+  await rejectButton.click();
+  const rejectDialog = page.getByRole('dialog', { name: COPY.rejectTitle });
+  await expect(rejectDialog).toContainText(rejected);
+  await rejectDialog.getByRole('button', { name: COPY.cancel }).click();
+  await expect(rejectDialog).toHaveCount(0);
+  await expect(pending.getByRole('article', { name: rejected })).toBeVisible();
+  await rejectButton.click();
+  await page
+    .getByRole('dialog', { name: COPY.rejectTitle })
+    .getByRole('button', { name: COPY.rejectLabel })
+    .click();
+  await expect(page.getByText(`${rejected} has been rejected.`)).toBeVisible();
+  await expect(pending.getByRole('article', { name: rejected })).toHaveCount(0);
+
+  // Approve the other as Legal Aid.
+  await pending.getByRole('button', { name: `${COPY.approveLabel} ${approved}` }).click();
+  const approveDialog = page.getByRole('dialog', { name: COPY.approveTitle });
+  const category = approveDialog.getByLabel(COPY.approveCategoryLabel);
+  await expect(category).toHaveValue('General');
+  await expect(category).toBeFocused();
+  expect(await blockingViolations(page)).toEqual([]);
+  await category.selectOption('Legal Aid');
+  await approveDialog.getByRole('button', { name: COPY.approveLabel }).click();
+  await expect(page.getByText(`${approved} has been approved.`)).toBeVisible();
+  await expect(pending.getByRole('article', { name: approved })).toHaveCount(0);
+  await expect(approvedList.getByRole('article', { name: approved })).toContainText('Legal Aid');
+
+  // The directory lists it under Legal Aid, with its registration number for the admin.
+  await page.goto('/resources');
+  const directory = page.getByRole('region', { name: COPY.ngoDirectoryHeading });
+  await directory.getByLabel(COPY.ngoSearchLabel).fill(run);
+  await directory.getByLabel(COPY.ngoCategoryLabel).selectOption('Legal Aid');
+  const card = directory.getByRole('article', { name: approved });
+  await expect(card).toContainText('Legal Aid');
+  await expect(card).toContainText(registration);
+  expect(await blockingViolations(page)).toEqual([]);
+  await expect(directory.getByRole('article', { name: rejected })).toHaveCount(0);
+  await directory.getByLabel(COPY.ngoCategoryLabel).selectOption('Shelter');
+  await expect(card).toHaveCount(0);
+  await expect(directory.getByText(MESSAGES.noNgosMatch)).toBeVisible();
+  await directory.getByLabel(COPY.ngoCategoryLabel).selectOption('Legal Aid');
+
+  // A visitor sees it too, without the registration number or a delete button.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/resources');
+  const visitorCard = visitor
+    .getByRole('region', { name: COPY.ngoDirectoryHeading })
+    .getByRole('article', { name: approved });
+  await expect(visitorCard).toContainText('Legal Aid');
+  await expect(visitorCard).not.toContainText(registration);
+  await expect(visitorCard.getByRole('button')).toHaveCount(0);
+  await visitorContext.close();
+
+  // Delete it from the directory, after the confirmation.
+  await card.getByRole('button', { name: `${COPY.deleteLabel} ${approved}` }).click();
+  const deleteDialog = page.getByRole('dialog', { name: COPY.ngoDeleteTitle });
+  await expect(deleteDialog).toContainText(`Delete "${approved}"? This cannot be undone.`);
+  await deleteDialog.getByRole('button', { name: COPY.deleteLabel }).click();
+  await expect(page.getByText(`${approved} deleted.`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.reload();
+  await directory.getByLabel(COPY.ngoSearchLabel).fill(run);
+  await expect(directory.getByText(MESSAGES.noNgosMatch)).toBeVisible();
+});
+
+test('a signed-in user who is not an admin sees Access Denied, and the server refuses them', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('not-admin');
+  await signUp(page, email);
+  await signIn(page, email);
+  await expect(navbar(page).getByRole('link', { name: COPY.adminPanel })).toHaveCount(0);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: COPY.accessDenied })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: COPY.signIn })).toHaveAttribute(
+    'href',
+    '/auth',
+  );
+  await expect(page.getByRole('heading', { name: COPY.pendingNgoRequests })).toHaveCount(0);
+
+  // The page shares the browser's session cookie with page.request.
+  expect((await page.request.get('/api/admin/ngos/requests')).status()).toBe(403);
+  expect((await page.request.get('/api/admin/stories/reported')).status()).toBe(403);
+});
+
+test('a visitor sees Access Denied on /admin', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: COPY.accessDenied })).toBeVisible();
+  expect((await page.request.get('/api/admin/ngos')).status()).toBe(401);
+});

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { COPY } from '../../src/domain/copy';
+import { MESSAGES } from '../../src/domain/messages';
+import { uniqueEmail } from './outbox';
+
+const PASSWORD = 'Str0ng!pass';
+
+/** Signs up a fresh account, then signs in through the form (an unverified address is fine). */
+async function signUpAndSignIn(page: Page, label: string): Promise<void> {
+  const email = uniqueEmail(label);
+  await page.goto('/auth');
+  await page
+    .getByRole('group', { name: COPY.authModeLabel })
+    .getByRole('button', { name: COPY.signUp })
+    .click();
+  await page.getByLabel(COPY.emailLabel).fill(email);
+  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: COPY.signUp }).click();
+  await expect(page.getByText(MESSAGES.signUpSucceeded)).toBeVisible();
+  await page.locator('form').getByRole('button', { name: COPY.signIn }).waitFor();
+  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: COPY.signIn }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+function toast(page: Page, text: string) {
+  return page.locator('[role="status"][aria-live]').filter({ hasText: text });
+}
+
+function yourStories(page: Page) {
+  return page.getByRole('region', { name: COPY.yourStories });
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Shares a story with one image through the form; returns its Edit link and image URL. */
+async function shareStoryWithImage(page: Page, title: string) {
+  await page.goto('/share-story');
+  await page.getByLabel(COPY.titleLabel).fill(title);
+  await page.getByLabel(COPY.storyLabel).fill('The first version of my story.');
+  await page.getByRole('button', { name: 'Recovery' }).click();
+  await page
+    .getByLabel(COPY.uploadMediaLabel)
+    .setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText(COPY.fileUploaded)).toBeVisible();
+  await page.getByRole('button', { name: COPY.shareStory, exact: true }).click();
+  await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
+  const card = yourStories(page).getByRole('article', { name: title });
+  const editHref = await card
+    .getByRole('link', { name: COPY.editStoryAction })
+    .getAttribute('href');
+  const imageUrl = await card.getByRole('img').getAttribute('src');
+  expect(editHref).toMatch(/^\/edit-story\/[0-9a-f-]{36}$/);
+  return { editHref: editHref ?? '', imageUrl: imageUrl ?? '' };
+}
+
+test('edit from Your Stories: change text, tags and media', async ({ page }) => {
+  await signUpAndSignIn(page, 'edit-flow');
+  const title = `Editable ${Date.now()}`;
+  const { imageUrl } = await shareStoryWithImage(page, title);
+
+  await yourStories(page)
+    .getByRole('article', { name: title })
+    .getByRole('link', { name: COPY.editStoryAction })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: COPY.editHeading })).toBeVisible();
+  await expect(page.getByLabel(COPY.titleLabel)).toHaveValue(title);
+  // Only the first nine tags are offered.
+  await expect(page.getByRole('button', { name: 'Mental Health' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Recovery' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.getByLabel(COPY.storyLabel).fill('The second version of my story.');
+  await page.getByRole('button', { name: 'Healing' }).click();
+  await page.getByRole('button', { name: `${COPY.removeFile} ${COPY.mediaImage} 1` }).click();
+  await page
+    .getByLabel(COPY.editUploadMediaLabel)
+    .setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText(COPY.fileUploaded)).toBeVisible();
+  await page.getByRole('button', { name: COPY.updateStory }).click();
+
+  await expect(toast(page, MESSAGES.storyUpdated)).toBeVisible();
+  await expect(page).toHaveURL(/\/share-story$/);
+  const card = yourStories(page).getByRole('article', { name: title });
+  await expect(card).toContainText('The second version of my story.');
+  await expect(card.getByRole('list', { name: COPY.storyTagsLabel })).toContainText('Healing');
+  const newImage = await card.getByRole('img').getAttribute('src');
+  expect(newImage).not.toBe(imageUrl);
+  // The removed image is deleted with the update; the new one is served.
+  expect((await page.request.get(imageUrl)).status()).toBe(404);
+  expect((await page.request.get(newImage ?? '')).status()).toBe(200);
+});
+
+test('edit through a direct link and after a reload', async ({ page }) => {
+  await signUpAndSignIn(page, 'edit-link');
+  const title = `Linked ${Date.now()}`;
+  const { editHref } = await shareStoryWithImage(page, title);
+
+  // Opened as a fresh page load: no navigation state, so the story is fetched.
+  await page.goto(editHref);
+  await expect(page.getByLabel(COPY.titleLabel)).toHaveValue(title);
+  await page.getByLabel(COPY.titleLabel).fill('');
+  await page.getByRole('button', { name: COPY.updateStory }).click();
+  await expect(toast(page, MESSAGES.titleAndContentRequired)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel(COPY.titleLabel)).toHaveValue(title);
+  await page.getByLabel(COPY.titleLabel).fill(`${title} (edited)`);
+  await page.getByRole('button', { name: COPY.updateStory }).click();
+  await expect(toast(page, MESSAGES.storyUpdated)).toBeVisible();
+  await expect(yourStories(page).getByRole('article', { name: `${title} (edited)` })).toBeVisible();
+
+  await page.goto(editHref);
+  await page.getByRole('link', { name: COPY.cancel }).click();
+  await expect(page).toHaveURL(/\/share-story$/);
+});
+
+test("another user's edit link is refused", async ({ page, browser, baseURL }) => {
+  await signUpAndSignIn(page, 'author');
+  const title = `Not yours ${Date.now()}`;
+  const { editHref } = await shareStoryWithImage(page, title);
+
+  const context = await browser.newContext({ baseURL });
+  const stranger = await context.newPage();
+  try {
+    await signUpAndSignIn(stranger, 'stranger');
+    await stranger.goto(editHref);
+    await expect(toast(stranger, MESSAGES.editNotAuthorized)).toBeVisible();
+    await expect(stranger).toHaveURL(/\/share-story$/);
+    await expect(stranger.getByLabel(COPY.titleLabel)).toHaveValue('');
+  } finally {
+    await context.close();
+  }
+
+  // The story is unchanged.
+  await page.goto(editHref);
+  await expect(page.getByLabel(COPY.titleLabel)).toHaveValue(title);
+});
+
+test('a visitor who is not signed in is asked to sign in', async ({ page }) => {
+  await page.goto(`/edit-story/${randomUUID()}`);
+  await expect(toast(page, MESSAGES.editSignInRequired)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('an unknown story says Story not found', async ({ page }) => {
+  await signUpAndSignIn(page, 'unknown');
+  await page.goto(`/edit-story/${randomUUID()}`);
+  await expect(toast(page, MESSAGES.storyNotFound)).toBeVisible();
+  await expect(page).toHaveURL(/\/share-story$/);
+});

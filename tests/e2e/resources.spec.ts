@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { COPY, QUICK_HELPLINES } from '../../src/domain/copy';
+import { MESSAGES } from '../../src/domain/messages';
+import { uniqueEmail } from './outbox';
+
+const PASSWORD = 'Str0ng!pass';
+
+/** Serious or critical axe violations on the page as it is now. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+}
+
+/** Signs up and signs in (an unverified address may still sign in and send a request). */
+async function signUpAndSignIn(page: Page, email: string) {
+  await page.goto('/auth');
+  await page
+    .getByRole('group', { name: COPY.authModeLabel })
+    .getByRole('button', { name: COPY.signUp })
+    .click();
+  await page.getByLabel(COPY.emailLabel).fill(email);
+  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: COPY.signUp }).click();
+  await expect(page.getByText(MESSAGES.signUpSucceeded)).toBeVisible();
+  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: COPY.signIn }).click();
+  await expect(page.getByText(MESSAGES.signInSucceeded)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+function requestForm(page: Page) {
+  return page.getByRole('form', { name: COPY.ngoRequestHeading });
+}
+
+async function fillRequest(page: Page, name: string) {
+  const form = requestForm(page);
+  await form.getByLabel(COPY.ngoNameLabel).fill(name);
+  await form.getByLabel(COPY.ngoDescriptionLabel).fill('Legal help and counselling for survivors');
+  await form.getByLabel(COPY.ngoContactLabel).fill('+91 98765 43210');
+  await form.getByLabel(COPY.ngoEmailLabel).fill('help@sakhi.example.org');
+  await form.getByLabel(COPY.ngoRegistrationLabel).fill('MH/2019/0042');
+}
+
+test('a visitor sees each quick helpline as a tap-to-call link', async ({ page }) => {
+  await page.goto('/resources');
+  await expect(page.getByRole('heading', { level: 1, name: COPY.resourcesHeading })).toBeVisible();
+  for (const helpline of QUICK_HELPLINES) {
+    const first = helpline.numbers[0];
+    await expect(page.getByRole('link', { name: `Call ${first}` })).toHaveAttribute(
+      'href',
+      `tel:${first}`,
+    );
+  }
+  // The directory loads from the real server; a fresh database has nothing approved yet, or
+  // only what other tests approved, and either way the directory answers instead of failing.
+  const directory = page.getByRole('region', { name: COPY.ngoDirectoryHeading });
+  await expect(directory.getByText(/^Showing \d+ of \d+ NGOs$|^No NGOs match/)).toBeVisible();
+  await expect(page.getByText(MESSAGES.ngosLoadFailed)).toHaveCount(0);
+});
+
+test('the request form asks a visitor to sign in first', async ({ page }) => {
+  await page.goto('/resources');
+  const toggle = page.getByRole('button', { name: COPY.ngoRequestToggle });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(requestForm(page).getByText(COPY.ngoRequestSignInNote)).toBeVisible();
+  await fillRequest(page, 'Visitor Draft Trust');
+  await requestForm(page).getByRole('button', { name: COPY.ngoRequestSubmit }).click();
+  await expect(page.getByText(MESSAGES.ngoRequestSignInRequired)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  // Coming back, what was typed is still there.
+  await page.goBack();
+  await expect(requestForm(page).getByLabel(COPY.ngoNameLabel)).toHaveValue('Visitor Draft Trust');
+});
+
+test('a signed-in user submits a request; a missing field is caught first', async ({ page }) => {
+  // Sign-up and sign-in hash passwords on purpose slowly; give a busy machine room.
+  test.setTimeout(60_000);
+  await signUpAndSignIn(page, uniqueEmail('requester'));
+  await page.goto('/resources');
+  await page.getByRole('button', { name: COPY.ngoRequestToggle }).click();
+  const form = requestForm(page);
+  await expect(form.getByLabel(COPY.ngoContactLabel)).toHaveAttribute('type', 'tel');
+  await expect(form.getByLabel(COPY.ngoEmailLabel)).toHaveAttribute('type', 'email');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await form.getByLabel(COPY.ngoNameLabel).fill('Half Filled Trust');
+  await form.getByRole('button', { name: COPY.ngoRequestSubmit }).click();
+  await expect(page.getByText(MESSAGES.ngoRequestIncomplete)).toBeVisible();
+  await expect(form.getByLabel(COPY.ngoDescriptionLabel)).toBeFocused();
+
+  await fillRequest(page, `Sakhi Kendra ${Date.now()}`);
+  await form.getByRole('button', { name: COPY.ngoRequestSubmit }).click();
+  await expect(page.getByText(MESSAGES.ngoRequestSubmitted)).toBeVisible();
+  await expect(page.getByRole('button', { name: COPY.ngoRequestToggle })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await page.getByRole('button', { name: COPY.ngoRequestToggle }).click();
+  await expect(form.getByLabel(COPY.ngoNameLabel)).toHaveValue('');
+});

@@ -1,0 +1,390 @@
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { COPY } from '../../src/domain/copy';
+import { MESSAGES } from '../../src/domain/messages';
+import { uniqueEmail } from './outbox';
+
+// Chromium's fake microphone (and no permission prompt) for the voice recording test; the
+// other flags are playwright.config.ts's. launchOptions can only be set for the whole file.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+});
+
+const PASSWORD = 'Str0ng!pass';
+
+declare global {
+  interface Window {
+    __micTracks: MediaStreamTrack[];
+  }
+}
+
+/** Signs up a fresh account, then signs in through the form (an unverified address is fine). */
+async function signUpAndSignIn(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await page.goto('/auth');
+  await page
+    .getByRole('group', { name: COPY.authModeLabel })
+    .getByRole('button', { name: COPY.signUp })
+    .click();
+  await page.getByLabel(COPY.emailLabel).fill(email);
+  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: COPY.signUp }).click();
+  await expect(page.getByText(MESSAGES.signUpSucceeded)).toBeVisible();
+  await page.locator('form').getByRole('button', { name: COPY.signIn }).waitFor();
+  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: COPY.signIn }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return email;
+}
+
+async function openShareStory(page: Page) {
+  await page.goto('/share-story');
+  await expect(page.getByRole('heading', { level: 1, name: COPY.shareHeading })).toBeVisible();
+}
+
+function yourStories(page: Page) {
+  return page.getByRole('region', { name: COPY.yourStories });
+}
+
+function toast(page: Page, text: string) {
+  return page.locator('[role="status"][aria-live]').filter({ hasText: text });
+}
+
+function mediaInput(page: Page) {
+  return page.getByLabel(COPY.uploadMediaLabel);
+}
+
+function shareButton(page: Page) {
+  return page.getByRole('button', { name: COPY.shareStory, exact: true });
+}
+
+// A 1 x 1 PNG and a WAV header with a quarter second of 8 kHz silence: real, tiny media.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function wav(samples = 2000): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples, 40);
+  return Buffer.concat([header, Buffer.alloc(samples, 0x80)]);
+}
+
+function png(name: string) {
+  return { name, mimeType: 'image/png', buffer: PNG };
+}
+
+test('share a text story, then find it in Your Stories and on the Stories page', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'text-story');
+  await openShareStory(page);
+  await expect(yourStories(page).getByText(COPY.noOwnStories)).toBeVisible();
+
+  const title = `Finding my voice ${Date.now()}`;
+  await page.getByLabel(COPY.titleLabel).fill(title);
+  await page
+    .getByLabel(COPY.storyLabel)
+    .fill('My boss at the office would not stop. I went to the police.');
+  await page.getByRole('button', { name: COPY.suggestTags }).click();
+  await expect(toast(page, MESSAGES.tagsSuggested)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Workplace Harassment' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: COPY.fixGrammar })).toBeDisabled();
+  await shareButton(page).click();
+
+  await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
+  await expect(page.getByLabel(COPY.titleLabel)).toHaveValue('');
+  const card = yourStories(page).getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('list', { name: COPY.storyTagsLabel })).toContainText('Legal');
+  await expect(card).toContainText(`${COPY.reactionsLabel}: 0`);
+
+  // Still there after a reload (from the server, not only from the page's memory).
+  await page.reload();
+  await expect(yourStories(page).getByRole('article', { name: title })).toBeVisible();
+
+  await page.goto('/stories');
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+});
+
+test('share with an image and an audio file, watching each upload finish', async ({ page }) => {
+  await signUpAndSignIn(page, 'media-story');
+  await openShareStory(page);
+  // Hold the uploads back a moment so their progress bars can be seen before they finish.
+  let releaseUploads: () => void = () => undefined;
+  const uploadsMayGo = new Promise<void>((resolve) => {
+    releaseUploads = resolve;
+  });
+  await page.route('**/api/media?**', async (route) => {
+    await uploadsMayGo;
+    await route.continue();
+  });
+
+  const title = `Pictures ${Date.now()}`;
+  await page.getByLabel(COPY.titleLabel).fill(title);
+  await page.getByLabel(COPY.storyLabel).fill('A photo and a voice note.');
+  await mediaInput(page).setInputFiles([
+    png('photo.png'),
+    { name: 'note.wav', mimeType: 'audio/wav', buffer: wav() },
+  ]);
+
+  await expect(
+    page.getByRole('progressbar', { name: `${COPY.uploadingFile} photo.png` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('progressbar', { name: `${COPY.uploadingFile} note.wav` }),
+  ).toBeVisible();
+  await expect(page.getByText(COPY.waitForUploads)).toBeVisible();
+  await expect(shareButton(page)).toHaveAttribute('aria-disabled', 'true');
+
+  releaseUploads();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByText(COPY.fileUploaded)).toHaveCount(2);
+  await expect(shareButton(page)).toHaveAttribute('aria-disabled', 'false');
+  await shareButton(page).click();
+
+  await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
+  const card = yourStories(page).getByRole('article', { name: title });
+  await expect(card.getByRole('img')).toHaveAttribute('src', /\/media\/[^/]+\.png$/);
+  await expect(card.locator('audio')).toHaveAttribute('src', /\/media\/[^/]+\.wav$/);
+  const imageUrl = await card.getByRole('img').getAttribute('src');
+  expect((await page.request.get(imageUrl ?? '')).status()).toBe(200);
+});
+
+test('share a voice message alone, with no title or text', async ({ page }) => {
+  await signUpAndSignIn(page, 'audio-only');
+  await openShareStory(page);
+  await shareButton(page).click();
+  await expect(toast(page, MESSAGES.storyDraftIncomplete)).toBeVisible();
+
+  await mediaInput(page).setInputFiles({ name: 'voice.wav', mimeType: 'audio/wav', buffer: wav() });
+  await expect(page.getByText(COPY.fileUploaded)).toBeVisible();
+  await shareButton(page).click();
+  await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
+  const card = yourStories(page).getByRole('article', { name: COPY.untitledStory });
+  await expect(card.locator('audio')).toHaveAttribute('src', /\.wav$/);
+});
+
+test('an 11th file is refused, and a removed file leaves the list', async ({ page }) => {
+  await signUpAndSignIn(page, 'eleven');
+  await openShareStory(page);
+  await mediaInput(page).setInputFiles(
+    Array.from({ length: 11 }, (_, i) => png(`picture-${i + 1}.png`)),
+  );
+  await expect(toast(page, MESSAGES.tooManyFiles)).toBeVisible();
+  const list = page.getByRole('list', { name: COPY.uploadListLabel });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  await expect(list.getByText('picture-11.png')).toHaveCount(0);
+  await expect(page.getByText(COPY.fileUploaded)).toHaveCount(10);
+
+  await page.getByRole('button', { name: `${COPY.removeFile} picture-1.png` }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(9);
+  await expect(list.getByText('picture-1.png', { exact: true })).toHaveCount(0);
+});
+
+test('a file over 200 MB is refused by name before anything is sent', async ({ page }) => {
+  await signUpAndSignIn(page, 'too-big');
+  await openShareStory(page);
+  const dir = await mkdtemp(join(tmpdir(), 'sahas-share-'));
+  const path = join(dir, 'long-video.mp4');
+  try {
+    // A sparse file: 201 MB long, nothing on disk.
+    await writeFile(path, '');
+    await truncate(path, 201 * 1024 * 1024);
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/media')) uploads.push(request.url());
+    });
+    await mediaInput(page).setInputFiles(path);
+    await expect(
+      toast(page, 'File long-video.mp4 is too large. Maximum size is 200 MB.'),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: COPY.uploadListLabel })).toHaveCount(0);
+    expect(uploads).toEqual([]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('a visitor may write, but is asked to sign in to share, and finds her words again', async ({
+  page,
+}) => {
+  await openShareStory(page);
+  await expect(yourStories(page).getByText(COPY.yourStoriesSignInPrompt)).toBeVisible();
+  await expect(toast(page, MESSAGES.myStoriesSignInRequired)).toHaveCount(0);
+  await page.getByLabel(COPY.titleLabel).fill('Before signing in');
+  await page.getByLabel(COPY.storyLabel).fill('Words worth keeping.');
+  await shareButton(page).click();
+  await expect(toast(page, MESSAGES.shareSignInRequired)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Share your Story' })
+    .click();
+  await expect(page.getByLabel(COPY.titleLabel)).toHaveValue('Before signing in');
+  await expect(page.getByLabel(COPY.storyLabel)).toHaveValue('Words worth keeping.');
+});
+
+test('deleting a story asks first, then removes it and its media', async ({ page }) => {
+  await signUpAndSignIn(page, 'delete');
+  await openShareStory(page);
+  const title = `To delete ${Date.now()}`;
+  await page.getByLabel(COPY.titleLabel).fill(title);
+  await page.getByLabel(COPY.storyLabel).fill('This one goes.');
+  await mediaInput(page).setInputFiles([
+    png('gone.png'),
+    { name: 'gone.wav', mimeType: 'audio/wav', buffer: wav() },
+  ]);
+  await expect(page.getByText(COPY.fileUploaded)).toHaveCount(2);
+  await shareButton(page).click();
+  await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
+
+  const card = yourStories(page).getByRole('article', { name: title });
+  const urls = [
+    await card.getByRole('img').getAttribute('src'),
+    await card.locator('audio').getAttribute('src'),
+  ].map((url) => url ?? '');
+  for (const url of urls) expect((await page.request.get(url)).status()).toBe(200);
+
+  await card.getByRole('button', { name: COPY.deleteStoryAction }).click();
+  const dialog = page.getByRole('alertdialog', { name: COPY.deleteStoryHeading });
+  await expect(dialog).toContainText(COPY.deleteStoryWarning);
+  await dialog.getByRole('button', { name: COPY.cancel }).click();
+  await expect(card).toBeVisible();
+
+  await card.getByRole('button', { name: COPY.deleteStoryAction }).click();
+  await dialog.getByRole('button', { name: COPY.deleteStoryConfirm }).click();
+  await expect(toast(page, MESSAGES.storyDeleted)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(yourStories(page).getByText(COPY.noOwnStories)).toBeVisible();
+  for (const url of urls) expect((await page.request.get(url)).status()).toBe(404);
+
+  await page.goto('/stories');
+  await expect(page.getByRole('heading', { level: 1, name: COPY.storiesHeading })).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+});
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+}
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the form, its files, a story and the delete question pass axe and fit', async ({
+    page,
+  }) => {
+    await signUpAndSignIn(page, 'narrow');
+    await openShareStory(page);
+    const title = `Narrow ${Date.now()}`;
+    await page.getByLabel(COPY.titleLabel).fill(title);
+    await page.getByLabel(COPY.storyLabel).fill('Small screens matter.');
+    await shareButton(page).click();
+    await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
+    await mediaInput(page).setInputFiles([
+      png('a-photo-with-a-rather-long-file-name-from-the-camera.png'),
+    ]);
+    await expect(page.getByText(COPY.fileUploaded)).toBeVisible();
+    await expect(yourStories(page).getByRole('article', { name: title })).toBeVisible();
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    expect(await blockingViolations(page)).toEqual([]);
+
+    await yourStories(page)
+      .getByRole('article', { name: title })
+      .getByRole('button', { name: COPY.deleteStoryAction })
+      .click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('voice recording', () => {
+  test('record with the microphone, listen, save and share it as a voice message', async ({
+    page,
+  }) => {
+    // Keep hold of every microphone track the page is given, to check it is stopped.
+    await page.addInitScript(() => {
+      window.__micTracks = [];
+      const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+      navigator.mediaDevices.getUserMedia = async (constraints) => {
+        const stream = await original(constraints);
+        window.__micTracks.push(...stream.getTracks());
+        return stream;
+      };
+    });
+    await signUpAndSignIn(page, 'voice');
+    await openShareStory(page);
+    const recorder = page.getByRole('group', { name: COPY.voiceMessageHeading });
+
+    // Discard first: nothing is kept.
+    await recorder.getByRole('button', { name: COPY.startRecording }).click();
+    await expect(recorder.getByText(COPY.recordingInProgress, { exact: true })).toBeVisible();
+    await recorder.getByRole('button', { name: COPY.stopRecording }).click();
+    await recorder.getByRole('button', { name: COPY.discard }).click();
+    await expect(recorder.getByLabel(COPY.recordingPreviewLabel)).toHaveCount(0);
+
+    await recorder.getByRole('button', { name: COPY.startRecording }).click();
+    await expect(recorder.getByRole('timer')).toHaveText('0:01', { timeout: 5000 });
+    await recorder.getByRole('button', { name: COPY.stopRecording }).click();
+    const preview = recorder.getByLabel(COPY.recordingPreviewLabel);
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute('src', /^blob:/);
+    // The microphone is off once recording stops: every track the page was given has ended.
+    const states = await page.evaluate(() => window.__micTracks.map((track) => track.readyState));
+    expect(states.length).toBeGreaterThan(0);
+    expect(new Set(states)).toEqual(new Set(['ended']));
+
+    await recorder.getByRole('button', { name: COPY.saveRecording }).click();
+    await expect(toast(page, MESSAGES.voiceRecordingAdded)).toBeVisible();
+    const list = page.getByRole('list', { name: COPY.uploadListLabel });
+    await expect(list.getByText(/^voice-recording-.*\.webm$/)).toBeVisible();
+    await expect(list.getByText(COPY.fileUploaded)).toBeVisible();
+
+    await shareButton(page).click();
+    await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
+    const card = yourStories(page).getByRole('article', { name: COPY.untitledStory });
+    const media = card.locator('video, audio');
+    await expect(media).toHaveAttribute('src', /\/media\/[^/]+\.webm$/);
+    const response = await page.request.get((await media.getAttribute('src')) ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('audio/webm');
+  });
+});
