@@ -1,20 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { E2E_DATA_DIR, E2E_STATIC_DIR } from './tests/e2e/e2e-env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_DATA_DIR, E2E_STATIC_DIR } from './tests/e2e/e2e-env';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-
-// Debian's Chromium, never a downloaded browser; flags keep it off the network at start.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -27,8 +15,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -1,46 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COPY } from '../../src/domain/copy';
 import { MESSAGES } from '../../src/domain/messages';
+import { blockingViolations } from './axe';
 import { linkFromMail, uniqueEmail } from './outbox';
+import { signIn, signUp } from './session';
 
 // The e2e server runs with ADMIN_EMAILS=admin@sahas.test and keeps one database per run.
 const ADMIN_EMAIL = 'admin@sahas.test';
 // Always the same: a repeat sign-up (a retry) looks successful and leaves the first password.
-const PASSWORD = 'Str0ng!pass';
-
-/** Serious or critical axe violations on the page as it is now. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-}
 
 function navbar(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
-}
-
-async function signUp(page: Page, email: string) {
-  await page.goto('/auth');
-  await page
-    .getByRole('group', { name: COPY.authModeLabel })
-    .getByRole('button', { name: COPY.signUp })
-    .click();
-  await page.getByLabel(COPY.emailLabel).fill(email);
-  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(PASSWORD);
-  await page.locator('form').getByRole('button', { name: COPY.signUp }).click();
-  // With enumeration protection an address already registered gets the same answer.
-  await expect(page.getByText(MESSAGES.signUpSucceeded)).toBeVisible();
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByLabel(COPY.emailLabel).fill(email);
-  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(PASSWORD);
-  await page.locator('form').getByRole('button', { name: COPY.signIn }).click();
-  await expect(page.getByText(MESSAGES.signInSucceeded)).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 /** Admin rights need a verified address in ADMIN_EMAILS. */

@@ -3,3 +3,16 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 export const E2E_OUTBOX_DIR = `${E2E_DATA_DIR}/outbox`;
 /** The build the server serves (a separate one lets several runs share a checkout). */
 export const E2E_STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
+
+/** Debian's Chromium, never a downloaded browser; the flags keep it off the network at start. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];

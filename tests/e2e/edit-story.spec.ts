@@ -2,27 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { COPY } from '../../src/domain/copy';
 import { MESSAGES } from '../../src/domain/messages';
-import { uniqueEmail } from './outbox';
-
-const PASSWORD = 'Str0ng!pass';
-
-/** Signs up a fresh account, then signs in through the form (an unverified address is fine). */
-async function signUpAndSignIn(page: Page, label: string): Promise<void> {
-  const email = uniqueEmail(label);
-  await page.goto('/auth');
-  await page
-    .getByRole('group', { name: COPY.authModeLabel })
-    .getByRole('button', { name: COPY.signUp })
-    .click();
-  await page.getByLabel(COPY.emailLabel).fill(email);
-  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(PASSWORD);
-  await page.locator('form').getByRole('button', { name: COPY.signUp }).click();
-  await expect(page.getByText(MESSAGES.signUpSucceeded)).toBeVisible();
-  await page.locator('form').getByRole('button', { name: COPY.signIn }).waitFor();
-  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(PASSWORD);
-  await page.locator('form').getByRole('button', { name: COPY.signIn }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { signUpAndSignIn } from './session';
 
 function toast(page: Page, text: string) {
   return page.locator('[role="status"][aria-live]').filter({ hasText: text });

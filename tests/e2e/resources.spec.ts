@@ -1,35 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COPY, QUICK_HELPLINES } from '../../src/domain/copy';
 import { MESSAGES } from '../../src/domain/messages';
-import { uniqueEmail } from './outbox';
-
-const PASSWORD = 'Str0ng!pass';
-
-/** Serious or critical axe violations on the page as it is now. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-}
-
-/** Signs up and signs in (an unverified address may still sign in and send a request). */
-async function signUpAndSignIn(page: Page, email: string) {
-  await page.goto('/auth');
-  await page
-    .getByRole('group', { name: COPY.authModeLabel })
-    .getByRole('button', { name: COPY.signUp })
-    .click();
-  await page.getByLabel(COPY.emailLabel).fill(email);
-  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(PASSWORD);
-  await page.locator('form').getByRole('button', { name: COPY.signUp }).click();
-  await expect(page.getByText(MESSAGES.signUpSucceeded)).toBeVisible();
-  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(PASSWORD);
-  await page.locator('form').getByRole('button', { name: COPY.signIn }).click();
-  await expect(page.getByText(MESSAGES.signInSucceeded)).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { blockingViolations } from './axe';
+import { signUpAndSignIn } from './session';
 
 function requestForm(page: Page) {
   return page.getByRole('form', { name: COPY.ngoRequestHeading });
@@ -80,7 +53,7 @@ test('the request form asks a visitor to sign in first', async ({ page }) => {
 test('a signed-in user submits a request; a missing field is caught first', async ({ page }) => {
   // Sign-up and sign-in hash passwords on purpose slowly; give a busy machine room.
   test.setTimeout(60_000);
-  await signUpAndSignIn(page, uniqueEmail('requester'));
+  await signUpAndSignIn(page, 'requester');
   await page.goto('/resources');
   await page.getByRole('button', { name: COPY.ngoRequestToggle }).click();
   const form = requestForm(page);

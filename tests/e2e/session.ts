@@ -5,21 +5,37 @@ import { uniqueEmail } from './outbox';
 
 export const E2E_PASSWORD = 'Str0ng!pass';
 
-/** Signs up a fresh account through the Auth screen, signs in, and lands on Home. */
-export async function signUpAndSignIn(page: Page, label = 'reader'): Promise<string> {
-  const email = uniqueEmail(label);
+/**
+ * Signs up through the Auth screen. With enumeration protection an address already registered
+ * gets the same answer, so this also works for a fixed address on a reused server.
+ */
+export async function signUp(page: Page, email: string, password = E2E_PASSWORD) {
   await page.goto('/auth');
   await page
     .getByRole('group', { name: COPY.authModeLabel })
     .getByRole('button', { name: COPY.signUp })
     .click();
   await page.getByLabel(COPY.emailLabel).fill(email);
-  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(E2E_PASSWORD);
+  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(password);
   await page.locator('form').getByRole('button', { name: COPY.signUp }).click();
   await expect(page.getByText(MESSAGES.signUpSucceeded)).toBeVisible();
-  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(E2E_PASSWORD);
+}
+
+/** Signs in through the Auth screen and waits for Home. */
+export async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
+  await page.goto('/auth');
+  await page.getByLabel(COPY.emailLabel).fill(email);
+  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(password);
   await page.locator('form').getByRole('button', { name: COPY.signIn }).click();
+  await expect(page.getByText(MESSAGES.signInSucceeded)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** A fresh account, signed up and signed in (an unverified address may sign in). */
+export async function signUpAndSignIn(page: Page, label = 'reader'): Promise<string> {
+  const email = uniqueEmail(label);
+  await signUp(page, email);
+  await signIn(page, email);
   return email;
 }
 

@@ -1,57 +1,30 @@
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COPY } from '../../src/domain/copy';
 import { MESSAGES } from '../../src/domain/messages';
-import { uniqueEmail } from './outbox';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e-env';
+import { blockingViolations } from './axe';
+import { signUpAndSignIn } from './session';
 
 // Chromium's fake microphone (and no permission prompt) for the voice recording test; the
 // other flags are playwright.config.ts's. launchOptions can only be set for the whole file.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
+      ...CHROMIUM_ARGS,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
     ],
   },
 });
 
-const PASSWORD = 'Str0ng!pass';
-
 declare global {
   interface Window {
     __micTracks: MediaStreamTrack[];
   }
-}
-
-/** Signs up a fresh account, then signs in through the form (an unverified address is fine). */
-async function signUpAndSignIn(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  await page.goto('/auth');
-  await page
-    .getByRole('group', { name: COPY.authModeLabel })
-    .getByRole('button', { name: COPY.signUp })
-    .click();
-  await page.getByLabel(COPY.emailLabel).fill(email);
-  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(PASSWORD);
-  await page.locator('form').getByRole('button', { name: COPY.signUp }).click();
-  await expect(page.getByText(MESSAGES.signUpSucceeded)).toBeVisible();
-  await page.locator('form').getByRole('button', { name: COPY.signIn }).waitFor();
-  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(PASSWORD);
-  await page.locator('form').getByRole('button', { name: COPY.signIn }).click();
-  await expect(page).toHaveURL(/\/$/);
-  return email;
 }
 
 async function openShareStory(page: Page) {
@@ -295,13 +268,6 @@ test('deleting a story asks first, then removes it and its media', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: COPY.storiesHeading })).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 });
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-}
 
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
