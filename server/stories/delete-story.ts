@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Database } from '../db/database';
 import { media, stories } from '../db/schema';
 import { removeMediaFiles } from '../media/media-files';
+import { MESSAGES } from '@/domain/messages';
 
 export interface DeleteStoryOptions {
   db: Database;
@@ -26,7 +27,7 @@ export async function deleteStory({ db, mediaDir, storyId, authorize }: DeleteSt
       .from(stories)
       .where(eq(stories.id, storyId))
       .for('update');
-    if (!story) throw new HTTPException(404, { message: 'Story not found' });
+    if (!story) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
     authorize?.(story);
     const files = await tx
       .select({ fileName: media.fileName })

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from '../db/database';
 import { reactions, stories } from '../db/schema';
+import { MESSAGES } from '@/domain/messages';
 
 export async function addReaction(db: Database, storyId: string, userId: string) {
   return db.transaction(async (tx) => {
@@ -12,21 +13,21 @@ export async function addReaction(db: Database, storyId: string, userId: string)
       .from(stories)
       .where(eq(stories.id, storyId))
       .for('update');
-    if (!story) throw new HTTPException(404, { message: 'Story not found' });
+    if (!story) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
     const inserted = await tx
       .insert(reactions)
       .values({ storyId, userId, type: 'heart' })
       .onConflictDoNothing()
       .returning({ storyId: reactions.storyId });
     if (inserted.length === 0) {
-      throw new HTTPException(409, { message: 'You have already reacted to this story.' });
+      throw new HTTPException(409, { message: MESSAGES.reactionDuplicate });
     }
     const [updated] = await tx
       .update(stories)
       .set({ reactionsCount: sql`${stories.reactionsCount} + 1` })
       .where(eq(stories.id, storyId))
       .returning({ reactionsCount: stories.reactionsCount });
-    if (!updated) throw new HTTPException(404, { message: 'Story not found' });
+    if (!updated) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
     return { reactionsCount: updated.reactionsCount };
   });
 }

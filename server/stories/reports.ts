@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { reports, stories } from '../db/schema';
 import { storyJson } from './story-json';
 import { REPORTED_STORIES_MAX } from './story-limits';
+import { MESSAGES } from '@/domain/messages';
 
 export async function addReport(
   db: Database,
@@ -19,7 +20,7 @@ export async function addReport(
       .from(stories)
       .where(eq(stories.id, storyId))
       .for('key share');
-    if (!story) throw new HTTPException(404, { message: 'Story not found' });
+    if (!story) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
     const inserted = await tx
       .insert(reports)
       .values({ storyId, userId, reason, status: REPORT_STATUS_PENDING })

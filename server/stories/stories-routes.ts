@@ -21,6 +21,7 @@ import { assertAuthorMay } from './story-policy';
 import { STORY_BODY_MAX_BYTES } from './story-limits';
 import { findStory, listStories, myStoriesQuery, topStoriesQuery } from './story-queries';
 import { createStory, updateStory } from './story-writes';
+import { MESSAGES } from '@/domain/messages';
 
 const limitStoryBody = bodyLimit({
   maxSize: STORY_BODY_MAX_BYTES,
@@ -63,7 +64,7 @@ export function storiesRoutes({ db, mediaDir }: RouteDeps) {
     })
     .get('/:id', async (c) => {
       const story = await findStory(db, storyIdParam(c.req.param('id')));
-      if (!story) throw new HTTPException(404, { message: 'Story not found' });
+      if (!story) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
       return c.json(storyJson(story));
     })
     .post('/', limitStoryBody, async (c) => {

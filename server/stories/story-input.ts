@@ -12,12 +12,14 @@ import {
   STORY_TAGS_MAX,
   STORY_TITLE_MAX_CHARS,
 } from './story-limits';
+import { MESSAGES } from '@/domain/messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A story id from the path; anything that is not a uuid cannot name a story: 404. */
 export function storyIdParam(value: string | undefined): string {
-  if (!value || !UUID.test(value)) throw new HTTPException(404, { message: 'Story not found' });
+  if (!value || !UUID.test(value))
+    throw new HTTPException(404, { message: MESSAGES.storyNotFound });
   return value.toLowerCase();
 }
 

@@ -2,10 +2,11 @@
 // Admin rights are not added here: admins moderate through /api/admin/stories only.
 import { HTTPException } from 'hono/http-exception';
 import { can, roleFor } from '@/domain/policies';
+import { MESSAGES } from '@/domain/messages';
 
 const REFUSALS = {
-  update: 'You can only edit your own stories',
-  delete: 'You can only delete your own stories',
+  update: MESSAGES.editOnlyOwn,
+  delete: MESSAGES.deleteOnlyOwn,
 } as const;
 
 /** 403 unless the caller's own role (author or plain user) may do this to the story. */

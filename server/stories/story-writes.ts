@@ -11,6 +11,7 @@ import type { StoryBody } from './story-input';
 import { asMediaFile, attachableMedia, attachMedia, detachOtherMedia } from './story-media';
 import { storyJson } from './story-json';
 import { assertAuthorMay } from './story-policy';
+import { MESSAGES } from '@/domain/messages';
 
 function assertValid(result: ValidationResult) {
   if (!result.ok) throw new HTTPException(400, { message: result.message });
@@ -61,7 +62,7 @@ export async function updateStory(
       .from(stories)
       .where(eq(stories.id, storyId))
       .for('update');
-    if (!current) throw new HTTPException(404, { message: 'Story not found' });
+    if (!current) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
     assertAuthorMay('update', { userId, authorId: current.authorId });
     // Only now does a malformed body matter: strangers learn nothing from a 400.
     const body = readBody();
