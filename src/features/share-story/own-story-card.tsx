@@ -8,6 +8,7 @@ import { LIMITS } from '@/domain/limits';
 import { ReadMoreButton } from '@/components/ui/read-more-button';
 import { StoryMediaList } from '@/components/ui/story-media-list';
 import { GrammarButton } from '@/features/share-story/grammar-button';
+import { StoryTagList } from '@/components/ui/story-tag-list';
 
 /** One of her own stories in Your Stories, with Fix Grammar, Edit and Delete. */
 export function OwnStoryCard({
@@ -43,15 +44,7 @@ export function OwnStoryCard({
         />
       )}
       <StoryMediaList urls={story.media_urls} />
-      {story.tags.length > 0 && (
-        <ul aria-label={COPY.storyTagsLabel} className="flex flex-wrap gap-2">
-          {story.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      <StoryTagList tags={story.tags} />
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-brand-100 pt-3">
         <p className="inline-flex items-center gap-1 text-ink-muted">
           <Heart aria-hidden="true" className="size-5" />

@@ -14,6 +14,7 @@ import { ReadMoreButton } from '@/components/ui/read-more-button';
 import { ReportStory } from '@/features/stories/report-story';
 import { StoryMedia } from '@/features/stories/story-media';
 import { TranslateSelect } from '@/features/stories/translate-select';
+import { StoryTagList } from '@/components/ui/story-tag-list';
 
 /** A random encouraging line of the 15, with a heart. */
 function sendSupport() {
@@ -86,15 +87,7 @@ export function StoryCard({ story }: { story: Story }) {
         />
       )}
 
-      {story.tags.length > 0 && (
-        <ul aria-label={COPY.storyTagsLabel} className="flex flex-wrap gap-2">
-          {story.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      <StoryTagList tags={story.tags} />
 
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-brand-100 pt-3">
         <div className="flex flex-wrap items-center gap-1">
