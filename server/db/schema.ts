@@ -53,6 +53,13 @@ export const stories = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     /** Kept equal to the number of reactions, in the same transaction as each reaction. */
     reactionsCount: integer('reactions_count').notNull().default(0),
+    /** Optional warning readers see before the story (e.g. "Describes physical violence"). */
+    contentWarning: text('content_warning').notNull().default(''),
+    /**
+     * Set when enough distinct readers report the story: it leaves every public list and page
+     * until an admin dismisses the reports (back to null) or deletes it. Its author still sees it.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (table) => [
     check('stories_reactions_count_non_negative', sql`${table.reactionsCount} >= 0`),

@@ -48,6 +48,8 @@ export interface StoryInput {
   tags: string[];
   /** URLs returned by `media.upload`, in display order. */
   mediaUrls: string[];
+  /** Optional content warning (at most LIMITS.contentWarningMaxChars); '' or absent for none. */
+  contentWarning?: string;
 }
 
 export interface StoriesPort {
@@ -96,7 +98,12 @@ export interface NgosPort {
 
 export interface ReportedStory {
   story: Story;
+  /** Pending (not dismissed) reports. */
   reportCount: number;
+  /** Pending reports per reason. */
+  reasons: Partial<Record<ReportReason, number>>;
+  /** Whether the reports have hidden it from public lists (story.under_review is the same flag). */
+  hidden: boolean;
 }
 
 export interface AdminPort {
@@ -106,8 +113,10 @@ export interface AdminPort {
   approveRequest(id: string, category: NgoCategory): Promise<Ngo>;
   rejectRequest(id: string): Promise<void>;
   deleteNgo(id: string): Promise<void>;
-  /** Stories with reports, most reported first. */
+  /** Stories with pending reports, most reported first. */
   reportedStories(): Promise<ReportedStory[]>;
+  /** Marks a story's reports dismissed; a story they had hidden returns to public lists. */
+  dismissReports(storyId: string): Promise<void>;
   /** Deletes any story with its reactions, reports and media. */
   deleteStory(id: string): Promise<void>;
 }

@@ -14,6 +14,15 @@ export interface Story {
   updated_at?: IsoDateTime;
   /** Stored on the story and changed together with each reaction, never counted on read. */
   reactionsCount: number;
+  /** The author's optional content warning; readers see the story collapsed behind it. */
+  content_warning?: string;
+  /** Byte sizes aligned with media_urls, when the backend knows them (shown before loading). */
+  media_sizes?: (number | null)[];
+  /**
+   * True when reports have hidden the story from public lists pending an admin's review.
+   * Only its author (in their own list) and admins ever receive such a story.
+   */
+  under_review?: boolean;
 }
 
 export const REACTION_TYPE = 'heart';

@@ -33,6 +33,10 @@ export const LIMITS = {
   passwordMinLength: 8,
   adminEmailCount: 3,
   faqEntryCount: 12,
+  // Beyond the spec (issues 5 and 8).
+  /** Distinct readers' pending reports that hide a story until an admin reviews it (server default). */
+  reportsToHideStory: 3,
+  contentWarningMaxChars: 120,
 } as const;
 
 export const RECORDED_AUDIO_MIME = 'audio/webm';

@@ -413,14 +413,27 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     async reportedStories() {
       await enter('admin.reportedStories', []);
       requireAdmin();
-      const counts = new Map<string, number>();
+      const byStory = new Map<string, Partial<Record<ReportReason, number>>>();
       for (const report of db.reports) {
-        counts.set(report.story_id, (counts.get(report.story_id) ?? 0) + 1);
+        const reasons = byStory.get(report.story_id) ?? {};
+        reasons[report.reason] = (reasons[report.reason] ?? 0) + 1;
+        byStory.set(report.story_id, reasons);
       }
       return db.stories
-        .filter((story) => counts.has(story.id))
-        .map((story) => ({ story: { ...story }, reportCount: counts.get(story.id) ?? 0 }))
+        .filter((story) => byStory.has(story.id))
+        .map((story) => {
+          const reasons = byStory.get(story.id) ?? {};
+          const reportCount = Object.values(reasons).reduce((sum, count) => sum + count, 0);
+          return { story: { ...story }, reportCount, reasons, hidden: Boolean(story.under_review) };
+        })
         .sort((a, b) => b.reportCount - a.reportCount);
+    },
+    async dismissReports(id) {
+      await enter('admin.dismissReports', [id]);
+      requireAdmin();
+      const story = findStory(id);
+      db.reports = db.reports.filter((report) => report.story_id !== id);
+      story.under_review = false;
     },
     async deleteStory(id) {
       await enter('admin.deleteStory', [id]);

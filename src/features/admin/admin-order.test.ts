@@ -7,12 +7,22 @@ import { byMostReported } from '@/features/admin/admin-order';
 const reported = fc
   .array(fc.integer({ min: 1, max: 20 }), { maxLength: 25 })
   .map((counts): ReportedStory[] =>
-    counts.map((reportCount, i) => ({ story: makeStory(i + 1), reportCount })),
+    counts.map((reportCount, i) => ({
+      story: makeStory(i + 1),
+      reportCount,
+      reasons: {},
+      hidden: false,
+    })),
   );
 
 describe('byMostReported', () => {
   it('puts the most reported first', () => {
-    const items = [1, 5, 2].map((reportCount, i) => ({ story: makeStory(i + 1), reportCount }));
+    const items = [1, 5, 2].map((reportCount, i) => ({
+      story: makeStory(i + 1),
+      reportCount,
+      reasons: {},
+      hidden: false,
+    }));
     expect(byMostReported(items).map((item) => item.reportCount)).toEqual([5, 2, 1]);
     expect(items.map((item) => item.reportCount)).toEqual([1, 5, 2]);
   });
