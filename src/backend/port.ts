@@ -121,6 +121,22 @@ export interface AdminPort {
   deleteStory(id: string): Promise<void>;
 }
 
+export interface TranslationResult {
+  translatedTitle: string;
+  translatedContent: string;
+}
+
+/**
+ * The translate and correct-grammar helpers (spec §7): the same `/.netlify/functions/*` URLs in
+ * both deployments. Failures reject with BackendError whose message is the helper's `{error}`
+ * text and whose status is the HTTP status.
+ */
+export interface HelpersPort {
+  translate(title: string, content: string, targetLang: string): Promise<TranslationResult>;
+  /** Signed-in users only (a session cookie, or a Firebase ID token). */
+  correctGrammar(content: string): Promise<string>;
+}
+
 export interface BackendPort {
   auth: AuthPort;
   stories: StoriesPort;
@@ -128,4 +144,5 @@ export interface BackendPort {
   testimonials: TestimonialsPort;
   ngos: NgosPort;
   admin: AdminPort;
+  helpers: HelpersPort;
 }

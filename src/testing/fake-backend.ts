@@ -5,6 +5,7 @@ import { BackendError } from '@/backend/backend-error';
 import type {
   AdminPort,
   BackendPort,
+  HelpersPort,
   MediaPort,
   NgosPort,
   StoriesPort,
@@ -23,7 +24,8 @@ export type FakeBackendMethod =
   | `media.${keyof MediaPort}`
   | `testimonials.${keyof TestimonialsPort}`
   | `ngos.${keyof NgosPort}`
-  | `admin.${keyof AdminPort}`;
+  | `admin.${keyof AdminPort}`
+  | `helpers.${keyof HelpersPort}`;
 
 export interface FakeBackendCall {
   method: FakeBackendMethod;
@@ -443,6 +445,22 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     },
   };
 
+  // Deterministic stand-ins for the translation and grammar services.
+  const helpers: HelpersPort = {
+    async translate(title, content, targetLang) {
+      await enter('helpers.translate', [title, content, targetLang]);
+      return {
+        translatedTitle: `[${targetLang}] ${title}`,
+        translatedContent: `[${targetLang}] ${content}`,
+      };
+    },
+    async correctGrammar(content) {
+      await enter('helpers.correctGrammar', [content]);
+      requireUser();
+      return `${content.trim()} (corrected)`;
+    },
+  };
+
   return {
     auth,
     stories,
@@ -450,6 +468,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     testimonials,
     ngos,
     admin,
+    helpers,
     calls,
     db,
     callsTo: (method) => calls.filter((call) => call.method === method),

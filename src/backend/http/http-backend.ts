@@ -6,6 +6,7 @@ import { createHttpMedia } from '@/backend/http/http-media';
 import { createHttpTestimonials } from '@/backend/http/http-testimonials';
 import { createHttpNgos } from '@/backend/http/http-ngos';
 import { createHttpAdmin } from '@/backend/http/http-admin';
+import { createHelpersClient } from '@/backend/helpers-client';
 
 /** The adapter for the self-hosted server. `fetch` is injectable so tests can keep cookies. */
 export function createHttpBackend(
@@ -19,5 +20,7 @@ export function createHttpBackend(
     testimonials: createHttpTestimonials(http),
     ngos: createHttpNgos(http),
     admin: createHttpAdmin(http),
+    // Same origin: the session cookie proves who calls correct-grammar.
+    helpers: createHelpersClient(options),
   };
 }
