@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROUTE_HEADINGS } from './routes';
 
 const paths = ['/', ...ROUTE_HEADINGS.map((route) => route.path)];

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { COPY, faqCountLine } from '../../src/domain/copy';
 import { FAQ_ENTRIES } from '../../src/features/faqs/faq-entries';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { COPY } from '../../src/domain/copy';
 import { EMERGENCY_LINE } from '../../src/domain/limits';
 

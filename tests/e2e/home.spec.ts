@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { COPY, HERO_PHRASES } from '../../src/domain/copy';
 import { LIMITS } from '../../src/domain/limits';
 

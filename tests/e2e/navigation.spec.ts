@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { BRAND, COPY, NAV_LINKS } from '../../src/domain/copy';
 
 test('the navbar shows the brand, tagline and every link, and highlights the active one', async ({

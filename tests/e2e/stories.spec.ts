@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { COPY } from '../../src/domain/copy';
 import { MESSAGES, SUPPORT_MESSAGES } from '../../src/domain/messages';
 import { createStoryViaApi, signUpAndSignIn } from './session';
