@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_DATA_DIR, E2E_STATIC_DIR } from './tests/e2e/e2e-env';
+import { fakeLlmPort } from './tests/e2e/fake-llm';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const llmPort = fakeLlmPort(port);
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -25,22 +27,37 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    // The real self-hosted server over the production build, on a fresh embedded database.
-    command: `rm -rf ${E2E_DATA_DIR} && npm run --silent serve`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: E2E_DATA_DIR,
-      STATIC_DIR: E2E_STATIC_DIR,
-      DEMO_DATA: 'off',
-      // The browser tests sign in more often than a person would; rate limits have their own tests.
-      AUTH_RATE_LIMIT: 'off',
-      ADMIN_EMAILS: 'admin@sahas.test',
+  webServer: [
+    {
+      // A stand-in model server on loopback for translate and correct-grammar (server-side only).
+      command: 'node --import tsx tests/e2e/fake-llm-server.ts',
+      url: `http://127.0.0.1:${llmPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_LLM_PORT: String(llmPort) },
     },
-  },
+    {
+      // The real self-hosted server over the production build, on a fresh embedded database.
+      command: `rm -rf ${E2E_DATA_DIR} && npm run --silent serve`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: E2E_DATA_DIR,
+        STATIC_DIR: E2E_STATIC_DIR,
+        DEMO_DATA: 'off',
+        // The browser tests sign in more often than a person would; rate limits have their own tests.
+        AUTH_RATE_LIMIT: 'off',
+        ADMIN_EMAILS: 'admin@sahas.test',
+        TRANSLATION_PROVIDER: 'openai',
+        GRAMMAR_PROVIDER: 'openai',
+        OPENAI_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
+        OPENAI_MODEL: 'fake',
+        HELPERS_RATE_LIMIT_PER_MINUTE: '10000',
+      },
+    },
+  ],
 });

@@ -2,9 +2,10 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
+import { backendAdapter } from './scripts/vite-backend-adapter.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [backendAdapter(), react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -35,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'server/**/*.test.ts', 'helpers/**/*.test.ts'],
           // One shared PostgreSQL (CI) is truncated per test file: run those files one by one.
           fileParallelism: !process.env.TEST_DATABASE_URL,
           testTimeout: 20_000,

@@ -10,7 +10,8 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../server/app';
 import { createAuth } from '../server/auth/auth';
-import { openDatabase } from '../server/db/database';
+import { openDatabase, type Database } from '../server/db/database';
+import { seedStories } from './seed-stories';
 
 const STORIES = Number(process.env.BENCH_STORIES ?? 100_000);
 const USERS = 1_000;
@@ -20,28 +21,9 @@ const postgresUrl = process.argv.includes('--postgres')
   ? process.argv[process.argv.indexOf('--postgres') + 1]
   : undefined;
 
-async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+async function seed(db: Database) {
   const started = Date.now();
-  await db.execute(sql`
-    insert into "user" (id, name, email, email_verified)
-    select 'bench-user-' || g, 'Anonymous', 'bench' || g || '@example.org', true
-    from generate_series(1, ${USERS}) g`);
-  await db.execute(sql`
-    insert into stories (title, content, tags, author_id, created_at)
-    select 'Story ' || g, repeat('Words of courage. ', 40),
-      array[(array['Recovery','Support','Healing','Legal','Domestic Violence'])[1 + g % 5]],
-      'bench-user-' || (1 + g % ${USERS}), now() - (g || ' seconds')::interval
-    from generate_series(1, ${STORIES}) g`);
-  await db.execute(sql`
-    insert into reactions (story_id, user_id)
-    select s.id, u.id
-    from (select id from stories order by created_at desc limit ${REACTED_STORIES}) s
-    cross join (select id from "user" where id like 'bench-user-%') u`);
-  await db.execute(sql`
-    update stories set reactions_count = r.n
-    from (select story_id, count(*)::int n from reactions group by story_id) r
-    where r.story_id = stories.id`);
-  await db.execute(sql`analyze`);
+  await seedStories(db, { stories: STORIES, users: USERS, reactedStories: REACTED_STORIES });
   console.log(
     `seeded ${STORIES} stories and ${USERS * REACTED_STORIES} reactions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -96,7 +78,7 @@ async function main() {
   }
 }
 
-async function resetDatabase(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+async function resetDatabase(db: Database) {
   // A PostgreSQL given on the command line may hold an earlier run's rows.
   await db.execute(sql`truncate table reactions, reports, media, stories, "user" cascade`);
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-const DIST = 'dist';
+const DIST = process.env.SIZE_DIST ?? 'dist';
 const HOME_BUDGET_BYTES = 110 * 1024;
 const PAGES = {
   '/': 'src/features/home/home-page.tsx',

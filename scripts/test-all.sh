@@ -18,6 +18,12 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "(TEST_DATABASE_URL is not set: the server suite ran on embedded PostgreSQL only)"
 fi
+step "Firebase adapter auth flows (Auth emulator)"
+npm run --silent test:firebase-auth
+step "Firebase rules and contract (Firestore + Storage emulators, Java 21)"
+npm run --silent test:rules
+npm run --silent test:contract:firebase
 step "build";             npx vite build --logLevel warn
 step "bundle budget";     node scripts/size.mjs
+step "adapter bundles";   bash scripts/check-backend-bundles.sh
 step "browser tests";     npx playwright test

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { LIMITS } from '@/domain/limits';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/database';
 import { pingDatabase } from './db/database';
@@ -17,14 +18,21 @@ import { ngosRoutes } from './ngos/ngos-routes';
 import { storiesRoutes } from './stories/stories-routes';
 import { storyModerationRoutes } from './stories/story-moderation-routes';
 import { testimonialsRoutes } from './testimonials/testimonials-routes';
+import type { HelperHandlers } from '../helpers/helper-handlers';
+import { createHelpers } from '../helpers/helper-services';
+import { parseHelpersConfig } from '../helpers/helpers-config';
+import { HELPERS_BASE_PATH, helperRoutes } from './helpers/helper-routes';
 
 export interface AppDeps {
-  env: Pick<Env, 'adminEmails' | 'google' | 'staticDir' | 'mediaDir'>;
+  env: Pick<Env, 'adminEmails' | 'google' | 'staticDir' | 'mediaDir'> &
+    Partial<Pick<Env, 'reportsToHideStory' | 'ffmpegPath'>>;
   db: Database;
   auth: Auth;
+  /** Translate and correct-grammar; absent means neither is configured (both answer 503). */
+  helpers?: HelperHandlers;
 }
 
-export function createApp({ env, db, auth }: AppDeps) {
+export function createApp({ env, db, auth, helpers }: AppDeps) {
   const app = new Hono();
   app.onError(onError);
   app.use('*', securityHeaders);
@@ -49,15 +57,24 @@ export function createApp({ env, db, auth }: AppDeps) {
   const api = new Hono<AppEnv>();
   api.use('*', currentUser(auth, env.adminEmails));
   const deps: RouteDeps = { db, mediaDir: env.mediaDir };
-  api.route('/stories', storiesRoutes(deps));
+  const reportsToHideStory = env.reportsToHideStory ?? LIMITS.reportsToHideStory;
+  api.route('/stories', storiesRoutes({ ...deps, reportsToHideStory }));
   api.route('/admin/stories', storyModerationRoutes(deps));
   api.route('/testimonials', testimonialsRoutes(deps));
   api.route('/ngos', ngosRoutes(deps));
   api.route('/admin/ngos', ngoAdminRoutes(deps));
-  api.route('/media', mediaRoutes(deps));
+  api.route('/media', mediaRoutes(deps, { ffmpegPath: env.ffmpegPath }));
   app.route('/api', api);
 
   app.all('/api/*', (c) => apiError(c, 404, 'Not found'));
+
+  app.route(
+    HELPERS_BASE_PATH,
+    helperRoutes(
+      helpers ?? createHelpers(parseHelpersConfig({})),
+      currentUser(auth, env.adminEmails),
+    ),
+  );
   app.route('/media', mediaFileRoutes(deps));
 
   mountSpa(app, env.staticDir);

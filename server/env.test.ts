@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@/domain/limits';
 import { EnvError, parseEnv } from './env';
 
 describe('parseEnv', () => {
@@ -14,6 +15,7 @@ describe('parseEnv', () => {
     expect(env.demoData).toBe(true);
     expect(env.google).toBeUndefined();
     expect(env.adminEmails.size).toBe(0);
+    expect(env.reportsToHideStory).toBe(LIMITS.reportsToHideStory);
   });
 
   it('reads every variable', () => {
@@ -30,6 +32,7 @@ describe('parseEnv', () => {
       GOOGLE_CLIENT_SECRET: 'secret',
       AUTH_ENUMERATION_PROTECTION: 'off',
       DEMO_DATA: 'off',
+      REPORTS_TO_HIDE_STORY: '5',
     });
     expect(env).toMatchObject({
       port: 9000,
@@ -42,6 +45,7 @@ describe('parseEnv', () => {
       google: { clientId: 'id', clientSecret: 'secret' },
       enumerationProtection: false,
       demoData: false,
+      reportsToHideStory: 5,
     });
     expect([...env.adminEmails]).toEqual(['one@example.org', 'two@example.org']);
   });
@@ -55,6 +59,9 @@ describe('parseEnv', () => {
     [{ DEMO_DATA: 'maybe' }, /DEMO_DATA/],
     [{ GOOGLE_CLIENT_ID: 'only-id' }, /GOOGLE_CLIENT_ID/],
     [{ AUTH_SECRET: 'short' }, /AUTH_SECRET/],
+    [{ REPORTS_TO_HIDE_STORY: '0' }, /REPORTS_TO_HIDE_STORY/],
+    [{ REPORTS_TO_HIDE_STORY: '2.5' }, /REPORTS_TO_HIDE_STORY/],
+    [{ REPORTS_TO_HIDE_STORY: 'three' }, /REPORTS_TO_HIDE_STORY/],
   ])('refuses %o with one line naming the variable', (source, name) => {
     let error: unknown;
     try {

@@ -1,6 +1,7 @@
 // Configuration: environment variables only, parsed and checked once at start.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { LIMITS } from '@/domain/limits';
 
 const PORT_MESSAGE = 'must be a port number from 1 to 65535';
 
@@ -39,6 +40,12 @@ const EnvSchema = z
     AUTH_RATE_LIMIT: booleanFlag.default(true),
     DEMO_DATA: booleanFlag.default(true),
     STATIC_DIR: z.string().min(1).default('./dist'),
+    FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+    REPORTS_TO_HIDE_STORY: z.coerce
+      .number({ error: 'must be a whole number of 1 or more' })
+      .int('must be a whole number of 1 or more')
+      .min(1, 'must be a whole number of 1 or more')
+      .default(LIMITS.reportsToHideStory),
   })
   .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
@@ -63,6 +70,10 @@ export interface Env {
   authRateLimit: boolean;
   demoData: boolean;
   staticDir: string;
+  /** ffmpeg, which strips audio and video metadata; recordings keep theirs without it. */
+  ffmpegPath: string;
+  /** Distinct readers' pending reports that hide a story until an admin reviews it. */
+  reportsToHideStory: number;
 }
 
 export class EnvError extends Error {}
@@ -104,5 +115,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     authRateLimit: env.AUTH_RATE_LIMIT,
     demoData: env.DEMO_DATA,
     staticDir: resolve(env.STATIC_DIR),
+    ffmpegPath: env.FFMPEG_PATH,
+    reportsToHideStory: env.REPORTS_TO_HIDE_STORY,
   };
 }

@@ -8,13 +8,17 @@ import { EnvError, parseEnv } from './env';
 import { createMailer } from './mail/mailer';
 import { sweepMedia } from './media/media-sweep';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from './demo/seed-demo-data';
+import { createHelpers } from '../helpers/helper-services';
+import { HelpersConfigError, parseHelpersConfig } from '../helpers/helpers-config';
 
 async function main() {
   let env;
+  let helpersConfig;
   try {
     env = parseEnv(process.env);
+    helpersConfig = parseHelpersConfig(process.env);
   } catch (error) {
-    if (error instanceof EnvError) {
+    if (error instanceof EnvError || error instanceof HelpersConfigError) {
       console.error(error.message);
       process.exit(1);
     }
@@ -47,7 +51,12 @@ async function main() {
   const adminEmails = env.demoData
     ? new Set([...env.adminEmails, DEMO_ADMIN_EMAIL])
     : env.adminEmails;
-  const app = createApp({ env: { ...env, adminEmails }, db: database.db, auth });
+  const app = createApp({
+    env: { ...env, adminEmails },
+    db: database.db,
+    auth,
+    helpers: createHelpers(helpersConfig),
+  });
 
   // Clear what a crash may have left: half-written uploads, files without rows, stale drafts.
   // On the embedded database this is the only process, so at start nothing can be mid-upload

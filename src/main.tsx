@@ -1,3 +1,5 @@
+// First: it must run before react-hot-toast's module is evaluated (see the module).
+import '@/lib/install-toast-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';

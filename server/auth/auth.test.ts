@@ -126,10 +126,11 @@ describe('auth with enumeration protection (the default)', () => {
     await expect(server.signIn('forgot@example.org', 'N3w!password')).resolves.toBeTruthy();
   });
 
-  it('signs out: the session cookie stops working', async () => {
+  it('signs out: the session cookie stops working and the browser empties its cache', async () => {
     const cookie = await server.userSession('leaving@example.org');
     const signOut = await server.request('/api/session', { method: 'DELETE', cookie });
     expect(signOut.status).toBe(204);
+    expect(signOut.headers.get('clear-site-data')).toBe('"cache"');
     expect(await json(await server.request('/api/session', { cookie }))).toEqual({ user: null });
   });
 

@@ -108,6 +108,10 @@ export const reports = pgTable(
   (table) => [
     unique('reports_one_per_user').on(table.storyId, table.userId),
     index('reports_story_idx').on(table.storyId),
+    // Moderation counts pending reports only; dismissed ones stay (they block re-reporting).
+    index('reports_pending_story_idx')
+      .on(table.storyId, table.reason)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 

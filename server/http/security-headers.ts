@@ -1,10 +1,82 @@
+// The security and privacy headers of every response, in one place for both deployments: the
+// self-hosted server sets SELF_HOSTED_HEADERS itself, and netlify.toml (the Firebase build)
+// carries FIREBASE_HEADERS, which a test keeps equal to these values.
 import type { MiddlewareHandler } from 'hono';
 
-/** Headers on every response: no referrer leaves the site, no sniffing, no framing. */
+type Directives = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * Only our own files: no inline or eval'd script, no inline style (react-hot-toast's injected
+ * <style> is served by src/lib/toast-styles.ts through a constructed stylesheet instead), no
+ * plugins, no <base> tricks, no framing, forms post only to us. Pictures and recordings may be
+ * blob: and data: URLs: previews of files picked or recorded on the phone, before upload.
+ */
+const SELF_HOSTED_DIRECTIVES: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'blob:', 'data:'],
+  'media-src': ["'self'", 'blob:'],
+  'connect-src': ["'self'"],
+  'font-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+};
+
+/** Firebase's own hosts, for the build that talks to Firebase instead of our server. */
+const FIREBASE_AUTH_DOMAIN = 'https://*.firebaseapp.com';
+const FIREBASE_API_HOSTS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://firestore.googleapis.com',
+  'https://firebasestorage.googleapis.com',
+];
+const FIREBASE_STORAGE = 'https://firebasestorage.googleapis.com';
+
+const FIREBASE_DIRECTIVES: Directives = {
+  ...SELF_HOSTED_DIRECTIVES,
+  // Google sign-in (signInWithPopup) loads Google's API script and the auth domain's iframe.
+  'script-src': ["'self'", 'https://apis.google.com'],
+  'frame-src': [FIREBASE_AUTH_DOMAIN],
+  'img-src': [...(SELF_HOSTED_DIRECTIVES['img-src'] ?? []), FIREBASE_STORAGE],
+  'media-src': [...(SELF_HOSTED_DIRECTIVES['media-src'] ?? []), FIREBASE_STORAGE],
+  'connect-src': ["'self'", ...FIREBASE_API_HOSTS, FIREBASE_AUTH_DOMAIN],
+};
+
+export function policyText(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/** No camera or location for anyone; the microphone for our own voice notes only. */
+const PERMISSIONS_POLICY = 'camera=(), geolocation=(), microphone=(self), payment=(), usb=()';
+
+const COMMON_HEADERS = {
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+  'Cross-Origin-Resource-Policy': 'same-origin',
+} as const;
+
+export const SELF_HOSTED_HEADERS: Readonly<Record<string, string>> = {
+  ...COMMON_HEADERS,
+  'Content-Security-Policy': policyText(SELF_HOSTED_DIRECTIVES),
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export const FIREBASE_HEADERS: Readonly<Record<string, string>> = {
+  ...COMMON_HEADERS,
+  'Content-Security-Policy': policyText(FIREBASE_DIRECTIVES),
+  // The Google sign-in popup reports back through window.opener, which same-origin cuts.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+};
+
+/** Sets SELF_HOSTED_HEADERS on every response: pages, assets, API answers, media and errors. */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header('Referrer-Policy', 'no-referrer');
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('X-Frame-Options', 'DENY');
-  c.header('Permissions-Policy', 'camera=(), geolocation=(), payment=(), usb=()');
+  for (const [name, value] of Object.entries(SELF_HOSTED_HEADERS)) c.header(name, value);
 };

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import { createHttpClient } from '@/backend/http/http-client';
 import { createHttpMedia, xhrTransport } from '@/backend/http/http-media';
@@ -45,19 +45,20 @@ describe('over a real socket', () => {
   const CHUNK = 64 * 1024;
   const CHUNKS = 128; // 8 MiB
 
-  /** An MP4 header, then CHUNKS chunks of a byte pattern, generated as they are read. */
-  function videoStream() {
+  /** A WAV header, then CHUNKS chunks of a byte pattern (samples), made as they are read. */
+  function recordingStream() {
     let index = 0;
     return new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (index === 0) controller.enqueue(sample.MP4);
+        if (index === 0) controller.enqueue(HEADER);
         else if (index <= CHUNKS) controller.enqueue(new Uint8Array(CHUNK).fill(index % 256));
         else controller.close();
         index += 1;
       },
     });
   }
-  const VIDEO_BYTES = sample.MP4.length + CHUNK * CHUNKS;
+  const HEADER = sample.wavHeader(CHUNK * CHUNKS);
+  const RECORDING_BYTES = HEADER.length + CHUNK * CHUNKS;
 
   function post(body: ReadableStream<Uint8Array>, cookie: string, signal?: AbortSignal) {
     return fetch(`${base}/api/media?purpose=create`, {
@@ -65,8 +66,8 @@ describe('over a real socket', () => {
       headers: {
         cookie,
         origin: TEST_PUBLIC_URL,
-        'content-type': 'video/mp4',
-        'content-length': String(VIDEO_BYTES),
+        'content-type': 'audio/wav',
+        'content-length': String(RECORDING_BYTES),
       },
       body,
       duplex: 'half',
@@ -76,27 +77,29 @@ describe('over a real socket', () => {
 
   it('streams an 8 MiB upload to disk and serves ranges of it back', async () => {
     const cookie = await server.userSession('asha@example.org');
-    const response = await post(videoStream(), cookie);
+    const response = await post(recordingStream(), cookie);
     expect(response.status).toBe(201);
     const { url } = (await response.json()) as { url: string };
     const fileName = url.replace('/media/', '');
-    expect((await stat(join(server.mediaDir, fileName))).size).toBe(VIDEO_BYTES);
+    expect((await stat(join(server.mediaDir, fileName))).size).toBe(RECORDING_BYTES);
     expect(await mediaRow(server, fileName)).toMatchObject({
-      mimeType: 'video/mp4',
-      sizeBytes: VIDEO_BYTES,
+      mimeType: 'audio/wav',
+      sizeBytes: RECORDING_BYTES,
     });
 
-    const start = sample.MP4.length + CHUNK * 5 - 2; // the seam between chunks 5 and 6
+    const start = HEADER.length + CHUNK * 5 - 2; // the seam between chunks 5 and 6
     const ranged = await fetch(`${base}${url}`, {
       headers: { range: `bytes=${start}-${start + 3}` },
     });
     expect(ranged.status).toBe(206);
-    expect(ranged.headers.get('content-range')).toBe(`bytes ${start}-${start + 3}/${VIDEO_BYTES}`);
+    expect(ranged.headers.get('content-range')).toBe(
+      `bytes ${start}-${start + 3}/${RECORDING_BYTES}`,
+    );
     expect([...new Uint8Array(await ranged.arrayBuffer())]).toEqual([5, 5, 6, 6]);
 
     const whole = await fetch(`${base}${url}`);
-    expect(whole.headers.get('content-length')).toBe(String(VIDEO_BYTES));
-    expect((await whole.arrayBuffer()).byteLength).toBe(VIDEO_BYTES);
+    expect(whole.headers.get('content-length')).toBe(String(RECORDING_BYTES));
+    expect((await whole.arrayBuffer()).byteLength).toBe(RECORDING_BYTES);
   });
 
   it('refuses an oversized upload by its Content-Length at once, not after receiving it', async () => {
@@ -264,12 +267,18 @@ class FakeXhr {
   }
 }
 
-function lastXhr(): FakeXhr {
-  if (!FakeXhr.last) throw new Error('no XMLHttpRequest was made');
-  return FakeXhr.last;
+/** The XMLHttpRequest an upload makes (after the file has been looked at for metadata). */
+function nextXhr(): Promise<FakeXhr> {
+  return vi.waitFor(() => {
+    if (!FakeXhr.last) throw new Error('no XMLHttpRequest was made');
+    return FakeXhr.last;
+  });
 }
 
 describe('the browser transport (XMLHttpRequest)', () => {
+  beforeEach(() => {
+    FakeXhr.last = null;
+  });
   const media = createHttpMedia(createHttpClient({ baseUrl: 'https://sahas.example' }), {
     transport: xhrTransport(FakeXhr as unknown as typeof XMLHttpRequest),
   });
@@ -278,7 +287,7 @@ describe('the browser transport (XMLHttpRequest)', () => {
   it('sends the File itself with its type, reports progress and returns the absolute URL', async () => {
     const progress: number[] = [];
     const result = media.upload(voice, { purpose: 'edit', onProgress: (f) => progress.push(f) });
-    const xhr = lastXhr();
+    const xhr = await nextXhr();
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('https://sahas.example/api/media?purpose=edit');
     expect(xhr.sent).toBe(voice);
@@ -292,8 +301,9 @@ describe('the browser transport (XMLHttpRequest)', () => {
 
   it('declares application/octet-stream for a file without a type', async () => {
     const result = media.upload(new File([sample.PNG], 'x'));
-    expect(lastXhr().headers['content-type']).toBe('application/octet-stream');
-    lastXhr().respond(201, { url: '/media/AAAAAAAAAAAAAAAAAAAAAAAA.png' });
+    const xhr = await nextXhr();
+    expect(xhr.headers['content-type']).toBe('application/octet-stream');
+    xhr.respond(201, { url: '/media/AAAAAAAAAAAAAAAAAAAAAAAA.png' });
     await result;
   });
 
@@ -306,13 +316,13 @@ describe('the browser transport (XMLHttpRequest)', () => {
     [500, 'unavailable'],
   ])('maps %i to %s, keeping the server message', async (status, kind) => {
     const result = media.upload(voice);
-    lastXhr().respond(status, { error: `refused with ${status}` });
+    (await nextXhr()).respond(status, { error: `refused with ${status}` });
     await expect(result).rejects.toMatchObject({ kind, status, message: `refused with ${status}` });
   });
 
   it('maps a network failure to kind network', async () => {
     const result = media.upload(voice);
-    lastXhr().onerror?.();
+    (await nextXhr()).onerror?.();
     await expect(result).rejects.toMatchObject({ kind: 'network' });
   });
 

@@ -25,16 +25,29 @@ import {
   maxUploadBytes,
   tooLargeMessage,
 } from './media-limits';
-import { detectMediaType } from './media-types';
-import { UploadRejected, receiveToFile } from './media-upload';
+import { type StoredMediaType, detectMediaType } from './media-types';
+import { UNREADABLE_IMAGE, UploadRejected, receiveToFile } from './media-upload';
+import {
+  ContainerMetadataError,
+  type ContainerMetadataStripper,
+  createContainerMetadataStripper,
+} from './container-metadata';
 
+const UNREADABLE_RECORDING = 'This recording could not be read. Please try another file.';
 const TOO_MANY_UPLOADS =
   'Too many files are waiting to be shared. Share your story or remove some files, then try again.';
 /** Keys the per-user insert lock apart from other advisory locks (two-int key space). */
 const MEDIA_QUOTA_LOCK_CLASS = 7_241_002;
 
-export function mediaRoutes({ db, mediaDir }: RouteDeps) {
+export interface MediaRouteOptions {
+  /** ffmpeg for audio and video metadata; `ffmpeg` on PATH by default. */
+  ffmpegPath?: string;
+}
+
+export function mediaRoutes({ db, mediaDir }: RouteDeps, options: MediaRouteOptions = {}) {
   const app = new Hono<AppEnv>();
+  // Looked for once, now, so the log says at start whether recordings will be cleaned.
+  const containers = createContainerMetadataStripper(options.ffmpegPath ?? 'ffmpeg');
   // Uploads streaming in right now, per user, in this process: they count towards the quota
   // before their rows exist, so parallel uploads cannot slip past it.
   const inFlight = new Map<string, number>();
@@ -68,6 +81,7 @@ export function mediaRoutes({ db, mediaDir }: RouteDeps) {
       const url = await storeUpload({
         db,
         mediaDir,
+        containers,
         ownerId: user.id,
         body: c.req.raw.body,
         declaredType: c.req.header('content-type') ?? '',
@@ -134,6 +148,7 @@ async function countRecentUnattached(db: Database, ownerId: string): Promise<num
 interface StoreUpload {
   db: Database;
   mediaDir: string;
+  containers: ContainerMetadataStripper;
   ownerId: string;
   body: ReadableStream<Uint8Array> | null;
   declaredType: string;
@@ -143,8 +158,9 @@ interface StoreUpload {
 }
 
 /**
- * Streams the body into .tmp/, checks what it really is, moves it to <random id>.<ext> and
- * records it. Whatever fails on the way, no file is left behind.
+ * Streams the body into .tmp/ (images lose their metadata on the way), checks what it really
+ * is, strips audio and video containers, moves it to <random id>.<ext> and records it.
+ * Whatever fails on the way, no file is left behind.
  */
 async function storeUpload(upload: StoreUpload): Promise<string> {
   const tmpDir = mediaTmpDir(upload.mediaDir);
@@ -153,7 +169,7 @@ async function storeUpload(upload: StoreUpload): Promise<string> {
   let finalPath: string | null = null;
   let recorded = false;
   try {
-    const sizeBytes = await receiveToFile(upload.body, tmpPath, {
+    const received = await receiveToFile(upload.body, tmpPath, {
       expectedBytes: upload.expectedBytes,
       maxBytes: upload.maxBytes,
       tooLargeMessage: upload.tooLarge,
@@ -164,6 +180,11 @@ async function storeUpload(upload: StoreUpload): Promise<string> {
         message: 'This file is not a supported image, video or audio type.',
       });
     }
+    // Whatever is stored as an image must have gone through the stripper as that image.
+    if (type.mime.startsWith('image/') && STRIPPED_EXT[received.imageFormat] !== type.ext) {
+      throw new HTTPException(415, { message: UNREADABLE_IMAGE });
+    }
+    const sizeBytes = await stripContainer(upload.containers, tmpPath, type, received.storedBytes);
     const id = newMediaId();
     const fileName = `${id}.${type.ext}`;
     finalPath = mediaFilePath(upload.mediaDir, fileName);
@@ -184,6 +205,35 @@ async function storeUpload(upload: StoreUpload): Promise<string> {
       throw new HTTPException(error.status, { message: error.message });
     }
     throw error;
+  }
+}
+
+const STRIPPED_EXT: Readonly<Record<string, string>> = {
+  jpeg: 'jpg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+};
+
+/**
+ * Audio and video lose their container metadata when ffmpeg is installed; the new size is
+ * returned. A file ffmpeg cannot read is refused rather than kept: it may carry a location we
+ * could not remove, and a file ffmpeg cannot parse is one a browser would not play either.
+ */
+async function stripContainer(
+  containers: ContainerMetadataStripper,
+  path: string,
+  type: StoredMediaType,
+  sizeBytes: number,
+): Promise<number> {
+  if (type.mime.startsWith('image/')) return sizeBytes;
+  try {
+    return (await containers.strip(path, type.ext)) ?? sizeBytes;
+  } catch (error) {
+    if (!(error instanceof ContainerMetadataError)) throw error;
+    const reason = error.cause instanceof Error ? error.cause.message : String(error.cause);
+    console.warn(`Refused a recording ffmpeg could not rewrite: ${reason.trim()}`);
+    throw new HTTPException(415, { message: UNREADABLE_RECORDING });
   }
 }
 

@@ -1,5 +1,8 @@
 // Tiny files that file-type recognises by their first bytes, for tests and the benchmark.
-// Each is only a valid header (plus padding), enough for magic-byte detection, not for playback.
+// The images are real (the server parses every image to strip its metadata); the audio and
+// video samples are only valid headers (plus padding), enough for magic-byte detection, not
+// for playback, and ffmpeg refuses them (see media-recordings.ts for real ones).
+import { PLAIN_GIF, PLAIN_JPEG, PLAIN_WEBP } from '@/testing/image-samples';
 
 const encoder = new TextEncoder();
 
@@ -38,17 +41,14 @@ export const PNG = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
-/** SOI + APP0 (JFIF) marker. */
-export const JPEG = bytes(
-  [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10],
-  'JFIF',
-  [0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00],
-  padding(64),
-);
+/** A complete 2×2 JPEG (JFIF). */
+export const JPEG = bytes(PLAIN_JPEG);
 
-export const GIF = bytes('GIF89a', [0x01, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00], padding(32));
+/** A complete 1×1 GIF. */
+export const GIF = bytes(PLAIN_GIF);
 
-export const WEBP = bytes('RIFF', uint32le(64), 'WEBPVP8 ', padding(60));
+/** A complete 2×2 lossy WebP. */
+export const WEBP = bytes(PLAIN_WEBP);
 
 /** An ISO base media file: `ftyp` box with major brand `isom`, then padding. */
 export function mp4(brand = 'isom', extraBytes = 64): Uint8Array<ArrayBuffer> {
@@ -66,6 +66,26 @@ export const MP3 = bytes(
   [0xff, 0xfb, 0x90, 0x64],
   padding(400),
 );
+
+/**
+ * The 44-byte header of a WAV file (8-bit mono PCM at 8 kHz) whose `dataBytes` samples follow:
+ * any bytes are valid samples, so a large real recording can be generated as it streams, and
+ * ffmpeg's remux writes the very same header back.
+ */
+export function wavHeader(dataBytes: number): Uint8Array<ArrayBuffer> {
+  return bytes(
+    'RIFF',
+    uint32le(36 + dataBytes),
+    'WAVEfmt ',
+    uint32le(16),
+    [0x01, 0x00, 0x01, 0x00],
+    uint32le(8000),
+    uint32le(8000),
+    [0x01, 0x00, 0x08, 0x00],
+    'data',
+    uint32le(dataBytes),
+  );
+}
 
 export const WAV = bytes(
   'RIFF',

@@ -3,14 +3,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { parseRange } from './media-file-routes';
+import { makeRecording } from './media-recordings';
 import * as sample from './media-samples';
 import { clearMediaDir, uploadOk } from './media-test-helpers';
 
 const SIZE = 10_000;
-/** An MP4 whose every byte after the header is distinct enough to check slices. */
-const VIDEO = sample.bytes(
-  sample.MP4,
-  Uint8Array.from({ length: SIZE - sample.MP4.length }, (_, i) => i % 251),
+/** A WAV recording whose every sample is distinct enough to check slices. */
+const RECORDING = sample.bytes(
+  sample.wavHeader(SIZE - 44),
+  Uint8Array.from({ length: SIZE - 44 }, (_, i) => i % 251),
 );
 
 let server: TestServer;
@@ -34,7 +35,7 @@ describe('GET /media/:fileName', () => {
     await server.reset();
     await clearMediaDir(server.mediaDir);
     const cookie = await server.userSession('asha@example.org');
-    ({ url, fileName } = await uploadOk(server, VIDEO, { cookie, type: 'video/mp4' }));
+    ({ url, fileName } = await uploadOk(server, RECORDING, { cookie, type: 'audio/wav' }));
   });
   afterAll(() => server.close());
 
@@ -42,7 +43,7 @@ describe('GET /media/:fileName', () => {
     const response = await get(url);
     expect(response.status).toBe(200);
     const expected = {
-      'content-type': 'video/mp4',
+      'content-type': 'audio/wav',
       'content-length': String(SIZE),
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, max-age=31536000, immutable',
@@ -53,7 +54,7 @@ describe('GET /media/:fileName', () => {
       expect(response.headers.get(name), name).toBe(value);
     }
     expect(response.headers.get('content-range')).toBeNull();
-    expect(await body(response)).toEqual(VIDEO);
+    expect(await body(response)).toEqual(RECORDING);
   });
 
   it('answers a Range request with 206, Content-Range and exactly those bytes', async () => {
@@ -61,24 +62,24 @@ describe('GET /media/:fileName', () => {
     expect(response.status).toBe(206);
     expect(response.headers.get('content-range')).toBe(`bytes 1000-1999/${SIZE}`);
     expect(response.headers.get('content-length')).toBe('1000');
-    expect(response.headers.get('content-type')).toBe('video/mp4');
-    expect(await body(response)).toEqual(VIDEO.slice(1000, 2000));
+    expect(response.headers.get('content-type')).toBe('audio/wav');
+    expect(await body(response)).toEqual(RECORDING.slice(1000, 2000));
   });
 
   it('serves open-ended and suffix ranges, clamping an end past the file', async () => {
     const open = await get(url, { range: 'bytes=9990-' });
     expect(open.status).toBe(206);
     expect(open.headers.get('content-range')).toBe(`bytes 9990-9999/${SIZE}`);
-    expect(await body(open)).toEqual(VIDEO.slice(9990));
+    expect(await body(open)).toEqual(RECORDING.slice(9990));
 
     const suffix = await get(url, { range: 'bytes=-5' });
     expect(suffix.status).toBe(206);
     expect(suffix.headers.get('content-range')).toBe(`bytes 9995-9999/${SIZE}`);
-    expect(await body(suffix)).toEqual(VIDEO.slice(-5));
+    expect(await body(suffix)).toEqual(RECORDING.slice(-5));
 
     const past = await get(url, { range: 'bytes=9000-20000' });
     expect(past.headers.get('content-range')).toBe(`bytes 9000-9999/${SIZE}`);
-    expect(await body(past)).toEqual(VIDEO.slice(9000));
+    expect(await body(past)).toEqual(RECORDING.slice(9000));
   });
 
   it('answers 416 with the size for a range beyond the end', async () => {
@@ -93,7 +94,7 @@ describe('GET /media/:fileName', () => {
     for (const range of ['bytes=0-1,5-6', 'lines=1-2', 'bytes=50-10']) {
       const response = await get(url, { range });
       expect(response.status).toBe(200);
-      expect(await body(response)).toEqual(VIDEO);
+      expect(await body(response)).toEqual(RECORDING);
     }
   });
 
@@ -101,7 +102,7 @@ describe('GET /media/:fileName', () => {
     const head = await get(url, {}, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(String(SIZE));
-    expect(head.headers.get('content-type')).toBe('video/mp4');
+    expect(head.headers.get('content-type')).toBe('audio/wav');
     expect(head.headers.get('accept-ranges')).toBe('bytes');
     expect((await body(head)).length).toBe(0);
 
@@ -113,7 +114,10 @@ describe('GET /media/:fileName', () => {
 
   it('serves a voice note as audio/webm, the type detected at upload', async () => {
     const cookie = await server.userSession('bina@example.org');
-    const note = await uploadOk(server, sample.WEBM, { cookie, type: 'audio/webm' });
+    const note = await uploadOk(server, await makeRecording('webmVoice'), {
+      cookie,
+      type: 'audio/webm',
+    });
     expect((await get(note.url)).headers.get('content-type')).toBe('audio/webm');
   });
 
@@ -130,7 +134,7 @@ describe('GET /media/:fileName', () => {
       '/media/.tmp/whatever.part',
       `/media/${fileName}%00.png`,
       `/media/${fileName.toUpperCase()}`,
-      `/media/${fileName.replace(/\.mp4$/, '.png')}`,
+      `/media/${fileName.replace(/\.wav$/, '.png')}`,
       '/media/',
       '/media',
     ];

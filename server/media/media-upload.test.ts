@@ -4,7 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/limits';
 import { media } from '../db/schema';
 import { createTestServer, type TestServer } from '../testing/test-server';
+import { SECRET, containsBytes } from '@/testing/image-samples';
 import { MAX_UNATTACHED_UPLOADS_PER_USER } from './media-limits';
+import { decodes, makeRecordings } from './media-recordings';
 import * as sample from './media-samples';
 import {
   attachToNewStory,
@@ -36,23 +38,19 @@ async function errorOf(response: Response) {
   return ((await response.json()) as { error: string }).error;
 }
 
+let recordings: Awaited<ReturnType<typeof makeRecordings>>;
+beforeAll(async () => {
+  recordings = await makeRecordings();
+}, 30_000);
+
 describe('POST /api/media: what is accepted', () => {
   it.each([
     ['png', sample.PNG, 'image/png', 'image/png', 'png'],
     ['jpeg', sample.JPEG, 'image/jpeg', 'image/jpeg', 'jpg'],
     ['gif', sample.GIF, 'image/gif', 'image/gif', 'gif'],
     ['webp', sample.WEBP, 'image/webp', 'image/webp', 'webp'],
-    ['mp4', sample.MP4, 'video/mp4', 'video/mp4', 'mp4'],
-    ['quicktime', sample.MOV, 'video/quicktime', 'video/quicktime', 'mov'],
-    ['webm video', sample.WEBM, 'video/webm', 'video/webm', 'webm'],
-    ['webm voice note', sample.WEBM, 'audio/webm;codecs=opus', 'audio/webm', 'webm'],
-    ['matroska voice note', sample.webm('matroska'), 'audio/webm', 'audio/webm', 'webm'],
-    ['mp3', sample.MP3, 'audio/mpeg', 'audio/mpeg', 'mp3'],
-    ['wav', sample.WAV, 'audio/wav', 'audio/wav', 'wav'],
-    ['opus', sample.OPUS, 'audio/ogg', 'audio/ogg', 'ogg'],
-    ['m4a', sample.M4A, 'audio/mp4', 'audio/mp4', 'm4a'],
   ])(
-    'stores %s by its bytes: 201, detected type, extension',
+    'stores a %s without metadata as it came: 201, detected type, extension',
     async (_, bytes, declared, mime, ext) => {
       const response = await rawUpload(server, bytes, { cookie, type: declared });
       expect(response.status).toBe(201);
@@ -71,6 +69,46 @@ describe('POST /api/media: what is accepted', () => {
     },
   );
 
+  it.each([
+    ['mp4', 'mp4', 'video/mp4', 'video/mp4', 'mp4'],
+    ['quicktime', 'mov', 'video/quicktime', 'video/quicktime', 'mov'],
+    ['webm video', 'webmVideo', 'video/webm', 'video/webm', 'webm'],
+    ['webm voice note', 'webmVoice', 'audio/webm;codecs=opus', 'audio/webm', 'webm'],
+    ['matroska voice note', 'mkvVoice', 'audio/webm', 'audio/webm', 'webm'],
+    ['mp3', 'mp3', 'audio/mpeg', 'audio/mpeg', 'mp3'],
+    ['wav', 'wav', 'audio/wav', 'audio/wav', 'wav'],
+    ['opus', 'opus', 'audio/ogg', 'audio/ogg', 'ogg'],
+    ['m4a', 'm4a', 'audio/mp4', 'audio/mp4', 'm4a'],
+  ] as const)(
+    'stores a %s recording by its bytes, without its metadata, still playable',
+    async (_, name, declared, mime, ext) => {
+      const bytes = recordings[name];
+      expect(containsBytes(bytes, SECRET)).toBe(true);
+      const { url, fileName } = await uploadOk(server, bytes, { cookie, type: declared });
+      expect(url.endsWith(`.${ext}`)).toBe(true);
+      const path = join(server.mediaDir, fileName);
+      const stored = new Uint8Array(await readFile(path));
+      expect(containsBytes(stored, SECRET)).toBe(false);
+      expect(containsBytes(stored, '51.5074')).toBe(false);
+      expect(await decodes(path)).toBe(true);
+      expect(await mediaRow(server, fileName)).toMatchObject({
+        mimeType: mime,
+        sizeBytes: stored.length,
+      });
+      expect(await filesOnDisk(server.mediaDir)).toEqual([fileName]);
+    },
+  );
+
+  it('refuses a recording ffmpeg cannot read (only a header) with 415 and keeps nothing', async () => {
+    const response = await rawUpload(server, sample.MP4, { cookie, type: 'video/mp4' });
+    expect(response.status).toBe(415);
+    expect(await errorOf(response)).toBe(
+      'This recording could not be read. Please try another file.',
+    );
+    expect(await filesOnDisk(server.mediaDir)).toEqual([]);
+    expect(await server.db.select().from(media)).toEqual([]);
+  });
+
   it('ignores the declared type: a PNG sent as application/octet-stream is a png', async () => {
     const { fileName } = await uploadOk(server, sample.PNG, { cookie });
     expect(fileName.endsWith('.png')).toBe(true);
@@ -78,7 +116,7 @@ describe('POST /api/media: what is accepted', () => {
   });
 
   it('treats a WebM without a declared audio type as video', async () => {
-    const { fileName } = await uploadOk(server, sample.WEBM, { cookie, type: '' });
+    const { fileName } = await uploadOk(server, recordings.webmVoice, { cookie, type: '' });
     expect((await mediaRow(server, fileName))?.mimeType).toBe('video/webm');
   });
 

@@ -1,20 +1,28 @@
-// Receives one upload: the raw request body is streamed through a byte counter into a file, so
-// memory stays flat whatever the size (toolchain trap 2: never parseBody/formData/bodyLimit).
+// Receives one upload: the raw request body is streamed through a byte counter and the image
+// metadata stripper into a file, so memory stays flat whatever the size (toolchain trap 2:
+// never parseBody/formData/bodyLimit) and no image reaches the disk with its metadata.
 import { createWriteStream } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import {
+  MalformedImageError,
+  type StrippedImageFormat,
+} from '@/domain/image-metadata/image-metadata-stripper';
+import { imageMetadataTransform } from './image-metadata-transform';
 
 /** Why an upload was refused while it streamed in; the route answers with `status`. */
 export class UploadRejected extends Error {
-  readonly status: 400 | 413;
+  readonly status: 400 | 413 | 415;
 
-  constructor(status: 400 | 413, message: string) {
+  constructor(status: 400 | 413 | 415, message: string) {
     super(message);
     this.name = 'UploadRejected';
     this.status = status;
   }
 }
+
+export const UNREADABLE_IMAGE = 'This image could not be read. Please try another file.';
 
 /** The disk (not the client) failed: out of space, permissions. */
 export class UploadStorageError extends Error {
@@ -32,16 +40,24 @@ export interface ReceiveLimits {
   tooLargeMessage: string;
 }
 
+export interface ReceivedFile {
+  /** Bytes written to disk: the upload less any image metadata. */
+  storedBytes: number;
+  /** The image format the stripper recognised and cleaned, or 'other' (not an image). */
+  imageFormat: StrippedImageFormat | 'other';
+}
+
 /**
- * Writes `body` to `path` (which must not exist) and resolves with the byte count. Rejects with
+ * Writes `body`, less any image metadata, to `path` (which must not exist). Rejects with
  * UploadRejected (413 when more bytes arrive than announced or allowed, 400 when the body ends
- * early or the client goes away), or UploadStorageError. The caller deletes `path` on failure.
+ * early or the client goes away, 415 for an image that does not follow its format), or
+ * UploadStorageError. The caller deletes `path` on failure.
  */
 export async function receiveToFile(
   body: ReadableStream<Uint8Array> | null,
   path: string,
   limits: ReceiveLimits,
-): Promise<number> {
+): Promise<ReceivedFile> {
   let received = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -69,13 +85,16 @@ export async function receiveToFile(
     ? Readable.fromWeb(body as unknown as NodeReadableStream<Uint8Array>)
     : Readable.from([]);
 
+  const stripper = imageMetadataTransform();
+
   try {
-    await pipeline(source, counter, sink);
+    await pipeline(source, counter, stripper.transform, sink);
   } catch (error) {
     if (error instanceof UploadRejected) throw error;
+    if (error instanceof MalformedImageError) throw new UploadRejected(415, UNREADABLE_IMAGE);
     if (diskError) throw new UploadStorageError(diskError);
     // The request stream failed: the client aborted or the connection dropped.
     throw new UploadRejected(400, 'The upload was interrupted.');
   }
-  return received;
+  return { storedBytes: stripper.outputBytes(), imageFormat: stripper.format() };
 }

@@ -28,7 +28,9 @@ export function sessionRoutes(auth: Auth, adminEmails: ReadonlySet<string>) {
     })
     .delete('/', async (c) => {
       const response = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
-      const headers = new Headers({ 'Cache-Control': 'no-store' });
+      // Photos and recordings a reader opened sit in the HTTP cache, which no page script can
+      // empty: the browser clears it for this origin on sign-out (and so on quick exit).
+      const headers = new Headers({ 'Cache-Control': 'no-store', 'Clear-Site-Data': '"cache"' });
       for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
       return new Response(null, { status: 204, headers });
     });

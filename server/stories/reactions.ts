@@ -1,5 +1,6 @@
 // One heart per (user, story); the count on the story moves in the same transaction.
-import { eq, sql } from 'drizzle-orm';
+// A story hidden by reports takes no reactions: to readers it does not exist.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from '../db/database';
 import { reactions, stories } from '../db/schema';
@@ -11,7 +12,7 @@ export async function addReaction(db: Database, storyId: string, userId: string)
     const [story] = await tx
       .select({ id: stories.id })
       .from(stories)
-      .where(eq(stories.id, storyId))
+      .where(and(eq(stories.id, storyId), isNull(stories.hiddenAt)))
       .for('update');
     if (!story) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
     const inserted = await tx

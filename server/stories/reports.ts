@@ -1,25 +1,36 @@
-// Reports: one per user per story, 'pending'; admins read them grouped by story.
-import { desc, eq, max, sql } from 'drizzle-orm';
+// Reports: one per user per story, ever. Enough distinct pending reports hide the story from
+// readers until an admin dismisses them (the story returns) or deletes the story.
+import { and, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { REPORT_STATUS_PENDING, type Story } from '@/domain/entities';
-import type { ReportReason } from '@/domain/vocabularies';
+import { isReportReason, type ReportReason } from '@/domain/vocabularies';
 import type { Database } from '../db/database';
 import { reports, stories } from '../db/schema';
 import { storyJson } from './story-json';
 import { REPORTED_STORIES_MAX } from './story-limits';
+import { mediaSizesColumn } from './story-queries';
 import { MESSAGES } from '@/domain/messages';
+
+/** A report an admin reviewed and let stand: it no longer counts, but still blocks a repeat. */
+export const REPORT_STATUS_DISMISSED = 'dismissed';
 
 export async function addReport(
   db: Database,
-  { storyId, userId, reason }: { storyId: string; userId: string; reason: ReportReason },
+  {
+    storyId,
+    userId,
+    reason,
+    reportsToHide,
+  }: { storyId: string; userId: string; reason: ReportReason; reportsToHide: number },
 ) {
   await db.transaction(async (tx) => {
-    // A key-share lock keeps the story from being deleted between the check and the insert.
+    // Locking the story row serializes reports on it, so the count below sees every earlier
+    // report and the threshold cannot be crossed unnoticed by two reports at once.
     const [story] = await tx
       .select({ id: stories.id })
       .from(stories)
-      .where(eq(stories.id, storyId))
-      .for('key share');
+      .where(and(eq(stories.id, storyId), isNull(stories.hiddenAt)))
+      .for('update');
     if (!story) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
     const inserted = await tx
       .insert(reports)
@@ -29,25 +40,98 @@ export async function addReport(
     if (inserted.length === 0) {
       throw new HTTPException(409, { message: 'You have already reported this story.' });
     }
+    const [pending] = await tx
+      .select({ count: count() })
+      .from(reports)
+      .where(and(eq(reports.storyId, storyId), eq(reports.status, REPORT_STATUS_PENDING)));
+    if ((pending?.count ?? 0) >= reportsToHide) {
+      await tx
+        .update(stories)
+        .set({ hiddenAt: sql`now()` })
+        .where(eq(stories.id, storyId));
+    }
   });
 }
 
-const reportCount = sql<number>`cast(count(*) as integer)`;
+/**
+ * An admin's review found nothing to act on: the story's pending reports become 'dismissed'
+ * (each still stops its reader reporting again) and a story they hid returns to readers.
+ */
+export async function dismissReports(db: Database, storyId: string) {
+  await db.transaction(async (tx) => {
+    const [story] = await tx
+      .update(stories)
+      .set({ hiddenAt: null })
+      .where(eq(stories.id, storyId))
+      .returning({ id: stories.id });
+    if (!story) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
+    await tx
+      .update(reports)
+      .set({ status: REPORT_STATUS_DISMISSED })
+      .where(and(eq(reports.storyId, storyId), eq(reports.status, REPORT_STATUS_PENDING)));
+  });
+}
 
-/** One grouped query: the most reported stories first (then the most recently reported). */
-export function reportedStoriesQuery(db: Database) {
+/** Pending reports counted per (story, reason). */
+function pendingPerReason(db: Database) {
   return db
-    .select({ story: stories, reportCount })
+    .select({
+      storyId: reports.storyId,
+      reason: reports.reason,
+      count: sql<number>`cast(count(*) as integer)`.as('count'),
+      lastReportedAt: max(reports.reportedAt).as('last_reported_at'),
+    })
     .from(reports)
-    .innerJoin(stories, eq(stories.id, reports.storyId))
+    .where(eq(reports.status, REPORT_STATUS_PENDING))
+    .groupBy(reports.storyId, reports.reason)
+    .as('pending_per_reason');
+}
+
+/**
+ * One grouped query: stories with pending reports, the most reported first (then the most
+ * recently reported), each with its count per reason.
+ */
+export function reportedStoriesQuery(db: Database) {
+  const perReason = pendingPerReason(db);
+  const reportCount = sql<number>`cast(sum(${perReason.count}) as integer)`;
+  return db
+    .select({
+      story: stories,
+      mediaSizes: mediaSizesColumn,
+      reportCount,
+      reasons: sql<
+        Record<string, number>
+      >`json_object_agg(${perReason.reason}, ${perReason.count})`,
+    })
+    .from(perReason)
+    .innerJoin(stories, eq(stories.id, perReason.storyId))
     .groupBy(stories.id)
-    .orderBy(desc(reportCount), desc(max(reports.reportedAt)), desc(stories.id))
+    .orderBy(desc(reportCount), desc(max(perReason.lastReportedAt)), desc(stories.id))
     .limit(REPORTED_STORIES_MAX);
 }
 
-export async function reportedStories(
-  db: Database,
-): Promise<{ story: Story; reportCount: number }[]> {
+/** What GET /api/admin/stories/reported returns per story (AdminPort's ReportedStory). */
+export interface ReportedStoryJson {
+  story: Story;
+  /** Pending reports only. */
+  reportCount: number;
+  /** Pending reports per reason. */
+  reasons: Partial<Record<ReportReason, number>>;
+  /** Whether the reports have hidden it from readers. */
+  hidden: boolean;
+}
+
+/** Only the reasons of the vocabulary (the server never stores others). */
+function knownReasons(raw: Record<string, number>): ReportedStoryJson['reasons'] {
+  return Object.fromEntries(Object.entries(raw).filter(([reason]) => isReportReason(reason)));
+}
+
+export async function reportedStories(db: Database): Promise<ReportedStoryJson[]> {
   const rows = await reportedStoriesQuery(db);
-  return rows.map((row) => ({ story: storyJson(row.story), reportCount: row.reportCount }));
+  return rows.map((row) => ({
+    story: storyJson(row.story, row.mediaSizes),
+    reportCount: row.reportCount,
+    reasons: knownReasons(row.reasons),
+    hidden: row.story.hiddenAt !== null,
+  }));
 }

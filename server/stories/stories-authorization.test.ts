@@ -19,6 +19,8 @@ type Role = (typeof ROLES)[number];
 
 interface Fixture {
   storyId: string;
+  /** The author's other story, hidden from readers by reports. */
+  hiddenId: string;
   missingId: string;
   media: TestMedia;
 }
@@ -42,11 +44,21 @@ function signedIn(status: number): Record<Role, number> {
   return { ...everyone(status), visitor: 401 };
 }
 
+/** Visitors get 401, admins `admin`, every other signed-in role 403. */
+function adminOnly(admin: number): Record<Role, number> {
+  return { ...signedIn(403), admin };
+}
+
 const OPERATIONS: Operation[] = [
   { name: 'list', call: () => ({ path: '/api/stories' }), expected: everyone(200) },
   { name: 'top', call: () => ({ path: '/api/stories/top' }), expected: everyone(200) },
   { name: 'mine', call: () => ({ path: '/api/stories/mine' }), expected: signedIn(200) },
   { name: 'get', call: (f) => ({ path: `/api/stories/${f.storyId}` }), expected: everyone(200) },
+  {
+    name: 'get hidden',
+    call: (f) => ({ path: `/api/stories/${f.hiddenId}` }),
+    expected: { ...everyone(404), author: 200, admin: 200 },
+  },
   {
     name: 'get unknown',
     call: (f) => ({ path: `/api/stories/${f.missingId}` }),
@@ -67,6 +79,11 @@ const OPERATIONS: Operation[] = [
     expected: { ...signedIn(403), author: 200 },
   },
   {
+    name: 'update hidden',
+    call: (f) => ({ path: `/api/stories/${f.hiddenId}`, method: 'PATCH', body: storyBody() }),
+    expected: { ...signedIn(403), author: 200 },
+  },
+  {
     name: 'update unknown',
     call: (f) => ({ path: `/api/stories/${f.missingId}`, method: 'PATCH', body: storyBody() }),
     expected: signedIn(404),
@@ -74,6 +91,11 @@ const OPERATIONS: Operation[] = [
   {
     name: 'delete',
     call: (f) => ({ path: `/api/stories/${f.storyId}`, method: 'DELETE' }),
+    expected: { ...signedIn(403), author: 204 },
+  },
+  {
+    name: 'delete hidden',
+    call: (f) => ({ path: `/api/stories/${f.hiddenId}`, method: 'DELETE' }),
     expected: { ...signedIn(403), author: 204 },
   },
   {
@@ -91,6 +113,11 @@ const OPERATIONS: Operation[] = [
     before: (f) => ({ path: `/api/stories/${f.storyId}/reactions`, method: 'POST', body: {} }),
     call: (f) => ({ path: `/api/stories/${f.storyId}/reactions`, method: 'POST', body: {} }),
     expected: signedIn(409),
+  },
+  {
+    name: 'react hidden',
+    call: (f) => ({ path: `/api/stories/${f.hiddenId}/reactions`, method: 'POST', body: {} }),
+    expected: signedIn(404),
   },
   {
     name: 'react unknown',
@@ -113,19 +140,44 @@ const OPERATIONS: Operation[] = [
     expected: signedIn(409),
   },
   {
+    name: 'report hidden',
+    call: (f) => ({ path: `/api/stories/${f.hiddenId}/reports`, method: 'POST', body: {} }),
+    expected: signedIn(404),
+  },
+  {
     name: 'reported list',
     call: () => ({ path: '/api/admin/stories/reported' }),
-    expected: { ...signedIn(403), admin: 200 },
+    expected: adminOnly(200),
+  },
+  {
+    name: 'dismiss reports',
+    call: (f) => ({ path: `/api/admin/stories/${f.storyId}/dismiss-reports`, method: 'POST' }),
+    expected: adminOnly(204),
+  },
+  {
+    name: 'dismiss reports of a hidden story',
+    call: (f) => ({ path: `/api/admin/stories/${f.hiddenId}/dismiss-reports`, method: 'POST' }),
+    expected: adminOnly(204),
+  },
+  {
+    name: 'dismiss reports unknown',
+    call: (f) => ({ path: `/api/admin/stories/${f.missingId}/dismiss-reports`, method: 'POST' }),
+    expected: adminOnly(404),
   },
   {
     name: 'admin delete',
     call: (f) => ({ path: `/api/admin/stories/${f.storyId}`, method: 'DELETE' }),
-    expected: { ...signedIn(403), admin: 204 },
+    expected: adminOnly(204),
+  },
+  {
+    name: 'admin delete hidden',
+    call: (f) => ({ path: `/api/admin/stories/${f.hiddenId}`, method: 'DELETE' }),
+    expected: adminOnly(204),
   },
   {
     name: 'admin delete unknown',
     call: (f) => ({ path: `/api/admin/stories/${f.missingId}`, method: 'DELETE' }),
-    expected: { ...signedIn(403), admin: 404 },
+    expected: adminOnly(404),
   },
 ];
 
@@ -161,7 +213,12 @@ describe('stories authorization matrix', () => {
       cookie: bystander.cookie,
     });
     expect(reported.status).toBe(201);
-    fixture = { storyId: story.id, missingId: randomUUID(), media };
+    const hidden = await createStoryAs(server, users.author, { title: 'Hidden' });
+    await server.db.execute(
+      sql`insert into reports (story_id, user_id, reason) values (${hidden.id}, ${bystander.id}, 'spam')`,
+    );
+    await server.db.execute(sql`update stories set hidden_at = now() where id = ${hidden.id}`);
+    fixture = { storyId: story.id, hiddenId: hidden.id, missingId: randomUUID(), media };
   });
 
   /** Everything a denied call could have touched. */
@@ -228,8 +285,29 @@ describe('stories authorization matrix', () => {
       cookie: users.admin.cookie,
     });
     expect(await reported.json()).toEqual([
-      { story: expect.objectContaining({ id: fixture.storyId }), reportCount: 1 },
+      {
+        story: expect.objectContaining({ id: fixture.hiddenId, under_review: true }),
+        reportCount: 1,
+        reasons: { spam: 1 },
+        hidden: true,
+      },
+      {
+        story: expect.objectContaining({ id: fixture.storyId, under_review: false }),
+        reportCount: 1,
+        reasons: { other: 1 },
+        hidden: false,
+      },
     ]);
+
+    const dismissed = await server.request(
+      `/api/admin/stories/${fixture.hiddenId}/dismiss-reports`,
+      {
+        method: 'POST',
+        cookie: users.admin.cookie,
+      },
+    );
+    expect(dismissed.status).toBe(204);
+    expect((await server.request(`/api/stories/${fixture.hiddenId}`)).status).toBe(200);
 
     const removed = await server.request(`/api/admin/stories/${fixture.storyId}`, {
       method: 'DELETE',

@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import type { BackendPort } from '@/backend/port';
+import { LIMITS } from '@/domain/limits';
+import { message } from '@/domain/messages';
 import { backendFor } from '../testing/backend-client';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { fileExists, insertMedia } from './story-test-helpers';
@@ -130,10 +132,58 @@ describe('stories port contract (HTTP adapter against the real server)', () => {
     expect((await failure(reader.admin.reportedStories())).kind).toBe('forbidden');
     expect((await failure(reader.admin.deleteStory(story.id))).kind).toBe('forbidden');
 
-    expect(await admin.admin.reportedStories()).toEqual([{ story, reportCount: 1 }]);
+    expect(await admin.admin.reportedStories()).toEqual([
+      { story, reportCount: 1, reasons: { 'identifies-person': 1 }, hidden: false },
+    ]);
+    await admin.admin.dismissReports(story.id);
+    expect(await admin.admin.reportedStories()).toEqual([]);
+    expect((await failure(reader.stories.report(story.id, 'spam'))).kind).toBe('conflict');
+    expect((await failure(reader.admin.dismissReports(story.id))).kind).toBe('forbidden');
+    expect((await failure(admin.admin.dismissReports(crypto.randomUUID()))).kind).toBe('not-found');
+
+    const { backend: second } = await signedIn('second@example.org');
+    await second.stories.report(story.id, 'spam');
     await admin.admin.deleteStory(story.id);
     expect(await admin.admin.reportedStories()).toEqual([]);
     expect((await failure(admin.admin.deleteStory(story.id))).kind).toBe('not-found');
+  });
+
+  it('sends the content warning and returns it with the media sizes', async () => {
+    const { backend, id } = await signedIn('author@example.org');
+    const image = await insertMedia(server, id);
+    const created = await backend.stories.create({
+      title: 'Title',
+      content: 'Content',
+      tags: [],
+      mediaUrls: [image.url],
+      contentWarning: ' Describes an assault ',
+    });
+    expect(created).toMatchObject({
+      content_warning: 'Describes an assault',
+      media_sizes: [image.sizeBytes],
+      under_review: false,
+    });
+    const updated = await backend.stories.update(created.id, {
+      title: 'Title',
+      content: 'Content',
+      tags: [],
+      mediaUrls: [image.url],
+      contentWarning: '',
+    });
+    expect(updated.content_warning).toBe('');
+    const tooLong = await failure(
+      backend.stories.create({
+        title: 'T',
+        content: 'C',
+        tags: [],
+        mediaUrls: [],
+        contentWarning: 'x'.repeat(LIMITS.contentWarningMaxChars + 1),
+      }),
+    );
+    expect(tooLong.kind).toBe('invalid');
+    expect(tooLong.message).toBe(
+      message('contentWarningTooLong', { max: LIMITS.contentWarningMaxChars }),
+    );
   });
 
   it('maps refusals to the kinds screens act on', async () => {

@@ -19,7 +19,13 @@ import {
 import { storyJson } from './story-json';
 import { assertAuthorMay } from './story-policy';
 import { STORY_BODY_MAX_BYTES } from './story-limits';
-import { findStory, listStories, myStoriesQuery, topStoriesQuery } from './story-queries';
+import {
+  findStory,
+  listStories,
+  myStoriesQuery,
+  storiesJson,
+  topStoriesQuery,
+} from './story-queries';
 import { createStory, updateStory } from './story-writes';
 import { MESSAGES } from '@/domain/messages';
 
@@ -42,7 +48,12 @@ async function settledBody(promise: Promise<StoryBody>): Promise<() => StoryBody
   }
 }
 
-export function storiesRoutes({ db, mediaDir }: RouteDeps) {
+export interface StoriesRouteDeps extends RouteDeps {
+  /** Distinct pending reports that hide a story from readers (REPORTS_TO_HIDE_STORY). */
+  reportsToHideStory: number;
+}
+
+export function storiesRoutes({ db, mediaDir, reportsToHideStory }: StoriesRouteDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const query = parseQuery(c, storyListQuerySchema);
@@ -53,19 +64,25 @@ export function storiesRoutes({ db, mediaDir }: RouteDeps) {
       return c.json(await listStories(db, { ...query, cursor }));
     })
     .get('/top', async (c) => {
-      const rows = await topStoriesQuery(db);
-      return c.json({ stories: rows.map(storyJson) });
+      return c.json({ stories: storiesJson(await topStoriesQuery(db)) });
     })
     .get('/mine', async (c) => {
       const user = requireUser(c);
       c.header('Cache-Control', 'private, no-store');
-      const rows = await myStoriesQuery(db, user.id);
-      return c.json({ stories: rows.map(storyJson) });
+      return c.json({ stories: storiesJson(await myStoriesQuery(db, user.id)) });
     })
     .get('/:id', async (c) => {
       const story = await findStory(db, storyIdParam(c.req.param('id')));
+      if (story?.hiddenAt) {
+        // Hidden by reports: like a missing story to everyone but its author and admins.
+        const user = c.get('user');
+        if (!user || (user.id !== story.authorId && !user.isAdmin)) {
+          throw new HTTPException(404, { message: MESSAGES.storyNotFound });
+        }
+        c.header('Cache-Control', 'private, no-store');
+      }
       if (!story) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
-      return c.json(storyJson(story));
+      return c.json(storyJson(story, story.mediaSizes));
     })
     .post('/', limitStoryBody, async (c) => {
       const user = requireUser(c);
@@ -98,7 +115,7 @@ export function storiesRoutes({ db, mediaDir }: RouteDeps) {
       const user = requireUser(c);
       const storyId = storyIdParam(c.req.param('id'));
       const { reason } = await parseJson(c, reportBodySchema);
-      await addReport(db, { storyId, userId: user.id, reason });
+      await addReport(db, { storyId, userId: user.id, reason, reportsToHide: reportsToHideStory });
       return c.body(null, 201);
     });
 }

@@ -56,6 +56,8 @@ export const storyBodySchema = z.object({
   content: z.string().trim().max(STORY_CONTENT_MAX_CHARS),
   tags: tagList,
   mediaUrls: mediaFileNames,
+  /** Checked against LIMITS.contentWarningMaxChars in story-writes (a message of its own). */
+  contentWarning: z.string().trim().optional(),
 });
 export type StoryBody = z.infer<typeof storyBodySchema>;
 

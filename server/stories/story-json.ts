@@ -3,8 +3,14 @@ import type { stories } from '../db/schema';
 
 type StoryRow = typeof stories.$inferSelect;
 
-/** A story as the API returns it: the field names of spec §3. */
-export function storyJson(row: StoryRow): Story {
+/** Byte sizes aligned with media_urls as a query returns them (null: none or not known). */
+export type MediaSizes = readonly (number | null)[] | null | undefined;
+
+/**
+ * A story as the API returns it: the field names of spec §3, plus the content warning, the media
+ * sizes and whether reports hid it (only its author and admins ever receive a hidden story).
+ */
+export function storyJson(row: StoryRow, mediaSizes?: MediaSizes): Story {
   return {
     id: row.id,
     title: row.title,
@@ -15,5 +21,8 @@ export function storyJson(row: StoryRow): Story {
     created_at: row.createdAt.toISOString(),
     ...(row.updatedAt ? { updated_at: row.updatedAt.toISOString() } : {}),
     reactionsCount: row.reactionsCount,
+    content_warning: row.contentWarning,
+    media_sizes: row.mediaUrls.map((_, index) => mediaSizes?.[index] ?? null),
+    under_review: row.hiddenAt !== null,
   };
 }

@@ -1,4 +1,5 @@
-// Listing: any-of tag filter, the three sort orders, keyset pages, limits and cursor checks.
+// Listing: any-of tag filter, the three sort orders, keyset pages, limits and cursor checks;
+// stories hidden by reports never appear, and pages around them stay complete.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -16,6 +17,8 @@ interface Seed {
   micros: number;
   reactions: number;
   tags: string[];
+  /** Hidden from readers by reports. */
+  hidden?: boolean;
 }
 
 const BASE_MS = Date.UTC(2025, 0, 1);
@@ -34,7 +37,7 @@ function compareText(a: string, b: string): number {
 /** The order the API promises, computed independently in JS. */
 function expectedOrder(seeds: Seed[], sort: StorySort, tags: string[]): string[] {
   const matching = seeds.filter(
-    (seed) => tags.length === 0 || seed.tags.some((tag) => tags.includes(tag)),
+    (seed) => !seed.hidden && (tags.length === 0 || seed.tags.some((tag) => tags.includes(tag))),
   );
   const newest = (a: Seed, b: Seed) => b.micros - a.micros || compareText(b.id, a.id);
   const order = {
@@ -64,10 +67,12 @@ describe('story listing', () => {
     const rows = seeds.map(
       (s) =>
         sql`(${s.id}::uuid, 'Title', 'Content', ${`{${s.tags.map((t) => `"${t}"`).join(',')}}`}::text[],
-             ${AUTHOR}, ${isoMicros(s.micros)}::timestamptz, ${s.reactions})`,
+             ${AUTHOR}, ${isoMicros(s.micros)}::timestamptz, ${s.reactions},
+             ${s.hidden ? sql`now()` : null}::timestamptz)`,
     );
     await server.db.execute(sql`
-      insert into stories (id, title, content, tags, author_id, created_at, reactions_count)
+      insert into stories (id, title, content, tags, author_id, created_at, reactions_count,
+                           hidden_at)
       values ${sql.join(rows, sql`, `)}`);
   }
 
@@ -112,6 +117,7 @@ describe('story listing', () => {
     ),
     reactions: fc.integer({ min: 0, max: 4 }),
     tags: fc.subarray(STORY_TAGS.slice(0, 4) as string[], { maxLength: 2 }),
+    hidden: fc.boolean(),
   });
 
   it('returns every matching story exactly once, in order, across pages', async () => {
@@ -124,6 +130,7 @@ describe('story listing', () => {
         async (seeds, sort, limit, tags) => {
           await seed(seeds);
           const ids = await allPages({ tags, sort, limit }, seeds.length);
+          // expectedOrder leaves hidden stories out: none may appear on any page.
           expect(new Set(ids).size).toBe(ids.length);
           expect(ids).toEqual(expectedOrder(seeds, sort, tags));
         },
@@ -182,12 +189,13 @@ describe('story listing', () => {
     }
   });
 
-  it('returns up to 9 top stories by reactions, then newest', async () => {
-    const seeds = Array.from({ length: 12 }, (_, i) => ({
+  it('returns up to 9 top stories by reactions, then newest, none of them hidden', async () => {
+    const seeds = Array.from({ length: 14 }, (_, i) => ({
       id: randomUUID(),
       micros: i,
       reactions: i % 4,
       tags: [],
+      hidden: i % 5 === 3,
     }));
     await seed(seeds);
     const response = await server.request('/api/stories/top');

@@ -1,9 +1,10 @@
-// /api/admin/stories: story moderation for verified admins (spec §6).
+// /api/admin/stories: story moderation for verified admins (spec §6): the reported stories,
+// dismissing their reports (a hidden story returns to readers) and deleting a story.
 import { Hono } from 'hono';
 import { type AppEnv, requireAdmin } from '../http/current-user';
 import type { RouteDeps } from '../http/route-deps';
 import { deleteStory } from './delete-story';
-import { reportedStories } from './reports';
+import { dismissReports, reportedStories } from './reports';
 import { storyIdParam } from './story-input';
 
 export function storyModerationRoutes({ db, mediaDir }: RouteDeps) {
@@ -12,6 +13,11 @@ export function storyModerationRoutes({ db, mediaDir }: RouteDeps) {
       requireAdmin(c);
       c.header('Cache-Control', 'private, no-store');
       return c.json(await reportedStories(db));
+    })
+    .post('/:id/dismiss-reports', async (c) => {
+      requireAdmin(c);
+      await dismissReports(db, storyIdParam(c.req.param('id')));
+      return c.body(null, 204);
     })
     .delete('/:id', async (c) => {
       requireAdmin(c);

@@ -1,10 +1,23 @@
 // Story reads. Every list is ordered by an indexed key and limited; pages use keyset cursors.
-import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+// Stories hidden by reports are left out of every public read; their authors still get them.
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  isNull,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import type { StorySort, StoryTag } from '@/domain/vocabularies';
 import type { Database } from '../db/database';
-import { stories } from '../db/schema';
+import { media, stories } from '../db/schema';
+import { MEDIA_URL_PREFIX } from '../media/media-files';
 import { encodeCursor, type StoryCursor } from './story-cursor';
 import { storyJson } from './story-json';
 import { MY_STORIES_MAX } from './story-limits';
@@ -15,6 +28,29 @@ export interface StoryListParams {
   cursor: StoryCursor | null;
   limit: number;
 }
+
+/** "stories"."column": drizzle leaves columns unqualified in one-table selects, where a
+ * subquery over media would read media's own column of the same name. */
+function qualified(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+/**
+ * The byte sizes of the story's media, aligned with media_urls (null where no media row matches).
+ * A correlated subquery: evaluated only for the rows a page returns, each an index lookup
+ * (media_story_idx), so a page costs one query whatever its length.
+ */
+export const mediaSizesColumn = sql<(number | null)[] | null>`(
+  select json_agg(m.size_bytes order by u.ord)
+  from unnest(${qualified(stories.mediaUrls)}) with ordinality as u(url, ord)
+  left join ${media} m
+    on m.story_id = ${qualified(stories.id)} and ${MEDIA_URL_PREFIX} || m.file_name = u.url)`;
+
+/** Every column of a story and its media sizes; storyJson(row, row.mediaSizes) renders it. */
+export const storyColumns = { ...getTableColumns(stories), mediaSizes: mediaSizesColumn };
+
+/** Not hidden by reports: the condition of every public read. */
+export const isPublic = isNull(stories.hiddenAt);
 
 /** created_at with its microseconds, for cursors: a JS Date would round them away. */
 const cursorCreatedAt = sql<string>`to_char(${stories.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -51,11 +87,12 @@ function hasAnyTag(tags: readonly string[]): SQL {
 /** The page query: one row more than asked, to know whether another page follows. */
 export function storyListQuery(db: Database, params: StoryListParams) {
   const filters = [
+    isPublic,
     params.tags.length > 0 ? hasAnyTag(params.tags) : undefined,
     params.cursor ? afterCursor(params.cursor) : undefined,
   ];
   return db
-    .select({ ...getTableColumns(stories), cursorCreatedAt })
+    .select({ ...storyColumns, cursorCreatedAt })
     .from(stories)
     .where(and(...filters))
     .orderBy(...ORDER[params.sort])
@@ -78,29 +115,38 @@ export async function listStories(
           reactions: last.reactionsCount,
         })
       : null;
-  return { stories: page.map(storyJson), nextCursor };
+  return { stories: page.map((row) => storyJson(row, row.mediaSizes)), nextCursor };
 }
 
 /** Home's top stories: most reactions first, then newest. */
 export function topStoriesQuery(db: Database) {
   return db
-    .select()
+    .select(storyColumns)
     .from(stories)
+    .where(isPublic)
     .orderBy(...ORDER.likes)
     .limit(LIMITS.homeTopStories);
 }
 
-/** The author's own stories, newest first (stories_author_created_idx). */
+/** The author's own stories, hidden ones too, newest first (stories_author_created_idx). */
 export function myStoriesQuery(db: Database, authorId: string) {
   return db
-    .select()
+    .select(storyColumns)
     .from(stories)
     .where(eq(stories.authorId, authorId))
     .orderBy(desc(stories.createdAt), desc(stories.id))
     .limit(MY_STORIES_MAX);
 }
 
+/** Any story, hidden or not: the caller decides who may see a hidden one. */
 export async function findStory(db: Database, id: string) {
-  const [row] = await db.select().from(stories).where(eq(stories.id, id)).limit(1);
+  const [row] = await db.select(storyColumns).from(stories).where(eq(stories.id, id)).limit(1);
   return row ?? null;
 }
+
+/** Rows of the queries above as the API returns them. */
+export function storiesJson(rows: readonly StoryRowWithSizes[]): Story[] {
+  return rows.map((row) => storyJson(row, row.mediaSizes));
+}
+
+type StoryRowWithSizes = typeof stories.$inferSelect & { mediaSizes: (number | null)[] | null };

@@ -1,5 +1,5 @@
 // Shared set-up for the stories tests: users, media rows with files on disk, table counts.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { access, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -32,9 +32,10 @@ export interface TestMedia {
   fileName: string;
   url: string;
   path: string;
+  sizeBytes: number;
 }
 
-/** A media row owned by `ownerId`, unattached, with a small file on disk. */
+/** A media row owned by `ownerId`, unattached, with a small file on disk (random size). */
 export async function insertMedia(
   server: TestServer,
   ownerId: string,
@@ -43,15 +44,16 @@ export async function insertMedia(
   const id = randomBytes(18).toString('base64url'); // 24 characters
   const fileName = `${id}.${kind === 'audio' ? 'webm' : 'jpg'}`;
   const path = join(server.mediaDir, fileName);
-  await writeFile(path, 'media bytes');
+  const bytes = randomBytes(randomInt(1, 4096));
+  await writeFile(path, bytes);
   await server.db.insert(media).values({
     id,
     ownerId,
     fileName,
     mimeType: kind === 'audio' ? 'audio/webm' : 'image/jpeg',
-    sizeBytes: 11,
+    sizeBytes: bytes.length,
   });
-  return { id, fileName, url: `/media/${fileName}`, path };
+  return { id, fileName, url: `/media/${fileName}`, path, sizeBytes: bytes.length };
 }
 
 export async function fileExists(path: string): Promise<boolean> {

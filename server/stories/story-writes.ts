@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import type { Story } from '@/domain/entities';
+import { LIMITS } from '@/domain/limits';
 import { validateStoryDraft, validateStoryEdit } from '@/domain/story-draft';
 import type { ValidationResult } from '@/domain/validation-result';
 import type { Database } from '../db/database';
@@ -11,10 +12,21 @@ import type { StoryBody } from './story-input';
 import { asMediaFile, attachableMedia, attachMedia, detachOtherMedia } from './story-media';
 import { storyJson } from './story-json';
 import { assertAuthorMay } from './story-policy';
-import { MESSAGES } from '@/domain/messages';
+import { message, MESSAGES } from '@/domain/messages';
 
 function assertValid(result: ValidationResult) {
   if (!result.ok) throw new HTTPException(400, { message: result.message });
+}
+
+/** The trimmed warning (schema) if short enough; undefined when the body gave none. */
+function contentWarningOf(body: StoryBody): string | undefined {
+  const warning = body.contentWarning;
+  if (warning !== undefined && warning.length > LIMITS.contentWarningMaxChars) {
+    throw new HTTPException(400, {
+      message: message('contentWarningTooLong', { max: LIMITS.contentWarningMaxChars }),
+    });
+  }
+  return warning;
 }
 
 /** Stored URLs are always our canonical /media/<name>, whatever host the client wrote. */
@@ -26,6 +38,7 @@ export async function createStory(db: Database, authorId: string, body: StoryBod
   const row = await db.transaction(async (tx) => {
     const files = await attachableMedia(tx, { fileNames: body.mediaUrls, ownerId: authorId });
     assertValid(validateStoryDraft({ ...body, files: files.map(asMediaFile) }));
+    const contentWarning = contentWarningOf(body) ?? '';
     const [story] = await tx
       .insert(stories)
       .values({
@@ -33,6 +46,7 @@ export async function createStory(db: Database, authorId: string, body: StoryBod
         content: body.content,
         tags: body.tags,
         mediaUrls: canonicalUrls(body.mediaUrls),
+        contentWarning,
         authorId,
       })
       .returning();
@@ -42,21 +56,22 @@ export async function createStory(db: Database, authorId: string, body: StoryBod
       ownerId: authorId,
       storyId: story.id,
     });
-    return story;
+    return { story, sizes: files.map((file) => file.sizeBytes) };
   });
-  return storyJson(row);
+  return storyJson(row.story, row.sizes);
 }
 
 /**
  * Author-only edit. Media of the story that are no longer listed lose their rows in the
- * transaction and their files after it.
+ * transaction and their files after it. A body without a content warning keeps the current one;
+ * an edit never brings a story hidden by reports back to readers.
  */
 export async function updateStory(
   db: Database,
   { storyId, userId, mediaDir }: { storyId: string; userId: string; mediaDir: string },
   readBody: () => StoryBody,
 ): Promise<Story> {
-  const { row, removedFiles } = await db.transaction(async (tx) => {
+  const { row, sizes, removedFiles } = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ authorId: stories.authorId })
       .from(stories)
@@ -67,6 +82,7 @@ export async function updateStory(
     // Only now does a malformed body matter: strangers learn nothing from a 400.
     const body = readBody();
     assertValid(validateStoryEdit(body));
+    const contentWarning = contentWarningOf(body);
     const files = await attachableMedia(tx, {
       fileNames: body.mediaUrls,
       ownerId: userId,
@@ -88,13 +104,14 @@ export async function updateStory(
         content: body.content,
         tags: body.tags,
         mediaUrls: canonicalUrls(body.mediaUrls),
+        ...(contentWarning === undefined ? {} : { contentWarning }),
         updatedAt: sql`now()`,
       })
       .where(eq(stories.id, storyId))
       .returning();
     if (!updated) throw new Error('update returned no story');
-    return { row: updated, removedFiles: removed };
+    return { row: updated, sizes: files.map((file) => file.sizeBytes), removedFiles: removed };
   });
   await removeMediaFiles(mediaDir, removedFiles);
-  return storyJson(row);
+  return storyJson(row, sizes);
 }

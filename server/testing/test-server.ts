@@ -8,11 +8,16 @@ import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { openDatabase } from '../db/database';
 import type { Mail, Mailer } from '../mail/mailer';
+import type { HelperHandlers } from '../../helpers/helper-handlers';
 
 export interface TestServerOptions {
   enumerationProtection?: boolean;
   rateLimit?: boolean;
   adminEmails?: string[];
+  /** REPORTS_TO_HIDE_STORY; the server default when absent. */
+  reportsToHideStory?: number;
+  /** Translate and correct-grammar; by default neither is configured. */
+  helpers?: HelperHandlers;
 }
 
 export const TEST_PUBLIC_URL = 'http://sahas.test';
@@ -45,9 +50,13 @@ export async function createTestServer(options: TestServerOptions = {}) {
       google: undefined,
       staticDir: '',
       mediaDir,
+      ...(options.reportsToHideStory === undefined
+        ? {}
+        : { reportsToHideStory: options.reportsToHideStory }),
     },
     db: database.db,
     auth,
+    helpers: options.helpers,
   });
 
   async function request(

@@ -31,6 +31,14 @@ describe('routes', () => {
     }
   });
 
+  it.each(['/', '/stories', '/share-story', '/resources', '/faqs', '/auth', '/nowhere'])(
+    'offers the Quick exit on %s',
+    async (path) => {
+      renderApp(path, createFakeAuth(null));
+      expect(await screen.findByRole('button', { name: COPY.quickExit })).toBeInTheDocument();
+    },
+  );
+
   it('shows a not-found page for an unknown path', async () => {
     renderApp('/nowhere', createFakeAuth(null));
     expect(

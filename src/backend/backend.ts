@@ -1,6 +1,6 @@
 import type { BackendPort } from '@/backend/port';
-import { createHttpBackend } from '@/backend/http/http-backend';
+import { createBackend } from '@/backend/adapter';
 
-// The adapter is chosen at build time. Only the self-hosted HTTP adapter exists so far;
-// the Firebase adapter joins behind `import.meta.env.VITE_BACKEND === 'firebase'`.
-export const backend: BackendPort = createHttpBackend();
+// The adapter is chosen at build time (VITE_BACKEND): '@/backend/adapter' is the self-hosted
+// adapter unless the build resolves it to the Firebase one. Screens import only this.
+export const backend: BackendPort = createBackend();

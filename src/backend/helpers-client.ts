@@ -1,5 +1,6 @@
 import { BackendError, type BackendErrorKind } from '@/backend/backend-error';
 import type { HelpersPort, TranslationResult } from '@/backend/port';
+import { message, MESSAGES } from '@/domain/messages';
 
 /** Both deployments serve the helpers at these paths (Netlify functions, or the self-hosted server). */
 export const HELPER_PATHS = {
@@ -12,6 +13,7 @@ const KIND_BY_STATUS: Record<number, BackendErrorKind> = {
   401: 'unauthenticated',
   403: 'forbidden',
   413: 'too-large',
+  415: 'invalid',
   429: 'rate-limited',
 };
 
@@ -22,17 +24,28 @@ export interface HelpersClientOptions {
   authorization?: () => Promise<string | null>;
 }
 
+type Helper = keyof typeof HELPER_PATHS;
+
+/** Spec §7: the helper's `{error}` text, else the status-based message. */
+function failureText(helper: Helper, status: number): string {
+  return helper === 'translate'
+    ? message('translateServiceStatus', { status })
+    : message('grammarServiceStatus', { status });
+}
+
 /** The helpers over HTTP, shared by both adapters; only how the caller proves who they are differs. */
 export function createHelpersClient(options: HelpersClientOptions = {}): HelpersPort {
   const baseUrl = options.baseUrl ?? '';
 
-  async function post<T>(path: string, body: unknown): Promise<T> {
+  async function post(helper: Helper, body: unknown): Promise<Record<string, unknown>> {
     const authorization = options.authorization ? await options.authorization() : null;
     let response: Response;
     try {
-      response = await (options.fetch ?? globalThis.fetch)(`${baseUrl}${path}`, {
+      response = await (options.fetch ?? globalThis.fetch)(`${baseUrl}${HELPER_PATHS[helper]}`, {
         method: 'POST',
         credentials: 'same-origin',
+        // A story's text must not sit in the browser's HTTP cache.
+        cache: 'no-store',
         headers: {
           accept: 'application/json',
           'content-type': 'application/json',
@@ -41,52 +54,42 @@ export function createHelpersClient(options: HelpersClientOptions = {}): Helpers
         body: JSON.stringify(body),
       });
     } catch {
-      throw new BackendError('network', 'The helper could not be reached.');
+      throw new BackendError('network', MESSAGES.helperUnreachable);
     }
-    const payload = (await response.json().catch(() => null)) as (T & { error?: unknown }) | null;
+    const payload: unknown = await response.json().catch(() => null);
+    const reply =
+      payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;
     if (!response.ok) {
-      const message =
-        typeof payload?.error === 'string' && payload.error
-          ? payload.error
-          : `Request failed with status ${response.status}`;
+      const error = reply?.error;
       throw new BackendError(
         KIND_BY_STATUS[response.status] ?? 'unavailable',
-        message,
+        typeof error === 'string' && error.trim() ? error : failureText(helper, response.status),
         response.status,
       );
     }
-    if (payload === null) {
-      throw new BackendError(
-        'unavailable',
-        'The helper sent an unreadable reply.',
-        response.status,
-      );
+    if (!reply) {
+      throw new BackendError('unavailable', failureText(helper, response.status), response.status);
     }
-    return payload;
+    return reply;
+  }
+
+  function unreadable(helper: Helper): BackendError {
+    // A 200 without the promised fields is as broken as a failed gateway.
+    return new BackendError('unavailable', failureText(helper, 502), 502);
   }
 
   return {
-    async translate(title, content, targetLang) {
-      const reply = await post<TranslationResult>(HELPER_PATHS.translate, {
-        title,
-        content,
-        targetLang,
-      });
-      if (
-        typeof reply.translatedTitle !== 'string' ||
-        typeof reply.translatedContent !== 'string'
-      ) {
-        throw new BackendError('unavailable', 'The helper sent an unreadable reply.');
+    async translate(title, content, targetLang): Promise<TranslationResult> {
+      const reply = await post('translate', { title, content, targetLang });
+      const { translatedTitle, translatedContent } = reply;
+      if (typeof translatedTitle !== 'string' || typeof translatedContent !== 'string') {
+        throw unreadable('translate');
       }
-      return { translatedTitle: reply.translatedTitle, translatedContent: reply.translatedContent };
+      return { translatedTitle, translatedContent };
     },
     async correctGrammar(content) {
-      const reply = await post<{ correctedContent: unknown }>(HELPER_PATHS.correctGrammar, {
-        content,
-      });
-      if (typeof reply.correctedContent !== 'string') {
-        throw new BackendError('unavailable', 'The helper sent an unreadable reply.');
-      }
+      const reply = await post('correctGrammar', { content });
+      if (typeof reply.correctedContent !== 'string') throw unreadable('correctGrammar');
       return reply.correctedContent;
     },
   };

@@ -71,7 +71,7 @@ export const COPY = {
   filterByTag: 'Filter by tag',
   sortBy: 'Sort by',
   translateLabel: 'Translate',
-  translationUnavailable: 'Translation is not available yet',
+  translating: 'Translating...',
   storyTagsLabel: 'Tags',
   storyImageAlt: 'Image shared with the story',
   storyVideoLabel: 'Video shared with the story',
@@ -93,6 +93,7 @@ export const COPY = {
   storyLabel: 'Your Story',
   uploadMediaLabel: 'Upload Media (Optional, Max 200MB)',
   fixGrammar: 'Fix Grammar',
+  fixingGrammar: 'Fixing grammar...',
   suggestTags: 'Suggest Tags',
   shareStory: 'Share Story',
   anonymityNote: 'Your identity will remain anonymous',
@@ -108,7 +109,6 @@ export const COPY = {
   cancel: 'Cancel',
 
   // Share and edit story: helper texts around the spec's fields
-  grammarUnavailable: 'Grammar help is not available yet',
   storyPrivacyHint: 'You may want to leave out names, places or details that could identify you.',
   voiceOnlyHint: 'A voice message can be shared on its own, without a title or text.',
   uploadMediaHint:
@@ -249,6 +249,18 @@ export const COPY = {
   reportCountMany: '{count} reports',
   submittedOn: 'Submitted {date}',
   approvedOn: 'Approved {date}',
+  // Moderation that protects readers (issue 5)
+  dismissReportsLabel: 'Dismiss reports',
+  dismissingReports: 'Dismissing...',
+  dismissReportsTitle: 'Dismiss these reports?',
+  dismissReportsText:
+    'Mark the reports on "{title}" as reviewed? If they hid the story, readers will see it again. The people who reported it cannot report it again.',
+  reportReasonsLabel: 'Reasons given',
+  reportReasonCount: '{reason}: {count}',
+  hiddenFromReaders: 'Hidden from readers',
+  underReview: 'Under review',
+  underReviewText:
+    'A few readers asked us to look at this story, so it is hidden from others until a moderator reviews it. You can still read, edit or delete it.',
 
   // Footer
   subscribe: 'Subscribe',
@@ -260,6 +272,36 @@ export const COPY = {
 
   // Not found
   notFoundHeading: 'Page not found',
+
+  // Safety in the browser (issue 8)
+  quickExit: 'Quick exit',
+  quickExitHint:
+    'Leaves this site at once for an everyday page and clears what this tab kept. Shortcut: press Shift three times.',
+  quickExitBlankTitle: 'New Tab',
+  identifyingHeading: 'Details that could identify you',
+  identifyingIntro:
+    'These look like details someone could use to find you or the people in your story. You may want to remove or change them. The choice is yours.',
+  identifyingInTitle: 'In the title',
+  identifyingInStory: 'In your story',
+  identifyingPhone: 'Phone number',
+  identifyingEmail: 'E-mail address',
+  identifyingAadhaar: 'Aadhaar-like number',
+  identifyingPan: 'PAN-like number',
+  identifyingVehicle: 'Vehicle number plate',
+  identifyingAddress: 'Address',
+  identifyingEditStory: 'Edit story',
+  identifyingShareAnyway: 'Share anyway',
+  identifyingUpdateAnyway: 'Update anyway',
+  contentWarningLabel: 'Content warning (optional)',
+  contentWarningHint:
+    'Readers see this first and choose whether to open your story, for example "Mentions physical violence".',
+  contentWarningPrefix: 'Content warning:',
+  showStory: 'Show story',
+  hideStory: 'Hide story',
+  showPhoto: 'Show photo',
+  playVideo: 'Play video',
+  playAudio: 'Play audio',
+  mediaSizeUnknown: 'size unknown',
 } as const;
 
 /** 'Showing X of Y questions' on the FAQ page. */

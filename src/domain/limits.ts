@@ -37,12 +37,21 @@ export const LIMITS = {
   /** Distinct readers' pending reports that hide a story until an admin reviews it (server default). */
   reportsToHideStory: 3,
   contentWarningMaxChars: 120,
+  /** Shift presses in a row that trigger the quick exit, and the time they must fall within. */
+  quickExitShiftPresses: 3,
+  quickExitShiftWindowMs: 1000,
+  // Issue 7: the helpers take any story a person can share (the story limits of the server).
+  helperTitleMaxChars: 200,
+  helperTextMaxChars: 20_000,
 } as const;
 
 export const RECORDED_AUDIO_MIME = 'audio/webm';
 export const RECORDED_AUDIO_EXTENSION = 'webm';
 
 export const EMERGENCY_LINE = '1800-SAFE-NOW';
+
+/** Where the quick exit goes when VITE_QUICK_EXIT_URL is not set: a neutral weather site. */
+export const QUICK_EXIT_DEFAULT_URL = 'https://www.weather.com/';
 
 /** Policy constants printed on the Privacy Policy and Terms pages. */
 export const POLICY = {

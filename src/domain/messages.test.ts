@@ -9,7 +9,8 @@ import {
   type MessageKey,
 } from './messages';
 
-const ALLOWED_PLACEHOLDERS = ['name', 'title', 'language', 'message', 'status'];
+// `max` fills limits of the checks beyond the spec (a content warning's length).
+const ALLOWED_PLACEHOLDERS = ['name', 'title', 'language', 'message', 'status', 'max'];
 const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 const keys = Object.keys(MESSAGES) as MessageKey[];
 
@@ -61,7 +62,7 @@ describe('message()', () => {
   });
 
   it('fills every placeholder of every message', () => {
-    const params = { name: 'N', title: 'T', language: 'L', message: 'M', status: 500 };
+    const params = { name: 'N', title: 'T', language: 'L', message: 'M', status: 500, max: 120 };
     const fill = message as (key: MessageKey, values?: Record<string, string | number>) => string;
     for (const key of keys) {
       const filled = fill(key, params);

@@ -48,6 +48,8 @@ export const MESSAGES = {
   profileCreateFailed: 'Failed to create user profile',
   fileTooLargeCreate: 'File {name} is too large. Maximum size is 200 MB.',
   fileUnsupportedType: 'File {name} is not a supported type.',
+  // Content warnings (issue 5, beyond spec)
+  contentWarningTooLong: 'Please keep the content warning to {max} characters or fewer.',
 
   // Grammar
   grammarUpdated: 'Grammar checked and updated.',
@@ -55,6 +57,18 @@ export const MESSAGES = {
   grammarFailed: 'Failed to correct grammar: {message}',
   grammarNeedsContent: 'Please write something in the story content first.',
   grammarServiceStatus: 'Grammar correction service failed with status {status}',
+
+  // Helper errors (issue 7): the `{error}` texts of the two helpers, shown inside the
+  // messages above ('Failed to translate story: {message}', 'Failed to correct grammar: ...').
+  translationNotConfigured: 'Translation is not configured on this server',
+  grammarNotConfigured: 'Grammar correction is not configured on this server',
+  helperRateLimited: 'Too many requests. Please wait a minute and try again.',
+  helperSignInRequired: 'Please sign in to use grammar correction.',
+  helperContentRequired: 'The story has no text to work on.',
+  helperTextTooLong: 'The story is too long to work on in one go.',
+  helperLanguageUnsupported: 'That language is not offered.',
+  helperRequestInvalid: 'The request is not valid.',
+  helperUnreachable: 'The service could not be reached. Check your connection and try again.',
 
   // Edit and delete
   editSignInRequired: 'Please sign in to edit your story',
@@ -115,6 +129,9 @@ export const MESSAGES = {
   ngoDeleteFailed: 'Failed to delete NGO.',
   adminStoryDeleted: 'Story "{title}" has been deleted.',
   adminStoryDeleteFailed: 'Failed to delete story.',
+  // Moderation that protects readers (issue 5, beyond spec)
+  adminReportsDismissed: 'Reports on "{title}" have been dismissed.',
+  adminReportsDismissFailed: 'Failed to dismiss reports.',
 
   // Empty states
   noPendingRequests: 'No pending requests.',

@@ -78,7 +78,14 @@ export interface FakeDatabase {
   testimonials: Testimonial[];
   /** Reaction ids, `${userId}_${storyId}` as in the document store. */
   reactions: Set<string>;
-  reports: { story_id: string; user_id: string; reason: ReportReason; reported_at: string }[];
+  /** A dismissed report no longer counts but still blocks its user reporting again. */
+  reports: {
+    story_id: string;
+    user_id: string;
+    reason: ReportReason;
+    reported_at: string;
+    dismissed?: boolean;
+  }[];
   ngos: Ngo[];
   ngoRequests: NgoRequest[];
   media: Set<string>;
@@ -217,14 +224,26 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
   if (options.stories !== undefined) seedStories(options.stories);
   if (options.testimonials !== undefined) seedTestimonials(options.testimonials);
 
+  /** Stories reports have not hidden (the server's public surfaces). */
+  function publicStories(): Story[] {
+    return db.stories.filter((story) => !story.under_review);
+  }
+
+  /** Like findStory, but a story hidden by reports is missing (reactions, reports). */
+  function findPublicStory(id: string): Story {
+    const story = findStory(id);
+    if (story.under_review) throw new BackendError('not-found', `No story ${id}`, 404);
+    return story;
+  }
+
   const stories: StoriesPort = {
     async list(query) {
       await enter('stories.list', [query]);
       const wanted: readonly string[] = query.tags;
       const matching =
         wanted.length === 0
-          ? db.stories
-          : db.stories.filter((story) => story.tags.some((tag) => wanted.includes(tag)));
+          ? publicStories()
+          : publicStories().filter((story) => story.tags.some((tag) => wanted.includes(tag)));
       const sorted = sortStories(matching, query.sort);
       const start = query.cursor ? Number(query.cursor) : 0;
       const end = start + (query.limit ?? options.pageSize ?? 10);
@@ -235,7 +254,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     },
     async top() {
       await enter('stories.top', []);
-      return sortStories(db.stories, 'likes')
+      return sortStories(publicStories(), 'likes')
         .slice(0, LIMITS.homeTopStories)
         .map((story) => ({ ...story }));
     },
@@ -250,7 +269,9 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     async get(id) {
       await enter('stories.get', [id]);
       const story = db.stories.find((candidate) => candidate.id === id);
-      return story ? { ...story } : null;
+      const mayRead =
+        !story?.under_review || currentUser?.isAdmin || currentUser?.id === story.author_id;
+      return story && mayRead ? { ...story } : null;
     },
     async create(input) {
       await enter('stories.create', [input]);
@@ -264,6 +285,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
         author_id: user.id,
         created_at: now(),
         reactionsCount: 0,
+        ...(input.contentWarning ? { content_warning: input.contentWarning } : {}),
       };
       db.stories.push(story);
       return { ...story };
@@ -277,6 +299,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
         tags: [...input.tags],
         media_urls: [...input.mediaUrls],
         updated_at: now(),
+        ...(input.contentWarning === undefined ? {} : { content_warning: input.contentWarning }),
       });
       return { ...story };
     },
@@ -288,7 +311,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     async react(id) {
       await enter('stories.react', [id]);
       const user = requireUser();
-      const story = findStory(id);
+      const story = findPublicStory(id);
       const key = reactionId(user.id, id);
       if (db.reactions.has(key)) throw new BackendError('conflict', 'Already reacted', 409);
       db.reactions.add(key);
@@ -298,11 +321,13 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     async report(id, reason) {
       await enter('stories.report', [id, reason]);
       const user = requireUser();
-      findStory(id);
+      const story = findPublicStory(id);
       if (db.reports.some((report) => report.story_id === id && report.user_id === user.id)) {
         throw new BackendError('conflict', 'Already reported', 409);
       }
       db.reports.push({ story_id: id, user_id: user.id, reason, reported_at: now() });
+      const pending = db.reports.filter((report) => report.story_id === id && !report.dismissed);
+      if (pending.length >= LIMITS.reportsToHideStory) story.under_review = true;
     },
   };
 
@@ -416,7 +441,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       await enter('admin.reportedStories', []);
       requireAdmin();
       const byStory = new Map<string, Partial<Record<ReportReason, number>>>();
-      for (const report of db.reports) {
+      for (const report of db.reports.filter((candidate) => !candidate.dismissed)) {
         const reasons = byStory.get(report.story_id) ?? {};
         reasons[report.reason] = (reasons[report.reason] ?? 0) + 1;
         byStory.set(report.story_id, reasons);
@@ -434,7 +459,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       await enter('admin.dismissReports', [id]);
       requireAdmin();
       const story = findStory(id);
-      db.reports = db.reports.filter((report) => report.story_id !== id);
+      for (const report of db.reports) if (report.story_id === id) report.dismissed = true;
       story.under_review = false;
     },
     async deleteStory(id) {

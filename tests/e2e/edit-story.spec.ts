@@ -34,6 +34,7 @@ async function shareStoryWithImage(page: Page, title: string) {
   const editHref = await card
     .getByRole('link', { name: COPY.editStoryAction })
     .getAttribute('href');
+  await card.getByRole('button', { name: new RegExp(`^${COPY.showPhoto} \\(`) }).click();
   const imageUrl = await card.getByRole('img').getAttribute('src');
   expect(editHref).toMatch(/^\/edit-story\/[0-9a-f-]{36}$/);
   return { editHref: editHref ?? '', imageUrl: imageUrl ?? '' };
@@ -71,6 +72,7 @@ test('edit from Your Stories: change text, tags and media', async ({ page }) => 
   const card = yourStories(page).getByRole('article', { name: title });
   await expect(card).toContainText('The second version of my story.');
   await expect(card.getByRole('list', { name: COPY.storyTagsLabel })).toContainText('Healing');
+  await card.getByRole('button', { name: new RegExp(`^${COPY.showPhoto} \\(`) }).click();
   const newImage = await card.getByRole('img').getAttribute('src');
   expect(newImage).not.toBe(imageUrl);
   // The removed image is deleted with the update; the new one is served.

@@ -1,12 +1,27 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /**
- * Every end-to-end test imports `test` and `expect` from here. The automatic fixture watches
- * every page of the test's browser context and fails the test if the app asked any host but its
- * own (privacy: no third-party request at runtime). A test that deliberately leaves the app (the
- * quick exit) fulfils that navigation with `context.route` and lists the host in `allowedHosts`.
+ * How Chromium reports every blocked script, style, frame or request in the console ("...
+ * violates the following Content Security Policy directive ..."). Watching the console, not a
+ * `securitypolicyviolation` listener added by an init script: such a script changed how pages
+ * behave around alerts (the footer's Subscribe test saw the app load again after one).
  */
-export const test = base.extend<{ allowedHosts: string[]; foreignRequests: undefined }>({
+const CSP_MESSAGE = /Content[- ]Security[- ]Policy/i;
+
+/**
+ * Every end-to-end test imports `test` and `expect` from here. The automatic fixtures watch
+ * every page of the test's browser context and fail the test if the app asked any host but its
+ * own (privacy: no third-party request at runtime), or if anything broke the Content Security
+ * Policy (a blocked inline script or style shows as such a violation, never silently). A test
+ * that deliberately leaves the app (the quick exit) fulfils that navigation with
+ * `context.route` and lists the host in `allowedHosts`; one that provokes a violation on purpose
+ * reads and empties `cspViolations`.
+ */
+export const test = base.extend<{
+  allowedHosts: string[];
+  foreignRequests: undefined;
+  cspViolations: string[];
+}>({
   allowedHosts: [[], { option: true }],
   foreignRequests: [
     async ({ context, baseURL, allowedHosts }, use) => {
@@ -20,6 +35,21 @@ export const test = base.extend<{ allowedHosts: string[]; foreignRequests: undef
       });
       await use(undefined);
       expect(foreign, 'requests to hosts other than the app').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (CSP_MESSAGE.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+        });
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(violations);
+      expect(violations, 'Content Security Policy violations').toEqual([]);
     },
     { auto: true },
   ],

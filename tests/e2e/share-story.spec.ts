@@ -95,7 +95,11 @@ test('share a text story, then find it in Your Stories and on the Stories page',
     'aria-pressed',
     'true',
   );
-  await expect(page.getByRole('button', { name: COPY.fixGrammar })).toBeDisabled();
+  // With text written, Fix Grammar is offered (tests/e2e/helpers.spec.ts uses it).
+  await expect(page.locator('form').getByRole('button', { name: COPY.fixGrammar })).toHaveAttribute(
+    'aria-disabled',
+    'false',
+  );
   await shareButton(page).click();
 
   await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
@@ -151,6 +155,10 @@ test('share with an image and an audio file, watching each upload finish', async
 
   await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
   const card = yourStories(page).getByRole('article', { name: title });
+  // Nothing is fetched until she taps it.
+  await expect(card.locator('img, audio')).toHaveCount(0);
+  await card.getByRole('button', { name: new RegExp(`^${COPY.showPhoto} \\(`) }).click();
+  await card.getByRole('button', { name: new RegExp(`^${COPY.playAudio} \\(`) }).click();
   await expect(card.getByRole('img')).toHaveAttribute('src', /\/media\/[^/]+\.png$/);
   await expect(card.locator('audio')).toHaveAttribute('src', /\/media\/[^/]+\.wav$/);
   const imageUrl = await card.getByRole('img').getAttribute('src');
@@ -168,6 +176,7 @@ test('share a voice message alone, with no title or text', async ({ page }) => {
   await shareButton(page).click();
   await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
   const card = yourStories(page).getByRole('article', { name: COPY.untitledStory });
+  await card.getByRole('button', { name: new RegExp(`^${COPY.playAudio} \\(`) }).click();
   await expect(card.locator('audio')).toHaveAttribute('src', /\.wav$/);
 });
 
@@ -246,6 +255,8 @@ test('deleting a story asks first, then removes it and its media', async ({ page
   await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
 
   const card = yourStories(page).getByRole('article', { name: title });
+  await card.getByRole('button', { name: new RegExp(`^${COPY.showPhoto} \\(`) }).click();
+  await card.getByRole('button', { name: new RegExp(`^${COPY.playAudio} \\(`) }).click();
   const urls = [
     await card.getByRole('img').getAttribute('src'),
     await card.locator('audio').getAttribute('src'),
@@ -255,6 +266,11 @@ test('deleting a story asks first, then removes it and its media', async ({ page
   await card.getByRole('button', { name: COPY.deleteStoryAction }).click();
   const dialog = page.getByRole('alertdialog', { name: COPY.deleteStoryHeading });
   await expect(dialog).toContainText(COPY.deleteStoryWarning);
+  // A modal dialog: Tab and Shift+Tab never reach the page behind it.
+  for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
   await dialog.getByRole('button', { name: COPY.cancel }).click();
   await expect(card).toBeVisible();
 
@@ -348,6 +364,9 @@ test.describe('voice recording', () => {
     await shareButton(page).click();
     await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
     const card = yourStories(page).getByRole('article', { name: COPY.untitledStory });
+    await card
+      .getByRole('button', { name: new RegExp(`^(${COPY.playVideo}|${COPY.playAudio}) \\(`) })
+      .click();
     const media = card.locator('video, audio');
     await expect(media).toHaveAttribute('src', /\/media\/[^/]+\.webm$/);
     const response = await page.request.get((await media.getAttribute('src')) ?? '');

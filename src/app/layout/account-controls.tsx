@@ -4,6 +4,7 @@ import { COPY } from '@/domain/copy';
 import { anonymousName } from '@/domain/display';
 import { MESSAGES } from '@/domain/messages';
 import { useAuth } from '@/lib/auth-context';
+import { clearTabStorage } from '@/app/layout/quick-exit';
 
 /** Sign In for visitors; the anonymous label and Sign Out for a signed-in user. */
 export function AccountControls() {
@@ -23,6 +24,8 @@ export function AccountControls() {
   async function handleSignOut() {
     try {
       await signOut();
+      // Nothing she wrote (an unsent story, a request) stays in the tab for the next person.
+      clearTabStorage();
       toast.success(MESSAGES.signedOut);
     } catch {
       toast.error(MESSAGES.signOutFailed);

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Navbar } from '@/app/layout/navbar';
 import { Footer } from '@/app/layout/footer';
+import { QuickExitButton } from '@/app/layout/quick-exit-button';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { PageLoading } from '@/components/ui/page-loading';
 import { RouteErrorBoundary } from '@/app/routes/route-error';
@@ -23,7 +24,8 @@ export function AppLayout() {
   }, [pathname]);
 
   return (
-    <div className="flex min-h-screen flex-col">
+    // Bottom padding keeps the end of the page clear of the fixed Quick exit.
+    <div className="flex min-h-screen flex-col pb-20">
       <a
         href="#main"
         className="sr-only z-50 rounded bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
@@ -40,6 +42,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <BackToTop />
+      <QuickExitButton />
     </div>
   );
 }

@@ -57,6 +57,15 @@ describe('Navbar', () => {
     expect(auth.signOutCalls).toBe(1);
   });
 
+  it('leaves nothing she wrote in the tab once signed out', async () => {
+    sessionStorage.setItem('sahas.share-story-draft', '{"content":"unsent"}');
+    renderApp('/about', createFakeAuth(SIGNED_IN_USER));
+    const nav = await mainNav();
+    await userEvent.click(nav.getByRole('button', { name: COPY.signOut }));
+    expect(await nav.findByRole('link', { name: COPY.signIn })).toBeInTheDocument();
+    expect(sessionStorage.length).toBe(0);
+  });
+
   it('says so when signing out fails, and keeps the user signed in', async () => {
     renderApp('/about', createFakeAuth(SIGNED_IN_USER, { signOutFails: true }));
     const nav = await mainNav();

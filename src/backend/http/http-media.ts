@@ -12,6 +12,7 @@ import {
   type HttpClient,
 } from '@/backend/http/http-client';
 import type { MediaPort, UploadOptions } from '@/backend/port';
+import { prepareUpload } from '@/backend/strip-image-metadata';
 
 /** One upload as the transport sends it: the raw file is the request body (not multipart). */
 export interface UploadRequest {
@@ -49,7 +50,9 @@ export function createHttpMedia(http: HttpClient, options: HttpMediaOptions = {}
     (typeof XMLHttpRequest === 'undefined' ? fetchTransport(http.fetch) : xhrTransport());
 
   return {
-    async upload(file: File, { onProgress, signal, purpose = 'create' }: UploadOptions = {}) {
+    async upload(picked: File, { onProgress, signal, purpose = 'create' }: UploadOptions = {}) {
+      signal?.throwIfAborted();
+      const file = await prepareUpload(picked);
       signal?.throwIfAborted();
       let reply: UploadReply;
       try {

@@ -18,6 +18,11 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** While the action runs: both buttons are disabled, Escape does nothing, and the label says so. */
+  busy?: boolean;
+  busyLabel?: string;
+  /** For what cannot be undone: an alert dialog with a danger-coloured confirm button. */
+  destructive?: boolean;
   /**
    * Extra controls between the message and the buttons (a category select, say). The element
    * marked `data-autofocus` gets the focus on opening; otherwise Cancel does, so a stray Enter
@@ -30,7 +35,7 @@ export interface ConfirmDialogProps {
  * An accessible confirmation: the native `<dialog>` opened with `showModal()` (focus stays
  * inside and the page behind is inert), Escape or Cancel cancels, and focus returns to whatever
  * opened it. Where `showModal` is missing (very old browsers, jsdom) it still opens in place and
- * Escape still cancels. Unlike ConfirmActionDialog it can hold extra controls (children).
+ * Escape still cancels. It can hold extra controls (children).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   if (!props.open) return null;
@@ -44,6 +49,9 @@ function OpenConfirmDialog({
   cancelLabel,
   onConfirm,
   onCancel,
+  busy = false,
+  busyLabel,
+  destructive = false,
   children,
 }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -71,7 +79,7 @@ function OpenConfirmDialog({
 
   function cancelFromEvent(event: SyntheticEvent) {
     event.preventDefault();
-    onCancel();
+    if (!busy) onCancel();
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
@@ -80,13 +88,14 @@ function OpenConfirmDialog({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onConfirm();
+    if (!busy) onConfirm();
   }
 
   return (
     // Escape is handled on keydown as well as by the native `cancel`, for the fallback.
     <dialog
       ref={dialogRef}
+      role={destructive ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-describedby={messageId}
       aria-modal="true"
@@ -103,11 +112,23 @@ function OpenConfirmDialog({
         </div>
         {children}
         <div className="mt-2 flex flex-wrap justify-end gap-3">
-          <button ref={cancelRef} type="button" className="btn-secondary" onClick={onCancel}>
+          <button
+            ref={cancelRef}
+            type="button"
+            className="btn-secondary"
+            onClick={onCancel}
+            disabled={busy}
+          >
             {cancelLabel}
           </button>
-          <button type="submit" className="btn-primary">
-            {confirmLabel}
+          <button
+            type="submit"
+            className={
+              destructive ? 'btn bg-danger-600 text-white hover:bg-danger-700' : 'btn-primary'
+            }
+            disabled={busy}
+          >
+            {busy && busyLabel ? busyLabel : confirmLabel}
           </button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { COPY } from '@/domain/copy';
 import { mediaKindFromUrl, type MediaKind } from '@/domain/media-files';
+import { TapToLoadMedia } from '@/components/ui/tap-to-load-media';
 
 const KIND_LABEL: Record<MediaKind, string> = {
   image: COPY.mediaImage,
@@ -15,15 +16,19 @@ const KIND_ALT: Record<MediaKind, string> = {
 };
 
 /**
- * A story's media by file extension. Nothing plays or downloads until tapped (`preload="none"`,
- * lazy images). With `onRemove`, each item gets a Remove button naming it ('Remove Image 2').
+ * A story's media by file extension. Nothing is fetched until tapped: each item starts as a
+ * 'Show photo (1.2 MB)'-style button. With `onRemove`, each item gets a Remove button naming it
+ * ('Remove Image 2').
  */
 export function StoryMediaList({
   urls,
+  sizes,
   onRemove,
   label,
 }: {
   urls: readonly string[];
+  /** Byte size by URL, when known (see mediaSizesByUrl). */
+  sizes?: Readonly<Record<string, number | null>>;
   onRemove?: (url: string) => void;
   label?: string;
 }) {
@@ -35,34 +40,13 @@ export function StoryMediaList({
         const name = `${kind ? KIND_LABEL[kind] : COPY.mediaFile} ${index + 1}`;
         return (
           <li key={url} className="flex flex-col gap-2">
-            {kind === 'image' && (
-              <img
-                src={url}
-                alt={`${KIND_ALT.image} (${index + 1})`}
-                loading="lazy"
-                decoding="async"
-                className="max-h-64 w-auto max-w-full rounded-xl object-contain"
-              />
-            )}
-            {kind === 'video' && (
-              // Stories' videos come without captions; she chooses to play them.
-              // eslint-disable-next-line jsx-a11y/media-has-caption
-              <video
-                src={url}
-                controls
-                preload="none"
-                aria-label={`${KIND_ALT.video} (${index + 1})`}
-                className="max-h-64 w-full rounded-xl bg-surface-sunken"
-              />
-            )}
-            {kind === 'audio' && (
-              // eslint-disable-next-line jsx-a11y/media-has-caption
-              <audio
-                src={url}
-                controls
-                preload="none"
-                aria-label={`${KIND_ALT.audio} (${index + 1})`}
-                className="w-full"
+            {kind !== null && (
+              <TapToLoadMedia
+                url={url}
+                kind={kind}
+                size={sizes?.[url]}
+                label={`${KIND_ALT[kind]} (${index + 1})`}
+                compact
               />
             )}
             {kind === null && <p className="text-sm text-ink-muted">{name}</p>}

@@ -1,11 +1,16 @@
 import { useId, type ReactNode } from 'react';
-import { Check, Trash2, X } from 'lucide-react';
+import { Check, EyeOff, ShieldCheck, Trash2, X } from 'lucide-react';
 import type { ReportedStory } from '@/backend/port';
 import { COPY } from '@/domain/copy';
 import { anonName, truncateText } from '@/domain/display';
 import type { Ngo, NgoRequest } from '@/domain/entities';
 import { fillCopy } from '@/features/admin/fill-copy';
-import { formatDate, reportCountText, storyTitle } from '@/features/admin/admin-text';
+import {
+  formatDate,
+  reportCountText,
+  reportReasonLines,
+  storyTitle,
+} from '@/features/admin/admin-text';
 
 const STORY_PREVIEW_CHARS = 300;
 
@@ -149,28 +154,61 @@ export function ApprovedNgoCard({
 export function ReportedStoryCard({
   item,
   busy,
+  onDismiss,
   onDelete,
 }: {
   item: ReportedStory;
-  busy: boolean;
+  /** The action running on this story, if any. */
+  busy: 'dismiss' | 'delete' | null;
+  onDismiss: () => void;
   onDelete: () => void;
 }) {
   const { story, reportCount } = item;
   const title = storyTitle(story.title);
+  const reasonsId = useId();
+  const reasons = reportReasonLines(item.reasons);
   return (
     <Card title={title}>
-      <p className="inline-flex self-start rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
-        {reportCountText(reportCount)}
-      </p>
+      <div className="flex flex-wrap gap-2">
+        <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+          {reportCountText(reportCount)}
+        </p>
+        {item.hidden && (
+          <p className="inline-flex items-center gap-1 rounded-full border border-ink-muted px-3 py-1 text-sm font-semibold">
+            <EyeOff aria-hidden="true" className="size-4" />
+            {COPY.hiddenFromReaders}
+          </p>
+        )}
+      </div>
+      {reasons.length > 0 && (
+        <div className="text-sm">
+          <p id={reasonsId} className="font-semibold">
+            {COPY.reportReasonsLabel}
+          </p>
+          <ul aria-labelledby={reasonsId} className="list-disc ps-5">
+            {reasons.map((reason) => (
+              <li key={reason.id}>{reason.text}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="max-w-prose whitespace-pre-line">
         {truncateText(story.content, STORY_PREVIEW_CHARS).text}
       </p>
       <p className="text-sm text-ink-muted">{anonName(story.author_id)}</p>
-      <div>
+      <div className="flex flex-wrap gap-2">
+        <ActionButton
+          label={COPY.dismissReportsLabel}
+          busyLabel={COPY.dismissingReports}
+          busy={busy === 'dismiss'}
+          itemName={title}
+          icon={<ShieldCheck aria-hidden="true" className="size-4" />}
+          onClick={onDismiss}
+        />
         <ActionButton
           label={COPY.deleteLabel}
           busyLabel={COPY.deleting}
-          busy={busy}
+          busy={busy === 'delete'}
           itemName={title}
           icon={<Trash2 aria-hidden="true" className="size-4" />}
           onClick={onDelete}

@@ -17,14 +17,14 @@ import {
 import { AdminSection } from '@/features/admin/admin-section';
 import { storyTitle } from '@/features/admin/admin-text';
 import { fillCopy } from '@/features/admin/fill-copy';
+import {
+  confirmLabel,
+  confirmText,
+  confirmTitle,
+  type Pending,
+  storyBusy,
+} from '@/features/admin/admin-pending';
 import { useAdminData } from '@/features/admin/use-admin-data';
-
-/** The action waiting for the admin's confirmation. */
-type Pending =
-  | { kind: 'approve'; request: NgoRequest }
-  | { kind: 'reject'; request: NgoRequest }
-  | { kind: 'delete-ngo'; ngo: Ngo }
-  | { kind: 'delete-story'; item: ReportedStory };
 
 /** What is running, by item id: its buttons show progress and ignore taps. */
 type Busy = Record<string, Pending['kind']>;
@@ -35,8 +35,8 @@ function isNgoCategory(value: string): value is NgoCategory {
 
 /**
  * Pending NGO requests (approve with a category, or reject), approved NGOs (delete) and story
- * moderation (delete, most reported first). Every action asks first; the server checks that
- * the caller is an admin whatever this screen shows.
+ * moderation (dismiss the reports or delete, most reported first). Every action asks first;
+ * the server checks that the caller is an admin whatever this screen shows.
  */
 export function AdminDashboard() {
   const backend = useBackend();
@@ -130,6 +130,23 @@ export function AdminDashboard() {
     );
   }
 
+  function dismissReports({ story }: ReportedStory) {
+    void run(
+      story.id,
+      'dismiss-reports',
+      storiesHeading,
+      MESSAGES.adminReportsDismissFailed,
+      async () => {
+        await backend.admin.dismissReports(story.id);
+        data.update((lists) => ({
+          ...lists,
+          stories: lists.stories.filter((s) => s.story.id !== story.id),
+        }));
+        toast.success(message('adminReportsDismissed', { title: storyTitle(story.title) }));
+      },
+    );
+  }
+
   function confirm() {
     const action = pending;
     setPending(null);
@@ -137,6 +154,7 @@ export function AdminDashboard() {
     if (action.kind === 'approve') approve(action.request, category);
     else if (action.kind === 'reject') reject(action.request);
     else if (action.kind === 'delete-ngo') deleteNgo(action.ngo);
+    else if (action.kind === 'dismiss-reports') dismissReports(action.item);
     else deleteStory(action.item);
   }
 
@@ -204,7 +222,8 @@ export function AdminDashboard() {
           <ReportedStoryCard
             key={item.story.id}
             item={item}
-            busy={busy[item.story.id] === 'delete-story'}
+            busy={storyBusy(busy[item.story.id])}
+            onDismiss={() => ask({ kind: 'dismiss-reports', item })}
             onDelete={() => ask({ kind: 'delete-story', item })}
           />
         ))}
@@ -250,32 +269,13 @@ export function AdminDashboard() {
 
       <ConfirmDialog
         open={pending !== null && pending.kind !== 'approve'}
-        title={
-          pending?.kind === 'reject'
-            ? COPY.rejectTitle
-            : pending?.kind === 'delete-story'
-              ? COPY.deleteStoryTitle
-              : COPY.ngoDeleteTitle
-        }
+        title={confirmTitle(pending)}
         message={<p>{confirmText(pending)}</p>}
-        confirmLabel={pending?.kind === 'reject' ? COPY.rejectLabel : COPY.deleteLabel}
+        confirmLabel={confirmLabel(pending)}
         cancelLabel={COPY.cancel}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
     </div>
   );
-}
-
-function confirmText(pending: Pending | null): string {
-  switch (pending?.kind) {
-    case 'reject':
-      return fillCopy(COPY.rejectText, { name: pending.request.name });
-    case 'delete-ngo':
-      return message('ngoDeleteConfirm', { name: pending.ngo.name });
-    case 'delete-story':
-      return fillCopy(COPY.deleteStoryText, { title: storyTitle(pending.item.story.title) });
-    default:
-      return '';
-  }
 }

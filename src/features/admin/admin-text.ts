@@ -1,4 +1,5 @@
 import { COPY } from '@/domain/copy';
+import { REPORT_REASONS, type ReportReason } from '@/domain/vocabularies';
 import { fillCopy } from '@/features/admin/fill-copy';
 
 /** A date as the reader's locale writes it; '' for a date that cannot be read. */
@@ -16,4 +17,23 @@ export function storyTitle(title: string): string {
 
 export function reportCountText(count: number): string {
   return count === 1 ? COPY.reportCountOne : fillCopy(COPY.reportCountMany, { count });
+}
+
+export interface ReasonLine {
+  id: ReportReason;
+  text: string;
+}
+
+/**
+ * The pending reports' reasons as readable lines ('Spam: 2'), the commonest first, then in the
+ * vocabulary's order; reasons nobody gave are left out.
+ */
+export function reportReasonLines(reasons: Partial<Record<ReportReason, number>>): ReasonLine[] {
+  return REPORT_REASONS.map((reason, order) => ({ reason, order, count: reasons[reason.id] ?? 0 }))
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => b.count - a.count || a.order - b.order)
+    .map(({ reason, count }) => ({
+      id: reason.id,
+      text: fillCopy(COPY.reportReasonCount, { reason: reason.label, count }),
+    }));
 }

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Save } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,7 +10,12 @@ import { MESSAGES } from '@/domain/messages';
 import { validateStoryEdit } from '@/domain/story-draft';
 import { EDIT_STORY_TAGS } from '@/domain/vocabularies';
 import { useBackend } from '@/lib/backend-context';
+import { GrammarButton } from '@/components/ui/grammar-button';
+import { ContentWarningField } from '@/components/ui/content-warning-field';
+import { IdentifyingDetailsPrompt } from '@/components/ui/identifying-details-prompt';
+import { findInFields, storyTextFields } from '@/components/ui/identifying-fields';
 import { MediaPicker } from '@/components/ui/media-picker';
+import { mediaSizesByUrl } from '@/components/ui/media-sizes';
 import { StoryMediaList } from '@/components/ui/story-media-list';
 import { STORY_CONTENT_MAX_CHARS, STORY_TITLE_MAX_CHARS } from '@/components/ui/story-text-limits';
 import { TagChips } from '@/components/ui/tag-chips';
@@ -28,7 +33,10 @@ export function EditStoryForm({ story }: { story: Story }) {
   const [content, setContent] = useState(story.content);
   const [tags, setTags] = useState<string[]>(story.tags);
   const [kept, setKept] = useState<string[]>(story.media_urls);
+  const [contentWarning, setContentWarning] = useState(story.content_warning ?? '');
   const [updating, setUpdating] = useState(false);
+  // The identifying-details prompt is up (she pressed Update Story and the check found something).
+  const [reviewing, setReviewing] = useState(false);
   const titleId = useId();
   const contentId = useId();
   const uploadStatusId = useId();
@@ -59,14 +67,26 @@ export function EditStoryForm({ story }: { story: Story }) {
 
   const waiting = uploads.busy || uploads.hasFailed;
 
-  async function update(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const detailsIn = useCallback(
+    () =>
+      findInFields(storyTextFields({ id: titleId, text: title }, { id: contentId, text: content })),
+    [titleId, title, contentId, content],
+  );
+  const findings = useMemo(() => (reviewing ? detailsIn() : []), [reviewing, detailsIn]);
+
+  /** Updates the story; unless she already chose to update anyway, the details check comes first. */
+  async function update({ checkDetails }: { checkDetails: boolean }) {
     if (updating || waiting) return;
     const check = validateStoryEdit({ title, content });
     if (!check.ok) {
       toast.error(check.message);
       return;
     }
+    if (checkDetails && detailsIn().length > 0) {
+      setReviewing(true);
+      return;
+    }
+    setReviewing(false);
     setUpdating(true);
     try {
       await backend.stories.update(story.id, {
@@ -74,6 +94,8 @@ export function EditStoryForm({ story }: { story: Story }) {
         content: content.trim(),
         tags,
         mediaUrls: [...kept, ...uploads.urls],
+        // Always sent, so clearing the field removes a warning the story had.
+        contentWarning: contentWarning.trim(),
       });
       uploads.release();
       toast.success(MESSAGES.storyUpdated);
@@ -101,7 +123,14 @@ export function EditStoryForm({ story }: { story: Story }) {
   }
 
   return (
-    <form onSubmit={update} noValidate className="card mt-6 flex flex-col gap-6">
+    <form
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void update({ checkDetails: true });
+      }}
+      noValidate
+      className="card mt-6 flex flex-col gap-6"
+    >
       <div className="flex flex-col gap-2">
         <label htmlFor={titleId} className="font-semibold">
           {COPY.titleLabel}
@@ -128,9 +157,19 @@ export function EditStoryForm({ story }: { story: Story }) {
           maxLength={STORY_CONTENT_MAX_CHARS}
           onChange={(event) => setContent(event.target.value)}
         />
+        <div>
+          <GrammarButton
+            className="btn-secondary"
+            content={content}
+            onCorrected={setContent}
+            successMessage={MESSAGES.grammarUpdatedInEditor}
+          />
+        </div>
       </div>
 
       <TagChips offered={EDIT_STORY_TAGS} selected={tags} onToggle={toggleTag} />
+
+      <ContentWarningField value={contentWarning} onChange={setContentWarning} />
 
       {story.media_urls.length > 0 && (
         <section aria-labelledby={mediaHeadingId} className="flex flex-col gap-3">
@@ -143,7 +182,7 @@ export function EditStoryForm({ story }: { story: Story }) {
             {COPY.currentMediaHeading}
           </h2>
           <p className="-mt-2 text-sm text-ink-muted">{COPY.removedMediaNote}</p>
-          <StoryMediaList urls={kept} onRemove={removeExisting} />
+          <StoryMediaList urls={kept} sizes={mediaSizesByUrl(story)} onRemove={removeExisting} />
         </section>
       )}
 
@@ -169,6 +208,13 @@ export function EditStoryForm({ story }: { story: Story }) {
           {COPY.cancel}
         </Link>
       </div>
+      <IdentifyingDetailsPrompt
+        open={reviewing}
+        findings={findings}
+        proceedLabel={COPY.identifyingUpdateAnyway}
+        onEdit={() => setReviewing(false)}
+        onProceed={() => void update({ checkDetails: false })}
+      />
     </form>
   );
 }

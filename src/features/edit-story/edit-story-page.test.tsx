@@ -193,6 +193,7 @@ describe('Edit Story: updating', () => {
         content: 'New words.',
         tags: ['Healing'],
         mediaUrls: ['/media/one.png', '/media/two.mp3'],
+        contentWarning: '',
       },
     ]);
     expect(currentPath()).toBe('/share-story');

@@ -4,9 +4,13 @@ import { COPY } from '@/domain/copy';
 import { anonymousShortName, truncateText } from '@/domain/display';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
+import { ContentWarningGate } from '@/components/ui/content-warning-gate';
 import { ReadMoreButton } from '@/components/ui/read-more-button';
 
-/** One Top Stories slide: title, text cut at 600 characters, author and reaction count. */
+/**
+ * One Top Stories slide: title, text cut at 600 characters (behind its content warning, if it
+ * has one), author and reaction count.
+ */
 export function TopStoryCard({ story }: { story: Story }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
@@ -19,17 +23,19 @@ export function TopStoryCard({ story }: { story: Story }) {
       <h3 id={titleId} className="text-xl font-semibold text-brand-800">
         {story.title}
       </h3>
-      <p id={textId} className="whitespace-pre-line break-words">
-        {expanded ? story.content : cut.text}
-      </p>
-      {cut.truncated && (
-        <ReadMoreButton
-          expanded={expanded}
-          onToggle={() => setExpanded((current) => !current)}
-          controls={textId}
-          describedBy={titleId}
-        />
-      )}
+      <ContentWarningGate warning={story.content_warning} describedBy={titleId}>
+        <p id={textId} className="whitespace-pre-line break-words">
+          {expanded ? story.content : cut.text}
+        </p>
+        {cut.truncated && (
+          <ReadMoreButton
+            expanded={expanded}
+            onToggle={() => setExpanded((current) => !current)}
+            controls={textId}
+            describedBy={titleId}
+          />
+        )}
+      </ContentWarningGate>
       <footer className="mt-auto flex items-center justify-between gap-3 pt-2 text-sm text-ink-muted">
         <span>{anonymousShortName(story.author_id)}</span>
         <span className="flex items-center gap-1">

@@ -1,23 +1,33 @@
 import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
 import { Heart, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { COPY } from '@/domain/copy';
 import { truncateText } from '@/domain/display';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
+import { ContentWarningLabel } from '@/components/ui/content-warning-gate';
+import { mediaSizesByUrl } from '@/components/ui/media-sizes';
 import { ReadMoreButton } from '@/components/ui/read-more-button';
 import { StoryMediaList } from '@/components/ui/story-media-list';
-import { GrammarButton } from '@/features/share-story/grammar-button';
+import { GrammarButton } from '@/components/ui/grammar-button';
+import { isBackendError } from '@/backend/backend-error';
+import { MESSAGES } from '@/domain/messages';
+import { useBackend } from '@/lib/backend-context';
 import { StoryTagList } from '@/components/ui/story-tag-list';
+import { UnderReviewNotice } from '@/components/ui/under-review-notice';
 
 /** One of her own stories in Your Stories, with Fix Grammar, Edit and Delete. */
 export function OwnStoryCard({
   story,
   onDelete,
+  onUpdated,
 }: {
   story: Story;
   onDelete: (story: Story) => void;
+  onUpdated: (story: Story) => void;
 }) {
+  const backend = useBackend();
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const titleId = `${id}-title`;
@@ -30,6 +40,7 @@ export function OwnStoryCard({
       <h3 id={titleId} className="text-xl font-semibold break-words text-brand-800">
         {title}
       </h3>
+      {story.under_review && <UnderReviewNotice />}
       {story.content.trim() !== '' && (
         <div id={bodyId}>
           <p className="whitespace-pre-line break-words">{expanded ? story.content : cut.text}</p>
@@ -43,7 +54,8 @@ export function OwnStoryCard({
           describedBy={titleId}
         />
       )}
-      <StoryMediaList urls={story.media_urls} />
+      <ContentWarningLabel warning={story.content_warning} />
+      <StoryMediaList urls={story.media_urls} sizes={mediaSizesByUrl(story)} />
       <StoryTagList tags={story.tags} />
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-brand-100 pt-3">
         <p className="inline-flex items-center gap-1 text-ink-muted">
@@ -53,7 +65,30 @@ export function OwnStoryCard({
           </span>
         </p>
         <div className="flex flex-wrap items-start gap-1">
-          <GrammarButton describedBy={titleId} />
+          <GrammarButton
+            content={story.content}
+            describedBy={titleId}
+            successMessage={MESSAGES.grammarUpdated}
+            onCorrected={async (corrected) => {
+              // Fix Grammar here saves the correction to her story straight away (spec §8).
+              try {
+                const updated = await backend.stories.update(story.id, {
+                  title: story.title,
+                  content: corrected,
+                  tags: story.tags,
+                  mediaUrls: story.media_urls,
+                });
+                onUpdated(updated);
+              } catch (error) {
+                toast.error(
+                  isBackendError(error, 'unauthenticated')
+                    ? MESSAGES.updateSignInRequired
+                    : MESSAGES.storyUpdateFailed,
+                );
+                return false;
+              }
+            }}
+          />
           <Link
             to={`/edit-story/${encodeURIComponent(story.id)}`}
             state={{ story }}

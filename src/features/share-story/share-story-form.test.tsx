@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 
 describe('Share Story form', () => {
-  it('shows every field of the form, with Fix Grammar disabled and saying why', async () => {
+  it('shows every field of the form, with Fix Grammar waiting for text and saying why', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: COPY.shareHeading })).toBeInTheDocument();
     const { title, content, media } = fields();
@@ -54,8 +54,8 @@ describe('Share Story form', () => {
       expect(screen.getByRole('button', { name: tag })).toHaveAttribute('aria-pressed', 'false');
     }
     const grammar = screen.getByRole('button', { name: COPY.fixGrammar });
-    expect(grammar).toBeDisabled();
-    expect(grammar).toHaveAccessibleDescription(COPY.grammarUnavailable);
+    expect(grammar).toHaveAttribute('aria-disabled', 'true');
+    expect(grammar).toHaveAccessibleDescription(MESSAGES.grammarNeedsContent);
     expect(screen.getByRole('button', { name: COPY.startRecording })).toBeEnabled();
     expect(fields().share()).toHaveAccessibleDescription(COPY.anonymityNote);
     expect(screen.getByText(COPY.anonymityNote)).toBeVisible();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Send, ShieldCheck, Sparkles } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
@@ -13,12 +13,15 @@ import { isFilled } from '@/domain/validation-result';
 import { STORY_TAGS } from '@/domain/vocabularies';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
+import { ContentWarningField } from '@/components/ui/content-warning-field';
+import { GrammarButton } from '@/components/ui/grammar-button';
+import { IdentifyingDetailsPrompt } from '@/components/ui/identifying-details-prompt';
+import { findInFields, storyTextFields } from '@/components/ui/identifying-fields';
 import { MediaPicker } from '@/components/ui/media-picker';
 import { STORY_CONTENT_MAX_CHARS, STORY_TITLE_MAX_CHARS } from '@/components/ui/story-text-limits';
 import { TagChips } from '@/components/ui/tag-chips';
 import { useMediaUploads } from '@/components/ui/use-media-uploads';
 import { forgetDraft, peekDraft, rememberDraft } from '@/features/share-story/draft-memory';
-import { GrammarButton } from '@/features/share-story/grammar-button';
 import { VoiceRecorder } from '@/features/share-story/voice-recorder';
 
 const SIGN_IN_TOAST = 'share-sign-in-required';
@@ -35,7 +38,10 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
   const [title, setTitle] = useState(remembered?.title ?? '');
   const [content, setContent] = useState(remembered?.content ?? '');
   const [tags, setTags] = useState<string[]>(remembered?.tags ?? []);
+  const [contentWarning, setContentWarning] = useState(remembered?.contentWarning ?? '');
   const [sharing, setSharing] = useState(false);
+  // The identifying-details prompt is up (she pressed Share Story and the check found something).
+  const [reviewing, setReviewing] = useState(false);
   const titleId = useId();
   const contentId = useId();
   const contentHintId = useId();
@@ -43,14 +49,23 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
   const anonymityId = useId();
   const suggestHintId = useId();
 
-  // The remembered draft is back in the form: memory need not hold it any longer.
-  useEffect(() => forgetDraft(), []);
+  // Every change is kept for this tab, so a dropped connection or a reload loses nothing.
+  useEffect(() => {
+    rememberDraft({ title, content, tags, contentWarning });
+  }, [title, content, tags, contentWarning]);
+
+  const detailsIn = useCallback(
+    () =>
+      findInFields(storyTextFields({ id: titleId, text: title }, { id: contentId, text: content })),
+    [titleId, title, contentId, content],
+  );
+  const findings = useMemo(() => (reviewing ? detailsIn() : []), [reviewing, detailsIn]);
 
   const signInFirst = useCallback(() => {
-    rememberDraft({ title, content, tags });
+    rememberDraft({ title, content, tags, contentWarning });
     toast.error(MESSAGES.shareSignInRequired, { id: SIGN_IN_TOAST });
     navigate('/auth');
-  }, [content, navigate, tags, title]);
+  }, [content, contentWarning, navigate, tags, title]);
 
   const uploads = useMediaUploads({
     media: backend.media,
@@ -100,8 +115,8 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
 
   const waiting = uploads.busy || uploads.hasFailed;
 
-  async function share(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  /** Shares the story; unless she already chose to share anyway, the details check comes first. */
+  async function share({ checkDetails }: { checkDetails: boolean }) {
     if (sharing || waiting || !maySend()) return;
     const files = uploads.items.filter((item) => item.status === 'done').map((item) => item.file);
     const check = validateStoryDraft({ title, content, files });
@@ -109,6 +124,11 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
       toast.error(check.message);
       return;
     }
+    if (checkDetails && detailsIn().length > 0) {
+      setReviewing(true);
+      return;
+    }
+    setReviewing(false);
     setSharing(true);
     try {
       const story = await backend.stories.create({
@@ -116,11 +136,14 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
         content: content.trim(),
         tags,
         mediaUrls: uploads.urls,
+        ...(contentWarning.trim() === '' ? {} : { contentWarning: contentWarning.trim() }),
       });
       uploads.release();
       setTitle('');
       setContent('');
       setTags([]);
+      setContentWarning('');
+      forgetDraft();
       onShared(story);
       toast.success(MESSAGES.storyShared);
     } catch (error) {
@@ -139,7 +162,14 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
   const blank = !isFilled(content);
 
   return (
-    <form onSubmit={share} noValidate className="card mt-6 flex flex-col gap-6">
+    <form
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void share({ checkDetails: true });
+      }}
+      noValidate
+      className="card mt-6 flex flex-col gap-6"
+    >
       {status === 'signed-out' && (
         <p className="rounded-xl bg-calm-100 p-3 text-ink">{COPY.shareSignedOutNote}</p>
       )}
@@ -192,11 +222,18 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
               </span>
             )}
           </span>
-          <GrammarButton visibleHint />
+          <GrammarButton
+            className="btn-secondary"
+            content={content}
+            onCorrected={setContent}
+            successMessage={MESSAGES.grammarUpdated}
+          />
         </div>
       </div>
 
       <TagChips offered={STORY_TAGS} selected={tags} onToggle={toggleTag} />
+
+      <ContentWarningField value={contentWarning} onChange={setContentWarning} />
 
       <MediaPicker
         label={COPY.uploadMediaLabel}
@@ -224,6 +261,14 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
           {COPY.anonymityNote}
         </p>
       </div>
+
+      <IdentifyingDetailsPrompt
+        open={reviewing}
+        findings={findings}
+        proceedLabel={COPY.identifyingShareAnyway}
+        onEdit={() => setReviewing(false)}
+        onProceed={() => void share({ checkDetails: false })}
+      />
     </form>
   );
 }

@@ -80,14 +80,17 @@ describe('Your Stories', () => {
       'RecoverySupport',
     );
     expect(article).toHaveTextContent(`${COPY.reactionsLabel}: 12`);
+    expect(article.querySelectorAll('img, audio, video')).toHaveLength(0);
+    await user.click(within(article).getByRole('button', { name: /^Show photo/ }));
     expect(within(article).getByRole('img')).toHaveAttribute('src', '/media/a.png');
+    await user.click(within(article).getByRole('button', { name: /^Play audio/ }));
     expect(article.querySelector('audio')).toHaveAttribute('src', '/media/b.mp3');
+    await user.click(within(article).getByRole('button', { name: /^Play video/ }));
     expect(article.querySelector('video')).toHaveAttribute('src', '/media/c.mp4');
-    expect(article.querySelector('audio')).toHaveAttribute('preload', 'none');
 
     const grammar = within(article).getByRole('button', { name: COPY.fixGrammar });
-    expect(grammar).toBeDisabled();
-    expect(grammar).toHaveAccessibleDescription(`My story ${COPY.grammarUnavailable}`);
+    expect(grammar).toHaveAttribute('aria-disabled', 'false');
+    expect(grammar).toHaveAccessibleDescription('My story');
 
     const edit = within(article).getByRole('link', { name: COPY.editStoryAction });
     expect(edit).toHaveAttribute('href', `/edit-story/${story.id}`);
@@ -168,19 +171,17 @@ describe('Deleting a story from Your Stories', () => {
     expect(card('Delete me')).toBeInTheDocument();
   });
 
-  it('keeps keyboard focus inside the question', async () => {
+  // The native modal <dialog> keeps focus inside in browsers (checked end to end); jsdom has no
+  // showModal, so here: a modal alert dialog whose focus starts on the safe choice.
+  it('asks in a modal alert dialog with the focus on Cancel', async () => {
     const user = setup(seeded());
     await within(region()).findByRole('article', { name: 'Delete me' });
     await user.click(
       within(card('Delete me')).getByRole('button', { name: COPY.deleteStoryAction }),
     );
-    const dialog = screen.getByRole('alertdialog');
-    await user.tab();
-    expect(within(dialog).getByRole('button', { name: COPY.deleteStoryConfirm })).toHaveFocus();
-    await user.tab();
+    const dialog = screen.getByRole('alertdialog', { name: COPY.deleteStoryHeading });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('button', { name: COPY.cancel })).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(within(dialog).getByRole('button', { name: COPY.deleteStoryConfirm })).toHaveFocus();
   });
 
   it('deletes on confirmation: Story deleted successfully. and the story leaves the list', async () => {

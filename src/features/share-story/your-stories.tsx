@@ -8,7 +8,7 @@ import type { Story } from '@/domain/entities';
 import { MESSAGES } from '@/domain/messages';
 import type { AuthStatus } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
-import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { OwnStoryCard } from '@/features/share-story/own-story-card';
 import type { MyStories } from '@/features/share-story/use-my-stories';
@@ -91,23 +91,24 @@ export function YourStories({ authStatus, mine }: { authStatus: AuthStatus; mine
           <ul className="flex flex-col gap-6">
             {mine.stories.map((story) => (
               <li key={story.id}>
-                <OwnStoryCard story={story} onDelete={setPendingDelete} />
+                <OwnStoryCard story={story} onDelete={setPendingDelete} onUpdated={mine.replace} />
               </li>
             ))}
           </ul>
         )}
       </div>
-      {pendingDelete && (
-        <ConfirmActionDialog
-          title={COPY.deleteStoryHeading}
-          description={`“${pendingDelete.title.trim() || COPY.untitledStory}”. ${COPY.deleteStoryWarning}`}
-          confirmLabel={COPY.deleteStoryConfirm}
-          busyLabel={COPY.deletingStory}
-          busy={deleting}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setPendingDelete(null)}
-        />
-      )}
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        destructive
+        title={COPY.deleteStoryHeading}
+        message={`“${pendingDelete?.title.trim() || COPY.untitledStory}”. ${COPY.deleteStoryWarning}`}
+        confirmLabel={COPY.deleteStoryConfirm}
+        cancelLabel={COPY.cancel}
+        busyLabel={COPY.deletingStory}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
     </section>
   );
 }

@@ -315,7 +315,7 @@ describe('StoriesPage: a story card', () => {
     expect(within(card).queryByRole('button', { name: COPY.readMore })).not.toBeInTheDocument();
   });
 
-  it('shows media by kind only once the story is opened, never preloading it', async () => {
+  it('shows media by kind only once the story is opened, each loaded only when tapped, with its size', async () => {
     const { card } = await renderOne(
       makeStory(1, {
         content: 'Short',
@@ -325,24 +325,35 @@ describe('StoriesPage: a story card', () => {
           '/media/voice.mp3',
           '/media/notes.txt',
         ],
+        media_sizes: [1.2 * 1024 * 1024, null, 48 * 1024, 10],
       }),
     );
-    expect(within(card).queryByRole('img')).not.toBeInTheDocument();
-    expect(card.querySelector('video, audio')).toBeNull();
+    expect(card.querySelectorAll('img, video, audio')).toHaveLength(0);
 
     await userEvent.click(within(card).getByRole('button', { name: COPY.readMore }));
+    // Opened: offered, not fetched. Nothing in the page has a source yet.
+    expect(card.querySelectorAll('img, video, audio, [src]')).toHaveLength(0);
+    const showPhoto = within(card).getByRole('button', { name: `${COPY.showPhoto} (1.2 MB)` });
+    expect(showPhoto).toHaveAccessibleDescription('Story 1');
+    const playVideo = within(card).getByRole('button', {
+      name: `${COPY.playVideo} (${COPY.mediaSizeUnknown})`,
+    });
+    const playAudio = within(card).getByRole('button', { name: `${COPY.playAudio} (48 KB)` });
+
+    await userEvent.click(showPhoto);
     const image = within(card).getByRole('img', { name: COPY.storyImageAlt });
     expect(image).toHaveAttribute('src', '/media/photo.JPG');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    await waitFor(() => expect(image).toHaveFocus());
+    expect(card.querySelectorAll('video, audio')).toHaveLength(0);
+
+    await userEvent.click(playVideo);
     const video = card.querySelector('video');
     expect(video).toHaveAttribute('src', '/media/clip.mp4?token=1');
-    expect(video).toHaveAttribute('preload', 'none');
     expect(video).toHaveAttribute('controls');
-    expect(video).not.toHaveAttribute('autoplay');
     expect(video).toHaveAccessibleName(COPY.storyVideoLabel);
+    await userEvent.click(playAudio);
     const audio = card.querySelector('audio');
     expect(audio).toHaveAttribute('src', '/media/voice.mp3');
-    expect(audio).toHaveAttribute('preload', 'none');
     expect(audio).toHaveAttribute('controls');
     expect(card.querySelectorAll('img, video, audio')).toHaveLength(3);
 
@@ -350,12 +361,35 @@ describe('StoriesPage: a story card', () => {
     expect(card.querySelectorAll('img, video, audio')).toHaveLength(0);
   });
 
-  it('shows the translate select, disabled until translation is available', async () => {
+  it('keeps a story with a content warning collapsed until the reader asks for it', async () => {
+    const { card } = await renderOne(
+      makeStory(1, {
+        content: 'What happened that night.',
+        tags: ['Recovery'],
+        content_warning: 'Mentions physical violence',
+      }),
+    );
+    expect(within(card).getByRole('heading', { name: 'Story 1' })).toBeInTheDocument();
+    expect(card).toHaveTextContent(`${COPY.contentWarningPrefix} Mentions physical violence`);
+    expect(card).not.toHaveTextContent('What happened that night.');
+    expect(within(card).queryByRole('list', { name: COPY.storyTagsLabel })).toBeNull();
+
+    const show = within(card).getByRole('button', { name: COPY.showStory });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(show).toHaveAccessibleDescription('Story 1');
+    await userEvent.click(show);
+    expect(card).toHaveTextContent('What happened that night.');
+    const hide = within(card).getByRole('button', { name: COPY.hideStory });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(hide);
+    expect(card).not.toHaveTextContent('What happened that night.');
+  });
+
+  it('shows the translate select on Original, offering the 12 languages', async () => {
     const { card } = await renderOne(makeStory(1));
     const select = within(card).getByRole('combobox', { name: COPY.translateLabel });
-    expect(select).toBeDisabled();
-    expect(select).toHaveAttribute('title', COPY.translationUnavailable);
-    expect(select).toHaveAccessibleDescription(COPY.translationUnavailable);
+    expect(select).toBeEnabled();
+    expect(select).toHaveAccessibleDescription('Story 1');
     expect(select).toHaveDisplayValue(COPY.original);
     expect(
       within(select)

@@ -10,10 +10,12 @@ import { mediaKindFromUrl } from '@/domain/media-files';
 import { MESSAGES, SUPPORT_MESSAGES } from '@/domain/messages';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
+import { ContentWarningGate } from '@/components/ui/content-warning-gate';
 import { ReadMoreButton } from '@/components/ui/read-more-button';
 import { ReportStory } from '@/features/stories/report-story';
 import { StoryMedia } from '@/features/stories/story-media';
 import { TranslateSelect } from '@/features/stories/translate-select';
+import { useStoryTranslation } from '@/features/stories/use-story-translation';
 import { StoryTagList } from '@/components/ui/story-tag-list';
 
 /** A random encouraging line of the 15, with a heart. */
@@ -34,7 +36,10 @@ export function StoryCard({ story }: { story: Story }) {
   const titleId = `${id}-title`;
   const bodyId = `${id}-body`;
 
-  const cut = truncateText(story.content, LIMITS.storiesTruncateChars);
+  const translation = useStoryTranslation(story);
+  // lang tells screen readers which voice to read a translation in.
+  const lang = translation.language || undefined;
+  const cut = truncateText(translation.content, LIMITS.storiesTruncateChars);
   const hasMedia = story.media_urls.some((url) => mediaKindFromUrl(url) !== null);
   // Media waits behind Read More too, so a short story with a photo can still open.
   const canExpand = cut.truncated || hasMedia;
@@ -69,25 +74,33 @@ export function StoryCard({ story }: { story: Story }) {
     <article aria-labelledby={titleId} className="card flex flex-col gap-4">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <h2 id={titleId} className="text-xl font-semibold text-brand-800">
-          {story.title}
+          <span lang={lang}>{translation.title}</span>
         </h2>
-        <TranslateSelect />
+        {story.content.trim() !== '' && (
+          <TranslateSelect translation={translation} describedBy={titleId} />
+        )}
       </header>
 
-      <div id={bodyId} className="flex flex-col gap-4">
-        <p className="whitespace-pre-line break-words">{expanded ? story.content : cut.text}</p>
-        {expanded && hasMedia && <StoryMedia urls={story.media_urls} />}
-      </div>
-      {canExpand && (
-        <ReadMoreButton
-          expanded={expanded}
-          onToggle={() => setExpanded((current) => !current)}
-          controls={bodyId}
-          describedBy={titleId}
-        />
-      )}
+      <ContentWarningGate warning={story.content_warning} describedBy={titleId}>
+        <div id={bodyId} className="flex flex-col gap-4">
+          <p lang={lang} className="whitespace-pre-line break-words">
+            {expanded ? translation.content : cut.text}
+          </p>
+          {expanded && hasMedia && (
+            <StoryMedia urls={story.media_urls} sizes={story.media_sizes} describedBy={titleId} />
+          )}
+        </div>
+        {canExpand && (
+          <ReadMoreButton
+            expanded={expanded}
+            onToggle={() => setExpanded((current) => !current)}
+            controls={bodyId}
+            describedBy={titleId}
+          />
+        )}
 
-      <StoryTagList tags={story.tags} />
+        <StoryTagList tags={story.tags} />
+      </ContentWarningGate>
 
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-brand-100 pt-3">
         <div className="flex flex-wrap items-center gap-1">

@@ -1,14 +1,18 @@
 import { useId } from 'react';
 import { COPY } from '@/domain/copy';
-import { TRANSLATION_LANGUAGES } from '@/domain/vocabularies';
+import { isLanguageCode, TRANSLATION_LANGUAGES } from '@/domain/vocabularies';
+import type { StoryTranslation } from '@/features/stories/use-story-translation';
 
-/**
- * The per-story language choice (Original plus 12 languages). Translation is not wired to the
- * service yet, so the select is shown but disabled and says why, rather than pretending.
- */
-export function TranslateSelect() {
+/** The per-story language choice: Original plus the 12 languages. */
+export function TranslateSelect({
+  translation,
+  describedBy,
+}: {
+  translation: StoryTranslation;
+  /** The story's title, so the select says which story it translates. */
+  describedBy?: string;
+}) {
   const id = useId();
-  const hintId = useId();
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="font-medium">
@@ -16,11 +20,14 @@ export function TranslateSelect() {
       </label>
       <select
         id={id}
-        className="field w-auto py-1 text-sm disabled:cursor-not-allowed disabled:opacity-60"
-        disabled
-        defaultValue=""
-        title={COPY.translationUnavailable}
-        aria-describedby={hintId}
+        className="field w-auto py-1 text-sm"
+        value={translation.language}
+        aria-describedby={describedBy}
+        aria-busy={translation.loading}
+        onChange={(event) => {
+          const value = event.target.value;
+          translation.choose(isLanguageCode(value) ? value : '');
+        }}
       >
         <option value="">{COPY.original}</option>
         {TRANSLATION_LANGUAGES.map((language) => (
@@ -29,9 +36,11 @@ export function TranslateSelect() {
           </option>
         ))}
       </select>
-      <span id={hintId} className="sr-only">
-        {COPY.translationUnavailable}
-      </span>
+      {translation.loading && (
+        <span role="status" className="text-ink-muted">
+          {COPY.translating}
+        </span>
+      )}
     </div>
   );
 }

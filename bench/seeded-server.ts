@@ -1,0 +1,49 @@
+// A real self-hosted server process over a data directory seeded with `size`.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { spawnServer, waitUntilHealthy } from '../server/testing/server-process';
+import type { SeedSize } from './seed-stories';
+
+export interface SeededServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startSeededServer(
+  size: SeedSize,
+  options: { staticDir: string; port: number },
+): Promise<SeededServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sahas-scale-'));
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'bench/seed-data-dir.ts',
+      dataDir,
+      String(size.stories),
+      String(size.users),
+      String(size.reactedStories),
+    ],
+    { env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.server.json' }, stdio: 'inherit' },
+  );
+  const server = spawnServer(
+    { DATA_DIR: dataDir, STATIC_DIR: options.staticDir, DEMO_DATA: 'off' },
+    options.port,
+  );
+  await waitUntilHealthy(server);
+  return {
+    url: server.url,
+    async stop() {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The issue's scale: 10,000 stories and 100,000 reactions, against a 10-story baseline. */
+export const SMALL: SeedSize = { stories: 10, users: 10, reactedStories: 10 };
+export const LARGE: SeedSize = { stories: 10_000, users: 100, reactedStories: 1_000 };

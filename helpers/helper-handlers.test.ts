@@ -1,0 +1,211 @@
+// What both deployments answer, whatever the provider: input checks, status-based failure
+// messages, the translation cache, per-client limits, 503 when unconfigured, and sign-in for
+// grammar. A loopback stand-in plays an OpenAI-compatible model server.
+import { afterEach, describe, expect, it } from 'vitest';
+import { LIMITS } from '../src/domain/limits';
+import { createHelpers } from './helper-services';
+import { parseHelpersConfig } from './helpers-config';
+import { startFakeUpstream, type FakeUpstream, type UpstreamAnswer } from './testing/fake-upstream';
+import { helperRequest, signedIn, signedOut } from './testing/helper-request';
+
+let upstream: FakeUpstream | undefined;
+afterEach(async () => {
+  await upstream?.close();
+  upstream = undefined;
+});
+
+const STORY = { title: 'Walking home', content: 'He followed me for three streets.' };
+const modelReply = (content: string) => ({
+  body: { choices: [{ message: { role: 'assistant', content }, finish_reason: 'stop' }] },
+});
+const TRANSLATED = modelReply('{"title": "घर जाते हुए", "content": "उसने तीन गलियों तक पीछा किया।"}');
+
+async function setUp(answer: (body: string) => UpstreamAnswer, extra: Record<string, string> = {}) {
+  upstream = await startFakeUpstream((request) => answer(request.body));
+  const log: string[] = [];
+  const helpers = createHelpers(
+    parseHelpersConfig({
+      TRANSLATION_PROVIDER: 'openai',
+      GRAMMAR_PROVIDER: 'openai',
+      OPENAI_BASE_URL: `${upstream.url}/v1`,
+      OPENAI_MODEL: 'test-model',
+      ...extra,
+    }),
+    (line) => log.push(line),
+  );
+  return { helpers, upstream, log };
+}
+
+const translate = (targetLang = 'hi', story = STORY) => helperRequest({ ...story, targetLang });
+
+describe('failures of the provider', () => {
+  it.each([500, 401, 429, 503])(
+    'an upstream %i becomes the spec message with that status, and no story in the log',
+    async (status) => {
+      const { helpers, log } = await setUp(() => ({ status, body: { error: 'upstream says no' } }));
+      const translated = await helpers.translate(translate(), 'client');
+      expect(translated.status).toBe(502);
+      expect(await translated.json()).toEqual({
+        error: `Translation service failed with status ${status}`,
+      });
+      const corrected = await helpers.correctGrammar(
+        helperRequest({ content: STORY.content }),
+        'client',
+        signedIn,
+      );
+      expect(await corrected.json()).toEqual({
+        error: `Grammar correction service failed with status ${status}`,
+      });
+      expect(log.join('\n')).not.toContain('streets');
+    },
+  );
+
+  it('a provider that does not answer in time is cut off with status 504', async () => {
+    const { helpers } = await setUp(() => ({ ...TRANSLATED, delayMs: 3000 }), {
+      HELPERS_TIMEOUT_MS: '1000',
+    });
+    const started = Date.now();
+    const response = await helpers.translate(translate(), 'client');
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(response.status).toBe(504);
+    expect(await response.json()).toEqual({ error: 'Translation service failed with status 504' });
+  });
+
+  it('a provider that cannot be reached fails with status 502', async () => {
+    const { helpers, upstream: server } = await setUp(() => TRANSLATED);
+    await server.close();
+    const response = await helpers.translate(translate(), 'client');
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: 'Translation service failed with status 502' });
+  });
+});
+
+describe('the translation cache', () => {
+  it('answers a repeated translation without asking the provider again', async () => {
+    const { helpers, upstream: server } = await setUp(() => TRANSLATED);
+    const first = await (await helpers.translate(translate('hi'), 'a')).json();
+    const second = await (await helpers.translate(translate('hi'), 'b')).json();
+    expect(second).toEqual(first);
+    expect(server.received).toHaveLength(1);
+
+    await helpers.translate(translate('mr'), 'a');
+    await helpers.translate(translate('hi', { ...STORY, content: `${STORY.content}!` }), 'a');
+    expect(server.received).toHaveLength(3);
+  });
+
+  it('keeps no failed translation', async () => {
+    let fail = true;
+    const { helpers, upstream: server } = await setUp(() =>
+      fail ? { status: 500, body: {} } : TRANSLATED,
+    );
+    expect((await helpers.translate(translate(), 'a')).status).toBe(502);
+    fail = false;
+    expect((await helpers.translate(translate(), 'a')).status).toBe(200);
+    expect(server.received).toHaveLength(2);
+  });
+});
+
+describe('limits per client', () => {
+  it('answers 429 past the limit, to that client only', async () => {
+    const { helpers, upstream: server } = await setUp(() => TRANSLATED, {
+      HELPERS_RATE_LIMIT_PER_MINUTE: '2',
+    });
+    expect((await helpers.translate(translate(), 'busy')).status).toBe(200);
+    expect((await helpers.translate(translate(), 'busy')).status).toBe(200);
+    const refused = await helpers.translate(translate(), 'busy');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({
+      error: 'Too many requests. Please wait a minute and try again.',
+    });
+    expect((await helpers.translate(translate(), 'other')).status).toBe(200);
+    expect(server.received).toHaveLength(1);
+  });
+});
+
+describe('without a provider', () => {
+  it('answers 503 with a clear error', async () => {
+    const helpers = createHelpers(parseHelpersConfig({}));
+    const translated = await helpers.translate(translate(), 'a');
+    expect(translated.status).toBe(503);
+    expect(await translated.json()).toEqual({
+      error: 'Translation is not configured on this server',
+    });
+    const corrected = await helpers.correctGrammar(helperRequest({ content: 'x' }), 'a', signedIn);
+    expect(corrected.status).toBe(503);
+    expect(await corrected.json()).toEqual({
+      error: 'Grammar correction is not configured on this server',
+    });
+  });
+});
+
+describe('grammar correction', () => {
+  it('is refused to a visitor who is not signed in, before any provider call', async () => {
+    const { helpers, upstream: server } = await setUp(() => modelReply('{"content": "x"}'));
+    const response = await helpers.correctGrammar(
+      helperRequest({ content: STORY.content }),
+      'a',
+      signedOut,
+    );
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Please sign in to use grammar correction.' });
+    expect(server.received).toHaveLength(0);
+  });
+});
+
+describe('input checks', () => {
+  const cases: [string, Request, number, string][] = [
+    ['an unknown language', translate('de'), 400, 'That language is not offered.'],
+    [
+      'blank content',
+      helperRequest({ title: 't', content: '  \n ', targetLang: 'hi' }),
+      400,
+      'The story has no text to work on.',
+    ],
+    [
+      'content over the limit',
+      helperRequest({
+        title: '',
+        content: 'a'.repeat(LIMITS.helperTextMaxChars + 1),
+        targetLang: 'hi',
+      }),
+      413,
+      'The story is too long to work on in one go.',
+    ],
+    [
+      'a body over the byte limit, read no further',
+      helperRequest({ title: '', content: 'x'.repeat(300_000), targetLang: 'hi' }),
+      413,
+      'The story is too long to work on in one go.',
+    ],
+    ['a body that is not JSON', helperRequest('{"title":'), 400, 'The request is not valid.'],
+    [
+      'a form post',
+      new Request('http://helpers.test/', { method: 'POST', body: 'content=x' }),
+      415,
+      'The request is not valid.',
+    ],
+    ['a GET', new Request('http://helpers.test/'), 405, 'The request is not valid.'],
+  ];
+
+  it.each(cases)('refuses %s without calling the provider', async (_, request, status, error) => {
+    const { helpers, upstream: server } = await setUp(() => TRANSLATED);
+    const response = await helpers.translate(request, 'a');
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ error });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(server.received).toHaveLength(0);
+  });
+
+  it('takes content at the limit exactly', async () => {
+    const { helpers } = await setUp(() =>
+      modelReply(JSON.stringify({ content: 'b'.repeat(LIMITS.helperTextMaxChars) })),
+    );
+    const response = await helpers.correctGrammar(
+      helperRequest({ content: 'a'.repeat(LIMITS.helperTextMaxChars) }),
+      'a',
+      signedIn,
+    );
+    expect(response.status).toBe(200);
+  });
+});

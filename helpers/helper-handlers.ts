@@ -1,0 +1,179 @@
+// The two helpers as web-standard handlers (a Request in, a Response out), shared by the Netlify
+// functions and the self-hosted server. Each checks its input, limits each client, calls the
+// configured provider with a deadline, checks what comes back, and answers `{error}` on
+// failure in the words the SPA shows. Story text is never logged.
+import { z } from 'zod';
+import { LIMITS } from '../src/domain/limits';
+import { message, MESSAGES } from '../src/domain/messages';
+import { isLanguageCode } from '../src/domain/vocabularies';
+import {
+  UpstreamError,
+  type GrammarCorrector,
+  type TranslationInput,
+  type Translator,
+} from './providers/provider';
+import type { RateLimiter } from './rate-limiter';
+import type { TranslationCache } from './translation-cache';
+
+/** Room for the longest story in JSON, escapes included. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+export interface HelperServices {
+  translator: Translator | undefined;
+  grammar: GrammarCorrector | undefined;
+  cache: TranslationCache;
+  translateLimiter: RateLimiter;
+  grammarLimiter: RateLimiter;
+  timeoutMs: number;
+  /** Lines for the operator; never given story text. */
+  log: (line: string) => void;
+}
+
+/** Who is signed in, from the request; null when nobody is. May throw if it cannot tell. */
+export type Authenticate = (request: Request) => Promise<{ userId: string } | null>;
+
+export interface HelperHandlers {
+  translate(request: Request, clientKey: string): Promise<Response>;
+  correctGrammar(
+    request: Request,
+    clientKey: string,
+    authenticate: Authenticate,
+  ): Promise<Response>;
+}
+
+class HelperFailure extends Error {
+  readonly status: number;
+  constructor(status: number, text: string) {
+    super(text);
+    this.status = status;
+  }
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      // Story text: no cache on the way may keep it.
+      'cache-control': 'no-store',
+      ...headers,
+    },
+  });
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+    throw new HelperFailure(415, MESSAGES.helperRequestInvalid);
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new HelperFailure(413, MESSAGES.helperTextTooLong);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+    size += read.value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader?.cancel();
+      throw new HelperFailure(413, MESSAGES.helperTextTooLong);
+    }
+    chunks.push(read.value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new HelperFailure(400, MESSAGES.helperRequestInvalid);
+  }
+}
+
+const storyText = z
+  .string()
+  .max(LIMITS.helperTextMaxChars, MESSAGES.helperTextTooLong)
+  .refine((text) => text.trim() !== '', MESSAGES.helperContentRequired);
+
+const TranslateBody = z.object({
+  title: z.string().max(LIMITS.helperTitleMaxChars, MESSAGES.helperTextTooLong).default(''),
+  content: storyText,
+  targetLang: z.string().refine(isLanguageCode, MESSAGES.helperLanguageUnsupported),
+});
+
+const GrammarBody = z.object({ content: storyText });
+
+function checked<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const known = Object.values(MESSAGES) as string[];
+  const text =
+    issue && known.includes(issue.message) ? issue.message : MESSAGES.helperRequestInvalid;
+  throw new HelperFailure(text === MESSAGES.helperTextTooLong ? 413 : 400, text);
+}
+
+function limit(limiter: RateLimiter, clientKey: string) {
+  const verdict = limiter.take(clientKey);
+  if (!verdict.allowed) {
+    throw new HelperFailure(429, MESSAGES.helperRateLimited);
+  }
+}
+
+export function createHelperHandlers(services: HelperServices): HelperHandlers {
+  async function run(
+    request: Request,
+    kind: 'translate' | 'grammar',
+    work: (signal: AbortSignal) => Promise<unknown>,
+  ): Promise<Response> {
+    if (request.method !== 'POST') {
+      return json(405, { error: MESSAGES.helperRequestInvalid }, { allow: 'POST' });
+    }
+    try {
+      return json(200, await work(AbortSignal.timeout(services.timeoutMs)));
+    } catch (error) {
+      if (error instanceof HelperFailure) {
+        const retry = error.status === 429 ? { 'retry-after': '60' } : undefined;
+        return json(error.status, { error: error.message }, retry);
+      }
+      const status = error instanceof UpstreamError ? error.status : 502;
+      const reason = error instanceof Error ? error.message : 'unknown failure';
+      services.log(`${kind} provider failed: ${reason}`);
+      const text =
+        kind === 'translate'
+          ? message('translateServiceStatus', { status })
+          : message('grammarServiceStatus', { status });
+      return json(status === 504 ? 504 : 502, { error: text });
+    }
+  }
+
+  return {
+    translate(request, clientKey) {
+      return run(request, 'translate', async (signal) => {
+        const translator = services.translator;
+        if (!translator) throw new HelperFailure(503, MESSAGES.translationNotConfigured);
+        limit(services.translateLimiter, clientKey);
+        const body = checked(TranslateBody, await readJson(request));
+        const input = body as TranslationInput;
+        const known = services.cache.get(input);
+        if (known) return known;
+        const output = await translator.translate(input, signal);
+        services.cache.set(input, output);
+        return output;
+      });
+    },
+    correctGrammar(request, clientKey, authenticate) {
+      return run(request, 'grammar', async (signal) => {
+        const grammar = services.grammar;
+        if (!grammar) throw new HelperFailure(503, MESSAGES.grammarNotConfigured);
+        limit(services.grammarLimiter, clientKey);
+        if (!(await authenticate(request))) {
+          throw new HelperFailure(401, MESSAGES.helperSignInRequired);
+        }
+        const { content } = checked(GrammarBody, await readJson(request));
+        return { correctedContent: await grammar.correct(content, signal) };
+      });
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// Builds the helpers from their configuration: the chosen providers, cache and rate limits.
+import type { HelpersConfig } from './helpers-config';
+import { createHelperHandlers, type HelperHandlers } from './helper-handlers';
+import { chatGrammarCorrector, chatTranslator, type ChatModel } from './providers/chat-model';
+import { geminiModel } from './providers/gemini';
+import { languageToolCorrector } from './providers/languagetool';
+import { libreTranslateTranslator } from './providers/libretranslate';
+import { openAiCompatibleModel } from './providers/openai-compatible';
+import type { GrammarCorrector, Translator } from './providers/provider';
+import { createRateLimiter } from './rate-limiter';
+import { createTranslationCache } from './translation-cache';
+
+function chatModel(config: HelpersConfig, name: 'gemini' | 'openai'): ChatModel | undefined {
+  if (name === 'gemini') return config.gemini && geminiModel(config.gemini);
+  return config.openai && openAiCompatibleModel(config.openai);
+}
+
+function translator(config: HelpersConfig): Translator | undefined {
+  switch (config.translationProvider) {
+    case 'libretranslate':
+      return config.libreTranslate && libreTranslateTranslator(config.libreTranslate);
+    case 'gemini':
+    case 'openai': {
+      const model = chatModel(config, config.translationProvider);
+      return model && chatTranslator(model);
+    }
+    default:
+      return undefined;
+  }
+}
+
+function grammarCorrector(config: HelpersConfig): GrammarCorrector | undefined {
+  switch (config.grammarProvider) {
+    case 'languagetool':
+      return config.languageTool && languageToolCorrector(config.languageTool);
+    case 'gemini':
+    case 'openai': {
+      const model = chatModel(config, config.grammarProvider);
+      return model && chatGrammarCorrector(model);
+    }
+    default:
+      return undefined;
+  }
+}
+
+export function createHelpers(
+  config: HelpersConfig,
+  log: (line: string) => void = (line) => console.warn(line),
+): HelperHandlers {
+  const perMinute = { limit: config.rateLimitPerMinute };
+  return createHelperHandlers({
+    translator: translator(config),
+    grammar: grammarCorrector(config),
+    cache: createTranslationCache({ maxEntries: config.cacheEntries }),
+    translateLimiter: createRateLimiter(perMinute),
+    grammarLimiter: createRateLimiter(perMinute),
+    timeoutMs: config.timeoutMs,
+    log,
+  });
+}

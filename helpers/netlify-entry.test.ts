@@ -1,0 +1,122 @@
+// The two Netlify functions as Netlify runs them (a Request in, a Response out), configured by
+// environment variables: rate limits by Netlify's client-address header, grammar by Firebase
+// ID token. The functions live in netlify/functions/, where every file becomes a function, so
+// their tests live here.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import correctGrammar from '../netlify/functions/correct-grammar';
+import translate from '../netlify/functions/translate';
+import { resetNetlifyHelpersForTests } from './netlify-entry';
+import { startFakeUpstream, type FakeUpstream } from './testing/fake-upstream';
+import { idToken, makeSigningKey, validClaims, type SigningKey } from './testing/firebase-tokens';
+import { helperRequest } from './testing/helper-request';
+
+const PROJECT = 'sahas-netlify-test';
+let model: FakeUpstream;
+let certs: FakeUpstream;
+let key: SigningKey;
+
+beforeAll(async () => {
+  key = makeSigningKey('netlify-key');
+  model = await startFakeUpstream((request) => {
+    const asked = JSON.parse(request.body).messages[0].content as string;
+    const content =
+      asked.includes('"content":') && asked.includes('Correct')
+        ? '{"content": "I was scared."}'
+        : '{"title": "पहला दिन", "content": "मैं डरी हुई थी।"}';
+    return { body: { choices: [{ message: { content }, finish_reason: 'stop' }] } };
+  });
+  certs = await startFakeUpstream(() => ({
+    body: { [key.kid]: key.certificatePem },
+    headers: { 'cache-control': 'max-age=600' },
+  }));
+});
+afterAll(async () => {
+  await model.close();
+  await certs.close();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetNetlifyHelpersForTests();
+});
+
+function configure(extra: Record<string, string> = {}) {
+  const env = {
+    TRANSLATION_PROVIDER: 'openai',
+    GRAMMAR_PROVIDER: 'openai',
+    OPENAI_BASE_URL: `${model.url}/v1`,
+    OPENAI_MODEL: 'test-model',
+    FIREBASE_PROJECT_ID: PROJECT,
+    FIREBASE_CERTS_URL: certs.url,
+    HELPERS_RATE_LIMIT_PER_MINUTE: '3',
+    ...extra,
+  };
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+}
+
+const fromIp = (ip: string, headers: Record<string, string> = {}) => ({
+  headers: { 'x-nf-client-connection-ip': ip, ...headers },
+});
+const story = { title: 'First day', content: 'I was scared.', targetLang: 'hi' };
+
+describe('netlify/functions/translate', () => {
+  it('translates and limits each client by its Netlify address', async () => {
+    configure();
+    const ok = await translate(helperRequest(story, fromIp('203.0.113.1')));
+    expect(await ok.json()).toEqual({
+      translatedTitle: 'पहला दिन',
+      translatedContent: 'मैं डरी हुई थी।',
+    });
+    await translate(helperRequest(story, fromIp('203.0.113.1')));
+    await translate(helperRequest(story, fromIp('203.0.113.1')));
+    expect((await translate(helperRequest(story, fromIp('203.0.113.1')))).status).toBe(429);
+    expect((await translate(helperRequest(story, fromIp('203.0.113.2')))).status).toBe(200);
+  });
+
+  it('answers 503 when unconfigured, and when a variable is wrong', async () => {
+    expect((await translate(helperRequest(story))).status).toBe(503);
+    resetNetlifyHelpersForTests();
+    configure({ TRANSLATION_PROVIDER: 'deepl' });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await translate(helperRequest(story));
+    expect(response.status).toBe(503);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('TRANSLATION_PROVIDER'));
+  });
+});
+
+describe('netlify/functions/correct-grammar', () => {
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('corrects for a valid Firebase ID token', async () => {
+    configure();
+    const token = idToken(key, validClaims(PROJECT, now()));
+    const response = await correctGrammar(
+      helperRequest(
+        { content: 'i was scarred.' },
+        fromIp('203.0.113.9', { authorization: `Bearer ${token}` }),
+      ),
+    );
+    expect(await response.json()).toEqual({ correctedContent: 'I was scared.' });
+  });
+
+  it('refuses no token, a forged one, and one for another project', async () => {
+    configure();
+    const other = idToken(key, { ...validClaims('other', now()) });
+    for (const authorization of [undefined, 'Bearer forged.token.here', `Bearer ${other}`]) {
+      const response = await correctGrammar(
+        helperRequest({ content: 'x' }, authorization ? { headers: { authorization } } : {}),
+      );
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        error: 'Please sign in to use grammar correction.',
+      });
+    }
+  });
+
+  it('stays off without a Firebase project to check tokens against', async () => {
+    configure({ FIREBASE_PROJECT_ID: '' });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await correctGrammar(helperRequest({ content: 'x' }));
+    expect(response.status).toBe(503);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('FIREBASE_PROJECT_ID'));
+  });
+});

@@ -1,0 +1,59 @@
+// A stand-in for a provider's API on loopback: records what it receives and answers as the
+// test says, so provider code is tested over real HTTP without leaving the machine.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface UpstreamAnswer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Wait this long before answering (to test deadlines). */
+  delayMs?: number;
+}
+
+export async function startFakeUpstream(answer: (request: ReceivedRequest) => UpstreamAnswer) {
+  const received: ReceivedRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const request = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      received.push(request);
+      const reply = answer(request);
+      const send = () => {
+        if (res.destroyed) return;
+        res.writeHead(reply.status ?? 200, {
+          'content-type': 'application/json',
+          ...reply.headers,
+        });
+        res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? {}));
+      };
+      if (reply.delayMs) setTimeout(send, reply.delayMs);
+      else send();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type FakeUpstream = Awaited<ReturnType<typeof startFakeUpstream>>;

@@ -1,0 +1,1 @@
+CREATE INDEX "reports_pending_story_idx" ON "reports" USING btree ("story_id","reason") WHERE "reports"."status" = 'pending';

@@ -1,0 +1,24 @@
+// A wrong helper variable stops the self-hosted server at start, in one line, like any other.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { spawnServer } from '../testing/server-process';
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'sahas-helpers-start-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+it('exits 1 naming the missing provider variable', async () => {
+  const server = spawnServer({ DATA_DIR: dataDir, TRANSLATION_PROVIDER: 'gemini' });
+  expect(await server.exited).toBe(1);
+  const lines = server
+    .output()
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('npm warn'));
+  expect(lines).toEqual([
+    'Invalid configuration: GEMINI_API_KEY is required for the gemini provider',
+  ]);
+}, 30_000);

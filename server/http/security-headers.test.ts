@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { FIREBASE_HEADERS, SELF_HOSTED_HEADERS, securityHeaders } from './security-headers';
+
+/** The `[headers.values]` of each `[[headers]]` block of a netlify.toml, by its `for` path. */
+function netlifyHeaders(toml: string): Map<string, Record<string, string>> {
+  const blocks = new Map<string, Record<string, string>>();
+  for (const block of toml.split(/^\[\[headers\]\]\s*$/m).slice(1)) {
+    const path = /^\s*for\s*=\s*"([^"]*)"/m.exec(block)?.[1];
+    if (path === undefined) continue;
+    const values: Record<string, string> = {};
+    const body = block.split(/^\s*\[headers\.values\]\s*$/m)[1] ?? '';
+    for (const line of body.split('\n')) {
+      if (/^\s*\[/.test(line)) break; // the next table
+      const match = /^\s*([A-Za-z-]+)\s*=\s*"(.*)"\s*$/.exec(line);
+      if (match?.[1] && match[2] !== undefined) values[match[1]] = match[2];
+    }
+    blocks.set(path, values);
+  }
+  return blocks;
+}
+
+describe('security headers', () => {
+  it('netlify.toml (the Firebase build) carries exactly the Firebase variant on every path', async () => {
+    const toml = await readFile(new URL('../../netlify.toml', import.meta.url), 'utf8');
+    expect(netlifyHeaders(toml).get('/*')).toEqual(FIREBASE_HEADERS);
+  });
+
+  it('the self-hosted policy allows nothing but our own origin, and no inline code', () => {
+    const policy = SELF_HOSTED_HEADERS['Content-Security-Policy'] ?? '';
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|https?:|\*/);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("style-src 'self';");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('the Firebase policy adds only Google hosts, and no inline code either', () => {
+    const policy = FIREBASE_HEADERS['Content-Security-Policy'] ?? '';
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const hosts = policy.match(/https:\/\/[^\s;]+/g) ?? [];
+    for (const host of hosts) {
+      expect(host).toMatch(
+        /^https:\/\/([a-z*]+\.)?(googleapis\.com|google\.com|firebaseapp\.com)$/,
+      );
+    }
+  });
+
+  it('are set on every response of the server, errors included', async () => {
+    const app = new Hono();
+    app.onError((_, c) => c.text('Something went wrong', 500));
+    app.use('*', securityHeaders);
+    app.get('/ok', (c) => c.text('ok'));
+    app.get('/boom', () => {
+      throw new Error('boom');
+    });
+    for (const path of ['/ok', '/boom', '/missing']) {
+      const response = await app.request(path);
+      for (const [name, value] of Object.entries(SELF_HOSTED_HEADERS)) {
+        expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+      }
+    }
+  });
+});

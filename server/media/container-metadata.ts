@@ -1,0 +1,120 @@
+// Audio and video lose their container metadata (title, artist, creation time, recording
+// device, location: phones write GPS into MP4/MOV) by a remux with ffmpeg, when the server has
+// it. The streams themselves are copied, not re-encoded: fast, lossless, and memory-light.
+import { execFile } from 'node:child_process';
+import { rename, rm, stat } from 'node:fs/promises';
+
+/** Longer than any honest remux of a 200 MB file takes, even on a slow disk. */
+const DEFAULT_TIMEOUT_MS = 120_000;
+
+/** ffmpeg's demuxer and muxer for each stored extension (forced, never guessed from content). */
+const FORMATS: Readonly<Record<string, { demuxer: string; muxer: string; options?: string[] }>> = {
+  mp4: { demuxer: 'mov', muxer: 'mp4', options: ['-movflags', '+faststart'] },
+  mov: { demuxer: 'mov', muxer: 'mov', options: ['-movflags', '+faststart'] },
+  m4a: { demuxer: 'mov', muxer: 'ipod', options: ['-movflags', '+faststart'] },
+  webm: { demuxer: 'matroska', muxer: 'webm' },
+  ogg: { demuxer: 'ogg', muxer: 'ogg' },
+  mp3: { demuxer: 'mp3', muxer: 'mp3', options: ['-id3v2_version', '0'] },
+  wav: { demuxer: 'wav', muxer: 'wav' },
+  aac: { demuxer: 'aac', muxer: 'adts' },
+};
+
+/** The file could not be remuxed: it is refused rather than stored with its metadata. */
+export class ContainerMetadataError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ContainerMetadataError';
+  }
+}
+
+export interface ContainerMetadataStripper {
+  /** Whether ffmpeg was found (checked once, when the stripper is made). */
+  available(): Promise<boolean>;
+  /**
+   * Rewrites the file at `path` (stored extension `ext`) without metadata and resolves with its
+   * new size, or with null when ffmpeg is not installed (the file is left as it is). Rejects
+   * with ContainerMetadataError when ffmpeg cannot read the file or takes too long.
+   */
+  strip(path: string, ext: string): Promise<number | null>;
+}
+
+export function createContainerMetadataStripper(
+  ffmpegPath: string,
+  { timeoutMs = DEFAULT_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): ContainerMetadataStripper {
+  const found = run(ffmpegPath, ['-hide_banner', '-version'], 10_000).then(
+    () => true,
+    () => {
+      console.warn(
+        `ffmpeg not found at "${ffmpegPath}": audio and video keep their container metadata ` +
+          '(titles, dates, device, location). Install ffmpeg or set FFMPEG_PATH.',
+      );
+      return false;
+    },
+  );
+
+  return {
+    available: () => found,
+    async strip(path, ext) {
+      if (!(await found)) return null;
+      const format = FORMATS[ext];
+      if (!format) throw new ContainerMetadataError(`No container format for .${ext}`);
+      const output = `${path}.clean`;
+      const attempt = (muxer: string) =>
+        run(
+          ffmpegPath,
+          remuxArguments(path, output, format.demuxer, muxer, format.options),
+          timeoutMs,
+        );
+      try {
+        try {
+          await attempt(format.muxer);
+        } catch (error) {
+          // WebM allows only VP8/VP9/AV1 and Opus/Vorbis; a Matroska recording with other
+          // codecs (Chrome can record H.264) is kept as Matroska, which browsers also play.
+          if (format.muxer !== 'webm') throw error;
+          await attempt('matroska');
+        }
+        await rename(output, path);
+      } catch (error) {
+        await rm(output, { force: true });
+        throw new ContainerMetadataError('ffmpeg could not rewrite the file', { cause: error });
+      }
+      return (await stat(path)).size;
+    },
+  };
+}
+
+/**
+ * Copies the real video and audio streams into a new container with no global, stream or
+ * chapter metadata. Not `-map 0`: that would also copy data tracks (iPhones record location in
+ * a timed-metadata track), attached pictures (cover art, with its own Exif) and subtitles.
+ * Input format and protocols are forced, so a crafted file cannot make ffmpeg open anything
+ * but itself (playlists and references to other files or URLs).
+ */
+export function remuxArguments(
+  input: string,
+  output: string,
+  demuxer: string,
+  muxer: string,
+  options: readonly string[] = [],
+): string[] {
+  return [
+    ...['-nostdin', '-v', 'error', '-protocol_whitelist', 'file'],
+    ...['-f', demuxer, '-i', input],
+    ...['-map', '0:V?', '-map', '0:a?', '-map_metadata', '-1', '-map_chapters', '-1'],
+    ...['-c', 'copy', '-fflags', '+bitexact', ...options],
+    ...['-f', muxer, '-y', output],
+  ];
+}
+
+function run(file: string, args: string[], timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      file,
+      args,
+      { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 1024 * 1024, windowsHide: true },
+      (error) => (error ? reject(error) : resolve()),
+    );
+  });
+}

@@ -1,0 +1,178 @@
+// Whatever client sent it, no stored photo keeps a location and no stored recording its tags:
+// uploads straight to the API (no browser step) through the real server.
+import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { exifOrientation } from '@/domain/image-metadata/jpeg-metadata';
+import {
+  PLAIN_JPEG,
+  PLAIN_PNG,
+  SECRET,
+  concat,
+  containsBytes,
+  exifTags,
+  gifWithMetadata,
+  jpegSegments,
+  jpegWithMetadata,
+  pngChunkTypes,
+  pngWithMetadata,
+  webpWithMetadata,
+} from '@/testing/image-samples';
+import { createTestServer, type TestServer } from '../testing/test-server';
+import { media } from '../db/schema';
+import { createContainerMetadataStripper } from './container-metadata';
+import { decodes, makeRecording } from './media-recordings';
+import {
+  chunkStream,
+  clearMediaDir,
+  filesOnDisk,
+  mediaRow,
+  rawUpload,
+  uploadOk,
+} from './media-test-helpers';
+
+let server: TestServer;
+let cookie: string;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+beforeEach(async () => {
+  await server.reset();
+  await clearMediaDir(server.mediaDir);
+  cookie = await server.userSession('asha@example.org');
+});
+afterAll(() => server.close());
+
+/** The stored file as the public URL serves it, and its recorded size. */
+async function served(url: string) {
+  const response = await server.request(url);
+  expect(response.status).toBe(200);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const row = await mediaRow(server, url.replace('/media/', ''));
+  return { bytes, sizeBytes: row?.sizeBytes };
+}
+
+describe('photos uploaded straight to the API', () => {
+  it('a JPEG with GPS Exif is stored without it, keeping only its orientation', async () => {
+    const photo = jpegWithMetadata({ orientation: 6 });
+    expect(exifTags(photo)).toContain(0x8825); // the GPS IFD
+    const { url } = await uploadOk(server, photo, { cookie, type: 'image/jpeg' });
+    const { bytes, sizeBytes } = await served(url);
+    expect(containsBytes(bytes, SECRET)).toBe(false);
+    expect(containsBytes(bytes, 'http://ns.adobe.com/xap')).toBe(false);
+    expect(exifTags(bytes)).toEqual([0x0112]);
+    const exif = jpegSegments(bytes).find((segment) => segment.marker === 0xe1);
+    expect(exifOrientation(exif?.payload.subarray(6) ?? new Uint8Array(0))).toBe(6);
+    expect(sizeBytes).toBe(bytes.length);
+    expect(bytes.length).toBeLessThan(photo.length);
+  });
+
+  it('strips the same whatever the chunks the body arrives in', async () => {
+    const photo = jpegWithMetadata({ orientation: 1 });
+    const chunks = Array.from({ length: Math.ceil(photo.length / 7) }, (_, i) =>
+      photo.slice(i * 7, i * 7 + 7),
+    );
+    const response = await rawUpload(server, chunkStream(chunks), {
+      cookie,
+      contentLength: String(photo.length),
+    });
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    const { bytes } = await served(url);
+    expect(exifTags(bytes)).toBeNull();
+    expect(bytes).toEqual(PLAIN_JPEG);
+  });
+
+  it('a PNG loses its text, time and Exif chunks', async () => {
+    const { url } = await uploadOk(server, pngWithMetadata(), { cookie, type: 'image/png' });
+    const { bytes, sizeBytes } = await served(url);
+    expect(pngChunkTypes(bytes)).toEqual(['IHDR', 'pHYs', 'IDAT', 'IEND']);
+    expect(bytes).toEqual(PLAIN_PNG);
+    expect(sizeBytes).toBe(PLAIN_PNG.length);
+  });
+
+  it('a WebP and a GIF lose theirs too', async () => {
+    for (const [image, type] of [
+      [webpWithMetadata(), 'image/webp'],
+      [gifWithMetadata(), 'image/gif'],
+    ] as const) {
+      const { url } = await uploadOk(server, image, { cookie, type });
+      const { bytes } = await served(url);
+      expect(containsBytes(bytes, SECRET)).toBe(false);
+    }
+  });
+
+  it('refuses an image cut short (it cannot be promised clean) with 415, keeping nothing', async () => {
+    const response = await rawUpload(server, jpegWithMetadata().slice(0, 120), { cookie });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { error: string }).error).toBe(
+      'This image could not be read. Please try another file.',
+    );
+    expect(await filesOnDisk(server.mediaDir)).toEqual([]);
+    expect(await server.db.select().from(media)).toEqual([]);
+  });
+
+  it('refuses what looks like an image to the type check but not to the stripper', async () => {
+    // "GIF" then no version: file-type calls it a GIF, the stripper does not know it.
+    const odd = concat('GIF', 'xx', new Uint8Array(40), SECRET);
+    const response = await rawUpload(server, odd, { cookie, type: 'image/gif' });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { error: string }).error).toBe(
+      'This image could not be read. Please try another file.',
+    );
+    expect(await filesOnDisk(server.mediaDir)).toEqual([]);
+  });
+});
+
+describe('recordings uploaded straight to the API', () => {
+  it('an audio file comes back without its title tag, still playable', async () => {
+    const song = await makeRecording('mp3');
+    expect(containsBytes(song, `${SECRET} title`)).toBe(true);
+    const { url, fileName } = await uploadOk(server, song, { cookie, type: 'audio/mpeg' });
+    const { bytes, sizeBytes } = await served(url);
+    expect(containsBytes(bytes, SECRET)).toBe(false);
+    expect(containsBytes(bytes, 'ID3')).toBe(false);
+    expect(sizeBytes).toBe(bytes.length);
+    expect(await decodes(join(server.mediaDir, fileName))).toBe(true);
+  });
+
+  it('a video loses its location and stream titles', async () => {
+    const video = await makeRecording('mp4');
+    const { url } = await uploadOk(server, video, { cookie, type: 'video/mp4' });
+    const { bytes } = await served(url);
+    expect(containsBytes(bytes, SECRET)).toBe(false);
+    expect(containsBytes(bytes, '+51.5074')).toBe(false);
+  });
+});
+
+describe('the ffmpeg step on its own', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sahas-ffmpeg-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('without ffmpeg, says so and leaves the file as it is', async () => {
+    const path = join(dir, 'kept.webm');
+    const voice = await makeRecording('webmVoice');
+    await writeFile(path, voice);
+    const stripper = createContainerMetadataStripper(join(dir, 'no-such-ffmpeg'));
+    expect(await stripper.available()).toBe(false);
+    expect(await stripper.strip(path, 'webm')).toBeNull();
+    expect(new Uint8Array(await readFile(path))).toEqual(voice);
+  });
+
+  it('gives up on a remux that takes too long, leaving no half-written file', async () => {
+    const path = join(dir, 'slow.wav');
+    await writeFile(path, await makeRecording('wav'));
+    await copyFile(path, `${path}.original`);
+    const stripper = createContainerMetadataStripper('ffmpeg', { timeoutMs: 1 });
+    expect(await stripper.available()).toBe(true);
+    await expect(stripper.strip(path, 'wav')).rejects.toThrow('ffmpeg could not rewrite');
+    expect((await readdir(dir)).filter((name) => name.startsWith('slow'))).toEqual([
+      'slow.wav',
+      'slow.wav.original',
+    ]);
+  });
+});

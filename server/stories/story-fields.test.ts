@@ -1,0 +1,167 @@
+// The fields other screens build on: the author's content warning and the media byte sizes,
+// the same on every surface that returns a story.
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Story } from '@/domain/entities';
+import { LIMITS } from '@/domain/limits';
+import { message } from '@/domain/messages';
+import { createTestServer, type TestServer } from '../testing/test-server';
+import {
+  createStoryAs,
+  insertMedia,
+  storyBody,
+  type TestUser,
+  testUser,
+} from './story-test-helpers';
+
+const MAX = LIMITS.contentWarningMaxChars;
+const TOO_LONG = message('contentWarningTooLong', { max: MAX });
+
+describe('story fields: content warning and media sizes', () => {
+  let server: TestServer;
+  let author: TestUser;
+  let other: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    server = await createTestServer({ adminEmails: ['admin@example.org'] });
+  });
+  beforeEach(async () => {
+    await server.reset();
+    author = await testUser(server, 'author@example.org');
+    other = await testUser(server, 'other@example.org');
+    admin = await testUser(server, 'admin@example.org');
+  });
+  afterAll(() => server.close());
+
+  function post(body: unknown) {
+    return server.request('/api/stories', { body, cookie: author.cookie });
+  }
+
+  function patch(id: string, body: unknown, user = author) {
+    return server.request(`/api/stories/${id}`, { method: 'PATCH', body, cookie: user.cookie });
+  }
+
+  async function json<T>(path: string, cookie?: string): Promise<T> {
+    const response = await server.request(path, { cookie });
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  /** The story as every surface returns it: get, list, top, mine and the moderation list. */
+  async function everySurface(id: string): Promise<Story[]> {
+    const find = (stories: Story[]) => stories.filter((story) => story.id === id);
+    const reportedBy = await server.request(`/api/stories/${id}/reports`, {
+      body: {},
+      cookie: other.cookie,
+    });
+    expect(reportedBy.status).toBe(201);
+    const reported = await json<{ story: Story }[]>('/api/admin/stories/reported', admin.cookie);
+    return [
+      await json<Story>(`/api/stories/${id}`),
+      ...find((await json<{ stories: Story[] }>('/api/stories')).stories),
+      ...find((await json<{ stories: Story[] }>('/api/stories/top')).stories),
+      ...find((await json<{ stories: Story[] }>('/api/stories/mine', author.cookie)).stories),
+      ...find(reported.map((item) => item.story)),
+    ];
+  }
+
+  it('stores the trimmed warning and returns it, with the sizes, on every surface', async () => {
+    const image = await insertMedia(server, author.id);
+    const audio = await insertMedia(server, author.id, 'audio');
+    const response = await post(
+      storyBody({
+        contentWarning: '  Describes physical violence \n',
+        mediaUrls: [audio.url, image.url],
+      }),
+    );
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as Story;
+    expect(created).toMatchObject({
+      content_warning: 'Describes physical violence',
+      media_sizes: [audio.sizeBytes, image.sizeBytes],
+    });
+    const seen = await everySurface(created.id);
+    expect(seen).toHaveLength(5);
+    for (const story of seen) {
+      expect(story).toMatchObject({
+        content_warning: 'Describes physical violence',
+        media_urls: [audio.url, image.url],
+        media_sizes: [audio.sizeBytes, image.sizeBytes],
+      });
+    }
+  });
+
+  it("is '' without a warning, and sizes are null for media without a row", async () => {
+    const created = await createStoryAs(server, author);
+    expect(created).toMatchObject({ content_warning: '', media_sizes: [] });
+    const image = await insertMedia(server, author.id);
+    await server.db.execute(sql`
+      update stories set media_urls = array['/media/unknownunknownunknown12.jpg', ${image.url}]
+      where id = ${created.id}`);
+    await server.db.execute(sql`update media set story_id = ${created.id} where id = ${image.id}`);
+    const story = await json<Story>(`/api/stories/${created.id}`);
+    expect(story.media_sizes).toEqual([null, image.sizeBytes]);
+  });
+
+  it('does not report the size of media attached to another story', async () => {
+    const image = await insertMedia(server, author.id);
+    const owner = await createStoryAs(server, author, { mediaUrls: [image.url] });
+    const copy = await createStoryAs(server, author);
+    // A story row naming another story's file (only possible by writing the table directly).
+    await server.db.execute(
+      sql`update stories set media_urls = array[${image.url}] where id = ${copy.id}`,
+    );
+    expect((await json<Story>(`/api/stories/${copy.id}`)).media_sizes).toEqual([null]);
+    expect((await json<Story>(`/api/stories/${owner.id}`)).media_sizes).toEqual([image.sizeBytes]);
+  });
+
+  it(`accepts ${MAX} characters after trimming and refuses more with the catalogue message`, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .string({ minLength: 1, maxLength: MAX * 2 })
+          .map((s) => s.trim())
+          .filter(Boolean),
+        fc.constantFrom('', ' ', '  \n'),
+        async (text, padding) => {
+          const response = await post(storyBody({ contentWarning: `${padding}${text}${padding}` }));
+          if (text.length <= MAX) {
+            expect(response.status).toBe(201);
+            expect(((await response.json()) as Story).content_warning).toBe(text);
+          } else {
+            expect(response.status).toBe(400);
+            expect(await response.json()).toEqual({ error: TOO_LONG });
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+    expect((await post(storyBody({ contentWarning: 'x'.repeat(MAX) }))).status).toBe(201);
+    expect((await post(storyBody({ contentWarning: 'x'.repeat(MAX + 1) }))).status).toBe(400);
+    expect((await post(storyBody({ contentWarning: 42 }))).status).toBe(400);
+  });
+
+  it('edits the warning: a new one replaces it, an empty one clears it, none keeps it', async () => {
+    const created = await createStoryAs(server, author, { contentWarning: 'First' });
+    const edit = async (extra: Record<string, unknown>) => {
+      const response = await patch(created.id, storyBody({ title: 'Edited', ...extra }));
+      expect(response.status).toBe(200);
+      return ((await response.json()) as Story).content_warning;
+    };
+    expect(await edit({ contentWarning: ' Second ' })).toBe('Second');
+    expect(await edit({})).toBe('Second');
+    expect(await edit({ contentWarning: '' })).toBe('');
+  });
+
+  it('refuses a too-long warning on edit, and a stranger before reading the body', async () => {
+    const created = await createStoryAs(server, author, { contentWarning: 'Kept' });
+    const long = storyBody({ contentWarning: 'x'.repeat(MAX + 1) });
+    const refused = await patch(created.id, long);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: TOO_LONG });
+    expect((await patch(created.id, long, other)).status).toBe(403);
+    expect((await json<Story>(`/api/stories/${created.id}`)).content_warning).toBe('Kept');
+  });
+});

@@ -1,0 +1,299 @@
+// Moderation that protects readers: enough distinct pending reports hide a story from every
+// public surface in the same transaction as the report; admins see the reasons and dismiss.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Story } from '@/domain/entities';
+import { LIMITS } from '@/domain/limits';
+import { MESSAGES } from '@/domain/messages';
+import type { ReportReason } from '@/domain/vocabularies';
+import { createTestServer, type TestServer } from '../testing/test-server';
+import { type ReportedStoryJson } from './reports';
+import { createStoryAs, rowsOf, tableCounts, type TestUser, testUser } from './story-test-helpers';
+
+const THRESHOLD = LIMITS.reportsToHideStory;
+
+describe('story moderation', () => {
+  let server: TestServer;
+  let author: TestUser;
+  let admin: TestUser;
+  let readers: TestUser[];
+
+  beforeAll(async () => {
+    server = await createTestServer({ adminEmails: ['admin@example.org'] });
+  });
+  beforeEach(async () => {
+    await server.reset();
+    author = await testUser(server, 'author@example.org');
+    admin = await testUser(server, 'admin@example.org');
+    readers = [];
+    for (let i = 0; i < THRESHOLD + 2; i += 1) {
+      readers.push(await testUser(server, `reader${i}@example.org`));
+    }
+  });
+  afterAll(() => server.close());
+
+  function report(storyId: string, reader: TestUser, reason: ReportReason = 'harassment') {
+    return server.request(`/api/stories/${storyId}/reports`, {
+      body: { reason },
+      cookie: reader.cookie,
+    });
+  }
+
+  async function reportBy(storyId: string, reporters: TestUser[], reason?: ReportReason) {
+    for (const reader of reporters)
+      expect((await report(storyId, reader, reason)).status).toBe(201);
+  }
+
+  async function json<T>(path: string, cookie?: string): Promise<T> {
+    const response = await server.request(path, { cookie });
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  /** Ids on every public surface: each sort, a tag filter and Home's top stories. */
+  async function publicIds(): Promise<Record<string, string[]>> {
+    const ids = (stories: Story[]) => stories.map((story) => story.id);
+    const list = async (query: string) =>
+      ids((await json<{ stories: Story[] }>(`/api/stories?${query}`)).stories);
+    return {
+      newest: await list('sort=newest'),
+      oldest: await list('sort=oldest'),
+      likes: await list('sort=likes'),
+      tagged: await list('tags=Recovery'),
+      top: ids((await json<{ stories: Story[] }>('/api/stories/top')).stories),
+    };
+  }
+
+  function everywhere(ids: string[]) {
+    return { newest: ids, oldest: [...ids].reverse(), likes: ids, tagged: ids, top: ids };
+  }
+
+  async function reported(): Promise<ReportedStoryJson[]> {
+    return json<ReportedStoryJson[]>('/api/admin/stories/reported', admin.cookie);
+  }
+
+  async function hiddenAt(storyId: string): Promise<unknown> {
+    const result = await server.db.execute(
+      sql`select hidden_at from stories where id = ${storyId}`,
+    );
+    return rowsOf<{ hidden_at: unknown }>(result)[0]?.hidden_at ?? null;
+  }
+
+  it(`keeps a story public below ${THRESHOLD} reports and hides it at ${THRESHOLD}`, async () => {
+    const other = await createStoryAs(server, author, { title: 'Other' });
+    const story = await createStoryAs(server, author, { title: 'Reported' });
+    await reportBy(story.id, readers.slice(0, THRESHOLD - 1));
+    expect(await publicIds()).toEqual(everywhere([story.id, other.id]));
+    expect(await hiddenAt(story.id)).toBeNull();
+
+    await reportBy(story.id, readers.slice(THRESHOLD - 1, THRESHOLD));
+    expect(await hiddenAt(story.id)).not.toBeNull();
+    expect(await publicIds()).toEqual(everywhere([other.id]));
+  });
+
+  it('answers a hidden story like a missing one to all but its author and admins', async () => {
+    const story = await createStoryAs(server, author);
+    await reportBy(story.id, readers.slice(0, THRESHOLD));
+    const path = `/api/stories/${story.id}`;
+
+    for (const cookie of [undefined, readers[0]?.cookie, readers.at(-1)?.cookie]) {
+      const response = await server.request(path, { cookie });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: MESSAGES.storyNotFound });
+    }
+    for (const cookie of [author.cookie, admin.cookie]) {
+      const response = await server.request(path, { cookie });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(await response.json()).toMatchObject({ id: story.id, under_review: true });
+    }
+    const mine = await json<{ stories: Story[] }>('/api/stories/mine', author.cookie);
+    expect(mine.stories).toEqual([expect.objectContaining({ id: story.id, under_review: true })]);
+  });
+
+  it('takes no reactions or reports on a hidden story', async () => {
+    const story = await createStoryAs(server, author);
+    await reportBy(story.id, readers.slice(0, THRESHOLD));
+    const before = await tableCounts(server);
+    const late = readers[THRESHOLD];
+    if (!late) throw new Error('missing reader');
+    const reaction = await server.request(`/api/stories/${story.id}/reactions`, {
+      body: {},
+      cookie: late.cookie,
+    });
+    expect(reaction.status).toBe(404);
+    expect((await report(story.id, late)).status).toBe(404);
+    expect(await tableCounts(server)).toEqual(before);
+  });
+
+  it('lets the author edit and delete a hidden story, which stays hidden when edited', async () => {
+    const story = await createStoryAs(server, author);
+    await reportBy(story.id, readers.slice(0, THRESHOLD));
+    const edited = await server.request(`/api/stories/${story.id}`, {
+      method: 'PATCH',
+      body: { title: 'Edited', content: 'Edited text', tags: ['Recovery'], mediaUrls: [] },
+      cookie: author.cookie,
+    });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({ title: 'Edited', under_review: true });
+    expect(await publicIds()).toEqual(everywhere([]));
+
+    const removed = await server.request(`/api/stories/${story.id}`, {
+      method: 'DELETE',
+      cookie: author.cookie,
+    });
+    expect(removed.status).toBe(204);
+    expect(await tableCounts(server)).toMatchObject({ stories: 0, reports: 0 });
+  });
+
+  it('counts only distinct readers: a repeat report is refused and changes nothing', async () => {
+    const story = await createStoryAs(server, author);
+    const [first] = readers;
+    if (!first) throw new Error('missing reader');
+    await reportBy(story.id, [first]);
+    for (let i = 0; i < THRESHOLD; i += 1) {
+      const again = await report(story.id, first, 'spam');
+      expect(again.status).toBe(409);
+    }
+    expect(await hiddenAt(story.id)).toBeNull();
+    expect((await reported()).map((item) => item.reportCount)).toEqual([1]);
+  });
+
+  it('hides exactly once when many readers report at the same moment', async () => {
+    const story = await createStoryAs(server, author);
+    const statuses = await Promise.all(
+      readers.map(async (reader) => (await report(story.id, reader)).status),
+    );
+    // The story row lock serializes them: the first THRESHOLD count, later ones find it gone.
+    expect(statuses.filter((status) => status === 201)).toHaveLength(THRESHOLD);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(readers.length - THRESHOLD);
+    expect(await hiddenAt(story.id)).not.toBeNull();
+  });
+
+  it('lists pending reports per reason, hidden ones flagged, most reported first', async () => {
+    const once = await createStoryAs(server, author, { title: 'Once' });
+    const hidden = await createStoryAs(server, author, { title: 'Hidden' });
+    const twice = await createStoryAs(server, author, { title: 'Twice' });
+    const [a, b, c] = readers;
+    if (!a || !b || !c) throw new Error('missing readers');
+    await reportBy(once.id, [a], 'spam');
+    await reportBy(twice.id, [a, b], 'private-details');
+    await reportBy(hidden.id, [a, b], 'identifies-person');
+    await reportBy(hidden.id, readers.slice(2, THRESHOLD), 'other');
+
+    const items = await reported();
+    expect(items.map((item) => item.story.title)).toEqual(['Hidden', 'Twice', 'Once']);
+    expect(items).toEqual([
+      {
+        story: expect.objectContaining({ id: hidden.id, under_review: true }),
+        reportCount: THRESHOLD,
+        reasons: { 'identifies-person': 2, other: THRESHOLD - 2 },
+        hidden: true,
+      },
+      {
+        story: expect.objectContaining({ id: twice.id, under_review: false }),
+        reportCount: 2,
+        reasons: { 'private-details': 2 },
+        hidden: false,
+      },
+      {
+        story: expect.objectContaining({ id: once.id, under_review: false }),
+        reportCount: 1,
+        reasons: { spam: 1 },
+        hidden: false,
+      },
+    ]);
+  });
+
+  it('dismissing brings a hidden story back and keeps the dismissed reports as blocks', async () => {
+    const story = await createStoryAs(server, author, { title: 'Back' });
+    const first = readers.slice(0, THRESHOLD);
+    await reportBy(story.id, first);
+    expect(await publicIds()).toEqual(everywhere([]));
+
+    const dismissed = await server.request(`/api/admin/stories/${story.id}/dismiss-reports`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
+    expect(dismissed.status).toBe(204);
+    expect(await hiddenAt(story.id)).toBeNull();
+    expect(await publicIds()).toEqual(everywhere([story.id]));
+    expect(await reported()).toEqual([]);
+    const statuses = await server.db.execute(
+      sql`select status, count(*)::int as n from reports group by status`,
+    );
+    expect(rowsOf(statuses)).toEqual([{ status: 'dismissed', n: THRESHOLD }]);
+
+    // The same readers cannot report it again; new readers start a fresh count.
+    for (const reader of first) expect((await report(story.id, reader)).status).toBe(409);
+    const fresh = readers.slice(THRESHOLD);
+    await reportBy(story.id, fresh);
+    expect(await hiddenAt(story.id)).toBeNull();
+    expect((await reported()).map((item) => item.reportCount)).toEqual([fresh.length]);
+  });
+
+  it('dismisses reports of a story that was not hidden, and 404s an unknown story', async () => {
+    const story = await createStoryAs(server, author);
+    const [reader] = readers;
+    if (!reader) throw new Error('missing reader');
+    await reportBy(story.id, [reader]);
+    const dismiss = (id: string) =>
+      server.request(`/api/admin/stories/${id}/dismiss-reports`, {
+        method: 'POST',
+        cookie: admin.cookie,
+      });
+    expect((await dismiss(story.id)).status).toBe(204);
+    expect(await reported()).toEqual([]);
+    const unknown = await dismiss(crypto.randomUUID());
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: MESSAGES.storyNotFound });
+  });
+
+  it('moderation delete removes a hidden story with its reactions and reports', async () => {
+    const story = await createStoryAs(server, author);
+    for (const reader of readers.slice(0, 2)) {
+      const reaction = await server.request(`/api/stories/${story.id}/reactions`, {
+        body: {},
+        cookie: reader.cookie,
+      });
+      expect(reaction.status).toBe(201);
+    }
+    await reportBy(story.id, readers.slice(0, THRESHOLD));
+    expect(await tableCounts(server)).toMatchObject({
+      stories: 1,
+      reactions: 2,
+      reports: THRESHOLD,
+    });
+    const removed = await server.request(`/api/admin/stories/${story.id}`, {
+      method: 'DELETE',
+      cookie: admin.cookie,
+    });
+    expect(removed.status).toBe(204);
+    expect(await tableCounts(server)).toMatchObject({ stories: 0, reactions: 0, reports: 0 });
+    expect(
+      (await server.request(`/api/stories/${story.id}`, { cookie: admin.cookie })).status,
+    ).toBe(404);
+  });
+});
+
+describe('story moderation with REPORTS_TO_HIDE_STORY=1', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ reportsToHideStory: 1 });
+  });
+  afterAll(() => server.close());
+
+  it('hides a story at the first report', async () => {
+    const author = await testUser(server, 'author@example.org');
+    const reader = await testUser(server, 'reader@example.org');
+    const story = await createStoryAs(server, author);
+    const response = await server.request(`/api/stories/${story.id}/reports`, {
+      body: { reason: 'spam' },
+      cookie: reader.cookie,
+    });
+    expect(response.status).toBe(201);
+    expect((await server.request(`/api/stories/${story.id}`)).status).toBe(404);
+    const top = (await (await server.request('/api/stories/top')).json()) as { stories: Story[] };
+    expect(top.stories).toEqual([]);
+  });
+});

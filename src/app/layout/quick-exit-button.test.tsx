@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COPY } from '@/domain/copy';
+import { AuthPortContext } from '@/lib/auth-port-context';
+import { createFakeAuth } from '@/testing/fake-auth';
+import { QuickExitButton } from '@/app/layout/quick-exit-button';
+import { quickExit } from '@/app/layout/quick-exit';
+
+vi.mock('@/app/layout/quick-exit', () => ({ quickExit: vi.fn() }));
+
+function renderButton() {
+  const auth = createFakeAuth(null);
+  render(
+    <AuthPortContext value={auth}>
+      <label>
+        Notes
+        <input />
+      </label>
+      <QuickExitButton />
+    </AuthPortContext>,
+  );
+  return auth;
+}
+
+beforeEach(() => {
+  vi.mocked(quickExit).mockClear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('QuickExitButton', () => {
+  it('is a labelled button whose description says it leaves at once, and how to do it by keyboard', async () => {
+    const auth = renderButton();
+    const button = screen.getByRole('button', { name: COPY.quickExit });
+    expect(button).toHaveAccessibleDescription(COPY.quickExitHint);
+
+    await userEvent.click(button);
+    expect(quickExit).toHaveBeenCalledTimes(1);
+    await vi.mocked(quickExit).mock.calls[0]?.[0].signOut();
+    expect(auth.signOutCalls).toBe(1);
+  });
+
+  it('leaves when Shift is pressed three times, even while typing in a field', async () => {
+    renderButton();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: 'Notes' }));
+    await user.keyboard('{Shift}{Shift}{Shift}');
+    expect(quickExit).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not leave when other keys come between the Shift presses (typing capitals)', async () => {
+    renderButton();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: 'Notes' }));
+    await user.keyboard('{Shift>}I{/Shift} {Shift>}A{/Shift}m {Shift>}O{/Shift}{Shift>}K{/Shift}');
+    expect(quickExit).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('I Am OK');
+  });
+
+  it('does not leave when the three presses are spread over more than a second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    renderButton();
+    const user = userEvent.setup();
+    await user.keyboard('{Shift}{Shift}');
+    vi.setSystemTime(Date.now() + 1500);
+    await user.keyboard('{Shift}');
+    expect(quickExit).not.toHaveBeenCalled();
+    await user.keyboard('{Shift}{Shift}');
+    expect(quickExit).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not count a held Shift key repeating', async () => {
+    renderButton();
+    const user = userEvent.setup();
+    await user.keyboard('{Shift>3}{/Shift}');
+    expect(quickExit).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COPY } from '@/domain/copy';
+import { QUICK_EXIT_DEFAULT_URL } from '@/domain/limits';
+import {
+  clearBrowserStorage,
+  quickExit,
+  quickExitUrl,
+  resumeQuickExit,
+} from '@/app/layout/quick-exit';
+
+const NEUTRAL = 'https://neutral.example/';
+
+function fillStorage() {
+  sessionStorage.setItem('sahas.share-story-draft', '{"title":"mine"}');
+  localStorage.setItem('sahas.anything', 'kept');
+}
+
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('quickExitUrl', () => {
+  it('uses a configured http(s) address', () => {
+    expect(quickExitUrl('https://news.example/today')).toBe('https://news.example/today');
+  });
+
+  it.each([undefined, '', 'not a url', 'javascript:alert(1)', 'data:text/html,hi', 42])(
+    'falls back to the weather site for %s',
+    (configured) => {
+      expect(quickExitUrl(configured)).toBe(QUICK_EXIT_DEFAULT_URL);
+    },
+  );
+});
+
+describe('clearBrowserStorage', () => {
+  it('empties sessionStorage and localStorage', () => {
+    fillStorage();
+    clearBrowserStorage();
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('quickExit', () => {
+  it('blanks the page, clears storage, signs out and leaves for the neutral site at once', () => {
+    document.body.innerHTML = '<main><h1>My story</h1></main>';
+    document.title = 'Sahas';
+    fillStorage();
+    const signOut = vi.fn(() => Promise.resolve());
+    const leave = vi.fn();
+
+    quickExit({ signOut, url: NEUTRAL, leave });
+
+    expect(document.body.textContent).toBe('');
+    expect(document.title).toBe(COPY.quickExitBlankTitle);
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.length).toBe(0);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(leave).toHaveBeenCalledWith(NEUTRAL);
+  });
+
+  it('does not wait for, or fail with, a sign-out that fails', () => {
+    const leave = vi.fn();
+    quickExit({ signOut: () => Promise.reject(new Error('offline')), url: NEUTRAL, leave });
+    expect(leave).toHaveBeenCalledWith(NEUTRAL);
+  });
+
+  it('goes back over the pages Sahas pushed before replacing the entry it was opened in', async () => {
+    const openedAt = window.location.pathname;
+    window.history.pushState({ idx: 1 }, '', '/stories');
+    window.history.pushState({ idx: 2 }, '', '/share-story');
+    const go = vi.spyOn(window.history, 'go');
+    const leftFrom: string[] = [];
+    const leave = vi.fn(() => leftFrom.push(window.location.pathname));
+
+    quickExit({ signOut: () => Promise.resolve(), url: NEUTRAL, leave });
+
+    expect(go).toHaveBeenCalledWith(-2);
+    expect(leave).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(leave).toHaveBeenCalledWith(NEUTRAL);
+    expect(leftFrom).toEqual([openedAt]);
+  });
+});
+
+describe('resumeQuickExit', () => {
+  it('does nothing when no exit is under way', () => {
+    document.body.innerHTML = '<main>Home</main>';
+    const leave = vi.fn();
+    expect(resumeQuickExit(leave)).toBe(false);
+    expect(leave).not.toHaveBeenCalled();
+    expect(document.body.textContent).toBe('Home');
+  });
+
+  it('goes on with an exit that came back into a freshly loaded page', () => {
+    window.history.replaceState({ idx: 0 }, '', '/');
+    sessionStorage.setItem('sahas.quick-exit-pending', NEUTRAL);
+    sessionStorage.setItem('sahas.share-story-draft', '{"title":"mine"}');
+    document.body.innerHTML = '<main>Home</main>';
+    const leave = vi.fn();
+
+    expect(resumeQuickExit(leave)).toBe(true);
+
+    expect(document.body.textContent).toBe('');
+    expect(sessionStorage.length).toBe(0);
+    expect(leave).toHaveBeenCalledWith(NEUTRAL);
+  });
+
+  it('keeps going back, marked as pending, while earlier entries of the visit remain', () => {
+    window.history.replaceState({ idx: 3 }, '', '/stories');
+    sessionStorage.setItem('sahas.quick-exit-pending', NEUTRAL);
+    const go = vi.spyOn(window.history, 'go').mockImplementation(() => undefined);
+    const leave = vi.fn();
+
+    resumeQuickExit(leave);
+
+    expect(go).toHaveBeenCalledWith(-3);
+    expect(sessionStorage.getItem('sahas.quick-exit-pending')).toBe(NEUTRAL);
+    expect(leave).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,159 @@
+// The quick exit: leave Sahas at once for a neutral site, and take with her what the tab kept.
+import { COPY } from '@/domain/copy';
+import { QUICK_EXIT_DEFAULT_URL } from '@/domain/limits';
+
+/** The neutral site: VITE_QUICK_EXIT_URL when it is an http(s) address, else a weather site. */
+export function quickExitUrl(configured: unknown = import.meta.env.VITE_QUICK_EXIT_URL): string {
+  if (typeof configured !== 'string') return QUICK_EXIT_DEFAULT_URL;
+  try {
+    const url = new URL(configured);
+    return url.protocol === 'https:' || url.protocol === 'http:'
+      ? url.href
+      : QUICK_EXIT_DEFAULT_URL;
+  } catch {
+    return QUICK_EXIT_DEFAULT_URL;
+  }
+}
+
+/** React Router numbers the entries it pushes in `history.state.idx` (0 for the first). */
+function historyIndex(): number {
+  const state: unknown = window.history.state;
+  const idx = (state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' && Number.isInteger(idx) && idx >= 0 ? idx : 0;
+}
+
+// Set while the exit walks back over entries of earlier documents (before a reload, or a tab
+// the phone discarded and reloaded): the document loaded there reads it and goes on leaving.
+const PENDING_EXIT_KEY = 'sahas.quick-exit-pending';
+// How long to wait for the browser to go back before leaving from where she is.
+const TRAVERSAL_WAIT_MS = 3000;
+
+function clearStorage(storage: 'sessionStorage' | 'localStorage'): void {
+  try {
+    window[storage].clear();
+  } catch {
+    // Storage switched off: there is nothing in it to clear.
+  }
+}
+
+/** Empties what this tab keeps for her: unsent drafts, FAQ votes (sessionStorage). */
+export function clearTabStorage(): void {
+  clearStorage('sessionStorage');
+}
+
+/** Empties the storage this origin keeps: drafts, votes, anything a cache or a library stored. */
+export function clearBrowserStorage(): void {
+  clearStorage('sessionStorage');
+  clearStorage('localStorage');
+  // Asynchronous APIs: started now, they finish while the browser leaves (or on the way back).
+  if ('caches' in window) {
+    void window.caches
+      .keys()
+      .then((keys) => Promise.all(keys.map((key) => window.caches.delete(key))))
+      .catch(() => undefined);
+  }
+  if (typeof window.indexedDB?.databases === 'function') {
+    void window.indexedDB
+      .databases()
+      .then((databases) => {
+        for (const { name } of databases) if (name) window.indexedDB.deleteDatabase(name);
+      })
+      .catch(() => undefined);
+  }
+}
+
+/** Shows nothing of Sahas from this moment: an empty page with a neutral title. */
+function blankPage(): void {
+  document.title = COPY.quickExitBlankTitle;
+  // A fresh body leaves React's tree detached (it keeps running, harmlessly, until the page goes).
+  const blank = document.createElement('body');
+  blank.style.background = '#ffffff';
+  document.body.replaceWith(blank);
+  document.documentElement.style.background = '#ffffff';
+}
+
+export interface QuickExitOptions {
+  /** Ends the session; not awaited, so a slow network never holds her on the page. */
+  signOut: () => Promise<void>;
+  url?: string;
+  /** Replaces the current history entry with the neutral site (tests pass a stand-in). */
+  leave?: (url: string) => void;
+}
+
+function replaceWithNeutral(url: string): void {
+  window.location.replace(url);
+}
+
+/**
+ * Goes back to the first entry of this visit to Sahas, then replaces it with the neutral site.
+ * Within this document the way back ends in popstate; across documents the page unloads and the
+ * document loaded there picks the exit up from the pending mark (resumeQuickExit).
+ */
+function leaveThroughFirstEntry(url: string, leave: (url: string) => void): void {
+  let left = false;
+  const finish = () => {
+    if (left) return;
+    left = true;
+    clearStorage('sessionStorage');
+    leave(url);
+  };
+  const steps = historyIndex();
+  if (steps === 0) {
+    finish();
+    return;
+  }
+  try {
+    window.sessionStorage.setItem(PENDING_EXIT_KEY, url);
+  } catch {
+    // Without storage the exit cannot follow her across documents; the fallback below leaves.
+  }
+  window.addEventListener('popstate', finish, { once: true });
+  window.setTimeout(finish, TRAVERSAL_WAIT_MS);
+  window.history.go(-steps);
+}
+
+/**
+ * Blanks the page, clears storage, ends the session and replaces Sahas in the tab's history with
+ * the neutral site, all without waiting for the network.
+ *
+ * Back must not lead to Sahas. `location.replace` only swaps the current entry, so first the tab
+ * goes back over the entries of this visit (React Router numbers them) to the one Sahas was
+ * opened in, and that entry is replaced. The trade-off: those entries stay reachable with
+ * Forward from the neutral site, entries of an earlier visit (before she went elsewhere and came
+ * back) stay too, and the browser's own history list keeps its record; no page can erase those.
+ */
+export function quickExit({
+  signOut,
+  url = quickExitUrl(),
+  leave = replaceWithNeutral,
+}: QuickExitOptions): void {
+  blankPage();
+  clearBrowserStorage();
+  void signOut().catch(() => undefined);
+  leaveThroughFirstEntry(url, leave);
+}
+
+/** Goes on with a quick exit that went back into this document; true when one was pending. */
+export function resumeQuickExit(leave: (url: string) => void = replaceWithNeutral): boolean {
+  let pending: string | null = null;
+  try {
+    pending = window.sessionStorage.getItem(PENDING_EXIT_KEY);
+  } catch {
+    return false;
+  }
+  if (pending === null) return false;
+  blankPage();
+  clearBrowserStorage();
+  leaveThroughFirstEntry(quickExitUrl(pending), leave);
+  return true;
+}
+
+// Before the app first renders (this module loads with the layout), and whenever the browser
+// restores a page from its back/forward cache. Resuming swaps the body, so main.tsx then finds no
+// #root and the app never starts (nor fetches anything) on a page that is only passing through.
+if (typeof window !== 'undefined') {
+  resumeQuickExit();
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) resumeQuickExit();
+  });
+}

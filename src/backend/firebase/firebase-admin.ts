@@ -1,0 +1,177 @@
+// The admin dashboard on Firestore. The rules admit these calls only with the `admin` custom
+// claim; the checks here only give clearer errors.
+import { BackendError } from '@/backend/backend-error';
+import { MESSAGES } from '@/domain/messages';
+import { isReportReason, type ReportReason } from '@/domain/vocabularies';
+import type { AdminPort, ReportedStory } from '@/backend/port';
+import { dataCall } from '@/backend/firebase/firebase-errors';
+import type { FirebaseServices, FirestoreHandle } from '@/backend/firebase/firebase-services';
+import { deleteMediaQuietly } from '@/backend/firebase/firebase-media';
+import { runStoryQuery } from '@/backend/firebase/firestore-query';
+import { ngoFromDoc, ngoRequestFromDoc } from '@/backend/firebase/record-doc';
+import { reportedStoriesPlan } from '@/backend/firebase/story-query-plan';
+import {
+  BATCH_MAX_WRITES,
+  deleteWithStory,
+  reactionPaths,
+  readStory,
+} from '@/backend/firebase/firebase-stories';
+
+function pendingReportsQuery({ sdk, db }: FirestoreHandle, storyId: string) {
+  return sdk.query(
+    sdk.collection(db, 'reports'),
+    sdk.where('story_id', '==', storyId),
+    sdk.where('status', '==', 'pending'),
+  );
+}
+
+/** Per-reason counts of a story's pending reports; reports without a known reason count as 'other'. */
+export function tallyReasons(reasons: readonly unknown[]): Partial<Record<ReportReason, number>> {
+  const tally: Partial<Record<ReportReason, number>> = {};
+  for (const reason of reasons) {
+    const key: ReportReason =
+      typeof reason === 'string' && isReportReason(reason) ? reason : 'other';
+    tally[key] = (tally[key] ?? 0) + 1;
+  }
+  return tally;
+}
+
+export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
+  const firestore = () => services.firestore();
+
+  async function mustExist(path: string) {
+    const { sdk, db } = await firestore();
+    const snapshot = await sdk.getDoc(sdk.doc(db, path));
+    if (!snapshot.exists()) throw new BackendError('not-found', `${path} does not exist.`, 404);
+    return snapshot;
+  }
+
+  return {
+    pendingRequests: () =>
+      dataCall(async () => {
+        const { sdk, db } = await firestore();
+        const snapshot = await sdk.getDocs(
+          sdk.query(sdk.collection(db, 'ngo_requests'), sdk.orderBy('created_at', 'desc')),
+        );
+        return snapshot.docs.map((doc) => ngoRequestFromDoc(doc.id, doc.data()));
+      }),
+
+    approvedNgos: () =>
+      dataCall(async () => {
+        const { sdk, db } = await firestore();
+        const snapshot = await sdk.getDocs(
+          sdk.query(
+            sdk.collection(db, 'ngos'),
+            sdk.where('approved', '==', true),
+            sdk.orderBy('approved_at', 'desc'),
+          ),
+        );
+        return snapshot.docs.map((doc) => ngoFromDoc(doc.id, doc.data()));
+      }),
+
+    approveRequest: (id, category) =>
+      dataCall(async () => {
+        const approver = (await services.currentUser())?.email;
+        if (!approver)
+          throw new BackendError('unauthenticated', MESSAGES.adminUnknownApprover, 401);
+        const request = await mustExist(`ngo_requests/${id}`);
+        const data = request.data();
+        const { sdk, db } = await firestore();
+        const ngoRef = sdk.doc(sdk.collection(db, 'ngos'));
+        // Spec §4: approval creates the NGO and deletes the request, together.
+        const batch = sdk.writeBatch(db);
+        batch.set(ngoRef, {
+          name: data['name'],
+          description: data['description'],
+          contact: data['contact'],
+          email: data['email'],
+          website: '',
+          registration_number: data['registration_number'],
+          approved: true,
+          category,
+          approved_at: sdk.serverTimestamp(),
+          approved_by: approver,
+        });
+        batch.delete(request.ref);
+        await batch.commit();
+        return ngoFromDoc(ngoRef.id, (await sdk.getDoc(ngoRef)).data() ?? {});
+      }),
+
+    rejectRequest: (id) =>
+      dataCall(async () => {
+        const { sdk } = await firestore();
+        await sdk.deleteDoc((await mustExist(`ngo_requests/${id}`)).ref);
+      }),
+
+    deleteNgo: (id) =>
+      dataCall(async () => {
+        const { sdk } = await firestore();
+        await sdk.deleteDoc((await mustExist(`ngos/${id}`)).ref);
+      }),
+
+    reportedStories: () =>
+      dataCall(async () => {
+        const handle = await firestore();
+        const rows = await runStoryQuery(handle, reportedStoriesPlan());
+        const reported = await Promise.all(
+          rows.map(async ({ story }): Promise<ReportedStory> => {
+            const pending = pendingReportsQuery(handle, story.id);
+            // The count is an aggregation (no report bodies travel for it); the reasons need the docs.
+            const [count, reports] = await Promise.all([
+              handle.sdk.getCount(pending),
+              handle.sdk.getDocs(pending),
+            ]);
+            return {
+              story,
+              reportCount: count.data().count,
+              reasons: tallyReasons(reports.docs.map((doc) => doc.data()['reason'])),
+              hidden: story.under_review === true,
+            };
+          }),
+        );
+        return reported
+          .filter((entry) => entry.reportCount > 0)
+          .sort((a, b) => b.reportCount - a.reportCount);
+      }),
+
+    dismissReports: (storyId) =>
+      dataCall(async () => {
+        const handle = await firestore();
+        const { sdk, db } = handle;
+        if (!(await readStory(handle, storyId))) {
+          throw new BackendError('not-found', MESSAGES.storyNotFound, 404);
+        }
+        const reports = (await sdk.getDocs(pendingReportsQuery(handle, storyId))).docs;
+        // Dismissed reports are deleted (the rules give admins no report updates); the story's
+        // counter goes back to 0 in the last batch, which also lifts under_review.
+        for (let start = 0; start <= reports.length; start += BATCH_MAX_WRITES - 1) {
+          const batch = sdk.writeBatch(db);
+          for (const report of reports.slice(start, start + BATCH_MAX_WRITES - 1))
+            batch.delete(report.ref);
+          if (start + BATCH_MAX_WRITES - 1 >= reports.length) {
+            batch.update(sdk.doc(db, 'stories', storyId), {
+              pending_reports: 0,
+              under_review: false,
+            });
+          }
+          await batch.commit();
+        }
+      }),
+
+    deleteStory: (id) =>
+      dataCall(async () => {
+        const handle = await firestore();
+        const { sdk, db } = handle;
+        const story = await readStory(handle, id);
+        if (!story) throw new BackendError('not-found', MESSAGES.storyNotFound, 404);
+        await deleteMediaQuietly(services, story.media_urls);
+        const reports = await sdk.getDocs(
+          sdk.query(sdk.collection(db, 'reports'), sdk.where('story_id', '==', id)),
+        );
+        await deleteWithStory(handle, id, [
+          ...(await reactionPaths(handle, id)),
+          ...reports.docs.map((doc) => `reports/${doc.id}`),
+        ]);
+      }),
+  };
+}

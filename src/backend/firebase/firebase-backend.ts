@@ -1,0 +1,97 @@
+import type {
+  AdminPort,
+  BackendPort,
+  MediaPort,
+  NgosPort,
+  StoriesPort,
+  TestimonialsPort,
+} from '@/backend/port';
+import { createHelpersClient } from '@/backend/helpers-client';
+import type { FirebaseSettings } from '@/backend/firebase/firebase-config';
+import {
+  createFirebaseServices,
+  type FirebaseServices,
+} from '@/backend/firebase/firebase-services';
+import { createFirebaseAuth } from '@/backend/firebase/firebase-auth';
+import type { MediaSizes } from '@/backend/firebase/firebase-media';
+import { lazyPort } from '@/backend/firebase/lazy-port';
+
+export interface FirebaseBackendOptions {
+  /** A distinct Firebase app name lets tests run several signed-in users side by side. */
+  appName?: string;
+  /** Where the helpers live, and how to call them (tests); the SPA uses its own origin. */
+  helpersBaseUrl?: string;
+  helpersFetch?: typeof fetch;
+}
+
+/**
+ * The adapter for Firebase Auth, Firestore (lite) and Storage. Auth and the helpers are in the
+ * first bundle; the data ports load with their SDKs on first use (see lazy-port.ts).
+ */
+export function createFirebaseBackend(
+  settings: FirebaseSettings,
+  options: FirebaseBackendOptions = {},
+): BackendPort & { services: FirebaseServices } {
+  const services = createFirebaseServices(settings, options.appName);
+  const sizes: MediaSizes = new Map();
+  return {
+    services,
+    auth: createFirebaseAuth(services),
+    stories: lazyPort<StoriesPort>(
+      async () =>
+        (await import('@/backend/firebase/firebase-stories')).createFirebaseStories(
+          services,
+          sizes,
+        ),
+      {
+        list: true,
+        top: true,
+        mine: true,
+        get: true,
+        create: true,
+        update: true,
+        remove: true,
+        react: true,
+        report: true,
+      },
+    ),
+    media: lazyPort<MediaPort>(
+      async () =>
+        (await import('@/backend/firebase/firebase-media')).createFirebaseMedia(services, sizes),
+      { upload: true, remove: true },
+    ),
+    testimonials: lazyPort<TestimonialsPort>(
+      async () =>
+        (await import('@/backend/firebase/firebase-testimonials')).createFirebaseTestimonials(
+          services,
+        ),
+      { latest: true, create: true },
+    ),
+    ngos: lazyPort<NgosPort>(
+      async () => (await import('@/backend/firebase/firebase-ngos')).createFirebaseNgos(services),
+      { approved: true, request: true },
+    ),
+    admin: lazyPort<AdminPort>(
+      async () => (await import('@/backend/firebase/firebase-admin')).createFirebaseAdmin(services),
+      {
+        pendingRequests: true,
+        approvedNgos: true,
+        approveRequest: true,
+        rejectRequest: true,
+        deleteNgo: true,
+        reportedStories: true,
+        dismissReports: true,
+        deleteStory: true,
+      },
+    ),
+    // correct-grammar knows the caller by their Firebase ID token.
+    helpers: createHelpersClient({
+      baseUrl: options.helpersBaseUrl,
+      fetch: options.helpersFetch,
+      authorization: async () => {
+        const token = await (await services.currentUser())?.getIdToken();
+        return token ? `Bearer ${token}` : null;
+      },
+    }),
+  };
+}

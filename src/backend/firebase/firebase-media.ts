@@ -1,0 +1,117 @@
+// Uploads to Firebase Storage with resumable uploads, so the form's progress bars move.
+// Each file's size is remembered by URL, so the story written next can store media_sizes.
+import { BackendError } from '@/backend/backend-error';
+import { isSupportedMediaType } from '@/domain/media-files';
+import { LIMITS } from '@/domain/limits';
+import type { MediaPort, UploadOptions } from '@/backend/port';
+import { prepareUpload } from '@/backend/strip-image-metadata';
+import { dataCall, toBackendError } from '@/backend/firebase/firebase-errors';
+import type { FirebaseServices } from '@/backend/firebase/firebase-services';
+import { isOwnMediaPath, mediaPath } from '@/backend/firebase/media-path';
+
+/** Sizes of the files this tab uploaded, by download URL. */
+export type MediaSizes = Map<string, number>;
+
+function abortError(): DOMException {
+  return new DOMException('The upload was cancelled.', 'AbortError');
+}
+
+async function currentUid(services: FirebaseServices): Promise<string> {
+  const uid = (await services.currentUser())?.uid;
+  if (!uid) throw new BackendError('unauthenticated', 'Sign in to upload media.', 401);
+  return uid;
+}
+
+export function createFirebaseMedia(services: FirebaseServices, sizes: MediaSizes): MediaPort {
+  return {
+    async upload(picked: File, { onProgress, signal, purpose = 'create' }: UploadOptions = {}) {
+      signal?.throwIfAborted();
+      const uid = await currentUid(services);
+      const maxBytes = purpose === 'edit' ? LIMITS.maxFileBytesEdit : LIMITS.maxFileBytesCreate;
+      if (picked.size > maxBytes) {
+        throw new BackendError('too-large', `${picked.name} is too large.`, 413);
+      }
+      if (!isSupportedMediaType(picked.type)) {
+        throw new BackendError('unsupported-type', `${picked.name} is not a supported type.`, 415);
+      }
+      // Storage keeps the bytes as sent: a photo's location and camera data go here or never.
+      const file = await prepareUpload(picked);
+      signal?.throwIfAborted();
+      const { sdk, storage } = await dataCall(() => services.storage());
+      const ref = sdk.ref(storage, mediaPath(uid, file));
+      const task = sdk.uploadBytesResumable(ref, file, { contentType: file.type });
+      const cancel = () => task.cancel();
+      signal?.addEventListener('abort', cancel, { once: true });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          task.on(
+            'state_changed',
+            (snapshot) => {
+              if (snapshot.totalBytes > 0)
+                onProgress?.(snapshot.bytesTransferred / snapshot.totalBytes);
+            },
+            reject,
+            resolve,
+          );
+        });
+        const url = await sdk.getDownloadURL(task.snapshot.ref);
+        sizes.set(url, file.size);
+        onProgress?.(1);
+        return url;
+      } catch (error) {
+        if (signal?.aborted || (error as { code?: unknown }).code === 'storage/canceled') {
+          throw abortError();
+        }
+        throw toBackendError(error);
+      } finally {
+        signal?.removeEventListener('abort', cancel);
+      }
+    },
+
+    async remove(url: string) {
+      const uid = await currentUid(services);
+      await dataCall(async () => {
+        const { sdk, storage } = await services.storage();
+        let ref;
+        try {
+          ref = sdk.ref(storage, url);
+        } catch {
+          throw new BackendError('invalid', `Not an uploaded file: ${url}`, 400);
+        }
+        if (!isOwnMediaPath(ref.fullPath, uid)) {
+          throw new BackendError('forbidden', 'Only your own files can be removed.', 403);
+        }
+        await sdk.deleteObject(ref);
+        sizes.delete(url);
+      });
+    },
+  };
+}
+
+/**
+ * Deletes stored files by URL; a failure is logged and the rest go on (spec §4). Used by story
+ * deletion and by an edit that drops media.
+ */
+export async function deleteMediaQuietly(
+  services: FirebaseServices,
+  urls: readonly string[],
+): Promise<void> {
+  if (urls.length === 0) return;
+  let handle;
+  try {
+    handle = await services.storage();
+  } catch (error) {
+    console.error('Could not load storage to delete media; deletion goes on', error);
+    return;
+  }
+  const { sdk, storage } = handle;
+  await Promise.all(
+    urls.map(async (url) => {
+      try {
+        await sdk.deleteObject(sdk.ref(storage, url));
+      } catch (error) {
+        console.error('Could not delete a media file; deletion goes on', error);
+      }
+    }),
+  );
+}

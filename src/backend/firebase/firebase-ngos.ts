@@ -1,0 +1,43 @@
+// The public NGO directory and the join request (spec §4, §7).
+import { BackendError } from '@/backend/backend-error';
+import { MESSAGES } from '@/domain/messages';
+import { trimNgoRequest, validateNgoRequest } from '@/domain/ngo-request';
+import type { NgosPort } from '@/backend/port';
+import { dataCall } from '@/backend/firebase/firebase-errors';
+import type { FirebaseServices } from '@/backend/firebase/firebase-services';
+import { compareNgoNames, ngoFromDoc } from '@/backend/firebase/record-doc';
+import { requireUid } from '@/backend/firebase/firebase-stories';
+
+export function createFirebaseNgos(services: FirebaseServices): NgosPort {
+  return {
+    approved: () =>
+      dataCall(async () => {
+        const { sdk, db } = await services.firestore();
+        const snapshot = await sdk.getDocs(
+          sdk.query(sdk.collection(db, 'ngos'), sdk.where('approved', '==', true)),
+        );
+        return snapshot.docs.map((doc) => ngoFromDoc(doc.id, doc.data())).sort(compareNgoNames);
+      }),
+
+    request: (input) =>
+      dataCall(async () => {
+        const uid = await requireUid(services, MESSAGES.ngoRequestSignInRequired);
+        const fields = trimNgoRequest(input);
+        if (!validateNgoRequest(fields).ok) {
+          throw new BackendError('invalid', MESSAGES.ngoRequestIncomplete, 400);
+        }
+        const { sdk, db } = await services.firestore();
+        // Only the five form fields travel, whatever else the caller's object holds.
+        await sdk.setDoc(sdk.doc(sdk.collection(db, 'ngo_requests')), {
+          name: fields.name,
+          description: fields.description,
+          contact: fields.contact,
+          email: fields.email,
+          registration_number: fields.registration_number,
+          user_id: uid,
+          created_at: sdk.serverTimestamp(),
+          approved: false,
+        });
+      }),
+  };
+}

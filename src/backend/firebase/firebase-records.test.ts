@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { mediaExtension, mediaPath, isOwnMediaPath } from '@/backend/firebase/media-path';
+import {
+  ANONYMOUS_DISPLAY_NAME,
+  PLACEHOLDER_EMAIL,
+  profileFields,
+} from '@/backend/firebase/firebase-profile';
+import {
+  compareNgoNames,
+  ngoFromDoc,
+  ngoRequestFromDoc,
+  testimonialFromDoc,
+} from '@/backend/firebase/record-doc';
+import { tallyReasons } from '@/backend/firebase/firebase-admin';
+import { firebaseSettingsFromEnv, splitHost } from '@/backend/firebase/firebase-config';
+import { mediaKindFromUrl } from '@/domain/media-files';
+
+const at = (iso: string) => ({ toDate: () => new Date(iso) });
+
+describe('media paths', () => {
+  it('use a random name in the owner’s folder, never the original file name', () => {
+    const path = mediaPath('uid1', { name: 'Priya at home.jpg', type: 'image/jpeg' }, 'r4nd0m');
+    expect(path).toBe('story-media/uid1/r4nd0m.jpg');
+    expect(mediaPath('uid1', { name: 'secret name.png', type: 'image/png' })).not.toContain(
+      'secret',
+    );
+    expect(isOwnMediaPath(path, 'uid1')).toBe(true);
+    expect(isOwnMediaPath(path, 'uid2')).toBe(false);
+    expect(isOwnMediaPath('story-media/uid1/../uid2/x.jpg', 'uid1')).toBe(false);
+  });
+
+  it('keep an extension the screens recognise', () => {
+    expect(mediaExtension({ name: 'voice', type: 'audio/webm;codecs=opus' })).toBe('webm');
+    expect(mediaExtension({ name: 'clip.MOV', type: '' })).toBe('mov');
+    expect(mediaExtension({ name: 'file.exe', type: 'application/x-msdownload' })).toBe('bin');
+    const url =
+      'https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o/story-media%2Fu%2Fr.mp3?alt=media&token=t';
+    expect(mediaKindFromUrl(url)).toBe('audio');
+  });
+});
+
+describe('profiles', () => {
+  it('store the e-mail prefix as display name and nothing from Google', () => {
+    expect(profileFields('maya@example.org', 'google')).toEqual({
+      email: 'maya@example.org',
+      display_name: 'maya',
+      phone: null,
+      avatar_url: null,
+      provider: 'google',
+    });
+    expect(profileFields(null, 'google')).toMatchObject({
+      email: PLACEHOLDER_EMAIL,
+      display_name: ANONYMOUS_DISPLAY_NAME,
+    });
+  });
+});
+
+describe('record documents', () => {
+  it('map testimonials, NGOs and requests with ISO times and defaults', () => {
+    expect(
+      testimonialFromDoc('t', {
+        content: 'Q',
+        author_id: 'a',
+        created_at: at('2025-01-01T00:00:00.000Z'),
+      }),
+    ).toEqual({
+      id: 't',
+      content: 'Q',
+      author_id: 'a',
+      created_at: '2025-01-01T00:00:00.000Z',
+    });
+    expect(ngoFromDoc('n', { name: 'N', approved: true })).toMatchObject({
+      id: 'n',
+      name: 'N',
+      category: 'General',
+      website: '',
+      approved: true,
+    });
+    expect(ngoRequestFromDoc('r', { name: 'R', user_id: 'u' })).toMatchObject({
+      approved: false,
+      user_id: 'u',
+    });
+  });
+
+  it('sort NGOs by name ignoring case, like the self-hosted directory', () => {
+    const names = ['beta', 'Alpha', 'alpha', 'Gamma 10', 'Gamma 9'].map((name, i) =>
+      ngoFromDoc(String(i), { name }),
+    );
+    expect(names.sort(compareNgoNames).map((n) => n.name)).toEqual([
+      'Alpha',
+      'alpha',
+      'beta',
+      'Gamma 9',
+      'Gamma 10',
+    ]);
+  });
+
+  it('tally report reasons, unknown ones as other', () => {
+    expect(tallyReasons(['spam', 'spam', 'harassment', 'nonsense', undefined])).toEqual({
+      spam: 2,
+      harassment: 1,
+      other: 2,
+    });
+  });
+});
+
+describe('configuration', () => {
+  const env = {
+    VITE_FIREBASE_API_KEY: 'k',
+    VITE_FIREBASE_AUTH_DOMAIN: 'p.firebaseapp.com',
+    VITE_FIREBASE_PROJECT_ID: 'p',
+    VITE_FIREBASE_STORAGE_BUCKET: 'p.appspot.com',
+    VITE_FIREBASE_APP_ID: '1:2:web:3',
+  };
+
+  it('reads the VITE_FIREBASE_* variables and fails loudly when one is missing', () => {
+    expect(firebaseSettingsFromEnv(env).options.projectId).toBe('p');
+    expect(firebaseSettingsFromEnv(env).emulators).toBeUndefined();
+    expect(() => firebaseSettingsFromEnv({ ...env, VITE_FIREBASE_PROJECT_ID: ' ' })).toThrow(
+      /projectId/,
+    );
+    expect(
+      firebaseSettingsFromEnv({ ...env, VITE_FIREBASE_AUTH_EMULATOR: '127.0.0.1:9099' }).emulators,
+    ).toEqual({ auth: '127.0.0.1:9099', firestore: undefined, storage: undefined });
+    expect(splitHost('127.0.0.1:9099')).toEqual({ host: '127.0.0.1', port: 9099 });
+    expect(() => splitHost('nohost')).toThrow();
+  });
+});

@@ -1,0 +1,230 @@
+// Stories on Firestore (spec §3, §4, §7). A reaction and its +1 on the story's reactionsCount
+// are one batch, as are a report and its +1 on pending_reports; firestore.rules accept each
+// half only together with the other. Deletion follows spec §4: media, reactions, then story.
+import { BackendError } from '@/backend/backend-error';
+import { REACTION_TYPE, REPORT_STATUS_PENDING, reactionId, type Story } from '@/domain/entities';
+import { LIMITS } from '@/domain/limits';
+import { MESSAGES } from '@/domain/messages';
+import type { StoriesPort, StoryInput } from '@/backend/port';
+import { dataCall, isPermissionDenied } from '@/backend/firebase/firebase-errors';
+import type { FirebaseServices, FirestoreHandle } from '@/backend/firebase/firebase-services';
+import { deleteMediaQuietly, type MediaSizes } from '@/backend/firebase/firebase-media';
+import { runStoryQuery } from '@/backend/firebase/firestore-query';
+import { encodeStoryCursor } from '@/backend/firebase/story-cursor';
+import { storyFields, storyFromDoc } from '@/backend/firebase/story-doc';
+import { myStoriesPlan, storyListPlan, topStoriesPlan } from '@/backend/firebase/story-query-plan';
+
+/** Firestore commits at most 500 writes per batch. */
+export const BATCH_MAX_WRITES = 500;
+
+export async function requireUid(services: FirebaseServices, why: string): Promise<string> {
+  const uid = (await services.currentUser())?.uid;
+  if (!uid) throw new BackendError('unauthenticated', why, 401);
+  return uid;
+}
+
+export async function readStory(handle: FirestoreHandle, id: string): Promise<Story | null> {
+  const { sdk, db } = handle;
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) return null;
+  try {
+    const snapshot = await sdk.getDoc(sdk.doc(db, 'stories', id));
+    return snapshot.exists() ? storyFromDoc(snapshot.id, snapshot.data()) : null;
+  } catch (error) {
+    // A story under review is readable only by its author and admins: to others it is absent.
+    if (isPermissionDenied(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Deletes the given documents and then the story, in batches of at most 500 writes; the story
+ * goes in the last batch, so the rules (which look at the story) can judge every earlier one.
+ */
+export async function deleteWithStory(
+  handle: FirestoreHandle,
+  storyId: string,
+  paths: readonly string[],
+): Promise<void> {
+  const { sdk, db } = handle;
+  const all = [...paths, `stories/${storyId}`];
+  for (let start = 0; start < all.length; start += BATCH_MAX_WRITES) {
+    const batch = sdk.writeBatch(db);
+    for (const path of all.slice(start, start + BATCH_MAX_WRITES)) batch.delete(sdk.doc(db, path));
+    await batch.commit();
+  }
+}
+
+export async function reactionPaths(handle: FirestoreHandle, storyId: string): Promise<string[]> {
+  const { sdk, db } = handle;
+  const snapshot = await sdk.getDocs(
+    sdk.query(sdk.collection(db, 'reactions'), sdk.where('story_id', '==', storyId)),
+  );
+  return snapshot.docs.map((doc) => `reactions/${doc.id}`);
+}
+
+export function createFirebaseStories(services: FirebaseServices, sizes: MediaSizes): StoriesPort {
+  const firestore = () => services.firestore();
+
+  async function ownStory(handle: FirestoreHandle, id: string, uid: string, notYours: string) {
+    const story = await readStory(handle, id);
+    if (!story) throw new BackendError('not-found', MESSAGES.storyNotFound, 404);
+    if (story.author_id !== uid) throw new BackendError('forbidden', notYours, 403);
+    return story;
+  }
+
+  async function mustRead(handle: FirestoreHandle, id: string): Promise<Story> {
+    const story = await readStory(handle, id);
+    if (!story) throw new BackendError('unavailable', 'The story could not be read back.');
+    return story;
+  }
+
+  return {
+    list: (query) =>
+      dataCall(async () => {
+        const plan = storyListPlan(query);
+        const rows = await runStoryQuery(await firestore(), plan);
+        const page = rows.slice(0, plan.limit - 1);
+        const last = page.at(-1);
+        const nextCursor =
+          rows.length >= plan.limit && last
+            ? encodeStoryCursor({
+                sort: query.sort,
+                ...last.createdAt,
+                id: last.story.id,
+                reactions: last.story.reactionsCount,
+              })
+            : null;
+        return { stories: page.map((row) => row.story), nextCursor };
+      }),
+
+    top: () =>
+      dataCall(async () =>
+        (await runStoryQuery(await firestore(), topStoriesPlan())).map((r) => r.story),
+      ),
+
+    mine: () =>
+      dataCall(async () => {
+        const uid = await requireUid(services, MESSAGES.myStoriesSignInRequired);
+        return (await runStoryQuery(await firestore(), myStoriesPlan(uid))).map((r) => r.story);
+      }),
+
+    get: (id) => dataCall(async () => readStory(await firestore(), id)),
+
+    create: (input: StoryInput) =>
+      dataCall(async () => {
+        const uid = await requireUid(services, MESSAGES.shareSignInRequired);
+        const fields = storyFields(input, (url) => sizes.get(url) ?? null);
+        const handle = await firestore();
+        const { sdk, db } = handle;
+        const ref = sdk.doc(sdk.collection(db, 'stories'));
+        await sdk.setDoc(ref, {
+          ...fields,
+          author_id: uid,
+          created_at: sdk.serverTimestamp(),
+          reactionsCount: 0,
+          pending_reports: 0,
+          under_review: false,
+        });
+        return mustRead(handle, ref.id);
+      }),
+
+    update: (id, input) =>
+      dataCall(async () => {
+        const uid = await requireUid(services, MESSAGES.updateSignInRequired);
+        const handle = await firestore();
+        const { sdk, db } = handle;
+        const before = await ownStory(handle, id, uid, MESSAGES.editNotAuthorized);
+        // Files kept on the story keep their known sizes; new ones come from this tab's uploads.
+        const known = new Map(
+          before.media_urls.map((url, i) => [url, before.media_sizes?.[i] ?? null]),
+        );
+        const fields = storyFields(input, (url) => sizes.get(url) ?? known.get(url) ?? null);
+        await sdk.updateDoc(sdk.doc(db, 'stories', id), {
+          ...fields,
+          updated_at: sdk.serverTimestamp(),
+        });
+        const dropped = before.media_urls.filter((url) => !fields.media_urls.includes(url));
+        await deleteMediaQuietly(services, dropped);
+        return mustRead(handle, id);
+      }),
+
+    remove: (id) =>
+      dataCall(async () => {
+        const uid = await requireUid(services, 'Sign in to delete your story.');
+        const handle = await firestore();
+        const story = await ownStory(handle, id, uid, MESSAGES.deleteOnlyOwn);
+        await deleteMediaQuietly(services, story.media_urls);
+        await deleteWithStory(handle, id, await reactionPaths(handle, id));
+      }),
+
+    react: (id) =>
+      dataCall(async () => {
+        const uid = await requireUid(services, MESSAGES.reactionSignInRequired);
+        const handle = await firestore();
+        const { sdk, db } = handle;
+        const reactionRef = sdk.doc(db, 'reactions', reactionId(uid, id));
+        if ((await sdk.getDoc(reactionRef)).exists()) {
+          throw new BackendError('conflict', MESSAGES.reactionDuplicate, 409);
+        }
+        if (!(await readStory(handle, id))) {
+          throw new BackendError('not-found', MESSAGES.storyNotFound, 404);
+        }
+        const batch = sdk.writeBatch(db);
+        batch.set(reactionRef, {
+          story_id: id,
+          user_id: uid,
+          type: REACTION_TYPE,
+          created_at: sdk.serverTimestamp(),
+        });
+        batch.update(sdk.doc(db, 'stories', id), { reactionsCount: sdk.increment(1) });
+        try {
+          await batch.commit();
+        } catch (error) {
+          // Two taps racing: the second batch would update the reaction, which the rules refuse.
+          if (isPermissionDenied(error) && (await sdk.getDoc(reactionRef)).exists()) {
+            throw new BackendError('conflict', MESSAGES.reactionDuplicate, 409);
+          }
+          throw error;
+        }
+        return { reactionsCount: (await mustRead(handle, id)).reactionsCount };
+      }),
+
+    report: (id, reason) =>
+      dataCall(async () => {
+        const uid = await requireUid(services, MESSAGES.reportSignInRequired);
+        const handle = await firestore();
+        const { sdk, db } = handle;
+        // Two tries: a report racing another one may have computed under_review from a stale count.
+        for (let attempt = 0; attempt < 2; attempt += 1) {
+          const snapshot = await sdk.getDoc(sdk.doc(db, 'stories', id)).catch((error: unknown) => {
+            if (isPermissionDenied(error)) return null;
+            throw error;
+          });
+          if (!snapshot?.exists()) throw new BackendError('not-found', MESSAGES.storyNotFound, 404);
+          const data = snapshot.data();
+          const pending =
+            (typeof data['pending_reports'] === 'number' ? data['pending_reports'] : 0) + 1;
+          const batch = sdk.writeBatch(db);
+          batch.set(sdk.doc(db, 'reports', reactionId(uid, id)), {
+            story_id: id,
+            user_id: uid,
+            reason,
+            reported_at: sdk.serverTimestamp(),
+            status: REPORT_STATUS_PENDING,
+          });
+          batch.update(snapshot.ref, {
+            pending_reports: sdk.increment(1),
+            under_review: data['under_review'] === true || pending >= LIMITS.reportsToHideStory,
+          });
+          try {
+            await batch.commit();
+            return;
+          } catch (error) {
+            if (!isPermissionDenied(error)) throw error;
+          }
+        }
+        // Reports are unreadable to their authors, so a refused repeat is the likely cause.
+        throw new BackendError('conflict', 'You have already reported this story.', 409);
+      }),
+  };
+}

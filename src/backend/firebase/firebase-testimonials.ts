@@ -1,0 +1,43 @@
+// Testimonials (spec §7): the latest 9, and adding one as the signed-in user.
+import { BackendError } from '@/backend/backend-error';
+import { LIMITS } from '@/domain/limits';
+import { MESSAGES } from '@/domain/messages';
+import { validateTestimonial } from '@/domain/testimonial';
+import type { TestimonialsPort } from '@/backend/port';
+import { dataCall } from '@/backend/firebase/firebase-errors';
+import type { FirebaseServices } from '@/backend/firebase/firebase-services';
+import { testimonialFromDoc } from '@/backend/firebase/record-doc';
+import { requireUid } from '@/backend/firebase/firebase-stories';
+
+export function createFirebaseTestimonials(services: FirebaseServices): TestimonialsPort {
+  return {
+    latest: () =>
+      dataCall(async () => {
+        const { sdk, db } = await services.firestore();
+        const snapshot = await sdk.getDocs(
+          sdk.query(
+            sdk.collection(db, 'testimonials'),
+            sdk.orderBy('created_at', 'desc'),
+            sdk.limit(LIMITS.testimonialsFetched),
+          ),
+        );
+        return snapshot.docs.map((doc) => testimonialFromDoc(doc.id, doc.data()));
+      }),
+
+    create: (content) =>
+      dataCall(async () => {
+        const uid = await requireUid(services, MESSAGES.testimonialSignInRequired);
+        const check = validateTestimonial(content);
+        if (!check.ok)
+          throw new BackendError('invalid', `The testimonial is ${check.reason}.`, 400);
+        const { sdk, db } = await services.firestore();
+        const ref = sdk.doc(sdk.collection(db, 'testimonials'));
+        await sdk.setDoc(ref, {
+          content: check.content,
+          author_id: uid,
+          created_at: sdk.serverTimestamp(),
+        });
+        return testimonialFromDoc(ref.id, (await sdk.getDoc(ref)).data() ?? {});
+      }),
+  };
+}

@@ -1,0 +1,69 @@
+// Testimonial, NGO and NGO-request documents → entities. Timestamps become ISO strings.
+import type { Ngo, NgoRequest, Testimonial } from '@/domain/entities';
+import { DEFAULT_NGO_CATEGORY } from '@/domain/vocabularies';
+import type { TimestampLike } from '@/backend/firebase/story-doc';
+
+type Data = Record<string, unknown>;
+
+function text(data: Data, key: string): string {
+  const value = data[key];
+  return typeof value === 'string' ? value : '';
+}
+
+export function isoTime(value: unknown): string {
+  if (value && typeof value === 'object' && 'toDate' in value) {
+    const date = (value as TimestampLike).toDate();
+    if (!Number.isNaN(date.getTime())) return date.toISOString();
+  }
+  return new Date(0).toISOString();
+}
+
+export function testimonialFromDoc(id: string, data: Data): Testimonial {
+  return {
+    id,
+    content: text(data, 'content'),
+    author_id: text(data, 'author_id'),
+    created_at: isoTime(data['created_at']),
+  };
+}
+
+export function ngoFromDoc(id: string, data: Data): Ngo {
+  return {
+    id,
+    name: text(data, 'name'),
+    description: text(data, 'description'),
+    contact: text(data, 'contact'),
+    email: text(data, 'email'),
+    website: text(data, 'website'),
+    registration_number: text(data, 'registration_number'),
+    approved: true,
+    category: text(data, 'category') || DEFAULT_NGO_CATEGORY,
+    approved_at: isoTime(data['approved_at']),
+    approved_by: text(data, 'approved_by'),
+  };
+}
+
+export function ngoRequestFromDoc(id: string, data: Data): NgoRequest {
+  return {
+    id,
+    name: text(data, 'name'),
+    description: text(data, 'description'),
+    contact: text(data, 'contact'),
+    email: text(data, 'email'),
+    registration_number: text(data, 'registration_number'),
+    user_id: text(data, 'user_id'),
+    created_at: isoTime(data['created_at']),
+    approved: false,
+  };
+}
+
+// Same order as the self-hosted directory (server/ngos/ngo-queries.ts): by name, ignoring case.
+const nameCollator = new Intl.Collator('en', { sensitivity: 'accent', numeric: true });
+
+export function compareNgoNames(a: Ngo, b: Ngo): number {
+  return (
+    nameCollator.compare(a.name, b.name) ||
+    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}

@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BackendError } from '@/backend/backend-error';
+import { STORY_TAGS } from '@/domain/vocabularies';
+import { STORY_DOC_LIMITS, storyFields, storyFromDoc } from '@/backend/firebase/story-doc';
+
+const at = (iso: string) => ({ toDate: () => new Date(iso) });
+
+describe('story documents', () => {
+  it('map to the Story entity with ISO times, aligned media sizes and the review flag', () => {
+    const story = storyFromDoc('s1', {
+      title: 'T',
+      content: 'C',
+      tags: ['Legal'],
+      media_urls: ['u1', 'u2'],
+      media_sizes: [10, null],
+      content_warning: 'violence',
+      author_id: 'a1',
+      created_at: at('2025-01-02T03:04:05.678Z'),
+      updated_at: at('2025-02-02T00:00:00.000Z'),
+      reactionsCount: 3,
+      pending_reports: 3,
+      under_review: true,
+    });
+    expect(story).toEqual({
+      id: 's1',
+      title: 'T',
+      content: 'C',
+      tags: ['Legal'],
+      media_urls: ['u1', 'u2'],
+      media_sizes: [10, null],
+      content_warning: 'violence',
+      author_id: 'a1',
+      created_at: '2025-01-02T03:04:05.678Z',
+      updated_at: '2025-02-02T00:00:00.000Z',
+      reactionsCount: 3,
+      under_review: true,
+    });
+  });
+
+  it('omit optional fields that are empty and never leak moderation counters', () => {
+    const story = storyFromDoc('s2', {
+      title: 'T',
+      content: 'C',
+      tags: [],
+      media_urls: [],
+      media_sizes: [],
+      content_warning: '',
+      author_id: 'a',
+      created_at: at('2025-01-01T00:00:00.000Z'),
+      reactionsCount: 0,
+      pending_reports: 1,
+      under_review: false,
+    });
+    expect(story).not.toHaveProperty('content_warning');
+    expect(story).not.toHaveProperty('media_sizes');
+    expect(story).not.toHaveProperty('under_review');
+    expect(story).not.toHaveProperty('pending_reports');
+    expect(story).not.toHaveProperty('updated_at');
+  });
+
+  it('never throws on malformed documents', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.anything()), (data) => {
+        const story = storyFromDoc('x', data);
+        expect(typeof story.title).toBe('string');
+        expect(Array.isArray(story.media_urls)).toBe(true);
+        expect(story.reactionsCount).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+});
+
+describe('story fields for a write', () => {
+  const input = { title: ' T ', content: ' C ', tags: ['Legal', 'Legal'], mediaUrls: ['u1', 'u2'] };
+
+  it('trims text, drops repeated tags and aligns sizes with the URLs', () => {
+    expect(
+      storyFields({ ...input, contentWarning: ' cw ' }, (url) => (url === 'u1' ? 5 : null)),
+    ).toEqual({
+      title: 'T',
+      content: 'C',
+      tags: ['Legal'],
+      media_urls: ['u1', 'u2'],
+      media_sizes: [5, null],
+      content_warning: 'cw',
+    });
+  });
+
+  it('refuses what the rules would refuse, with kind invalid', () => {
+    const bad = [
+      { ...input, title: 'x'.repeat(STORY_DOC_LIMITS.titleMaxChars + 1) },
+      { ...input, content: 'x'.repeat(STORY_DOC_LIMITS.contentMaxChars + 1) },
+      { ...input, tags: ['Not a tag'] },
+      { ...input, mediaUrls: Array.from({ length: 11 }, (_, i) => `u${i}`) },
+      { ...input, mediaUrls: ['u', 'u'] },
+      { ...input, contentWarning: 'x'.repeat(STORY_DOC_LIMITS.contentWarningMaxChars + 1) },
+    ];
+    for (const story of bad) {
+      expect(() => storyFields(story, () => null)).toThrow(BackendError);
+    }
+    expect(() => storyFields({ ...input, tags: [...STORY_TAGS] }, () => null)).not.toThrow();
+  });
+});

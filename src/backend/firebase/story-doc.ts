@@ -1,0 +1,137 @@
+// Story documents in Firestore ↔ the Story entity, and the checks a write must pass before it
+// is sent (firestore.rules checks the same numbers; these give an early, clear error).
+import type { Story } from '@/domain/entities';
+import { LIMITS } from '@/domain/limits';
+import { isStoryTag, STORY_TAGS } from '@/domain/vocabularies';
+import { BackendError } from '@/backend/backend-error';
+import type { StoryInput } from '@/backend/port';
+
+/** The same caps as the self-hosted server (server/stories/story-limits.ts) and firestore.rules. */
+export const STORY_DOC_LIMITS = {
+  titleMaxChars: 200,
+  contentMaxChars: 20_000,
+  tagsMax: STORY_TAGS.length,
+  mediaMax: LIMITS.maxFilesPerStory,
+  mediaUrlMaxChars: 2048,
+  contentWarningMaxChars: LIMITS.contentWarningMaxChars,
+} as const;
+
+/** What a Firestore Timestamp offers that we use; lets the mapping be tested without the SDK. */
+export interface TimestampLike {
+  toDate(): Date;
+}
+
+/** A story document as stored (see firestore.rules `isValidStory`). */
+export interface StoryDoc {
+  title: string;
+  content: string;
+  tags: string[];
+  media_urls: string[];
+  media_sizes: (number | null)[];
+  content_warning: string;
+  author_id: string;
+  created_at: TimestampLike | null;
+  updated_at?: TimestampLike | null;
+  reactionsCount: number;
+  /** Pending reports; a reporter adds 1 together with their report, an admin resets it. */
+  pending_reports: number;
+  /** Hidden from public lists once pending_reports reaches LIMITS.reportsToHideStory. */
+  under_review: boolean;
+}
+
+function iso(value: unknown): string | undefined {
+  if (value && typeof value === 'object' && 'toDate' in value) {
+    const date = (value as TimestampLike).toDate();
+    if (!Number.isNaN(date.getTime())) return date.toISOString();
+  }
+  return undefined;
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
+}
+
+/** A stored document → Story. Tolerant of missing optional fields (documents from older builds). */
+export function storyFromDoc(id: string, data: Record<string, unknown>): Story {
+  const mediaUrls = strings(data['media_urls']);
+  const sizes = Array.isArray(data['media_sizes']) ? (data['media_sizes'] as unknown[]) : [];
+  const story: Story = {
+    id,
+    title: typeof data['title'] === 'string' ? data['title'] : '',
+    content: typeof data['content'] === 'string' ? data['content'] : '',
+    tags: strings(data['tags']),
+    media_urls: mediaUrls,
+    author_id: typeof data['author_id'] === 'string' ? data['author_id'] : '',
+    // A just-written server timestamp reads back as set; null only while pending elsewhere.
+    created_at: iso(data['created_at']) ?? new Date(0).toISOString(),
+    reactionsCount:
+      typeof data['reactionsCount'] === 'number' && data['reactionsCount'] >= 0
+        ? data['reactionsCount']
+        : 0,
+  };
+  const updatedAt = iso(data['updated_at']);
+  if (updatedAt) story.updated_at = updatedAt;
+  if (typeof data['content_warning'] === 'string' && data['content_warning'] !== '') {
+    story.content_warning = data['content_warning'];
+  }
+  if (sizes.length > 0) {
+    story.media_sizes = mediaUrls.map((_, index) => {
+      const size = sizes[index];
+      return typeof size === 'number' && size >= 0 ? size : null;
+    });
+  }
+  if (data['under_review'] === true) story.under_review = true;
+  return story;
+}
+
+/** The editable fields of a story, trimmed and checked: what create and update write. */
+export interface StoryFields {
+  title: string;
+  content: string;
+  tags: string[];
+  media_urls: string[];
+  media_sizes: (number | null)[];
+  content_warning: string;
+}
+
+/**
+ * Trims and checks the input like the server does; `sizeOf` gives each uploaded file's size
+ * (null when unknown). Rejects with kind 'invalid' rather than letting the rules deny it.
+ */
+export function storyFields(
+  input: StoryInput,
+  sizeOf: (url: string) => number | null,
+): StoryFields {
+  const title = input.title.trim();
+  const content = input.content.trim();
+  const contentWarning = (input.contentWarning ?? '').trim();
+  const tags = [...new Set(input.tags)];
+  const limits = STORY_DOC_LIMITS;
+  const problem =
+    title.length > limits.titleMaxChars
+      ? `The title is longer than ${limits.titleMaxChars} characters.`
+      : content.length > limits.contentMaxChars
+        ? `The story is longer than ${limits.contentMaxChars} characters.`
+        : !tags.every(isStoryTag)
+          ? 'Unknown tag.'
+          : input.mediaUrls.length > limits.mediaMax
+            ? `At most ${limits.mediaMax} media files.`
+            : new Set(input.mediaUrls).size !== input.mediaUrls.length
+              ? 'The same media file is listed twice.'
+              : input.mediaUrls.some((url) => url.length > limits.mediaUrlMaxChars)
+                ? 'A media URL is too long.'
+                : contentWarning.length > limits.contentWarningMaxChars
+                  ? `The content warning is longer than ${limits.contentWarningMaxChars} characters.`
+                  : null;
+  if (problem) throw new BackendError('invalid', problem, 400);
+  return {
+    title,
+    content,
+    tags,
+    media_urls: [...input.mediaUrls],
+    media_sizes: input.mediaUrls.map(sizeOf),
+    content_warning: contentWarning,
+  };
+}

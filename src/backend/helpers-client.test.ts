@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BackendError } from '@/backend/backend-error';
+import { createHelpersClient, HELPER_PATHS } from '@/backend/helpers-client';
+
+function replying(status: number, body: unknown) {
+  return vi.fn<typeof fetch>(
+    async () =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+}
+
+async function failure(promise: Promise<unknown>): Promise<BackendError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(BackendError);
+  return error as BackendError;
+}
+
+describe('helpers client', () => {
+  it('posts the spec bodies to the helper paths and returns the replies', async () => {
+    const fetch = replying(200, { translatedTitle: 'शीर्षक', translatedContent: 'कहानी' });
+    const client = createHelpersClient({ baseUrl: 'https://sahas.example', fetch });
+    expect(await client.translate('Title', 'Story', 'hi')).toEqual({
+      translatedTitle: 'शीर्षक',
+      translatedContent: 'कहानी',
+    });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe(`https://sahas.example${HELPER_PATHS.translate}`);
+    expect(init?.method).toBe('POST');
+    expect(init?.cache).toBe('no-store');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      title: 'Title',
+      content: 'Story',
+      targetLang: 'hi',
+    });
+
+    const grammarFetch = replying(200, { correctedContent: 'Fixed.' });
+    const grammar = createHelpersClient({ fetch: grammarFetch });
+    expect(await grammar.correctGrammar('fixd')).toBe('Fixed.');
+    expect(grammarFetch.mock.calls[0]?.[0]).toBe(HELPER_PATHS.correctGrammar);
+    expect(JSON.parse(String(grammarFetch.mock.calls[0]?.[1]?.body))).toEqual({ content: 'fixd' });
+  });
+
+  it('sends the signed-in user’s authorization when the adapter has one', async () => {
+    const fetch = replying(200, { correctedContent: 'x' });
+    await createHelpersClient({
+      fetch,
+      authorization: async () => 'Bearer id-token',
+    }).correctGrammar('x');
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('authorization')).toBe(
+      'Bearer id-token',
+    );
+  });
+
+  it('fails with the helper’s {error} text, its status and a kind', async () => {
+    const client = createHelpersClient({
+      fetch: replying(401, { error: 'Please sign in to use grammar correction.' }),
+    });
+    const error = await failure(client.correctGrammar('x'));
+    expect(error.message).toBe('Please sign in to use grammar correction.');
+    expect(error.status).toBe(401);
+    expect(error.kind).toBe('unauthenticated');
+
+    const limited = await failure(
+      createHelpersClient({ fetch: replying(429, { error: 'slow down' }) }).translate(
+        '',
+        'x',
+        'hi',
+      ),
+    );
+    expect(limited.kind).toBe('rate-limited');
+  });
+
+  it('falls back to the spec’s status messages when there is no {error}', async () => {
+    const translate = await failure(
+      createHelpersClient({ fetch: replying(500, '<html>oops</html>') }).translate('', 'x', 'hi'),
+    );
+    expect(translate.message).toBe('Translation service failed with status 500');
+    expect(translate.kind).toBe('unavailable');
+    const grammar = await failure(
+      createHelpersClient({ fetch: replying(503, { error: '' }) }).correctGrammar('x'),
+    );
+    expect(grammar.message).toBe('Grammar correction service failed with status 503');
+  });
+
+  it('treats a reply without the promised fields as a failure', async () => {
+    const error = await failure(
+      createHelpersClient({ fetch: replying(200, { translatedTitle: 'x' }) }).translate(
+        '',
+        'x',
+        'hi',
+      ),
+    );
+    expect(error.message).toBe('Translation service failed with status 502');
+  });
+
+  it('says when the helper cannot be reached', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await failure(createHelpersClient({ fetch }).correctGrammar('x'));
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe(
+      'The service could not be reached. Check your connection and try again.',
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { SpellCheck } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { COPY } from '@/domain/copy';
+import { message, MESSAGES } from '@/domain/messages';
+import { useBackend } from '@/lib/backend-context';
+
+/**
+ * Fix Grammar (Share Story, Your Stories, Edit Story). Sends the text to the grammar helper and
+ * hands back the correction; the caller decides what to do with it (put it in the editor, or
+ * save it to her story). Blank text keeps the button aria-disabled but focusable, so pressing
+ * it still explains why nothing happens.
+ */
+export function GrammarButton({
+  content,
+  onCorrected,
+  successMessage,
+  describedBy,
+  className = 'btn-quiet px-3',
+}: {
+  content: string;
+  /** Receives the corrected text; resolves false when it failed and said so itself. */
+  onCorrected: (corrected: string) => unknown;
+  successMessage: string;
+  /** Ids of what the button acts on (a story's title). */
+  describedBy?: string;
+  className?: string;
+}) {
+  const backend = useBackend();
+  const [busy, setBusy] = useState(false);
+  const hintId = useId();
+  const blank = content.trim() === '';
+
+  async function fix() {
+    if (busy) return;
+    if (blank) {
+      toast.error(MESSAGES.grammarNeedsContent);
+      return;
+    }
+    setBusy(true);
+    try {
+      let corrected: string;
+      try {
+        corrected = await backend.helpers.correctGrammar(content);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        toast.error(message('grammarFailed', { message: reason }));
+        return;
+      }
+      if ((await onCorrected(corrected)) !== false) toast.success(successMessage);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <span className="inline-flex flex-col items-start">
+      <button
+        type="button"
+        className={`${className} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+        aria-disabled={blank || busy}
+        aria-busy={busy}
+        aria-describedby={
+          [describedBy, blank ? hintId : undefined].filter(Boolean).join(' ') || undefined
+        }
+        onClick={() => void fix()}
+      >
+        <SpellCheck aria-hidden="true" className="size-5" />
+        {busy ? COPY.fixingGrammar : COPY.fixGrammar}
+      </button>
+      {blank && (
+        <span id={hintId} className="sr-only">
+          {MESSAGES.grammarNeedsContent}
+        </span>
+      )}
+    </span>
+  );
+}

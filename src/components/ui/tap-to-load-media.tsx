@@ -1,0 +1,110 @@
+import { useRef, useState } from 'react';
+import { Image as ImageIcon, Music, Play } from 'lucide-react';
+import { COPY } from '@/domain/copy';
+import { formatFileSize } from '@/domain/file-size';
+import type { MediaKind } from '@/domain/media-files';
+
+const ACTION: Record<MediaKind, string> = {
+  image: COPY.showPhoto,
+  video: COPY.playVideo,
+  audio: COPY.playAudio,
+};
+
+const ICON = { image: ImageIcon, video: Play, audio: Music } as const;
+
+/** 'Show photo (1.2 MB)', or 'Play video (size unknown)' when the backend did not say. */
+function tapToLoadLabel(kind: MediaKind, size: number | null | undefined): string {
+  const shown =
+    typeof size === 'number' && size >= 0 ? formatFileSize(size) : COPY.mediaSizeUnknown;
+  return `${ACTION[kind]} (${shown})`;
+}
+
+/**
+ * One photo, video or voice message that is not fetched at all until she taps it: no `src` is in
+ * the page before then (cheaper on mobile data, and nothing appears on screen unasked).
+ */
+export function TapToLoadMedia({
+  url,
+  kind,
+  size,
+  label,
+  describedBy,
+  compact = false,
+}: {
+  url: string;
+  kind: MediaKind;
+  size?: number | null;
+  /** The accessible name of the loaded media ('Image shared with the story'). */
+  label: string;
+  /** Usually the story title's id, so a screen reader says whose media it is. */
+  describedBy?: string;
+  compact?: boolean;
+}) {
+  const [loaded, setLoaded] = useState(false);
+  const mediaRef = useRef<HTMLElement>(null);
+  const Icon = ICON[kind];
+  const height = compact ? 'max-h-64' : 'max-h-96';
+
+  if (!loaded) {
+    return (
+      <button
+        type="button"
+        className="btn-secondary self-start"
+        aria-describedby={describedBy}
+        onClick={() => {
+          setLoaded(true);
+          // The button goes away: focus follows to what it showed.
+          requestAnimationFrame(() => mediaRef.current?.focus());
+        }}
+      >
+        <Icon aria-hidden="true" className="size-5" />
+        {tapToLoadLabel(kind, size)}
+      </button>
+    );
+  }
+  if (kind === 'image') {
+    return (
+      <img
+        ref={(element) => {
+          mediaRef.current = element;
+        }}
+        src={url}
+        alt={label}
+        tabIndex={-1}
+        decoding="async"
+        className={`${height} w-auto max-w-full rounded-xl object-contain outline-none`}
+      />
+    );
+  }
+  if (kind === 'video') {
+    return (
+      // Stories' videos come without captions; she chose to play this one.
+      // eslint-disable-next-line jsx-a11y/media-has-caption
+      <video
+        ref={(element) => {
+          mediaRef.current = element;
+        }}
+        src={url}
+        controls
+        autoPlay
+        preload="metadata"
+        aria-label={label}
+        className={`${height} w-full rounded-xl bg-surface-sunken`}
+      />
+    );
+  }
+  return (
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    <audio
+      ref={(element) => {
+        mediaRef.current = element;
+      }}
+      src={url}
+      controls
+      autoPlay
+      preload="metadata"
+      aria-label={label}
+      className="w-full"
+    />
+  );
+}

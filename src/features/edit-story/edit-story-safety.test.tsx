@@ -1,0 +1,82 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { StoryInput } from '@/backend/port';
+import { COPY } from '@/domain/copy';
+import type { Story } from '@/domain/entities';
+import EditStoryPage from '@/features/edit-story/edit-story-page';
+import { AuthProvider } from '@/lib/auth-provider';
+import { BackendContext } from '@/lib/backend-context';
+import { SIGNED_IN_USER } from '@/testing/fake-auth';
+import { createFakeBackend, makeStory } from '@/testing/fake-backend';
+
+const STORY: Story = makeStory(1, {
+  id: 'story-1',
+  title: 'My title',
+  content: 'What I wrote.',
+  author_id: SIGNED_IN_USER.id,
+  media_urls: ['/media/one.png'],
+  media_sizes: [2 * 1024 * 1024],
+  content_warning: 'Mentions abuse',
+});
+
+function setup() {
+  const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [STORY] });
+  render(
+    <BackendContext value={backend}>
+      <AuthProvider auth={backend.auth}>
+        <MemoryRouter
+          initialEntries={[{ pathname: `/edit-story/${STORY.id}`, state: { story: STORY } }]}
+        >
+          <Routes>
+            <Route path="/edit-story/:id" element={<EditStoryPage />} />
+            <Route path="/share-story" element={<h1>Share stand-in</h1>} />
+          </Routes>
+        </MemoryRouter>
+        <Toaster />
+      </AuthProvider>
+    </BackendContext>,
+  );
+  return { backend, user: userEvent.setup() };
+}
+
+function updates(backend: ReturnType<typeof createFakeBackend>): StoryInput[] {
+  return backend.callsTo('stories.update').map((call) => call.args[1] as StoryInput);
+}
+
+const warningField = () => screen.getByRole('textbox', { name: COPY.contentWarningLabel });
+const updateButton = () => screen.getByRole('button', { name: COPY.updateStory });
+
+describe('Edit Story: safety', () => {
+  it('shows the content warning she set, and clearing it removes it', async () => {
+    const { backend, user } = setup();
+    expect(warningField()).toHaveValue('Mentions abuse');
+    await user.clear(warningField());
+    await user.click(updateButton());
+    await screen.findByRole('heading', { name: 'Share stand-in' });
+    expect(updates(backend)[0]?.contentWarning).toBe('');
+  });
+
+  it('offers her media by size without loading it', () => {
+    setup();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByRole('button', { name: `${COPY.showPhoto} (2 MB)` })).toBeInTheDocument();
+  });
+
+  it('points out an e-mail address before updating, and updates anyway when she chooses', async () => {
+    const { backend, user } = setup();
+    await user.type(screen.getByLabelText(COPY.storyLabel), ' Write to asha@example.in');
+    await user.click(updateButton());
+    const region = await screen.findByRole('region', { name: COPY.identifyingHeading });
+    expect(region.querySelector('mark')).toHaveTextContent('asha@example.in');
+    expect(region).toHaveTextContent(`${COPY.identifyingEmail} · ${COPY.identifyingInStory}`);
+    expect(backend.callCount('stories.update')).toBe(0);
+
+    await user.click(within(region).getByRole('button', { name: COPY.identifyingUpdateAnyway }));
+    await screen.findByRole('heading', { name: 'Share stand-in' });
+    await waitFor(() => expect(updates(backend)).toHaveLength(1));
+    expect(updates(backend)[0]?.content).toContain('asha@example.in');
+  });
+});

@@ -1,0 +1,28 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { COPY } from '@/domain/copy';
+import { ShareStoryHarness } from '@/features/share-story/share-story-test-harness';
+import { SIGNED_IN_USER } from '@/testing/fake-auth';
+import { createFakeBackend, makeStory } from '@/testing/fake-backend';
+
+describe('Your Stories: a story under review', () => {
+  it('says in words that it is hidden from readers until a moderator reviews it', async () => {
+    const backend = createFakeBackend({
+      user: SIGNED_IN_USER,
+      stories: [
+        makeStory(1, { title: 'Reported', author_id: SIGNED_IN_USER.id, under_review: true }),
+        makeStory(2, { title: 'Public', author_id: SIGNED_IN_USER.id }),
+      ],
+    });
+    render(<ShareStoryHarness backend={backend} auth={backend.auth} />);
+    const region = screen.getByRole('region', { name: COPY.yourStories });
+    const reported = await within(region).findByRole('article', { name: 'Reported' });
+    expect(reported).toHaveTextContent(`${COPY.underReview}. ${COPY.underReviewText}`);
+    // She can still edit and delete it.
+    expect(within(reported).getByRole('link', { name: COPY.editStoryAction })).toBeVisible();
+    expect(within(reported).getByRole('button', { name: COPY.deleteStoryAction })).toBeVisible();
+
+    const visible = within(region).getByRole('article', { name: 'Public' });
+    expect(visible).not.toHaveTextContent(COPY.underReview);
+  });
+});

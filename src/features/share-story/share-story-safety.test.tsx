@@ -1,0 +1,130 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { StoryInput } from '@/backend/port';
+import { COPY } from '@/domain/copy';
+import { LIMITS } from '@/domain/limits';
+import { MESSAGES } from '@/domain/messages';
+import { forgetDraft, SHARE_DRAFT_KEY } from '@/features/share-story/draft-memory';
+import { ShareStoryHarness } from '@/features/share-story/share-story-test-harness';
+import { expectToast, fields } from '@/features/share-story/share-story-test-utils';
+import { SIGNED_IN_USER } from '@/testing/fake-auth';
+import { createFakeBackend } from '@/testing/fake-backend';
+
+function setup() {
+  const fake = createFakeBackend({ user: SIGNED_IN_USER });
+  const view = render(<ShareStoryHarness backend={fake} auth={fake.auth} />);
+  return { fake, view, user: userEvent.setup() };
+}
+
+function createdInputs(fake: ReturnType<typeof createFakeBackend>): StoryInput[] {
+  return fake.callsTo('stories.create').map((call) => call.args[0] as StoryInput);
+}
+
+const warningField = () => screen.getByRole('textbox', { name: COPY.contentWarningLabel });
+const prompt = () => screen.queryByRole('region', { name: COPY.identifyingHeading });
+
+beforeEach(() => {
+  toast.remove();
+  forgetDraft();
+  sessionStorage.clear();
+});
+
+describe('Share Story: content warning', () => {
+  it('offers an optional content warning of at most 120 characters and sends it', async () => {
+    const { fake, user } = setup();
+    expect(warningField()).toHaveAttribute('maxLength', String(LIMITS.contentWarningMaxChars));
+    expect(warningField()).toHaveAccessibleDescription(COPY.contentWarningHint);
+    await user.type(fields().title, 'That year');
+    await user.type(fields().content, 'It was hard.');
+    await user.type(warningField(), '  Mentions physical violence ');
+    await user.click(fields().share());
+    await expectToast(MESSAGES.storyShared);
+    expect(createdInputs(fake)[0]?.contentWarning).toBe('Mentions physical violence');
+    expect(warningField()).toHaveValue('');
+    // Her own list keeps the story open, labelled with its warning.
+    const mine = await screen.findByRole('article', { name: 'That year' });
+    expect(mine).toHaveTextContent(`${COPY.contentWarningPrefix} Mentions physical violence`);
+    expect(mine).toHaveTextContent('It was hard.');
+  });
+});
+
+describe('Share Story: identifying details', () => {
+  it('points out a phone number and an address before sharing, and shares only when she chooses', async () => {
+    const { fake, user } = setup();
+    await user.type(fields().title, 'Flat 302');
+    await user.type(fields().content, 'He still calls from 98765 43210 every night.');
+    await user.click(fields().share());
+
+    const region = await screen.findByRole('region', { name: COPY.identifyingHeading });
+    expect(region.parentElement).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent(COPY.identifyingIntro);
+    const marks = Array.from(region.querySelectorAll('mark')).map((mark) => mark.textContent);
+    expect(marks).toEqual(['Flat 302', '98765 43210']);
+    expect(region).toHaveTextContent(`${COPY.identifyingAddress} · ${COPY.identifyingInTitle}`);
+    expect(region).toHaveTextContent(`${COPY.identifyingPhone} · ${COPY.identifyingInStory}`);
+    expect(fake.callCount('stories.create')).toBe(0);
+
+    // Edit story: back to the first finding, selected so she can type over it.
+    await user.click(within(region).getByRole('button', { name: COPY.identifyingEditStory }));
+    expect(prompt()).toBeNull();
+    const { title } = fields();
+    expect(title).toHaveFocus();
+    expect([title.selectionStart, title.selectionEnd]).toEqual([0, 'Flat 302'.length]);
+    await user.keyboard('A small flat');
+
+    // Still a phone number in the story: asked again, and she shares anyway.
+    await user.click(fields().share());
+    const again = await screen.findByRole('region', { name: COPY.identifyingHeading });
+    expect(Array.from(again.querySelectorAll('mark')).map((mark) => mark.textContent)).toEqual([
+      '98765 43210',
+    ]);
+    await user.click(within(again).getByRole('button', { name: COPY.identifyingShareAnyway }));
+    await expectToast(MESSAGES.storyShared);
+    expect(createdInputs(fake)).toHaveLength(1);
+    expect(createdInputs(fake)[0]?.title).toBe('A small flat');
+    expect(prompt()).toBeNull();
+  });
+
+  it('shares straight away when nothing identifying is found', async () => {
+    const { fake, user } = setup();
+    await user.type(fields().title, 'In 2019');
+    await user.type(fields().content, 'I paid ₹50,000 and left after 10 years.');
+    await user.click(fields().share());
+    await expectToast(MESSAGES.storyShared);
+    expect(fake.callCount('stories.create')).toBe(1);
+    expect(prompt()).toBeNull();
+  });
+});
+
+describe('Share Story: the unsent draft', () => {
+  it('keeps title, story, tags and warning for this tab only, and gives them back after a reload', async () => {
+    const first = setup();
+    await first.user.type(fields().title, 'Unsent');
+    await first.user.type(fields().content, 'Half written');
+    await first.user.click(screen.getByRole('button', { name: 'Recovery' }));
+    await first.user.type(warningField(), 'Abuse');
+    expect(sessionStorage.getItem(SHARE_DRAFT_KEY)).toContain('Half written');
+    expect(localStorage.length).toBe(0);
+    first.view.unmount();
+
+    setup();
+    expect(fields().title).toHaveValue('Unsent');
+    expect(fields().content).toHaveValue('Half written');
+    expect(screen.getByRole('button', { name: 'Recovery' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(warningField()).toHaveValue('Abuse');
+  });
+
+  it('forgets the draft once the story is shared', async () => {
+    const { user } = setup();
+    await user.type(fields().title, 'Done');
+    await user.type(fields().content, 'Shared now');
+    await user.click(fields().share());
+    await expectToast(MESSAGES.storyShared);
+    await waitFor(() => expect(sessionStorage.getItem(SHARE_DRAFT_KEY)).toBeNull());
+  });
+});

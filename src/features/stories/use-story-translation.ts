@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { TranslationResult } from '@/backend/port';
+import type { Story } from '@/domain/entities';
+import { message } from '@/domain/messages';
+import { languageName, type LanguageCode } from '@/domain/vocabularies';
+import { useBackend } from '@/lib/backend-context';
+
+export interface StoryTranslation {
+  /** '' is Original. */
+  language: LanguageCode | '';
+  loading: boolean;
+  title: string;
+  content: string;
+  choose(language: LanguageCode | ''): void;
+}
+
+/**
+ * A story in the reader's chosen language. Each language is fetched once per story and kept;
+ * a failure puts the choice back to Original. A later choice wins over one still loading.
+ */
+export function useStoryTranslation(story: Story): StoryTranslation {
+  const backend = useBackend();
+  const [language, setLanguage] = useState<LanguageCode | ''>('');
+  const [shown, setShown] = useState<TranslationResult | null>(null);
+  const [loading, setLoading] = useState(false);
+  const cache = useRef(new Map<LanguageCode, TranslationResult>());
+  const latest = useRef(0);
+
+  function show(code: LanguageCode, result: TranslationResult) {
+    setShown(result);
+    toast.success(message('translated', { language: languageName(code) }));
+  }
+
+  function choose(next: LanguageCode | '') {
+    const request = ++latest.current;
+    setLanguage(next);
+    if (next === '') {
+      setShown(null);
+      setLoading(false);
+      return;
+    }
+    const known = cache.current.get(next);
+    if (known) {
+      setLoading(false);
+      show(next, known);
+      return;
+    }
+    setLoading(true);
+    backend.helpers.translate(story.title, story.content, next).then(
+      (result) => {
+        cache.current.set(next, result);
+        if (request !== latest.current) return;
+        setLoading(false);
+        show(next, result);
+      },
+      (error: unknown) => {
+        if (request !== latest.current) return;
+        setLoading(false);
+        setLanguage('');
+        setShown(null);
+        const reason = error instanceof Error ? error.message : String(error);
+        toast.error(message('translateFailed', { message: reason }));
+      },
+    );
+  }
+
+  return {
+    language,
+    loading,
+    title: shown ? shown.translatedTitle || story.title : story.title,
+    content: shown ? shown.translatedContent : story.content,
+    choose,
+  };
+}

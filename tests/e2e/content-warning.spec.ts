@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { COPY } from '../../src/domain/copy';
+import { MESSAGES } from '../../src/domain/messages';
+import { blockingViolations } from './axe';
+import { signUpAndSignIn } from './session';
+
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function toast(page: Page, text: string) {
+  return page.locator('[role="status"][aria-live]').filter({ hasText: text });
+}
+
+test('a story shared behind a content warning stays collapsed for readers until asked', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Sign-up, an upload, two pages and two axe runs: more than the default on a busy machine.
+  test.slow();
+  await signUpAndSignIn(page, 'warned');
+  await page.goto('/share-story');
+  const title = `Behind a warning ${Date.now()}`;
+  await page.getByLabel(COPY.titleLabel).fill(title);
+  await page
+    .getByLabel(COPY.storyLabel)
+    .fill('He waited outside every night. Call me on 98765 43210 if you went through this.');
+  await page.getByLabel(COPY.contentWarningLabel).fill('Mentions stalking');
+  await page
+    .getByLabel(COPY.uploadMediaLabel)
+    .setInputFiles({ name: 'street.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText(COPY.fileUploaded)).toBeVisible();
+  await page.getByRole('button', { name: COPY.shareStory, exact: true }).click();
+
+  // The gentle prompt: the phone number is highlighted, and sharing is still hers to choose.
+  const prompt = page.getByRole('region', { name: COPY.identifyingHeading });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.locator('mark')).toHaveText(['98765 43210']);
+  expect(await blockingViolations(page)).toEqual([]);
+  await prompt.getByRole('button', { name: COPY.identifyingShareAnyway }).click();
+  await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: COPY.yourStories }).getByRole('article', { name: title }),
+  ).toContainText(`${COPY.contentWarningPrefix} Mentions stalking`);
+
+  // Another reader, on mobile data: the story is closed behind its warning, media not fetched.
+  const readerContext = await browser.newContext({ baseURL });
+  const reader = await readerContext.newPage();
+  const mediaRequests: string[] = [];
+  reader.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/media/')) mediaRequests.push(request.url());
+  });
+  await reader.goto('/stories');
+  const card = reader.getByRole('article', { name: title });
+  await expect(card).toContainText(`${COPY.contentWarningPrefix} Mentions stalking`);
+  await expect(card).not.toContainText('He waited outside');
+  const show = card.getByRole('button', { name: COPY.showStory });
+  await expect(show).toHaveAttribute('aria-expanded', 'false');
+  expect(await blockingViolations(reader)).toEqual([]);
+
+  await show.click();
+  await expect(card).toContainText('He waited outside every night.');
+  await expect(card.getByRole('button', { name: COPY.hideStory })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await card.getByRole('button', { name: COPY.readMore }).click();
+  // Its size as stored (metadata stripping may have changed it), before anything is fetched.
+  const showPhoto = card.getByRole('button', {
+    name: new RegExp(`^${COPY.showPhoto} \\(\\d+ bytes\\)$`),
+  });
+  await expect(showPhoto).toBeVisible();
+  expect(mediaRequests).toEqual([]);
+
+  await showPhoto.click();
+  await expect(card.getByRole('img', { name: COPY.storyImageAlt })).toBeVisible();
+  expect(mediaRequests).toHaveLength(1);
+  await readerContext.close();
+});

@@ -1,0 +1,58 @@
+import { COPY } from '../../src/domain/copy';
+import { SELF_HOSTED_HEADERS } from '../../server/http/security-headers';
+import { expect, test } from './fixtures';
+import { ROUTE_HEADINGS } from './routes';
+
+const POLICY = SELF_HOSTED_HEADERS['Content-Security-Policy'];
+
+for (const { path, heading } of ROUTE_HEADINGS) {
+  test(`${path} answers with the Content Security Policy and loads within it`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy']).toBe(POLICY);
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+    expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The fixture fails the test on any violation while the page loaded.
+  });
+}
+
+test('API answers, stored media and errors carry the policy too', async ({ request }) => {
+  for (const path of ['/api/health', '/api/no-such-route', '/media/nothing-here.png']) {
+    const response = await request.get(path);
+    expect(response.headers()['content-security-policy'], path).toBe(POLICY);
+    expect(response.headers()['permissions-policy'], path).toContain('geolocation=()');
+  }
+});
+
+test('the policy is enforced: an injected inline script does not run, and is reported', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: COPY.aboutHeading })).toBeVisible();
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    document.head.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+  expect(cspViolations.join('\n')).toMatch(/script-src/);
+  cspViolations.length = 0; // provoked on purpose
+});
+
+test('toasts keep their styles without inline style elements', async ({ page }) => {
+  await page.goto('/auth');
+  await page.locator('form').getByRole('button', { name: COPY.signIn }).click();
+  const toast = page.locator('[role="status"][aria-live]').first();
+  await expect(toast).toBeVisible();
+  // goober's rules arrive through a constructed stylesheet, not a <style> element.
+  expect(await page.locator('style').count()).toBe(0);
+  const background = await toast.evaluate((element) => {
+    const bar = element.parentElement as HTMLElement;
+    return getComputedStyle(bar).backgroundColor;
+  });
+  expect(background).toBe('rgb(255, 255, 255)');
+});

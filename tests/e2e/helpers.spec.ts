@@ -1,0 +1,102 @@
+// Translate and Fix Grammar through the real UI and the real server, whose provider is a
+// loopback stand-in model server (fake-llm-server.ts); the browser talks only to the app.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { COPY } from '../../src/domain/copy';
+import { MESSAGES } from '../../src/domain/messages';
+import { FAKE_LLM_FAIL_TRIGGER } from './fake-llm';
+import { createStoryViaApi, signUpAndSignIn } from './session';
+
+function toast(page: Page, text: string) {
+  return page.locator('[role="status"][aria-live]').filter({ hasText: text });
+}
+
+function storyCard(page: Page, title: string) {
+  return page.getByRole('article', { name: title });
+}
+
+test('translate a story to Hindi and back to Original', async ({ page }) => {
+  await signUpAndSignIn(page, 'translate');
+  const title = `Walking home ${Date.now()}`;
+  const content = 'He followed me for three streets. I kept walking.';
+  await createStoryViaApi(page, { title, content });
+  await page.goto('/stories');
+
+  const card = storyCard(page, title);
+  const select = card.getByRole('combobox', { name: COPY.translateLabel });
+  await select.selectOption({ label: 'Hindi' });
+  await expect(toast(page, 'Story translated to Hindi')).toBeVisible();
+  const translated = storyCard(page, `[hi] ${title}`);
+  await expect(translated.getByRole('heading', { level: 2 })).toHaveText(`[hi] ${title}`);
+  await expect(translated.getByText(`[hi] ${content}`)).toHaveAttribute('lang', 'hi');
+
+  await translated.getByRole('combobox', { name: COPY.translateLabel }).selectOption('');
+  await expect(card.getByText(content, { exact: true })).toBeVisible();
+  await expect(card.getByRole('combobox', { name: COPY.translateLabel })).toHaveValue('');
+});
+
+test('a failing translation says why and goes back to Original', async ({ page }) => {
+  await signUpAndSignIn(page, 'translate-fail');
+  const title = `Untranslatable ${Date.now()}`;
+  const content = `This story trips the stand-in model: ${FAKE_LLM_FAIL_TRIGGER}.`;
+  await createStoryViaApi(page, { title, content });
+  await page.goto('/stories');
+
+  const card = storyCard(page, title);
+  const select = card.getByRole('combobox', { name: COPY.translateLabel });
+  await select.selectOption({ label: 'Tamil' });
+  await expect(
+    toast(page, 'Failed to translate story: Translation service failed with status 500'),
+  ).toBeVisible();
+  await expect(select).toHaveValue('');
+  await expect(card.getByText(content, { exact: true })).toBeVisible();
+});
+
+test('Fix Grammar on Share Story, in Your Stories and in Edit Story', async ({ page }) => {
+  await signUpAndSignIn(page, 'grammar');
+  await page.goto('/share-story');
+
+  // Share Story: the draft is corrected in place.
+  const form = page.locator('form');
+  const fixInForm = form.getByRole('button', { name: COPY.fixGrammar });
+  await expect(fixInForm).toHaveAttribute('aria-disabled', 'true');
+  await page.getByLabel(COPY.storyLabel).fill('i walked home and teh street was dark.');
+  await fixInForm.click();
+  await expect(toast(page, MESSAGES.grammarUpdated)).toBeVisible();
+  await expect(page.getByLabel(COPY.storyLabel)).toHaveValue(
+    'I walked home and the street was dark.',
+  );
+
+  // Your Stories: the correction is saved to her story.
+  const title = `Needs care ${Date.now()}`;
+  await createStoryViaApi(page, { title, content: 'i was scared of teh dark.' });
+  await page.reload();
+  const card = page
+    .getByRole('region', { name: COPY.yourStories })
+    .getByRole('article', { name: title });
+  await card.getByRole('button', { name: COPY.fixGrammar }).click();
+  await expect(card.getByText('I was scared of the dark.')).toBeVisible();
+  await expect(toast(page, MESSAGES.grammarUpdated)).toBeVisible();
+  await page.reload();
+  await expect(card.getByText('I was scared of the dark.')).toBeVisible();
+
+  // Edit Story: the editor's text is corrected, and saved only with Update Story.
+  await card.getByRole('link', { name: COPY.editStoryAction }).click();
+  await expect(page.getByRole('heading', { level: 1, name: COPY.editHeading })).toBeVisible();
+  await page.getByLabel(COPY.storyLabel).fill('i am healing now, teh worst is over.');
+  await page.getByRole('button', { name: COPY.fixGrammar }).click();
+  await expect(toast(page, MESSAGES.grammarUpdatedInEditor)).toBeVisible();
+  await expect(page.getByLabel(COPY.storyLabel)).toHaveValue(
+    'I am healing now, the worst is over.',
+  );
+});
+
+test('a visitor who is not signed in is told to sign in for Fix Grammar', async ({ page }) => {
+  await page.goto('/share-story');
+  await page.getByLabel(COPY.storyLabel).fill('i wrote this before signing in.');
+  await page.locator('form').getByRole('button', { name: COPY.fixGrammar }).click();
+  await expect(
+    toast(page, `Failed to correct grammar: ${MESSAGES.helperSignInRequired}`),
+  ).toBeVisible();
+  await expect(page.getByLabel(COPY.storyLabel)).toHaveValue('i wrote this before signing in.');
+});

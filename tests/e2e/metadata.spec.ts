@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { COPY } from '../../src/domain/copy';
+import { MESSAGES } from '../../src/domain/messages';
+import { SECRET, containsBytes, exifTags, jpegWithMetadata } from '../../src/testing/image-samples';
+import { expect, test } from './fixtures';
+import { signUpAndSignIn } from './session';
+
+/** A phone photo: GPS position, camera, XMP, IPTC and a comment, turned by Exif orientation 6. */
+const PHOTO = Buffer.from(jpegWithMetadata({ orientation: 6 }));
+
+/** Reads a stored file back from the server, as anyone with its URL would. */
+async function storedBytes(page: Page, url: string): Promise<Uint8Array> {
+  const response = await page.request.get(url);
+  expect(response.status()).toBe(200);
+  return new Uint8Array(await response.body());
+}
+
+function expectNoMetadata(bytes: Uint8Array) {
+  expect(containsBytes(bytes, SECRET)).toBe(false);
+  expect(containsBytes(bytes, 'http://ns.adobe.com/xap')).toBe(false);
+  // Only the orientation is left, so the photo still shows the right way up.
+  expect(exifTags(bytes)).toEqual([0x0112]);
+}
+
+test('a photo shared through the app loses its location on the phone, before it is sent', async ({
+  page,
+}) => {
+  expect(exifTags(PHOTO)).toContain(0x8825); // the GPS IFD is really there
+  // Keeps what the app hands to XMLHttpRequest, the bytes that leave the phone.
+  await page.addInitScript(() => {
+    const sent: Blob[] = [];
+    Object.assign(window, { __sentUploads: sent });
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (body) {
+      if (body instanceof Blob) sent.push(body);
+      return send.call(this, body);
+    };
+  });
+  await signUpAndSignIn(page, 'photo-gps');
+  await page.goto('/share-story');
+  const title = `Where I was ${Date.now()}`;
+  await page.getByLabel(COPY.titleLabel).fill(title);
+  await page.getByLabel(COPY.storyLabel).fill('A photo taken on my phone.');
+  await page
+    .getByLabel(COPY.uploadMediaLabel)
+    .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
+  await expect(page.getByText(COPY.fileUploaded)).toHaveCount(1);
+  await page.getByRole('button', { name: COPY.shareStory, exact: true }).click();
+  await expect(
+    page.locator('[role="status"][aria-live]').filter({ hasText: MESSAGES.storyShared }),
+  ).toBeVisible();
+
+  // What left the phone had no metadata already.
+  const sent = await page.evaluate(async () => {
+    const uploads = (window as unknown as { __sentUploads: Blob[] }).__sentUploads;
+    return Promise.all(uploads.map(async (blob) => [...new Uint8Array(await blob.arrayBuffer())]));
+  });
+  expect(sent).toHaveLength(1);
+  expectNoMetadata(Uint8Array.from(sent[0] ?? []));
+
+  const card = page
+    .getByRole('region', { name: COPY.yourStories })
+    .getByRole('article', { name: title });
+  await card.getByRole('button', { name: new RegExp(`^${COPY.showPhoto} \\(`) }).click();
+  const image = card.getByRole('img');
+  await expect(image).toHaveAttribute('src', /\/media\/[^/]+\.jpg$/);
+  // Still a picture the browser can draw.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  expectNoMetadata(await storedBytes(page, (await image.getAttribute('src')) ?? ''));
+});
+
+test('a photo sent straight to the API, skipping the app, is stored without its location', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'photo-api');
+  const response = await page.request.post('/api/media?purpose=create', {
+    headers: { 'content-type': 'image/jpeg' },
+    data: PHOTO,
+  });
+  expect(response.status()).toBe(201);
+  const { url } = (await response.json()) as { url: string };
+  expectNoMetadata(await storedBytes(page, url));
+});

@@ -1,0 +1,214 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { COPY } from '../../src/domain/copy';
+import { MESSAGES } from '../../src/domain/messages';
+import { blockingViolations } from './axe';
+import { linkFromMail } from './outbox';
+import { createStoryViaApi, signIn, signUp, signUpAndSignIn } from './session';
+
+// The e2e server runs with ADMIN_EMAILS=admin@sahas.test and the default threshold of 3 reports.
+const ADMIN_EMAIL = 'admin@sahas.test';
+// A tag the other specs do not use, so the story stays on the first page of its filter.
+const TAG = 'Discrimination';
+
+function runId(): string {
+  return `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** Admin rights need a verified address in ADMIN_EMAILS (another spec may have verified it). */
+async function signInAsAdmin(page: Page) {
+  await signUp(page, ADMIN_EMAIL);
+  await page.goto(await linkFromMail(ADMIN_EMAIL, /confirm your e-mail/i));
+  await signIn(page, ADMIN_EMAIL);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: COPY.adminPanel }),
+  ).toBeVisible();
+}
+
+/** A page in a browser context of its own (its own session). */
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+/** /stories filtered by TAG: the story's card, and the ids the server listed for the filter. */
+async function storiesPage(page: Page, title: string) {
+  await page.goto('/stories');
+  const listed = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/stories?') &&
+      new URL(response.url()).searchParams.get('tags') === TAG,
+  );
+  await page.getByRole('button', { name: TAG, exact: true }).click();
+  const { stories } = (await (await listed).json()) as { stories: { id: string }[] };
+  return { card: page.getByRole('article', { name: title }), ids: stories.map((s) => s.id) };
+}
+
+/** Opens Home and returns the ids of the top stories the server gave it. */
+async function homeTopIds(page: Page): Promise<string[]> {
+  const top = page.waitForResponse((response) => response.url().endsWith('/api/stories/top'));
+  await page.goto('/');
+  const { stories } = (await (await top).json()) as { stories: { id: string }[] };
+  return stories.map((story) => story.id);
+}
+
+/** A fresh reader likes the story and reports it through the Stories page. */
+async function likeAndReport(browser: Browser, title: string, reason: string, label: string) {
+  const reader = await newPage(browser);
+  await signUpAndSignIn(reader, label);
+  const { card } = await storiesPage(reader, title);
+  await card.getByRole('button', { name: new RegExp(`^${COPY.like}`) }).click();
+  await expect(reader.getByText(MESSAGES.reactionAdded)).toBeVisible();
+  await card.getByRole('button', { name: COPY.reportStory }).click();
+  await card.getByRole('radio', { name: reason }).check();
+  await card.getByRole('button', { name: COPY.sendReport }).click();
+  await expect(reader.getByText(MESSAGES.reportAdded)).toBeVisible();
+  await reader.context().close();
+}
+
+test('three readers’ reports hide a story until an admin dismisses them', async ({
+  browser,
+  page,
+}) => {
+  // Five accounts sign up and in (password hashing is deliberately slow).
+  test.setTimeout(180_000);
+  const title = `Reported story ${runId()}`;
+  const author = await newPage(browser);
+  await signUpAndSignIn(author, 'moderation-author');
+  const storyId = await createStoryViaApi(author, {
+    title,
+    content: 'What happened at work, and how I found help.',
+    tags: [TAG],
+  });
+
+  await likeAndReport(browser, title, 'Names or identifies a person', 'reporter-1');
+  await likeAndReport(browser, title, 'Shares private details', 'reporter-2');
+
+  // Two reports: still public, on /stories and among Home's top stories.
+  const visitor = await newPage(browser);
+  await expect((await storiesPage(visitor, title)).card).toBeVisible();
+  expect(await homeTopIds(visitor)).toContain(storyId);
+  const top = visitor.getByRole('region', { name: COPY.topStories });
+  await expect(top).toContainText(title);
+
+  await likeAndReport(browser, title, 'Names or identifies a person', 'reporter-3');
+
+  // The third hides it from readers everywhere.
+  expect(await homeTopIds(visitor)).not.toContain(storyId);
+  await expect(top).not.toContainText(title);
+  const hidden = await storiesPage(visitor, title);
+  expect(hidden.ids).not.toContain(storyId);
+  await expect(hidden.card).toHaveCount(0);
+  expect((await visitor.request.get(`/api/stories/${storyId}`)).status()).toBe(404);
+
+  // Its author still has it, marked Under review in words.
+  await author.goto('/share-story');
+  const own = author
+    .getByRole('region', { name: COPY.yourStories })
+    .getByRole('article', { name: title });
+  await expect(own).toContainText(`${COPY.underReview}. ${COPY.underReviewText}`);
+  expect((await author.request.get(`/api/stories/${storyId}`)).status()).toBe(200);
+
+  // The admin sees the reasons, and dismisses them.
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  const moderation = page.getByRole('region', { name: COPY.storyModeration });
+  const card = moderation.getByRole('article', { name: title });
+  await expect(card).toContainText('3 reports');
+  await expect(card).toContainText(COPY.hiddenFromReaders);
+  await expect(card.getByRole('list', { name: COPY.reportReasonsLabel })).toContainText(
+    'Names or identifies a person: 2',
+  );
+  await expect(card.getByRole('list', { name: COPY.reportReasonsLabel })).toContainText(
+    'Shares private details: 1',
+  );
+  expect(await blockingViolations(page)).toEqual([]);
+  await card.getByRole('button', { name: `${COPY.dismissReportsLabel} ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: COPY.dismissReportsTitle });
+  await expect(dialog).toContainText(title);
+  await dialog.getByRole('button', { name: COPY.dismissReportsLabel }).click();
+  await expect(page.getByText(`Reports on "${title}" have been dismissed.`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // Back for readers.
+  const back = await storiesPage(visitor, title);
+  expect(back.ids).toContain(storyId);
+  await expect(back.card).toBeVisible();
+  expect((await visitor.request.get(`/api/stories/${storyId}`)).status()).toBe(200);
+  await author.reload();
+  await expect(own).toBeVisible();
+  await expect(own).not.toContainText(COPY.underReview);
+});
+
+test('moderation delete removes a reported story with its reactions and reports', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Story to remove ${runId()}`;
+  const author = await newPage(browser);
+  await signUpAndSignIn(author, 'removal-author');
+  const storyId = await createStoryViaApi(author, { title, content: 'Words.', tags: [TAG] });
+  await likeAndReport(browser, title, 'Spam', 'removal-reporter');
+  const story = (await (await author.request.get(`/api/stories/${storyId}`)).json()) as {
+    reactionsCount: number;
+  };
+  expect(story.reactionsCount).toBe(1);
+
+  await signInAsAdmin(page);
+  const reported = async () =>
+    (
+      (await (await page.request.get('/api/admin/stories/reported')).json()) as {
+        story: { id: string };
+        reportCount: number;
+      }[]
+    ).filter((item) => item.story.id === storyId);
+  expect((await reported()).map((item) => item.reportCount)).toEqual([1]);
+
+  await page.goto('/admin');
+  const card = page
+    .getByRole('region', { name: COPY.storyModeration })
+    .getByRole('article', { name: title });
+  await card.getByRole('button', { name: `${COPY.deleteLabel} ${title}` }).click();
+  await page
+    .getByRole('dialog', { name: COPY.deleteStoryTitle })
+    .getByRole('button', { name: COPY.deleteLabel })
+    .click();
+  await expect(page.getByText(`Story "${title}" has been deleted.`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  expect((await author.request.get(`/api/stories/${storyId}`)).status()).toBe(404);
+  expect(await reported()).toEqual([]);
+  expect((await author.request.get('/api/stories/mine')).status()).toBe(200);
+  const mine = (await (await author.request.get('/api/stories/mine')).json()) as {
+    stories: { id: string }[];
+  };
+  expect(mine.stories.map((s) => s.id)).not.toContain(storyId);
+  expect(
+    (await author.request.post(`/api/stories/${storyId}/reactions`, { data: {} })).status(),
+  ).toBe(404);
+});
+
+test('a signed-in user who is not an admin gets 403 from every admin operation', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUpAndSignIn(page, 'not-a-moderator');
+  const storyId = await createStoryViaApi(page, { title: `Kept ${runId()}`, content: 'Words.' });
+  const someId = crypto.randomUUID();
+  const calls: [string, string, unknown?][] = [
+    ['GET', '/api/admin/stories/reported'],
+    ['POST', `/api/admin/stories/${storyId}/dismiss-reports`],
+    ['DELETE', `/api/admin/stories/${storyId}`],
+    ['GET', '/api/admin/ngos/requests'],
+    ['GET', '/api/admin/ngos'],
+    ['POST', `/api/admin/ngos/requests/${someId}/approve`, { category: 'General' }],
+    ['DELETE', `/api/admin/ngos/requests/${someId}`],
+    ['DELETE', `/api/admin/ngos/${someId}`],
+  ];
+  for (const [method, url, data] of calls) {
+    const response = await page.request.fetch(url, { method, data });
+    expect(response.status(), `${method} ${url}`).toBe(403);
+  }
+  expect((await page.request.get(`/api/stories/${storyId}`)).status()).toBe(200);
+});

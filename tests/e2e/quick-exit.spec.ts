@@ -1,0 +1,127 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { COPY } from '../../src/domain/copy';
+import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
+import { SHARE_DRAFT_KEY } from '../../src/features/share-story/draft-memory';
+import { signUpAndSignIn } from './session';
+
+// The neutral site and a page she was on before Sahas, both served here: no test leaves loopback.
+const NEUTRAL = new URL(QUICK_EXIT_DEFAULT_URL);
+const BEFORE = new URL('https://before.example/');
+
+test.use({ allowedHosts: [NEUTRAL.host, BEFORE.host] });
+
+async function serveOutsideSites(context: BrowserContext) {
+  for (const site of [NEUTRAL, BEFORE]) {
+    await context.route(`${site.origin}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>${site.host}</title><h1>${site.host}</h1>`,
+      }),
+    );
+  }
+}
+
+/**
+ * Signed in, she comes to Sahas from another page, moves between pages inside the app and starts
+ * a story (kept in sessionStorage); the app also holds FAQ votes and something in localStorage.
+ */
+async function sahasInUse(page: Page, { reloadOnTheWay = false } = {}) {
+  await serveOutsideSites(page.context());
+  await signUpAndSignIn(page, 'quick-exit');
+  await page.goto(BEFORE.href);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Stories' }).click();
+  await expect(page).toHaveURL(/\/stories$/);
+  // A reload (or a phone discarding the tab) puts the next pages in a new document.
+  if (reloadOnTheWay) await page.reload();
+  await nav.getByRole('link', { name: 'Share your Story' }).click();
+  await expect(page).toHaveURL(/\/share-story$/);
+  await page.getByLabel(COPY.titleLabel).fill('Not sent yet');
+  await page.getByLabel(COPY.storyLabel).fill('Something only I should read.');
+  await page.evaluate(() => localStorage.setItem('sahas.anything', 'kept'));
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), SHARE_DRAFT_KEY)).toContain(
+    'Something only I should read.',
+  );
+  const session = await page.request.get('/api/session');
+  expect(((await session.json()) as { user: unknown } | null)?.user).toBeTruthy();
+}
+
+async function expectLeftWithoutTrace(page: Page) {
+  await expect(page).toHaveURL(NEUTRAL.href);
+  await expect(page.getByRole('heading', { name: NEUTRAL.host })).toBeVisible();
+
+  // Back goes to where she was before Sahas, not to Sahas.
+  await page.goBack();
+  await expect(page).toHaveURL(BEFORE.href);
+
+  // The session is over on the server.
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/session');
+      return ((await response.json()) as { user?: unknown } | null)?.user ?? null;
+    })
+    .toBeNull();
+
+  // Opening Sahas again in the same tab: nothing of the draft or of anything else is kept.
+  await page.goto('/about');
+  const kept = await page.evaluate(() => ({
+    session: Object.keys(sessionStorage),
+    local: Object.keys(localStorage),
+  }));
+  expect(kept).toEqual({ session: [], local: [] });
+  await page.goto('/share-story');
+  await expect(page.getByLabel(COPY.titleLabel)).toHaveValue('');
+}
+
+test('the Quick exit button leaves at once, with no way Back and nothing kept', async ({
+  page,
+}) => {
+  await sahasInUse(page);
+  const button = page.getByRole('button', { name: COPY.quickExit });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAccessibleDescription(COPY.quickExitHint);
+  await button.click();
+  await expectLeftWithoutTrace(page);
+});
+
+test('Shift pressed three times leaves the same way, even while she is typing', async ({
+  page,
+}) => {
+  await sahasInUse(page);
+  await page.getByLabel(COPY.storyLabel).focus();
+  await page.keyboard.press('Shift');
+  await page.keyboard.press('Shift');
+  await page.keyboard.press('Shift');
+  await expectLeftWithoutTrace(page);
+});
+
+test('after a reload on the way, the exit still walks back past every page of the visit', async ({
+  page,
+}) => {
+  test.slow();
+  await sahasInUse(page, { reloadOnTheWay: true });
+  await page.getByRole('button', { name: COPY.quickExit }).click();
+  await expectLeftWithoutTrace(page);
+});
+
+test('the Quick exit stays within thumb reach on a phone, clear of Back to top', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/faqs');
+  await page.mouse.wheel(0, 2000);
+  const exit = await page.getByRole('button', { name: COPY.quickExit }).boundingBox();
+  const backToTop = await page.getByRole('button', { name: COPY.backToTop }).boundingBox();
+  expect(exit).not.toBeNull();
+  expect(backToTop).not.toBeNull();
+  if (!exit || !backToTop) return;
+  expect(exit.y + exit.height).toBeGreaterThan(640 - 80);
+  const overlaps =
+    exit.x < backToTop.x + backToTop.width &&
+    backToTop.x < exit.x + exit.width &&
+    exit.y < backToTop.y + backToTop.height &&
+    backToTop.y < exit.y + exit.height;
+  expect(overlaps).toBe(false);
+});

@@ -1,0 +1,113 @@
+// Valid documents of each collection, as the Firebase adapter writes them, for the rules tests.
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+
+type Firestore = firebase.firestore.Firestore;
+
+// Refusals are what these tests expect: the SDK need not log each one.
+firebase.firestore.setLogLevel('silent');
+
+export const now = () => firebase.firestore.FieldValue.serverTimestamp();
+export const increment = (by: number) => firebase.firestore.FieldValue.increment(by);
+export const plusOne = () => increment(1);
+/** A fixed past time, for documents seeded with rules off. */
+export const past = () => firebase.firestore.Timestamp.fromMillis(Date.UTC(2025, 0, 1));
+
+export function storyDoc(authorId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'A title',
+    content: 'A story',
+    tags: ['Recovery', 'Support'],
+    media_urls: [],
+    media_sizes: [],
+    content_warning: '',
+    author_id: authorId,
+    created_at: now(),
+    reactionsCount: 0,
+    pending_reports: 0,
+    under_review: false,
+    ...overrides,
+  };
+}
+
+export function reactionDoc(
+  userId: string,
+  storyId: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return { story_id: storyId, user_id: userId, type: 'heart', created_at: now(), ...overrides };
+}
+
+export function reportDoc(
+  userId: string,
+  storyId: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    story_id: storyId,
+    user_id: userId,
+    reason: 'harassment',
+    reported_at: now(),
+    status: 'pending',
+    ...overrides,
+  };
+}
+
+export function testimonialDoc(authorId: string) {
+  return { content: 'It helped me.', author_id: authorId, created_at: now() };
+}
+
+export function profileDoc(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    email,
+    display_name: email.split('@')[0],
+    phone: null,
+    avatar_url: null,
+    created_at: now(),
+    provider: 'email',
+    ...overrides,
+  };
+}
+
+const NGO_FIELDS = {
+  name: 'Safe Harbour',
+  description: 'Shelter and counselling',
+  contact: '+91 98765 43210',
+  email: 'help@safeharbour.example.org',
+  registration_number: 'REG-1',
+};
+
+export function ngoDoc(approvedBy: string, overrides: Record<string, unknown> = {}) {
+  return {
+    ...NGO_FIELDS,
+    website: '',
+    approved: true,
+    category: 'Shelter',
+    approved_at: now(),
+    approved_by: approvedBy,
+    ...overrides,
+  };
+}
+
+export function ngoRequestDoc(userId: string, overrides: Record<string, unknown> = {}) {
+  return { ...NGO_FIELDS, user_id: userId, created_at: now(), approved: false, ...overrides };
+}
+
+/** A reaction with the story's +1, in one batch, as the adapter sends it. */
+export function react(db: Firestore, userId: string, storyId: string) {
+  const batch = db.batch();
+  batch.set(db.doc(`reactions/${userId}_${storyId}`), reactionDoc(userId, storyId));
+  batch.update(db.doc(`stories/${storyId}`), { reactionsCount: plusOne() });
+  return batch.commit();
+}
+
+/** A report with the story's pending_reports +1 (and the review flag), in one batch. */
+export function report(db: Firestore, userId: string, storyId: string, underReview = false) {
+  const batch = db.batch();
+  batch.set(db.doc(`reports/${userId}_${storyId}`), reportDoc(userId, storyId));
+  batch.update(db.doc(`stories/${storyId}`), {
+    pending_reports: plusOne(),
+    under_review: underReview,
+  });
+  return batch.commit();
+}

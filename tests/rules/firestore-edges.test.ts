@@ -1,0 +1,331 @@
+// The edge cases of issue 6 §5 beyond the grid: what a story, reaction, report, profile, NGO
+// and NGO request must look like, and how the counters may move.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type firebase from 'firebase/compat/app';
+import { LIMITS } from '@/domain/limits';
+import { STORY_TAGS } from '@/domain/vocabularies';
+import {
+  ADMIN_EMAIL,
+  AUTHOR,
+  READER,
+  contextFor,
+  firestoreEnvironment,
+  succeeds,
+} from './rules-env';
+import {
+  increment,
+  ngoDoc,
+  ngoRequestDoc,
+  now,
+  past,
+  plusOne,
+  profileDoc,
+  react,
+  reactionDoc,
+  report,
+  reportDoc,
+  storyDoc,
+} from './firestore-docs';
+
+type Firestore = firebase.firestore.Firestore;
+
+describe('firestore.rules edge cases', () => {
+  let env: RulesTestEnvironment;
+  let author: Firestore;
+  let reader: Firestore;
+  let admin: Firestore;
+  let visitor: Firestore;
+
+  async function seedStory(id: string, overrides: Record<string, unknown> = {}) {
+    await env.withSecurityRulesDisabled((context) =>
+      context
+        .firestore()
+        .doc(`stories/${id}`)
+        .set(storyDoc(AUTHOR, { created_at: past(), ...overrides })),
+    );
+  }
+
+  async function storyData(id: string): Promise<Record<string, unknown> | undefined> {
+    let data: Record<string, unknown> | undefined;
+    await env.withSecurityRulesDisabled(async (context) => {
+      data = (await context.firestore().doc(`stories/${id}`).get()).data();
+    });
+    return data;
+  }
+
+  beforeAll(async () => {
+    env = await firestoreEnvironment();
+    author = contextFor(env, 'author').firestore();
+    reader = contextFor(env, 'user').firestore();
+    admin = contextFor(env, 'admin').firestore();
+    visitor = contextFor(env, 'visitor').firestore();
+  });
+  afterAll(() => env.cleanup());
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await seedStory('s1');
+  });
+
+  describe('story create (spec §5 Submit story, §6)', () => {
+    const create = (db: Firestore, overrides: Record<string, unknown>) =>
+      succeeds(db.collection('stories').doc().set(storyDoc(AUTHOR, overrides)));
+
+    it('accepts a valid story with every tag and 10 media', async () => {
+      const urls = Array.from({ length: LIMITS.maxFilesPerStory }, (_, i) => `https://m/${i}.jpg`);
+      expect(
+        await create(author, {
+          tags: [...STORY_TAGS],
+          media_urls: urls,
+          media_sizes: urls.map(() => 1),
+        }),
+      ).toBe(true);
+    });
+
+    it.each([
+      ['another author_id', { author_id: READER }],
+      ['a created_at from the client', { created_at: past() }],
+      ['a title over 200 characters', { title: 'x'.repeat(201) }],
+      ['a story over 20 000 characters', { content: 'x'.repeat(20_001) }],
+      ['a tag outside the vocabulary', { tags: ['Gossip'] }],
+      ['a tag twice', { tags: ['Legal', 'Legal'] }],
+      ['a list that is not tags', { tags: 'Legal' }],
+      [
+        '11 media URLs',
+        {
+          media_urls: Array.from({ length: 11 }, (_, i) => `u${i}`),
+          media_sizes: Array(11).fill(1),
+        },
+      ],
+      ['media sizes not aligned', { media_urls: ['u1'], media_sizes: [] }],
+      ['a content warning over 120 characters', { content_warning: 'x'.repeat(121) }],
+      ['a head start on reactions', { reactionsCount: 5 }],
+      ['pending reports', { pending_reports: 1 }],
+      ['itself under review', { under_review: true }],
+      ['an extra field', { is_featured: true }],
+      ['a title that is not text', { title: 42 }],
+    ])('refuses %s', async (_, overrides) => {
+      expect(await create(author, overrides)).toBe(false);
+    });
+
+    it('refuses a story without one of its fields', async () => {
+      const withoutWarning: Record<string, unknown> = storyDoc(AUTHOR);
+      delete withoutWarning['content_warning'];
+      expect(await succeeds(author.collection('stories').doc().set(withoutWarning))).toBe(false);
+    });
+  });
+
+  describe('story update (spec §5 Edit story, §6)', () => {
+    const edit = (db: Firestore, change: Record<string, unknown>) =>
+      succeeds(db.doc('stories/s1').update({ title: 'Edited', updated_at: now(), ...change }));
+
+    it('lets the author edit title, text, tags, media and warning with updated_at', async () => {
+      expect(
+        await edit(author, {
+          content: 'New',
+          tags: ['Legal'],
+          media_urls: ['u'],
+          media_sizes: [3],
+          content_warning: 'cw',
+        }),
+      ).toBe(true);
+    });
+
+    it.each([
+      ['author_id', { author_id: READER }],
+      ['created_at', { created_at: now() }],
+      ['reactionsCount', { reactionsCount: 99 }],
+      ['under_review', { under_review: true }],
+      ['pending_reports', { pending_reports: 5 }],
+    ])('refuses the author changing %s', async (_, change) => {
+      expect(await edit(author, change)).toBe(false);
+    });
+
+    it('refuses an edit without updated_at set by the server, or with invalid fields', async () => {
+      expect(await succeeds(author.doc('stories/s1').update({ title: 'No time' }))).toBe(false);
+      expect(await edit(author, { updated_at: past() })).toBe(false);
+      expect(await edit(author, { tags: ['Gossip'] })).toBe(false);
+    });
+
+    it('refuses anyone else, admins included', async () => {
+      expect(await edit(reader, {})).toBe(false);
+      expect(await edit(admin, {})).toBe(false);
+    });
+  });
+
+  describe('reactions (spec §4 once per story; issue 6 §3 the stored count)', () => {
+    it('accept the caller’s own reaction with the story’s +1, once', async () => {
+      expect(await succeeds(react(reader, READER, 's1'))).toBe(true);
+      expect((await storyData('s1'))?.['reactionsCount']).toBe(1);
+      expect(await succeeds(react(reader, READER, 's1'))).toBe(false);
+      expect((await storyData('s1'))?.['reactionsCount']).toBe(1);
+    });
+
+    it('refuse a reaction at someone else’s id, or in someone else’s name', async () => {
+      const batch = reader.batch();
+      batch.set(reader.doc(`reactions/${AUTHOR}_s1`), reactionDoc(AUTHOR, 's1'));
+      batch.update(reader.doc('stories/s1'), { reactionsCount: plusOne() });
+      expect(await succeeds(batch.commit())).toBe(false);
+      const forged = reader.batch();
+      forged.set(reader.doc(`reactions/${READER}_s1`), reactionDoc(AUTHOR, 's1'));
+      forged.update(reader.doc('stories/s1'), { reactionsCount: plusOne() });
+      expect(await succeeds(forged.commit())).toBe(false);
+    });
+
+    it('refuse a reaction without the +1, a +1 without a reaction, and a +2', async () => {
+      expect(
+        await succeeds(reader.doc(`reactions/${READER}_s1`).set(reactionDoc(READER, 's1'))),
+      ).toBe(false);
+      expect(await succeeds(reader.doc('stories/s1').update({ reactionsCount: plusOne() }))).toBe(
+        false,
+      );
+      const batch = reader.batch();
+      batch.set(reader.doc(`reactions/${READER}_s1`), reactionDoc(READER, 's1'));
+      batch.update(reader.doc('stories/s1'), {
+        reactionsCount: increment(2),
+      });
+      expect(await succeeds(batch.commit())).toBe(false);
+    });
+
+    it('refuse another type, a client time, or an extra field', async () => {
+      for (const overrides of [{ type: 'like' }, { created_at: past() }, { note: 'x' }]) {
+        const batch = reader.batch();
+        batch.set(reader.doc(`reactions/${READER}_s1`), reactionDoc(READER, 's1', overrides));
+        batch.update(reader.doc('stories/s1'), { reactionsCount: plusOne() });
+        expect(await succeeds(batch.commit())).toBe(false);
+      }
+    });
+
+    it('may be deleted by the story’s author while deleting the story, or by an admin', async () => {
+      await react(reader, READER, 's1');
+      const batch = author.batch();
+      batch.delete(author.doc(`reactions/${READER}_s1`));
+      batch.delete(author.doc('stories/s1'));
+      expect(await succeeds(batch.commit())).toBe(true);
+    });
+  });
+
+  describe('reports (spec §4 Report; issue 8 moderation)', () => {
+    it('are created pending, once per reader, with the story’s +1', async () => {
+      expect(await succeeds(report(reader, READER, 's1'))).toBe(true);
+      expect(await storyData('s1')).toMatchObject({ pending_reports: 1, under_review: false });
+      expect(await succeeds(report(reader, READER, 's1'))).toBe(false);
+    });
+
+    it('refuse another status, an unknown reason, another reporter, or no +1', async () => {
+      for (const overrides of [
+        { status: 'resolved' },
+        { reason: 'dislike' },
+        { user_id: AUTHOR },
+      ]) {
+        const batch = reader.batch();
+        batch.set(reader.doc(`reports/${READER}_s1`), reportDoc(READER, 's1', overrides));
+        batch.update(reader.doc('stories/s1'), { pending_reports: plusOne(), under_review: false });
+        expect(await succeeds(batch.commit())).toBe(false);
+      }
+      expect(await succeeds(reader.doc(`reports/${READER}_s1`).set(reportDoc(READER, 's1')))).toBe(
+        false,
+      );
+    });
+
+    it('hide the story at the third report and not before', async () => {
+      await seedStory('s1', { pending_reports: 1 });
+      expect(await succeeds(report(reader, READER, 's1', true))).toBe(false);
+      expect(await succeeds(report(reader, READER, 's1', false))).toBe(true);
+      const third = contextFor(env, 'admin').firestore();
+      expect(await succeeds(report(third, 'admin-uid', 's1', false))).toBe(false);
+      expect(await succeeds(report(third, 'admin-uid', 's1', true))).toBe(true);
+      expect(await storyData('s1')).toMatchObject({ pending_reports: 3, under_review: true });
+    });
+
+    it('are readable by admins only, not even by the reporter', async () => {
+      await report(reader, READER, 's1');
+      expect(await succeeds(reader.doc(`reports/${READER}_s1`).get())).toBe(false);
+      expect(await succeeds(admin.doc(`reports/${READER}_s1`).get())).toBe(true);
+    });
+  });
+
+  describe('stories under review (issue 8)', () => {
+    beforeEach(() => seedStory('hidden', { pending_reports: 3, under_review: true }));
+
+    it('are hidden from visitors and readers, shown to the author and admins', async () => {
+      expect(await succeeds(visitor.doc('stories/hidden').get())).toBe(false);
+      expect(await succeeds(reader.doc('stories/hidden').get())).toBe(false);
+      expect(await succeeds(author.doc('stories/hidden').get())).toBe(true);
+      expect(await succeeds(admin.doc('stories/hidden').get())).toBe(true);
+    });
+
+    it('make a public list without the under_review filter fail, and the filtered one succeed', async () => {
+      expect(await succeeds(visitor.collection('stories').get())).toBe(false);
+      const page = await visitor.collection('stories').where('under_review', '==', false).get();
+      expect(page.docs.map((doc) => doc.id)).toEqual(['s1']);
+      const own = await author.collection('stories').where('author_id', '==', AUTHOR).get();
+      expect(own.docs.map((doc) => doc.id).sort()).toEqual(['hidden', 's1']);
+    });
+
+    it('return to public lists only when an admin resets the reports', async () => {
+      const reset = { pending_reports: 0, under_review: false };
+      expect(await succeeds(author.doc('stories/hidden').update(reset))).toBe(false);
+      expect(await succeeds(admin.doc('stories/hidden').update({ ...reset, title: 'x' }))).toBe(
+        false,
+      );
+      expect(await succeeds(admin.doc('stories/hidden').update(reset))).toBe(true);
+      expect(await succeeds(visitor.doc('stories/hidden').get())).toBe(true);
+    });
+  });
+
+  describe('profiles (spec §3, §7 upsert with merge)', () => {
+    it('are created by their owner at server time and merged without touching created_at', async () => {
+      const own = author.doc(`profiles/${AUTHOR}`);
+      expect(await succeeds(own.set(profileDoc('a@example.org', { created_at: past() })))).toBe(
+        false,
+      );
+      expect(await succeeds(own.set(profileDoc('a@example.org', { provider: 'github' })))).toBe(
+        false,
+      );
+      expect(await succeeds(own.set(profileDoc('a@example.org')))).toBe(true);
+      expect(
+        await succeeds(own.set({ display_name: 'a', provider: 'google' }, { merge: true })),
+      ).toBe(true);
+      expect(await succeeds(own.set({ created_at: now() }, { merge: true }))).toBe(false);
+      expect(await succeeds(own.set({ is_admin: true }, { merge: true }))).toBe(false);
+    });
+  });
+
+  describe('NGOs and requests (spec §4, §5)', () => {
+    it('let a signed-in user request for themselves, unapproved, with all five fields', async () => {
+      const requests = reader.collection('ngo_requests');
+      expect(await succeeds(requests.doc().set(ngoRequestDoc(READER)))).toBe(true);
+      expect(await succeeds(requests.doc().set(ngoRequestDoc(READER, { approved: true })))).toBe(
+        false,
+      );
+      expect(await succeeds(requests.doc().set(ngoRequestDoc(AUTHOR)))).toBe(false);
+      expect(await succeeds(requests.doc().set(ngoRequestDoc(READER, { name: '' })))).toBe(false);
+      expect(
+        await succeeds(requests.doc().set(ngoRequestDoc(READER, { created_at: past() }))),
+      ).toBe(false);
+    });
+
+    it('let an admin approve: an approved NGO with their e-mail, in a known category', async () => {
+      const ngos = admin.collection('ngos');
+      expect(await succeeds(ngos.doc().set(ngoDoc(ADMIN_EMAIL)))).toBe(true);
+      expect(await succeeds(ngos.doc().set(ngoDoc('someone@else.org')))).toBe(false);
+      expect(await succeeds(ngos.doc().set(ngoDoc(ADMIN_EMAIL, { category: 'Spa' })))).toBe(false);
+      expect(await succeeds(ngos.doc().set(ngoDoc(ADMIN_EMAIL, { approved: false })))).toBe(false);
+    });
+
+    it('show visitors approved NGOs only, and only to queries that ask for approved ones', async () => {
+      await env.withSecurityRulesDisabled((context) =>
+        context
+          .firestore()
+          .doc('ngos/pending')
+          .set(ngoDoc(ADMIN_EMAIL, { approved: false })),
+      );
+      expect(await succeeds(visitor.doc('ngos/pending').get())).toBe(false);
+      expect(await succeeds(visitor.collection('ngos').get())).toBe(false);
+      expect(await succeeds(visitor.collection('ngos').where('approved', '==', true).get())).toBe(
+        true,
+      );
+    });
+  });
+});

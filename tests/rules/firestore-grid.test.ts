@@ -1,0 +1,150 @@
+// The full grid: every role × operation × collection of src/domain/policies.ts against
+// firestore.rules. A cell passes when the rules allow exactly what the table allows.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type firebase from 'firebase/compat/app';
+import {
+  isAllowed,
+  OPERATIONS,
+  RESOURCES,
+  ROLES,
+  type Operation,
+  type Resource,
+  type Role,
+} from '@/domain/policies';
+import {
+  ADMIN_EMAIL,
+  AUTHOR,
+  contextFor,
+  firestoreEnvironment,
+  succeeds,
+  uidFor,
+} from './rules-env';
+import {
+  ngoDoc,
+  ngoRequestDoc,
+  now,
+  past,
+  profileDoc,
+  react,
+  reactionDoc,
+  report,
+  reportDoc,
+  storyDoc,
+  testimonialDoc,
+} from './firestore-docs';
+
+type Firestore = firebase.firestore.Firestore;
+/** One operation as a caller: the database as they see it, their uid and e-mail (if any). */
+type Attempt = (db: Firestore, caller: { uid: string; email: string }) => Promise<unknown>;
+
+const OTHER = 'other-uid';
+const WRITER = 'writer-uid';
+
+/** Seeded with rules off before every cell: one document per collection, owned by AUTHOR. */
+async function seed(db: Firestore): Promise<void> {
+  const at = { created_at: past() };
+  await Promise.all([
+    db.doc('stories/s1').set(storyDoc(AUTHOR, { ...at, reactionsCount: 1, pending_reports: 1 })),
+    db.doc('stories/s2').set(storyDoc(WRITER, at)),
+    db.doc(`reactions/${OTHER}_s1`).set(reactionDoc(OTHER, 's1', at)),
+    db.doc(`reports/${AUTHOR}_s1`).set(reportDoc(AUTHOR, 's1', { reported_at: past() })),
+    db.doc('testimonials/t1').set({ ...testimonialDoc(AUTHOR), ...at }),
+    db.doc(`profiles/${AUTHOR}`).set(profileDoc('author@example.org', at)),
+    db.doc('ngos/n1').set(ngoDoc(ADMIN_EMAIL, { approved_at: past() })),
+    db.doc('ngo_requests/r1').set(ngoRequestDoc(AUTHOR, at)),
+  ]);
+}
+
+/** How each operation is attempted on each collection, as the adapter would do it. */
+const ATTEMPTS: Record<Resource, Record<Operation, Attempt>> = {
+  stories: {
+    get: (db) => db.doc('stories/s1').get(),
+    list: (db) => db.collection('stories').where('under_review', '==', false).get(),
+    create: (db, { uid }) => db.collection('stories').doc().set(storyDoc(uid)),
+    update: (db) => db.doc('stories/s1').update({ title: 'New title', updated_at: now() }),
+    delete: (db) => db.doc('stories/s1').delete(),
+  },
+  reactions: {
+    get: (db) => db.doc(`reactions/${OTHER}_s1`).get(),
+    list: (db) => db.collection('reactions').where('story_id', '==', 's1').get(),
+    create: (db, { uid }) => react(db, uid, 's1'),
+    update: (db) => db.doc(`reactions/${OTHER}_s1`).update({ created_at: now() }),
+    delete: (db) => db.doc(`reactions/${OTHER}_s1`).delete(),
+  },
+  reports: {
+    get: (db) => db.doc(`reports/${AUTHOR}_s1`).get(),
+    list: (db) => db.collection('reports').where('story_id', '==', 's1').get(),
+    create: (db, { uid }) => report(db, uid, 's2'),
+    update: (db) => db.doc(`reports/${AUTHOR}_s1`).update({ status: 'dismissed' }),
+    delete: (db) => db.doc(`reports/${AUTHOR}_s1`).delete(),
+  },
+  testimonials: {
+    get: (db) => db.doc('testimonials/t1').get(),
+    list: (db) => db.collection('testimonials').orderBy('created_at', 'desc').limit(9).get(),
+    create: (db, { uid }) => db.collection('testimonials').doc().set(testimonialDoc(uid)),
+    update: (db) => db.doc('testimonials/t1').update({ content: 'Edited' }),
+    delete: (db) => db.doc('testimonials/t1').delete(),
+  },
+  profiles: {
+    get: (db) => db.doc(`profiles/${AUTHOR}`).get(),
+    list: (db) => db.collection('profiles').get(),
+    // The author's profile, created by whoever calls (the grid removes the seeded one first).
+    create: (db) => db.doc(`profiles/${AUTHOR}`).set(profileDoc('author@example.org')),
+    update: (db) => db.doc(`profiles/${AUTHOR}`).set({ display_name: 'renamed' }, { merge: true }),
+    delete: (db) => db.doc(`profiles/${AUTHOR}`).delete(),
+  },
+  ngos: {
+    get: (db) => db.doc('ngos/n1').get(),
+    list: (db) => db.collection('ngos').where('approved', '==', true).get(),
+    create: (db, { email }) => db.collection('ngos').doc().set(ngoDoc(email)),
+    update: (db) => db.doc('ngos/n1').update({ description: 'Updated description' }),
+    delete: (db) => db.doc('ngos/n1').delete(),
+  },
+  ngo_requests: {
+    get: (db) => db.doc('ngo_requests/r1').get(),
+    list: (db) => db.collection('ngo_requests').get(),
+    create: (db, { uid }) => db.collection('ngo_requests').doc().set(ngoRequestDoc(uid)),
+    update: (db) => db.doc('ngo_requests/r1').update({ name: 'Renamed' }),
+    delete: (db) => db.doc('ngo_requests/r1').delete(),
+  },
+};
+
+function expected(role: Role, resource: Resource, operation: Operation): boolean {
+  return isAllowed(
+    { userId: uidFor(role), isAdmin: role === 'admin', ownerId: AUTHOR },
+    resource,
+    operation,
+  );
+}
+
+describe('firestore.rules: role × operation × collection, as src/domain/policies.ts says', () => {
+  let env: RulesTestEnvironment;
+  beforeAll(async () => {
+    env = await firestoreEnvironment();
+  });
+  afterAll(() => env.cleanup());
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled((context) => seed(context.firestore()));
+  });
+
+  for (const resource of RESOURCES) {
+    for (const role of ROLES) {
+      for (const operation of OPERATIONS) {
+        const allowed = expected(role, resource, operation);
+        it(`${resource}: ${role} ${operation} → ${allowed ? 'allowed' : 'denied'}`, async () => {
+          if (resource === 'profiles' && operation === 'create') {
+            await env.withSecurityRulesDisabled((context) =>
+              context.firestore().doc(`profiles/${AUTHOR}`).delete(),
+            );
+          }
+          const uid = uidFor(role) ?? 'visitor-uid';
+          const email = role === 'admin' ? ADMIN_EMAIL : `${role}@example.org`;
+          const db = contextFor(env, role).firestore();
+          expect(await succeeds(ATTEMPTS[resource][operation](db, { uid, email }))).toBe(allowed);
+        });
+      }
+    }
+  }
+});

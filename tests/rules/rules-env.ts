@@ -1,0 +1,80 @@
+// The rules test environment: firestore.rules / storage.rules loaded into the emulators that
+// `firebase emulators:exec` started (hosts from its environment variables), and one signed-in
+// context per role of src/domain/policies.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import type { Role } from '@/domain/policies';
+
+/** The project emulators:exec runs (a demo- project: nothing can reach a real one). */
+export const PROJECT_ID = process.env['GCLOUD_PROJECT'] ?? 'demo-sahas';
+
+/** Who plays each role. The owner of every seeded document is AUTHOR. */
+export const AUTHOR = 'author-uid';
+export const READER = 'reader-uid';
+export const ADMIN = 'admin-uid';
+export const ADMIN_EMAIL = 'moderator@example.org';
+
+function hostOf(variable: string): { host: string; port: number } | undefined {
+  const value = process.env[variable];
+  if (!value) return undefined;
+  const separator = value.lastIndexOf(':');
+  return { host: value.slice(0, separator), port: Number(value.slice(separator + 1)) };
+}
+
+export async function firestoreEnvironment(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      rules: readFileSync(join(process.cwd(), 'firestore.rules'), 'utf8'),
+      ...hostOf('FIRESTORE_EMULATOR_HOST'),
+    },
+  });
+}
+
+export async function storageEnvironment(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    storage: {
+      rules: readFileSync(join(process.cwd(), 'storage.rules'), 'utf8'),
+      ...hostOf('FIREBASE_STORAGE_EMULATOR_HOST'),
+    },
+  });
+}
+
+/** The caller for a role: no auth, a reader, the documents' owner, or an admin (custom claim). */
+export function contextFor(env: RulesTestEnvironment, role: Role): RulesTestContext {
+  switch (role) {
+    case 'visitor':
+      return env.unauthenticatedContext();
+    case 'user':
+      return env.authenticatedContext(READER, { email: 'reader@example.org' });
+    case 'author':
+      return env.authenticatedContext(AUTHOR, { email: 'author@example.org' });
+    case 'admin':
+      return env.authenticatedContext(ADMIN, { email: ADMIN_EMAIL, admin: true });
+  }
+}
+
+export function uidFor(role: Role): string | null {
+  return { visitor: null, user: READER, author: AUTHOR, admin: ADMIN }[role];
+}
+
+/** Whether a promise settled without error (the grid compares this with the policy table). */
+export async function succeeds(promise: PromiseLike<unknown>): Promise<boolean> {
+  try {
+    await promise;
+    return true;
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    // Only a rules refusal counts as "denied"; anything else is a broken test.
+    if (/permission-denied|PERMISSION_DENIED|storage\/unauthorized|unauthenticated/i.test(code)) {
+      return false;
+    }
+    throw error;
+  }
+}
