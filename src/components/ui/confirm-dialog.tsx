@@ -8,6 +8,8 @@ import {
   type SyntheticEvent,
 } from 'react';
 
+const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])';
+
 export interface ConfirmDialogProps {
   /** Nothing is rendered while false; opening shows a modal dialog. */
   open: boolean;
@@ -84,6 +86,25 @@ function OpenConfirmDialog({
 
   function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key === 'Escape') cancelFromEvent(event);
+    if (event.key === 'Tab') keepTabInside(event);
+  }
+
+  // A modal <dialog> makes the page inert, but Tab past its last control still leaves it (for
+  // the browser's own UI): wrap around so keyboard users stay on the question.
+  function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+    const focusable = Array.from(
+      dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [],
+    ).filter((element) => !element.hasAttribute('disabled'));
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

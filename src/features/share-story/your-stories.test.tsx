@@ -171,9 +171,7 @@ describe('Deleting a story from Your Stories', () => {
     expect(card('Delete me')).toBeInTheDocument();
   });
 
-  // The native modal <dialog> keeps focus inside in browsers (checked end to end); jsdom has no
-  // showModal, so here: a modal alert dialog whose focus starts on the safe choice.
-  it('asks in a modal alert dialog with the focus on Cancel', async () => {
+  it('asks in a modal alert dialog that starts on Cancel and keeps the focus inside', async () => {
     const user = setup(seeded());
     await within(region()).findByRole('article', { name: 'Delete me' });
     await user.click(
@@ -181,7 +179,15 @@ describe('Deleting a story from Your Stories', () => {
     );
     const dialog = screen.getByRole('alertdialog', { name: COPY.deleteStoryHeading });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(within(dialog).getByRole('button', { name: COPY.cancel })).toHaveFocus();
+    const cancel = within(dialog).getByRole('button', { name: COPY.cancel });
+    const confirm = within(dialog).getByRole('button', { name: COPY.deleteStoryConfirm });
+    expect(cancel).toHaveFocus();
+    await user.tab();
+    expect(confirm).toHaveFocus();
+    await user.tab();
+    expect(cancel).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(confirm).toHaveFocus();
   });
 
   it('deletes on confirmation: Story deleted successfully. and the story leaves the list', async () => {
