@@ -120,6 +120,34 @@ export function advanceRun<State>(run: Run<State>, input: ByteQueue, out: Uint8A
   return moved > 0;
 }
 
+/**
+ * The loop every format shares: finish the current run of kept or dropped bytes, then go to its
+ * next state; with no run under way, the format takes its next step.
+ */
+export abstract class RunStripper<State> implements FormatStripper {
+  protected run: Run<State> | null = null;
+
+  protected constructor(protected state: State) {}
+
+  step(input: ByteQueue, out: Uint8Array[]): boolean {
+    if (this.run) {
+      const progressed = advanceRun(this.run, input, out);
+      if (this.run.remaining === 0) {
+        this.state = this.run.then;
+        this.run = null;
+        return true;
+      }
+      return progressed;
+    }
+    return this.next(input, out);
+  }
+
+  /** One step in `this.state` with no run under way. */
+  protected abstract next(input: ByteQueue, out: Uint8Array[]): boolean;
+
+  abstract finish(input: ByteQueue, out: Uint8Array[]): void;
+}
+
 export function ascii(bytes: Uint8Array, start = 0, end = bytes.length): string {
   return String.fromCharCode(...bytes.subarray(start, end));
 }

@@ -2,14 +2,7 @@
 // are part of the picture) and the NETSCAPE/ANIMEXTS application extension (animation looping).
 // Drops comments, every other application extension (XMP hides in one) and unknown extensions,
 // and anything after the trailer.
-import {
-  type ByteQueue,
-  type FormatStripper,
-  MalformedImageError,
-  type Run,
-  advanceRun,
-  ascii,
-} from './byte-queue';
+import { type ByteQueue, MalformedImageError, RunStripper, ascii } from './byte-queue';
 
 type State = 'header' | 'block' | 'sub-blocks' | 'trailer';
 
@@ -25,22 +18,15 @@ function colourTableBytes(flags: number): number {
   return flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0;
 }
 
-export class GifStripper implements FormatStripper {
-  private state: State = 'header';
-  private run: Run<State> | null = null;
+export class GifStripper extends RunStripper<State> {
+  constructor() {
+    super('header');
+  }
+
   /** Whether the current extension's sub-blocks are kept. */
   private keepSubBlocks = true;
 
-  step(input: ByteQueue, out: Uint8Array[]): boolean {
-    if (this.run) {
-      const progressed = advanceRun(this.run, input, out);
-      if (this.run.remaining === 0) {
-        this.state = this.run.then;
-        this.run = null;
-        return true;
-      }
-      return progressed;
-    }
+  protected next(input: ByteQueue): boolean {
     switch (this.state) {
       case 'header':
         if (input.length < 13) return false; // signature and logical screen descriptor

@@ -5,14 +5,7 @@
 // other APPn, comments, and anything after the end-of-image marker (phones hide motion-photo
 // videos and vendor trailers there). A photo that was rotated by its Exif Orientation gets a
 // minimal Exif segment back with only that tag, so it still shows the right way up.
-import {
-  type ByteQueue,
-  type FormatStripper,
-  MalformedImageError,
-  type Run,
-  advanceRun,
-  ascii,
-} from './byte-queue';
+import { type ByteQueue, MalformedImageError, RunStripper, ascii } from './byte-queue';
 
 type State = 'start' | 'marker' | 'scan' | 'trailer';
 
@@ -31,21 +24,14 @@ const ICC_ID = 'ICC_PROFILE\0';
 const ADOBE_ID = 'Adobe';
 const ORIENTATION_TAG = 0x0112;
 
-export class JpegStripper implements FormatStripper {
-  private state: State = 'start';
-  private run: Run<State> | null = null;
+export class JpegStripper extends RunStripper<State> {
+  constructor() {
+    super('start');
+  }
+
   private orientationWritten = false;
 
-  step(input: ByteQueue, out: Uint8Array[]): boolean {
-    if (this.run) {
-      const progressed = advanceRun(this.run, input, out);
-      if (this.run.remaining === 0) {
-        this.state = this.run.then;
-        this.run = null;
-        return true;
-      }
-      return progressed;
-    }
+  protected next(input: ByteQueue, out: Uint8Array[]): boolean {
     switch (this.state) {
       case 'start':
         if (input.length < 2) return false;

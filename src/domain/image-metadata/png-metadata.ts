@@ -3,14 +3,7 @@
 // goes: text (tEXt, zTXt, iTXt), time (tIME), Exif (eXIf), content credentials (caBX) and
 // vendor chunks such as Apple's iDOT, whose IDAT offsets would be wrong once chunks before
 // them are gone. Anything after IEND goes too.
-import {
-  type ByteQueue,
-  type FormatStripper,
-  MalformedImageError,
-  type Run,
-  advanceRun,
-  ascii,
-} from './byte-queue';
+import { type ByteQueue, MalformedImageError, RunStripper, ascii } from './byte-queue';
 
 type State = 'signature' | 'chunk' | 'trailer';
 
@@ -41,20 +34,12 @@ export function keepsPngChunk(type: string): boolean {
   return critical || KEPT_ANCILLARY.has(type);
 }
 
-export class PngStripper implements FormatStripper {
-  private state: State = 'signature';
-  private run: Run<State> | null = null;
+export class PngStripper extends RunStripper<State> {
+  constructor() {
+    super('signature');
+  }
 
-  step(input: ByteQueue, out: Uint8Array[]): boolean {
-    if (this.run) {
-      const progressed = advanceRun(this.run, input, out);
-      if (this.run.remaining === 0) {
-        this.state = this.run.then;
-        this.run = null;
-        return true;
-      }
-      return progressed;
-    }
+  protected next(input: ByteQueue, out: Uint8Array[]): boolean {
     switch (this.state) {
       case 'signature':
         if (input.length < SIGNATURE_BYTES) return false;

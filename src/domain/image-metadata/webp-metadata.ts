@@ -3,14 +3,7 @@
 // Each such chunk becomes a same-sized "JUNK" chunk of zero bytes (decoders skip unknown
 // chunks), and the VP8X header, which comes first, loses its EXIF and XMP flags. Anything after
 // the RIFF's declared end goes.
-import {
-  type ByteQueue,
-  type FormatStripper,
-  MalformedImageError,
-  type Run,
-  advanceRun,
-  ascii,
-} from './byte-queue';
+import { type ByteQueue, MalformedImageError, RunStripper, ascii } from './byte-queue';
 
 type State = 'header' | 'chunk' | 'trailer';
 
@@ -19,30 +12,27 @@ const BLANKED = new Set(['EXIF', 'XMP ']);
 const VP8X_EXIF_FLAG = 0x08;
 const VP8X_XMP_FLAG = 0x04;
 
-export class WebpStripper implements FormatStripper {
-  private state: State = 'header';
-  private run: Run<State> | null = null;
+export class WebpStripper extends RunStripper<State> {
+  constructor() {
+    super('header');
+  }
+
   /** Bytes of chunks still to come inside the RIFF container. */
   private riffRemaining = 0;
   /** Bytes to consume and replace with zeros (a blanked chunk's data). */
   private zeros = 0;
 
-  step(input: ByteQueue, out: Uint8Array[]): boolean {
+  override step(input: ByteQueue, out: Uint8Array[]): boolean {
     if (this.zeros > 0) {
       const dropped = input.move(this.zeros, null);
       if (dropped > 0) out.push(new Uint8Array(dropped));
       this.zeros -= dropped;
       return dropped > 0;
     }
-    if (this.run) {
-      const progressed = advanceRun(this.run, input, out);
-      if (this.run.remaining === 0) {
-        this.state = this.run.then;
-        this.run = null;
-        return true;
-      }
-      return progressed;
-    }
+    return super.step(input, out);
+  }
+
+  protected next(input: ByteQueue, out: Uint8Array[]): boolean {
     switch (this.state) {
       case 'header': {
         if (input.length < 12) return false;

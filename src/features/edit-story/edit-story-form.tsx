@@ -17,7 +17,7 @@ import { findInFields, storyTextFields } from '@/components/ui/identifying-field
 import { MediaPicker } from '@/components/ui/media-picker';
 import { mediaSizesByUrl } from '@/components/ui/media-sizes';
 import { StoryMediaList } from '@/components/ui/story-media-list';
-import { STORY_CONTENT_MAX_CHARS, STORY_TITLE_MAX_CHARS } from '@/components/ui/story-text-limits';
+import { StoryContentField, StoryTitleField } from '@/components/ui/story-text-fields';
 import { TagChips } from '@/components/ui/tag-chips';
 import { useMediaUploads } from '@/components/ui/use-media-uploads';
 
@@ -131,32 +131,9 @@ export function EditStoryForm({ story }: { story: Story }) {
       noValidate
       className="card mt-6 flex flex-col gap-6"
     >
-      <div className="flex flex-col gap-2">
-        <label htmlFor={titleId} className="font-semibold">
-          {COPY.titleLabel}
-        </label>
-        <input
-          id={titleId}
-          className="field"
-          value={title}
-          maxLength={STORY_TITLE_MAX_CHARS}
-          autoComplete="off"
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </div>
+      <StoryTitleField id={titleId} value={title} onChange={setTitle} />
 
-      <div className="flex flex-col gap-2">
-        <label htmlFor={contentId} className="font-semibold">
-          {COPY.storyLabel}
-        </label>
-        <textarea
-          id={contentId}
-          className="field"
-          rows={8}
-          value={content}
-          maxLength={STORY_CONTENT_MAX_CHARS}
-          onChange={(event) => setContent(event.target.value)}
-        />
+      <StoryContentField id={contentId} value={content} onChange={setContent}>
         <div>
           <GrammarButton
             className="btn-secondary"
@@ -165,7 +142,7 @@ export function EditStoryForm({ story }: { story: Story }) {
             successMessage={MESSAGES.grammarUpdatedInEditor}
           />
         </div>
-      </div>
+      </StoryContentField>
 
       <TagChips offered={EDIT_STORY_TAGS} selected={tags} onToggle={toggleTag} />
 

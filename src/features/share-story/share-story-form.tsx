@@ -18,7 +18,7 @@ import { GrammarButton } from '@/components/ui/grammar-button';
 import { IdentifyingDetailsPrompt } from '@/components/ui/identifying-details-prompt';
 import { findInFields, storyTextFields } from '@/components/ui/identifying-fields';
 import { MediaPicker } from '@/components/ui/media-picker';
-import { STORY_CONTENT_MAX_CHARS, STORY_TITLE_MAX_CHARS } from '@/components/ui/story-text-limits';
+import { StoryContentField, StoryTitleField } from '@/components/ui/story-text-fields';
 import { TagChips } from '@/components/ui/tag-chips';
 import { useMediaUploads } from '@/components/ui/use-media-uploads';
 import { forgetDraft, peekDraft, rememberDraft } from '@/features/share-story/draft-memory';
@@ -44,7 +44,6 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
   const [reviewing, setReviewing] = useState(false);
   const titleId = useId();
   const contentId = useId();
-  const contentHintId = useId();
   const uploadStatusId = useId();
   const anonymityId = useId();
   const suggestHintId = useId();
@@ -174,36 +173,14 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
         <p className="rounded-xl bg-calm-100 p-3 text-ink">{COPY.shareSignedOutNote}</p>
       )}
 
-      <div className="flex flex-col gap-2">
-        <label htmlFor={titleId} className="font-semibold">
-          {COPY.titleLabel}
-        </label>
-        <input
-          id={titleId}
-          className="field"
-          value={title}
-          maxLength={STORY_TITLE_MAX_CHARS}
-          autoComplete="off"
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </div>
+      <StoryTitleField id={titleId} value={title} onChange={setTitle} />
 
-      <div className="flex flex-col gap-2">
-        <label htmlFor={contentId} className="font-semibold">
-          {COPY.storyLabel}
-        </label>
-        <p id={contentHintId} className="-mt-1 text-sm text-ink-muted">
-          {COPY.storyPrivacyHint} {COPY.voiceOnlyHint}
-        </p>
-        <textarea
-          id={contentId}
-          className="field"
-          rows={8}
-          value={content}
-          maxLength={STORY_CONTENT_MAX_CHARS}
-          aria-describedby={contentHintId}
-          onChange={(event) => setContent(event.target.value)}
-        />
+      <StoryContentField
+        id={contentId}
+        value={content}
+        onChange={setContent}
+        hint={`${COPY.storyPrivacyHint} ${COPY.voiceOnlyHint}`}
+      >
         <div className="flex flex-wrap items-start gap-2">
           <span className="inline-flex flex-col items-start">
             <button
@@ -229,7 +206,7 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
             successMessage={MESSAGES.grammarUpdated}
           />
         </div>
-      </div>
+      </StoryContentField>
 
       <TagChips offered={STORY_TAGS} selected={tags} onToggle={toggleTag} />
 
