@@ -26,7 +26,7 @@ const EXPECTED: readonly [Resource, Role, boolean, boolean, boolean, boolean, bo
   ['stories',      'admin',    Y,  Y,   Y,     N,     Y],
 
   ['reactions',    'visitor',  N,  N,   N,     N,     N],
-  ['reactions',    'user',     Y,  Y,   Y,     N,     N],
+  ['reactions',    'user',     N,  N,   Y,     N,     N],
   ['reactions',    'author',   Y,  Y,   Y,     N,     Y],
   ['reactions',    'admin',    Y,  Y,   Y,     N,     Y],
 

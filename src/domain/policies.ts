@@ -51,11 +51,13 @@ export const POLICIES: PolicyTable = {
     author: only('get', 'list', 'create', 'update', 'delete'),
     admin: only('get', 'list', 'create', 'delete'),
   },
-  // Counts live on the story, so visitors need no reactions. Signed-in users read them for the
-  // once-per-story check. Never updated; deleted only with their story.
+  // Counts live on the story, so nobody needs to read others' reactions: a reaction names its
+  // reader, and reading them would link a pseudonymous id to the stories it reacted to. A reader
+  // may only read their own (the once-per-story check, not part of this grid); the story's author
+  // and admins list them to delete them with the story. Never updated.
   reactions: {
     visitor: only(),
-    user: only('get', 'list', 'create'),
+    user: only('create'),
     author: only('get', 'list', 'create', 'delete'),
     admin: only('get', 'list', 'create', 'delete'),
   },

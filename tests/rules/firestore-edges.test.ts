@@ -161,6 +161,21 @@ describe('firestore.rules edge cases', () => {
       expect((await storyData('s1'))?.['reactionsCount']).toBe(1);
     });
 
+    it('are read only by their reader (even before one exists), the story’s author and admins', async () => {
+      expect(await succeeds(reader.doc(`reactions/${READER}_s1`).get())).toBe(true);
+      await react(reader, READER, 's1');
+      expect(await succeeds(reader.doc(`reactions/${READER}_s1`).get())).toBe(true);
+      expect(await succeeds(reader.doc(`reactions/${AUTHOR}_s1`).get())).toBe(false);
+      const ofStory = (db: Firestore) =>
+        succeeds(db.collection('reactions').where('story_id', '==', 's1').get());
+      expect(await ofStory(reader)).toBe(false);
+      expect(
+        await succeeds(reader.collection('reactions').where('user_id', '==', READER).get()),
+      ).toBe(false);
+      expect(await ofStory(author)).toBe(true);
+      expect(await ofStory(admin)).toBe(true);
+    });
+
     it('refuse a reaction at someone else’s id, or in someone else’s name', async () => {
       const batch = reader.batch();
       batch.set(reader.doc(`reactions/${AUTHOR}_s1`), reactionDoc(AUTHOR, 's1'));
