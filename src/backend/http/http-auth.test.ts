@@ -61,7 +61,7 @@ describe('createHttpAuth', () => {
     expect(seen).toEqual([user, null]);
     expect(fetchMock).toHaveBeenLastCalledWith(
       '/api/session',
-      expect.objectContaining({ method: 'DELETE' }),
+      expect.objectContaining({ method: 'DELETE', keepalive: true }),
     );
   });
 

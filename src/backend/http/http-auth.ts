@@ -77,7 +77,7 @@ export function createHttpAuth(http: HttpClient): AuthPort {
     },
 
     async signOut() {
-      await authCall(() => http.json('/api/session', { method: 'DELETE' }));
+      await authCall(() => http.json('/api/session', { method: 'DELETE', keepalive: true }));
       publish(null);
     },
 

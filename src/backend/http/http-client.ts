@@ -20,11 +20,18 @@ export class NetworkError extends Error {
   }
 }
 
+export interface JsonRequestInit {
+  method?: string;
+  body?: unknown;
+  /** Let the request finish even if the page is left meanwhile (sign-out on quick exit). */
+  keepalive?: boolean;
+}
+
 export interface HttpClient {
   readonly baseUrl: string;
   readonly fetch: typeof fetch;
   /** Sends JSON (when `body` is given) and returns the parsed JSON reply; throws HttpError. */
-  json<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T>;
+  json<T>(path: string, init?: JsonRequestInit): Promise<T>;
 }
 
 export function createHttpClient(
@@ -37,12 +44,13 @@ export function createHttpClient(
   return {
     baseUrl,
     fetch: doFetch,
-    async json<T>(path: string, init: { method?: string; body?: unknown } = {}) {
+    async json<T>(path: string, init: JsonRequestInit = {}) {
       let response: Response;
       try {
         response = await doFetch(`${baseUrl}${path}`, {
           method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
           credentials: 'same-origin',
+          keepalive: init.keepalive ?? false,
           headers: {
             accept: 'application/json',
             ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
