@@ -9,7 +9,7 @@ import { CLIENT_IP_HEADER, clientAddress } from './http/client-address';
 import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
 import { sessionRoutes } from './session/session-routes';
-import { type AppEnv, currentUser } from './http/current-user';
+import { type AppEnv, currentUser, sessionUserOf } from './http/current-user';
 import type { RouteDeps } from './http/route-deps';
 import { mediaFileRoutes } from './media/media-file-routes';
 import { mediaRoutes } from './media/media-routes';
@@ -75,7 +75,10 @@ export function createApp({ env, db, auth, helpers }: AppDeps) {
       currentUser(auth, env.adminEmails),
     ),
   );
-  app.route('/media', mediaFileRoutes(deps));
+  app.route(
+    '/media',
+    mediaFileRoutes(deps, (headers) => sessionUserOf(auth, env.adminEmails, headers)),
+  );
 
   mountSpa(app, env.staticDir);
   return app;

@@ -9,23 +9,28 @@ export interface AppEnv {
   Variables: { user: SessionUser | null };
 }
 
+/** The caller of a request with these headers, or null when signed out. */
+export async function sessionUserOf(
+  auth: Auth,
+  adminEmails: ReadonlySet<string>,
+  headers: Headers,
+): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    emailVerified: session.user.emailVerified,
+    isAdmin: isAdminUser(session.user, adminEmails),
+  };
+}
+
 export function currentUser(
   auth: Auth,
   adminEmails: ReadonlySet<string>,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    c.set(
-      'user',
-      session
-        ? {
-            id: session.user.id,
-            email: session.user.email,
-            emailVerified: session.user.emailVerified,
-            isAdmin: isAdminUser(session.user, adminEmails),
-          }
-        : null,
-    );
+    c.set('user', await sessionUserOf(auth, adminEmails, c.req.raw.headers));
     await next();
   };
 }

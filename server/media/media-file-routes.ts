@@ -4,12 +4,14 @@
 // The Content-Type comes from the file's `media` row, not the extension: it is the type detected
 // at upload (so a WebM voice note is served as audio/webm), and a file whose row is gone (its
 // story was deleted but the file could not be) is never served. One primary-key lookup a request.
+// A story that reports have hidden hides its media too, from everyone but its owner and admins.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { media } from '../db/schema';
+import type { SessionUser } from '@/domain/entities';
+import { media, stories } from '../db/schema';
 import type { RouteDeps } from '../http/route-deps';
 import { isStoredMediaName, mediaFilePath, mediaIdOf } from './media-files';
 
@@ -40,7 +42,11 @@ export function parseRange(
   return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
 }
 
-export function mediaFileRoutes({ db, mediaDir }: RouteDeps) {
+export function mediaFileRoutes(
+  { db, mediaDir }: RouteDeps,
+  /** Who is asking; consulted only for a hidden story's media. */
+  viewerOf: (headers: Headers) => Promise<SessionUser | null>,
+) {
   const app = new Hono();
 
   // GET also answers HEAD (Hono runs the GET handler and drops the body); we check the method
@@ -49,11 +55,21 @@ export function mediaFileRoutes({ db, mediaDir }: RouteDeps) {
     const fileName = c.req.param('fileName');
     if (!isStoredMediaName(fileName)) return notFound(c);
     const [row] = await db
-      .select({ fileName: media.fileName, mimeType: media.mimeType })
+      .select({
+        fileName: media.fileName,
+        mimeType: media.mimeType,
+        ownerId: media.ownerId,
+        storyHiddenAt: stories.hiddenAt,
+      })
       .from(media)
+      .leftJoin(stories, eq(stories.id, media.storyId))
       .where(eq(media.id, mediaIdOf(fileName)))
       .limit(1);
     if (!row || row.fileName !== fileName) return notFound(c);
+    if (row.storyHiddenAt) {
+      const viewer = await viewerOf(c.req.raw.headers);
+      if (!viewer || (viewer.id !== row.ownerId && !viewer.isAdmin)) return notFound(c);
+    }
 
     const path = mediaFilePath(mediaDir, fileName);
     const size = await stat(path).then(

@@ -8,7 +8,14 @@ import { MESSAGES } from '@/domain/messages';
 import type { ReportReason } from '@/domain/vocabularies';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { type ReportedStoryJson } from './reports';
-import { createStoryAs, rowsOf, tableCounts, type TestUser, testUser } from './story-test-helpers';
+import {
+  createStoryAs,
+  insertMedia,
+  rowsOf,
+  tableCounts,
+  type TestUser,
+  testUser,
+} from './story-test-helpers';
 
 const THRESHOLD = LIMITS.reportsToHideStory;
 
@@ -109,6 +116,26 @@ describe('story moderation', () => {
     }
     const mine = await json<{ stories: Story[] }>('/api/stories/mine', author.cookie);
     expect(mine.stories).toEqual([expect.objectContaining({ id: story.id, under_review: true })]);
+  });
+
+  it('hides a hidden story’s media from all but its owner and admins until dismissed', async () => {
+    const photo = await insertMedia(server, author.id);
+    const story = await createStoryAs(server, author, { mediaUrls: [photo.url] });
+    const status = async (cookie?: string) => (await server.request(photo.url, { cookie })).status;
+    expect(await status()).toBe(200);
+
+    await reportBy(story.id, readers.slice(0, THRESHOLD));
+    expect(await status()).toBe(404);
+    expect(await status(readers[0]?.cookie)).toBe(404);
+    expect(await status(author.cookie)).toBe(200);
+    expect(await status(admin.cookie)).toBe(200);
+
+    const dismissed = await server.request(`/api/admin/stories/${story.id}/dismiss-reports`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
+    expect(dismissed.status).toBe(204);
+    expect(await status()).toBe(200);
   });
 
   it('takes no reactions or reports on a hidden story', async () => {
