@@ -1,7 +1,10 @@
 // The profile upsert of spec §7 at profiles/{uid}. Only what the spec's fields need is stored,
 // and only its owner can read it (firestore.rules): no Google display name or photo is copied,
 // because a real name is exactly what a survivor's pseudonym must not leak.
+import type { User } from 'firebase/auth';
+import { BackendError } from '@/backend/backend-error';
 import type { AuthProviderName } from '@/domain/entities';
+import { MESSAGES } from '@/domain/messages';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
 
 /** Spec §3: "a placeholder address if none". */
@@ -43,4 +46,25 @@ export async function upsertProfile(
     existing.exists() ? fields : { ...fields, created_at: sdk.serverTimestamp() },
     { merge: true },
   );
+}
+
+/**
+ * Spec §5 Share story: a profile must exist or be created before a story is shared (the one
+ * written at sign-in runs in the background and may have failed).
+ */
+export async function ensureProfile(services: FirebaseServices, user: User): Promise<void> {
+  const exists = async () => {
+    const { sdk, db } = await services.firestore();
+    return (await sdk.getDoc(sdk.doc(db, 'profiles', user.uid))).exists();
+  };
+  try {
+    if (await exists()) return;
+    const google = user.providerData.some((info) => info.providerId === 'google.com');
+    await upsertProfile(services, user.uid, profileFields(user.email, google ? 'google' : 'email'));
+  } catch {
+    // The sign-in's background upsert may have created it meanwhile (ours then counts as an
+    // update that sets created_at, which the rules refuse): then all is well.
+    if (await exists().catch(() => false)) return;
+    throw new BackendError('unavailable', MESSAGES.profileCreateFailed);
+  }
 }

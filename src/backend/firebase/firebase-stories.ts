@@ -9,6 +9,7 @@ import type { StoriesPort, StoryInput } from '@/backend/port';
 import { dataCall, isPermissionDenied } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices, FirestoreHandle } from '@/backend/firebase/firebase-services';
 import { deleteMediaQuietly, type MediaSizes } from '@/backend/firebase/firebase-media';
+import { ensureProfile } from '@/backend/firebase/firebase-profile';
 import { runStoryQuery } from '@/backend/firebase/firestore-query';
 import { encodeStoryCursor } from '@/backend/firebase/story-cursor';
 import { storyFields, storyFromDoc } from '@/backend/firebase/story-doc';
@@ -112,7 +113,10 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
 
     create: (input: StoryInput) =>
       dataCall(async () => {
-        const uid = await requireUid(services, MESSAGES.shareSignInRequired);
+        const user = await services.currentUser();
+        if (!user) throw new BackendError('unauthenticated', MESSAGES.shareSignInRequired, 401);
+        await ensureProfile(services, user);
+        const uid = user.uid;
         const fields = storyFields(input, (url) => sizes.get(url) ?? null);
         const handle = await firestore();
         const { sdk, db } = handle;

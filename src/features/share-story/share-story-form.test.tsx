@@ -155,6 +155,17 @@ describe('Share Story form', () => {
     expectNoToast(MESSAGES.storyShareFailed);
   });
 
+  it('says so when her profile could not be created (Firebase), keeping the draft', async () => {
+    const { fake, user } = setup();
+    fake.fail('stories.create', new BackendError('unavailable', MESSAGES.profileCreateFailed));
+    await user.type(fields().title, 'A title');
+    await user.type(fields().content, 'Story');
+    await user.click(fields().share());
+    await expectToast(MESSAGES.profileCreateFailed);
+    expectNoToast(MESSAGES.storyShareFailed);
+    expect(fields().title).toHaveValue('A title');
+  });
+
   it('asks her to sign in again when the session ended, keeping the draft for her return', async () => {
     const { fake, user } = setup();
     fake.fail('stories.create', new BackendError('unauthenticated', 'Sign in first', 401));

@@ -152,6 +152,8 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
         error.message === MESSAGES.storyDraftIncomplete
       ) {
         toast.error(MESSAGES.storyDraftIncomplete);
+      } else if (isBackendError(error) && error.message === MESSAGES.profileCreateFailed) {
+        toast.error(MESSAGES.profileCreateFailed);
       } else toast.error(MESSAGES.storyShareFailed);
     } finally {
       setSharing(false);
