@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 import { backendAdapter } from './scripts/vite-backend-adapter.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 
 export default defineConfig({
-  plugins: [backendAdapter(), react(), tailwindcss()],
+  plugins: [backendAdapter(), react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../scripts/vite-precompress';
 import { securityHeaders } from './security-headers';
 import { mountSpa } from './spa';
 
@@ -16,6 +18,11 @@ describe('serving the built SPA', () => {
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>Sahas</title>');
     await writeFile(join(dir, 'assets', 'app-123.js'), 'console.log(1)');
     await writeFile(join(dir, 'favicon.svg'), '<svg/>');
+    await writeFile(
+      join(dir, 'assets', 'big-456.js'),
+      `export const words = '${'courage '.repeat(2000)}';`,
+    );
+    await precompressDir(dir);
     app = new Hono();
     app.use('*', securityHeaders);
     app.get('/api/*', (c) => c.json({ error: 'Not found' }, 404));
@@ -39,6 +46,28 @@ describe('serving the built SPA', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await app.request('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('sends the build’s Brotli or gzip copy to a browser that accepts it', async () => {
+    const plain = await app.request('/assets/big-456.js');
+    const original = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+
+    const br = await app.request('/assets/big-456.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    const compressed = Buffer.from(await br.arrayBuffer());
+    expect(compressed.length).toBeLessThan(original.length / 10);
+    expect(brotliDecompressSync(compressed).toString()).toBe(original);
+
+    const gz = await app.request('/assets/big-456.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    // Too small to be worth it: sent as is.
+    const small = await app.request('/assets/app-123.js', { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 
   it('serves top-level files with their type', async () => {

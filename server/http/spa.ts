@@ -20,7 +20,8 @@ export function mountSpa(app: Hono, staticDir: string) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('/assets/*', serveStatic({ root: staticDir }));
+  // `vite build` writes .br and .gz copies (scripts/vite-precompress.ts); sent when accepted.
+  app.use('/assets/*', serveStatic({ root: staticDir, precompressed: true }));
   // A missing chunk is a 404, not the HTML page, so the SPA reports a load error it can handle.
   app.get('/assets/*', (c) => c.text('Not found', 404));
   const publicFiles = serveStatic({ root: staticDir });

@@ -1,0 +1,47 @@
+// Writes a Brotli (.br) and a gzip (.gz) copy beside every built text asset, so the self-hosted
+// server sends compressed files without compressing on each request (serve-static's
+// `precompressed`). On a slow mobile connection that is about a quarter of the bytes.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+/** Below this, compression saves less than a packet. */
+const MIN_BYTES = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export async function precompressDir(dir: string): Promise<number> {
+  const names = await readdir(dir, { recursive: true });
+  let written = 0;
+  for (const name of names) {
+    if (!COMPRESSIBLE.test(name)) continue;
+    const path = join(dir, name);
+    const bytes = await readFile(path);
+    if (bytes.length < MIN_BYTES) continue;
+    const [br, gz] = await Promise.all([
+      brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzipAsync(bytes, { level: 9 }),
+    ]);
+    await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+    written += 1;
+  }
+  return written;
+}
+
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'sahas-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      await precompressDir(outDir);
+    },
+  };
+}
