@@ -20,7 +20,7 @@ else
 fi
 step "Firebase adapter auth flows (Auth emulator)"
 npm run --silent test:firebase-auth
-step "Firebase rules and contract (Firestore + Storage emulators, Java 21)"
+step "Firebase rules and contract (Firestore + Storage emulators)"
 npm run --silent test:rules
 npm run --silent test:contract:firebase
 step "build";             npx vite build --logLevel warn

@@ -3,9 +3,10 @@
 // (needs Java 21). The same behaviours the self-hosted contract suites check on the server.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { BackendError } from '@/backend/backend-error';
 import type { BackendPort } from '@/backend/port';
 import { LIMITS } from '@/domain/limits';
@@ -89,6 +90,28 @@ describe('backend port contract (Firebase adapter on the emulators)', () => {
       await backend.stories.remove(created.id);
       expect(await backend.stories.get(created.id)).toBeNull();
       expect(await backend.stories.mine()).toEqual([]);
+    });
+
+    it('writes one profile when a story is shared the moment its author signs in', async () => {
+      const logged = vi.spyOn(console, 'error');
+      try {
+        // The sign-in's background profile upsert and the share's profile check run at once.
+        const { backend, id } = await signedIn('quick@example.org');
+        await backend.stories.create(story('At once'));
+        await vi.waitFor(async () => {
+          const profile = await getFirestore(admin).doc(`profiles/${id}`).get();
+          expect(profile.data()).toMatchObject({
+            email: 'quick@example.org',
+            display_name: 'quick',
+            provider: 'email',
+          });
+          expect(profile.get('created_at')).toBeDefined();
+        });
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        expect(logged).not.toHaveBeenCalledWith('Profile upsert failed', expect.anything());
+      } finally {
+        logged.mockRestore();
+      }
     });
 
     it('pages every sort with cursors, each story once', async () => {

@@ -32,7 +32,11 @@ export function profileFields(email: string | null, provider: AuthProviderName):
   };
 }
 
-/** Creates the profile with created_at, or merges the fields into the existing one. */
+/**
+ * Creates the profile with created_at, or merges the fields into the existing one. A transaction,
+ * because the sign-in's background upsert and the share-time check can run at once: the one that
+ * loses retries and sees the other's profile instead of rewriting created_at (which rules refuse).
+ */
 export async function upsertProfile(
   services: FirebaseServices,
   uid: string,
@@ -40,12 +44,14 @@ export async function upsertProfile(
 ): Promise<void> {
   const { sdk, db } = await services.firestore();
   const ref = sdk.doc(db, 'profiles', uid);
-  const existing = await sdk.getDoc(ref);
-  await sdk.setDoc(
-    ref,
-    existing.exists() ? fields : { ...fields, created_at: sdk.serverTimestamp() },
-    { merge: true },
-  );
+  await sdk.runTransaction(db, async (transaction) => {
+    const existing = await transaction.get(ref);
+    transaction.set(
+      ref,
+      existing.exists() ? fields : { ...fields, created_at: sdk.serverTimestamp() },
+      { merge: true },
+    );
+  });
 }
 
 /**
@@ -62,9 +68,6 @@ export async function ensureProfile(services: FirebaseServices, user: User): Pro
     const google = user.providerData.some((info) => info.providerId === 'google.com');
     await upsertProfile(services, user.uid, profileFields(user.email, google ? 'google' : 'email'));
   } catch {
-    // The sign-in's background upsert may have created it meanwhile (ours then counts as an
-    // update that sets created_at, which the rules refuse): then all is well.
-    if (await exists().catch(() => false)) return;
     throw new BackendError('unavailable', MESSAGES.profileCreateFailed);
   }
 }
