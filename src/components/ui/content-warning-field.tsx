@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { COPY } from '@/domain/copy';
 import { LIMITS } from '@/domain/limits';
+import { LabelledTextInput } from '@/components/ui/labelled-field';
 
 /** The optional content warning of Share Story and Edit Story. */
 export function ContentWarningField({
@@ -10,25 +10,13 @@ export function ContentWarningField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
-  const hintId = useId();
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="font-semibold">
-        {COPY.contentWarningLabel}
-      </label>
-      <p id={hintId} className="-mt-1 text-sm text-ink-muted">
-        {COPY.contentWarningHint}
-      </p>
-      <input
-        id={id}
-        className="field"
-        value={value}
-        maxLength={LIMITS.contentWarningMaxChars}
-        autoComplete="off"
-        aria-describedby={hintId}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <LabelledTextInput
+      label={COPY.contentWarningLabel}
+      hint={COPY.contentWarningHint}
+      value={value}
+      maxLength={LIMITS.contentWarningMaxChars}
+      onChange={onChange}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { COPY } from '@/domain/copy';
+import { LabelledField, LabelledTextInput } from '@/components/ui/labelled-field';
 import { STORY_CONTENT_MAX_CHARS, STORY_TITLE_MAX_CHARS } from '@/components/ui/story-text-limits';
 
 /** The story's title, as Share Story and Edit Story ask for it. */
@@ -14,19 +15,13 @@ export function StoryTitleField({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="font-semibold">
-        {COPY.titleLabel}
-      </label>
-      <input
-        id={id}
-        className="field"
-        value={value}
-        maxLength={STORY_TITLE_MAX_CHARS}
-        autoComplete="off"
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <LabelledTextInput
+      id={id}
+      label={COPY.titleLabel}
+      value={value}
+      maxLength={STORY_TITLE_MAX_CHARS}
+      onChange={onChange}
+    />
   );
 }
 
@@ -44,27 +39,18 @@ export function StoryContentField({
   hint?: ReactNode;
   children?: ReactNode;
 }) {
-  const hintId = useId();
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="font-semibold">
-        {COPY.storyLabel}
-      </label>
-      {hint && (
-        <p id={hintId} className="-mt-1 text-sm text-ink-muted">
-          {hint}
-        </p>
+    <LabelledField id={id} label={COPY.storyLabel} hint={hint} below={children}>
+      {(wiring) => (
+        <textarea
+          {...wiring}
+          className="field"
+          rows={8}
+          value={value}
+          maxLength={STORY_CONTENT_MAX_CHARS}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-      <textarea
-        id={id}
-        className="field"
-        rows={8}
-        value={value}
-        maxLength={STORY_CONTENT_MAX_CHARS}
-        aria-describedby={hint ? hintId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {children}
-    </div>
+    </LabelledField>
   );
 }

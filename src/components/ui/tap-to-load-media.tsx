@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefCallback } from 'react';
 import { Image as ImageIcon, Music, Play } from 'lucide-react';
 import { COPY } from '@/domain/copy';
 import { formatFileSize } from '@/domain/file-size';
@@ -17,6 +17,10 @@ function tapToLoadLabel(kind: MediaKind, size: number | null | undefined): strin
   const shown =
     typeof size === 'number' && size >= 0 ? formatFileSize(size) : COPY.mediaSizeUnknown;
   return `${ACTION[kind]} (${shown})`;
+}
+
+function maxHeight(compact: boolean): string {
+  return compact ? 'max-h-64' : 'max-h-96';
 }
 
 /**
@@ -42,8 +46,10 @@ export function TapToLoadMedia({
 }) {
   const [loaded, setLoaded] = useState(false);
   const mediaRef = useRef<HTMLElement>(null);
+  const keepMedia = (element: HTMLElement | null) => {
+    mediaRef.current = element;
+  };
   const Icon = ICON[kind];
-  const height = compact ? 'max-h-64' : 'max-h-96';
 
   if (!loaded) {
     return (
@@ -65,46 +71,47 @@ export function TapToLoadMedia({
   if (kind === 'image') {
     return (
       <img
-        ref={(element) => {
-          mediaRef.current = element;
-        }}
+        ref={keepMedia}
         src={url}
         alt={label}
         tabIndex={-1}
         decoding="async"
-        className={`${height} w-auto max-w-full rounded-xl object-contain outline-none`}
+        className={`${maxHeight(compact)} w-auto max-w-full rounded-xl object-contain outline-none`}
       />
     );
   }
-  if (kind === 'video') {
-    return (
-      // Stories' videos come without captions; she chose to play this one.
-      // eslint-disable-next-line jsx-a11y/media-has-caption
-      <video
-        ref={(element) => {
-          mediaRef.current = element;
-        }}
-        src={url}
-        controls
-        autoPlay
-        preload="metadata"
-        aria-label={label}
-        className={`${height} w-full rounded-xl bg-surface-sunken`}
-      />
-    );
-  }
+  return <MediaPlayer ref={keepMedia} kind={kind} url={url} label={label} compact={compact} />;
+}
+
+/**
+ * A video or voice message she chose to play: it starts at once, with the browser's own controls.
+ * Stories' media come without captions, so there is no <track> to offer.
+ */
+function MediaPlayer({
+  kind,
+  url,
+  label,
+  compact,
+  ref,
+}: {
+  kind: 'video' | 'audio';
+  url: string;
+  label: string;
+  compact: boolean;
+  ref: RefCallback<HTMLMediaElement>;
+}) {
+  const Player = kind;
   return (
-    // eslint-disable-next-line jsx-a11y/media-has-caption
-    <audio
-      ref={(element) => {
-        mediaRef.current = element;
-      }}
+    <Player
+      ref={ref}
       src={url}
       controls
       autoPlay
       preload="metadata"
       aria-label={label}
-      className="w-full"
+      className={
+        kind === 'video' ? `${maxHeight(compact)} w-full rounded-xl bg-surface-sunken` : 'w-full'
+      }
     />
   );
 }
