@@ -7,16 +7,26 @@ import { rename, rm, stat } from 'node:fs/promises';
 /** Longer than any honest remux of a 200 MB file takes, even on a slow disk. */
 const DEFAULT_TIMEOUT_MS = 120_000;
 
+interface ContainerFormat {
+  demuxer: string;
+  muxer: string;
+  options?: string[];
+  /** Stored as audio (served audio/…, shown in an audio player): keep the sound streams only. */
+  audio?: true;
+}
+
 /** ffmpeg's demuxer and muxer for each stored extension (forced, never guessed from content). */
-const FORMATS: Readonly<Record<string, { demuxer: string; muxer: string; options?: string[] }>> = {
+const FORMATS: Readonly<Record<string, ContainerFormat>> = {
   mp4: { demuxer: 'mov', muxer: 'mp4', options: ['-movflags', '+faststart'] },
   mov: { demuxer: 'mov', muxer: 'mov', options: ['-movflags', '+faststart'] },
-  m4a: { demuxer: 'mov', muxer: 'ipod', options: ['-movflags', '+faststart'] },
+  m4a: { demuxer: 'mov', muxer: 'ipod', options: ['-movflags', '+faststart'], audio: true },
   webm: { demuxer: 'matroska', muxer: 'webm' },
-  ogg: { demuxer: 'ogg', muxer: 'ogg' },
-  mp3: { demuxer: 'mp3', muxer: 'mp3', options: ['-id3v2_version', '0'] },
-  wav: { demuxer: 'wav', muxer: 'wav' },
-  aac: { demuxer: 'aac', muxer: 'adts' },
+  weba: { demuxer: 'matroska', muxer: 'webm', audio: true },
+  ogv: { demuxer: 'ogg', muxer: 'ogg' },
+  oga: { demuxer: 'ogg', muxer: 'ogg', audio: true },
+  mp3: { demuxer: 'mp3', muxer: 'mp3', options: ['-id3v2_version', '0'], audio: true },
+  wav: { demuxer: 'wav', muxer: 'wav', audio: true },
+  aac: { demuxer: 'aac', muxer: 'adts', audio: true },
 };
 
 /** The file could not be remuxed: it is refused rather than stored with its metadata. */
@@ -63,7 +73,7 @@ export function createContainerMetadataStripper(
       const attempt = (muxer: string) =>
         run(
           ffmpegPath,
-          remuxArguments(path, output, format.demuxer, muxer, format.options),
+          remuxArguments(path, output, format.demuxer, muxer, format.options, format.audio),
           timeoutMs,
         );
       try {
@@ -89,8 +99,10 @@ export function createContainerMetadataStripper(
  * Copies the real video and audio streams into a new container with no global, stream or
  * chapter metadata. Not `-map 0`: that would also copy data tracks (iPhones record location in
  * a timed-metadata track), attached pictures (cover art, with its own Exif) and subtitles.
- * Input format and protocols are forced, so a crafted file cannot make ffmpeg open anything
- * but itself (playlists and references to other files or URLs).
+ * A file stored as audio keeps its sound only, and must have some (`0:a` without `?` fails
+ * otherwise): a picture track cannot hide behind an audio player, nor a file with no sound be
+ * stored as a voice note. Input format and protocols are forced, so a crafted file cannot make ffmpeg open
+ * anything but itself (playlists and references to other files or URLs).
  */
 export function remuxArguments(
   input: string,
@@ -98,11 +110,14 @@ export function remuxArguments(
   demuxer: string,
   muxer: string,
   options: readonly string[] = [],
+  audioOnly = false,
 ): string[] {
+  const streams = audioOnly ? ['-map', '0:a'] : ['-map', '0:V?', '-map', '0:a?'];
   return [
     ...['-nostdin', '-v', 'error', '-protocol_whitelist', 'file'],
     ...['-f', demuxer, '-i', input],
-    ...['-map', '0:V?', '-map', '0:a?', '-map_metadata', '-1', '-map_chapters', '-1'],
+    ...streams,
+    ...['-map_metadata', '-1', '-map_chapters', '-1'],
     ...['-c', 'copy', '-fflags', '+bitexact', ...options],
     ...['-f', muxer, '-y', output],
   ];

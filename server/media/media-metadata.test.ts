@@ -3,7 +3,7 @@
 import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exifOrientation } from '@/domain/image-metadata/jpeg-metadata';
 import {
   PLAIN_JPEG,
@@ -19,30 +19,20 @@ import {
   pngWithMetadata,
   webpWithMetadata,
 } from '@/testing/image-samples';
-import { createTestServer, type TestServer } from '../testing/test-server';
 import { media } from '../db/schema';
 import { createContainerMetadataStripper } from './container-metadata';
 import { decodes, makeRecording } from './media-recordings';
 import {
   chunkStream,
-  clearMediaDir,
+  errorOf,
   filesOnDisk,
   mediaRow,
   rawUpload,
+  setupMediaTestServer,
   uploadOk,
 } from './media-test-helpers';
 
-let server: TestServer;
-let cookie: string;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-beforeEach(async () => {
-  await server.reset();
-  await clearMediaDir(server.mediaDir);
-  cookie = await server.userSession('asha@example.org');
-});
-afterAll(() => server.close());
+const { server, user: asha } = setupMediaTestServer('asha@example.org');
 
 /** The stored file as the public URL serves it, and its recorded size. */
 async function served(url: string) {
@@ -57,7 +47,7 @@ describe('photos uploaded straight to the API', () => {
   it('a JPEG with GPS Exif is stored without it, keeping only its orientation', async () => {
     const photo = jpegWithMetadata({ orientation: 6 });
     expect(exifTags(photo)).toContain(0x8825); // the GPS IFD
-    const { url } = await uploadOk(server, photo, { cookie, type: 'image/jpeg' });
+    const { url } = await uploadOk(server, photo, { cookie: asha.cookie, type: 'image/jpeg' });
     const { bytes, sizeBytes } = await served(url);
     expect(containsBytes(bytes, SECRET)).toBe(false);
     expect(containsBytes(bytes, 'http://ns.adobe.com/xap')).toBe(false);
@@ -74,7 +64,7 @@ describe('photos uploaded straight to the API', () => {
       photo.slice(i * 7, i * 7 + 7),
     );
     const response = await rawUpload(server, chunkStream(chunks), {
-      cookie,
+      cookie: asha.cookie,
       contentLength: String(photo.length),
     });
     expect(response.status).toBe(201);
@@ -85,7 +75,10 @@ describe('photos uploaded straight to the API', () => {
   });
 
   it('a PNG loses its text, time and Exif chunks', async () => {
-    const { url } = await uploadOk(server, pngWithMetadata(), { cookie, type: 'image/png' });
+    const { url } = await uploadOk(server, pngWithMetadata(), {
+      cookie: asha.cookie,
+      type: 'image/png',
+    });
     const { bytes, sizeBytes } = await served(url);
     expect(pngChunkTypes(bytes)).toEqual(['IHDR', 'pHYs', 'IDAT', 'IEND']);
     expect(bytes).toEqual(PLAIN_PNG);
@@ -97,18 +90,18 @@ describe('photos uploaded straight to the API', () => {
       [webpWithMetadata(), 'image/webp'],
       [gifWithMetadata(), 'image/gif'],
     ] as const) {
-      const { url } = await uploadOk(server, image, { cookie, type });
+      const { url } = await uploadOk(server, image, { cookie: asha.cookie, type });
       const { bytes } = await served(url);
       expect(containsBytes(bytes, SECRET)).toBe(false);
     }
   });
 
   it('refuses an image cut short (it cannot be promised clean) with 415, keeping nothing', async () => {
-    const response = await rawUpload(server, jpegWithMetadata().slice(0, 120), { cookie });
+    const response = await rawUpload(server, jpegWithMetadata().slice(0, 120), {
+      cookie: asha.cookie,
+    });
     expect(response.status).toBe(415);
-    expect(((await response.json()) as { error: string }).error).toBe(
-      'This image could not be read. Please try another file.',
-    );
+    expect(await errorOf(response)).toBe('This image could not be read. Please try another file.');
     expect(await filesOnDisk(server.mediaDir)).toEqual([]);
     expect(await server.db.select().from(media)).toEqual([]);
   });
@@ -116,11 +109,9 @@ describe('photos uploaded straight to the API', () => {
   it('refuses what looks like an image to the type check but not to the stripper', async () => {
     // "GIF" then no version: file-type calls it a GIF, the stripper does not know it.
     const odd = concat('GIF', 'xx', new Uint8Array(40), SECRET);
-    const response = await rawUpload(server, odd, { cookie, type: 'image/gif' });
+    const response = await rawUpload(server, odd, { cookie: asha.cookie, type: 'image/gif' });
     expect(response.status).toBe(415);
-    expect(((await response.json()) as { error: string }).error).toBe(
-      'This image could not be read. Please try another file.',
-    );
+    expect(await errorOf(response)).toBe('This image could not be read. Please try another file.');
     expect(await filesOnDisk(server.mediaDir)).toEqual([]);
   });
 });
@@ -129,7 +120,10 @@ describe('recordings uploaded straight to the API', () => {
   it('an audio file comes back without its title tag, still playable', async () => {
     const song = await makeRecording('mp3');
     expect(containsBytes(song, `${SECRET} title`)).toBe(true);
-    const { url, fileName } = await uploadOk(server, song, { cookie, type: 'audio/mpeg' });
+    const { url, fileName } = await uploadOk(server, song, {
+      cookie: asha.cookie,
+      type: 'audio/mpeg',
+    });
     const { bytes, sizeBytes } = await served(url);
     expect(containsBytes(bytes, SECRET)).toBe(false);
     expect(containsBytes(bytes, 'ID3')).toBe(false);
@@ -139,7 +133,7 @@ describe('recordings uploaded straight to the API', () => {
 
   it('a video loses its location and stream titles', async () => {
     const video = await makeRecording('mp4');
-    const { url } = await uploadOk(server, video, { cookie, type: 'video/mp4' });
+    const { url } = await uploadOk(server, video, { cookie: asha.cookie, type: 'video/mp4' });
     const { bytes } = await served(url);
     expect(containsBytes(bytes, SECRET)).toBe(false);
     expect(containsBytes(bytes, '+51.5074')).toBe(false);

@@ -1,8 +1,11 @@
-// Shared by the media tests: raw uploads through app.request and a look at what is on disk.
+// Shared by the media tests: their server, raw uploads through app.request and a look at what
+// is on disk.
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { beforeEach } from 'vitest';
 import { media, stories, user } from '../db/schema';
+import { setupTestServer } from '../testing/setup-test-server';
 import { TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
 import { MEDIA_TMP_DIR_NAME } from './media-files';
 
@@ -120,4 +123,23 @@ export async function clearMediaDir(mediaDir: string) {
   await Promise.all(
     entries.map((name) => rm(join(mediaDir, name), { recursive: true, force: true })),
   );
+}
+
+/**
+ * One server for the file; before each test, empty tables and media folder and `email` signed in
+ * (verified). Both are filled in by hooks: use them inside hooks and tests only.
+ */
+export function setupMediaTestServer(email: string) {
+  const server = setupTestServer();
+  const user = { cookie: '' };
+  beforeEach(async () => {
+    await clearMediaDir(server.mediaDir);
+    user.cookie = await server.userSession(email);
+  });
+  return { server, user };
+}
+
+/** The `error` of a JSON error answer. */
+export async function errorOf(response: Response): Promise<string> {
+  return ((await response.json()) as { error: string }).error;
 }

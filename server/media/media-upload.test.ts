@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/limits';
 import { media } from '../db/schema';
-import { createTestServer, type TestServer } from '../testing/test-server';
 import { SECRET, containsBytes } from '@/testing/image-samples';
 import { MAX_UNATTACHED_UPLOADS_PER_USER } from './media-limits';
 import { decodes, makeRecordings } from './media-recordings';
@@ -11,32 +10,19 @@ import * as sample from './media-samples';
 import {
   attachToNewStory,
   chunkStream,
-  clearMediaDir,
+  errorOf,
   eventually,
   filesOnDisk,
   mediaRow,
   rawUpload,
+  setupMediaTestServer,
   uploadOk,
   userIdOf,
 } from './media-test-helpers';
 
 const STORED = /^\/media\/[A-Za-z0-9_-]{24}\.[a-z0-9]+$/;
 
-let server: TestServer;
-let cookie: string;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-beforeEach(async () => {
-  await server.reset();
-  await clearMediaDir(server.mediaDir);
-  cookie = await server.userSession('asha@example.org');
-});
-afterAll(() => server.close());
-
-async function errorOf(response: Response) {
-  return ((await response.json()) as { error: string }).error;
-}
+const { server, user: asha } = setupMediaTestServer('asha@example.org');
 
 let recordings: Awaited<ReturnType<typeof makeRecordings>>;
 beforeAll(async () => {
@@ -52,7 +38,7 @@ describe('POST /api/media: what is accepted', () => {
   ])(
     'stores a %s without metadata as it came: 201, detected type, extension',
     async (_, bytes, declared, mime, ext) => {
-      const response = await rawUpload(server, bytes, { cookie, type: declared });
+      const response = await rawUpload(server, bytes, { cookie: asha.cookie, type: declared });
       expect(response.status).toBe(201);
       const { url } = (await response.json()) as { url: string };
       expect(url).toMatch(STORED);
@@ -84,7 +70,10 @@ describe('POST /api/media: what is accepted', () => {
     async (_, name, declared, mime, ext) => {
       const bytes = recordings[name];
       expect(containsBytes(bytes, SECRET)).toBe(true);
-      const { url, fileName } = await uploadOk(server, bytes, { cookie, type: declared });
+      const { url, fileName } = await uploadOk(server, bytes, {
+        cookie: asha.cookie,
+        type: declared,
+      });
       expect(url.endsWith(`.${ext}`)).toBe(true);
       const path = join(server.mediaDir, fileName);
       const stored = new Uint8Array(await readFile(path));
@@ -100,7 +89,10 @@ describe('POST /api/media: what is accepted', () => {
   );
 
   it('refuses a recording ffmpeg cannot read (only a header) with 415 and keeps nothing', async () => {
-    const response = await rawUpload(server, sample.MP4, { cookie, type: 'video/mp4' });
+    const response = await rawUpload(server, sample.MP4, {
+      cookie: asha.cookie,
+      type: 'video/mp4',
+    });
     expect(response.status).toBe(415);
     expect(await errorOf(response)).toBe(
       'This recording could not be read. Please try another file.',
@@ -110,21 +102,32 @@ describe('POST /api/media: what is accepted', () => {
   });
 
   it('ignores the declared type: a PNG sent as application/octet-stream is a png', async () => {
-    const { fileName } = await uploadOk(server, sample.PNG, { cookie });
+    const { fileName } = await uploadOk(server, sample.PNG, { cookie: asha.cookie });
     expect(fileName.endsWith('.png')).toBe(true);
     expect((await mediaRow(server, fileName))?.mimeType).toBe('image/png');
   });
 
   it('treats a WebM without a declared audio type as video', async () => {
-    const { fileName } = await uploadOk(server, recordings.webmVoice, { cookie, type: '' });
+    const { fileName } = await uploadOk(server, recordings.webmVoice, {
+      cookie: asha.cookie,
+      type: '',
+    });
     expect((await mediaRow(server, fileName))?.mimeType).toBe('video/webm');
   });
 
   it('names files randomly: no user id, no original name, a new name each time', async () => {
     const userId = await userIdOf(server, 'asha@example.org');
     const headers = { 'content-disposition': 'attachment; filename="asha-kumar-bruises.png"' };
-    const first = await uploadOk(server, sample.PNG, { cookie, type: 'image/png', headers });
-    const second = await uploadOk(server, sample.PNG, { cookie, type: 'image/png', headers });
+    const first = await uploadOk(server, sample.PNG, {
+      cookie: asha.cookie,
+      type: 'image/png',
+      headers,
+    });
+    const second = await uploadOk(server, sample.PNG, {
+      cookie: asha.cookie,
+      type: 'image/png',
+      headers,
+    });
     for (const { url } of [first, second]) {
       expect(url).toMatch(STORED);
       expect(url).not.toContain(userId);
@@ -135,7 +138,7 @@ describe('POST /api/media: what is accepted', () => {
 
   it('refuses a text file renamed .jpg with 415 and keeps nothing', async () => {
     const response = await rawUpload(server, sample.TEXT, {
-      cookie,
+      cookie: asha.cookie,
       type: 'image/jpeg',
       headers: { 'content-disposition': 'attachment; filename="photo.jpg"' },
     });
@@ -150,7 +153,7 @@ describe('POST /api/media: what is accepted', () => {
     ['an SVG (script-capable image)', sample.bytes('<svg xmlns="http://www.w3.org/2000/svg"/>')],
     ['a ZIP', sample.bytes([0x50, 0x4b, 0x03, 0x04], new Uint8Array(100))],
   ])('refuses %s with 415', async (_, bytes) => {
-    const response = await rawUpload(server, bytes, { cookie, type: 'image/png' });
+    const response = await rawUpload(server, bytes, { cookie: asha.cookie, type: 'image/png' });
     expect(response.status).toBe(415);
     expect(await filesOnDisk(server.mediaDir)).toEqual([]);
   });
@@ -165,7 +168,7 @@ describe('POST /api/media: who and how much', () => {
 
   it('answers 411 without Content-Length', async () => {
     const response = await rawUpload(server, chunkStream([sample.PNG]), {
-      cookie,
+      cookie: asha.cookie,
       contentLength: null,
     });
     expect(response.status).toBe(411);
@@ -173,8 +176,10 @@ describe('POST /api/media: who and how much', () => {
   });
 
   it('answers 400 for an empty file or a bad purpose', async () => {
-    expect((await rawUpload(server, new Uint8Array(0), { cookie })).status).toBe(400);
-    expect((await rawUpload(server, sample.PNG, { cookie, purpose: 'huge' })).status).toBe(400);
+    expect((await rawUpload(server, new Uint8Array(0), { cookie: asha.cookie })).status).toBe(400);
+    expect(
+      (await rawUpload(server, sample.PNG, { cookie: asha.cookie, purpose: 'huge' })).status,
+    ).toBe(400);
   });
 
   it('refuses by Content-Length before reading: 200 MB on create, 50 MB on edit', async () => {
@@ -190,7 +195,7 @@ describe('POST /api/media: who and how much', () => {
         { highWaterMark: 0 },
       );
     const overCreate = await rawUpload(server, untouched(), {
-      cookie,
+      cookie: asha.cookie,
       purpose: 'create',
       contentLength: String(LIMITS.maxFileBytesCreate + 1),
     });
@@ -198,7 +203,7 @@ describe('POST /api/media: who and how much', () => {
     expect(await errorOf(overCreate)).toBe('The file is too large. Maximum size is 200 MB.');
 
     const overEdit = await rawUpload(server, untouched(), {
-      cookie,
+      cookie: asha.cookie,
       purpose: 'edit',
       contentLength: String(LIMITS.maxFileBytesEdit + 1),
     });
@@ -209,7 +214,7 @@ describe('POST /api/media: who and how much', () => {
     // The same size is within Share Story's limit: the server starts reading (and then finds
     // that the body ends long before the announced length).
     const withinCreate = await rawUpload(server, chunkStream([sample.PNG]), {
-      cookie,
+      cookie: asha.cookie,
       contentLength: String(LIMITS.maxFileBytesEdit + 1),
     });
     expect(withinCreate.status).toBe(400);
@@ -220,7 +225,7 @@ describe('POST /api/media: who and how much', () => {
   it('answers 413 when more bytes arrive than Content-Length announced, keeping nothing', async () => {
     const chunks = [sample.MP4, new Uint8Array(64 * 1024), new Uint8Array(64 * 1024)];
     const response = await rawUpload(server, chunkStream(chunks), {
-      cookie,
+      cookie: asha.cookie,
       type: 'video/mp4',
       contentLength: '1000',
     });
@@ -231,7 +236,7 @@ describe('POST /api/media: who and how much', () => {
   it('keeps no partial file when the client goes away mid-upload', async () => {
     const chunks = [sample.MP4, new Uint8Array(256 * 1024), new Uint8Array(256 * 1024)];
     const response = await rawUpload(server, chunkStream(chunks, 'error'), {
-      cookie,
+      cookie: asha.cookie,
       type: 'video/mp4',
       contentLength: String(2 * 1024 * 1024),
     });
@@ -242,9 +247,9 @@ describe('POST /api/media: who and how much', () => {
 
   it(`allows ${MAX_UNATTACHED_UPLOADS_PER_USER} files waiting for a story, then answers 429`, async () => {
     for (let i = 0; i < MAX_UNATTACHED_UPLOADS_PER_USER; i++) {
-      await uploadOk(server, sample.PNG, { cookie });
+      await uploadOk(server, sample.PNG, { cookie: asha.cookie });
     }
-    const refused = await rawUpload(server, sample.PNG, { cookie });
+    const refused = await rawUpload(server, sample.PNG, { cookie: asha.cookie });
     expect(refused.status).toBe(429);
     expect(await filesOnDisk(server.mediaDir)).toHaveLength(MAX_UNATTACHED_UPLOADS_PER_USER);
 
@@ -256,7 +261,7 @@ describe('POST /api/media: who and how much', () => {
     const [first] = await server.db.select({ fileName: media.fileName }).from(media).limit(1);
     if (!first) throw new Error('no uploads recorded');
     await attachToNewStory(server, first.fileName, await userIdOf(server, 'asha@example.org'));
-    expect((await rawUpload(server, sample.PNG, { cookie })).status).toBe(201);
+    expect((await rawUpload(server, sample.PNG, { cookie: asha.cookie })).status).toBe(201);
   });
 
   it('does not count uploads older than 24 hours (the sweep removes those)', async () => {
@@ -272,7 +277,7 @@ describe('POST /api/media: who and how much', () => {
         createdAt: dayAgo,
       })),
     );
-    expect((await rawUpload(server, sample.PNG, { cookie })).status).toBe(201);
+    expect((await rawUpload(server, sample.PNG, { cookie: asha.cookie })).status).toBe(201);
   });
 
   it('counts uploads still streaming in, so parallel uploads cannot pass the limit', async () => {
@@ -286,13 +291,13 @@ describe('POST /api/media: who and how much', () => {
             controller.enqueue(sample.PNG.subarray(0, 10));
           },
         }),
-        { cookie, contentLength: String(sample.PNG.length) },
+        { cookie: asha.cookie, contentLength: String(sample.PNG.length) },
       ),
     );
     await eventually(
       async () => (await filesOnDisk(server.mediaDir)).length === MAX_UNATTACHED_UPLOADS_PER_USER,
     );
-    const refused = await rawUpload(server, sample.PNG, { cookie });
+    const refused = await rawUpload(server, sample.PNG, { cookie: asha.cookie });
     expect(refused.status).toBe(429);
 
     for (const controller of controllers) {
@@ -307,8 +312,11 @@ describe('POST /api/media: who and how much', () => {
 
 describe('DELETE /api/media/:fileName', () => {
   it('lets the owner delete an unattached file: 204, row and file gone', async () => {
-    const { url, fileName } = await uploadOk(server, sample.JPEG, { cookie });
-    const response = await server.request(`/api/media/${fileName}`, { method: 'DELETE', cookie });
+    const { url, fileName } = await uploadOk(server, sample.JPEG, { cookie: asha.cookie });
+    const response = await server.request(`/api/media/${fileName}`, {
+      method: 'DELETE',
+      cookie: asha.cookie,
+    });
     expect(response.status).toBe(204);
     expect(await mediaRow(server, fileName)).toBeNull();
     expect(await filesOnDisk(server.mediaDir)).toEqual([]);
@@ -316,7 +324,7 @@ describe('DELETE /api/media/:fileName', () => {
   });
 
   it("answers 404 for someone else's file (as for a missing one) and keeps it", async () => {
-    const { fileName } = await uploadOk(server, sample.JPEG, { cookie });
+    const { fileName } = await uploadOk(server, sample.JPEG, { cookie: asha.cookie });
     const other = await server.userSession('bina@example.org');
     const response = await server.request(`/api/media/${fileName}`, {
       method: 'DELETE',
@@ -328,18 +336,24 @@ describe('DELETE /api/media/:fileName', () => {
   });
 
   it('answers 409 for a file a story uses, and keeps it', async () => {
-    const { fileName } = await uploadOk(server, sample.JPEG, { cookie });
+    const { fileName } = await uploadOk(server, sample.JPEG, { cookie: asha.cookie });
     await attachToNewStory(server, fileName, await userIdOf(server, 'asha@example.org'));
-    const response = await server.request(`/api/media/${fileName}`, { method: 'DELETE', cookie });
+    const response = await server.request(`/api/media/${fileName}`, {
+      method: 'DELETE',
+      cookie: asha.cookie,
+    });
     expect(response.status).toBe(409);
     expect(await filesOnDisk(server.mediaDir)).toEqual([fileName]);
   });
 
   it('answers 401 signed out and 404 for unknown or malformed names', async () => {
-    const { fileName } = await uploadOk(server, sample.JPEG, { cookie });
+    const { fileName } = await uploadOk(server, sample.JPEG, { cookie: asha.cookie });
     expect((await server.request(`/api/media/${fileName}`, { method: 'DELETE' })).status).toBe(401);
     for (const name of ['AAAAAAAAAAAAAAAAAAAAAAAA.jpg', '..%2F..%2Fetc%2Fpasswd', 'x.jpg']) {
-      const response = await server.request(`/api/media/${name}`, { method: 'DELETE', cookie });
+      const response = await server.request(`/api/media/${name}`, {
+        method: 'DELETE',
+        cookie: asha.cookie,
+      });
       expect(response.status).toBe(404);
     }
     expect(await filesOnDisk(server.mediaDir)).toEqual([fileName]);

@@ -6,7 +6,6 @@ import type { Database } from '../db/database';
 import { ngoRequests, ngos, user } from '../db/schema';
 
 export const ADMIN_EMAIL = 'admin@example.org';
-export const PASSWORD = 'Str0ng!pass';
 
 export const VALID_REQUEST: NgoRequestFields = {
   name: 'Test Legal Aid Trust',

@@ -1,7 +1,8 @@
 // Who may do what with NGOs: every role against every operation, with the exact status, and
 // for refused writes proof that nothing changed.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServer, type MatrixRole, type TestServer } from '../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '../testing/setup-test-server';
+import { MATRIX_ROLES, type MatrixRole } from '../testing/test-server';
 import {
   ADMIN_EMAIL,
   insertNgo,
@@ -105,21 +106,14 @@ const OPERATIONS: Operation[] = [
   },
 ];
 
-const ROLES: Role[] = ['visitor', 'user', 'unverified admin address', 'admin'];
-
 describe('NGO authorization matrix', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ adminEmails: [ADMIN_EMAIL] });
-  });
-  beforeEach(() => server.reset());
-  afterAll(() => server.close());
+  const server = setupTestServer({ adminEmails: [ADMIN_EMAIL] });
 
   const cookieFor = (role: Role) => server.sessionFor(role, ADMIN_EMAIL);
 
   for (const operation of OPERATIONS) {
     describe(operation.name, () => {
-      for (const role of ROLES) {
+      for (const role of MATRIX_ROLES) {
         const status = operation.expected[role];
         it(`as ${role} → ${status}`, async () => {
           const cookie = await cookieFor(role);

@@ -1,44 +1,20 @@
 // The SPA's own HTTP adapter against the real server: what screens get from the NGO port.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BackendError } from '@/backend/backend-error';
+import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '@/backend/http/http-client';
 import { createHttpNgos } from '@/backend/http/http-ngos';
-import type { BackendPort } from '@/backend/port';
 import type { Ngo } from '@/domain/entities';
-import { backendFor } from '../testing/backend-client';
-import { createTestServer, type TestServer } from '../testing/test-server';
-import { ADMIN_EMAIL, PASSWORD, snapshot, UNKNOWN_ID, VALID_REQUEST } from './ngo-test-fixtures';
+import { backendFor, failureOf, signedInBackend } from '../testing/backend-client';
+import { setupTestServer } from '../testing/setup-test-server';
+import { ADMIN_EMAIL, snapshot, UNKNOWN_ID, VALID_REQUEST } from './ngo-test-fixtures';
 
 describe('NGO port contract (HTTP adapter against the real server)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ adminEmails: [ADMIN_EMAIL] });
-  });
-  beforeEach(() => server.reset());
-  afterAll(() => server.close());
-
-  async function signedIn(email: string): Promise<BackendPort> {
-    const backend = backendFor(server);
-    await backend.auth.signUp(email, PASSWORD);
-    await server.verify(email);
-    await backend.auth.signIn(email, PASSWORD);
-    return backend;
-  }
-
-  async function failure(call: Promise<unknown>): Promise<BackendError> {
-    const error: unknown = await call.then(
-      () => new Error('expected the call to fail'),
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(BackendError);
-    return error as BackendError;
-  }
+  const server = setupTestServer({ adminEmails: [ADMIN_EMAIL] });
 
   it('takes a request from a user, and an admin approves it into the directory', async () => {
-    const reader = await signedIn('reader@example.org');
+    const { backend: reader } = await signedInBackend(server, 'reader@example.org');
     await expect(reader.ngos.request(VALID_REQUEST)).resolves.toBeUndefined();
 
-    const admin = await signedIn(ADMIN_EMAIL);
+    const { backend: admin } = await signedInBackend(server, ADMIN_EMAIL);
     const [pending] = await admin.admin.pendingRequests();
     expect(pending).toMatchObject({ ...VALID_REQUEST, approved: false });
     if (!pending) throw new Error('no pending request');
@@ -77,10 +53,10 @@ describe('NGO port contract (HTTP adapter against the real server)', () => {
   });
 
   it('rejects and deletes through the admin port', async () => {
-    const reader = await signedIn('reader@example.org');
+    const { backend: reader } = await signedInBackend(server, 'reader@example.org');
     await reader.ngos.request(VALID_REQUEST);
     await reader.ngos.request({ ...VALID_REQUEST, name: 'Second Trust' });
-    const admin = await signedIn(ADMIN_EMAIL);
+    const { backend: admin } = await signedInBackend(server, ADMIN_EMAIL);
     const [first, second] = await admin.admin.pendingRequests();
     if (!first || !second) throw new Error('requests missing');
 
@@ -92,37 +68,37 @@ describe('NGO port contract (HTTP adapter against the real server)', () => {
   });
 
   it('reports an unknown id as not-found', async () => {
-    const admin = await signedIn(ADMIN_EMAIL);
-    expect((await failure(admin.admin.approveRequest(UNKNOWN_ID, 'General'))).kind).toBe(
+    const { backend: admin } = await signedInBackend(server, ADMIN_EMAIL);
+    expect((await failureOf(admin.admin.approveRequest(UNKNOWN_ID, 'General'))).kind).toBe(
       'not-found',
     );
-    expect((await failure(admin.admin.rejectRequest(UNKNOWN_ID))).kind).toBe('not-found');
-    expect((await failure(admin.admin.deleteNgo(UNKNOWN_ID))).kind).toBe('not-found');
-    expect((await failure(admin.admin.deleteNgo('../requests'))).kind).toBe('not-found');
+    expect((await failureOf(admin.admin.rejectRequest(UNKNOWN_ID))).kind).toBe('not-found');
+    expect((await failureOf(admin.admin.deleteNgo(UNKNOWN_ID))).kind).toBe('not-found');
+    expect((await failureOf(admin.admin.deleteNgo('../requests'))).kind).toBe('not-found');
   });
 
   it('tells a visitor to sign in before requesting', async () => {
     const visitor = backendFor(server);
-    expect((await failure(visitor.ngos.request(VALID_REQUEST))).kind).toBe('unauthenticated');
-    expect((await failure(visitor.admin.pendingRequests())).kind).toBe('unauthenticated');
+    expect((await failureOf(visitor.ngos.request(VALID_REQUEST))).kind).toBe('unauthenticated');
+    expect((await failureOf(visitor.admin.pendingRequests())).kind).toBe('unauthenticated');
     expect(await snapshot(server.db)).toEqual({ ngos: [], requests: [] });
   });
 
   it('reports an incomplete request as invalid', async () => {
-    const reader = await signedIn('reader@example.org');
-    const error = await failure(reader.ngos.request({ ...VALID_REQUEST, email: ' ' }));
+    const { backend: reader } = await signedInBackend(server, 'reader@example.org');
+    const error = await failureOf(reader.ngos.request({ ...VALID_REQUEST, email: ' ' }));
     expect(error.kind).toBe('invalid');
     expect(error.message).toBe('email: Please fill in all required fields.');
   });
 
   it('forbids the admin port to a user', async () => {
-    const reader = await signedIn('reader@example.org');
-    expect((await failure(reader.admin.pendingRequests())).kind).toBe('forbidden');
-    expect((await failure(reader.admin.approvedNgos())).kind).toBe('forbidden');
-    expect((await failure(reader.admin.approveRequest(UNKNOWN_ID, 'General'))).kind).toBe(
+    const { backend: reader } = await signedInBackend(server, 'reader@example.org');
+    expect((await failureOf(reader.admin.pendingRequests())).kind).toBe('forbidden');
+    expect((await failureOf(reader.admin.approvedNgos())).kind).toBe('forbidden');
+    expect((await failureOf(reader.admin.approveRequest(UNKNOWN_ID, 'General'))).kind).toBe(
       'forbidden',
     );
-    expect((await failure(reader.admin.rejectRequest(UNKNOWN_ID))).kind).toBe('forbidden');
-    expect((await failure(reader.admin.deleteNgo(UNKNOWN_ID))).kind).toBe('forbidden');
+    expect((await failureOf(reader.admin.rejectRequest(UNKNOWN_ID))).kind).toBe('forbidden');
+    expect((await failureOf(reader.admin.deleteNgo(UNKNOWN_ID))).kind).toBe('forbidden');
   });
 });

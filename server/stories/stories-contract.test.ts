@@ -1,45 +1,17 @@
 // The stories port as the SPA uses it: the HTTP adapter against the real server.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BackendError } from '@/backend/backend-error';
-import type { BackendPort } from '@/backend/port';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/limits';
 import { message } from '@/domain/messages';
-import { backendFor } from '../testing/backend-client';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { backendFor, failureOf, signedInBackend } from '../testing/backend-client';
+import { setupTestServer } from '../testing/setup-test-server';
 import { fileExists, insertMedia } from './story-test-helpers';
 
-const PASSWORD = 'Str0ng!pass';
-
 describe('stories port contract (HTTP adapter against the real server)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ adminEmails: ['admin@example.org'] });
-  });
-  beforeEach(() => server.reset());
-  afterAll(() => server.close());
-
-  async function signedIn(email: string): Promise<{ backend: BackendPort; id: string }> {
-    const backend = backendFor(server);
-    await backend.auth.signUp(email, PASSWORD);
-    await server.verify(email);
-    const user = await backend.auth.signIn(email, PASSWORD);
-    return { backend, id: user.id };
-  }
-
-  async function failure(promise: Promise<unknown>): Promise<BackendError> {
-    const error = await promise.then(
-      () => {
-        throw new Error('expected the call to fail');
-      },
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(BackendError);
-    return error as BackendError;
-  }
+  const server = setupTestServer({ adminEmails: ['admin@example.org'] });
 
   it('creates, reads, lists, edits and deletes a story', async () => {
-    const { backend, id } = await signedIn('author@example.org');
-    const image = await insertMedia(server, id);
+    const { backend, user } = await signedInBackend(server, 'author@example.org');
+    const image = await insertMedia(server, user.id);
     const created = await backend.stories.create({
       title: 'Title',
       content: 'Content',
@@ -51,7 +23,7 @@ describe('stories port contract (HTTP adapter against the real server)', () => {
       content: 'Content',
       tags: ['Recovery', 'Support'],
       media_urls: [image.url],
-      author_id: id,
+      author_id: user.id,
       reactionsCount: 0,
     });
 
@@ -83,7 +55,7 @@ describe('stories port contract (HTTP adapter against the real server)', () => {
   });
 
   it('pages with the cursor it returns', async () => {
-    const { backend } = await signedIn('author@example.org');
+    const { backend } = await signedInBackend(server, 'author@example.org');
     const ids: string[] = [];
     for (let i = 0; i < 5; i += 1) {
       ids.push(
@@ -102,8 +74,8 @@ describe('stories port contract (HTTP adapter against the real server)', () => {
   });
 
   it('reacts once and reports a repeat as a conflict', async () => {
-    const { backend: author } = await signedIn('author@example.org');
-    const { backend: reader } = await signedIn('reader@example.org');
+    const { backend: author } = await signedInBackend(server, 'author@example.org');
+    const { backend: reader } = await signedInBackend(server, 'reader@example.org');
     const story = await author.stories.create({
       title: 'T',
       content: 'C',
@@ -112,14 +84,14 @@ describe('stories port contract (HTTP adapter against the real server)', () => {
     });
     expect(await reader.stories.react(story.id)).toEqual({ reactionsCount: 1 });
     expect(await author.stories.react(story.id)).toEqual({ reactionsCount: 2 });
-    expect((await failure(reader.stories.react(story.id))).kind).toBe('conflict');
+    expect((await failureOf(reader.stories.react(story.id))).kind).toBe('conflict');
     expect((await reader.stories.get(story.id))?.reactionsCount).toBe(2);
   });
 
   it('reports, lets admins see and delete reported stories, and refuses others', async () => {
-    const { backend: author } = await signedIn('author@example.org');
-    const { backend: reader } = await signedIn('reader@example.org');
-    const { backend: admin } = await signedIn('admin@example.org');
+    const { backend: author } = await signedInBackend(server, 'author@example.org');
+    const { backend: reader } = await signedInBackend(server, 'reader@example.org');
+    const { backend: admin } = await signedInBackend(server, 'admin@example.org');
     const story = await author.stories.create({
       title: 'T',
       content: 'C',
@@ -128,29 +100,31 @@ describe('stories port contract (HTTP adapter against the real server)', () => {
     });
 
     await reader.stories.report(story.id, 'identifies-person');
-    expect((await failure(reader.stories.report(story.id, 'spam'))).kind).toBe('conflict');
-    expect((await failure(reader.admin.reportedStories())).kind).toBe('forbidden');
-    expect((await failure(reader.admin.deleteStory(story.id))).kind).toBe('forbidden');
+    expect((await failureOf(reader.stories.report(story.id, 'spam'))).kind).toBe('conflict');
+    expect((await failureOf(reader.admin.reportedStories())).kind).toBe('forbidden');
+    expect((await failureOf(reader.admin.deleteStory(story.id))).kind).toBe('forbidden');
 
     expect(await admin.admin.reportedStories()).toEqual([
       { story, reportCount: 1, reasons: { 'identifies-person': 1 }, hidden: false },
     ]);
     await admin.admin.dismissReports(story.id);
     expect(await admin.admin.reportedStories()).toEqual([]);
-    expect((await failure(reader.stories.report(story.id, 'spam'))).kind).toBe('conflict');
-    expect((await failure(reader.admin.dismissReports(story.id))).kind).toBe('forbidden');
-    expect((await failure(admin.admin.dismissReports(crypto.randomUUID()))).kind).toBe('not-found');
+    expect((await failureOf(reader.stories.report(story.id, 'spam'))).kind).toBe('conflict');
+    expect((await failureOf(reader.admin.dismissReports(story.id))).kind).toBe('forbidden');
+    expect((await failureOf(admin.admin.dismissReports(crypto.randomUUID()))).kind).toBe(
+      'not-found',
+    );
 
-    const { backend: second } = await signedIn('second@example.org');
+    const { backend: second } = await signedInBackend(server, 'second@example.org');
     await second.stories.report(story.id, 'spam');
     await admin.admin.deleteStory(story.id);
     expect(await admin.admin.reportedStories()).toEqual([]);
-    expect((await failure(admin.admin.deleteStory(story.id))).kind).toBe('not-found');
+    expect((await failureOf(admin.admin.deleteStory(story.id))).kind).toBe('not-found');
   });
 
   it('sends the content warning and returns it with the media sizes', async () => {
-    const { backend, id } = await signedIn('author@example.org');
-    const image = await insertMedia(server, id);
+    const { backend, user } = await signedInBackend(server, 'author@example.org');
+    const image = await insertMedia(server, user.id);
     const created = await backend.stories.create({
       title: 'Title',
       content: 'Content',
@@ -171,7 +145,7 @@ describe('stories port contract (HTTP adapter against the real server)', () => {
       contentWarning: '',
     });
     expect(updated.content_warning).toBe('');
-    const tooLong = await failure(
+    const tooLong = await failureOf(
       backend.stories.create({
         title: 'T',
         content: 'C',
@@ -189,23 +163,23 @@ describe('stories port contract (HTTP adapter against the real server)', () => {
   it('maps refusals to the kinds screens act on', async () => {
     const visitor = backendFor(server);
     const input = { title: 'T', content: 'C', tags: [], mediaUrls: [] };
-    expect((await failure(visitor.stories.create(input))).kind).toBe('unauthenticated');
-    expect((await failure(visitor.stories.mine())).kind).toBe('unauthenticated');
-    expect((await failure(visitor.stories.react('x'))).kind).toBe('unauthenticated');
+    expect((await failureOf(visitor.stories.create(input))).kind).toBe('unauthenticated');
+    expect((await failureOf(visitor.stories.mine())).kind).toBe('unauthenticated');
+    expect((await failureOf(visitor.stories.react('x'))).kind).toBe('unauthenticated');
 
-    const { backend: author } = await signedIn('author@example.org');
-    const { backend: other } = await signedIn('other@example.org');
+    const { backend: author } = await signedInBackend(server, 'author@example.org');
+    const { backend: other } = await signedInBackend(server, 'other@example.org');
     const story = await author.stories.create(input);
-    expect((await failure(other.stories.update(story.id, input))).kind).toBe('forbidden');
-    expect((await failure(other.stories.remove(story.id))).kind).toBe('forbidden');
-    const invalid = await failure(author.stories.create({ ...input, title: ' ' }));
+    expect((await failureOf(other.stories.update(story.id, input))).kind).toBe('forbidden');
+    expect((await failureOf(other.stories.remove(story.id))).kind).toBe('forbidden');
+    const invalid = await failureOf(author.stories.create({ ...input, title: ' ' }));
     expect(invalid.kind).toBe('invalid');
     expect(invalid.message).toBe(
       'Please provide a title and story, or record/upload a voice message.',
     );
     expect(
-      (await failure(author.stories.update(story.id, { ...input, content: '' }))).message,
+      (await failureOf(author.stories.update(story.id, { ...input, content: '' }))).message,
     ).toBe('Title and content are required.');
-    expect((await failure(author.stories.react(crypto.randomUUID()))).kind).toBe('not-found');
+    expect((await failureOf(author.stories.react(crypto.randomUUID()))).kind).toBe('not-found');
   });
 });

@@ -2,38 +2,23 @@
 // the same on every surface that returns a story.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { message } from '@/domain/messages';
-import { createTestServer, type TestServer } from '../testing/test-server';
-import {
-  createStoryAs,
-  insertMedia,
-  storyBody,
-  type TestUser,
-  testUser,
-} from './story-test-helpers';
+import { setupTestServer } from '../testing/setup-test-server';
+import { createStoryAs, insertMedia, storyBody, testUsersBeforeEach } from './story-test-helpers';
 
 const MAX = LIMITS.contentWarningMaxChars;
 const TOO_LONG = message('contentWarningTooLong', { max: MAX });
 
 describe('story fields: content warning and media sizes', () => {
-  let server: TestServer;
-  let author: TestUser;
-  let other: TestUser;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    server = await createTestServer({ adminEmails: ['admin@example.org'] });
+  const server = setupTestServer({ adminEmails: ['admin@example.org'] });
+  const { author, other, admin } = testUsersBeforeEach(server, {
+    author: 'author@example.org',
+    other: 'other@example.org',
+    admin: 'admin@example.org',
   });
-  beforeEach(async () => {
-    await server.reset();
-    author = await testUser(server, 'author@example.org');
-    other = await testUser(server, 'other@example.org');
-    admin = await testUser(server, 'admin@example.org');
-  });
-  afterAll(() => server.close());
 
   function post(body: unknown) {
     return server.request('/api/stories', { body, cookie: author.cookie });

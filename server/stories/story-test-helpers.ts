@@ -3,6 +3,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { access, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { beforeEach } from 'vitest';
 import { media } from '../db/schema';
 import type { TestServer } from '../testing/test-server';
 
@@ -25,6 +26,24 @@ export async function testUser(
 ): Promise<TestUser> {
   const cookie = await server.userSession(email, options);
   return { id: await sessionUserId(server, cookie), cookie };
+}
+
+/**
+ * Before each test (after the server's reset, so register it after setupTestServer), signs each
+ * address up, verified, and in. The users are filled in then: use them inside tests only.
+ */
+export function testUsersBeforeEach<Name extends string>(
+  server: TestServer,
+  emails: Record<Name, string>,
+): Record<Name, TestUser> {
+  const entries = Object.entries(emails) as [Name, string][];
+  const users = Object.fromEntries(
+    entries.map(([name]) => [name, { id: '', cookie: '' }]),
+  ) as Record<Name, TestUser>;
+  beforeEach(async () => {
+    for (const [name, email] of entries) Object.assign(users[name], await testUser(server, email));
+  });
+  return users;
 }
 
 export interface TestMedia {

@@ -1,10 +1,10 @@
 // Creating and editing stories: validation of spec §5, the caps, and media ownership.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';
 import { STORY_TAGS } from '@/domain/vocabularies';
 import { media, stories } from '../db/schema';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 import {
   STORY_BODY_MAX_BYTES,
   STORY_CONTENT_MAX_CHARS,
@@ -19,22 +19,15 @@ import {
   tableCounts,
   type TestUser,
   testUser,
+  testUsersBeforeEach,
 } from './story-test-helpers';
 
 describe('story writes', () => {
-  let server: TestServer;
-  let author: TestUser;
-  let other: TestUser;
-
-  beforeAll(async () => {
-    server = await createTestServer({ adminEmails: ['admin@example.org'] });
+  const server = setupTestServer({ adminEmails: ['admin@example.org'] });
+  const { author, other } = testUsersBeforeEach(server, {
+    author: 'author@example.org',
+    other: 'other@example.org',
   });
-  beforeEach(async () => {
-    await server.reset();
-    author = await testUser(server, 'author@example.org');
-    other = await testUser(server, 'other@example.org');
-  });
-  afterAll(() => server.close());
 
   function post(body: unknown, user = author) {
     return server.request('/api/stories', { body, cookie: user.cookie });

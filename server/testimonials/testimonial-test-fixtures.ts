@@ -4,7 +4,6 @@ import type { Database } from '../db/database';
 import { testimonials, user } from '../db/schema';
 
 export const ADMIN_EMAIL = 'admin@example.org';
-export const PASSWORD = 'Str0ng!pass';
 
 export async function insertUser(db: Database) {
   const id = randomUUID();

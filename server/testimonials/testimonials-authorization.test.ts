@@ -1,6 +1,7 @@
 // Who may read and post testimonials, with the exact status; refused posts change nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServer, type MatrixRole, type TestServer } from '../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '../testing/setup-test-server';
+import { MATRIX_ROLES, type MatrixRole } from '../testing/test-server';
 import {
   ADMIN_EMAIL,
   allTestimonials,
@@ -9,7 +10,6 @@ import {
 } from './testimonial-test-fixtures';
 
 type Role = MatrixRole;
-const ROLES: Role[] = ['visitor', 'user', 'unverified admin address', 'admin'];
 
 const OPERATIONS: {
   name: string;
@@ -34,18 +34,13 @@ const OPERATIONS: {
 ];
 
 describe('testimonial authorization matrix', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ adminEmails: [ADMIN_EMAIL] });
-  });
-  beforeEach(() => server.reset());
-  afterAll(() => server.close());
+  const server = setupTestServer({ adminEmails: [ADMIN_EMAIL] });
 
   const cookieFor = (role: Role) => server.sessionFor(role, ADMIN_EMAIL);
 
   for (const operation of OPERATIONS) {
     describe(operation.name, () => {
-      for (const role of ROLES) {
+      for (const role of MATRIX_ROLES) {
         const status = operation.expected[role];
         it(`as ${role} → ${status}`, async () => {
           const cookie = await cookieFor(role);

@@ -1,29 +1,16 @@
 // The SPA's own HTTP adapter against the real server: what Home gets from the testimonials port.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import { LIMITS } from '@/domain/limits';
-import { backendFor } from '../testing/backend-client';
-import { createTestServer, type TestServer } from '../testing/test-server';
-import { ADMIN_EMAIL, allTestimonials, PASSWORD } from './testimonial-test-fixtures';
+import { backendFor, signedInBackend } from '../testing/backend-client';
+import { setupTestServer } from '../testing/setup-test-server';
+import { ADMIN_EMAIL, allTestimonials } from './testimonial-test-fixtures';
 
 describe('testimonials port contract (HTTP adapter against the real server)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ adminEmails: [ADMIN_EMAIL] });
-  });
-  beforeEach(() => server.reset());
-  afterAll(() => server.close());
-
-  async function signedIn(email: string) {
-    const backend = backendFor(server);
-    await backend.auth.signUp(email, PASSWORD);
-    await server.verify(email);
-    const user = await backend.auth.signIn(email, PASSWORD);
-    return { backend, user };
-  }
+  const server = setupTestServer({ adminEmails: [ADMIN_EMAIL] });
 
   it('creates a testimonial and lists it for everyone, newest first', async () => {
-    const { backend, user } = await signedIn('reader@example.org');
+    const { backend, user } = await signedInBackend(server, 'reader@example.org');
     const first = await backend.testimonials.create('First words.');
     const second = await backend.testimonials.create('  Second words.  ');
     expect(second).toEqual({
@@ -37,7 +24,7 @@ describe('testimonials port contract (HTTP adapter against the real server)', ()
   });
 
   it(`returns at most ${LIMITS.testimonialsFetched}`, async () => {
-    const { backend } = await signedIn('reader@example.org');
+    const { backend } = await signedInBackend(server, 'reader@example.org');
     for (let i = 0; i < LIMITS.testimonialsFetched + 2; i += 1) {
       await backend.testimonials.create(`Testimonial ${i}`);
     }
@@ -56,7 +43,7 @@ describe('testimonials port contract (HTTP adapter against the real server)', ()
   });
 
   it('reports a blank testimonial as invalid', async () => {
-    const { backend } = await signedIn('reader@example.org');
+    const { backend } = await signedInBackend(server, 'reader@example.org');
     const error = await backend.testimonials.create('   ').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackendError);
     expect((error as BackendError).kind).toBe('invalid');

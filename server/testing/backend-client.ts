@@ -1,5 +1,7 @@
 // The SPA's own HTTP adapter, pointed at a test server: the contract suite drives the port
 // exactly as the browser does, with a cookie jar standing in for the browser's.
+import { expect } from 'vitest';
+import { BackendError } from '@/backend/backend-error';
 import { createHttpBackend } from '@/backend/http/http-backend';
 import type { BackendPort } from '@/backend/port';
 import { TEST_PUBLIC_URL, type TestServer } from './test-server';
@@ -27,4 +29,25 @@ export function backendFor(server: TestServer): BackendPort {
   };
 
   return createHttpBackend({ baseUrl: TEST_PUBLIC_URL, fetch: fetchWithJar });
+}
+
+/** A new user, verified, signed in through the adapter as the SPA does; with their backend. */
+export async function signedInBackend(server: TestServer, email: string, password = 'Str0ng!pass') {
+  const backend = backendFor(server);
+  await backend.auth.signUp(email, password);
+  await server.verify(email);
+  const user = await backend.auth.signIn(email, password);
+  return { backend, user };
+}
+
+/** The BackendError a port call fails with; the test fails if it succeeds or fails otherwise. */
+export async function failureOf(call: Promise<unknown>): Promise<BackendError> {
+  const error = await call.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(BackendError);
+  return error as BackendError;
 }

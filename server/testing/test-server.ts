@@ -152,7 +152,8 @@ export async function createTestServer(options: TestServerOptions = {}) {
 }
 
 /** Who calls, in the authorization matrices: an admin address counts only once verified. */
-export type MatrixRole = 'visitor' | 'user' | 'unverified admin address' | 'admin';
+export const MATRIX_ROLES = ['visitor', 'user', 'unverified admin address', 'admin'] as const;
+export type MatrixRole = (typeof MATRIX_ROLES)[number];
 
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 

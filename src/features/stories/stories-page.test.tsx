@@ -1,8 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast, { Toaster } from 'react-hot-toast';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import type { StoryQuery } from '@/backend/port';
 import { COPY } from '@/domain/copy';
@@ -10,26 +8,10 @@ import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES, SUPPORT_MESSAGES } from '@/domain/messages';
 import { REPORT_REASONS, STORY_TAGS, TRANSLATION_LANGUAGES } from '@/domain/vocabularies';
-import StoriesPage from '@/features/stories/stories-page';
+import { renderStories } from '@/features/stories/stories-test-harness';
 import { STORIES_PAGE_SIZE } from '@/features/stories/use-story-feed';
-import { AuthProvider } from '@/lib/auth-provider';
-import { BackendContext } from '@/lib/backend-context';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-backend';
-
-function renderStories(backend: FakeBackend = createFakeBackend()) {
-  render(
-    <BackendContext value={backend}>
-      <AuthProvider auth={backend.auth}>
-        <MemoryRouter initialEntries={['/stories']}>
-          <StoriesPage />
-        </MemoryRouter>
-        <Toaster />
-      </AuthProvider>
-    </BackendContext>,
-  );
-  return backend;
-}
 
 /** The story cards shown, by title. */
 function titles() {
@@ -49,10 +31,6 @@ function lastListQuery(backend: FakeBackend): StoryQuery {
 function card(title: string) {
   return screen.getByRole('article', { name: title });
 }
-
-beforeEach(() => {
-  toast.remove();
-});
 
 describe('StoriesPage: list, filters and paging', () => {
   it('shows Loading stories... until the first page arrives', async () => {

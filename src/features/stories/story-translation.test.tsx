@@ -1,36 +1,19 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast, { Toaster } from 'react-hot-toast';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
-import StoriesPage from '@/features/stories/stories-page';
-import { AuthProvider } from '@/lib/auth-provider';
-import { BackendContext } from '@/lib/backend-context';
+import { renderStories } from '@/features/stories/stories-test-harness';
 import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-backend';
 
 async function renderStory(backend: FakeBackend) {
-  render(
-    <BackendContext value={backend}>
-      <AuthProvider auth={backend.auth}>
-        <MemoryRouter initialEntries={['/stories']}>
-          <StoriesPage />
-        </MemoryRouter>
-        <Toaster />
-      </AuthProvider>
-    </BackendContext>,
-  );
+  renderStories(backend);
   const card = await screen.findByRole('article', { name: 'Walking home' });
   const select = within(card).getByRole('combobox', { name: COPY.translateLabel });
   return { card, select, user: userEvent.setup() };
 }
 
 const story = makeStory(1, { title: 'Walking home', content: 'He followed me.' });
-
-beforeEach(() => {
-  toast.remove();
-});
 
 describe('translating a story card', () => {
   it('shows the translation with a loading flag, then Original again', async () => {
@@ -104,15 +87,7 @@ describe('translating a story card', () => {
     const backend = createFakeBackend({
       stories: [makeStory(2, { title: 'Walking home', content: '' })],
     });
-    render(
-      <BackendContext value={backend}>
-        <AuthProvider auth={backend.auth}>
-          <MemoryRouter initialEntries={['/stories']}>
-            <StoriesPage />
-          </MemoryRouter>
-        </AuthProvider>
-      </BackendContext>,
-    );
+    renderStories(backend);
     const card = await screen.findByRole('article', { name: 'Walking home' });
     expect(within(card).queryByRole('combobox', { name: COPY.translateLabel })).toBeNull();
   });
