@@ -90,11 +90,20 @@ export async function receiveToFile(
   try {
     await pipeline(source, counter, stripper.transform, sink);
   } catch (error) {
-    if (error instanceof UploadRejected) throw error;
-    if (error instanceof MalformedImageError) throw new UploadRejected(415, UNREADABLE_IMAGE);
-    if (diskError) throw new UploadStorageError(diskError);
-    // The request stream failed: the client aborted or the connection dropped.
-    throw new UploadRejected(400, 'The upload was interrupted.');
+    const rejection = uploadFailure(error, diskError);
+    // An early rejection can come before the file is even open; wait until it is closed, or the
+    // caller's delete runs first and the file appears after it.
+    if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
+    throw rejection;
   }
   return { storedBytes: stripper.outputBytes(), imageFormat: stripper.format() };
+}
+
+/** What a failed upload pipeline means for the client (read before the sink reports its own). */
+function uploadFailure(error: unknown, diskError: unknown): Error {
+  if (error instanceof UploadRejected) return error;
+  if (error instanceof MalformedImageError) return new UploadRejected(415, UNREADABLE_IMAGE);
+  if (diskError) return new UploadStorageError(diskError);
+  // The request stream failed: the client aborted or the connection dropped.
+  return new UploadRejected(400, 'The upload was interrupted.');
 }
