@@ -93,7 +93,7 @@ export async function receiveToFile(
     const rejection = uploadFailure(error, diskError);
     // An early rejection can come before the file is even open; wait until it is closed, or the
     // caller's delete runs first and the file appears after it.
-    if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
+    if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
     throw rejection;
   }
   return { storedBytes: stripper.outputBytes(), imageFormat: stripper.format() };

@@ -50,6 +50,11 @@ const EXPECTED: readonly [Resource, Role, boolean, boolean, boolean, boolean, bo
   ['ngos',         'author',   Y,  Y,   N,     N,     N],
   ['ngos',         'admin',    Y,  Y,   Y,     Y,     Y],
 
+  ['ngo_private',  'visitor',  N,  N,   N,     N,     N],
+  ['ngo_private',  'user',     N,  N,   N,     N,     N],
+  ['ngo_private',  'author',   N,  N,   N,     N,     N],
+  ['ngo_private',  'admin',    Y,  Y,   Y,     Y,     Y],
+
   ['ngo_requests', 'visitor',  N,  N,   N,     N,     N],
   ['ngo_requests', 'user',     N,  N,   Y,     N,     N],
   ['ngo_requests', 'author',   Y,  N,   Y,     N,     N],
@@ -87,6 +92,7 @@ describe('policies', () => {
       reports: 'user_id',
       profiles: 'id',
       ngos: null,
+      ngo_private: null,
       ngo_requests: 'user_id',
     });
   });

@@ -21,6 +21,7 @@ export const RESOURCES = [
   'reports',
   'profiles',
   'ngos',
+  'ngo_private',
   'ngo_requests',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
@@ -89,6 +90,15 @@ export const POLICIES: PolicyTable = {
     author: only('get', 'list'),
     admin: only('get', 'list', 'create', 'update', 'delete'),
   },
+  // An approved NGO's registration number and approving admin's e-mail, kept beside the public
+  // document because spec §2 shows the number to admins only and no e-mail may be public. The
+  // self-hosted server leaves them out of its answers instead; document stores need a split.
+  ngo_private: {
+    visitor: only(),
+    user: only(),
+    author: only(),
+    admin: only('get', 'list', 'create', 'update', 'delete'),
+  },
   // Requests are reviewed by admins; the requester may read back their own.
   ngo_requests: {
     visitor: only(),
@@ -104,7 +114,8 @@ export function can(role: Role, resource: Resource, operation: Operation): boole
 
 /**
  * The field that must hold the caller's id when a document is created ('id': the document id).
- * NGOs are created by an admin approving a request and carry the admin's e-mail instead.
+ * NGOs are created by an admin approving a request and carry the admin's e-mail instead (in
+ * ngo_private).
  */
 export const CREATOR_FIELD = {
   stories: 'author_id',
@@ -113,6 +124,7 @@ export const CREATOR_FIELD = {
   reports: 'user_id',
   profiles: 'id',
   ngos: null,
+  ngo_private: null,
   ngo_requests: 'user_id',
 } as const satisfies Record<Resource, string | null>;
 

@@ -252,8 +252,20 @@ describe('backend port contract (Firebase adapter on the emulators)', () => {
       await moderator.admin.rejectRequest(byName('Rejected'));
       expect(await moderator.admin.pendingRequests()).toEqual([]);
 
-      const directory = await emulatorBackend().ngos.approved();
-      expect(directory.map((n) => n.name)).toEqual(['alpha aid', 'Zeta Trust']);
+      // Spec §2: the registration number shows only to admins; the approver's e-mail to nobody else.
+      for (const reader of [emulatorBackend(), user]) {
+        const directory = await reader.ngos.approved();
+        expect(directory.map((n) => n.name)).toEqual(['alpha aid', 'Zeta Trust']);
+        for (const ngo of directory) {
+          expect(ngo).toMatchObject({ registration_number: '', approved_by: '' });
+        }
+      }
+      const forAdmin = await moderator.ngos.approved();
+      expect(forAdmin[1]).toMatchObject({
+        name: 'Zeta Trust',
+        registration_number: 'REG-1',
+        approved_by: 'admin@example.org',
+      });
       expect((await moderator.admin.approvedNgos()).map((n) => n.name)).toEqual([
         'alpha aid',
         'Zeta Trust',
@@ -261,6 +273,9 @@ describe('backend port contract (Firebase adapter on the emulators)', () => {
 
       await moderator.admin.deleteNgo(zeta.id);
       expect((await emulatorBackend().ngos.approved()).map((n) => n.name)).toEqual(['alpha aid']);
+      const leftovers = await getFirestore(admin).collection('ngo_private').get();
+      expect(leftovers.docs.map((doc) => doc.id)).not.toContain(zeta.id);
+      expect(leftovers.size).toBe(1);
       expect((await failure(emulatorBackend().ngos.request(request('Anon')))).kind).toBe(
         'unauthenticated',
       );

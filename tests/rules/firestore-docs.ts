@@ -69,28 +69,57 @@ export function profileDoc(email: string, overrides: Record<string, unknown> = {
   };
 }
 
-const NGO_FIELDS = {
+const NGO_PUBLIC_FIELDS = {
   name: 'Safe Harbour',
   description: 'Shelter and counselling',
   contact: '+91 98765 43210',
   email: 'help@safeharbour.example.org',
-  registration_number: 'REG-1',
 };
+const REGISTRATION_NUMBER = 'REG-1';
 
-export function ngoDoc(approvedBy: string, overrides: Record<string, unknown> = {}) {
+/** The public half of an approved NGO (ngos/{id}). */
+export function ngoDoc(overrides: Record<string, unknown> = {}) {
   return {
-    ...NGO_FIELDS,
+    ...NGO_PUBLIC_FIELDS,
     website: '',
     approved: true,
     category: 'Shelter',
     approved_at: now(),
+    ...overrides,
+  };
+}
+
+/** The admin-only half (ngo_private/{id}): registration number and approving admin. */
+export function ngoPrivateDoc(approvedBy: string, overrides: Record<string, unknown> = {}) {
+  return {
+    registration_number: REGISTRATION_NUMBER,
     approved_by: approvedBy,
     ...overrides,
   };
 }
 
+/** An approval as the adapter sends it: both halves in one batch. */
+export function approveNgo(
+  db: Firestore,
+  id: string,
+  approvedBy: string,
+  overrides: { public?: Record<string, unknown>; private?: Record<string, unknown> } = {},
+) {
+  const batch = db.batch();
+  batch.set(db.doc(`ngos/${id}`), ngoDoc(overrides.public));
+  batch.set(db.doc(`ngo_private/${id}`), ngoPrivateDoc(approvedBy, overrides.private));
+  return batch.commit();
+}
+
 export function ngoRequestDoc(userId: string, overrides: Record<string, unknown> = {}) {
-  return { ...NGO_FIELDS, user_id: userId, created_at: now(), approved: false, ...overrides };
+  return {
+    ...NGO_PUBLIC_FIELDS,
+    registration_number: REGISTRATION_NUMBER,
+    user_id: userId,
+    created_at: now(),
+    approved: false,
+    ...overrides,
+  };
 }
 
 /** A reaction with the story's +1, in one batch, as the adapter sends it. */

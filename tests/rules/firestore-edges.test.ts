@@ -14,8 +14,10 @@ import {
   succeeds,
 } from './rules-env';
 import {
+  approveNgo,
   increment,
   ngoDoc,
+  ngoPrivateDoc,
   ngoRequestDoc,
   now,
   past,
@@ -322,11 +324,46 @@ describe('firestore.rules edge cases', () => {
     });
 
     it('let an admin approve: an approved NGO with their e-mail, in a known category', async () => {
-      const ngos = admin.collection('ngos');
-      expect(await succeeds(ngos.doc().set(ngoDoc(ADMIN_EMAIL)))).toBe(true);
-      expect(await succeeds(ngos.doc().set(ngoDoc('someone@else.org')))).toBe(false);
-      expect(await succeeds(ngos.doc().set(ngoDoc(ADMIN_EMAIL, { category: 'Spa' })))).toBe(false);
-      expect(await succeeds(ngos.doc().set(ngoDoc(ADMIN_EMAIL, { approved: false })))).toBe(false);
+      expect(await succeeds(approveNgo(admin, 'a1', ADMIN_EMAIL))).toBe(true);
+      expect(await succeeds(approveNgo(admin, 'a2', 'someone@else.org'))).toBe(false);
+      expect(
+        await succeeds(approveNgo(admin, 'a3', ADMIN_EMAIL, { public: { category: 'Spa' } })),
+      ).toBe(false);
+      expect(
+        await succeeds(approveNgo(admin, 'a4', ADMIN_EMAIL, { public: { approved: false } })),
+      ).toBe(false);
+    });
+
+    it('keep the registration number and approver out of the public document', async () => {
+      const smuggled = { public: { registration_number: 'REG-1' } };
+      expect(await succeeds(approveNgo(admin, 'b1', ADMIN_EMAIL, smuggled))).toBe(false);
+      const withEmail = { public: { approved_by: ADMIN_EMAIL } };
+      expect(await succeeds(approveNgo(admin, 'b2', ADMIN_EMAIL, withEmail))).toBe(false);
+      // Either half alone is refused: they are written together or not at all.
+      expect(await succeeds(admin.doc('ngos/b3').set(ngoDoc()))).toBe(false);
+      expect(await succeeds(admin.doc('ngo_private/b4').set(ngoPrivateDoc(ADMIN_EMAIL)))).toBe(
+        false,
+      );
+      const extra = { private: { note: 'x' } };
+      expect(await succeeds(approveNgo(admin, 'b5', ADMIN_EMAIL, extra))).toBe(false);
+      const blank = { private: { registration_number: '' } };
+      expect(await succeeds(approveNgo(admin, 'b6', ADMIN_EMAIL, blank))).toBe(false);
+    });
+
+    it('show the private half to admins only, and let nobody change who approved', async () => {
+      await env.withSecurityRulesDisabled(async (context) => {
+        await approveNgo(context.firestore(), 'c1', ADMIN_EMAIL);
+      });
+      expect(await succeeds(visitor.doc('ngo_private/c1').get())).toBe(false);
+      expect(await succeeds(reader.doc('ngo_private/c1').get())).toBe(false);
+      expect(await succeeds(author.collection('ngo_private').get())).toBe(false);
+      expect(await succeeds(admin.doc('ngo_private/c1').get())).toBe(true);
+      expect(
+        await succeeds(admin.doc('ngo_private/c1').update({ approved_by: 'me@example.org' })),
+      ).toBe(false);
+      expect(
+        await succeeds(admin.doc('ngo_private/c1').update({ registration_number: 'REG-9' })),
+      ).toBe(true);
     });
 
     it('show visitors approved NGOs only, and only to queries that ask for approved ones', async () => {
@@ -334,7 +371,7 @@ describe('firestore.rules edge cases', () => {
         context
           .firestore()
           .doc('ngos/pending')
-          .set(ngoDoc(ADMIN_EMAIL, { approved: false })),
+          .set(ngoDoc({ approved: false })),
       );
       expect(await succeeds(visitor.doc('ngos/pending').get())).toBe(false);
       expect(await succeeds(visitor.collection('ngos').get())).toBe(false);

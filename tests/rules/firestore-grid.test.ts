@@ -21,7 +21,9 @@ import {
   uidFor,
 } from './rules-env';
 import {
+  approveNgo,
   ngoDoc,
+  ngoPrivateDoc,
   ngoRequestDoc,
   now,
   past,
@@ -51,7 +53,8 @@ async function seed(db: Firestore): Promise<void> {
     db.doc(`reports/${AUTHOR}_s1`).set(reportDoc(AUTHOR, 's1', { reported_at: past() })),
     db.doc('testimonials/t1').set({ ...testimonialDoc(AUTHOR), ...at }),
     db.doc(`profiles/${AUTHOR}`).set(profileDoc('author@example.org', at)),
-    db.doc('ngos/n1').set(ngoDoc(ADMIN_EMAIL, { approved_at: past() })),
+    db.doc('ngos/n1').set(ngoDoc({ approved_at: past() })),
+    db.doc('ngo_private/n1').set(ngoPrivateDoc(ADMIN_EMAIL)),
     db.doc('ngo_requests/r1').set(ngoRequestDoc(AUTHOR, at)),
   ]);
 }
@@ -97,9 +100,16 @@ const ATTEMPTS: Record<Resource, Record<Operation, Attempt>> = {
   ngos: {
     get: (db) => db.doc('ngos/n1').get(),
     list: (db) => db.collection('ngos').where('approved', '==', true).get(),
-    create: (db, { email }) => db.collection('ngos').doc().set(ngoDoc(email)),
+    create: (db, { email }) => approveNgo(db, 'n2', email),
     update: (db) => db.doc('ngos/n1').update({ description: 'Updated description' }),
     delete: (db) => db.doc('ngos/n1').delete(),
+  },
+  ngo_private: {
+    get: (db) => db.doc('ngo_private/n1').get(),
+    list: (db) => db.collection('ngo_private').get(),
+    create: (db, { email }) => approveNgo(db, 'n2', email),
+    update: (db) => db.doc('ngo_private/n1').update({ registration_number: 'REG-2' }),
+    delete: (db) => db.doc('ngo_private/n1').delete(),
   },
   ngo_requests: {
     get: (db) => db.doc('ngo_requests/r1').get(),

@@ -9,6 +9,7 @@ import type { FirebaseServices, FirestoreHandle } from '@/backend/firebase/fireb
 import { deleteMediaQuietly } from '@/backend/firebase/firebase-media';
 import { runStoryQuery } from '@/backend/firebase/firestore-query';
 import { ngoFromDoc, ngoRequestFromDoc } from '@/backend/firebase/record-doc';
+import { NGO_PRIVATE, ngoPrivateFields } from '@/backend/firebase/firebase-ngo-private';
 import { reportedStoriesPlan } from '@/backend/firebase/story-query-plan';
 import {
   BATCH_MAX_WRITES,
@@ -58,15 +59,19 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
 
     approvedNgos: () =>
       dataCall(async () => {
-        const { sdk, db } = await firestore();
-        const snapshot = await sdk.getDocs(
-          sdk.query(
-            sdk.collection(db, 'ngos'),
-            sdk.where('approved', '==', true),
-            sdk.orderBy('approved_at', 'desc'),
+        const handle = await firestore();
+        const { sdk, db } = handle;
+        const [snapshot, adminFields] = await Promise.all([
+          sdk.getDocs(
+            sdk.query(
+              sdk.collection(db, 'ngos'),
+              sdk.where('approved', '==', true),
+              sdk.orderBy('approved_at', 'desc'),
+            ),
           ),
-        );
-        return snapshot.docs.map((doc) => ngoFromDoc(doc.id, doc.data()));
+          ngoPrivateFields(handle),
+        ]);
+        return snapshot.docs.map((doc) => ngoFromDoc(doc.id, doc.data(), adminFields.get(doc.id)));
       }),
 
     approveRequest: (id, category) =>
@@ -78,6 +83,11 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
         const data = request.data();
         const { sdk, db } = await firestore();
         const ngoRef = sdk.doc(sdk.collection(db, 'ngos'));
+        const adminRef = sdk.doc(db, NGO_PRIVATE, ngoRef.id);
+        const adminFields = {
+          registration_number: data['registration_number'],
+          approved_by: approver,
+        };
         // Spec §4: approval creates the NGO and deletes the request, together.
         const batch = sdk.writeBatch(db);
         batch.set(ngoRef, {
@@ -86,15 +96,14 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
           contact: data['contact'],
           email: data['email'],
           website: '',
-          registration_number: data['registration_number'],
           approved: true,
           category,
           approved_at: sdk.serverTimestamp(),
-          approved_by: approver,
         });
+        batch.set(adminRef, adminFields);
         batch.delete(request.ref);
         await batch.commit();
-        return ngoFromDoc(ngoRef.id, (await sdk.getDoc(ngoRef)).data() ?? {});
+        return ngoFromDoc(ngoRef.id, (await sdk.getDoc(ngoRef)).data() ?? {}, adminFields);
       }),
 
     rejectRequest: (id) =>
@@ -105,8 +114,12 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
 
     deleteNgo: (id) =>
       dataCall(async () => {
-        const { sdk } = await firestore();
-        await sdk.deleteDoc((await mustExist(`ngos/${id}`)).ref);
+        const { sdk, db } = await firestore();
+        const ngo = await mustExist(`ngos/${id}`);
+        const batch = sdk.writeBatch(db);
+        batch.delete(ngo.ref);
+        batch.delete(sdk.doc(db, NGO_PRIVATE, id));
+        await batch.commit();
       }),
 
     reportedStories: () =>

@@ -6,17 +6,22 @@ import type { NgosPort } from '@/backend/port';
 import { dataCall } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
 import { compareNgoNames, ngoFromDoc } from '@/backend/firebase/record-doc';
+import { ngoPrivateFieldsForCaller } from '@/backend/firebase/firebase-ngo-private';
 import { requireUid } from '@/backend/firebase/firebase-stories';
 
 export function createFirebaseNgos(services: FirebaseServices): NgosPort {
   return {
     approved: () =>
       dataCall(async () => {
-        const { sdk, db } = await services.firestore();
-        const snapshot = await sdk.getDocs(
-          sdk.query(sdk.collection(db, 'ngos'), sdk.where('approved', '==', true)),
-        );
-        return snapshot.docs.map((doc) => ngoFromDoc(doc.id, doc.data())).sort(compareNgoNames);
+        const handle = await services.firestore();
+        const { sdk, db } = handle;
+        const [snapshot, adminFields] = await Promise.all([
+          sdk.getDocs(sdk.query(sdk.collection(db, 'ngos'), sdk.where('approved', '==', true))),
+          ngoPrivateFieldsForCaller(services, handle),
+        ]);
+        return snapshot.docs
+          .map((doc) => ngoFromDoc(doc.id, doc.data(), adminFields.get(doc.id)))
+          .sort(compareNgoNames);
       }),
 
     request: (input) =>

@@ -27,7 +27,8 @@ export function testimonialFromDoc(id: string, data: Data): Testimonial {
   };
 }
 
-export function ngoFromDoc(id: string, data: Data): Ngo {
+/** `admin` holds the ngo_private fields, which only admins can read. */
+export function ngoFromDoc(id: string, data: Data, admin: Data = {}): Ngo {
   return {
     id,
     name: text(data, 'name'),
@@ -35,11 +36,11 @@ export function ngoFromDoc(id: string, data: Data): Ngo {
     contact: text(data, 'contact'),
     email: text(data, 'email'),
     website: text(data, 'website'),
-    registration_number: text(data, 'registration_number'),
+    registration_number: text(admin, 'registration_number'),
     approved: true,
     category: text(data, 'category') || DEFAULT_NGO_CATEGORY,
     approved_at: isoTime(data['approved_at']),
-    approved_by: text(data, 'approved_by'),
+    approved_by: text(admin, 'approved_by'),
   };
 }
 
