@@ -22,11 +22,17 @@ const PICTURE = ['-f', 'lavfi', '-i', 'color=c=teal:size=16x16:rate=10:duration=
 const RECORDINGS = {
   /** What Chrome's MediaRecorder makes of a microphone: Opus in WebM. */
   webmVoice: { file: 'voice.webm', args: [...SOUND, '-c:a', 'libopus'] },
-  webmVideo: { file: 'clip.webm', args: [...PICTURE, ...SOUND, '-c:v', 'libvpx', '-c:a', 'libopus'] },
+  webmVideo: {
+    file: 'clip.webm',
+    args: [...PICTURE, ...SOUND, '-c:v', 'libvpx', '-c:a', 'libopus'],
+  },
   webmSilentVideo: { file: 'silent.webm', args: [...PICTURE, '-c:v', 'libvpx'] },
   /** A WhatsApp voice note: Opus in Ogg (.opus). */
   oggVoice: { file: 'note.ogg', args: [...SOUND, '-c:a', 'libopus'] },
-  oggVideo: { file: 'clip.ogv', args: [...PICTURE, ...SOUND, '-c:v', 'libtheora', '-c:a', 'libvorbis'] },
+  oggVideo: {
+    file: 'clip.ogv',
+    args: [...PICTURE, ...SOUND, '-c:v', 'libtheora', '-c:a', 'libvorbis'],
+  },
 } as const;
 type RecordingName = keyof typeof RECORDINGS;
 
@@ -115,7 +121,9 @@ describe('audio and video kinds of uploads', () => {
 
   it('refuses a "voice note" with no sound at all', async () => {
     const error = await failureOf(
-      backend.media.upload(new File([recordings.webmSilentVideo], 'x.webm', { type: 'audio/webm' })),
+      backend.media.upload(
+        new File([recordings.webmSilentVideo], 'x.webm', { type: 'audio/webm' }),
+      ),
     );
     expect(error.status).toBe(415);
   });

@@ -23,6 +23,9 @@ export const LIMITS = {
   heroRotateMs: 15_000,
   heroPhraseCount: 6,
   backToTopPx: 300,
+  /** How long a toast stays (ui.md: long enough to read); errors stay longest. */
+  toastMs: 6_000,
+  errorToastMs: 8_000,
   idPrefixShort: 6,
   idPrefixLong: 8,
   supportMessageCount: 15,
@@ -46,7 +49,8 @@ export const LIMITS = {
 } as const;
 
 export const RECORDED_AUDIO_MIME = 'audio/webm';
-export const RECORDED_AUDIO_EXTENSION = 'webm';
+/** WebM audio's own extension (not .webm, which screens show as video: spec §2). */
+export const RECORDED_AUDIO_EXTENSION = 'weba';
 
 export const EMERGENCY_LINE = '1800-SAFE-NOW';
 

@@ -193,6 +193,14 @@ describe('mediaKindFromUrl', () => {
     ['https://x/y/a.mp4', 'video'],
     ['/media/abc.webm#t=1', 'video'],
     ['/media/abc.ogg', 'video'],
+    ['/media/abc.ogv', 'video'],
+    ['/media/abc.weba', 'audio'],
+    ['/media/abc.OGA', 'audio'],
+    ['https://x/y/whatsapp-note.opus', 'audio'],
+    [
+      'https://firebasestorage.googleapis.com/v0/b/app/o/story-media%2Fuid%2Fr4nd0m.weba?alt=media&token=abc',
+      'audio',
+    ],
     ['/media/abc.mp3', 'audio'],
     ['/media/abc.WAV?x=1#y', 'audio'],
     [
@@ -219,7 +227,9 @@ describe('mediaKindFromUrl', () => {
   });
 
   it('ignores any query string or fragment, and case', () => {
-    const ext = fc.constantFrom('jpg', 'png', 'mp4', 'webm', 'mp3', 'wav', 'ogg', 'gif', 'jpeg');
+    const ext = fc.constantFrom(
+      ...['jpg', 'png', 'mp4', 'webm', 'mp3', 'wav', 'ogg', 'gif', 'jpeg', 'weba', 'oga', 'ogv'],
+    );
     const tail = fc.string().map((s) => s.replace(/[?#]/g, ''));
     fc.assert(
       fc.property(ext, fc.boolean(), tail, tail, (extension, upper, query, fragment) => {

@@ -82,8 +82,8 @@ describe('vocabularies (spec §3)', () => {
   it('lists media extensions per kind (spec §2)', () => {
     expect(MEDIA_EXTENSIONS).toEqual({
       image: ['jpeg', 'jpg', 'gif', 'png', 'webp'],
-      video: ['mp4', 'webm', 'ogg', 'mov'],
-      audio: ['mp3', 'wav', 'ogg', 'm4a', 'aac'],
+      video: ['mp4', 'webm', 'ogg', 'mov', 'ogv'],
+      audio: ['mp3', 'wav', 'ogg', 'm4a', 'aac', 'weba', 'oga', 'opus'],
     });
   });
 });

@@ -70,13 +70,14 @@ export const DEFAULT_STORY_SORT: StorySort = 'newest';
 
 /**
  * Media kinds by file extension: spec §2 Stories page, plus the other types the server accepts
- * (webp, mov, m4a, aac). `ogg` and `webm` play as video, as spec §2 lists them there first; a
- * video element plays a voice recording too.
+ * (webp, mov, ogv, m4a, aac) and the audio extensions of WebM and Ogg (weba, oga, opus), which
+ * new voice notes are stored under (media-extensions.ts). `ogg` and `webm` play as video, as
+ * spec §2 lists them there first; a video element plays an older voice recording too.
  */
 export const MEDIA_EXTENSIONS = {
   image: ['jpeg', 'jpg', 'gif', 'png', 'webp'],
-  video: ['mp4', 'webm', 'ogg', 'mov'],
-  audio: ['mp3', 'wav', 'ogg', 'm4a', 'aac'],
+  video: ['mp4', 'webm', 'ogg', 'mov', 'ogv'],
+  audio: ['mp3', 'wav', 'ogg', 'm4a', 'aac', 'weba', 'oga', 'opus'],
 } as const;
 
 /** Why a reader reports a story (issue: moderation that protects readers). */

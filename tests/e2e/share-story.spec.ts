@@ -358,7 +358,7 @@ test.describe('voice recording', () => {
     await recorder.getByRole('button', { name: COPY.saveRecording }).click();
     await expect(toast(page, MESSAGES.voiceRecordingAdded)).toBeVisible();
     const list = page.getByRole('list', { name: COPY.uploadListLabel });
-    await expect(list.getByText(/^voice-recording-.*\.webm$/)).toBeVisible();
+    await expect(list.getByText(/^voice-recording-.*\.weba$/)).toBeVisible();
     await expect(list.getByText(COPY.fileUploaded)).toBeVisible();
 
     await shareButton(page).click();
@@ -368,7 +368,7 @@ test.describe('voice recording', () => {
       .getByRole('button', { name: new RegExp(`^(${COPY.playVideo}|${COPY.playAudio}) \\(`) })
       .click();
     const media = card.locator('video, audio');
-    await expect(media).toHaveAttribute('src', /\/media\/[^/]+\.webm$/);
+    await expect(media).toHaveAttribute('src', /\/media\/[^/]+\.weba$/);
     const response = await page.request.get((await media.getAttribute('src')) ?? '');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('audio/webm');

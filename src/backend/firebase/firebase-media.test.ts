@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import { LIMITS } from '@/domain/limits';
+import { mediaKindFromUrl } from '@/domain/media-files';
 import { SECRET, containsBytes, jpegWithMetadata } from '@/testing/image-samples';
 import { createFirebaseMedia, type MediaSizes } from '@/backend/firebase/firebase-media';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
@@ -77,6 +78,24 @@ describe('Firebase media uploads', () => {
     expect(containsBytes(stored, SECRET)).toBe(false);
     expect(progress).toEqual([0.5, 1]);
     expect(sizes.get(url)).toBe(stored.length);
+  });
+
+  it('store voice notes under an audio extension with their own type, so they show as audio', async () => {
+    const { media, uploads } = fakeStorage();
+    const notes = [
+      ['voice-recording.weba', 'audio/webm;codecs=opus', 'weba'],
+      ['voice-recording.m4a', 'audio/mp4', 'm4a'],
+      ['WhatsApp Audio.opus', 'audio/ogg', 'oga'],
+    ] as const;
+    for (const [name, type] of notes) {
+      const url = await media.upload(new File(['opus frames'], name, { type }));
+      expect(mediaKindFromUrl(url)).toBe('audio');
+    }
+    expect(uploads.map(({ path, contentType }) => [path.split('.').pop(), contentType])).toEqual(
+      notes.map(([, type, extension]) => [extension, type]),
+    );
+    await media.upload(new File(['vp8 frames'], 'clip.webm', { type: 'video/webm' }));
+    expect(uploads.at(-1)?.path).toMatch(/\.webm$/);
   });
 
   it('refuse oversized and unsupported files before anything is sent', async () => {

@@ -30,7 +30,7 @@ describe('media paths', () => {
   });
 
   it('keep an extension the screens recognise', () => {
-    expect(mediaExtension({ name: 'voice', type: 'audio/webm;codecs=opus' })).toBe('webm');
+    expect(mediaExtension({ name: 'voice', type: 'audio/webm;codecs=opus' })).toBe('weba');
     expect(mediaExtension({ name: 'clip.MOV', type: '' })).toBe('mov');
     expect(mediaExtension({ name: 'file.exe', type: 'application/x-msdownload' })).toBe('bin');
     const url =

@@ -1,37 +1,20 @@
 // Where an upload is stored: story-media/{uid}/{random}.{ext}. The random name keeps the
 // original file name (often a real name or a date) out of the public download URL; the
 // extension is kept because screens choose image, video or audio from it (spec §2).
+import { storedMediaExtension } from '@/domain/media-extensions';
 import { MEDIA_EXTENSIONS } from '@/domain/vocabularies';
 
 export const MEDIA_ROOT = 'story-media';
 
-const EXTENSION_BY_TYPE: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'video/mp4': 'mp4',
-  'video/webm': 'webm',
-  'video/ogg': 'ogg',
-  'video/quicktime': 'mov',
-  'audio/mpeg': 'mp3',
-  'audio/mp3': 'mp3',
-  'audio/wav': 'wav',
-  'audio/wave': 'wav',
-  'audio/x-wav': 'wav',
-  'audio/ogg': 'ogg',
-  'audio/mp4': 'm4a',
-  'audio/x-m4a': 'm4a',
-  'audio/aac': 'aac',
-  'audio/webm': 'webm',
-};
-
 const KNOWN_EXTENSIONS = new Set<string>(Object.values(MEDIA_EXTENSIONS).flat());
 
-/** The stored extension: from the declared type, else a known extension of the name, else 'bin'. */
+/**
+ * The stored extension: from the declared type, as the self-hosted server names its files (a
+ * voice note in WebM is `.weba`, not `.webm`, so it is shown as audio); else a known extension
+ * of the name; else 'bin'.
+ */
 export function mediaExtension(file: { name: string; type: string }): string {
-  const type = file.type.split(';', 1)[0]?.trim().toLowerCase() ?? '';
-  const byType = EXTENSION_BY_TYPE[type];
+  const byType = storedMediaExtension(file.type);
   if (byType) return byType;
   const dot = file.name.lastIndexOf('.');
   const byName = dot >= 0 ? file.name.slice(dot + 1).toLowerCase() : '';

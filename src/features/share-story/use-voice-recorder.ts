@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { RECORDED_AUDIO_EXTENSION, RECORDED_AUDIO_MIME } from '@/domain/limits';
+import { recordedAudioType, storedMediaExtension } from '@/domain/media-extensions';
 import { MESSAGES } from '@/domain/messages';
 
 export type RecorderState =
@@ -19,14 +20,19 @@ export interface VoiceRecorder {
   discard(): void;
 }
 
-/** 'voice-recording-2025-01-31T10-15-00.webm': sortable, and no ':' for file systems. */
-export function voiceRecordingName(date: Date): string {
+/**
+ * 'voice-recording-2025-01-31T10-15-00.weba': sortable, and no ':' for file systems. The
+ * extension comes from the recording's type as the backends store it (.weba for WebM, .m4a for
+ * Safari's MP4), so the name in the upload list says what will be shared.
+ */
+export function voiceRecordingName(date: Date, type: string = RECORDED_AUDIO_MIME): string {
   const stamp = date.toISOString().slice(0, 19).replaceAll(':', '-');
-  return `voice-recording-${stamp}.${RECORDED_AUDIO_EXTENSION}`;
+  return `voice-recording-${stamp}.${storedMediaExtension(type) ?? RECORDED_AUDIO_EXTENSION}`;
 }
 
 /**
- * Voice recording: idle, then recording, then recorded (a webm file with a preview URL).
+ * Voice recording: idle, then recording, then recorded (an audio file with a preview URL), in
+ * the format the browser really recorded: WebM where it can, MP4 on Safari.
  * The microphone is released the moment recording stops, fails or the page goes away.
  */
 export function useVoiceRecorder(): VoiceRecorder {
@@ -91,12 +97,15 @@ export function useVoiceRecorder(): VoiceRecorder {
       releaseMicrophone();
       recorderRef.current = null;
       if (!mounted.current) return;
-      const blob = new Blob(chunks, { type: RECORDED_AUDIO_MIME });
+      // Labelled with what the recorder made, not what was asked for: a wrong type would be
+      // stored on Firebase as it is (and played as the wrong format).
+      const type = recordedAudioType(recorder.mimeType);
+      const blob = new Blob(chunks, { type });
       if (blob.size === 0) {
         fail();
         return;
       }
-      const file = new File([blob], voiceRecordingName(new Date()), { type: RECORDED_AUDIO_MIME });
+      const file = new File([blob], voiceRecordingName(new Date(), type), { type });
       revokePreview();
       previewUrlRef.current = URL.createObjectURL(file);
       setState({ phase: 'recorded', file, previewUrl: previewUrlRef.current });

@@ -22,16 +22,20 @@ import { createFakeBackend } from '@/testing/fake-backend';
 class FakeMediaRecorder {
   static instances: FakeMediaRecorder[] = [];
   static isTypeSupported = vi.fn((type: string) => type === RECORDED_AUDIO_MIME);
+  /** What the browser records when not asked for a format (Safari: 'audio/mp4'). */
+  static nativeType = 'audio/webm;codecs=opus';
   state: 'inactive' | 'recording' = 'inactive';
+  readonly mimeType: string;
   ondataavailable: ((event: { data: Blob }) => void) | null = null;
   onstop: (() => void) | null = null;
   onerror: (() => void) | null = null;
   readonly stream: unknown;
   readonly options: unknown;
 
-  constructor(stream: unknown, options: unknown) {
+  constructor(stream: unknown, options: { mimeType?: string }) {
     this.stream = stream;
     this.options = options;
+    this.mimeType = options.mimeType ?? FakeMediaRecorder.nativeType;
     FakeMediaRecorder.instances.push(this);
   }
 
@@ -41,7 +45,7 @@ class FakeMediaRecorder {
 
   stop() {
     this.state = 'inactive';
-    this.ondataavailable?.({ data: new Blob(['opus frames'], { type: RECORDED_AUDIO_MIME }) });
+    this.ondataavailable?.({ data: new Blob(['audio frames'], { type: this.mimeType }) });
     this.onstop?.();
   }
 }
@@ -52,6 +56,8 @@ let getUserMedia: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   toast.remove();
   FakeMediaRecorder.instances = [];
+  FakeMediaRecorder.isTypeSupported.mockImplementation((type) => type === RECORDED_AUDIO_MIME);
+  FakeMediaRecorder.nativeType = 'audio/webm;codecs=opus';
   track = { stop: vi.fn() };
   getUserMedia = vi.fn(async () => ({ getTracks: () => [track] }));
   vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
@@ -90,7 +96,7 @@ async function recordAndStop(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Voice recording', () => {
-  it('records, shows the time, lets her listen, and adds the webm file on Save Recording', async () => {
+  it('records, shows the time, lets her listen, and adds the WebM file on Save Recording', async () => {
     const { controlled, user } = setup();
     await user.click(screen.getByRole('button', { name: COPY.startRecording }));
     expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
@@ -118,7 +124,8 @@ describe('Voice recording', () => {
     expect(controlled.uploads).toHaveLength(1);
     const file = controlled.uploads[0]?.file;
     expect(file?.type).toBe(RECORDED_AUDIO_MIME);
-    expect(file?.name).toMatch(/^voice-recording-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.webm$/);
+    // .weba, WebM audio's own extension: under .webm it would be shown as a video.
+    expect(file?.name).toMatch(/^voice-recording-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.weba$/);
     expect(
       screen.getByRole('progressbar', { name: `${COPY.uploadingFile} ${file?.name}` }),
     ).toBeInTheDocument();
@@ -193,7 +200,28 @@ describe('Voice recording', () => {
 
   it('names recordings by time, without characters file systems refuse', () => {
     expect(voiceRecordingName(new Date(Date.UTC(2025, 0, 31, 10, 15, 7)))).toBe(
-      'voice-recording-2025-01-31T10-15-07.webm',
+      'voice-recording-2025-01-31T10-15-07.weba',
     );
   });
+
+  it.each([
+    ['Safari, which records MP4', 'audio/mp4', 'audio/mp4', 'm4a'],
+    ['a browser that records Ogg', 'audio/ogg; codecs=opus', 'audio/ogg; codecs=opus', 'oga'],
+    ['a browser that calls sound-only WebM video', 'video/webm', 'audio/webm', 'weba'],
+    ['a browser that does not say', '', RECORDED_AUDIO_MIME, 'weba'],
+  ])(
+    'labels the file with what the recorder made, on %s',
+    async (_browser, nativeType, type, extension) => {
+      FakeMediaRecorder.isTypeSupported.mockReturnValue(false);
+      FakeMediaRecorder.nativeType = nativeType;
+      const { controlled, user } = setup();
+      await recordAndStop(user);
+      expect(FakeMediaRecorder.instances[0]?.options).toEqual({});
+      await user.click(screen.getByRole('button', { name: COPY.saveRecording }));
+      await expectToast(MESSAGES.voiceRecordingAdded);
+      const file = controlled.uploads[0]?.file;
+      expect(file?.type).toBe(type);
+      expect(file?.name).toMatch(new RegExp(`^voice-recording-[\\dT-]+\\.${extension}$`));
+    },
+  );
 });

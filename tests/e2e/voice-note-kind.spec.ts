@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures';
+import { COPY } from '../../src/domain/copy';
+import { MESSAGES } from '../../src/domain/messages';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e-env';
+import { signUpAndSignIn } from './session';
+
+// Chromium's fake microphone (and no permission prompt); the other flags are
+// playwright.config.ts's. launchOptions can only be set for the whole file.
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+});
+
+test('a recorded voice note is shown and played as audio on the Stories page', async ({ page }) => {
+  // Sign-up, a real recording, its upload and remux, and playback: slow on a busy machine.
+  test.slow();
+  await signUpAndSignIn(page, 'voice-kind');
+  await page.goto('/share-story');
+  const title = `My voice ${Date.now()}`;
+  await page.getByLabel(COPY.titleLabel).fill(title);
+  await page.getByLabel(COPY.storyLabel).fill('I said it out loud this time.');
+
+  const recorder = page.getByRole('group', { name: COPY.voiceMessageHeading });
+  await recorder.getByRole('button', { name: COPY.startRecording }).click();
+  await expect(recorder.getByRole('timer')).toHaveText('0:01', { timeout: 5000 });
+  await recorder.getByRole('button', { name: COPY.stopRecording }).click();
+  await recorder.getByRole('button', { name: COPY.saveRecording }).click();
+  const list = page.getByRole('list', { name: COPY.uploadListLabel });
+  await expect(list.getByText(/^voice-recording-.*\.weba$/)).toBeVisible();
+  await expect(list.getByText(COPY.fileUploaded)).toBeVisible();
+  await page.getByRole('button', { name: COPY.shareStory, exact: true }).click();
+  await expect(
+    page.locator('[role="status"][aria-live]').filter({ hasText: MESSAGES.storyShared }),
+  ).toBeVisible();
+
+  await page.goto('/stories');
+  const card = page.getByRole('article', { name: title });
+  await card.getByRole('button', { name: COPY.readMore }).click();
+  // Before: 'Play video (16 KB)', in a video element.
+  await expect(card.getByRole('button', { name: new RegExp(`^${COPY.playVideo}`) })).toHaveCount(0);
+  await card.getByRole('button', { name: new RegExp(`^${COPY.playAudio} \\(`) }).click();
+
+  const player = card.getByLabel(COPY.storyAudioLabel);
+  await expect(player).toHaveJSProperty('tagName', 'AUDIO');
+  await expect(player).toHaveAttribute('src', /\/media\/[^/]+\.weba$/);
+  await expect(card.locator('video')).toHaveCount(0);
+  // It really plays: the browser decodes it and the time moves on (or it has already ended).
+  await expect
+    .poll(() =>
+      player.evaluate((audio: HTMLAudioElement) =>
+        audio.error === null && (audio.currentTime > 0 || audio.ended) ? 'playing' : 'not yet',
+      ),
+    )
+    .toBe('playing');
+  const response = await page.request.get((await player.getAttribute('src')) ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('audio/webm');
+});
