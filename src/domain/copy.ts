@@ -85,6 +85,9 @@ export const COPY = {
   loadMoreStories: 'Load more stories',
   loadingMoreStories: 'Loading more stories...',
   storiesUnavailable: 'Stories could not be loaded just now.',
+  // The polite live line under the filters, as the NGO directory has (ui.md live regions).
+  storiesShownOne: 'Showing 1 story',
+  storiesShownMany: 'Showing {count} stories',
   tryAgain: 'Try again',
 
   // Share story
@@ -272,6 +275,9 @@ export const COPY = {
 
   // Not found
   notFoundHeading: 'Page not found',
+
+  // Toasts
+  dismissToast: 'Dismiss message',
 
   // Safety in the browser (issue 8)
   quickExit: 'Quick exit',

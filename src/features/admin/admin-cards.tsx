@@ -4,7 +4,7 @@ import type { ReportedStory } from '@/backend/port';
 import { COPY } from '@/domain/copy';
 import { anonName, truncateText } from '@/domain/display';
 import type { Ngo, NgoRequest } from '@/domain/entities';
-import { fillCopy } from '@/features/admin/fill-copy';
+import { fillCopy } from '@/lib/fill-copy';
 import {
   formatDate,
   reportCountText,

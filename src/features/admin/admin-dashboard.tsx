@@ -16,7 +16,7 @@ import {
 } from '@/features/admin/admin-cards';
 import { AdminSection } from '@/features/admin/admin-section';
 import { storyTitle } from '@/features/admin/admin-text';
-import { fillCopy } from '@/features/admin/fill-copy';
+import { fillCopy } from '@/lib/fill-copy';
 import {
   confirmLabel,
   confirmText,

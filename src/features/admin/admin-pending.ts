@@ -4,7 +4,7 @@ import { COPY } from '@/domain/copy';
 import type { Ngo, NgoRequest } from '@/domain/entities';
 import { message } from '@/domain/messages';
 import { storyTitle } from '@/features/admin/admin-text';
-import { fillCopy } from '@/features/admin/fill-copy';
+import { fillCopy } from '@/lib/fill-copy';
 
 /** The action waiting for the admin's confirmation. */
 export type Pending =

@@ -1,6 +1,6 @@
 import { COPY } from '@/domain/copy';
 import { REPORT_REASONS, type ReportReason } from '@/domain/vocabularies';
-import { fillCopy } from '@/features/admin/fill-copy';
+import { fillCopy } from '@/lib/fill-copy';
 
 /** A date as the reader's locale writes it; '' for a date that cannot be read. */
 export function formatDate(iso: string): string {

@@ -25,6 +25,12 @@ describe('TopStoryCard', () => {
     );
   });
 
+  it('names a story without a title (a voice message) Untitled story', () => {
+    render(<TopStoryCard story={makeStory(3, { title: '', content: '' })} />);
+    expect(screen.getByRole('heading', { name: COPY.untitledStory })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: COPY.untitledStory })).toBeInTheDocument();
+  });
+
   it('shows a story without a warning as before', () => {
     render(<TopStoryCard story={makeStory(2, { title: 'Day', content: 'Open words.' })} />);
     expect(screen.getByText('Open words.')).toBeInTheDocument();

@@ -21,7 +21,8 @@ export function TopStoryCard({ story }: { story: Story }) {
   return (
     <article aria-labelledby={titleId} className="card flex h-full flex-col gap-3">
       <h3 id={titleId} className="text-xl font-semibold text-brand-800">
-        {story.title}
+        {/* A voice-only story has no title; the slide still needs a name. */}
+        {story.title.trim() || COPY.untitledStory}
       </h3>
       <ContentWarningGate warning={story.content_warning} describedBy={titleId}>
         <p id={textId} className="whitespace-pre-line break-words">

@@ -9,7 +9,7 @@ import { message, MESSAGES } from '@/domain/messages';
 import { NGO_CATEGORIES } from '@/domain/vocabularies';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
-import { fillCopy } from '@/features/resources/fill-copy';
+import { fillCopy } from '@/lib/fill-copy';
 import { NgoCard } from '@/features/resources/ngo-card';
 import {
   ALL_CATEGORIES,

@@ -43,7 +43,9 @@ export function OwnStoryCard({
       {story.under_review && <UnderReviewNotice />}
       {story.content.trim() !== '' && (
         <div id={bodyId}>
-          <p className="whitespace-pre-line break-words">{expanded ? story.content : cut.text}</p>
+          <p className="max-w-prose whitespace-pre-line break-words">
+            {expanded ? story.content : cut.text}
+          </p>
         </div>
       )}
       {cut.truncated && (

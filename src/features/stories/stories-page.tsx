@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { COPY } from '@/domain/copy';
 import {
   DEFAULT_STORY_SORT,
@@ -7,8 +7,16 @@ import {
   type StoryTag,
 } from '@/domain/vocabularies';
 import { Spinner } from '@/components/ui/spinner';
+import { fillCopy } from '@/lib/fill-copy';
 import { StoryCard } from '@/features/stories/story-card';
 import { useStoryFeed } from '@/features/stories/use-story-feed';
+
+/** What the polite live line says once a list has arrived. */
+function resultLine(count: number, hasMore: boolean): string {
+  // Nothing shown but more to load: an admin deleted every story on the page.
+  if (count === 0 && !hasMore) return COPY.noStoriesMatch;
+  return count === 1 ? COPY.storiesShownOne : fillCopy(COPY.storiesShownMany, { count });
+}
 
 const SORT_LABELS: Record<StorySort, string> = {
   newest: COPY.sortNewest,
@@ -20,6 +28,32 @@ export default function StoriesPage() {
   const [selectedTags, setSelectedTags] = useState<StoryTag[]>([]);
   const [sort, setSort] = useState<StorySort>(DEFAULT_STORY_SORT);
   const feed = useStoryFeed(selectedTags, sort);
+  const firstChipRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Where a deleted story stood: the card that takes its place gets the focus, so reading
+  // carries on there (the heading, if none is left).
+  const deletedAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = deletedAt.current;
+    if (index === null) return;
+    deletedAt.current = null;
+    const cards = listRef.current?.querySelectorAll<HTMLElement>('article') ?? [];
+    (cards[Math.min(index, cards.length - 1)] ?? headingRef.current)?.focus();
+  }, [feed.stories]);
+
+  function storyDeleted(id: string) {
+    const index = feed.stories.findIndex((story) => story.id === id);
+    deletedAt.current = Math.max(index, 0);
+    feed.remove(id);
+  }
+
+  function clearFilters() {
+    setSelectedTags([]);
+    // Clear Filters disappears; the first chip keeps her place in the filters.
+    firstChipRef.current?.focus();
+  }
 
   function toggleTag(tag: StoryTag) {
     setSelectedTags((current) =>
@@ -29,18 +63,21 @@ export default function StoriesPage() {
 
   return (
     <div className="page">
-      <h1 className="page-title">{COPY.storiesHeading}</h1>
+      <h1 ref={headingRef} tabIndex={-1} className="page-title">
+        {COPY.storiesHeading}
+      </h1>
       <p className="mt-2 max-w-prose text-ink-muted">{COPY.storiesIntro}</p>
 
       <div className="mt-6 flex flex-col gap-4">
         <fieldset>
           <legend className="font-semibold">{COPY.filterByTag}</legend>
           <ul className="mt-2 flex flex-wrap gap-2">
-            {STORY_TAGS.map((tag) => {
+            {STORY_TAGS.map((tag, index) => {
               const selected = selectedTags.includes(tag);
               return (
                 <li key={tag}>
                   <button
+                    ref={index === 0 ? firstChipRef : undefined}
                     type="button"
                     aria-pressed={selected}
                     onClick={() => toggleTag(tag)}
@@ -58,7 +95,7 @@ export default function StoriesPage() {
             })}
           </ul>
           {selectedTags.length > 0 && (
-            <button type="button" className="btn-quiet mt-2" onClick={() => setSelectedTags([])}>
+            <button type="button" className="btn-quiet mt-2" onClick={clearFilters}>
               {COPY.clearFilters}
             </button>
           )}
@@ -84,6 +121,19 @@ export default function StoriesPage() {
       </div>
 
       <div className="mt-8">
+        {/* Always on the page, so a screen reader hears each new result (ui.md live regions). */}
+        <p
+          aria-live="polite"
+          className={
+            feed.status !== 'ready'
+              ? 'sr-only'
+              : feed.stories.length === 0
+                ? ''
+                : 'text-sm text-ink-muted'
+          }
+        >
+          {feed.status === 'ready' ? resultLine(feed.stories.length, feed.hasMore) : ''}
+        </p>
         {feed.status === 'loading' ? (
           <Spinner label={COPY.loadingStories} />
         ) : feed.status === 'failed' ? (
@@ -93,14 +143,12 @@ export default function StoriesPage() {
               {COPY.tryAgain}
             </button>
           </div>
-        ) : feed.stories.length === 0 ? (
-          <p className="text-ink-muted">{COPY.noStoriesMatch}</p>
-        ) : (
+        ) : feed.stories.length === 0 && !feed.hasMore ? null : (
           <>
-            <ul className="flex flex-col gap-6">
+            <ul ref={listRef} className="mt-4 flex flex-col gap-6">
               {feed.stories.map((story) => (
                 <li key={story.id}>
-                  <StoryCard story={story} />
+                  <StoryCard story={story} onDeleted={storyDeleted} />
                 </li>
               ))}
             </ul>

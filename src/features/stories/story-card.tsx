@@ -12,6 +12,7 @@ import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { ContentWarningGate } from '@/components/ui/content-warning-gate';
 import { ReadMoreButton } from '@/components/ui/read-more-button';
+import { AdminDeleteStory } from '@/features/stories/admin-delete-story';
 import { ReportStory } from '@/features/stories/report-story';
 import { StoryMedia } from '@/features/stories/story-media';
 import { TranslateSelect } from '@/features/stories/translate-select';
@@ -25,7 +26,14 @@ function sendSupport() {
   });
 }
 
-export function StoryCard({ story }: { story: Story }) {
+export function StoryCard({
+  story,
+  onDeleted,
+}: {
+  story: Story;
+  /** After an admin deleted the story here. */
+  onDeleted: (id: string) => void;
+}) {
   const backend = useBackend();
   const { user } = useAuth();
   const [expanded, setExpanded] = useState(false);
@@ -39,6 +47,9 @@ export function StoryCard({ story }: { story: Story }) {
   const translation = useStoryTranslation(story);
   // lang tells screen readers which voice to read a translation in.
   const lang = translation.language || undefined;
+  // A voice-only story has no title; the card still needs a name.
+  const untitled = translation.title.trim() === '';
+  const shownTitle = untitled ? COPY.untitledStory : translation.title;
   const cut = truncateText(translation.content, LIMITS.storiesTruncateChars);
   const hasMedia = story.media_urls.some((url) => mediaKindFromUrl(url) !== null);
   // Media waits behind Read More too, so a short story with a photo can still open.
@@ -71,10 +82,15 @@ export function StoryCard({ story }: { story: Story }) {
   }
 
   return (
-    <article aria-labelledby={titleId} className="card flex flex-col gap-4">
+    <article
+      aria-labelledby={titleId}
+      // After an admin deletes a story, focus moves to the card that takes its place.
+      tabIndex={-1}
+      className="card flex flex-col gap-4"
+    >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <h2 id={titleId} className="text-xl font-semibold text-brand-800">
-          <span lang={lang}>{translation.title}</span>
+          <span lang={untitled ? undefined : lang}>{shownTitle}</span>
         </h2>
         {story.content.trim() !== '' && (
           <TranslateSelect translation={translation} describedBy={titleId} />
@@ -83,7 +99,7 @@ export function StoryCard({ story }: { story: Story }) {
 
       <ContentWarningGate warning={story.content_warning} describedBy={titleId}>
         <div id={bodyId} className="flex flex-col gap-4">
-          <p lang={lang} className="whitespace-pre-line break-words">
+          <p lang={lang} className="max-w-prose whitespace-pre-line break-words">
             {expanded ? translation.content : cut.text}
           </p>
           {expanded && hasMedia && (
@@ -109,6 +125,8 @@ export function StoryCard({ story }: { story: Story }) {
             className="btn-quiet px-3"
             onClick={like}
             disabled={reacting}
+            // The state in words for screen readers; the filled heart shows it by shape too.
+            aria-pressed={reacted}
             aria-describedby={titleId}
           >
             <Heart
@@ -127,6 +145,14 @@ export function StoryCard({ story }: { story: Story }) {
             {COPY.sendSupport}
           </button>
           <ReportStory storyId={story.id} describedBy={titleId} />
+          {user?.isAdmin && (
+            <AdminDeleteStory
+              storyId={story.id}
+              title={story.title.trim() || COPY.untitledStory}
+              describedBy={titleId}
+              onDeleted={onDeleted}
+            />
+          )}
         </div>
         <p className="text-sm text-ink-muted">{anonName(story.author_id)}</p>
       </footer>

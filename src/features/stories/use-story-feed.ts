@@ -25,6 +25,8 @@ export interface StoryFeed {
   loadingMore: boolean;
   loadMore(): void;
   retry(): void;
+  /** Takes a story off the list shown (an admin deleted it); paging carries on as before. */
+  remove(id: string): void;
 }
 
 const TOAST_ID = 'stories-fetch-failed';
@@ -99,6 +101,14 @@ export function useStoryFeed(tags: readonly StoryTag[], sort: StorySort): StoryF
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
+  const remove = useCallback(
+    (id: string) =>
+      setFeed((latest) =>
+        latest ? { ...latest, stories: latest.stories.filter((story) => story.id !== id) } : latest,
+      ),
+    [],
+  );
+
   return {
     status: !loaded ? 'loading' : loaded.failed ? 'failed' : 'ready',
     stories: loaded?.stories ?? [],
@@ -106,5 +116,6 @@ export function useStoryFeed(tags: readonly StoryTag[], sort: StorySort): StoryF
     loadingMore: loaded !== null && loadingMoreFor === loaded.generation,
     loadMore,
     retry,
+    remove,
   };
 }

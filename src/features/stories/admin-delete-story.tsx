@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { isBackendError } from '@/backend/backend-error';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { COPY } from '@/domain/copy';
+import { message, MESSAGES } from '@/domain/messages';
+import { useBackend } from '@/lib/backend-context';
+import { fillCopy } from '@/lib/fill-copy';
+
+/**
+ * An admin's Delete on a story card (spec §6: an admin may delete any story, reported or not).
+ * It asks first with the moderation dashboard's words; the server checks the caller is an
+ * admin whatever this screen shows.
+ */
+export function AdminDeleteStory({
+  storyId,
+  title,
+  describedBy,
+  onDeleted,
+}: {
+  storyId: string;
+  /** The title as shown, never empty (a voice-only story is 'Untitled story'). */
+  title: string;
+  describedBy: string;
+  onDeleted: (id: string) => void;
+}) {
+  const backend = useBackend();
+  const [asking, setAsking] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  function deleted() {
+    toast.success(message('adminStoryDeleted', { title }));
+    onDeleted(storyId);
+  }
+
+  async function remove() {
+    setDeleting(true);
+    try {
+      await backend.admin.deleteStory(storyId);
+      deleted();
+    } catch (error) {
+      // Someone else removed it first: it is gone, as the admin wanted.
+      if (isBackendError(error, 'not-found')) deleted();
+      else toast.error(MESSAGES.adminStoryDeleteFailed);
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn-quiet px-3 aria-disabled:cursor-wait aria-disabled:opacity-60"
+        // aria-disabled keeps focus on the button while the deletion runs.
+        aria-disabled={deleting}
+        aria-describedby={describedBy}
+        onClick={() => {
+          if (!deleting) setAsking(true);
+        }}
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+        {deleting ? COPY.deleting : COPY.deleteLabel}
+      </button>
+      <ConfirmDialog
+        open={asking}
+        destructive
+        title={COPY.deleteStoryTitle}
+        message={<p>{fillCopy(COPY.deleteStoryText, { title })}</p>}
+        confirmLabel={COPY.deleteLabel}
+        cancelLabel={COPY.cancel}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          void remove();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { COPY } from '../../src/domain/copy';
+import { message } from '../../src/domain/messages';
+import { blockingViolations } from './axe';
+import { linkFromMail } from './outbox';
+import { createStoryViaApi, signIn, signUp, signUpAndSignIn } from './session';
+
+// The e2e server runs with ADMIN_EMAILS=admin@sahas.test.
+const ADMIN_EMAIL = 'admin@sahas.test';
+// A tag no other spec uses, so the story stays on the first page of its filter.
+const TAG = 'Mental Health';
+
+/** Admin rights need a verified address in ADMIN_EMAILS (another spec may have verified it). */
+async function signInAsAdmin(page: Page) {
+  await signUp(page, ADMIN_EMAIL);
+  await page.goto(await linkFromMail(ADMIN_EMAIL, /confirm your e-mail/i));
+  await signIn(page, ADMIN_EMAIL);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: COPY.adminPanel }),
+  ).toBeVisible();
+}
+
+/** A page in a browser context of its own (its own session). */
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+/** /stories filtered by TAG, once the server has answered: the ids it listed. */
+async function openFiltered(page: Page): Promise<string[]> {
+  await page.goto('/stories');
+  const listed = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/stories?') &&
+      new URL(response.url()).searchParams.get('tags') === TAG,
+  );
+  await page.getByRole('button', { name: TAG, exact: true }).click();
+  const { stories } = (await (await listed).json()) as { stories: { id: string }[] };
+  return stories.map((story) => story.id);
+}
+
+test('an admin deletes a story nobody reported from the Stories page', async ({
+  browser,
+  page,
+}) => {
+  // Three accounts sign up and in (password hashing is deliberately slow).
+  test.setTimeout(150_000);
+  const run = `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+  const title = `Unreported story ${run}`;
+  const kept = `Another story ${run}`;
+
+  const author = await newPage(browser);
+  await signUpAndSignIn(author, 'admin-delete-author');
+  const storyId = await createStoryViaApi(author, {
+    title,
+    content: 'A story that names someone by mistake.',
+    tags: [TAG],
+  });
+  await createStoryViaApi(author, { title: kept, content: 'Still here.', tags: [TAG] });
+
+  // A signed-in reader who is not an admin: no Delete on others' stories.
+  const reader = await newPage(browser);
+  await signUpAndSignIn(reader, 'admin-delete-reader');
+  expect(await openFiltered(reader)).toContain(storyId);
+  const readerCard = reader.getByRole('article', { name: title });
+  await expect(readerCard.getByRole('button', { name: COPY.like, exact: false })).toBeVisible();
+  await expect(readerCard.getByRole('button', { name: COPY.deleteLabel, exact: true })).toHaveCount(
+    0,
+  );
+  await expect(reader.getByRole('button', { name: COPY.deleteLabel, exact: true })).toHaveCount(0);
+  await reader.context().close();
+
+  // The admin deletes it from /stories, after the moderation dashboard's question.
+  await signInAsAdmin(page);
+  expect(await openFiltered(page)).toContain(storyId);
+  const card = page.getByRole('article', { name: title });
+  const deleteButton = card.getByRole('button', { name: COPY.deleteLabel, exact: true });
+  await expect(deleteButton).toHaveAccessibleDescription(title);
+  await deleteButton.click();
+  const dialog = page.getByRole('alertdialog', { name: COPY.deleteStoryTitle });
+  await expect(dialog).toContainText(COPY.deleteStoryText.replace('{title}', title));
+  expect(await blockingViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: COPY.deleteLabel }).click();
+  await expect(page.getByText(message('adminStoryDeleted', { title }))).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByRole('article', { name: kept })).toBeVisible();
+  // Focus stays in the list, not on the page body.
+  await expect(page.getByRole('article', { name: kept })).toBeFocused();
+
+  // Gone for everyone.
+  const visitor = await newPage(browser);
+  const ids = await openFiltered(visitor);
+  expect(ids).not.toContain(storyId);
+  await expect(visitor.getByRole('article', { name: kept })).toBeVisible();
+  await expect(visitor.getByRole('article', { name: title })).toHaveCount(0);
+  expect((await visitor.request.get(`/api/stories/${storyId}`)).status()).toBe(404);
+  await visitor.context().close();
+  await author.context().close();
+});
