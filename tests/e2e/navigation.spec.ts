@@ -30,6 +30,19 @@ test('the navbar shows the brand, tagline and every link, and highlights the act
   );
 });
 
+test('each page names the tab after itself, and Home after the brand alone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page).toHaveTitle(BRAND.name);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const link of NAV_LINKS.filter((entry) => entry.to !== '/')) {
+    await nav.getByRole('link', { name: link.label, exact: true }).click();
+    await expect(page).toHaveTitle(`${link.label} · ${BRAND.name}`);
+  }
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle(`${COPY.notFoundHeading} · ${BRAND.name}`);
+});
+
 test('Sign In leads to the auth screen', async ({ page }) => {
   await page.goto('/about');
   await page
@@ -59,6 +72,27 @@ test.describe('on a 360 px phone', () => {
     await expect(page).toHaveURL(/\/faqs$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(faqsLink).toBeHidden();
+  });
+
+  test('the menu closes on Escape and on a tap outside it, with focus back on its toggle', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    const toggle = header.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(header.getByRole('link', { name: 'FAQs', exact: true })).toBeVisible();
+    await page.mouse.click(20, 600);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.getByRole('link', { name: 'FAQs', exact: true })).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 
   test('no page scrolls sideways', async ({ page }) => {

@@ -106,6 +106,15 @@ test('after a reload on the way, the exit still walks back past every page of th
   await expectLeftWithoutTrace(page);
 });
 
+test('the Quick exit is reached within the first two Tabs', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: COPY.quickExit })).toBeFocused();
+});
+
 test('the Quick exit stays within thumb reach on a phone, clear of Back to top', async ({
   page,
 }) => {

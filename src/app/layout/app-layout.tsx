@@ -6,14 +6,19 @@ import { QuickExitButton } from '@/app/layout/quick-exit-button';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { PageLoading } from '@/components/ui/page-loading';
 import { RouteErrorBoundary } from '@/app/routes/route-error';
+import { useAuth } from '@/lib/auth-context';
+import { useSessionEpoch } from '@/app/layout/use-session-epoch';
 
 export function AppLayout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  const { user } = useAuth();
+  const sessionEpoch = useSessionEpoch(user?.id ?? null);
 
-  // After a client-side navigation, start at the top and move focus to the new page so
-  // keyboard and screen-reader users land on its content, as they would on a full load.
+  // After a client-side navigation, or a session that ended (the page is rebuilt, and Sign Out
+  // is gone), start at the top and move focus to the page so keyboard and screen-reader users
+  // land on its content, as they would on a full load.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -21,7 +26,7 @@ export function AppLayout() {
     }
     window.scrollTo({ top: 0 });
     mainRef.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [pathname, sessionEpoch]);
 
   return (
     // Bottom padding keeps the end of the page clear of the fixed Quick exit.
@@ -32,17 +37,19 @@ export function AppLayout() {
       >
         Skip to content
       </a>
+      {/* Second in Tab order, right after the skip link; it stays fixed at the bottom on screen. */}
+      <QuickExitButton />
       <Navbar />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 pt-16 outline-none">
-        <RouteErrorBoundary key={pathname}>
+        {/* A new page, or a session that ended, builds the page afresh (see useSessionEpoch). */}
+        <RouteErrorBoundary key={`${pathname}#${sessionEpoch}`}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
       </main>
       <Footer />
-      <BackToTop />
-      <QuickExitButton />
+      <BackToTop focusAfter={mainRef} />
     </div>
   );
 }

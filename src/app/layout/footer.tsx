@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Mail, Phone } from 'lucide-react';
 import { BRAND, CONTACT, NAV_LINKS } from '@/domain/copy';
@@ -19,6 +20,7 @@ const SOCIAL_LINKS = [
 
 export function Footer() {
   const linkClass = 'inline-flex min-h-tap items-center text-surface hover:underline';
+  const contactHeading = useRef<HTMLHeadingElement>(null);
   return (
     <footer className="mt-12 bg-brand-800 text-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -52,7 +54,8 @@ export function Footer() {
         </nav>
 
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-lg font-bold">
+          {/* Focusable from script only: focus lands here when the newsletter box beside it goes. */}
+          <h2 id="footer-contact" ref={contactHeading} tabIndex={-1} className="text-lg font-bold">
             Contact
           </h2>
           <ul className="mt-2">
@@ -82,7 +85,7 @@ export function Footer() {
           </ul>
         </section>
 
-        <NewsletterBox />
+        <NewsletterBox onHide={() => contactHeading.current?.focus()} />
       </div>
       <p className="border-t border-brand-700 py-4 text-center text-sm">
         © {new Date().getFullYear()} {BRAND.name}

@@ -87,4 +87,36 @@ describe('Navbar', () => {
     await screen.findByRole('heading', { level: 1, name: COPY.storiesHeading });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('closes the mobile menu on Escape and gives focus back to its toggle', async () => {
+    renderApp('/about', createFakeAuth(null));
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await userEvent.tab();
+    expect(toggle).not.toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the mobile menu on a click or tap outside it', async () => {
+    renderApp('/about', createFakeAuth(null));
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await userEvent.click((await mainNav()).getByRole('list'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('heading', { level: 1, name: COPY.aboutHeading }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('leaves focus on the field an outside tap went to', async () => {
+    renderApp('/about', createFakeAuth(null));
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    const email = screen.getByRole('textbox', { name: 'Your e-mail' });
+    await userEvent.click(email);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(email).toHaveFocus();
+  });
 });

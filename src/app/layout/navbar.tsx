@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Heart, Menu, X } from 'lucide-react';
 import { BRAND, COPY, NAV_LINKS } from '@/domain/copy';
@@ -12,6 +12,9 @@ function linkClass({ isActive }: { isActive: boolean }) {
   ].join(' ');
 }
 
+// What a click can land on that takes focus for itself.
+const CONTROLS = 'a[href], button, input, select, textarea, summary, label, [contenteditable]';
+
 export function Navbar() {
   const { user } = useAuth();
   const { pathname } = useLocation();
@@ -20,6 +23,34 @@ export function Navbar() {
   const menuOpen = openOnPath === pathname;
   const menuId = useId();
   const closeMenu = () => setOpenOnPath(null);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // An open menu closes on Escape, or on a click or tap anywhere outside the bar, and gives focus
+  // back to its toggle, unless the click was on another control, which keeps it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (returnFocus: boolean) => {
+      setOpenOnPath(null);
+      if (returnFocus) toggleRef.current?.focus();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true);
+    };
+    const onClick = (event: MouseEvent) => {
+      // The path as dispatched: the toggle's icon is swapped as it opens the menu, so by the
+      // time this runs its click's target is no longer inside the bar.
+      const path = event.composedPath();
+      if (navRef.current && path.includes(navRef.current)) return;
+      close(!path.some((node) => node instanceof Element && node.matches(CONTROLS)));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick);
+    };
+  }, [menuOpen]);
 
   const links = (
     <>
@@ -43,6 +74,7 @@ export function Navbar() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-100 bg-surface-raised/95 backdrop-blur">
       <nav
+        ref={navRef}
         aria-label="Main"
         className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6"
       >
@@ -55,6 +87,7 @@ export function Navbar() {
         </Link>
 
         <button
+          ref={toggleRef}
           type="button"
           className="flex min-h-tap min-w-tap items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 xl:hidden"
           aria-expanded={menuOpen}

@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { COPY } from '@/domain/copy';
+import { MemoryRouter } from 'react-router-dom';
 import { NewsletterBox } from '@/app/layout/newsletter-box';
+import { Footer } from '@/app/layout/footer';
 
 describe('NewsletterBox', () => {
   it('only alerts on Subscribe and makes no call', async () => {
@@ -26,5 +28,16 @@ describe('NewsletterBox', () => {
     render(<NewsletterBox />);
     await userEvent.click(screen.getByRole('button', { name: COPY.noThanks }));
     expect(screen.queryByRole('button', { name: COPY.subscribe })).not.toBeInTheDocument();
+  });
+
+  it('moves focus to the Contact heading beside it on No Thanks, not to the body', async () => {
+    render(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: COPY.noThanks }));
+    expect(screen.queryByRole('heading', { name: 'Newsletter' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Contact' })).toHaveFocus();
   });
 });

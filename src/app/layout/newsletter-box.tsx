@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { COPY } from '@/domain/copy';
 
-/** Spec §2: Subscribe only shows a browser alert and makes no call; No Thanks hides the box. */
-export function NewsletterBox() {
+/**
+ * Spec §2: Subscribe only shows a browser alert and makes no call; No Thanks hides the box.
+ * `onHide` runs first, so the footer can move focus somewhere near before the button goes.
+ */
+export function NewsletterBox({ onHide }: { onHide?: () => void }) {
   const [hidden, setHidden] = useState(false);
   const [email, setEmail] = useState('');
 
@@ -39,7 +42,10 @@ export function NewsletterBox() {
           <button
             type="button"
             className="btn text-surface underline hover:bg-brand-700"
-            onClick={() => setHidden(true)}
+            onClick={() => {
+              onHide?.();
+              setHidden(true);
+            }}
           >
             {COPY.noThanks}
           </button>

@@ -21,7 +21,7 @@ export function QuickExitButton() {
         type="button"
         onClick={exit}
         aria-describedby={hintId}
-        className="fixed bottom-4 left-1/2 z-40 inline-flex min-h-tap -translate-x-1/2 items-center gap-2 rounded-full bg-danger-600 px-5 py-2 font-semibold text-white shadow-lg hover:bg-danger-700 sm:left-5 sm:translate-x-0"
+        className="fixed bottom-4 left-1/2 z-50 inline-flex min-h-tap -translate-x-1/2 items-center gap-2 rounded-full bg-danger-600 px-5 py-2 font-semibold text-white shadow-lg hover:bg-danger-700 sm:left-5 sm:translate-x-0"
       >
         <LogOut aria-hidden="true" className="size-5" />
         {COPY.quickExit}

@@ -62,8 +62,18 @@ export function clearBrowserStorage(): void {
   }
 }
 
+// Set once the page is blanked. React keeps running in the detached tree while the tab walks back
+// through history, so code that would put Sahas back on show (a page title) checks this first.
+let leaving = false;
+
+/** True once a quick exit has started in this document. */
+export function quickExitUnderway(): boolean {
+  return leaving;
+}
+
 /** Shows nothing of Sahas from this moment: an empty page with a neutral title. */
 function blankPage(): void {
+  leaving = true;
   document.title = COPY.quickExitBlankTitle;
   // A fresh body leaves React's tree detached (it keeps running, harmlessly, until the page goes).
   const blank = document.createElement('body');

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { renewFailedPages } from '@/app/routes/lazy-with-retry';
 
 interface State {
   failed: boolean;
@@ -6,7 +7,9 @@ interface State {
 
 /**
  * Catches a page that fails to render, most often a page chunk that could not load on a weak
- * connection. The layout passes the path as `key`, so moving to another page tries again.
+ * connection. The layout passes the path as `key`, so moving to another page tries again. Try
+ * again renders the page anew in place (lazyWithRetry imports its chunk again), rather than
+ * reloading: offline, a reload would lose the whole app.
  */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { failed: false };
@@ -17,6 +20,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Page failed to render', error, info.componentStack);
+    renewFailedPages();
   }
 
   override render() {
@@ -29,7 +33,11 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
           been sent.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => this.setState({ failed: false })}
+          >
             Try again
           </button>
           <a href="/" className="btn-secondary">

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { COPY } from '@/domain/copy';
 import { LIMITS } from '@/domain/limits';
 
-/** Shown once the page has scrolled past the threshold of spec §9. */
-export function BackToTop() {
+/**
+ * Shown once the page has scrolled past the threshold of spec §9. The button vanishes at the top,
+ * so focus moves to `focusAfter` (the page's main landmark) instead of dropping to the body.
+ */
+export function BackToTop({ focusAfter }: { focusAfter: RefObject<HTMLElement | null> }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -20,7 +23,10 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
+      onClick={() => {
+        window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+        focusAfter.current?.focus({ preventScroll: true });
+      }}
       className="fixed bottom-5 right-5 z-30 flex min-h-tap min-w-tap items-center justify-center rounded-full bg-brand-600 p-3 text-white shadow-lg hover:bg-brand-700"
       aria-label={COPY.backToTop}
     >

@@ -33,7 +33,7 @@ export function LabelledField({
         {label}
       </label>
       {hint && (
-        <p id={hintId} className="-mt-1 text-sm text-ink-muted">
+        <p id={hintId} className="-mt-1 text-base text-ink-muted">
           {hint}
         </p>
       )}

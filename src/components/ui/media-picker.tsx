@@ -55,7 +55,7 @@ export function MediaPicker({
         {label}
       </label>
       {hint && (
-        <p id={hintId} className="-mt-2 text-sm text-ink-muted">
+        <p id={hintId} className="-mt-2 text-base text-ink-muted">
           {hint}
         </p>
       )}
@@ -75,7 +75,7 @@ export function MediaPicker({
         onRemove={(id) => void remove(id)}
         onRetry={uploads.retry}
       />
-      <p id={statusId} role="status" className="text-sm font-medium text-ink">
+      <p id={statusId} role="status" className="text-base font-medium text-ink">
         {uploads.busy ? COPY.waitForUploads : uploads.hasFailed ? COPY.fixFailedUploads : ''}
       </p>
     </div>

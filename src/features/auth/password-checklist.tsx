@@ -11,7 +11,7 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
   const allMet = rules.every((rule) => rule.met);
 
   return (
-    <div id={id} className="mt-2 text-sm">
+    <div id={id} className="mt-2 text-base">
       <p className="text-ink-muted">{COPY.passwordRulesHeading}</p>
       <ul className="mt-1 space-y-1">
         {rules.map((rule) => (

@@ -58,7 +58,7 @@ export function VoiceRecorder({
       <p id={headingId} className="font-semibold">
         {COPY.voiceMessageHeading}
       </p>
-      <p id={hintId} className="-mt-2 text-sm text-ink-muted">
+      <p id={hintId} className="-mt-2 text-base text-ink-muted">
         {COPY.voiceMessageHint}
       </p>
 

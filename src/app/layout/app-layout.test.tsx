@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { COPY } from '@/domain/copy';
+import { renderApp } from '@/testing/render-app';
+import { createFakeAuth } from '@/testing/fake-auth';
+
+// The first render imports the page's chunk, which can take a while on a busy machine.
+const FIRST_LOAD = { timeout: 10_000 };
+
+describe('AppLayout', () => {
+  it('puts the Quick exit right after the skip link in Tab order', async () => {
+    renderApp('/about', createFakeAuth(null));
+    await screen.findByRole('heading', { level: 1, name: COPY.aboutHeading }, FIRST_LOAD);
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: COPY.quickExit })).toHaveFocus();
+  });
+
+  it.each([
+    ['/', 'Sahas'],
+    ['/stories', 'Stories · Sahas'],
+    ['/share-story', 'Share your Story · Sahas'],
+    ['/faqs', 'FAQs · Sahas'],
+    ['/auth', 'Sign In · Sahas'],
+    ['/PrivacyPolicy', 'Privacy Policy · Sahas'],
+    ['/nowhere', 'Page not found · Sahas'],
+  ])('names the tab after the page on %s', async (path, title) => {
+    document.title = 'Sahas';
+    renderApp(path, createFakeAuth(null));
+    await screen.findByRole('heading', { level: 1 }, FIRST_LOAD);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('renames the tab on navigation', async () => {
+    renderApp('/about', createFakeAuth(null));
+    await waitFor(() => expect(document.title).toBe('About · Sahas'), FIRST_LOAD);
+    await userEvent.click(screen.getAllByRole('link', { name: 'FAQs' })[0] as HTMLElement);
+    await screen.findByRole('heading', { level: 1, name: COPY.faqsHeading }, FIRST_LOAD);
+    await waitFor(() => expect(document.title).toBe('FAQs · Sahas'));
+  });
+});

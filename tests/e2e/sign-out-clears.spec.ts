@@ -1,0 +1,30 @@
+import { expect, test } from './fixtures';
+import { COPY } from '../../src/domain/copy';
+import { MESSAGES } from '../../src/domain/messages';
+import { signIn, signUpAndSignIn } from './session';
+
+// On a shared phone, the next person must not find her unsent story after she signs out.
+test('Sign Out leaves no unsent story on screen, nor after signing in again', async ({ page }) => {
+  const email = await signUpAndSignIn(page, 'sign-out-clears');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Share your Story', exact: true }).click();
+  await expect(page).toHaveURL(/\/share-story$/);
+  const title = page.getByLabel(COPY.titleLabel);
+  const story = page.getByLabel(COPY.storyLabel);
+  await title.fill('Not sent yet');
+  await story.fill('Something only I should read.');
+
+  await nav.getByRole('button', { name: COPY.signOut }).click();
+  await expect(page.getByText(MESSAGES.signedOut)).toBeVisible();
+  await expect(nav.getByRole('link', { name: COPY.signIn })).toBeVisible();
+  await expect(page).toHaveURL(/\/share-story$/);
+  await expect(title).toHaveValue('');
+  await expect(story).toHaveValue('');
+  await expect(page.getByText('Something only I should read.')).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+  await signIn(page, email);
+  await nav.getByRole('link', { name: 'Share your Story', exact: true }).click();
+  await expect(title).toHaveValue('');
+  await expect(story).toHaveValue('');
+});
