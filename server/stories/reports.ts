@@ -1,11 +1,11 @@
-// Reports: one per user per story, ever. Enough distinct pending reports hide the story from
-// readers until an admin dismisses them (the story returns) or deletes the story.
+// Reports: one per user per story, ever. Enough distinct pending reports from verified readers
+// hide the story from readers until an admin dismisses them (the story returns) or deletes it.
 import { and, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { REPORT_STATUS_PENDING, type Story } from '@/domain/entities';
 import { isReportReason, type ReportReason } from '@/domain/vocabularies';
 import type { Database } from '../db/database';
-import { reports, stories } from '../db/schema';
+import { reports, stories, user } from '../db/schema';
 import { storyJson } from './story-json';
 import { REPORTED_STORIES_MAX } from './story-limits';
 import { mediaSizesColumn } from './story-queries';
@@ -40,10 +40,19 @@ export async function addReport(
     if (inserted.length === 0) {
       throw new HTTPException(409, { message: 'You have already reported this story.' });
     }
+    // Only readers with a verified address count towards hiding: otherwise three throwaway
+    // sign-ups could silence any survivor. Every report still reaches the admins.
     const [pending] = await tx
       .select({ count: count() })
       .from(reports)
-      .where(and(eq(reports.storyId, storyId), eq(reports.status, REPORT_STATUS_PENDING)));
+      .innerJoin(user, eq(user.id, reports.userId))
+      .where(
+        and(
+          eq(reports.storyId, storyId),
+          eq(reports.status, REPORT_STATUS_PENDING),
+          eq(user.emailVerified, true),
+        ),
+      );
     if ((pending?.count ?? 0) >= reportsToHide) {
       await tx
         .update(stories)

@@ -98,6 +98,23 @@ describe('story moderation', () => {
     expect(await publicIds()).toEqual(everywhere([other.id]));
   });
 
+  it('counts only readers with a verified address towards hiding; admins see every report', async () => {
+    const story = await createStoryAs(server, author);
+    const throwaways: TestUser[] = [];
+    for (let i = 0; i < THRESHOLD + 1; i += 1) {
+      throwaways.push(await testUser(server, `throwaway${i}@example.org`, { verified: false }));
+    }
+    await reportBy(story.id, throwaways);
+    expect(await hiddenAt(story.id)).toBeNull();
+    expect(await publicIds()).toEqual(everywhere([story.id]));
+    expect((await reported()).map((item) => item.reportCount)).toEqual([THRESHOLD + 1]);
+
+    await reportBy(story.id, readers.slice(0, THRESHOLD - 1));
+    expect(await hiddenAt(story.id)).toBeNull();
+    await reportBy(story.id, readers.slice(THRESHOLD - 1, THRESHOLD));
+    expect(await hiddenAt(story.id)).not.toBeNull();
+  });
+
   it('answers a hidden story like a missing one to all but its author and admins', async () => {
     const story = await createStoryAs(server, author);
     await reportBy(story.id, readers.slice(0, THRESHOLD));

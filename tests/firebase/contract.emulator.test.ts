@@ -45,12 +45,18 @@ describe('backend port contract (Firebase adapter on the emulators)', () => {
     await resetFirestore(RULES);
   });
 
+  /** A fresh account, signed in; verified unless asked otherwise (as if the e-mail's link was followed). */
   async function signedIn(
     email: string,
     isAdmin = false,
+    { verified = true }: { verified?: boolean } = {},
   ): Promise<{ backend: BackendPort; id: string }> {
     const backend = emulatorBackend();
     await backend.auth.signUp(email, PASSWORD);
+    if (verified) {
+      const account = await getAuth(admin).getUserByEmail(email);
+      await getAuth(admin).updateUser(account.uid, { emailVerified: true });
+    }
     if (isAdmin) await grantAdmin(getAuth(admin), email);
     const user = await backend.auth.signIn(email, PASSWORD);
     expect(user.isAdmin).toBe(isAdmin);
@@ -98,15 +104,18 @@ describe('backend port contract (Firebase adapter on the emulators)', () => {
         // The sign-in's background profile upsert and the share's profile check run at once.
         const { backend, id } = await signedIn('quick@example.org');
         await backend.stories.create(story('At once'));
-        await vi.waitFor(async () => {
-          const profile = await getFirestore(admin).doc(`profiles/${id}`).get();
-          expect(profile.data()).toMatchObject({
-            email: 'quick@example.org',
-            display_name: 'quick',
-            provider: 'email',
-          });
-          expect(profile.get('created_at')).toBeDefined();
-        });
+        await vi.waitFor(
+          async () => {
+            const profile = await getFirestore(admin).doc(`profiles/${id}`).get();
+            expect(profile.data()).toMatchObject({
+              email: 'quick@example.org',
+              display_name: 'quick',
+              provider: 'email',
+            });
+            expect(profile.get('created_at')).toBeDefined();
+          },
+          { timeout: 10_000, interval: 200 },
+        );
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         expect(logged).not.toHaveBeenCalledWith('Profile upsert failed', expect.anything());
       } finally {
@@ -188,6 +197,22 @@ describe('backend port contract (Firebase adapter on the emulators)', () => {
       await moderator.admin.dismissReports(created.id);
       expect(await moderator.admin.reportedStories()).toEqual([]);
       expect(await visitor.stories.get(created.id)).toMatchObject({ id: created.id });
+    });
+
+    it('lets readers with unverified addresses report without hiding the story', async () => {
+      const { backend: author } = await signedIn('author@example.org');
+      const { backend: moderator } = await signedIn('admin@example.org', true);
+      const created = await author.stories.create(story('Still public'));
+      for (let i = 0; i <= LIMITS.reportsToHideStory; i += 1) {
+        const { backend } = await signedIn(`u${i}@example.org`, false, { verified: false });
+        await backend.stories.report(created.id, 'spam');
+      }
+      expect(await emulatorBackend().stories.get(created.id)).toMatchObject({ id: created.id });
+      const [entry] = await moderator.admin.reportedStories();
+      expect(entry).toMatchObject({
+        reportCount: LIMITS.reportsToHideStory + 1,
+        hidden: false,
+      });
     });
 
     it('lets an admin delete any story with its reactions and reports', async () => {

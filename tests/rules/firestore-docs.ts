@@ -25,6 +25,7 @@ export function storyDoc(authorId: string, overrides: Record<string, unknown> = 
     created_at: now(),
     reactionsCount: 0,
     pending_reports: 0,
+    verified_reports: 0,
     under_review: false,
     ...overrides,
   };
@@ -130,12 +131,22 @@ export function react(db: Firestore, userId: string, storyId: string) {
   return batch.commit();
 }
 
-/** A report with the story's pending_reports +1 (and the review flag), in one batch. */
-export function report(db: Firestore, userId: string, storyId: string, underReview = false) {
+/**
+ * A report with the story's pending_reports +1, verified_reports +1 if `verified` (the reader's
+ * address is), and the review flag, in one batch, as the adapter sends it.
+ */
+export function report(
+  db: Firestore,
+  userId: string,
+  storyId: string,
+  underReview = false,
+  verified = true,
+) {
   const batch = db.batch();
   batch.set(db.doc(`reports/${userId}_${storyId}`), reportDoc(userId, storyId));
   batch.update(db.doc(`stories/${storyId}`), {
     pending_reports: plusOne(),
+    verified_reports: increment(verified ? 1 : 0),
     under_review: underReview,
   });
   return batch.commit();

@@ -103,6 +103,7 @@ describe('firestore.rules edge cases', () => {
       ['a content warning over 120 characters', { content_warning: 'x'.repeat(121) }],
       ['a head start on reactions', { reactionsCount: 5 }],
       ['pending reports', { pending_reports: 1 }],
+      ['verified reports', { verified_reports: 1 }],
       ['itself under review', { under_review: true }],
       ['an extra field', { is_featured: true }],
       ['a title that is not text', { title: 42 }],
@@ -139,6 +140,7 @@ describe('firestore.rules edge cases', () => {
       ['reactionsCount', { reactionsCount: 99 }],
       ['under_review', { under_review: true }],
       ['pending_reports', { pending_reports: 5 }],
+      ['verified_reports', { verified_reports: 5 }],
     ])('refuses the author changing %s', async (_, change) => {
       expect(await edit(author, change)).toBe(false);
     });
@@ -225,7 +227,11 @@ describe('firestore.rules edge cases', () => {
   describe('reports (spec §4 Report; issue 8 moderation)', () => {
     it('are created pending, once per reader, with the story’s +1', async () => {
       expect(await succeeds(report(reader, READER, 's1'))).toBe(true);
-      expect(await storyData('s1')).toMatchObject({ pending_reports: 1, under_review: false });
+      expect(await storyData('s1')).toMatchObject({
+        pending_reports: 1,
+        verified_reports: 1,
+        under_review: false,
+      });
       expect(await succeeds(report(reader, READER, 's1'))).toBe(false);
     });
 
@@ -237,7 +243,11 @@ describe('firestore.rules edge cases', () => {
       ]) {
         const batch = reader.batch();
         batch.set(reader.doc(`reports/${READER}_s1`), reportDoc(READER, 's1', overrides));
-        batch.update(reader.doc('stories/s1'), { pending_reports: plusOne(), under_review: false });
+        batch.update(reader.doc('stories/s1'), {
+          pending_reports: plusOne(),
+          verified_reports: plusOne(),
+          under_review: false,
+        });
         expect(await succeeds(batch.commit())).toBe(false);
       }
       expect(await succeeds(reader.doc(`reports/${READER}_s1`).set(reportDoc(READER, 's1')))).toBe(
@@ -246,13 +256,34 @@ describe('firestore.rules edge cases', () => {
     });
 
     it('hide the story at the third report and not before', async () => {
-      await seedStory('s1', { pending_reports: 1 });
+      await seedStory('s1', { pending_reports: 2, verified_reports: 1 });
       expect(await succeeds(report(reader, READER, 's1', true))).toBe(false);
       expect(await succeeds(report(reader, READER, 's1', false))).toBe(true);
       const third = contextFor(env, 'admin').firestore();
       expect(await succeeds(report(third, 'admin-uid', 's1', false))).toBe(false);
       expect(await succeeds(report(third, 'admin-uid', 's1', true))).toBe(true);
-      expect(await storyData('s1')).toMatchObject({ pending_reports: 3, under_review: true });
+      expect(await storyData('s1')).toMatchObject({
+        pending_reports: 4,
+        verified_reports: 3,
+        under_review: true,
+      });
+    });
+
+    it('from an unverified address reach admins but do not count towards hiding', async () => {
+      await seedStory('s1', { pending_reports: 2, verified_reports: 2 });
+      const unverified = env
+        .authenticatedContext('fresh-uid', { email: 'fresh@example.org', email_verified: false })
+        .firestore();
+      // Counting itself, or hiding the story, is refused; the plain +1 for admins is accepted.
+      expect(await succeeds(report(unverified, 'fresh-uid', 's1', true, true))).toBe(false);
+      expect(await succeeds(report(unverified, 'fresh-uid', 's1', true, false))).toBe(false);
+      expect(await succeeds(report(unverified, 'fresh-uid', 's1', false, false))).toBe(true);
+      expect(await storyData('s1')).toMatchObject({
+        pending_reports: 3,
+        verified_reports: 2,
+        under_review: false,
+      });
+      expect(await succeeds(admin.doc('reports/fresh-uid_s1').get())).toBe(true);
     });
 
     it('are readable by admins only, not even by the reporter', async () => {
@@ -263,7 +294,9 @@ describe('firestore.rules edge cases', () => {
   });
 
   describe('stories under review (issue 8)', () => {
-    beforeEach(() => seedStory('hidden', { pending_reports: 3, under_review: true }));
+    beforeEach(() =>
+      seedStory('hidden', { pending_reports: 3, verified_reports: 3, under_review: true }),
+    );
 
     it('are hidden from visitors and readers, shown to the author and admins', async () => {
       expect(await succeeds(visitor.doc('stories/hidden').get())).toBe(false);
@@ -281,7 +314,7 @@ describe('firestore.rules edge cases', () => {
     });
 
     it('return to public lists only when an admin resets the reports', async () => {
-      const reset = { pending_reports: 0, under_review: false };
+      const reset = { pending_reports: 0, verified_reports: 0, under_review: false };
       expect(await succeeds(author.doc('stories/hidden').update(reset))).toBe(false);
       expect(await succeeds(admin.doc('stories/hidden').update({ ...reset, title: 'x' }))).toBe(
         false,

@@ -52,11 +52,21 @@ export function contextFor(env: RulesTestEnvironment, role: Role): RulesTestCont
     case 'visitor':
       return env.unauthenticatedContext();
     case 'user':
-      return env.authenticatedContext(READER, { email: 'reader@example.org' });
+      return env.authenticatedContext(READER, {
+        email: 'reader@example.org',
+        email_verified: true,
+      });
     case 'author':
-      return env.authenticatedContext(AUTHOR, { email: 'author@example.org' });
+      return env.authenticatedContext(AUTHOR, {
+        email: 'author@example.org',
+        email_verified: true,
+      });
     case 'admin':
-      return env.authenticatedContext(ADMIN, { email: ADMIN_EMAIL, admin: true });
+      return env.authenticatedContext(ADMIN, {
+        email: ADMIN_EMAIL,
+        email_verified: true,
+        admin: true,
+      });
   }
 }
 

@@ -164,6 +164,7 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
           if (start + BATCH_MAX_WRITES - 1 >= reports.length) {
             batch.update(sdk.doc(db, 'stories', storyId), {
               pending_reports: 0,
+              verified_reports: 0,
               under_review: false,
             });
           }

@@ -127,6 +127,7 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
           created_at: sdk.serverTimestamp(),
           reactionsCount: 0,
           pending_reports: 0,
+          verified_reports: 0,
           under_review: false,
         });
         return mustRead(handle, ref.id);
@@ -196,6 +197,9 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
     report: (id, reason) =>
       dataCall(async () => {
         const uid = await requireUid(services, MESSAGES.reportSignInRequired);
+        // Only verified readers count towards hiding (firestore.rules read the same token claim).
+        const user = await services.currentUser();
+        const counts = (await user?.getIdTokenResult())?.claims['email_verified'] === true;
         const handle = await firestore();
         const { sdk, db } = handle;
         // Two tries: a report racing another one may have computed under_review from a stale count.
@@ -206,8 +210,9 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
           });
           if (!snapshot?.exists()) throw new BackendError('not-found', MESSAGES.storyNotFound, 404);
           const data = snapshot.data();
-          const pending =
-            (typeof data['pending_reports'] === 'number' ? data['pending_reports'] : 0) + 1;
+          const verified =
+            (typeof data['verified_reports'] === 'number' ? data['verified_reports'] : 0) +
+            (counts ? 1 : 0);
           const batch = sdk.writeBatch(db);
           batch.set(sdk.doc(db, 'reports', reactionId(uid, id)), {
             story_id: id,
@@ -218,7 +223,8 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
           });
           batch.update(snapshot.ref, {
             pending_reports: sdk.increment(1),
-            under_review: data['under_review'] === true || pending >= LIMITS.reportsToHideStory,
+            verified_reports: sdk.increment(counts ? 1 : 0),
+            under_review: data['under_review'] === true || verified >= LIMITS.reportsToHideStory,
           });
           try {
             await batch.commit();

@@ -35,7 +35,9 @@ export interface StoryDoc {
   reactionsCount: number;
   /** Pending reports; a reporter adds 1 together with their report, an admin resets it. */
   pending_reports: number;
-  /** Hidden from public lists once pending_reports reaches LIMITS.reportsToHideStory. */
+  /** Pending reports from readers with a verified address: only these hide a story. */
+  verified_reports: number;
+  /** Hidden from public lists once verified_reports reaches LIMITS.reportsToHideStory. */
   under_review: boolean;
 }
 
