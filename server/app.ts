@@ -25,7 +25,7 @@ import { HELPERS_BASE_PATH, helperRoutes } from './helpers/helper-routes';
 
 export interface AppDeps {
   env: Pick<Env, 'adminEmails' | 'google' | 'staticDir' | 'mediaDir'> &
-    Partial<Pick<Env, 'reportsToHideStory' | 'ffmpegPath'>>;
+    Partial<Pick<Env, 'reportsToHideStory' | 'ffmpegPath' | 'mediaWithoutFfmpeg'>>;
   db: Database;
   auth: Auth;
   /** Translate and correct-grammar; absent means neither is configured (both answer 503). */
@@ -63,7 +63,13 @@ export function createApp({ env, db, auth, helpers }: AppDeps) {
   api.route('/testimonials', testimonialsRoutes(deps));
   api.route('/ngos', ngosRoutes(deps));
   api.route('/admin/ngos', ngoAdminRoutes(deps));
-  api.route('/media', mediaRoutes(deps, { ffmpegPath: env.ffmpegPath }));
+  api.route(
+    '/media',
+    mediaRoutes(deps, {
+      ffmpegPath: env.ffmpegPath,
+      withoutFfmpeg: env.mediaWithoutFfmpeg,
+    }),
+  );
   app.route('/api', api);
 
   app.all('/api/*', (c) => apiError(c, 404, 'Not found'));

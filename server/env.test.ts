@@ -16,6 +16,8 @@ describe('parseEnv', () => {
     expect(env.google).toBeUndefined();
     expect(env.adminEmails.size).toBe(0);
     expect(env.reportsToHideStory).toBe(LIMITS.reportsToHideStory);
+    // Without ffmpeg, recordings are refused unless the operator opts out.
+    expect(env.mediaWithoutFfmpeg).toBe('refuse');
   });
 
   it('reads every variable', () => {
@@ -33,6 +35,8 @@ describe('parseEnv', () => {
       AUTH_ENUMERATION_PROTECTION: 'off',
       DEMO_DATA: 'off',
       REPORTS_TO_HIDE_STORY: '5',
+      FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
+      MEDIA_WITHOUT_FFMPEG: 'keep',
     });
     expect(env).toMatchObject({
       port: 9000,
@@ -46,6 +50,8 @@ describe('parseEnv', () => {
       enumerationProtection: false,
       demoData: false,
       reportsToHideStory: 5,
+      ffmpegPath: '/opt/ffmpeg/bin/ffmpeg',
+      mediaWithoutFfmpeg: 'keep',
     });
     expect([...env.adminEmails]).toEqual(['one@example.org', 'two@example.org']);
   });
@@ -62,6 +68,8 @@ describe('parseEnv', () => {
     [{ REPORTS_TO_HIDE_STORY: '0' }, /REPORTS_TO_HIDE_STORY/],
     [{ REPORTS_TO_HIDE_STORY: '2.5' }, /REPORTS_TO_HIDE_STORY/],
     [{ REPORTS_TO_HIDE_STORY: 'three' }, /REPORTS_TO_HIDE_STORY/],
+    [{ MEDIA_WITHOUT_FFMPEG: 'yes' }, /MEDIA_WITHOUT_FFMPEG must be refuse or keep/],
+    [{ MEDIA_WITHOUT_FFMPEG: 'KEEP' }, /MEDIA_WITHOUT_FFMPEG/],
   ])('refuses %o with one line naming the variable', (source, name) => {
     let error: unknown;
     try {

@@ -41,6 +41,9 @@ const EnvSchema = z
     DEMO_DATA: booleanFlag.default(true),
     STATIC_DIR: z.string().min(1).default('./dist'),
     FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+    MEDIA_WITHOUT_FFMPEG: z
+      .enum(['refuse', 'keep'], { error: 'must be refuse or keep' })
+      .default('refuse'),
     REPORTS_TO_HIDE_STORY: z.coerce
       .number({ error: 'must be a whole number of 1 or more' })
       .int('must be a whole number of 1 or more')
@@ -70,8 +73,13 @@ export interface Env {
   authRateLimit: boolean;
   demoData: boolean;
   staticDir: string;
-  /** ffmpeg, which strips audio and video metadata; recordings keep theirs without it. */
+  /** ffmpeg, which strips audio and video metadata. */
   ffmpegPath: string;
+  /**
+   * What happens to audio and video when ffmpeg is missing: refused (the default), or kept with
+   * their metadata, location included, by an operator who accepts that risk.
+   */
+  mediaWithoutFfmpeg: 'refuse' | 'keep';
   /** Distinct readers' pending reports that hide a story until an admin reviews it. */
   reportsToHideStory: number;
 }
@@ -116,6 +124,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     demoData: env.DEMO_DATA,
     staticDir: resolve(env.STATIC_DIR),
     ffmpegPath: env.FFMPEG_PATH,
+    mediaWithoutFfmpeg: env.MEDIA_WITHOUT_FFMPEG,
     reportsToHideStory: env.REPORTS_TO_HIDE_STORY,
   };
 }

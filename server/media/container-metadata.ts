@@ -1,6 +1,7 @@
 // Audio and video lose their container metadata (title, artist, creation time, recording
-// device, location: phones write GPS into MP4/MOV) by a remux with ffmpeg, when the server has
-// it. The streams themselves are copied, not re-encoded: fast, lossless, and memory-light.
+// device, location: phones write GPS into MP4/MOV) by a remux with ffmpeg. Without ffmpeg they
+// are refused, unless the operator chose to keep them (MEDIA_WITHOUT_FFMPEG=keep). The streams
+// themselves are copied, not re-encoded: fast, lossless, and memory-light.
 import { execFile } from 'node:child_process';
 import { rename, rm, stat } from 'node:fs/promises';
 
@@ -29,6 +30,12 @@ const FORMATS: Readonly<Record<string, ContainerFormat>> = {
   aac: { demuxer: 'aac', muxer: 'adts', audio: true },
 };
 
+/**
+ * What happens to audio and video when ffmpeg is missing: `refuse` (the default: they could
+ * carry where she lives) or `keep`, stored with their metadata, for an operator who accepts that.
+ */
+export type WithoutFfmpeg = 'refuse' | 'keep';
+
 /** The file could not be remuxed: it is refused rather than stored with its metadata. */
 export class ContainerMetadataError extends Error {
   constructor(message: string, options?: ErrorOptions) {
@@ -50,15 +57,15 @@ export interface ContainerMetadataStripper {
 
 export function createContainerMetadataStripper(
   ffmpegPath: string,
-  { timeoutMs = DEFAULT_TIMEOUT_MS }: { timeoutMs?: number } = {},
+  {
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    withoutFfmpeg = 'refuse',
+  }: { timeoutMs?: number; withoutFfmpeg?: WithoutFfmpeg } = {},
 ): ContainerMetadataStripper {
   const found = run(ffmpegPath, ['-hide_banner', '-version'], 10_000).then(
     () => true,
     () => {
-      console.warn(
-        `ffmpeg not found at "${ffmpegPath}": audio and video keep their container metadata ` +
-          '(titles, dates, device, location). Install ffmpeg or set FFMPEG_PATH.',
-      );
+      console.warn(missingFfmpegWarning(ffmpegPath, withoutFfmpeg));
       return false;
     },
   );
@@ -93,6 +100,17 @@ export function createContainerMetadataStripper(
       return (await stat(path)).size;
     },
   };
+}
+
+/** The start-up line for an operator: what now happens to recordings, and how to change it. */
+export function missingFfmpegWarning(ffmpegPath: string, withoutFfmpeg: WithoutFfmpeg): string {
+  const metadata = 'their container metadata (titles, dates, device, location)';
+  return withoutFfmpeg === 'keep'
+    ? `ffmpeg not found at "${ffmpegPath}": MEDIA_WITHOUT_FFMPEG=keep, so audio and video ` +
+        `uploads are stored WITH ${metadata}. Install ffmpeg or set FFMPEG_PATH to remove it.`
+    : `ffmpeg not found at "${ffmpegPath}": audio and video uploads are refused (415), because ` +
+        `${metadata} cannot be removed; photos are still accepted. Install ffmpeg or set ` +
+        'FFMPEG_PATH; MEDIA_WITHOUT_FFMPEG=keep stores them with their metadata instead.';
 }
 
 /**

@@ -147,7 +147,7 @@ describe('the ffmpeg step on its own', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('without ffmpeg, says so and leaves the file as it is', async () => {
+  it('without ffmpeg, says so and leaves the file to the route (refused or kept)', async () => {
     const path = join(dir, 'kept.webm');
     const voice = await makeRecording('webmVoice');
     await writeFile(path, voice);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { MESSAGES } from '@/domain/messages';
 import type { Database } from '../db/database';
 import { media } from '../db/schema';
 import { type AppEnv, requireUser } from '../http/current-user';
@@ -30,6 +31,7 @@ import { UNREADABLE_IMAGE, UploadRejected, receiveToFile } from './media-upload'
 import {
   ContainerMetadataError,
   type ContainerMetadataStripper,
+  type WithoutFfmpeg,
   createContainerMetadataStripper,
 } from './container-metadata';
 
@@ -42,12 +44,17 @@ const MEDIA_QUOTA_LOCK_CLASS = 7_241_002;
 export interface MediaRouteOptions {
   /** ffmpeg for audio and video metadata; `ffmpeg` on PATH by default. */
   ffmpegPath?: string;
+  /** Audio and video when ffmpeg is missing: refused by default. */
+  withoutFfmpeg?: WithoutFfmpeg;
 }
 
 export function mediaRoutes({ db, mediaDir }: RouteDeps, options: MediaRouteOptions = {}) {
   const app = new Hono<AppEnv>();
   // Looked for once, now, so the log says at start whether recordings will be cleaned.
-  const containers = createContainerMetadataStripper(options.ffmpegPath ?? 'ffmpeg');
+  const withoutFfmpeg = options.withoutFfmpeg ?? 'refuse';
+  const containers = createContainerMetadataStripper(options.ffmpegPath ?? 'ffmpeg', {
+    withoutFfmpeg,
+  });
   // Uploads streaming in right now, per user, in this process: they count towards the quota
   // before their rows exist, so parallel uploads cannot slip past it.
   const inFlight = new Map<string, number>();
@@ -82,6 +89,7 @@ export function mediaRoutes({ db, mediaDir }: RouteDeps, options: MediaRouteOpti
         db,
         mediaDir,
         containers,
+        withoutFfmpeg,
         ownerId: user.id,
         body: c.req.raw.body,
         declaredType: c.req.header('content-type') ?? '',
@@ -149,6 +157,7 @@ interface StoreUpload {
   db: Database;
   mediaDir: string;
   containers: ContainerMetadataStripper;
+  withoutFfmpeg: WithoutFfmpeg;
   ownerId: string;
   body: ReadableStream<Uint8Array> | null;
   declaredType: string;
@@ -184,7 +193,7 @@ async function storeUpload(upload: StoreUpload): Promise<string> {
     if (type.mime.startsWith('image/') && STRIPPED_EXT[received.imageFormat] !== type.ext) {
       throw new HTTPException(415, { message: UNREADABLE_IMAGE });
     }
-    const sizeBytes = await stripContainer(upload.containers, tmpPath, type, received.storedBytes);
+    const sizeBytes = await stripContainer(upload, tmpPath, type, received.storedBytes);
     const id = newMediaId();
     const fileName = `${id}.${type.ext}`;
     finalPath = mediaFilePath(upload.mediaDir, fileName);
@@ -216,25 +225,33 @@ const STRIPPED_EXT: Readonly<Record<string, string>> = {
 };
 
 /**
- * Audio and video lose their container metadata when ffmpeg is installed; the new size is
- * returned. A file ffmpeg cannot read is refused rather than kept: it may carry a location we
- * could not remove, and a file ffmpeg cannot parse is one a browser would not play either.
+ * Audio and video lose their container metadata; the new size is returned. A file ffmpeg cannot
+ * read is refused rather than kept: it may carry a location we could not remove, and a file
+ * ffmpeg cannot parse is one a browser would not play either. Without ffmpeg they are refused
+ * too, unless the operator chose to keep them with their metadata.
  */
 async function stripContainer(
-  containers: ContainerMetadataStripper,
+  { containers, withoutFfmpeg }: Pick<StoreUpload, 'containers' | 'withoutFfmpeg'>,
   path: string,
   type: StoredMediaType,
   sizeBytes: number,
 ): Promise<number> {
   if (type.mime.startsWith('image/')) return sizeBytes;
+  let strippedBytes: number | null;
   try {
-    return (await containers.strip(path, type.ext)) ?? sizeBytes;
+    strippedBytes = await containers.strip(path, type.ext);
   } catch (error) {
     if (!(error instanceof ContainerMetadataError)) throw error;
     const reason = error.cause instanceof Error ? error.cause.message : String(error.cause);
     console.warn(`Refused a recording ffmpeg could not rewrite: ${reason.trim()}`);
     throw new HTTPException(415, { message: UNREADABLE_RECORDING });
   }
+  if (strippedBytes !== null) return strippedBytes;
+  if (withoutFfmpeg === 'keep') return sizeBytes;
+  // 415, not 503: this server cannot take this kind of file until its operator installs ffmpeg,
+  // so sending it again will not help (503 invites clients and proxies to retry a 200 MB body),
+  // and the SPA drops a 415 file from the list with the server's text instead of offering Retry.
+  throw new HTTPException(415, { message: MESSAGES.audioVideoUploadsUnavailable });
 }
 
 /** Inserts the row unless the user reached the quota meanwhile (other processes included). */

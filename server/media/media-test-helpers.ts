@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach } from 'vitest';
 import { media, stories, user } from '../db/schema';
 import { setupTestServer } from '../testing/setup-test-server';
-import { TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
+import { TEST_PUBLIC_URL, type TestServer, type TestServerOptions } from '../testing/test-server';
 import { MEDIA_TMP_DIR_NAME } from './media-files';
 
 export interface RawUpload {
@@ -129,8 +129,8 @@ export async function clearMediaDir(mediaDir: string) {
  * One server for the file; before each test, empty tables and media folder and `email` signed in
  * (verified). Both are filled in by hooks: use them inside hooks and tests only.
  */
-export function setupMediaTestServer(email: string) {
-  const server = setupTestServer();
+export function setupMediaTestServer(email: string, options: TestServerOptions = {}) {
+  const server = setupTestServer(options);
   const user = { cookie: '' };
   beforeEach(async () => {
     await clearMediaDir(server.mediaDir);

@@ -18,6 +18,10 @@ export interface TestServerOptions {
   reportsToHideStory?: number;
   /** Translate and correct-grammar; by default neither is configured. */
   helpers?: HelperHandlers;
+  /** FFMPEG_PATH; `ffmpeg` on PATH when absent. */
+  ffmpegPath?: string;
+  /** MEDIA_WITHOUT_FFMPEG; the server default (refuse) when absent. */
+  mediaWithoutFfmpeg?: 'refuse' | 'keep';
 }
 
 export const TEST_PUBLIC_URL = 'http://sahas.test';
@@ -53,6 +57,8 @@ export async function createTestServer(options: TestServerOptions = {}) {
       ...(options.reportsToHideStory === undefined
         ? {}
         : { reportsToHideStory: options.reportsToHideStory }),
+      ffmpegPath: options.ffmpegPath,
+      mediaWithoutFfmpeg: options.mediaWithoutFfmpeg,
     },
     db: database.db,
     auth,

@@ -48,6 +48,9 @@ export const MESSAGES = {
   profileCreateFailed: 'Failed to create user profile',
   fileTooLargeCreate: 'File {name} is too large. Maximum size is 200 MB.',
   fileUnsupportedType: 'File {name} is not a supported type.',
+  // Self-hosted server without ffmpeg (audit item 2, beyond spec)
+  audioVideoUploadsUnavailable:
+    'This server cannot accept audio or video right now, because it cannot remove their hidden details (like location). Photos still work.',
   // Content warnings (issue 5, beyond spec)
   contentWarningTooLong: 'Please keep the content warning to {max} characters or fewer.',
 

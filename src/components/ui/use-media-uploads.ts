@@ -116,7 +116,12 @@ export function useMediaUploads({ media, purpose, onUnauthenticated }: Options):
           toast.error(message(key, { name: file.name }));
         } else if (isBackendError(error, 'unsupported-type')) {
           drop(id);
-          toast.error(message('fileUnsupportedType', { name: file.name }));
+          // A server that cannot clean recordings says so in words she can act on (photos work).
+          if (error.message === MESSAGES.audioVideoUploadsUnavailable) {
+            toast.error(error.message, { id: error.message });
+          } else {
+            toast.error(message('fileUnsupportedType', { name: file.name }));
+          }
         } else if (isBackendError(error, 'unauthenticated')) {
           drop(id);
           onUnauthenticatedRef.current();

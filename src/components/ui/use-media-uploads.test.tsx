@@ -1,0 +1,61 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import toast, { Toaster } from 'react-hot-toast';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BackendError } from '@/backend/backend-error';
+import type { MediaPort } from '@/backend/port';
+import { MESSAGES } from '@/domain/messages';
+import { useMediaUploads } from '@/components/ui/use-media-uploads';
+
+/** Media whose every upload is refused with `error`. */
+function refusingMedia(error: BackendError): MediaPort {
+  return {
+    upload: () => Promise.reject(error),
+    remove: () => Promise.resolve(),
+  };
+}
+
+function uploadRefusedWith(error: BackendError, file: File) {
+  render(<Toaster />);
+  // One port for every render, as the app's context gives.
+  const media = refusingMedia(error);
+  const { result } = renderHook(() =>
+    useMediaUploads({
+      media,
+      purpose: 'create',
+      onUnauthenticated: () => undefined,
+    }),
+  );
+  act(() => result.current.add([file]));
+  return result;
+}
+
+const VIDEO = new File([new Uint8Array(16)], 'IMG_0042.MOV', { type: 'video/quicktime' });
+
+beforeEach(() => {
+  toast.remove();
+});
+
+describe('an upload the server refuses as an unsupported type', () => {
+  it('shows why when the server cannot remove a recording’s hidden details', async () => {
+    const refusal = new BackendError(
+      'unsupported-type',
+      MESSAGES.audioVideoUploadsUnavailable,
+      415,
+    );
+    const uploads = uploadRefusedWith(refusal, VIDEO);
+    expect(await screen.findByText(MESSAGES.audioVideoUploadsUnavailable)).toBeInTheDocument();
+    // Dropped, not offered for Retry: sending it again cannot help.
+    await waitFor(() => expect(uploads.current.items).toEqual([]));
+    expect(screen.queryByText('File IMG_0042.MOV is not a supported type.')).toBeNull();
+  });
+
+  it('names the file for any other refusal', async () => {
+    const refusal = new BackendError('unsupported-type', 'No such type here.', 415);
+    const uploads = uploadRefusedWith(refusal, VIDEO);
+    expect(
+      await screen.findByText('File IMG_0042.MOV is not a supported type.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No such type here.')).toBeNull();
+    expect(uploads.current.items).toEqual([]);
+  });
+});
