@@ -1,7 +1,7 @@
 // Auth on Firebase (spec §7): e-mail/password with a verification e-mail, Google popup, reset,
 // the auth-state watch and sign-out. Admin is the `admin` custom claim in the ID token, set by
 // `npm run admin:grant` and checked by the rules; the bundle holds no admin list. Persistence
-// is the SDK's browser default (IndexedDB, like the self-hosted session cookie); sign-out ends it.
+// is per tab (firebase-services.ts), like the self-hosted browser-session cookie.
 import type { User } from 'firebase/auth';
 import type { AuthProviderName, SessionUser } from '@/domain/entities';
 import type { AuthPort } from '@/backend/port';

@@ -91,7 +91,11 @@ export function createHttpAuth(http: HttpClient): AuthPort {
     },
 
     async signIn(email, password) {
-      await authCall(() => http.json('/api/auth/sign-in/email', { body: { email, password } }));
+      // rememberMe false: a browser-session cookie, gone when the browser closes, so someone who
+      // picks up the phone later does not find her signed in (privacy by default).
+      await authCall(() =>
+        http.json('/api/auth/sign-in/email', { body: { email, password, rememberMe: false } }),
+      );
       const user = await fetchSession();
       if (!user) throw new AuthError('auth/internal-error', 'The session could not be started.');
       publish(user);
