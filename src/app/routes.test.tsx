@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COPY } from '@/domain/copy';
+import { ADMIN_COPY } from '@/domain/copy/admin';
 import { renderApp } from '@/testing/render-app';
 import { ADMIN_USER, createFakeAuth, SIGNED_IN_USER } from '@/testing/fake-auth';
 
@@ -14,7 +15,7 @@ describe('routes', () => {
   it('shows Access Denied and Sign In on /admin to a non-admin', async () => {
     renderApp('/admin', createFakeAuth(SIGNED_IN_USER));
     expect(
-      await screen.findByRole('heading', { level: 1, name: COPY.accessDenied }),
+      await screen.findByRole('heading', { level: 1, name: ADMIN_COPY.accessDenied }),
     ).toBeInTheDocument();
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: COPY.signIn }),
@@ -24,9 +25,13 @@ describe('routes', () => {
   it('shows the dashboard sections to an admin', async () => {
     renderApp('/admin', createFakeAuth(ADMIN_USER));
     expect(
-      await screen.findByRole('heading', { level: 1, name: COPY.adminHeading }),
+      await screen.findByRole('heading', { level: 1, name: ADMIN_COPY.adminHeading }),
     ).toBeInTheDocument();
-    for (const section of [COPY.pendingNgoRequests, COPY.approvedNgos, COPY.storyModeration]) {
+    for (const section of [
+      ADMIN_COPY.pendingNgoRequests,
+      ADMIN_COPY.approvedNgos,
+      ADMIN_COPY.storyModeration,
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
   });

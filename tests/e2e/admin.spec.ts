@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { COPY } from '../../src/domain/copy';
+import { NGO_COPY } from '../../src/domain/copy/ngo';
+import { ADMIN_COPY } from '../../src/domain/copy/admin';
+import { RESOURCES_COPY } from '../../src/domain/copy/resources';
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
 import { linkFromMail, uniqueEmail } from './outbox';
@@ -25,14 +28,16 @@ async function signInAsAdmin(page: Page) {
 /** A signed-in user sends a join request from Resources. */
 async function requestNgo(page: Page, name: string, registration: string) {
   await page.goto('/resources');
-  await page.getByRole('button', { name: COPY.ngoRequestToggle }).click();
-  const form = page.getByRole('form', { name: COPY.ngoRequestHeading });
-  await form.getByLabel(COPY.ngoNameLabel).fill(name);
-  await form.getByLabel(COPY.ngoDescriptionLabel).fill(`Free legal aid camps run by ${name}`);
-  await form.getByLabel(COPY.ngoContactLabel).fill('+91 22 5555 0101');
-  await form.getByLabel(COPY.ngoEmailLabel).fill('camps@nyaya.example.org');
-  await form.getByLabel(COPY.ngoRegistrationLabel).fill(registration);
-  await form.getByRole('button', { name: COPY.ngoRequestSubmit }).click();
+  await page.getByRole('button', { name: RESOURCES_COPY.ngoRequestToggle }).click();
+  const form = page.getByRole('form', { name: RESOURCES_COPY.ngoRequestHeading });
+  await form.getByLabel(RESOURCES_COPY.ngoNameLabel).fill(name);
+  await form
+    .getByLabel(RESOURCES_COPY.ngoDescriptionLabel)
+    .fill(`Free legal aid camps run by ${name}`);
+  await form.getByLabel(RESOURCES_COPY.ngoContactLabel).fill('+91 22 5555 0101');
+  await form.getByLabel(RESOURCES_COPY.ngoEmailLabel).fill('camps@nyaya.example.org');
+  await form.getByLabel(NGO_COPY.ngoRegistrationLabel).fill(registration);
+  await form.getByRole('button', { name: RESOURCES_COPY.ngoRequestSubmit }).click();
   await expect(page.getByText(MESSAGES.ngoRequestSubmitted)).toBeVisible();
 }
 
@@ -59,61 +64,65 @@ test('an admin approves a request as Legal Aid, finds it in the directory and de
 
   await signInAsAdmin(page);
   await navbar(page).getByRole('link', { name: COPY.adminPanel }).click();
-  await expect(page.getByRole('heading', { level: 1, name: COPY.adminHeading })).toBeVisible();
-  const pending = page.getByRole('region', { name: COPY.pendingNgoRequests });
-  const approvedList = page.getByRole('region', { name: COPY.approvedNgos });
-  await expect(page.getByRole('region', { name: COPY.storyModeration })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: ADMIN_COPY.adminHeading }),
+  ).toBeVisible();
+  const pending = page.getByRole('region', { name: ADMIN_COPY.pendingNgoRequests });
+  const approvedList = page.getByRole('region', { name: ADMIN_COPY.approvedNgos });
+  await expect(page.getByRole('region', { name: ADMIN_COPY.storyModeration })).toBeVisible();
 
   // Reject one, after saying no once to the confirmation.
-  const rejectButton = pending.getByRole('button', { name: `${COPY.rejectLabel} ${rejected}` });
+  const rejectButton = pending.getByRole('button', {
+    name: `${ADMIN_COPY.rejectLabel} ${rejected}`,
+  });
   await rejectButton.click();
-  const rejectDialog = page.getByRole('dialog', { name: COPY.rejectTitle });
+  const rejectDialog = page.getByRole('dialog', { name: ADMIN_COPY.rejectTitle });
   await expect(rejectDialog).toContainText(rejected);
   await rejectDialog.getByRole('button', { name: COPY.cancel }).click();
   await expect(rejectDialog).toHaveCount(0);
   await expect(pending.getByRole('article', { name: rejected })).toBeVisible();
   await rejectButton.click();
   await page
-    .getByRole('dialog', { name: COPY.rejectTitle })
-    .getByRole('button', { name: COPY.rejectLabel })
+    .getByRole('dialog', { name: ADMIN_COPY.rejectTitle })
+    .getByRole('button', { name: ADMIN_COPY.rejectLabel })
     .click();
   await expect(page.getByText(`${rejected} has been rejected.`)).toBeVisible();
   await expect(pending.getByRole('article', { name: rejected })).toHaveCount(0);
 
   // Approve the other as Legal Aid.
-  await pending.getByRole('button', { name: `${COPY.approveLabel} ${approved}` }).click();
-  const approveDialog = page.getByRole('dialog', { name: COPY.approveTitle });
-  const category = approveDialog.getByLabel(COPY.approveCategoryLabel);
+  await pending.getByRole('button', { name: `${ADMIN_COPY.approveLabel} ${approved}` }).click();
+  const approveDialog = page.getByRole('dialog', { name: ADMIN_COPY.approveTitle });
+  const category = approveDialog.getByLabel(ADMIN_COPY.approveCategoryLabel);
   await expect(category).toHaveValue('General');
   await expect(category).toBeFocused();
   expect(await blockingViolations(page)).toEqual([]);
   await category.selectOption('Legal Aid');
-  await approveDialog.getByRole('button', { name: COPY.approveLabel }).click();
+  await approveDialog.getByRole('button', { name: ADMIN_COPY.approveLabel }).click();
   await expect(page.getByText(`${approved} has been approved.`)).toBeVisible();
   await expect(pending.getByRole('article', { name: approved })).toHaveCount(0);
   await expect(approvedList.getByRole('article', { name: approved })).toContainText('Legal Aid');
 
   // The directory lists it under Legal Aid, with its registration number for the admin.
   await page.goto('/resources');
-  const directory = page.getByRole('region', { name: COPY.ngoDirectoryHeading });
-  await directory.getByLabel(COPY.ngoSearchLabel).fill(run);
-  await directory.getByLabel(COPY.ngoCategoryLabel).selectOption('Legal Aid');
+  const directory = page.getByRole('region', { name: RESOURCES_COPY.ngoDirectoryHeading });
+  await directory.getByLabel(RESOURCES_COPY.ngoSearchLabel).fill(run);
+  await directory.getByLabel(NGO_COPY.ngoCategoryLabel).selectOption('Legal Aid');
   const card = directory.getByRole('article', { name: approved });
   await expect(card).toContainText('Legal Aid');
   await expect(card).toContainText(registration);
   expect(await blockingViolations(page)).toEqual([]);
   await expect(directory.getByRole('article', { name: rejected })).toHaveCount(0);
-  await directory.getByLabel(COPY.ngoCategoryLabel).selectOption('Shelter');
+  await directory.getByLabel(NGO_COPY.ngoCategoryLabel).selectOption('Shelter');
   await expect(card).toHaveCount(0);
   await expect(directory.getByText(MESSAGES.noNgosMatch)).toBeVisible();
-  await directory.getByLabel(COPY.ngoCategoryLabel).selectOption('Legal Aid');
+  await directory.getByLabel(NGO_COPY.ngoCategoryLabel).selectOption('Legal Aid');
 
   // A visitor sees it too, without the registration number or a delete button.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto('/resources');
   const visitorCard = visitor
-    .getByRole('region', { name: COPY.ngoDirectoryHeading })
+    .getByRole('region', { name: RESOURCES_COPY.ngoDirectoryHeading })
     .getByRole('article', { name: approved });
   await expect(visitorCard).toContainText('Legal Aid');
   await expect(visitorCard).not.toContainText(registration);
@@ -122,13 +131,13 @@ test('an admin approves a request as Legal Aid, finds it in the directory and de
 
   // Delete it from the directory, after the confirmation.
   await card.getByRole('button', { name: `${COPY.deleteLabel} ${approved}` }).click();
-  const deleteDialog = page.getByRole('dialog', { name: COPY.ngoDeleteTitle });
+  const deleteDialog = page.getByRole('dialog', { name: NGO_COPY.ngoDeleteTitle });
   await expect(deleteDialog).toContainText(`Delete "${approved}"? This cannot be undone.`);
   await deleteDialog.getByRole('button', { name: COPY.deleteLabel }).click();
   await expect(page.getByText(`${approved} deleted.`)).toBeVisible();
   await expect(card).toHaveCount(0);
   await page.reload();
-  await directory.getByLabel(COPY.ngoSearchLabel).fill(run);
+  await directory.getByLabel(RESOURCES_COPY.ngoSearchLabel).fill(run);
   await expect(directory.getByText(MESSAGES.noNgosMatch)).toBeVisible();
 });
 
@@ -142,12 +151,14 @@ test('a signed-in user who is not an admin sees Access Denied, and the server re
   await expect(navbar(page).getByRole('link', { name: COPY.adminPanel })).toHaveCount(0);
 
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: COPY.accessDenied })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: ADMIN_COPY.accessDenied }),
+  ).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: COPY.signIn })).toHaveAttribute(
     'href',
     '/auth',
   );
-  await expect(page.getByRole('heading', { name: COPY.pendingNgoRequests })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: ADMIN_COPY.pendingNgoRequests })).toHaveCount(0);
 
   // The page shares the browser's session cookie with page.request.
   expect((await page.request.get('/api/admin/ngos/requests')).status()).toBe(403);
@@ -156,6 +167,8 @@ test('a signed-in user who is not an admin sees Access Denied, and the server re
 
 test('a visitor sees Access Denied on /admin', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: COPY.accessDenied })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: ADMIN_COPY.accessDenied }),
+  ).toBeVisible();
   expect((await page.request.get('/api/admin/ngos')).status()).toBe(401);
 });

@@ -1,25 +1,26 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { COPY } from '../../src/domain/copy';
+import { AUTH_COPY } from '../../src/domain/copy/auth';
 import { MESSAGES } from '../../src/domain/messages';
 import { linkFromMail, uniqueEmail } from './outbox';
 
 const PASSWORD = 'Str0ng!pass';
 
 function modeToggle(page: Page) {
-  return page.getByRole('group', { name: COPY.authModeLabel });
+  return page.getByRole('group', { name: AUTH_COPY.authModeLabel });
 }
 
 async function fillCredentials(page: Page, email: string, password: string) {
-  await page.getByLabel(COPY.emailLabel).fill(email);
-  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(password);
+  await page.getByLabel(AUTH_COPY.emailLabel).fill(email);
+  await page.getByLabel(AUTH_COPY.passwordLabel, { exact: true }).fill(password);
 }
 
 async function signUp(page: Page, email: string, password = PASSWORD) {
   await page.goto('/auth');
-  await modeToggle(page).getByRole('button', { name: COPY.signUp }).click();
+  await modeToggle(page).getByRole('button', { name: AUTH_COPY.signUp }).click();
   await fillCredentials(page, email, password);
-  await page.locator('form').getByRole('button', { name: COPY.signUp }).click();
+  await page.locator('form').getByRole('button', { name: AUTH_COPY.signUp }).click();
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
@@ -39,7 +40,7 @@ test('sign up, verify from the mailed link, sign in and sign out', async ({ page
 
   // Signing in before verifying works, with the gentle warning.
   await page.locator('form').getByRole('button', { name: COPY.signIn }).waitFor();
-  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(AUTH_COPY.passwordLabel, { exact: true }).fill(PASSWORD);
   await page.locator('form').getByRole('button', { name: COPY.signIn }).click();
   await expect(page.getByText(MESSAGES.signInSucceeded)).toBeVisible();
   await expect(page.getByText(MESSAGES.verifyEmailWarning)).toBeVisible();
@@ -54,7 +55,7 @@ test('sign up, verify from the mailed link, sign in and sign out', async ({ page
   const link = await linkFromMail(email, /confirm your e-mail/i);
   await page.goto(link);
   await expect(page).toHaveURL(/\/auth/);
-  await expect(page.getByText(COPY.emailVerified)).toBeVisible();
+  await expect(page.getByText(AUTH_COPY.emailVerified)).toBeVisible();
 
   await signIn(page, email);
   await expect(page.getByText(MESSAGES.signInSucceeded)).toBeVisible();
@@ -72,18 +73,18 @@ test('reset a forgotten password from the mailed link', async ({ page }) => {
   await expect(page.getByText(MESSAGES.signUpSucceeded)).toBeVisible();
 
   await page.goto('/auth');
-  await page.getByRole('button', { name: COPY.forgotPassword }).click();
+  await page.getByRole('button', { name: AUTH_COPY.forgotPassword }).click();
   await expect(page.getByText(MESSAGES.resetNeedsEmail)).toBeVisible();
-  await page.getByLabel(COPY.emailLabel).fill(email);
-  await page.getByRole('button', { name: COPY.forgotPassword }).click();
+  await page.getByLabel(AUTH_COPY.emailLabel).fill(email);
+  await page.getByRole('button', { name: AUTH_COPY.forgotPassword }).click();
   await expect(page.getByText(MESSAGES.resetEmailSent)).toBeVisible();
 
   const link = await linkFromMail(email, /reset your password/i);
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: COPY.chooseNewPassword })).toBeVisible();
-  await page.getByLabel(COPY.newPasswordLabel, { exact: true }).fill('N3w!password');
-  await page.getByRole('button', { name: COPY.saveNewPassword }).click();
-  await expect(page.getByText(COPY.passwordChanged)).toBeVisible();
+  await expect(page.getByRole('heading', { name: AUTH_COPY.chooseNewPassword })).toBeVisible();
+  await page.getByLabel(AUTH_COPY.newPasswordLabel, { exact: true }).fill('N3w!password');
+  await page.getByRole('button', { name: AUTH_COPY.saveNewPassword }).click();
+  await expect(page.getByText(AUTH_COPY.passwordChanged)).toBeVisible();
 
   await signIn(page, email);
   await expect(page.getByText(MESSAGES.signInFailed)).toBeVisible();
@@ -100,7 +101,7 @@ test('wrong password and unknown e-mail get the same message, and nothing is rev
 
   await signIn(page, email, 'Wr0ng!pass');
   await expect(page.getByText(MESSAGES.signInFailed)).toBeVisible();
-  await expect(page.getByLabel(COPY.emailLabel)).toHaveValue(email);
+  await expect(page.getByLabel(AUTH_COPY.emailLabel)).toHaveValue(email);
 
   await signIn(page, uniqueEmail('nobody'), 'Wr0ng!pass');
   await expect(page.getByText(MESSAGES.signInFailed)).toBeVisible();
@@ -122,13 +123,13 @@ test('a weak password and an invalid e-mail are refused before anything is sent'
   page,
 }) => {
   await page.goto('/auth');
-  await modeToggle(page).getByRole('button', { name: COPY.signUp }).click();
+  await modeToggle(page).getByRole('button', { name: AUTH_COPY.signUp }).click();
   await fillCredentials(page, 'not-an-email', PASSWORD);
-  await page.locator('form').getByRole('button', { name: COPY.signUp }).click();
+  await page.locator('form').getByRole('button', { name: AUTH_COPY.signUp }).click();
   await expect(page.getByText(MESSAGES.invalidEmail)).toBeVisible();
 
   await fillCredentials(page, uniqueEmail('weak'), 'password');
   await expect(page.getByText(/✗/).first()).toBeVisible();
-  await page.locator('form').getByRole('button', { name: COPY.signUp }).click();
+  await page.locator('form').getByRole('button', { name: AUTH_COPY.signUp }).click();
   await expect(page.getByText(MESSAGES.weakPassword)).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { COPY, faqCountLine } from '../../src/domain/copy';
+import { FAQS_COPY, faqCountLine } from '../../src/domain/copy/faqs';
 import { FAQ_ENTRIES } from '../../src/features/faqs/faq-entries';
 
 const total = FAQ_ENTRIES.length;
@@ -13,7 +13,7 @@ function entryAt(index: number) {
 
 async function openFaqs(page: Page) {
   await page.goto('/faqs');
-  await expect(page.getByRole('heading', { level: 1, name: COPY.faqsHeading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: FAQS_COPY.faqsHeading })).toBeVisible();
   await expect(page.getByText(faqCountLine(total, total))).toBeVisible();
 }
 
@@ -32,7 +32,7 @@ test('search matches questions and answers, and says when nothing matches', asyn
 
   await search.fill('zzzz no such words');
   await expect(page.getByText(faqCountLine(0, total))).toBeVisible();
-  await expect(page.getByText(COPY.noFaqsFound)).toBeVisible();
+  await expect(page.getByText(FAQS_COPY.noFaqsFound)).toBeVisible();
 
   await search.fill('');
   await expect(page.getByText(faqCountLine(total, total))).toBeVisible();

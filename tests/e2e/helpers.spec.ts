@@ -3,6 +3,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { COPY } from '../../src/domain/copy';
+import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
+import { STORIES_COPY } from '../../src/domain/copy/stories';
 import { MESSAGES } from '../../src/domain/messages';
 import { FAKE_LLM_FAIL_TRIGGER } from './fake-llm';
 import { createStoryViaApi, signUpAndSignIn } from './session';
@@ -23,16 +25,16 @@ test('translate a story to Hindi and back to Original', async ({ page }) => {
   await page.goto('/stories');
 
   const card = storyCard(page, title);
-  const select = card.getByRole('combobox', { name: COPY.translateLabel });
+  const select = card.getByRole('combobox', { name: STORIES_COPY.translateLabel });
   await select.selectOption({ label: 'Hindi' });
   await expect(toast(page, 'Story translated to Hindi')).toBeVisible();
   const translated = storyCard(page, `[hi] ${title}`);
   await expect(translated.getByRole('heading', { level: 2 })).toHaveText(`[hi] ${title}`);
   await expect(translated.getByText(`[hi] ${content}`)).toHaveAttribute('lang', 'hi');
 
-  await translated.getByRole('combobox', { name: COPY.translateLabel }).selectOption('');
+  await translated.getByRole('combobox', { name: STORIES_COPY.translateLabel }).selectOption('');
   await expect(card.getByText(content, { exact: true })).toBeVisible();
-  await expect(card.getByRole('combobox', { name: COPY.translateLabel })).toHaveValue('');
+  await expect(card.getByRole('combobox', { name: STORIES_COPY.translateLabel })).toHaveValue('');
 });
 
 test('a failing translation says why and goes back to Original', async ({ page }) => {
@@ -43,7 +45,7 @@ test('a failing translation says why and goes back to Original', async ({ page }
   await page.goto('/stories');
 
   const card = storyCard(page, title);
-  const select = card.getByRole('combobox', { name: COPY.translateLabel });
+  const select = card.getByRole('combobox', { name: STORIES_COPY.translateLabel });
   await select.selectOption({ label: 'Tamil' });
   await expect(
     toast(page, 'Failed to translate story: Translation service failed with status 500'),
@@ -67,16 +69,30 @@ test('Fix Grammar on Share Story, in Your Stories and in Edit Story', async ({ p
     'I walked home and the street was dark.',
   );
 
-  // Your Stories: the correction is saved to her story.
+  // Your Stories: Fix Grammar opens Edit Story with the correction, unsaved, and only Update
+  // Story saves it.
   const title = `Needs care ${Date.now()}`;
-  await createStoryViaApi(page, { title, content: 'i was scared of teh dark.' });
+  const id = await createStoryViaApi(page, { title, content: 'i was scared of teh dark.' });
   await page.reload();
   const card = page
-    .getByRole('region', { name: COPY.yourStories })
+    .getByRole('region', { name: SHARE_STORY_COPY.yourStories })
     .getByRole('article', { name: title });
   await card.getByRole('button', { name: COPY.fixGrammar }).click();
+  await expect(page.getByRole('heading', { level: 1, name: COPY.editHeading })).toBeVisible();
+  await expect(page).toHaveURL(`/edit-story/${id}`);
+  await expect(toast(page, MESSAGES.grammarUpdatedInEditor)).toBeVisible();
+  await expect(page.getByLabel(COPY.storyLabel)).toHaveValue('I was scared of the dark.');
+  await expect(page.getByLabel(COPY.titleLabel)).toHaveValue(title);
+  const stored = await page.request.get(`/api/stories/${id}`);
+  expect(((await stored.json()) as { content: string }).content).toBe('i was scared of teh dark.');
+  // The unsaved correction is not left in the browser's history entry.
+  await expect
+    .poll(() => page.evaluate(() => JSON.stringify(window.history.state)))
+    .not.toContain('I was scared of the dark.');
+  await page.getByRole('button', { name: COPY.updateStory }).click();
+  await expect(toast(page, MESSAGES.storyUpdated)).toBeVisible();
+  await expect(page).toHaveURL('/share-story');
   await expect(card.getByText('I was scared of the dark.')).toBeVisible();
-  await expect(toast(page, MESSAGES.grammarUpdated)).toBeVisible();
   await page.reload();
   await expect(card.getByText('I was scared of the dark.')).toBeVisible();
 

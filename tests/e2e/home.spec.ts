@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { COPY, HERO_PHRASES } from '../../src/domain/copy';
+import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
+import { STORIES_COPY } from '../../src/domain/copy/stories';
 import { LIMITS } from '../../src/domain/limits';
 
 test('the hero phrase changes every 15 seconds', async ({ page }) => {
@@ -41,10 +43,14 @@ test('the hero buttons lead to stories and sharing', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText(COPY.heroSubtitle)).toBeVisible();
   await page.getByRole('link', { name: COPY.exploreStories }).click();
-  await expect(page.getByRole('heading', { level: 1, name: COPY.storiesHeading })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: STORIES_COPY.storiesHeading }),
+  ).toBeVisible();
   await page.goBack();
   await page.getByRole('link', { name: COPY.shareYourVoice }).click();
-  await expect(page.getByRole('heading', { level: 1, name: COPY.shareHeading })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: SHARE_STORY_COPY.shareHeading }),
+  ).toBeVisible();
 });
 
 test('a visitor is asked to sign in before sharing a testimonial', async ({ page }) => {

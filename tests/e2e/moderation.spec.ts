@@ -1,6 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { COPY } from '../../src/domain/copy';
+import { MODERATION_COPY } from '../../src/domain/copy/moderation';
+import { ADMIN_COPY } from '../../src/domain/copy/admin';
+import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
+import { STORIES_COPY } from '../../src/domain/copy/stories';
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
 import { linkFromMail } from './outbox';
@@ -52,16 +56,16 @@ async function homeTopIds(page: Page): Promise<string[]> {
   return stories.map((story) => story.id);
 }
 
-/** A fresh reader likes the story and reports it through the Stories page. */
+/** A fresh, verified reader likes the story and reports it through the Stories page. */
 async function likeAndReport(browser: Browser, title: string, reason: string, label: string) {
   const reader = await newPage(browser);
-  await signUpAndSignIn(reader, label);
+  await signUpAndSignIn(reader, label, { verified: true });
   const { card } = await storiesPage(reader, title);
-  await card.getByRole('button', { name: new RegExp(`^${COPY.like}`) }).click();
+  await card.getByRole('button', { name: new RegExp(`^${STORIES_COPY.like}`) }).click();
   await expect(reader.getByText(MESSAGES.reactionAdded)).toBeVisible();
-  await card.getByRole('button', { name: COPY.reportStory }).click();
+  await card.getByRole('button', { name: STORIES_COPY.reportStory }).click();
   await card.getByRole('radio', { name: reason }).check();
-  await card.getByRole('button', { name: COPY.sendReport }).click();
+  await card.getByRole('button', { name: STORIES_COPY.sendReport }).click();
   await expect(reader.getByText(MESSAGES.reportAdded)).toBeVisible();
   await reader.context().close();
 }
@@ -104,29 +108,31 @@ test('three readers’ reports hide a story until an admin dismisses them', asyn
   // Its author still has it, marked Under review in words.
   await author.goto('/share-story');
   const own = author
-    .getByRole('region', { name: COPY.yourStories })
+    .getByRole('region', { name: SHARE_STORY_COPY.yourStories })
     .getByRole('article', { name: title });
-  await expect(own).toContainText(`${COPY.underReview}. ${COPY.underReviewText}`);
+  await expect(own).toContainText(
+    `${MODERATION_COPY.underReview}. ${MODERATION_COPY.underReviewText}`,
+  );
   expect((await author.request.get(`/api/stories/${storyId}`)).status()).toBe(200);
 
   // The admin sees the reasons, and dismisses them.
   await signInAsAdmin(page);
   await page.goto('/admin');
-  const moderation = page.getByRole('region', { name: COPY.storyModeration });
+  const moderation = page.getByRole('region', { name: ADMIN_COPY.storyModeration });
   const card = moderation.getByRole('article', { name: title });
   await expect(card).toContainText('3 reports');
-  await expect(card).toContainText(COPY.hiddenFromReaders);
-  await expect(card.getByRole('list', { name: COPY.reportReasonsLabel })).toContainText(
+  await expect(card).toContainText(ADMIN_COPY.hiddenFromReaders);
+  await expect(card.getByRole('list', { name: ADMIN_COPY.reportReasonsLabel })).toContainText(
     'Names or identifies a person: 2',
   );
-  await expect(card.getByRole('list', { name: COPY.reportReasonsLabel })).toContainText(
+  await expect(card.getByRole('list', { name: ADMIN_COPY.reportReasonsLabel })).toContainText(
     'Shares private details: 1',
   );
   expect(await blockingViolations(page)).toEqual([]);
-  await card.getByRole('button', { name: `${COPY.dismissReportsLabel} ${title}` }).click();
-  const dialog = page.getByRole('dialog', { name: COPY.dismissReportsTitle });
+  await card.getByRole('button', { name: `${ADMIN_COPY.dismissReportsLabel} ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: ADMIN_COPY.dismissReportsTitle });
   await expect(dialog).toContainText(title);
-  await dialog.getByRole('button', { name: COPY.dismissReportsLabel }).click();
+  await dialog.getByRole('button', { name: ADMIN_COPY.dismissReportsLabel }).click();
   await expect(page.getByText(`Reports on "${title}" have been dismissed.`)).toBeVisible();
   await expect(card).toHaveCount(0);
 
@@ -137,7 +143,7 @@ test('three readers’ reports hide a story until an admin dismisses them', asyn
   expect((await visitor.request.get(`/api/stories/${storyId}`)).status()).toBe(200);
   await author.reload();
   await expect(own).toBeVisible();
-  await expect(own).not.toContainText(COPY.underReview);
+  await expect(own).not.toContainText(MODERATION_COPY.underReview);
 });
 
 test('moderation delete removes a reported story with its reactions and reports', async ({
@@ -167,11 +173,11 @@ test('moderation delete removes a reported story with its reactions and reports'
 
   await page.goto('/admin');
   const card = page
-    .getByRole('region', { name: COPY.storyModeration })
+    .getByRole('region', { name: ADMIN_COPY.storyModeration })
     .getByRole('article', { name: title });
   await card.getByRole('button', { name: `${COPY.deleteLabel} ${title}` }).click();
   await page
-    .getByRole('dialog', { name: COPY.deleteStoryTitle })
+    .getByRole('dialog', { name: MODERATION_COPY.deleteStoryTitle })
     .getByRole('button', { name: COPY.deleteLabel })
     .click();
   await expect(page.getByText(`Story "${title}" has been deleted.`)).toBeVisible();

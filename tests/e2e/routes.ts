@@ -1,16 +1,22 @@
 import { COPY } from '../../src/domain/copy';
+import { ABOUT_COPY } from '../../src/domain/copy/about';
+import { ADMIN_COPY } from '../../src/domain/copy/admin';
+import { FAQS_COPY } from '../../src/domain/copy/faqs';
+import { RESOURCES_COPY } from '../../src/domain/copy/resources';
+import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
+import { STORIES_COPY } from '../../src/domain/copy/stories';
 
 /** Every route of spec §2 (plus not-found) with the main heading a visitor sees there. */
 export const ROUTE_HEADINGS: { path: string; heading: string | RegExp }[] = [
-  { path: '/stories', heading: COPY.storiesHeading },
-  { path: '/share-story', heading: COPY.shareHeading },
+  { path: '/stories', heading: STORIES_COPY.storiesHeading },
+  { path: '/share-story', heading: SHARE_STORY_COPY.shareHeading },
   // A visitor following an edit link is sent to sign in first.
   { path: '/edit-story/some-story-id', heading: COPY.signIn },
-  { path: '/resources', heading: COPY.resourcesHeading },
-  { path: '/about', heading: COPY.aboutHeading },
-  { path: '/faqs', heading: COPY.faqsHeading },
+  { path: '/resources', heading: RESOURCES_COPY.resourcesHeading },
+  { path: '/about', heading: ABOUT_COPY.aboutHeading },
+  { path: '/faqs', heading: FAQS_COPY.faqsHeading },
   { path: '/auth', heading: COPY.signIn },
-  { path: '/admin', heading: COPY.accessDenied },
+  { path: '/admin', heading: ADMIN_COPY.accessDenied },
   { path: '/PrivacyPolicy', heading: COPY.privacyHeading },
   { path: '/termsandconditions', heading: COPY.termsHeading },
   { path: '/no-such-page', heading: COPY.notFoundHeading },

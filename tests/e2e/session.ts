@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { COPY } from '../../src/domain/copy';
+import { AUTH_COPY } from '../../src/domain/copy/auth';
 import { MESSAGES } from '../../src/domain/messages';
-import { uniqueEmail } from './outbox';
+import { linkFromMail, uniqueEmail } from './outbox';
 
 export const E2E_PASSWORD = 'Str0ng!pass';
 
@@ -12,29 +13,37 @@ export const E2E_PASSWORD = 'Str0ng!pass';
 export async function signUp(page: Page, email: string, password = E2E_PASSWORD) {
   await page.goto('/auth');
   await page
-    .getByRole('group', { name: COPY.authModeLabel })
-    .getByRole('button', { name: COPY.signUp })
+    .getByRole('group', { name: AUTH_COPY.authModeLabel })
+    .getByRole('button', { name: AUTH_COPY.signUp })
     .click();
-  await page.getByLabel(COPY.emailLabel).fill(email);
-  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(password);
-  await page.locator('form').getByRole('button', { name: COPY.signUp }).click();
+  await page.getByLabel(AUTH_COPY.emailLabel).fill(email);
+  await page.getByLabel(AUTH_COPY.passwordLabel, { exact: true }).fill(password);
+  await page.locator('form').getByRole('button', { name: AUTH_COPY.signUp }).click();
   await expect(page.getByText(MESSAGES.signUpSucceeded)).toBeVisible();
 }
 
 /** Signs in through the Auth screen and waits for Home. */
 export async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
   await page.goto('/auth');
-  await page.getByLabel(COPY.emailLabel).fill(email);
-  await page.getByLabel(COPY.passwordLabel, { exact: true }).fill(password);
+  await page.getByLabel(AUTH_COPY.emailLabel).fill(email);
+  await page.getByLabel(AUTH_COPY.passwordLabel, { exact: true }).fill(password);
   await page.locator('form').getByRole('button', { name: COPY.signIn }).click();
   await expect(page.getByText(MESSAGES.signInSucceeded)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** A fresh account, signed up and signed in (an unverified address may sign in). */
-export async function signUpAndSignIn(page: Page, label = 'reader'): Promise<string> {
+/**
+ * A fresh account, signed up and signed in (an unverified address may sign in). `verified`
+ * follows the e-mailed link first, as a reader whose reports count towards hiding a story.
+ */
+export async function signUpAndSignIn(
+  page: Page,
+  label = 'reader',
+  { verified = false }: { verified?: boolean } = {},
+): Promise<string> {
   const email = uniqueEmail(label);
   await signUp(page, email);
+  if (verified) await page.goto(await linkFromMail(email, /confirm your e-mail/i));
   await signIn(page, email);
   return email;
 }

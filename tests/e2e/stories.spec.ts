@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { COPY } from '../../src/domain/copy';
+import { STORIES_COPY } from '../../src/domain/copy/stories';
 import { MESSAGES, SUPPORT_MESSAGES } from '../../src/domain/messages';
 import { createStoryViaApi, signUpAndSignIn } from './session';
 
@@ -17,9 +18,9 @@ test('a visitor is asked to sign in to like or report', async ({ page, browser }
 
   await page.goto('/stories');
   const card = storyCard(page, title);
-  await card.getByRole('button', { name: new RegExp(`^${COPY.like}`) }).click();
+  await card.getByRole('button', { name: new RegExp(`^${STORIES_COPY.like}`) }).click();
   await expect(page.getByText(MESSAGES.reactionSignInRequired)).toBeVisible();
-  await card.getByRole('button', { name: COPY.reportStory }).click();
+  await card.getByRole('button', { name: STORIES_COPY.reportStory }).click();
   await expect(page.getByText(MESSAGES.reportSignInRequired)).toBeVisible();
 });
 
@@ -30,7 +31,7 @@ test('react once, send support, and report a story', async ({ page }) => {
 
   await page.goto('/stories');
   const card = storyCard(page, title);
-  const like = card.getByRole('button', { name: new RegExp(`^${COPY.like}`) });
+  const like = card.getByRole('button', { name: new RegExp(`^${STORIES_COPY.like}`) });
   await expect(like).toContainText('0');
   await like.click();
   await expect(page.getByText(MESSAGES.reactionAdded)).toBeVisible();
@@ -39,15 +40,15 @@ test('react once, send support, and report a story', async ({ page }) => {
   await expect(page.getByText(MESSAGES.reactionDuplicate)).toBeVisible();
   await expect(like).toContainText('1');
 
-  await card.getByRole('button', { name: COPY.sendSupport }).click();
+  await card.getByRole('button', { name: STORIES_COPY.sendSupport }).click();
   const support = page
     .getByRole('status')
     .filter({ hasText: new RegExp(SUPPORT_MESSAGES.join('|')) });
   await expect(support.first()).toBeVisible();
 
-  await card.getByRole('button', { name: COPY.reportStory }).click();
+  await card.getByRole('button', { name: STORIES_COPY.reportStory }).click();
   await card.getByRole('radio', { name: 'Spam' }).check();
-  await card.getByRole('button', { name: COPY.sendReport }).click();
+  await card.getByRole('button', { name: STORIES_COPY.sendReport }).click();
   await expect(page.getByText(MESSAGES.reportAdded)).toBeVisible();
 });
 
@@ -70,7 +71,7 @@ test('filter by two tags, sort every way, and page with Load more', async ({ pag
   await page.goto('/stories');
   await expect(storyCard(page, titleOf(11))).toBeVisible();
   expect(await page.getByRole('article').count()).toBe(10);
-  await page.getByRole('button', { name: COPY.loadMoreStories }).click();
+  await page.getByRole('button', { name: STORIES_COPY.loadMoreStories }).click();
   await expect(storyCard(page, titleOf(1))).toBeVisible();
 
   await page.getByRole('button', { name: 'Legal', exact: true }).click();
@@ -80,22 +81,26 @@ test('filter by two tags, sort every way, and page with Load more', async ({ pag
   const expected = made.filter((story) => !story.tags.includes('Support')).map((s) => s.title);
   expect(new Set(filtered)).toEqual(new Set(expected));
 
-  await page.getByRole('combobox', { name: COPY.sortBy }).selectOption({ label: COPY.sortOldest });
+  await page
+    .getByRole('combobox', { name: STORIES_COPY.sortBy })
+    .selectOption({ label: STORIES_COPY.sortOldest });
   await expect.poll(async () => (await titlesOnPage())[0]).toBe(expected[0]);
-  await page.getByRole('combobox', { name: COPY.sortBy }).selectOption({ label: COPY.sortNewest });
+  await page
+    .getByRole('combobox', { name: STORIES_COPY.sortBy })
+    .selectOption({ label: STORIES_COPY.sortNewest });
   await expect.poll(async () => (await titlesOnPage())[0]).toBe(expected.at(-1));
 
   await storyCard(page, expected[0] ?? '')
-    .getByRole('button', { name: new RegExp(`^${COPY.like}`) })
+    .getByRole('button', { name: new RegExp(`^${STORIES_COPY.like}`) })
     .click();
   await expect(page.getByText(MESSAGES.reactionAdded)).toBeVisible();
   await page
-    .getByRole('combobox', { name: COPY.sortBy })
-    .selectOption({ label: COPY.sortMostLiked });
+    .getByRole('combobox', { name: STORIES_COPY.sortBy })
+    .selectOption({ label: STORIES_COPY.sortMostLiked });
   await expect.poll(async () => (await titlesOnPage())[0]).toBe(expected[0]);
 
-  await page.getByRole('button', { name: COPY.clearFilters }).click();
-  await expect(page.getByRole('button', { name: COPY.clearFilters })).toHaveCount(0);
+  await page.getByRole('button', { name: STORIES_COPY.clearFilters }).click();
+  await expect(page.getByRole('button', { name: STORIES_COPY.clearFilters })).toHaveCount(0);
 });
 
 test('the Stories page makes one list request however many stories exist', async ({ page }) => {
@@ -105,7 +110,9 @@ test('the Stories page makes one list request however many stories exist', async
     if (url.pathname.startsWith('/api/stories')) listCalls.push(url.pathname + url.search);
   });
   await page.goto('/stories');
-  await expect(page.getByRole('heading', { level: 1, name: COPY.storiesHeading })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: STORIES_COPY.storiesHeading }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(listCalls).toHaveLength(1);
   expect(listCalls[0]).toMatch(/^\/api\/stories\?/);

@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { COPY } from '@/domain/copy';
+import { ABOUT_COPY } from '@/domain/copy/about';
+import { FAQS_COPY } from '@/domain/copy/faqs';
 import { renderApp } from '@/testing/render-app';
 import { createFakeAuth } from '@/testing/fake-auth';
 
@@ -11,7 +13,7 @@ const FIRST_LOAD = { timeout: 10_000 };
 describe('AppLayout', () => {
   it('puts the Quick exit right after the skip link in Tab order', async () => {
     renderApp('/about', createFakeAuth(null));
-    await screen.findByRole('heading', { level: 1, name: COPY.aboutHeading }, FIRST_LOAD);
+    await screen.findByRole('heading', { level: 1, name: ABOUT_COPY.aboutHeading }, FIRST_LOAD);
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
     await userEvent.tab();
@@ -37,7 +39,7 @@ describe('AppLayout', () => {
     renderApp('/about', createFakeAuth(null));
     await waitFor(() => expect(document.title).toBe('About · Sahas'), FIRST_LOAD);
     await userEvent.click(screen.getAllByRole('link', { name: 'FAQs' })[0] as HTMLElement);
-    await screen.findByRole('heading', { level: 1, name: COPY.faqsHeading }, FIRST_LOAD);
+    await screen.findByRole('heading', { level: 1, name: FAQS_COPY.faqsHeading }, FIRST_LOAD);
     await waitFor(() => expect(document.title).toBe('FAQs · Sahas'));
   });
 });

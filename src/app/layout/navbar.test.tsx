@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BRAND, COPY, NAV_LINKS } from '@/domain/copy';
+import { ABOUT_COPY } from '@/domain/copy/about';
+import { STORIES_COPY } from '@/domain/copy/stories';
 import { MESSAGES } from '@/domain/messages';
 import { renderApp } from '@/testing/render-app';
 import { ADMIN_USER, createFakeAuth, SIGNED_IN_USER } from '@/testing/fake-auth';
@@ -84,7 +86,7 @@ describe('Navbar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await userEvent.click((await mainNav()).getByRole('link', { name: 'Stories' }));
-    await screen.findByRole('heading', { level: 1, name: COPY.storiesHeading });
+    await screen.findByRole('heading', { level: 1, name: STORIES_COPY.storiesHeading });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -105,7 +107,7 @@ describe('Navbar', () => {
     await userEvent.click(toggle);
     await userEvent.click((await mainNav()).getByRole('list'));
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(screen.getByRole('heading', { level: 1, name: COPY.aboutHeading }));
+    await userEvent.click(screen.getByRole('heading', { level: 1, name: ABOUT_COPY.aboutHeading }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COPY } from '@/domain/copy';
+import { RESOURCES_COPY } from '@/domain/copy/resources';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
@@ -89,10 +90,10 @@ describe('when a session ends', () => {
   it('Sign Out leaves no NGO request she was filling in', async () => {
     renderAt('/resources', SIGNED_IN_USER);
     await userEvent.click(
-      await screen.findByRole('button', { name: COPY.ngoRequestToggle }, FIRST_LOAD),
+      await screen.findByRole('button', { name: RESOURCES_COPY.ngoRequestToggle }, FIRST_LOAD),
     );
     await userEvent.type(
-      screen.getByRole('textbox', { name: COPY.ngoNameLabel }),
+      screen.getByRole('textbox', { name: RESOURCES_COPY.ngoNameLabel }),
       'Safe Harbour Trust',
     );
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));

@@ -4,7 +4,7 @@ import { BackendError } from '@/backend/backend-error';
 import { isSupportedMediaType } from '@/domain/media-files';
 import { LIMITS } from '@/domain/limits';
 import type { MediaPort, UploadOptions } from '@/backend/port';
-import { prepareUpload } from '@/backend/strip-image-metadata';
+import { prepareUploadOnDemand } from '@/backend/load-prepare-upload';
 import { dataCall, toBackendError } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
 import { isOwnMediaPath, mediaPath } from '@/backend/firebase/media-path';
@@ -35,7 +35,7 @@ export function createFirebaseMedia(services: FirebaseServices, sizes: MediaSize
         throw new BackendError('unsupported-type', `${picked.name} is not a supported type.`, 415);
       }
       // Storage keeps the bytes as sent: a photo's location and camera data go here or never.
-      const file = await prepareUpload(picked);
+      const file = await prepareUploadOnDemand(picked);
       signal?.throwIfAborted();
       const { sdk, storage } = await dataCall(() => services.storage());
       const ref = sdk.ref(storage, mediaPath(uid, file));

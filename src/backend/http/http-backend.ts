@@ -6,7 +6,7 @@ import { createHttpMedia } from '@/backend/http/http-media';
 import { createHttpTestimonials } from '@/backend/http/http-testimonials';
 import { createHttpNgos } from '@/backend/http/http-ngos';
 import { createHttpAdmin } from '@/backend/http/http-admin';
-import { createHelpersClient } from '@/backend/helpers-client';
+import { lazyHelpers } from '@/backend/lazy-helpers';
 
 /** The adapter for the self-hosted server. `fetch` is injectable so tests can keep cookies. */
 export function createHttpBackend(
@@ -21,6 +21,8 @@ export function createHttpBackend(
     ngos: createHttpNgos(http),
     admin: createHttpAdmin(http),
     // Same origin: the session cookie proves who calls correct-grammar.
-    helpers: createHelpersClient(options),
+    helpers: lazyHelpers(async () =>
+      (await import('@/backend/helpers-client')).createHelpersClient(options),
+    ),
   };
 }

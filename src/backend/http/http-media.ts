@@ -12,7 +12,7 @@ import {
   type HttpClient,
 } from '@/backend/http/http-client';
 import type { MediaPort, UploadOptions } from '@/backend/port';
-import { prepareUpload } from '@/backend/strip-image-metadata';
+import { prepareUploadOnDemand } from '@/backend/load-prepare-upload';
 
 /** One upload as the transport sends it: the raw file is the request body (not multipart). */
 export interface UploadRequest {
@@ -52,7 +52,7 @@ export function createHttpMedia(http: HttpClient, options: HttpMediaOptions = {}
   return {
     async upload(picked: File, { onProgress, signal, purpose = 'create' }: UploadOptions = {}) {
       signal?.throwIfAborted();
-      const file = await prepareUpload(picked);
+      const file = await prepareUploadOnDemand(picked);
       signal?.throwIfAborted();
       let reply: UploadReply;
       try {

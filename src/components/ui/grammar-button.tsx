@@ -8,7 +8,7 @@ import { useBackend } from '@/lib/backend-context';
 /**
  * Fix Grammar (Share Story, Your Stories, Edit Story). Sends the text to the grammar helper and
  * hands back the correction; the caller decides what to do with it (put it in the editor, or
- * save it to her story). Blank text keeps the button aria-disabled but focusable, so pressing
+ * open Edit Story with it, unsaved). Blank text keeps the button aria-disabled but focusable, so pressing
  * it still explains why nothing happens.
  */
 export function GrammarButton({

@@ -1,16 +1,17 @@
 import { useId } from 'react';
 import { ShieldAlert } from 'lucide-react';
 import { COPY } from '@/domain/copy';
+import { IDENTIFYING_COPY } from '@/domain/copy/identifying-details';
 import type { IdentifyingDetail, IdentifyingDetailKind } from '@/domain/identifying-details';
 import type { FieldFinding } from '@/components/ui/identifying-fields';
 
 const KIND_NAME: Record<IdentifyingDetailKind, string> = {
-  phone: COPY.identifyingPhone,
+  phone: IDENTIFYING_COPY.identifyingPhone,
   email: COPY.identifyingEmail,
-  aadhaar: COPY.identifyingAadhaar,
-  pan: COPY.identifyingPan,
-  vehicle: COPY.identifyingVehicle,
-  address: COPY.identifyingAddress,
+  aadhaar: IDENTIFYING_COPY.identifyingAadhaar,
+  pan: IDENTIFYING_COPY.identifyingPan,
+  vehicle: IDENTIFYING_COPY.identifyingVehicle,
+  address: IDENTIFYING_COPY.identifyingAddress,
 };
 
 const CONTEXT_CHARS = 24;
@@ -74,7 +75,7 @@ export function IdentifyingDetailsPrompt({
             <ShieldAlert aria-hidden="true" className="size-5 shrink-0 text-danger-700" />
             {COPY.identifyingHeading}
           </h2>
-          <p>{COPY.identifyingIntro}</p>
+          <p>{IDENTIFYING_COPY.identifyingIntro}</p>
           <ul className="flex flex-col gap-2">
             {findings.map(({ field, detail }) => (
               <li key={`${field.id}-${detail.start}`} className="flex flex-col">
@@ -87,7 +88,7 @@ export function IdentifyingDetailsPrompt({
           </ul>
           <div className="flex flex-wrap gap-3">
             <button type="button" className="btn-primary" onClick={editFirst}>
-              {COPY.identifyingEditStory}
+              {IDENTIFYING_COPY.identifyingEditStory}
             </button>
             <button type="button" className="btn-secondary" onClick={onProceed}>
               {proceedLabel}

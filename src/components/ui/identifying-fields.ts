@@ -1,4 +1,5 @@
 import { COPY } from '@/domain/copy';
+import { IDENTIFYING_COPY } from '@/domain/copy/identifying-details';
 import { findIdentifyingDetails, type IdentifyingDetail } from '@/domain/identifying-details';
 
 /** A form field the check reads: its element id, its name in the prompt and its text. */
@@ -19,7 +20,7 @@ export function storyTextFields(
   story: { id: string; text: string },
 ): CheckedField[] {
   return [
-    { ...title, name: COPY.identifyingInTitle },
+    { ...title, name: IDENTIFYING_COPY.identifyingInTitle },
     { ...story, name: COPY.identifyingInStory },
   ];
 }

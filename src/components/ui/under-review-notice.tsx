@@ -1,5 +1,5 @@
 import { EyeOff } from 'lucide-react';
-import { COPY } from '@/domain/copy';
+import { MODERATION_COPY } from '@/domain/copy/moderation';
 
 /**
  * Tells an author, calmly and in words (not colour alone), that reports have hidden her story
@@ -10,7 +10,8 @@ export function UnderReviewNotice() {
     <div className="flex items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 text-ink">
       <EyeOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
       <p>
-        <strong className="font-semibold">{COPY.underReview}.</strong> {COPY.underReviewText}
+        <strong className="font-semibold">{MODERATION_COPY.underReview}.</strong>{' '}
+        {MODERATION_COPY.underReviewText}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONTACT, COPY, CORE_VALUES } from '@/domain/copy';
+import { CONTACT } from '@/domain/copy';
+import { ABOUT_COPY, CORE_VALUES } from '@/domain/copy/about';
 import { ABOUT_IMPACT } from '@/domain/limits';
 import AboutPage from '@/features/about/about-page';
 
@@ -9,7 +10,7 @@ describe('AboutPage', () => {
     render(<AboutPage />);
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
-    expect(headings[0]).toHaveTextContent(COPY.aboutHeading);
+    expect(headings[0]).toHaveTextContent(ABOUT_COPY.aboutHeading);
   });
 
   it('shows the four core values, each with a sentence', () => {
@@ -28,7 +29,7 @@ describe('AboutPage', () => {
 
   it('shows the static impact figures', () => {
     render(<AboutPage />);
-    const impact = screen.getByRole('region', { name: COPY.ourImpact });
+    const impact = screen.getByRole('region', { name: ABOUT_COPY.ourImpact });
     const items = within(impact).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent(/^10\s*Stories shared$/);

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { ABOUT_IMPACT } from '@/domain/limits';
-import { CONTACT, COPY, CORE_VALUES } from '@/domain/copy';
+import { CONTACT } from '@/domain/copy';
+import { ABOUT_COPY, CORE_VALUES } from '@/domain/copy/about';
 import { CORE_VALUE_DETAILS } from '@/features/about/core-values';
 
 const IMPACT_FIGURES = [
@@ -30,7 +31,7 @@ const FOUNDING_ROLES = [
 export default function AboutPage() {
   return (
     <div className="page">
-      <h1 className="page-title">{COPY.aboutHeading}</h1>
+      <h1 className="page-title">{ABOUT_COPY.aboutHeading}</h1>
       <p className="mt-4 max-w-prose text-lg text-ink-muted">
         Sahas means courage. It is a quiet, safe corner of the internet where your story is welcome,
         just as it is.
@@ -77,7 +78,7 @@ export default function AboutPage() {
 
       <section aria-labelledby="about-impact" className="mt-10">
         <h2 id="about-impact" className="text-2xl font-semibold text-brand-800">
-          {COPY.ourImpact}
+          {ABOUT_COPY.ourImpact}
         </h2>
         <p className="mt-2 max-w-prose text-base text-ink-muted">
           A small beginning, and every single one matters.

@@ -1,5 +1,5 @@
 import { HeartHandshake, Megaphone, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react';
-import { CORE_VALUES } from '@/domain/copy';
+import { CORE_VALUES } from '@/domain/copy/about';
 
 export type CoreValue = (typeof CORE_VALUES)[number];
 

@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Check, EyeOff, ShieldCheck, Trash2, X } from 'lucide-react';
 import type { ReportedStory } from '@/backend/port';
 import { COPY } from '@/domain/copy';
+import { NGO_COPY } from '@/domain/copy/ngo';
+import { ADMIN_COPY } from '@/domain/copy/admin';
 import { anonName, truncateText } from '@/domain/display';
 import type { Ngo, NgoRequest } from '@/domain/entities';
 import { fillCopy } from '@/lib/fill-copy';
@@ -87,26 +89,26 @@ export function PendingRequestCard({
     <Card title={request.name}>
       <p className="max-w-prose whitespace-pre-line">{request.description}</p>
       <dl className="flex flex-col gap-1 text-sm">
-        <Detail label={COPY.ngoPhoneLabel}>{request.contact}</Detail>
+        <Detail label={NGO_COPY.ngoPhoneLabel}>{request.contact}</Detail>
         <Detail label={COPY.email}>{request.email}</Detail>
-        <Detail label={COPY.ngoRegistrationLabel}>{request.registration_number}</Detail>
+        <Detail label={NGO_COPY.ngoRegistrationLabel}>{request.registration_number}</Detail>
       </dl>
       <p className="text-sm text-ink-muted">
-        {fillCopy(COPY.submittedOn, { date: formatDate(request.created_at) })}
+        {fillCopy(ADMIN_COPY.submittedOn, { date: formatDate(request.created_at) })}
       </p>
       <div className="flex flex-wrap gap-2">
         <ActionButton
           primary
-          label={COPY.approveLabel}
-          busyLabel={COPY.approving}
+          label={ADMIN_COPY.approveLabel}
+          busyLabel={ADMIN_COPY.approving}
           busy={busy === 'approve'}
           itemName={request.name}
           icon={<Check aria-hidden="true" className="size-4" />}
           onClick={onApprove}
         />
         <ActionButton
-          label={COPY.rejectLabel}
-          busyLabel={COPY.rejecting}
+          label={ADMIN_COPY.rejectLabel}
+          busyLabel={ADMIN_COPY.rejecting}
           busy={busy === 'reject'}
           itemName={request.name}
           icon={<X aria-hidden="true" className="size-4" />}
@@ -129,13 +131,13 @@ export function ApprovedNgoCard({
   return (
     <Card title={ngo.name}>
       <dl className="flex flex-col gap-1 text-sm">
-        <Detail label={COPY.ngoCategoryLabel}>{ngo.category}</Detail>
-        <Detail label={COPY.ngoRegistrationLabel}>{ngo.registration_number}</Detail>
-        <Detail label={COPY.ngoPhoneLabel}>{ngo.contact}</Detail>
+        <Detail label={NGO_COPY.ngoCategoryLabel}>{ngo.category}</Detail>
+        <Detail label={NGO_COPY.ngoRegistrationLabel}>{ngo.registration_number}</Detail>
+        <Detail label={NGO_COPY.ngoPhoneLabel}>{ngo.contact}</Detail>
         <Detail label={COPY.email}>{ngo.email}</Detail>
       </dl>
       <p className="text-sm text-ink-muted">
-        {fillCopy(COPY.approvedOn, { date: formatDate(ngo.approved_at) })}
+        {fillCopy(ADMIN_COPY.approvedOn, { date: formatDate(ngo.approved_at) })}
       </p>
       <div>
         <ActionButton
@@ -176,14 +178,14 @@ export function ReportedStoryCard({
         {item.hidden && (
           <p className="inline-flex items-center gap-1 rounded-full border border-ink-muted px-3 py-1 text-sm font-semibold">
             <EyeOff aria-hidden="true" className="size-4" />
-            {COPY.hiddenFromReaders}
+            {ADMIN_COPY.hiddenFromReaders}
           </p>
         )}
       </div>
       {reasons.length > 0 && (
         <div className="text-sm">
           <p id={reasonsId} className="font-semibold">
-            {COPY.reportReasonsLabel}
+            {ADMIN_COPY.reportReasonsLabel}
           </p>
           <ul aria-labelledby={reasonsId} className="list-disc ps-5">
             {reasons.map((reason) => (
@@ -198,8 +200,8 @@ export function ReportedStoryCard({
       <p className="text-sm text-ink-muted">{anonName(story.author_id)}</p>
       <div className="flex flex-wrap gap-2">
         <ActionButton
-          label={COPY.dismissReportsLabel}
-          busyLabel={COPY.dismissingReports}
+          label={ADMIN_COPY.dismissReportsLabel}
+          busyLabel={ADMIN_COPY.dismissingReports}
           busy={busy === 'dismiss'}
           itemName={title}
           icon={<ShieldCheck aria-hidden="true" className="size-4" />}

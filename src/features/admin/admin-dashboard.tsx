@@ -4,6 +4,7 @@ import type { ReportedStory } from '@/backend/port';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { COPY } from '@/domain/copy';
+import { ADMIN_COPY } from '@/domain/copy/admin';
 import type { Ngo, NgoRequest } from '@/domain/entities';
 import { message, MESSAGES } from '@/domain/messages';
 import { DEFAULT_NGO_CATEGORY, NGO_CATEGORIES, type NgoCategory } from '@/domain/vocabularies';
@@ -160,10 +161,10 @@ export function AdminDashboard() {
 
   return (
     <div className="page">
-      <h1 className="page-title">{COPY.adminHeading}</h1>
-      <p className="mt-2 max-w-prose text-ink-muted">{COPY.adminIntro}</p>
+      <h1 className="page-title">{ADMIN_COPY.adminHeading}</h1>
+      <p className="mt-2 max-w-prose text-ink-muted">{ADMIN_COPY.adminIntro}</p>
 
-      {data.status === 'loading' && <Spinner label={COPY.loadingAdminData} />}
+      {data.status === 'loading' && <Spinner label={ADMIN_COPY.loadingAdminData} />}
       {data.status === 'failed' && (
         <div className="card mt-6 flex flex-col items-start gap-3">
           <p>{MESSAGES.adminLoadFailed}</p>
@@ -175,7 +176,7 @@ export function AdminDashboard() {
 
       <AdminSection
         ref={requestsHeading}
-        heading={COPY.pendingNgoRequests}
+        heading={ADMIN_COPY.pendingNgoRequests}
         ready={ready}
         count={requests.length}
         emptyText={MESSAGES.noPendingRequests}
@@ -196,7 +197,7 @@ export function AdminDashboard() {
 
       <AdminSection
         ref={ngosHeading}
-        heading={COPY.approvedNgos}
+        heading={ADMIN_COPY.approvedNgos}
         ready={ready}
         count={ngos.length}
         emptyText={MESSAGES.noApprovedNgos}
@@ -213,7 +214,7 @@ export function AdminDashboard() {
 
       <AdminSection
         ref={storiesHeading}
-        heading={COPY.storyModeration}
+        heading={ADMIN_COPY.storyModeration}
         ready={ready}
         count={stories.length}
         emptyText={MESSAGES.noStoriesToModerate}
@@ -231,22 +232,22 @@ export function AdminDashboard() {
 
       <ConfirmDialog
         open={pending?.kind === 'approve'}
-        title={COPY.approveTitle}
+        title={ADMIN_COPY.approveTitle}
         message={
           <p>
-            {fillCopy(COPY.approveText, {
+            {fillCopy(ADMIN_COPY.approveText, {
               name: pending?.kind === 'approve' ? pending.request.name : '',
             })}
           </p>
         }
-        confirmLabel={COPY.approveLabel}
+        confirmLabel={ADMIN_COPY.approveLabel}
         cancelLabel={COPY.cancel}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       >
         <div className="flex flex-col gap-1">
           <label htmlFor={categoryId} className="font-semibold">
-            {COPY.approveCategoryLabel}
+            {ADMIN_COPY.approveCategoryLabel}
           </label>
           <select
             id={categoryId}

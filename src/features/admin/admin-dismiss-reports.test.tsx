@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
+import { ADMIN_COPY } from '@/domain/copy/admin';
 import { MESSAGES } from '@/domain/messages';
 import type { ReportReason } from '@/domain/vocabularies';
 import { ADMIN_USER } from '@/testing/fake-auth';
@@ -38,7 +39,9 @@ async function renderModeration(options: FakeBackendOptions = {}) {
   reportWith(backend, 'story-1', ['identifies-person', 'spam', 'identifies-person']);
   reportWith(backend, 'story-2', ['harassment']);
   renderAdmin(backend);
-  await waitFor(() => expect(screen.queryByText(COPY.loadingAdminData)).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByText(ADMIN_COPY.loadingAdminData)).not.toBeInTheDocument(),
+  );
   return backend;
 }
 
@@ -47,23 +50,23 @@ function card(title: string) {
 }
 
 function moderationTitles() {
-  return within(screen.getByRole('region', { name: COPY.storyModeration }))
+  return within(screen.getByRole('region', { name: ADMIN_COPY.storyModeration }))
     .queryAllByRole('article')
     .map((article) => within(article).getByRole('heading', { level: 3 }).textContent);
 }
 
 async function askToDismiss(title: string) {
   await userEvent.click(
-    screen.getByRole('button', { name: `${COPY.dismissReportsLabel} ${title}` }),
+    screen.getByRole('button', { name: `${ADMIN_COPY.dismissReportsLabel} ${title}` }),
   );
-  return screen.getByRole('dialog', { name: COPY.dismissReportsTitle });
+  return screen.getByRole('dialog', { name: ADMIN_COPY.dismissReportsTitle });
 }
 
 describe('Admin page: reasons and dismissing reports', () => {
   it('shows the reasons with their counts, commonest first, in readable words', async () => {
     await renderModeration();
     const reasons = within(card('Hidden story')).getByRole('list', {
-      name: COPY.reportReasonsLabel,
+      name: ADMIN_COPY.reportReasonsLabel,
     });
     expect(
       within(reasons)
@@ -77,8 +80,8 @@ describe('Admin page: reasons and dismissing reports', () => {
 
   it('marks only the stories the reports hid as Hidden from readers, in words', async () => {
     await renderModeration();
-    expect(card('Hidden story')).toHaveTextContent(COPY.hiddenFromReaders);
-    expect(card('Visible story')).not.toHaveTextContent(COPY.hiddenFromReaders);
+    expect(card('Hidden story')).toHaveTextContent(ADMIN_COPY.hiddenFromReaders);
+    expect(card('Visible story')).not.toHaveTextContent(ADMIN_COPY.hiddenFromReaders);
   });
 
   it('asks first, and cancel dismisses nothing', async () => {
@@ -96,13 +99,15 @@ describe('Admin page: reasons and dismissing reports', () => {
   it('dismisses: the story leaves the list and returns to readers', async () => {
     const backend = await renderModeration();
     const dialog = await askToDismiss('Hidden story');
-    await userEvent.click(within(dialog).getByRole('button', { name: COPY.dismissReportsLabel }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: ADMIN_COPY.dismissReportsLabel }),
+    );
     expect(
       await screen.findByText('Reports on "Hidden story" have been dismissed.'),
     ).toBeInTheDocument();
     expect(backend.callsTo('admin.dismissReports')[0]?.args).toEqual(['story-1']);
     expect(moderationTitles()).toEqual(['Visible story']);
-    expect(screen.getByRole('heading', { name: COPY.storyModeration })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: ADMIN_COPY.storyModeration })).toHaveFocus();
     const list = await backend.stories.list({ tags: [], sort: 'newest' });
     expect(list.stories.map((story) => story.id)).toContain('story-1');
   });
@@ -111,8 +116,12 @@ describe('Admin page: reasons and dismissing reports', () => {
     const backend = await renderModeration();
     const held = backend.hold('admin.dismissReports');
     const dialog = await askToDismiss('Visible story');
-    await userEvent.click(within(dialog).getByRole('button', { name: COPY.dismissReportsLabel }));
-    const busy = screen.getByRole('button', { name: `${COPY.dismissingReports} Visible story` });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: ADMIN_COPY.dismissReportsLabel }),
+    );
+    const busy = screen.getByRole('button', {
+      name: `${ADMIN_COPY.dismissingReports} Visible story`,
+    });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -128,9 +137,11 @@ describe('Admin page: reasons and dismissing reports', () => {
       failWith: { 'admin.dismissReports': new BackendError('unavailable', 'down', 503) },
     });
     const dialog = await askToDismiss('Hidden story');
-    await userEvent.click(within(dialog).getByRole('button', { name: COPY.dismissReportsLabel }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: ADMIN_COPY.dismissReportsLabel }),
+    );
     expect(await screen.findByText(MESSAGES.adminReportsDismissFailed)).toBeInTheDocument();
     expect(moderationTitles()).toEqual(['Hidden story', 'Visible story']);
-    expect(card('Hidden story')).toHaveTextContent(COPY.hiddenFromReaders);
+    expect(card('Hidden story')).toHaveTextContent(ADMIN_COPY.hiddenFromReaders);
   });
 });

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
+import { MODERATION_COPY } from '@/domain/copy/moderation';
+import { NGO_COPY } from '@/domain/copy/ngo';
+import { ADMIN_COPY } from '@/domain/copy/admin';
 import { MESSAGES } from '@/domain/messages';
 import { NGO_CATEGORIES } from '@/domain/vocabularies';
 import { ADMIN_USER, SIGNED_IN_USER } from '@/testing/fake-auth';
@@ -28,7 +31,9 @@ function cardTitles(name: string) {
 }
 
 async function waitForData() {
-  await waitFor(() => expect(screen.queryByText(COPY.loadingAdminData)).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByText(ADMIN_COPY.loadingAdminData)).not.toBeInTheDocument(),
+  );
 }
 
 async function renderDashboard(options: FakeBackendOptions = {}) {
@@ -59,7 +64,7 @@ describe('Admin page: who may see it', () => {
     const backend = createFakeBackend({ user });
     renderAdmin(backend);
     expect(
-      await screen.findByRole('heading', { level: 1, name: COPY.accessDenied }),
+      await screen.findByRole('heading', { level: 1, name: ADMIN_COPY.accessDenied }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: COPY.signIn })).toHaveAttribute('href', '/auth');
     expect(backend.calls.filter((call) => call.method.startsWith('admin.'))).toEqual([]);
@@ -72,10 +77,14 @@ describe('Admin page: loading', () => {
     const held = backend.hold('admin.reportedStories');
     renderAdmin(backend);
     expect(
-      await screen.findByRole('heading', { level: 1, name: COPY.adminHeading }),
+      await screen.findByRole('heading', { level: 1, name: ADMIN_COPY.adminHeading }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(COPY.loadingAdminData);
-    for (const name of [COPY.pendingNgoRequests, COPY.approvedNgos, COPY.storyModeration]) {
+    expect(screen.getByRole('status')).toHaveTextContent(ADMIN_COPY.loadingAdminData);
+    for (const name of [
+      ADMIN_COPY.pendingNgoRequests,
+      ADMIN_COPY.approvedNgos,
+      ADMIN_COPY.storyModeration,
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(screen.queryByText(MESSAGES.noPendingRequests)).not.toBeInTheDocument();
@@ -89,13 +98,13 @@ describe('Admin page: loading', () => {
   it('shows each empty state', async () => {
     await renderDashboard();
     expect(
-      within(section(COPY.pendingNgoRequests)).getByText(MESSAGES.noPendingRequests),
+      within(section(ADMIN_COPY.pendingNgoRequests)).getByText(MESSAGES.noPendingRequests),
     ).toBeInTheDocument();
     expect(
-      within(section(COPY.approvedNgos)).getByText(MESSAGES.noApprovedNgos),
+      within(section(ADMIN_COPY.approvedNgos)).getByText(MESSAGES.noApprovedNgos),
     ).toBeInTheDocument();
     expect(
-      within(section(COPY.storyModeration)).getByText(MESSAGES.noStoriesToModerate),
+      within(section(ADMIN_COPY.storyModeration)).getByText(MESSAGES.noStoriesToModerate),
     ).toBeInTheDocument();
   });
 
@@ -116,7 +125,7 @@ describe('Admin page: loading', () => {
       backend.fail(method, null);
       await userEvent.click(screen.getByRole('button', { name: COPY.tryAgain }));
       await waitForData();
-      expect(cardTitles(COPY.pendingNgoRequests)).toEqual(['Requested NGO 1']);
+      expect(cardTitles(ADMIN_COPY.pendingNgoRequests)).toEqual(['Requested NGO 1']);
       expect(screen.getByText(MESSAGES.noApprovedNgos)).toBeInTheDocument();
     },
   );
@@ -127,7 +136,10 @@ describe('Admin page: pending NGO requests', () => {
 
   it('shows each request with its details', async () => {
     await renderDashboard({ ngoRequests: requests });
-    expect(cardTitles(COPY.pendingNgoRequests)).toEqual(['Requested NGO 1', 'Requested NGO 2']);
+    expect(cardTitles(ADMIN_COPY.pendingNgoRequests)).toEqual([
+      'Requested NGO 1',
+      'Requested NGO 2',
+    ]);
     const card = screen.getByRole('article', { name: 'Requested NGO 1' });
     expect(card).toHaveTextContent('What requested NGO 1 does.');
     expect(card).toHaveTextContent('+91 22 5555 0001');
@@ -139,9 +151,11 @@ describe('Admin page: pending NGO requests', () => {
     const backend = await renderDashboard({ ngoRequests: requests });
     await userEvent.click(screen.getByRole('button', { name: 'Approve Requested NGO 2' }));
 
-    const confirm = screen.getByRole('dialog', { name: COPY.approveTitle });
+    const confirm = screen.getByRole('dialog', { name: ADMIN_COPY.approveTitle });
     expect(confirm).toHaveTextContent('"Requested NGO 2" will appear in the public directory');
-    const category = within(confirm).getByRole('combobox', { name: COPY.approveCategoryLabel });
+    const category = within(confirm).getByRole('combobox', {
+      name: ADMIN_COPY.approveCategoryLabel,
+    });
     expect(category).toHaveValue('General');
     expect(category).toHaveFocus();
     expect(
@@ -150,23 +164,23 @@ describe('Admin page: pending NGO requests', () => {
         .map((o) => o.textContent),
     ).toEqual([...NGO_CATEGORIES]);
     await userEvent.selectOptions(category, 'Legal Aid');
-    await confirmIn(COPY.approveLabel);
+    await confirmIn(ADMIN_COPY.approveLabel);
 
     expect(await screen.findByText('Requested NGO 2 has been approved.')).toBeInTheDocument();
     expect(backend.callsTo('admin.approveRequest')[0]?.args).toEqual(['request-2', 'Legal Aid']);
-    expect(cardTitles(COPY.pendingNgoRequests)).toEqual(['Requested NGO 1']);
-    expect(cardTitles(COPY.approvedNgos)).toEqual(['Requested NGO 2']);
+    expect(cardTitles(ADMIN_COPY.pendingNgoRequests)).toEqual(['Requested NGO 1']);
+    expect(cardTitles(ADMIN_COPY.approvedNgos)).toEqual(['Requested NGO 2']);
     expect(screen.getByRole('article', { name: 'Requested NGO 2' })).toHaveTextContent('Legal Aid');
     expect(backend.db.ngos).toEqual([
       expect.objectContaining({ name: 'Requested NGO 2', category: 'Legal Aid' }),
     ]);
-    expect(screen.getByRole('heading', { name: COPY.pendingNgoRequests })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: ADMIN_COPY.pendingNgoRequests })).toHaveFocus();
   });
 
   it('approves as General when no other category is picked', async () => {
     const backend = await renderDashboard({ ngoRequests: [makeRequest(1)] });
     await userEvent.click(screen.getByRole('button', { name: 'Approve Requested NGO 1' }));
-    await confirmIn(COPY.approveLabel);
+    await confirmIn(ADMIN_COPY.approveLabel);
     expect(await screen.findByText('Requested NGO 1 has been approved.')).toBeInTheDocument();
     expect(backend.callsTo('admin.approveRequest')[0]?.args).toEqual(['request-1', 'General']);
     expect(screen.getByText(MESSAGES.noPendingRequests)).toBeInTheDocument();
@@ -184,7 +198,7 @@ describe('Admin page: pending NGO requests', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(backend.callCount('admin.approveRequest')).toBe(0);
-    expect(cardTitles(COPY.pendingNgoRequests)).toEqual(['Requested NGO 1']);
+    expect(cardTitles(ADMIN_COPY.pendingNgoRequests)).toEqual(['Requested NGO 1']);
   });
 
   it('keeps the request and says so when approval fails', async () => {
@@ -193,10 +207,13 @@ describe('Admin page: pending NGO requests', () => {
       failWith: { 'admin.approveRequest': FAILURE },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Approve Requested NGO 1' }));
-    await confirmIn(COPY.approveLabel);
+    await confirmIn(ADMIN_COPY.approveLabel);
     expect(await screen.findByText(MESSAGES.ngoApproveFailed)).toBeInTheDocument();
     expect(backend.callCount('admin.approveRequest')).toBe(1);
-    expect(cardTitles(COPY.pendingNgoRequests)).toEqual(['Requested NGO 1', 'Requested NGO 2']);
+    expect(cardTitles(ADMIN_COPY.pendingNgoRequests)).toEqual([
+      'Requested NGO 1',
+      'Requested NGO 2',
+    ]);
     expect(screen.getByText(MESSAGES.noApprovedNgos)).toBeInTheDocument();
   });
 
@@ -204,8 +221,8 @@ describe('Admin page: pending NGO requests', () => {
     const backend = await renderDashboard({ ngoRequests: [makeRequest(1)] });
     const held = backend.hold('admin.approveRequest');
     await userEvent.click(screen.getByRole('button', { name: 'Approve Requested NGO 1' }));
-    await confirmIn(COPY.approveLabel);
-    const busy = screen.getByRole('button', { name: `${COPY.approving} Requested NGO 1` });
+    await confirmIn(ADMIN_COPY.approveLabel);
+    const busy = screen.getByRole('button', { name: `${ADMIN_COPY.approving} Requested NGO 1` });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -220,17 +237,17 @@ describe('Admin page: pending NGO requests', () => {
       ngoRequests: [makeRequest(1)],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Approve Requested NGO 1' }));
-    await confirmIn(COPY.approveLabel);
+    await confirmIn(ADMIN_COPY.approveLabel);
     expect(await screen.findByText(MESSAGES.adminUnknownApprover)).toBeInTheDocument();
     expect(backend.callCount('admin.approveRequest')).toBe(0);
-    expect(cardTitles(COPY.pendingNgoRequests)).toEqual(['Requested NGO 1']);
+    expect(cardTitles(ADMIN_COPY.pendingNgoRequests)).toEqual(['Requested NGO 1']);
   });
 
   it('rejects after the confirmation; cancel rejects nothing', async () => {
     const backend = await renderDashboard({ ngoRequests: requests });
     const reject = screen.getByRole('button', { name: 'Reject Requested NGO 1' });
     await userEvent.click(reject);
-    expect(screen.getByRole('dialog', { name: COPY.rejectTitle })).toHaveTextContent(
+    expect(screen.getByRole('dialog', { name: ADMIN_COPY.rejectTitle })).toHaveTextContent(
       'The request from "Requested NGO 1" will be removed. This cannot be undone.',
     );
     expect(within(dialog()).getByRole('button', { name: COPY.cancel })).toHaveFocus();
@@ -238,10 +255,10 @@ describe('Admin page: pending NGO requests', () => {
     expect(backend.callCount('admin.rejectRequest')).toBe(0);
 
     await userEvent.click(reject);
-    await confirmIn(COPY.rejectLabel);
+    await confirmIn(ADMIN_COPY.rejectLabel);
     expect(await screen.findByText('Requested NGO 1 has been rejected.')).toBeInTheDocument();
     expect(backend.callsTo('admin.rejectRequest')[0]?.args).toEqual(['request-1']);
-    expect(cardTitles(COPY.pendingNgoRequests)).toEqual(['Requested NGO 2']);
+    expect(cardTitles(ADMIN_COPY.pendingNgoRequests)).toEqual(['Requested NGO 2']);
     expect(backend.db.ngoRequests.map((r) => r.id)).toEqual(['request-2']);
     expect(backend.db.ngos).toEqual([]);
   });
@@ -249,9 +266,12 @@ describe('Admin page: pending NGO requests', () => {
   it('keeps the request and says so when rejection fails', async () => {
     await renderDashboard({ ngoRequests: requests, failWith: { 'admin.rejectRequest': FAILURE } });
     await userEvent.click(screen.getByRole('button', { name: 'Reject Requested NGO 2' }));
-    await confirmIn(COPY.rejectLabel);
+    await confirmIn(ADMIN_COPY.rejectLabel);
     expect(await screen.findByText(MESSAGES.ngoRejectFailed)).toBeInTheDocument();
-    expect(cardTitles(COPY.pendingNgoRequests)).toEqual(['Requested NGO 1', 'Requested NGO 2']);
+    expect(cardTitles(ADMIN_COPY.pendingNgoRequests)).toEqual([
+      'Requested NGO 1',
+      'Requested NGO 2',
+    ]);
   });
 });
 
@@ -260,7 +280,7 @@ describe('Admin page: approved NGOs', () => {
 
   it('lists them newest approval first, with category and registration number', async () => {
     await renderDashboard({ ngos });
-    expect(cardTitles(COPY.approvedNgos)).toEqual(['Approved NGO 1', 'Approved NGO 2']);
+    expect(cardTitles(ADMIN_COPY.approvedNgos)).toEqual(['Approved NGO 1', 'Approved NGO 2']);
     const card = screen.getByRole('article', { name: 'Approved NGO 1' });
     expect(card).toHaveTextContent('Shelter');
     expect(card).toHaveTextContent('REG-1');
@@ -270,7 +290,7 @@ describe('Admin page: approved NGOs', () => {
     const backend = await renderDashboard({ ngos });
     const remove = screen.getByRole('button', { name: 'Delete Approved NGO 2' });
     await userEvent.click(remove);
-    expect(screen.getByRole('dialog', { name: COPY.ngoDeleteTitle })).toHaveTextContent(
+    expect(screen.getByRole('dialog', { name: NGO_COPY.ngoDeleteTitle })).toHaveTextContent(
       'Delete "Approved NGO 2"? This cannot be undone.',
     );
     await cancelDialog();
@@ -280,8 +300,8 @@ describe('Admin page: approved NGOs', () => {
     await confirmIn(COPY.deleteLabel);
     expect(await screen.findByText('Approved NGO 2 has been deleted.')).toBeInTheDocument();
     expect(backend.callsTo('admin.deleteNgo')[0]?.args).toEqual(['ngo-2']);
-    expect(cardTitles(COPY.approvedNgos)).toEqual(['Approved NGO 1']);
-    expect(screen.getByRole('heading', { name: COPY.approvedNgos })).toHaveFocus();
+    expect(cardTitles(ADMIN_COPY.approvedNgos)).toEqual(['Approved NGO 1']);
+    expect(screen.getByRole('heading', { name: ADMIN_COPY.approvedNgos })).toHaveFocus();
   });
 
   it('keeps the NGO and says so when deleting fails', async () => {
@@ -289,7 +309,7 @@ describe('Admin page: approved NGOs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Approved NGO 1' }));
     await confirmIn(COPY.deleteLabel);
     expect(await screen.findByText(MESSAGES.ngoDeleteFailed)).toBeInTheDocument();
-    expect(cardTitles(COPY.approvedNgos)).toEqual(['Approved NGO 1', 'Approved NGO 2']);
+    expect(cardTitles(ADMIN_COPY.approvedNgos)).toEqual(['Approved NGO 1', 'Approved NGO 2']);
   });
 
   it('says when the last one is gone', async () => {
@@ -322,7 +342,7 @@ describe('Admin page: story moderation', () => {
 
   it('lists reported stories, most reported first, with their report counts', async () => {
     await renderWithReports();
-    expect(cardTitles(COPY.storyModeration)).toEqual([
+    expect(cardTitles(ADMIN_COPY.storyModeration)).toEqual([
       'Most reported',
       COPY.untitledStory,
       'Once reported',
@@ -344,13 +364,13 @@ describe('Admin page: story moderation', () => {
   it('warns that reactions and reports go too, and cancel deletes nothing', async () => {
     const backend = await renderWithReports();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Most reported' }));
-    const confirm = screen.getByRole('dialog', { name: COPY.deleteStoryTitle });
+    const confirm = screen.getByRole('dialog', { name: MODERATION_COPY.deleteStoryTitle });
     expect(confirm).toHaveTextContent(
       'Delete the story "Most reported"? Its reactions and reports will be deleted with it. This cannot be undone.',
     );
     await cancelDialog();
     expect(backend.callCount('admin.deleteStory')).toBe(0);
-    expect(cardTitles(COPY.storyModeration)).toHaveLength(3);
+    expect(cardTitles(ADMIN_COPY.storyModeration)).toHaveLength(3);
   });
 
   it('deletes the story with its reactions and reports after the confirmation', async () => {
@@ -359,11 +379,11 @@ describe('Admin page: story moderation', () => {
     await confirmIn(COPY.deleteLabel);
     expect(await screen.findByText('Story "Most reported" has been deleted.')).toBeInTheDocument();
     expect(backend.callsTo('admin.deleteStory')[0]?.args).toEqual(['story-3']);
-    expect(cardTitles(COPY.storyModeration)).toEqual([COPY.untitledStory, 'Once reported']);
+    expect(cardTitles(ADMIN_COPY.storyModeration)).toEqual([COPY.untitledStory, 'Once reported']);
     expect(backend.db.stories.map((s) => s.id)).not.toContain('story-3');
     expect(backend.db.reports.filter((r) => r.story_id === 'story-3')).toEqual([]);
     expect(backend.db.reactions.has('someone_story-3')).toBe(false);
-    expect(screen.getByRole('heading', { name: COPY.storyModeration })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: ADMIN_COPY.storyModeration })).toHaveFocus();
   });
 
   it('keeps the story and says so when deleting fails', async () => {
@@ -378,7 +398,7 @@ describe('Admin page: story moderation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Once reported' }));
     await confirmIn(COPY.deleteLabel);
     expect(await screen.findByText(MESSAGES.adminStoryDeleteFailed)).toBeInTheDocument();
-    expect(cardTitles(COPY.storyModeration)).toEqual(['Once reported']);
+    expect(cardTitles(ADMIN_COPY.storyModeration)).toEqual(['Once reported']);
   });
 
   it('says when there is nothing left to moderate', async () => {

@@ -1,6 +1,9 @@
 // The admin's pending confirmation: what it is, and the dialog's title, text and button.
 import type { ReportedStory } from '@/backend/port';
 import { COPY } from '@/domain/copy';
+import { MODERATION_COPY } from '@/domain/copy/moderation';
+import { NGO_COPY } from '@/domain/copy/ngo';
+import { ADMIN_COPY } from '@/domain/copy/admin';
 import type { Ngo, NgoRequest } from '@/domain/entities';
 import { message } from '@/domain/messages';
 import { storyTitle } from '@/features/admin/admin-text';
@@ -23,31 +26,35 @@ export function storyBusy(kind: Pending['kind'] | undefined): 'dismiss' | 'delet
 export function confirmTitle(pending: Pending | null): string {
   switch (pending?.kind) {
     case 'reject':
-      return COPY.rejectTitle;
+      return ADMIN_COPY.rejectTitle;
     case 'delete-story':
-      return COPY.deleteStoryTitle;
+      return MODERATION_COPY.deleteStoryTitle;
     case 'dismiss-reports':
-      return COPY.dismissReportsTitle;
+      return ADMIN_COPY.dismissReportsTitle;
     default:
-      return COPY.ngoDeleteTitle;
+      return NGO_COPY.ngoDeleteTitle;
   }
 }
 
 export function confirmLabel(pending: Pending | null): string {
-  if (pending?.kind === 'reject') return COPY.rejectLabel;
-  return pending?.kind === 'dismiss-reports' ? COPY.dismissReportsLabel : COPY.deleteLabel;
+  if (pending?.kind === 'reject') return ADMIN_COPY.rejectLabel;
+  return pending?.kind === 'dismiss-reports' ? ADMIN_COPY.dismissReportsLabel : COPY.deleteLabel;
 }
 
 export function confirmText(pending: Pending | null): string {
   switch (pending?.kind) {
     case 'reject':
-      return fillCopy(COPY.rejectText, { name: pending.request.name });
+      return fillCopy(ADMIN_COPY.rejectText, { name: pending.request.name });
     case 'delete-ngo':
       return message('ngoDeleteConfirm', { name: pending.ngo.name });
     case 'delete-story':
-      return fillCopy(COPY.deleteStoryText, { title: storyTitle(pending.item.story.title) });
+      return fillCopy(MODERATION_COPY.deleteStoryText, {
+        title: storyTitle(pending.item.story.title),
+      });
     case 'dismiss-reports':
-      return fillCopy(COPY.dismissReportsText, { title: storyTitle(pending.item.story.title) });
+      return fillCopy(ADMIN_COPY.dismissReportsText, {
+        title: storyTitle(pending.item.story.title),
+      });
     default:
       return '';
   }

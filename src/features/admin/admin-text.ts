@@ -1,4 +1,5 @@
 import { COPY } from '@/domain/copy';
+import { ADMIN_COPY } from '@/domain/copy/admin';
 import { REPORT_REASONS, type ReportReason } from '@/domain/vocabularies';
 import { fillCopy } from '@/lib/fill-copy';
 
@@ -16,7 +17,7 @@ export function storyTitle(title: string): string {
 }
 
 export function reportCountText(count: number): string {
-  return count === 1 ? COPY.reportCountOne : fillCopy(COPY.reportCountMany, { count });
+  return count === 1 ? ADMIN_COPY.reportCountOne : fillCopy(ADMIN_COPY.reportCountMany, { count });
 }
 
 export interface ReasonLine {
@@ -34,6 +35,6 @@ export function reportReasonLines(reasons: Partial<Record<ReportReason, number>>
     .sort((a, b) => b.count - a.count || a.order - b.order)
     .map(({ reason, count }) => ({
       id: reason.id,
-      text: fillCopy(COPY.reportReasonCount, { reason: reason.label, count }),
+      text: fillCopy(ADMIN_COPY.reportReasonCount, { reason: reason.label, count }),
     }));
 }

@@ -1,9 +1,10 @@
 import { COPY } from '@/domain/copy';
+import { AUTH_COPY } from '@/domain/copy/auth';
 import type { AuthMode } from '@/features/auth/auth-mode';
 
 const MODES: readonly { mode: AuthMode; label: string }[] = [
   { mode: 'sign-in', label: COPY.signIn },
-  { mode: 'sign-up', label: COPY.signUp },
+  { mode: 'sign-up', label: AUTH_COPY.signUp },
 ];
 
 /** Two pressed-state buttons that switch the form between signing in and signing up. */
@@ -17,7 +18,7 @@ export function AuthModeToggle({
   return (
     <div
       role="group"
-      aria-label={COPY.authModeLabel}
+      aria-label={AUTH_COPY.authModeLabel}
       className="grid grid-cols-2 gap-1 rounded-full bg-surface-sunken p-1"
     >
       {MODES.map((option) => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COPY } from '@/domain/copy';
+import { AUTH_COPY } from '@/domain/copy/auth';
 import { AuthTestHarness } from '@/features/auth/auth-test-harness';
 import { createFakeAuth, SIGNED_IN_USER } from '@/testing/fake-auth';
 
@@ -21,12 +22,12 @@ describe('AuthPage', () => {
     const headings = await screen.findAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]).toHaveTextContent(COPY.signIn);
-    const toggle = screen.getByRole('group', { name: COPY.authModeLabel });
+    const toggle = screen.getByRole('group', { name: AUTH_COPY.authModeLabel });
     expect(within(toggle).getByRole('button', { name: COPY.signIn })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(within(toggle).getByRole('button', { name: COPY.signUp })).toHaveAttribute(
+    expect(within(toggle).getByRole('button', { name: AUTH_COPY.signUp })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -35,11 +36,11 @@ describe('AuthPage', () => {
       'type',
       'submit',
     );
-    expect(within(form).getByLabelText(COPY.passwordLabel)).toHaveAttribute(
+    expect(within(form).getByLabelText(AUTH_COPY.passwordLabel)).toHaveAttribute(
       'autocomplete',
       'current-password',
     );
-    expect(within(form).getByRole('textbox', { name: COPY.emailLabel })).toHaveAttribute(
+    expect(within(form).getByRole('textbox', { name: AUTH_COPY.emailLabel })).toHaveAttribute(
       'type',
       'email',
     );
@@ -48,30 +49,35 @@ describe('AuthPage', () => {
   it('toggles between sign in and sign up, keeping what was typed', async () => {
     const user = userEvent.setup();
     renderAuth();
-    const toggle = screen.getByRole('group', { name: COPY.authModeLabel });
-    await user.type(screen.getByRole('textbox', { name: COPY.emailLabel }), 'asha@example.org');
+    const toggle = screen.getByRole('group', { name: AUTH_COPY.authModeLabel });
+    await user.type(
+      screen.getByRole('textbox', { name: AUTH_COPY.emailLabel }),
+      'asha@example.org',
+    );
 
-    await user.click(within(toggle).getByRole('button', { name: COPY.signUp }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signUp);
-    expect(within(toggle).getByRole('button', { name: COPY.signUp })).toHaveAttribute(
+    await user.click(within(toggle).getByRole('button', { name: AUTH_COPY.signUp }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(AUTH_COPY.signUp);
+    expect(within(toggle).getByRole('button', { name: AUTH_COPY.signUp })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    const form = screen.getByRole('form', { name: COPY.signUp });
-    expect(within(form).getByRole('button', { name: COPY.signUp })).toHaveAttribute(
+    const form = screen.getByRole('form', { name: AUTH_COPY.signUp });
+    expect(within(form).getByRole('button', { name: AUTH_COPY.signUp })).toHaveAttribute(
       'type',
       'submit',
     );
-    expect(within(form).getByLabelText(COPY.passwordLabel)).toHaveAttribute(
+    expect(within(form).getByLabelText(AUTH_COPY.passwordLabel)).toHaveAttribute(
       'autocomplete',
       'new-password',
     );
-    expect(within(form).queryByRole('button', { name: COPY.forgotPassword })).toBeNull();
-    expect(screen.getByRole('textbox', { name: COPY.emailLabel })).toHaveValue('asha@example.org');
+    expect(within(form).queryByRole('button', { name: AUTH_COPY.forgotPassword })).toBeNull();
+    expect(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel })).toHaveValue(
+      'asha@example.org',
+    );
 
     await user.click(within(toggle).getByRole('button', { name: COPY.signIn }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signIn);
-    expect(screen.getByRole('button', { name: COPY.forgotPassword })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: AUTH_COPY.forgotPassword })).toBeInTheDocument();
   });
 
   it('sends a signed-in user to /', async () => {
@@ -83,19 +89,19 @@ describe('AuthPage', () => {
 
   it('shows the privacy promise and never an e-mail address', () => {
     renderAuth();
-    expect(screen.getByText(COPY.authPrivacyNote)).toBeInTheDocument();
+    expect(screen.getByText(AUTH_COPY.authPrivacyNote)).toBeInTheDocument();
   });
 
   it('shows the verified note once and cleans the URL', async () => {
     renderAuth('/auth?verified=1');
-    expect(await screen.findByRole('status')).toHaveTextContent(COPY.emailVerified);
+    expect(await screen.findByRole('status')).toHaveTextContent(AUTH_COPY.emailVerified);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
     // The note stays for this visit even though the URL no longer carries it.
-    expect(screen.getByText(COPY.emailVerified)).toBeInTheDocument();
+    expect(screen.getByText(AUTH_COPY.emailVerified)).toBeInTheDocument();
   });
 
   it('shows no verified note without the query', () => {
     renderAuth();
-    expect(screen.queryByText(COPY.emailVerified)).toBeNull();
+    expect(screen.queryByText(AUTH_COPY.emailVerified)).toBeNull();
   });
 });

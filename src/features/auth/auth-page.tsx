@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '@/domain/copy';
+import { AUTH_COPY } from '@/domain/copy/auth';
 import { useAuth } from '@/lib/auth-context';
 import type { AuthMode } from '@/features/auth/auth-mode';
 import { AuthPanel } from '@/features/auth/auth-panel';
@@ -33,7 +34,11 @@ export default function AuthPage() {
     setMode('sign-in');
   }
 
-  const heading = token ? COPY.chooseNewPassword : mode === 'sign-up' ? COPY.signUp : COPY.signIn;
+  const heading = token
+    ? AUTH_COPY.chooseNewPassword
+    : mode === 'sign-up'
+      ? AUTH_COPY.signUp
+      : COPY.signIn;
 
   return (
     <div className="page">
@@ -43,7 +48,7 @@ export default function AuthPage() {
         </h1>
         {justVerified && !token && (
           <p role="status" className="mt-4 rounded-xl bg-calm-100 p-3 text-calm-700">
-            {COPY.emailVerified}
+            {AUTH_COPY.emailVerified}
           </p>
         )}
         <div className="card mt-6">
@@ -53,7 +58,7 @@ export default function AuthPage() {
             <AuthPanel mode={mode} onModeChange={setMode} labelledBy={headingId} />
           )}
         </div>
-        <p className="mt-4 max-w-prose text-sm text-ink-muted">{COPY.authPrivacyNote}</p>
+        <p className="mt-4 max-w-prose text-sm text-ink-muted">{AUTH_COPY.authPrivacyNote}</p>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { COPY } from '@/domain/copy';
+import { AUTH_COPY } from '@/domain/copy/auth';
 import type { AuthMode } from '@/features/auth/auth-mode';
 import { AuthMethodTabs } from '@/features/auth/auth-method-tabs';
 import { AuthModeToggle } from '@/features/auth/auth-mode-toggle';
@@ -23,11 +24,11 @@ export function AuthPanel({ mode, onModeChange, labelledBy }: AuthPanelProps) {
     <div className="space-y-6">
       <AuthModeToggle mode={mode} onChange={onModeChange} />
       <AuthMethodTabs
-        label={COPY.signInMethodLabel}
+        label={AUTH_COPY.signInMethodLabel}
         tabs={[
           { id: 'email', label: COPY.email, panel: emailForm },
           ...(googleAvailable
-            ? [{ id: 'google', label: COPY.google, panel: <GoogleSignIn /> }]
+            ? [{ id: 'google', label: AUTH_COPY.google, panel: <GoogleSignIn /> }]
             : []),
         ]}
       />

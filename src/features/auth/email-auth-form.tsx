@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { COPY } from '@/domain/copy';
+import { AUTH_COPY } from '@/domain/copy/auth';
 import type { AuthMode } from '@/features/auth/auth-mode';
 import { ForgotPassword } from '@/features/auth/forgot-password';
 import { PasswordChecklist } from '@/features/auth/password-checklist';
@@ -41,15 +42,15 @@ export function EmailAuthForm({ mode, onSignedUp, labelledBy }: EmailAuthFormPro
     }
   }
 
-  const submitLabel = signingUp ? COPY.signUp : COPY.signIn;
-  const progressLabel = signingUp ? COPY.creatingAccount : COPY.signingIn;
+  const submitLabel = signingUp ? AUTH_COPY.signUp : COPY.signIn;
+  const progressLabel = signingUp ? AUTH_COPY.creatingAccount : AUTH_COPY.signingIn;
 
   return (
     // Checked here so the catalogue's messages appear, not the browser's own bubbles.
     <form aria-labelledby={labelledBy} noValidate onSubmit={handleSubmit} className="space-y-4">
       <div>
         <label htmlFor={emailId} className="mb-1 block font-medium">
-          {COPY.emailLabel}
+          {AUTH_COPY.emailLabel}
         </label>
         <input
           id={emailId}
@@ -69,7 +70,7 @@ export function EmailAuthForm({ mode, onSignedUp, labelledBy }: EmailAuthFormPro
       <div>
         <PasswordField
           id={passwordId}
-          label={COPY.passwordLabel}
+          label={AUTH_COPY.passwordLabel}
           value={password}
           onChange={setPassword}
           autoComplete={signingUp ? 'new-password' : 'current-password'}

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COPY } from '@/domain/copy';
+import { AUTH_COPY } from '@/domain/copy/auth';
 import { message, MESSAGES } from '@/domain/messages';
 import { AuthTestHarness } from '@/features/auth/auth-test-harness';
 import { createFakeAuth, type FakeAuth } from '@/testing/fake-auth';
@@ -10,8 +10,8 @@ import { createFakeAuth, type FakeAuth } from '@/testing/fake-auth';
 async function forgot(auth: FakeAuth, email: string) {
   const user = userEvent.setup();
   render(<AuthTestHarness auth={auth} />);
-  if (email) await user.type(screen.getByRole('textbox', { name: COPY.emailLabel }), email);
-  await user.click(screen.getByRole('button', { name: COPY.forgotPassword }));
+  if (email) await user.type(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel }), email);
+  await user.click(screen.getByRole('button', { name: AUTH_COPY.forgotPassword }));
 }
 
 beforeEach(() => {
@@ -51,6 +51,8 @@ describe('forgot password', () => {
       await screen.findByText(message('resetEmailFailed', { message: 'Mail server unreachable' })),
     ).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.resetEmailSent)).toBeNull();
-    expect(screen.getByRole('textbox', { name: COPY.emailLabel })).toHaveValue('meera@example.org');
+    expect(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel })).toHaveValue(
+      'meera@example.org',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COPY } from '@/domain/copy';
+import { AUTH_COPY } from '@/domain/copy/auth';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
 
 /** 'Forgot Password': a link-styled button that mails a reset link to the typed address. */
@@ -23,7 +23,7 @@ export function ForgotPassword({ email }: { email: string }) {
       disabled={sending}
       className="inline-flex min-h-tap items-center rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:opacity-60"
     >
-      {sending ? COPY.sendingResetEmail : COPY.forgotPassword}
+      {sending ? AUTH_COPY.sendingResetEmail : AUTH_COPY.forgotPassword}
     </button>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COPY } from '@/domain/copy';
+import { AUTH_COPY } from '@/domain/copy/auth';
 import { message, MESSAGES } from '@/domain/messages';
 import { AuthTestHarness } from '@/features/auth/auth-test-harness';
 import { createFakeAuth } from '@/testing/fake-auth';
@@ -18,40 +19,45 @@ describe('Google sign-in', () => {
     await waitFor(() => expect(auth.callsTo('googleAvailable')).toHaveLength(1));
     // Let the answer settle before looking.
     await act(async () => {});
-    expect(screen.queryByRole('tab', { name: COPY.google })).toBeNull();
-    expect(screen.queryByRole('button', { name: COPY.continueWithGoogle })).toBeNull();
-    expect(screen.getByRole('textbox', { name: COPY.emailLabel })).toBeVisible();
+    expect(screen.queryByRole('tab', { name: AUTH_COPY.google })).toBeNull();
+    expect(screen.queryByRole('button', { name: AUTH_COPY.continueWithGoogle })).toBeNull();
+    expect(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel })).toBeVisible();
   });
 
   it('offers Email and Google tabs with arrow-key navigation', async () => {
     const user = userEvent.setup();
     render(<AuthTestHarness auth={createFakeAuth(null, { googleAvailable: true })} />);
-    const googleTab = await screen.findByRole('tab', { name: COPY.google });
+    const googleTab = await screen.findByRole('tab', { name: AUTH_COPY.google });
     const emailTab = screen.getByRole('tab', { name: COPY.email });
-    expect(screen.getByRole('tablist', { name: COPY.signInMethodLabel })).toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: AUTH_COPY.signInMethodLabel })).toBeInTheDocument();
     expect(emailTab).toHaveAttribute('aria-selected', 'true');
     expect(googleTab).toHaveAttribute('aria-selected', 'false');
     expect(googleTab).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('tabpanel', { name: COPY.email })).toContainElement(
-      screen.getByRole('textbox', { name: COPY.emailLabel }),
+      screen.getByRole('textbox', { name: AUTH_COPY.emailLabel }),
     );
 
-    await user.type(screen.getByRole('textbox', { name: COPY.emailLabel }), 'asha@example.org');
+    await user.type(
+      screen.getByRole('textbox', { name: AUTH_COPY.emailLabel }),
+      'asha@example.org',
+    );
     emailTab.focus();
     await user.keyboard('{ArrowRight}');
     expect(googleTab).toHaveFocus();
     expect(googleTab).toHaveAttribute('aria-selected', 'true');
     expect(googleTab).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('tabpanel', { name: COPY.google })).toContainElement(
-      screen.getByRole('button', { name: COPY.continueWithGoogle }),
+    expect(screen.getByRole('tabpanel', { name: AUTH_COPY.google })).toContainElement(
+      screen.getByRole('button', { name: AUTH_COPY.continueWithGoogle }),
     );
-    expect(screen.queryByRole('textbox', { name: COPY.emailLabel })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: AUTH_COPY.emailLabel })).toBeNull();
 
     await user.keyboard('{ArrowRight}');
     expect(emailTab).toHaveFocus();
     expect(emailTab).toHaveAttribute('aria-selected', 'true');
     // The hidden e-mail panel kept what was typed.
-    expect(screen.getByRole('textbox', { name: COPY.emailLabel })).toHaveValue('asha@example.org');
+    expect(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel })).toHaveValue(
+      'asha@example.org',
+    );
 
     await user.keyboard('{End}');
     expect(googleTab).toHaveFocus();
@@ -70,13 +76,13 @@ describe('Google sign-in', () => {
         answer = resolve;
       });
     render(<AuthTestHarness auth={auth} />);
-    const email = screen.getByRole('textbox', { name: COPY.emailLabel });
+    const email = screen.getByRole('textbox', { name: AUTH_COPY.emailLabel });
     await user.type(email, 'asha@example.org');
     expect(screen.queryByRole('tab')).toBeNull();
 
     await act(async () => answer(true));
-    expect(await screen.findByRole('tab', { name: COPY.google })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: COPY.emailLabel })).toBe(email);
+    expect(await screen.findByRole('tab', { name: AUTH_COPY.google })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel })).toBe(email);
     expect(email).toHaveValue('asha@example.org');
   });
 
@@ -84,8 +90,8 @@ describe('Google sign-in', () => {
     const user = userEvent.setup();
     const auth = createFakeAuth(null, { googleAvailable: true });
     render(<AuthTestHarness auth={auth} />);
-    await user.click(await screen.findByRole('tab', { name: COPY.google }));
-    await user.click(screen.getByRole('button', { name: COPY.continueWithGoogle }));
+    await user.click(await screen.findByRole('tab', { name: AUTH_COPY.google }));
+    await user.click(screen.getByRole('button', { name: AUTH_COPY.continueWithGoogle }));
     expect(await screen.findByText(MESSAGES.googleSignedIn)).toBeInTheDocument();
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
     expect(auth.callsTo('signInWithGoogle')).toHaveLength(1);
@@ -98,12 +104,12 @@ describe('Google sign-in', () => {
       failWith: { google: new Error('The popup was closed') },
     });
     render(<AuthTestHarness auth={auth} />);
-    await user.click(await screen.findByRole('tab', { name: COPY.google }));
-    await user.click(screen.getByRole('button', { name: COPY.continueWithGoogle }));
+    await user.click(await screen.findByRole('tab', { name: AUTH_COPY.google }));
+    await user.click(screen.getByRole('button', { name: AUTH_COPY.continueWithGoogle }));
     expect(
       await screen.findByText(message('googleFailed', { message: 'The popup was closed' })),
     ).toBeInTheDocument();
     expect(screen.queryByText('Home screen')).toBeNull();
-    expect(screen.getByRole('button', { name: COPY.continueWithGoogle })).toBeEnabled();
+    expect(screen.getByRole('button', { name: AUTH_COPY.continueWithGoogle })).toBeEnabled();
   });
 });

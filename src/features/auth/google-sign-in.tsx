@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COPY } from '@/domain/copy';
+import { AUTH_COPY } from '@/domain/copy/auth';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
 
 /** 'Continue with Google': works for signing in and signing up alike. */
@@ -23,7 +23,7 @@ export function GoogleSignIn() {
       onClick={handleClick}
       disabled={connecting}
     >
-      {connecting ? COPY.connectingToGoogle : COPY.continueWithGoogle}
+      {connecting ? AUTH_COPY.connectingToGoogle : AUTH_COPY.continueWithGoogle}
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COPY } from '@/domain/copy';
+import { AUTH_COPY } from '@/domain/copy/auth';
 import { PASSWORD_RULES } from '@/domain/password-rules';
 import { AuthTestHarness } from '@/features/auth/auth-test-harness';
 import { createFakeAuth } from '@/testing/fake-auth';
@@ -9,8 +9,8 @@ import { createFakeAuth } from '@/testing/fake-auth';
 async function openSignUp() {
   const user = userEvent.setup();
   render(<AuthTestHarness auth={createFakeAuth(null)} />);
-  const toggle = screen.getByRole('group', { name: COPY.authModeLabel });
-  await user.click(within(toggle).getByRole('button', { name: COPY.signUp }));
+  const toggle = screen.getByRole('group', { name: AUTH_COPY.authModeLabel });
+  await user.click(within(toggle).getByRole('button', { name: AUTH_COPY.signUp }));
   return user;
 }
 
@@ -31,14 +31,14 @@ describe('password checklist', () => {
     await openSignUp();
     for (const rule of PASSWORD_RULES) {
       const item = ruleItem(rule.label);
-      expect(item).toHaveTextContent(`✗${rule.label} (${COPY.passwordRuleNotMet})`);
+      expect(item).toHaveTextContent(`✗${rule.label} (${AUTH_COPY.passwordRuleNotMet})`);
       expect(item).toHaveClass('text-danger-600');
     }
   });
 
   it('flips each rule from ✗ to ✓ as the password grows', async () => {
     const user = await openSignUp();
-    const field = screen.getByLabelText(COPY.passwordLabel);
+    const field = screen.getByLabelText(AUTH_COPY.passwordLabel);
 
     await user.type(field, 'a');
     expect(metRules()).toEqual(['lowercase']);
@@ -48,26 +48,26 @@ describe('password checklist', () => {
     expect(metRules()).toEqual(['uppercase', 'lowercase', 'number']);
     await user.type(field, '!');
     expect(metRules()).toEqual(['uppercase', 'lowercase', 'number', 'special']);
-    expect(screen.queryByText(COPY.passwordRulesAllMet)).toBeNull();
+    expect(screen.queryByText(AUTH_COPY.passwordRulesAllMet)).toBeNull();
     await user.type(field, 'cdef');
     expect(metRules()).toEqual(['length', 'uppercase', 'lowercase', 'number', 'special']);
 
     const length = ruleItem(PASSWORD_RULES[0]?.label ?? '');
-    expect(length).toHaveTextContent(`✓${PASSWORD_RULES[0]?.label} (${COPY.passwordRuleMet})`);
+    expect(length).toHaveTextContent(`✓${PASSWORD_RULES[0]?.label} (${AUTH_COPY.passwordRuleMet})`);
     expect(length).toHaveClass('text-success-600');
-    expect(screen.getByText(COPY.passwordRulesAllMet)).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText(AUTH_COPY.passwordRulesAllMet)).toHaveAttribute('aria-live', 'polite');
   });
 
   it('describes the password field with the rules', async () => {
     await openSignUp();
-    expect(screen.getByLabelText(COPY.passwordLabel)).toHaveAccessibleDescription(
-      new RegExp(`^${COPY.passwordRulesHeading}.*${PASSWORD_RULES[4]?.label}`),
+    expect(screen.getByLabelText(AUTH_COPY.passwordLabel)).toHaveAccessibleDescription(
+      new RegExp(`^${AUTH_COPY.passwordRulesHeading}.*${PASSWORD_RULES[4]?.label}`),
     );
   });
 
   it('is not shown when signing in', () => {
     render(<AuthTestHarness auth={createFakeAuth(null)} />);
-    expect(screen.queryByText(COPY.passwordRulesHeading)).toBeNull();
+    expect(screen.queryByText(AUTH_COPY.passwordRulesHeading)).toBeNull();
     expect(screen.queryByText(PASSWORD_RULES[0]?.label ?? '')).toBeNull();
   });
 });
@@ -76,8 +76,8 @@ describe('show password toggle', () => {
   it('shows and hides the password', async () => {
     const user = userEvent.setup();
     render(<AuthTestHarness auth={createFakeAuth(null)} />);
-    const field = screen.getByLabelText(COPY.passwordLabel);
-    const toggle = screen.getByRole('button', { name: COPY.showPassword });
+    const field = screen.getByLabelText(AUTH_COPY.passwordLabel);
+    const toggle = screen.getByRole('button', { name: AUTH_COPY.showPassword });
     await user.type(field, 'S3cret!pw');
     expect(field).toHaveAttribute('type', 'password');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');

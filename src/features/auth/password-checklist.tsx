@@ -1,4 +1,4 @@
-import { COPY } from '@/domain/copy';
+import { AUTH_COPY } from '@/domain/copy/auth';
 import { checkPassword } from '@/domain/password-rules';
 
 /**
@@ -12,7 +12,7 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
 
   return (
     <div id={id} className="mt-2 text-base">
-      <p className="text-ink-muted">{COPY.passwordRulesHeading}</p>
+      <p className="text-ink-muted">{AUTH_COPY.passwordRulesHeading}</p>
       <ul className="mt-1 space-y-1">
         {rules.map((rule) => (
           <li
@@ -27,14 +27,14 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
               {rule.label}
               <span className="sr-only">
                 {' '}
-                ({rule.met ? COPY.passwordRuleMet : COPY.passwordRuleNotMet})
+                ({rule.met ? AUTH_COPY.passwordRuleMet : AUTH_COPY.passwordRuleNotMet})
               </span>
             </span>
           </li>
         ))}
       </ul>
       <p className="sr-only" aria-live="polite">
-        {allMet ? COPY.passwordRulesAllMet : ''}
+        {allMet ? AUTH_COPY.passwordRulesAllMet : ''}
       </p>
     </div>
   );

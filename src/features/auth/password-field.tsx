@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { COPY } from '@/domain/copy';
+import { AUTH_COPY } from '@/domain/copy/auth';
 
 interface PasswordFieldProps {
   id: string;
@@ -48,7 +48,7 @@ export function PasswordField({
         <button
           type="button"
           className="absolute inset-y-0 right-0 inline-flex min-h-tap min-w-tap items-center justify-center rounded-r-xl text-brand-700 hover:bg-brand-50"
-          aria-label={COPY.showPassword}
+          aria-label={AUTH_COPY.showPassword}
           aria-pressed={visible}
           aria-controls={id}
           onClick={() => setVisible((shown) => !shown)}

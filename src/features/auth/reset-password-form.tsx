@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { COPY } from '@/domain/copy';
+import { AUTH_COPY } from '@/domain/copy/auth';
 import { PasswordChecklist } from '@/features/auth/password-checklist';
 import { PasswordField } from '@/features/auth/password-field';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
@@ -34,7 +34,7 @@ export function ResetPasswordForm({ token, onDone, labelledBy }: ResetPasswordFo
       <div>
         <PasswordField
           id={passwordId}
-          label={COPY.newPasswordLabel}
+          label={AUTH_COPY.newPasswordLabel}
           value={password}
           onChange={setPassword}
           autoComplete="new-password"
@@ -43,10 +43,10 @@ export function ResetPasswordForm({ token, onDone, labelledBy }: ResetPasswordFo
         <PasswordChecklist id={checklistId} password={password} />
       </div>
       <button type="submit" className="btn-primary w-full" disabled={saving}>
-        {saving ? COPY.savingNewPassword : COPY.saveNewPassword}
+        {saving ? AUTH_COPY.savingNewPassword : AUTH_COPY.saveNewPassword}
       </button>
       <button type="button" className="btn-quiet w-full" onClick={onDone}>
-        {COPY.backToSignIn}
+        {AUTH_COPY.backToSignIn}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthError } from '@/backend/auth-error';
 import { COPY } from '@/domain/copy';
+import { AUTH_COPY } from '@/domain/copy/auth';
 import { MESSAGES } from '@/domain/messages';
 import { AuthTestHarness } from '@/features/auth/auth-test-harness';
 import { createFakeAuth, type FakeAuth } from '@/testing/fake-auth';
@@ -13,9 +14,9 @@ const STRONG = 'New#Start2025';
 async function choosePassword(auth: FakeAuth, password: string) {
   const user = userEvent.setup();
   render(<AuthTestHarness auth={auth} path="/auth?token=tok-123" />);
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.chooseNewPassword);
-  await user.type(screen.getByLabelText(COPY.newPasswordLabel), password);
-  await user.click(screen.getByRole('button', { name: COPY.saveNewPassword }));
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(AUTH_COPY.chooseNewPassword);
+  await user.type(screen.getByLabelText(AUTH_COPY.newPasswordLabel), password);
+  await user.click(screen.getByRole('button', { name: AUTH_COPY.saveNewPassword }));
   return user;
 }
 
@@ -26,13 +27,15 @@ beforeEach(() => {
 describe('reset password link', () => {
   it('shows the new-password form with the rules checklist', () => {
     render(<AuthTestHarness auth={createFakeAuth(null)} path="/auth?token=tok-123" />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.chooseNewPassword);
-    expect(screen.getByLabelText(COPY.newPasswordLabel)).toHaveAttribute(
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      AUTH_COPY.chooseNewPassword,
+    );
+    expect(screen.getByLabelText(AUTH_COPY.newPasswordLabel)).toHaveAttribute(
       'autocomplete',
       'new-password',
     );
-    expect(screen.getByText(COPY.passwordRulesHeading)).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: COPY.authModeLabel })).toBeNull();
+    expect(screen.getByText(AUTH_COPY.passwordRulesHeading)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: AUTH_COPY.authModeLabel })).toBeNull();
   });
 
   it('refuses a weak password without calling the server', async () => {
@@ -45,7 +48,7 @@ describe('reset password link', () => {
   it('sets the new password, drops the token and shows sign in', async () => {
     const auth = createFakeAuth(null);
     await choosePassword(auth, STRONG);
-    expect(await screen.findByText(COPY.passwordChanged)).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_COPY.passwordChanged)).toBeInTheDocument();
     expect(auth.callsTo('resetPassword')).toEqual([
       { method: 'resetPassword', args: ['tok-123', STRONG] },
     ]);
@@ -58,23 +61,25 @@ describe('reset password link', () => {
       failWith: { resetPassword: new AuthError('auth/invalid-action-code') },
     });
     await choosePassword(auth, STRONG);
-    expect(await screen.findByText(COPY.resetLinkInvalid)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.chooseNewPassword);
-    expect(screen.getByLabelText(COPY.newPasswordLabel)).toHaveValue(STRONG);
+    expect(await screen.findByText(AUTH_COPY.resetLinkInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      AUTH_COPY.chooseNewPassword,
+    );
+    expect(screen.getByLabelText(AUTH_COPY.newPasswordLabel)).toHaveValue(STRONG);
   });
 
   it('asks to try again when the server cannot be reached', async () => {
     const auth = createFakeAuth(null, { failWith: { resetPassword: new Error('offline') } });
     await choosePassword(auth, STRONG);
-    expect(await screen.findByText(COPY.resetPasswordFailed)).toBeInTheDocument();
-    expect(screen.queryByText(COPY.resetLinkInvalid)).toBeNull();
+    expect(await screen.findByText(AUTH_COPY.resetPasswordFailed)).toBeInTheDocument();
+    expect(screen.queryByText(AUTH_COPY.resetLinkInvalid)).toBeNull();
   });
 
   it('can go back to sign in without changing anything', async () => {
     const user = userEvent.setup();
     const auth = createFakeAuth(null);
     render(<AuthTestHarness auth={auth} path="/auth?token=tok-123" />);
-    await user.click(screen.getByRole('button', { name: COPY.backToSignIn }));
+    await user.click(screen.getByRole('button', { name: AUTH_COPY.backToSignIn }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signIn);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
     expect(auth.callsTo('resetPassword')).toHaveLength(0);

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthError } from '@/backend/auth-error';
 import { COPY } from '@/domain/copy';
+import { AUTH_COPY } from '@/domain/copy/auth';
 import { MESSAGES } from '@/domain/messages';
 import { AuthTestHarness } from '@/features/auth/auth-test-harness';
 import { createFakeAuth, type FakeAuth } from '@/testing/fake-auth';
@@ -14,8 +15,8 @@ const PASSWORD = 'Quiet#River4';
 async function signIn(auth: FakeAuth, email = EMAIL, password = PASSWORD) {
   const user = userEvent.setup();
   render(<AuthTestHarness auth={auth} />);
-  await user.type(screen.getByRole('textbox', { name: COPY.emailLabel }), email);
-  await user.type(screen.getByLabelText(COPY.passwordLabel), password);
+  await user.type(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel }), email);
+  await user.type(screen.getByLabelText(AUTH_COPY.passwordLabel), password);
   const form = screen.getByRole('form', { name: COPY.signIn });
   await user.click(within(form).getByRole('button', { name: COPY.signIn }));
 }
@@ -81,8 +82,8 @@ describe('sign in', () => {
     expect(await screen.findByText(expected)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.signInSucceeded)).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signIn);
-    expect(screen.getByRole('textbox', { name: COPY.emailLabel })).toHaveValue(EMAIL);
-    expect(screen.getByLabelText(COPY.passwordLabel)).toHaveValue(password);
+    expect(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel })).toHaveValue(EMAIL);
+    expect(screen.getByLabelText(AUTH_COPY.passwordLabel)).toHaveValue(password);
     expect(screen.queryByText('Home screen')).toBeNull();
   });
 
@@ -95,7 +96,7 @@ describe('sign in', () => {
         release = () => resolve(realSignIn(email, password));
       });
     await signIn(auth);
-    const busy = await screen.findByRole('button', { name: COPY.signingIn });
+    const busy = await screen.findByRole('button', { name: AUTH_COPY.signingIn });
     expect(busy).toBeDisabled();
     release();
     expect(await screen.findByText('Home screen')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthError } from '@/backend/auth-error';
 import { COPY } from '@/domain/copy';
+import { AUTH_COPY } from '@/domain/copy/auth';
 import { MESSAGES } from '@/domain/messages';
 import { AuthTestHarness } from '@/features/auth/auth-test-harness';
 import { createFakeAuth, type FakeAuth } from '@/testing/fake-auth';
@@ -13,12 +14,12 @@ const STRONG = 'Brave#Heart9';
 async function signUp(auth: FakeAuth, email: string, password: string) {
   const user = userEvent.setup();
   render(<AuthTestHarness auth={auth} />);
-  const toggle = screen.getByRole('group', { name: COPY.authModeLabel });
-  await user.click(within(toggle).getByRole('button', { name: COPY.signUp }));
-  if (email) await user.type(screen.getByRole('textbox', { name: COPY.emailLabel }), email);
-  if (password) await user.type(screen.getByLabelText(COPY.passwordLabel), password);
-  const form = screen.getByRole('form', { name: COPY.signUp });
-  await user.click(within(form).getByRole('button', { name: COPY.signUp }));
+  const toggle = screen.getByRole('group', { name: AUTH_COPY.authModeLabel });
+  await user.click(within(toggle).getByRole('button', { name: AUTH_COPY.signUp }));
+  if (email) await user.type(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel }), email);
+  if (password) await user.type(screen.getByLabelText(AUTH_COPY.passwordLabel), password);
+  const form = screen.getByRole('form', { name: AUTH_COPY.signUp });
+  await user.click(within(form).getByRole('button', { name: AUTH_COPY.signUp }));
 }
 
 beforeEach(() => {
@@ -31,7 +32,7 @@ describe('sign up', () => {
     await signUp(auth, 'asha@example', STRONG);
     expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
     expect(auth.callsTo('signUp')).toHaveLength(0);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signUp);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(AUTH_COPY.signUp);
   });
 
   it('refuses a weak password without calling the server, keeping what was typed', async () => {
@@ -40,7 +41,7 @@ describe('sign up', () => {
     expect(await screen.findByText(MESSAGES.weakPassword)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.invalidEmail)).toBeNull();
     expect(auth.callsTo('signUp')).toHaveLength(0);
-    expect(screen.getByLabelText(COPY.passwordLabel)).toHaveValue('weakpass');
+    expect(screen.getByLabelText(AUTH_COPY.passwordLabel)).toHaveValue('weakpass');
   });
 
   it('creates the account, then switches to sign in with the e-mail kept', async () => {
@@ -56,8 +57,10 @@ describe('sign up', () => {
       disabled: false,
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signIn);
-    expect(screen.getByRole('textbox', { name: COPY.emailLabel })).toHaveValue('asha@example.org');
-    expect(screen.getByLabelText(COPY.passwordLabel)).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel })).toHaveValue(
+      'asha@example.org',
+    );
+    expect(screen.getByLabelText(AUTH_COPY.passwordLabel)).toHaveValue('');
     // Signing up does not sign in.
     expect(auth.callsTo('signIn')).toHaveLength(0);
     expect(screen.queryByText('Home screen')).toBeNull();
@@ -67,8 +70,8 @@ describe('sign up', () => {
     const auth = createFakeAuth(null, { accounts: { 'asha@example.org': { password: STRONG } } });
     await signUp(auth, 'asha@example.org', STRONG);
     expect(await screen.findByText(MESSAGES.emailAlreadyInUse)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signUp);
-    expect(screen.getByLabelText(COPY.passwordLabel)).toHaveValue(STRONG);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(AUTH_COPY.signUp);
+    expect(screen.getByLabelText(AUTH_COPY.passwordLabel)).toHaveValue(STRONG);
   });
 
   it('gives the general message for any other failure', async () => {
@@ -88,7 +91,7 @@ describe('sign up', () => {
         finish = resolve;
       });
     await signUp(auth, 'asha@example.org', STRONG);
-    const busy = await screen.findByRole('button', { name: COPY.creatingAccount });
+    const busy = await screen.findByRole('button', { name: AUTH_COPY.creatingAccount });
     expect(busy).toBeDisabled();
     finish();
     expect(await screen.findByText(MESSAGES.signUpSucceeded)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { AuthError, authErrorCode } from '@/backend/auth-error';
-import { COPY } from '@/domain/copy';
+import { AUTH_COPY } from '@/domain/copy/auth';
 import { validateSignUpEmail } from '@/domain/email';
 import { message, MESSAGES, signInErrorMessage, signUpErrorMessage } from '@/domain/messages';
 import { validatePassword } from '@/domain/password-rules';
@@ -92,12 +92,12 @@ export function useAuthActions() {
         }
         try {
           await port.resetPassword(token, password);
-          toast.success(COPY.passwordChanged);
+          toast.success(AUTH_COPY.passwordChanged);
           return true;
         } catch (error) {
           // The server refuses a stale or used token; anything else is worth simply retrying.
           toast.error(
-            error instanceof AuthError ? COPY.resetLinkInvalid : COPY.resetPasswordFailed,
+            error instanceof AuthError ? AUTH_COPY.resetLinkInvalid : AUTH_COPY.resetPasswordFailed,
           );
           return false;
         }

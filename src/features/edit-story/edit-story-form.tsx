@@ -26,11 +26,18 @@ import { useMediaUploads } from '@/components/ui/use-media-uploads';
  * Update Story sends (the server deletes them then); new files upload as soon as chosen.
  * Whatever fails, what she changed stays in the form.
  */
-export function EditStoryForm({ story }: { story: Story }) {
+export function EditStoryForm({
+  story,
+  initialContent = story.content,
+}: {
+  story: Story;
+  /** What the Your Story field starts with: her stored text, or a correction to read first. */
+  initialContent?: string;
+}) {
   const backend = useBackend();
   const navigate = useNavigate();
   const [title, setTitle] = useState(story.title);
-  const [content, setContent] = useState(story.content);
+  const [content, setContent] = useState(initialContent);
   const [tags, setTags] = useState<string[]>(story.tags);
   const [kept, setKept] = useState<string[]>(story.media_urls);
   const [contentWarning, setContentWarning] = useState(story.content_warning ?? '');

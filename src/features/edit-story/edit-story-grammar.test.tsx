@@ -1,22 +1,63 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { StoryInput } from '@/backend/port';
 import { COPY } from '@/domain/copy';
 import { MESSAGES } from '@/domain/messages';
 import EditStoryPage from '@/features/edit-story/edit-story-page';
 import { AuthProvider } from '@/lib/auth-provider';
 import { BackendContext } from '@/lib/backend-context';
+import type { EditStoryHandoff } from '@/lib/edit-story-handoff';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
-import { createFakeBackend, makeStory } from '@/testing/fake-backend';
+import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-backend';
 
 const STORY = makeStory(1, {
   id: 'story-1',
   title: 'My title',
   content: 'i was scarred',
+  tags: ['Healing'],
+  media_urls: ['/media/a.png'],
   author_id: SIGNED_IN_USER.id,
 });
+
+/** Where the page is, and the navigation state its history entry still holds. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <>
+      <p data-testid="location">{location.pathname}</p>
+      <p data-testid="history-state">{JSON.stringify(location.state ?? null)}</p>
+    </>
+  );
+}
+
+function setup({
+  backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [STORY] }),
+  id = STORY.id,
+  state,
+}: { backend?: FakeBackend; id?: string; state?: EditStoryHandoff } = {}) {
+  render(
+    <BackendContext value={backend}>
+      <AuthProvider auth={backend.auth}>
+        <MemoryRouter initialEntries={[{ pathname: `/edit-story/${id}`, state }]}>
+          <Routes>
+            <Route path="/edit-story/:id" element={<EditStoryPage />} />
+            <Route path="/share-story" element={<h1>Share stand-in</h1>} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+        <Toaster />
+      </AuthProvider>
+    </BackendContext>,
+  );
+  return { backend, user: userEvent.setup() };
+}
+
+function correction(storyId: string, content: string): EditStoryHandoff['grammarCorrection'] {
+  return { storyId, content };
+}
 
 beforeEach(() => {
   toast.remove();
@@ -24,24 +65,70 @@ beforeEach(() => {
 
 describe('Edit Story: Fix Grammar', () => {
   it('corrects the text in the editor without saving it', async () => {
-    const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [STORY] });
-    render(
-      <BackendContext value={backend}>
-        <AuthProvider auth={backend.auth}>
-          <MemoryRouter initialEntries={[`/edit-story/${STORY.id}`]}>
-            <Routes>
-              <Route path="/edit-story/:id" element={<EditStoryPage />} />
-            </Routes>
-          </MemoryRouter>
-          <Toaster />
-        </AuthProvider>
-      </BackendContext>,
-    );
+    const { backend, user } = setup();
     const content = await screen.findByLabelText(COPY.storyLabel);
     await waitFor(() => expect(content).toHaveValue('i was scarred'));
-    await userEvent.click(screen.getByRole('button', { name: COPY.fixGrammar }));
+    await user.click(screen.getByRole('button', { name: COPY.fixGrammar }));
     expect(await screen.findByText(MESSAGES.grammarUpdatedInEditor)).toBeInTheDocument();
     expect(content).toHaveValue('i was scarred (corrected)');
     expect(backend.callCount('stories.update')).toBe(0);
+  });
+});
+
+describe('Edit Story: a correction handed over from Your Stories', () => {
+  it('starts the editor with it unsaved, and Update Story saves it', async () => {
+    const { backend, user } = setup({
+      state: { story: STORY, grammarCorrection: correction(STORY.id, 'I was scared.') },
+    });
+    expect(await screen.findByLabelText(COPY.storyLabel)).toHaveValue('I was scared.');
+    expect(screen.getByLabelText(COPY.titleLabel)).toHaveValue('My title');
+    expect(screen.getByRole('button', { name: 'Healing', pressed: true })).toBeInTheDocument();
+    expect(backend.callCount('stories.update')).toBe(0);
+    // The unsaved text does not stay in the history entry; the story handed over does.
+    await waitFor(() =>
+      expect(screen.getByTestId('history-state')).not.toHaveTextContent('I was scared.'),
+    );
+    expect(screen.getByTestId('history-state')).toHaveTextContent('My title');
+    expect(screen.getByLabelText(COPY.storyLabel)).toHaveValue('I was scared.');
+
+    await user.click(screen.getByRole('button', { name: COPY.updateStory }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/share-story'));
+    const [id, input] = backend.callsTo('stories.update')[0]?.args as [string, StoryInput];
+    expect(id).toBe(STORY.id);
+    expect(input).toMatchObject({
+      title: 'My title',
+      content: 'I was scared.',
+      tags: ['Healing'],
+      mediaUrls: ['/media/a.png'],
+    });
+  });
+
+  it('uses it once the story is fetched, when only the correction came along', async () => {
+    setup({ state: { grammarCorrection: correction(STORY.id, 'I was scared.') } });
+    expect(await screen.findByLabelText(COPY.storyLabel)).toHaveValue('I was scared.');
+    expect(screen.getByLabelText(COPY.titleLabel)).toHaveValue('My title');
+  });
+
+  it('ignores a correction meant for another story', async () => {
+    setup({ state: { story: STORY, grammarCorrection: correction('story-2', 'Not this one.') } });
+    expect(await screen.findByLabelText(COPY.storyLabel)).toHaveValue('i was scarred');
+  });
+
+  it('runs the identifying-details check before Update Story saves it', async () => {
+    const { backend, user } = setup({
+      state: {
+        story: STORY,
+        grammarCorrection: correction(STORY.id, 'Write to me at asha@example.com.'),
+      },
+    });
+    await screen.findByLabelText(COPY.storyLabel);
+    await user.click(screen.getByRole('button', { name: COPY.updateStory }));
+    const region = await screen.findByRole('region', { name: COPY.identifyingHeading });
+    expect(backend.callCount('stories.update')).toBe(0);
+    await user.click(within(region).getByRole('button', { name: COPY.identifyingUpdateAnyway }));
+    await waitFor(() => expect(backend.callCount('stories.update')).toBe(1));
+    expect((backend.callsTo('stories.update')[0]?.args[1] as StoryInput).content).toBe(
+      'Write to me at asha@example.com.',
+    );
   });
 });

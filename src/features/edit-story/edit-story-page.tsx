@@ -6,6 +6,7 @@ import type { Story } from '@/domain/entities';
 import { MESSAGES } from '@/domain/messages';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
+import { correctedContentFor, withoutCorrection } from '@/lib/edit-story-handoff';
 import { Spinner } from '@/components/ui/spinner';
 import { EditStoryForm } from '@/features/edit-story/edit-story-form';
 
@@ -30,7 +31,8 @@ function passedStory(state: unknown, id: string): Story | null {
 
 /**
  * Edit Story at /edit-story/{id}. The story comes with the navigation from Your Stories; opened
- * from a link or after a reload it is fetched. Only its author may edit it.
+ * from a link or after a reload it is fetched. Only its author may edit it. After Fix Grammar in
+ * Your Stories the editor starts with the corrected text, unsaved.
  */
 export default function EditStoryPage() {
   const { id = '' } = useParams();
@@ -41,6 +43,22 @@ export default function EditStoryPage() {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const passed = passedStory(location.state, id);
+  // Fix Grammar in Your Stories hands over its correction once; it is kept here, per story, and
+  // taken out of the history entry so the unsaved text does not linger there.
+  const [correction] = useState(() => ({
+    id,
+    content: correctedContentFor(location.state, id),
+  }));
+  const correctedContent = correction.id === id ? correction.content : null;
+  const handedOver = correctedContentFor(location.state, id) !== null;
+
+  useEffect(() => {
+    if (!handedOver) return;
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: withoutCorrection(location.state) },
+    );
+  }, [handedOver, navigate, location]);
   const key = `${id}|${attempt}`;
   const needsFetch = status === 'signed-in' && !passed;
 
@@ -105,7 +123,13 @@ export default function EditStoryPage() {
             </div>
           </div>
         )}
-        {ready && <EditStoryForm key={story.id} story={story} />}
+        {ready && (
+          <EditStoryForm
+            key={story.id}
+            story={story}
+            initialContent={correctedContent ?? story.content}
+          />
+        )}
       </div>
     </div>
   );

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT, COPY } from '@/domain/copy';
+import { CONTACT } from '@/domain/copy';
+import { FAQS_COPY } from '@/domain/copy/faqs';
 import { FAQ_ENTRIES } from '@/features/faqs/faq-entries';
 import { FAQ_FEEDBACK_STORAGE_KEY } from '@/features/faqs/faq-feedback';
 import FaqsPage from '@/features/faqs/faqs-page';
@@ -35,7 +36,7 @@ describe('FaqsPage', () => {
     renderPage();
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
-    expect(h1s[0]).toHaveTextContent(COPY.faqsHeading);
+    expect(h1s[0]).toHaveTextContent(FAQS_COPY.faqsHeading);
     expect(screen.getByText('Showing 12 of 12 questions')).toHaveAttribute('aria-live', 'polite');
     expect(questionHeadings()).toHaveLength(12);
   });
@@ -60,12 +61,12 @@ describe('FaqsPage', () => {
     const user = userEvent.setup();
     renderPage();
     await user.type(screen.getByRole('searchbox', { name: 'Search questions' }), 'xylophone');
-    expect(screen.getByText(COPY.noFaqsFound)).toBeInTheDocument();
+    expect(screen.getByText(FAQS_COPY.noFaqsFound)).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 12 questions')).toBeInTheDocument();
     expect(questionHeadings()).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Show all questions' }));
-    expect(screen.queryByText(COPY.noFaqsFound)).not.toBeInTheDocument();
+    expect(screen.queryByText(FAQS_COPY.noFaqsFound)).not.toBeInTheDocument();
     expect(screen.getByText('Showing 12 of 12 questions')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search questions' })).toHaveValue('');
   });
@@ -192,7 +193,7 @@ describe('FaqsPage', () => {
 
   it('offers the contact e-mail and a link to the resources in "Still have questions"', () => {
     renderPage();
-    const block = screen.getByRole('region', { name: COPY.stillHaveQuestions });
+    const block = screen.getByRole('region', { name: FAQS_COPY.stillHaveQuestions });
     expect(within(block).getByRole('link', { name: CONTACT.email })).toHaveAttribute(
       'href',
       `mailto:${CONTACT.email}`,

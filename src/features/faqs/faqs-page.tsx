@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LifeBuoy, Mail, Search } from 'lucide-react';
-import { CONTACT, COPY, faqCountLine } from '@/domain/copy';
+import { CONTACT } from '@/domain/copy';
+import { FAQS_COPY, faqCountLine } from '@/domain/copy/faqs';
 import { FAQ_CATEGORIES, type FaqCategory } from '@/domain/vocabularies';
 import { FaqAccordionItem } from '@/features/faqs/faq-accordion-item';
 import { FaqCategoryCards } from '@/features/faqs/faq-category-cards';
@@ -50,7 +51,7 @@ export default function FaqsPage() {
 
   return (
     <div className="page">
-      <h1 className="page-title">{COPY.faqsHeading}</h1>
+      <h1 className="page-title">{FAQS_COPY.faqsHeading}</h1>
       <p className="mt-4 max-w-prose text-lg text-ink-muted">
         Answers to the questions people ask us most. Take your time; you can search or browse by
         topic.
@@ -121,7 +122,7 @@ export default function FaqsPage() {
         </p>
         {visibleEntries.length === 0 ? (
           <div className="card mt-4 max-w-prose">
-            <p className="font-semibold">{COPY.noFaqsFound}</p>
+            <p className="font-semibold">{FAQS_COPY.noFaqsFound}</p>
             <p className="mt-1 text-base text-ink-muted">
               Try different words, or look through every question.
             </p>
@@ -147,7 +148,7 @@ export default function FaqsPage() {
 
       <section aria-labelledby="faq-still" className="card mt-12 bg-brand-50">
         <h2 id="faq-still" className="text-2xl font-semibold text-brand-800">
-          {COPY.stillHaveQuestions}
+          {FAQS_COPY.stillHaveQuestions}
         </h2>
         <p className="mt-2 max-w-prose text-base">
           We are here to listen. Write to us, without giving your name if you prefer, or find

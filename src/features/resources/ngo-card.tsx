@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Globe, Mail, Phone, Trash2 } from 'lucide-react';
 import { COPY } from '@/domain/copy';
+import { NGO_COPY } from '@/domain/copy/ngo';
+import { RESOURCES_COPY } from '@/domain/copy/resources';
 import type { Ngo } from '@/domain/entities';
 import { phoneHref, safeWebsite } from '@/features/resources/ngo-contact';
 
@@ -31,7 +33,7 @@ export function NgoCard({
           {ngo.name}
         </h3>
         <span className="rounded-full bg-calm-100 px-3 py-1 text-sm font-medium text-calm-700">
-          <span className="sr-only">{COPY.ngoCategoryLabel}:</span> {ngo.category}
+          <span className="sr-only">{NGO_COPY.ngoCategoryLabel}:</span> {ngo.category}
         </span>
       </div>
       <p className="whitespace-pre-line">{ngo.description}</p>
@@ -42,7 +44,7 @@ export function NgoCard({
             className="inline-flex min-h-tap items-center gap-2 font-semibold text-brand-700 underline"
           >
             <Phone aria-hidden="true" className="size-4" />
-            <span className="sr-only">{COPY.ngoPhoneLabel}:</span> {ngo.contact}
+            <span className="sr-only">{NGO_COPY.ngoPhoneLabel}:</span> {ngo.contact}
           </a>
         </li>
         <li>
@@ -63,7 +65,7 @@ export function NgoCard({
               className="inline-flex min-h-tap items-center gap-2 break-all text-brand-700 underline"
             >
               <Globe aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">{COPY.ngoWebsiteLabel}:</span> {ngo.website}
+              <span className="sr-only">{RESOURCES_COPY.ngoWebsiteLabel}:</span> {ngo.website}
             </a>
           </li>
         )}
@@ -71,7 +73,7 @@ export function NgoCard({
       {isAdmin && (
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-brand-100 pt-3">
           <p className="text-sm">
-            {COPY.ngoRegistrationLabel}:{' '}
+            {NGO_COPY.ngoRegistrationLabel}:{' '}
             <span className="font-mono">{ngo.registration_number}</span>
           </p>
           <button

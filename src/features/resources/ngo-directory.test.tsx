@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
+import { NGO_COPY } from '@/domain/copy/ngo';
+import { RESOURCES_COPY } from '@/domain/copy/resources';
 import { message, MESSAGES } from '@/domain/messages';
 import { ADMIN_USER, SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend } from '@/testing/fake-backend';
@@ -13,7 +15,7 @@ import {
 } from '@/features/resources/resources-test-harness';
 
 function directory() {
-  return screen.getByRole('region', { name: COPY.ngoDirectoryHeading });
+  return screen.getByRole('region', { name: RESOURCES_COPY.ngoDirectoryHeading });
 }
 
 /** The NGO names shown, in order. */
@@ -24,7 +26,9 @@ function shownNames() {
 }
 
 async function waitForDirectory() {
-  await waitFor(() => expect(screen.queryByText(COPY.loadingNgos)).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByText(RESOURCES_COPY.loadingNgos)).not.toBeInTheDocument(),
+  );
 }
 
 function manyNgos(count: number) {
@@ -36,7 +40,7 @@ describe('NGO directory: list and paging', () => {
     const backend = createFakeBackend({ ngos: [makeNgo(1, { contact: '+91 98765 43210' })] });
     const held = backend.hold('ngos.approved');
     renderResources(backend);
-    expect(within(directory()).getByRole('status')).toHaveTextContent(COPY.loadingNgos);
+    expect(within(directory()).getByRole('status')).toHaveTextContent(RESOURCES_COPY.loadingNgos);
     held.releaseAll();
     const card = await screen.findByRole('article', { name: 'NGO 01' });
     expect(within(card).getByRole('link', { name: /\+91 98765 43210/ })).toHaveAttribute(
@@ -69,15 +73,15 @@ describe('NGO directory: list and paging', () => {
     expect(shownNames()).toHaveLength(12);
     expect(screen.getByText('Showing 12 of 30 NGOs')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: COPY.loadMore }));
+    await userEvent.click(screen.getByRole('button', { name: RESOURCES_COPY.loadMore }));
     expect(shownNames()).toHaveLength(24);
     // Focus moves to the first card Load More added.
     expect(screen.getByRole('article', { name: 'NGO 13' })).toHaveFocus();
 
-    await userEvent.click(screen.getByRole('button', { name: COPY.loadMore }));
+    await userEvent.click(screen.getByRole('button', { name: RESOURCES_COPY.loadMore }));
     expect(shownNames()).toHaveLength(30);
     expect(shownNames().at(-1)).toBe('NGO 30');
-    expect(screen.queryByRole('button', { name: COPY.loadMore })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: RESOURCES_COPY.loadMore })).not.toBeInTheDocument();
     expect(screen.getByText('Showing 30 of 30 NGOs')).toBeInTheDocument();
   });
 
@@ -85,7 +89,7 @@ describe('NGO directory: list and paging', () => {
     renderResources(createFakeBackend({ ngos: manyNgos(12) }));
     await waitForDirectory();
     expect(shownNames()).toHaveLength(12);
-    expect(screen.queryByRole('button', { name: COPY.loadMore })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: RESOURCES_COPY.loadMore })).not.toBeInTheDocument();
   });
 
   it('says when the list could not be loaded, and tries again on request', async () => {
@@ -118,7 +122,10 @@ describe('NGO directory: search and category', () => {
   it('searches name or description, ignoring case', async () => {
     renderResources(createFakeBackend({ ngos }));
     await waitForDirectory();
-    await userEvent.type(screen.getByRole('searchbox', { name: COPY.ngoSearchLabel }), 'legal');
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: RESOURCES_COPY.ngoSearchLabel }),
+      'legal',
+    );
     expect(shownNames()).toEqual(['Nyaya Trust', 'Sakhi Legal Centre']);
     expect(screen.getByText('Showing 2 of 2 NGOs')).toBeInTheDocument();
   });
@@ -126,13 +133,13 @@ describe('NGO directory: search and category', () => {
   it('combines the search with the category filter', async () => {
     renderResources(createFakeBackend({ ngos }));
     await waitForDirectory();
-    const category = screen.getByRole('combobox', { name: COPY.ngoCategoryLabel });
+    const category = screen.getByRole('combobox', { name: NGO_COPY.ngoCategoryLabel });
     expect(
       within(category)
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual([
-      COPY.ngoAllCategories,
+      RESOURCES_COPY.ngoAllCategories,
       'Legal Aid',
       'Counseling',
       'Emergency',
@@ -145,7 +152,7 @@ describe('NGO directory: search and category', () => {
     expect(shownNames()).toEqual(['Sakhi Legal Centre']);
     await userEvent.selectOptions(category, 'General');
     expect(shownNames()).toEqual(['Nyaya Trust']);
-    await userEvent.selectOptions(category, COPY.ngoAllCategories);
+    await userEvent.selectOptions(category, RESOURCES_COPY.ngoAllCategories);
     expect(shownNames()).toEqual(['Nyaya Trust', 'Sakhi Legal Centre']);
   });
 
@@ -153,13 +160,13 @@ describe('NGO directory: search and category', () => {
     renderResources(createFakeBackend({ ngos }));
     await waitForDirectory();
     await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: COPY.ngoCategoryLabel }),
+      screen.getByRole('combobox', { name: NGO_COPY.ngoCategoryLabel }),
       'Emergency',
     );
     expect(shownNames()).toEqual([]);
     expect(within(directory()).getByText(MESSAGES.noNgosMatch)).toBeInTheDocument();
     await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: COPY.ngoCategoryLabel }),
+      screen.getByRole('combobox', { name: NGO_COPY.ngoCategoryLabel }),
       'Shelter',
     );
     expect(within(directory()).queryByText(MESSAGES.noNgosMatch)).not.toBeInTheDocument();
@@ -176,7 +183,7 @@ describe('NGO directory: search and category', () => {
   it('starts again from 12 when the search changes', async () => {
     renderResources(createFakeBackend({ ngos: manyNgos(40) }));
     await waitForDirectory();
-    await userEvent.click(screen.getByRole('button', { name: COPY.loadMore }));
+    await userEvent.click(screen.getByRole('button', { name: RESOURCES_COPY.loadMore }));
     expect(shownNames()).toHaveLength(24);
     await userEvent.type(screen.getByRole('searchbox'), 'NGO');
     expect(shownNames()).toHaveLength(12);
@@ -196,7 +203,7 @@ describe('NGO directory: admin tools', () => {
     expect(shownNames()).toEqual(['Asha Kendra', 'Bhumi Trust']);
     expect(screen.queryByText(/REG-1/)).not.toBeInTheDocument();
     expect(
-      within(directory()).queryByText(COPY.ngoRegistrationLabel, { exact: false }),
+      within(directory()).queryByText(NGO_COPY.ngoRegistrationLabel, { exact: false }),
     ).not.toBeInTheDocument();
     expect(within(directory()).queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
   });
@@ -215,7 +222,7 @@ describe('NGO directory: admin tools', () => {
     await waitForDirectory();
     const deleteButton = screen.getByRole('button', { name: 'Delete Asha Kendra' });
     await userEvent.click(deleteButton);
-    const dialog = screen.getByRole('dialog', { name: COPY.ngoDeleteTitle });
+    const dialog = screen.getByRole('dialog', { name: NGO_COPY.ngoDeleteTitle });
     expect(dialog).toHaveTextContent('Delete "Asha Kendra"? This cannot be undone.');
     expect(within(dialog).getByRole('button', { name: COPY.cancel })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: COPY.cancel }));
@@ -243,7 +250,7 @@ describe('NGO directory: admin tools', () => {
     expect(backend.callsTo('admin.deleteNgo')[0]?.args).toEqual(['ngo-1']);
     expect(shownNames()).toEqual(['Bhumi Trust']);
     expect(backend.db.ngos.map((ngo) => ngo.name)).toEqual(['Bhumi Trust']);
-    expect(screen.getByRole('heading', { name: COPY.ngoDirectoryHeading })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: RESOURCES_COPY.ngoDirectoryHeading })).toHaveFocus();
   });
 
   it('keeps the NGO and says so when the delete fails', async () => {

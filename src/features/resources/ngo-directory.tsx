@@ -4,6 +4,8 @@ import toast from 'react-hot-toast';
 import { isBackendError } from '@/backend/backend-error';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { COPY } from '@/domain/copy';
+import { NGO_COPY } from '@/domain/copy/ngo';
+import { RESOURCES_COPY } from '@/domain/copy/resources';
 import type { Ngo } from '@/domain/entities';
 import { message, MESSAGES } from '@/domain/messages';
 import { NGO_CATEGORIES } from '@/domain/vocabularies';
@@ -97,14 +99,14 @@ export function NgoDirectory() {
         tabIndex={-1}
         className="text-2xl font-bold text-brand-800"
       >
-        {COPY.ngoDirectoryHeading}
+        {RESOURCES_COPY.ngoDirectoryHeading}
       </h2>
-      <p className="mt-2 max-w-prose text-ink-muted">{COPY.ngoDirectoryIntro}</p>
+      <p className="mt-2 max-w-prose text-ink-muted">{RESOURCES_COPY.ngoDirectoryIntro}</p>
 
       <div role="search" className="mt-4 grid gap-4 sm:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${baseId}-search`} className="font-semibold">
-            {COPY.ngoSearchLabel}
+            {RESOURCES_COPY.ngoSearchLabel}
           </label>
           <div className="relative">
             <Search
@@ -115,7 +117,7 @@ export function NgoDirectory() {
               id={`${baseId}-search`}
               type="search"
               className="field pl-10"
-              placeholder={COPY.ngoSearchPlaceholder}
+              placeholder={RESOURCES_COPY.ngoSearchPlaceholder}
               value={filter.query}
               onChange={(event) => changeFilter({ query: event.target.value })}
             />
@@ -123,7 +125,7 @@ export function NgoDirectory() {
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${baseId}-category`} className="font-semibold">
-            {COPY.ngoCategoryLabel}
+            {NGO_COPY.ngoCategoryLabel}
           </label>
           <select
             id={`${baseId}-category`}
@@ -134,7 +136,7 @@ export function NgoDirectory() {
               if (isCategoryChoice(value)) changeFilter({ category: value });
             }}
           >
-            <option value={ALL_CATEGORIES}>{COPY.ngoAllCategories}</option>
+            <option value={ALL_CATEGORIES}>{RESOURCES_COPY.ngoAllCategories}</option>
             {NGO_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {category}
@@ -154,7 +156,7 @@ export function NgoDirectory() {
                 <div className="h-4 w-5/6 animate-pulse rounded bg-surface-sunken" />
               </div>
             ))}
-            <span className="sr-only">{COPY.loadingNgos}</span>
+            <span className="sr-only">{RESOURCES_COPY.loadingNgos}</span>
           </div>
         ) : directory.status === 'failed' ? (
           <div className="card flex flex-col items-start gap-3">
@@ -168,7 +170,10 @@ export function NgoDirectory() {
             <p aria-live="polite" className={matching.length === 0 ? '' : 'text-sm text-ink-muted'}>
               {matching.length === 0
                 ? MESSAGES.noNgosMatch
-                : fillCopy(COPY.ngoCountLine, { shown: shown.length, total: matching.length })}
+                : fillCopy(RESOURCES_COPY.ngoCountLine, {
+                    shown: shown.length,
+                    total: matching.length,
+                  })}
             </p>
             {shown.length > 0 && (
               <ul ref={listRef} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -187,7 +192,7 @@ export function NgoDirectory() {
             {hasMore && (
               <div className="mt-8 flex justify-center">
                 <button type="button" className="btn-secondary" onClick={loadMore}>
-                  {COPY.loadMore}
+                  {RESOURCES_COPY.loadMore}
                 </button>
               </div>
             )}
@@ -197,7 +202,7 @@ export function NgoDirectory() {
 
       <ConfirmDialog
         open={toDelete !== null}
-        title={COPY.ngoDeleteTitle}
+        title={NGO_COPY.ngoDeleteTitle}
         message={<p>{message('ngoDeleteConfirm', { name: toDelete?.name ?? '' })}</p>}
         confirmLabel={COPY.deleteLabel}
         cancelLabel={COPY.cancel}

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
+import { NGO_COPY } from '@/domain/copy/ngo';
+import { RESOURCES_COPY } from '@/domain/copy/resources';
 import { MESSAGES } from '@/domain/messages';
 import type { NgoRequestFields } from '@/domain/ngo-request';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
@@ -18,15 +20,15 @@ const FILLED: NgoRequestFields = {
 };
 
 const LABELS: Record<keyof NgoRequestFields, string> = {
-  name: COPY.ngoNameLabel,
-  description: COPY.ngoDescriptionLabel,
-  contact: COPY.ngoContactLabel,
-  email: COPY.ngoEmailLabel,
-  registration_number: COPY.ngoRegistrationLabel,
+  name: RESOURCES_COPY.ngoNameLabel,
+  description: RESOURCES_COPY.ngoDescriptionLabel,
+  contact: RESOURCES_COPY.ngoContactLabel,
+  email: RESOURCES_COPY.ngoEmailLabel,
+  registration_number: NGO_COPY.ngoRegistrationLabel,
 };
 
 function toggle() {
-  return screen.getByRole('button', { name: COPY.ngoRequestToggle });
+  return screen.getByRole('button', { name: RESOURCES_COPY.ngoRequestToggle });
 }
 
 function field(key: keyof NgoRequestFields) {
@@ -34,7 +36,7 @@ function field(key: keyof NgoRequestFields) {
 }
 
 function submitButton() {
-  return screen.getByRole('button', { name: COPY.ngoRequestSubmit });
+  return screen.getByRole('button', { name: RESOURCES_COPY.ngoRequestSubmit });
 }
 
 async function openForm() {
@@ -74,7 +76,7 @@ describe('NGO request form: layout', () => {
     expect(field('contact')).toHaveAttribute('type', 'tel');
     expect(field('email')).toHaveAttribute('type', 'email');
     expect(field('description').tagName).toBe('TEXTAREA');
-    expect(screen.queryByText(COPY.ngoRequestSignInNote)).not.toBeInTheDocument();
+    expect(screen.queryByText(RESOURCES_COPY.ngoRequestSignInNote)).not.toBeInTheDocument();
 
     await userEvent.click(toggle());
     expect(field('name')).not.toBeVisible();
@@ -83,7 +85,7 @@ describe('NGO request form: layout', () => {
   it('tells a visitor up front that sending needs a sign-in', async () => {
     renderResources(createFakeBackend());
     await openForm();
-    expect(screen.getByText(COPY.ngoRequestSignInNote)).toBeVisible();
+    expect(screen.getByText(RESOURCES_COPY.ngoRequestSignInNote)).toBeVisible();
   });
 });
 
@@ -127,7 +129,7 @@ describe('NGO request form: sending', () => {
     await openForm();
     await fill({ ...FILLED, contact: 'call us' });
     await userEvent.click(submitButton());
-    expect(await screen.findByText(COPY.ngoContactInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(RESOURCES_COPY.ngoContactInvalid)).toBeInTheDocument();
     expect(field('contact')).toHaveFocus();
 
     await fill({ contact: FILLED.contact, email: 'help@sakhi' });

@@ -4,6 +4,8 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { isBackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
+import { NGO_COPY } from '@/domain/copy/ngo';
+import { RESOURCES_COPY } from '@/domain/copy/resources';
 import { isValidEmail } from '@/domain/email';
 import { MESSAGES } from '@/domain/messages';
 import {
@@ -83,7 +85,7 @@ export function NgoRequestForm() {
     }
     const request = trimNgoRequest(fields);
     if (!isPhoneLike(request.contact)) {
-      toast.error(COPY.ngoContactInvalid);
+      toast.error(RESOURCES_COPY.ngoContactInvalid);
       focusField('contact');
       return;
     }
@@ -141,9 +143,9 @@ export function NgoRequestForm() {
   return (
     <section aria-labelledby={`${formId}-heading`} className="card mt-10">
       <h2 id={`${formId}-heading`} className="text-2xl font-bold text-brand-800">
-        {COPY.ngoRequestHeading}
+        {RESOURCES_COPY.ngoRequestHeading}
       </h2>
-      <p className="mt-2 max-w-prose">{COPY.ngoRequestIntro}</p>
+      <p className="mt-2 max-w-prose">{RESOURCES_COPY.ngoRequestIntro}</p>
       <button
         ref={toggleRef}
         type="button"
@@ -152,7 +154,7 @@ export function NgoRequestForm() {
         aria-controls={`${formId}-form`}
         onClick={() => setOpen((current) => !current)}
       >
-        {COPY.ngoRequestToggle}
+        {RESOURCES_COPY.ngoRequestToggle}
         <ChevronDown
           aria-hidden="true"
           className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -170,17 +172,17 @@ export function NgoRequestForm() {
       >
         {status === 'signed-out' && (
           <p className="rounded-xl bg-calm-100 p-3 text-calm-700">
-            {COPY.ngoRequestSignInNote}{' '}
+            {RESOURCES_COPY.ngoRequestSignInNote}{' '}
             <Link to="/auth" className="font-semibold underline">
               {COPY.signIn}
             </Link>
           </p>
         )}
-        <p className="text-sm text-ink-muted">{COPY.ngoRequestAllRequired}</p>
-        {textField('name', COPY.ngoNameLabel, {})}
+        <p className="text-sm text-ink-muted">{RESOURCES_COPY.ngoRequestAllRequired}</p>
+        {textField('name', RESOURCES_COPY.ngoNameLabel, {})}
         <div className="flex flex-col gap-1">
           <label htmlFor={id('description')} className="font-semibold">
-            {COPY.ngoDescriptionLabel}
+            {RESOURCES_COPY.ngoDescriptionLabel}
           </label>
           <textarea
             ref={(element) => {
@@ -195,9 +197,12 @@ export function NgoRequestForm() {
             className="field"
           />
         </div>
-        {textField('contact', COPY.ngoContactLabel, { type: 'tel', hint: COPY.ngoContactHint })}
-        {textField('email', COPY.ngoEmailLabel, { type: 'email' })}
-        {textField('registration_number', COPY.ngoRegistrationLabel, {})}
+        {textField('contact', RESOURCES_COPY.ngoContactLabel, {
+          type: 'tel',
+          hint: RESOURCES_COPY.ngoContactHint,
+        })}
+        {textField('email', RESOURCES_COPY.ngoEmailLabel, { type: 'email' })}
+        {textField('registration_number', NGO_COPY.ngoRegistrationLabel, {})}
         <button
           type="submit"
           className="btn-primary self-start aria-disabled:cursor-wait aria-disabled:opacity-60"
@@ -205,7 +210,7 @@ export function NgoRequestForm() {
           aria-disabled={sending}
         >
           <Send aria-hidden="true" className="size-4" />
-          {sending ? COPY.submitting : COPY.ngoRequestSubmit}
+          {sending ? COPY.submitting : RESOURCES_COPY.ngoRequestSubmit}
         </button>
       </form>
     </section>

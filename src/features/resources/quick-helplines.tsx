@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { QUICK_HELPLINES } from '@/domain/copy';
+import { QUICK_HELPLINES } from '@/domain/copy/resources';
 import { telHref } from '@/lib/tel-href';
 
 /** Tap-to-call on the first number of each helpline (spec §2 Resources). */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COPY } from '@/domain/copy';
+import { RESOURCES_COPY } from '@/domain/copy/resources';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { makeNgo, renderResources } from '@/features/resources/resources-test-harness';
 
@@ -9,7 +9,7 @@ describe('ResourcesPage', () => {
   it('calls the first number of each quick helpline', () => {
     renderResources(createFakeBackend());
     expect(
-      screen.getByRole('heading', { level: 1, name: COPY.resourcesHeading }),
+      screen.getByRole('heading', { level: 1, name: RESOURCES_COPY.resourcesHeading }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call 1091' })).toHaveAttribute('href', 'tel:1091');
     expect(screen.getByRole('link', { name: 'Call 100' })).toHaveAttribute('href', 'tel:100');
@@ -33,8 +33,8 @@ describe('ResourcesPage', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       'Quick helplines',
-      COPY.ngoDirectoryHeading,
-      COPY.ngoRequestHeading,
+      RESOURCES_COPY.ngoDirectoryHeading,
+      RESOURCES_COPY.ngoRequestHeading,
       'Safety, legal and emotional support',
       'Contact us',
     ]);

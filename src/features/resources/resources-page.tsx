@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
-import { COPY, CONTACT } from '@/domain/copy';
+import { CONTACT } from '@/domain/copy';
+import { RESOURCES_COPY } from '@/domain/copy/resources';
 import { QuickHelplines } from '@/features/resources/quick-helplines';
 import { NgoDirectory } from '@/features/resources/ngo-directory';
 import { NgoRequestForm } from '@/features/resources/ngo-request-form';
@@ -9,7 +10,7 @@ import { LEGAL_RIGHTS, OTHER_TOPICS, SAFETY_TIPS } from '@/features/resources/hu
 export default function ResourcesPage() {
   return (
     <div className="page">
-      <h1 className="page-title">{COPY.resourcesHeading}</h1>
+      <h1 className="page-title">{RESOURCES_COPY.resourcesHeading}</h1>
       <p className="mt-2 max-w-prose text-ink-muted">
         Helplines, verified organisations and information you can use, whenever you are ready.
       </p>

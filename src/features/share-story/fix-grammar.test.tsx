@@ -1,14 +1,20 @@
-// Fix Grammar on Share Story (corrects the draft) and in Your Stories (saves to her story).
-import { render, screen, within } from '@testing-library/react';
+// Fix Grammar on Share Story (corrects the draft) and in Your Stories (opens Edit Story with the
+// correction, unsaved).
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
-import type { StoryInput } from '@/backend/port';
 import { COPY } from '@/domain/copy';
-import { MESSAGES } from '@/domain/messages';
+import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
+import { message, MESSAGES } from '@/domain/messages';
 import { ShareStoryHarness } from '@/features/share-story/share-story-test-harness';
-import { expectToast, fields } from '@/features/share-story/share-story-test-utils';
+import {
+  currentPath,
+  expectNoToast,
+  expectToast,
+  fields,
+} from '@/features/share-story/share-story-test-utils';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-backend';
 
@@ -42,33 +48,72 @@ describe('Fix Grammar', () => {
     expect(backend.callsTo('helpers.correctGrammar')[0]?.args).toEqual(['i was scarred']);
   });
 
-  it('saves the correction to her story in Your Stories', async () => {
+  it('in Your Stories opens Edit Story with the correction, saving nothing', async () => {
     const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [ownStory] });
     const user = setup(backend);
-    const region = screen.getByRole('region', { name: COPY.yourStories });
+    const region = screen.getByRole('region', { name: SHARE_STORY_COPY.yourStories });
     const card = await within(region).findByRole('article', { name: 'My story' });
     await user.click(within(card).getByRole('button', { name: COPY.fixGrammar }));
-    await expectToast(MESSAGES.grammarUpdated);
-    expect(card).toHaveTextContent('i was scarred (corrected)');
-    const [id, input] = backend.callsTo('stories.update')[0]?.args as [string, StoryInput];
-    expect(id).toBe('mine-1');
-    expect(input).toEqual({
-      title: 'My story',
+    await expectToast(MESSAGES.grammarUpdatedInEditor);
+    expect(currentPath()).toBe('/edit-story/mine-1');
+    expect(backend.callsTo('helpers.correctGrammar')[0]?.args).toEqual(['i was scarred']);
+    // The correction travels in navigation state only, with the story it belongs to.
+    expect(screen.getByTestId('passed-story')).toHaveTextContent('My story');
+    expect(JSON.parse(screen.getByTestId('passed-correction').textContent ?? '')).toEqual({
+      storyId: 'mine-1',
       content: 'i was scarred (corrected)',
-      tags: ['Healing'],
-      mediaUrls: ['/media/a.png'],
     });
+    expect(backend.callCount('stories.update')).toBe(0);
+    expect(backend.callCount('stories.create')).toBe(0);
+    expect((await backend.stories.get('mine-1'))?.content).toBe('i was scarred');
   });
 
-  it('leaves her story as it was when saving the correction fails', async () => {
+  it('in Your Stories stays put and says why when the correction fails', async () => {
     const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [ownStory] });
-    backend.fail('stories.update', new BackendError('network', 'offline'));
+    backend.fail('helpers.correctGrammar', new BackendError('network', 'offline'));
     const user = setup(backend);
-    const region = screen.getByRole('region', { name: COPY.yourStories });
+    const region = screen.getByRole('region', { name: SHARE_STORY_COPY.yourStories });
+    const card = await within(region).findByRole('article', { name: 'My story' });
+    const button = within(card).getByRole('button', { name: COPY.fixGrammar });
+    await user.click(button);
+    await expectToast(message('grammarFailed', { message: 'offline' }));
+    expect(currentPath()).toBe('/share-story');
+    expect(card).toHaveTextContent('i was scarred');
+    expect(button).toHaveTextContent(COPY.fixGrammar);
+    expect(backend.callCount('stories.update')).toBe(0);
+  });
+
+  it('in Your Stories does not pull her away once she has left the list', async () => {
+    const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [ownStory] });
+    const held = backend.hold('helpers.correctGrammar');
+    const user = setup(backend);
+    const region = screen.getByRole('region', { name: SHARE_STORY_COPY.yourStories });
     const card = await within(region).findByRole('article', { name: 'My story' });
     await user.click(within(card).getByRole('button', { name: COPY.fixGrammar }));
-    await expectToast(MESSAGES.storyUpdateFailed);
-    expect(card).toHaveTextContent('i was scarred');
-    expect(card).not.toHaveTextContent('(corrected)');
+    await user.click(within(card).getByRole('link', { name: COPY.editStoryAction }));
+    expect(currentPath()).toBe('/edit-story/mine-1');
+    held.releaseAll();
+    await waitFor(() => expect(backend.callCount('helpers.correctGrammar')).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('passed-correction')).toHaveTextContent('null');
+    expectNoToast(MESSAGES.grammarUpdatedInEditor);
+  });
+
+  it('in Your Stories asks for text first when her story has none', async () => {
+    const voiceOnly = makeStory(2, {
+      id: 'mine-2',
+      title: 'Voice only',
+      content: '',
+      media_urls: ['/media/note.mp3'],
+      author_id: SIGNED_IN_USER.id,
+    });
+    const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [voiceOnly] });
+    const user = setup(backend);
+    const region = screen.getByRole('region', { name: SHARE_STORY_COPY.yourStories });
+    const card = await within(region).findByRole('article', { name: 'Voice only' });
+    await user.click(within(card).getByRole('button', { name: COPY.fixGrammar }));
+    await expectToast(MESSAGES.grammarNeedsContent);
+    expect(currentPath()).toBe('/share-story');
+    expect(backend.callCount('helpers.correctGrammar')).toBe(0);
   });
 });

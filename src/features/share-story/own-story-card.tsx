@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Heart, Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { COPY } from '@/domain/copy';
 import { truncateText } from '@/domain/display';
 import type { Story } from '@/domain/entities';
@@ -11,29 +10,37 @@ import { mediaSizesByUrl } from '@/components/ui/media-sizes';
 import { ReadMoreButton } from '@/components/ui/read-more-button';
 import { StoryMediaList } from '@/components/ui/story-media-list';
 import { GrammarButton } from '@/components/ui/grammar-button';
-import { isBackendError } from '@/backend/backend-error';
 import { MESSAGES } from '@/domain/messages';
-import { useBackend } from '@/lib/backend-context';
+import { editStoryPath, type EditStoryHandoff } from '@/lib/edit-story-handoff';
 import { StoryTagList } from '@/components/ui/story-tag-list';
 import { UnderReviewNotice } from '@/components/ui/under-review-notice';
 
-/** One of her own stories in Your Stories, with Fix Grammar, Edit and Delete. */
+/**
+ * One of her own stories in Your Stories, with Fix Grammar, Edit and Delete. Fix Grammar opens
+ * Edit Story with the corrected text in the editor; nothing is saved until she updates the story.
+ */
 export function OwnStoryCard({
   story,
   onDelete,
-  onUpdated,
 }: {
   story: Story;
   onDelete: (story: Story) => void;
-  onUpdated: (story: Story) => void;
 }) {
-  const backend = useBackend();
+  const navigate = useNavigate();
+  const mounted = useRef(false);
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const titleId = `${id}-title`;
   const bodyId = `${id}-body`;
   const cut = truncateText(story.content, LIMITS.storiesTruncateChars);
   const title = story.title.trim() || COPY.untitledStory;
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   return (
     <article aria-labelledby={titleId} className="card flex flex-col gap-4">
@@ -70,30 +77,21 @@ export function OwnStoryCard({
           <GrammarButton
             content={story.content}
             describedBy={titleId}
-            successMessage={MESSAGES.grammarUpdated}
-            onCorrected={async (corrected) => {
-              // Fix Grammar here saves the correction to her story straight away (spec §8).
-              try {
-                const updated = await backend.stories.update(story.id, {
-                  title: story.title,
-                  content: corrected,
-                  tags: story.tags,
-                  mediaUrls: story.media_urls,
-                });
-                onUpdated(updated);
-              } catch (error) {
-                toast.error(
-                  isBackendError(error, 'unauthenticated')
-                    ? MESSAGES.updateSignInRequired
-                    : MESSAGES.storyUpdateFailed,
-                );
-                return false;
-              }
+            successMessage={MESSAGES.grammarUpdatedInEditor}
+            onCorrected={(corrected) => {
+              // She reads the correction in Edit Story; only Update Story saves it (FAQ 12), and
+              // that runs the identifying-details check. Not if she has left Your Stories since.
+              if (!mounted.current) return false;
+              const handoff: EditStoryHandoff = {
+                story,
+                grammarCorrection: { storyId: story.id, content: corrected },
+              };
+              navigate(editStoryPath(story.id), { state: handoff });
             }}
           />
           <Link
-            to={`/edit-story/${encodeURIComponent(story.id)}`}
-            state={{ story }}
+            to={editStoryPath(story.id)}
+            state={{ story } satisfies EditStoryHandoff}
             className="btn-quiet px-3"
             aria-describedby={titleId}
           >

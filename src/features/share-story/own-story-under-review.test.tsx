@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COPY } from '@/domain/copy';
+import { MODERATION_COPY } from '@/domain/copy/moderation';
+import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { ShareStoryHarness } from '@/features/share-story/share-story-test-harness';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory } from '@/testing/fake-backend';
@@ -15,14 +17,16 @@ describe('Your Stories: a story under review', () => {
       ],
     });
     render(<ShareStoryHarness backend={backend} auth={backend.auth} />);
-    const region = screen.getByRole('region', { name: COPY.yourStories });
+    const region = screen.getByRole('region', { name: SHARE_STORY_COPY.yourStories });
     const reported = await within(region).findByRole('article', { name: 'Reported' });
-    expect(reported).toHaveTextContent(`${COPY.underReview}. ${COPY.underReviewText}`);
+    expect(reported).toHaveTextContent(
+      `${MODERATION_COPY.underReview}. ${MODERATION_COPY.underReviewText}`,
+    );
     // She can still edit and delete it.
     expect(within(reported).getByRole('link', { name: COPY.editStoryAction })).toBeVisible();
     expect(within(reported).getByRole('button', { name: COPY.deleteStoryAction })).toBeVisible();
 
     const visible = within(region).getByRole('article', { name: 'Public' });
-    expect(visible).not.toHaveTextContent(COPY.underReview);
+    expect(visible).not.toHaveTextContent(MODERATION_COPY.underReview);
   });
 });

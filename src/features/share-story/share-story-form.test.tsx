@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import type { StoryInput } from '@/backend/port';
 import { COPY } from '@/domain/copy';
+import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { MESSAGES } from '@/domain/messages';
 import { STORY_TAGS } from '@/domain/vocabularies';
 import { withControlledUploads } from '@/features/share-story/controlled-uploads';
@@ -28,7 +29,7 @@ function setup(options: FakeBackendOptions = {}) {
 }
 
 function yourStories() {
-  return screen.getByRole('region', { name: COPY.yourStories });
+  return screen.getByRole('region', { name: SHARE_STORY_COPY.yourStories });
 }
 
 function createdInput(fake: ReturnType<typeof createFakeBackend>): StoryInput {
@@ -43,7 +44,9 @@ beforeEach(() => {
 describe('Share Story form', () => {
   it('shows every field of the form, with Fix Grammar waiting for text and saying why', async () => {
     setup();
-    expect(screen.getByRole('heading', { level: 1, name: COPY.shareHeading })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: SHARE_STORY_COPY.shareHeading }),
+    ).toBeInTheDocument();
     const { title, content, media } = fields();
     expect(title).toHaveValue('');
     expect(content).toHaveValue('');
@@ -56,10 +59,12 @@ describe('Share Story form', () => {
     const grammar = screen.getByRole('button', { name: COPY.fixGrammar });
     expect(grammar).toHaveAttribute('aria-disabled', 'true');
     expect(grammar).toHaveAccessibleDescription(MESSAGES.grammarNeedsContent);
-    expect(screen.getByRole('button', { name: COPY.startRecording })).toBeEnabled();
-    expect(fields().share()).toHaveAccessibleDescription(COPY.anonymityNote);
-    expect(screen.getByText(COPY.anonymityNote)).toBeVisible();
-    expect(await within(yourStories()).findByText(COPY.noOwnStories)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SHARE_STORY_COPY.startRecording })).toBeEnabled();
+    expect(fields().share()).toHaveAccessibleDescription(SHARE_STORY_COPY.anonymityNote);
+    expect(screen.getByText(SHARE_STORY_COPY.anonymityNote)).toBeVisible();
+    expect(
+      await within(yourStories()).findByText(SHARE_STORY_COPY.noOwnStories),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -88,7 +93,7 @@ describe('Share Story form', () => {
 
   it('shares a text story with its tags, clears the form and lists it in Your Stories', async () => {
     const { fake, user } = setup();
-    await within(yourStories()).findByText(COPY.noOwnStories);
+    await within(yourStories()).findByText(SHARE_STORY_COPY.noOwnStories);
     await user.type(fields().title, '  Finding my voice ');
     await user.type(fields().content, 'It took me years to speak.');
     await user.click(screen.getByRole('button', { name: 'Recovery' }));
@@ -110,7 +115,9 @@ describe('Share Story form', () => {
     );
     const card = within(yourStories()).getByRole('article', { name: 'Finding my voice' });
     expect(card).toHaveTextContent('It took me years to speak.');
-    expect(within(yourStories()).queryByText(COPY.noOwnStories)).not.toBeInTheDocument();
+    expect(
+      within(yourStories()).queryByText(SHARE_STORY_COPY.noOwnStories),
+    ).not.toBeInTheDocument();
   });
 
   it(
@@ -122,12 +129,12 @@ describe('Share Story form', () => {
       await user.type(fields().title, 'A title');
       await user.type(fields().content, 'Story');
       await user.click(fields().share());
-      expect(fields().share()).toHaveAccessibleName(COPY.sharingStory);
+      expect(fields().share()).toHaveAccessibleName(SHARE_STORY_COPY.sharingStory);
       await user.click(fields().share());
       expect(fake.callCount('stories.create')).toBe(1);
       held.releaseAll();
       await expectToast(MESSAGES.storyShared);
-      expect(fields().share()).toHaveAccessibleName(COPY.shareStory);
+      expect(fields().share()).toHaveAccessibleName(SHARE_STORY_COPY.shareStory);
     },
   );
 
@@ -183,15 +190,17 @@ describe('Share Story form', () => {
 describe('Share Story for a visitor who is not signed in', () => {
   it('shows the form and a sign-in invitation in Your Stories, without a toast or a call', async () => {
     const { fake } = setup({ user: null });
-    expect(screen.getByText(COPY.shareSignedOutNote)).toBeInTheDocument();
+    expect(screen.getByText(SHARE_STORY_COPY.shareSignedOutNote)).toBeInTheDocument();
     expect(fields().title).toBeEnabled();
     const region = yourStories();
-    expect(await within(region).findByText(COPY.yourStoriesSignInPrompt)).toBeInTheDocument();
+    expect(
+      await within(region).findByText(SHARE_STORY_COPY.yourStoriesSignInPrompt),
+    ).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: COPY.signIn })).toHaveAttribute(
       'href',
       '/auth',
     );
-    expect(within(region).queryByText(COPY.loadingYourStories)).not.toBeInTheDocument();
+    expect(within(region).queryByText(SHARE_STORY_COPY.loadingYourStories)).not.toBeInTheDocument();
     expectNoToast(MESSAGES.myStoriesSignInRequired);
     expect(fake.callCount('stories.mine')).toBe(0);
     expect(currentPath()).toBe('/share-story');
@@ -224,7 +233,7 @@ describe('Share Story for a visitor who is not signed in', () => {
 
   it('asks her to sign in before recording', async () => {
     setup({ user: null });
-    await userEvent.click(screen.getByRole('button', { name: COPY.startRecording }));
+    await userEvent.click(screen.getByRole('button', { name: SHARE_STORY_COPY.startRecording }));
     await expectToast(MESSAGES.shareSignInRequired);
     expect(currentPath()).toBe('/auth');
   });
@@ -302,7 +311,7 @@ describe('Share Story uploads', () => {
     expect(fields().share()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText(COPY.waitForUploads)).toBeInTheDocument();
     expect(fields().share()).toHaveAccessibleDescription(
-      `${COPY.waitForUploads} ${COPY.anonymityNote}`,
+      `${COPY.waitForUploads} ${SHARE_STORY_COPY.anonymityNote}`,
     );
     await user.click(fields().share());
     expect(fake.callCount('stories.create')).toBe(0);

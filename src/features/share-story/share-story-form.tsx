@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { isBackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
+import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import type { Story } from '@/domain/entities';
 import { validateFilesOnCreate } from '@/domain/media-files';
 import { MESSAGES } from '@/domain/messages';
@@ -172,7 +173,7 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
       className="card mt-6 flex flex-col gap-6"
     >
       {status === 'signed-out' && (
-        <p className="rounded-xl bg-calm-100 p-3 text-ink">{COPY.shareSignedOutNote}</p>
+        <p className="rounded-xl bg-calm-100 p-3 text-ink">{SHARE_STORY_COPY.shareSignedOutNote}</p>
       )}
 
       <StoryTitleField id={titleId} value={title} onChange={setTitle} />
@@ -181,7 +182,7 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
         id={contentId}
         value={content}
         onChange={setContent}
-        hint={`${COPY.storyPrivacyHint} ${COPY.voiceOnlyHint}`}
+        hint={`${SHARE_STORY_COPY.storyPrivacyHint} ${SHARE_STORY_COPY.voiceOnlyHint}`}
       >
         <div className="flex flex-wrap items-start gap-2">
           <span className="inline-flex flex-col items-start">
@@ -193,7 +194,7 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
               onClick={suggest}
             >
               <Sparkles aria-hidden="true" className="size-5" />
-              {COPY.suggestTags}
+              {SHARE_STORY_COPY.suggestTags}
             </button>
             {blank && (
               <span id={suggestHintId} className="sr-only">
@@ -215,7 +216,7 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
       <ContentWarningField value={contentWarning} onChange={setContentWarning} />
 
       <MediaPicker
-        label={COPY.uploadMediaLabel}
+        label={SHARE_STORY_COPY.uploadMediaLabel}
         hint={COPY.uploadMediaHint}
         uploads={uploads}
         screen={(files) => validateFilesOnCreate(uploads.items.length, files)}
@@ -233,18 +234,18 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
           aria-describedby={waiting ? `${uploadStatusId} ${anonymityId}` : anonymityId}
         >
           <Send aria-hidden="true" className="size-5" />
-          {sharing ? COPY.sharingStory : COPY.shareStory}
+          {sharing ? SHARE_STORY_COPY.sharingStory : SHARE_STORY_COPY.shareStory}
         </button>
         <p id={anonymityId} className="inline-flex items-center gap-2 text-sm text-ink-muted">
           <ShieldCheck aria-hidden="true" className="size-4 text-calm-600" />
-          {COPY.anonymityNote}
+          {SHARE_STORY_COPY.anonymityNote}
         </p>
       </div>
 
       <IdentifyingDetailsPrompt
         open={reviewing}
         findings={findings}
-        proceedLabel={COPY.identifyingShareAnyway}
+        proceedLabel={SHARE_STORY_COPY.identifyingShareAnyway}
         onEdit={() => setReviewing(false)}
         onProceed={() => void share({ checkDetails: false })}
       />

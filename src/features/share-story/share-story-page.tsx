@@ -1,4 +1,4 @@
-import { COPY } from '@/domain/copy';
+import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { useAuth } from '@/lib/auth-context';
 import { ShareStoryForm } from '@/features/share-story/share-story-form';
 import { useMyStories } from '@/features/share-story/use-my-stories';
@@ -10,7 +10,7 @@ export default function ShareStoryPage() {
 
   return (
     <div className="page">
-      <h1 className="page-title">{COPY.shareHeading}</h1>
+      <h1 className="page-title">{SHARE_STORY_COPY.shareHeading}</h1>
       <div className="max-w-3xl">
         <ShareStoryForm onShared={mine.add} />
         <YourStories authStatus={status} mine={mine} />

@@ -4,6 +4,8 @@ import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StoryInput } from '@/backend/port';
 import { COPY } from '@/domain/copy';
+import { IDENTIFYING_COPY } from '@/domain/copy/identifying-details';
+import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
 import { forgetDraft, SHARE_DRAFT_KEY } from '@/features/share-story/draft-memory';
@@ -59,15 +61,21 @@ describe('Share Story: identifying details', () => {
 
     const region = await screen.findByRole('region', { name: COPY.identifyingHeading });
     expect(region.parentElement).toHaveAttribute('aria-live', 'polite');
-    expect(region).toHaveTextContent(COPY.identifyingIntro);
+    expect(region).toHaveTextContent(IDENTIFYING_COPY.identifyingIntro);
     const marks = Array.from(region.querySelectorAll('mark')).map((mark) => mark.textContent);
     expect(marks).toEqual(['Flat 302', '98765 43210']);
-    expect(region).toHaveTextContent(`${COPY.identifyingAddress} · ${COPY.identifyingInTitle}`);
-    expect(region).toHaveTextContent(`${COPY.identifyingPhone} · ${COPY.identifyingInStory}`);
+    expect(region).toHaveTextContent(
+      `${IDENTIFYING_COPY.identifyingAddress} · ${IDENTIFYING_COPY.identifyingInTitle}`,
+    );
+    expect(region).toHaveTextContent(
+      `${IDENTIFYING_COPY.identifyingPhone} · ${COPY.identifyingInStory}`,
+    );
     expect(fake.callCount('stories.create')).toBe(0);
 
     // Edit story: back to the first finding, selected so she can type over it.
-    await user.click(within(region).getByRole('button', { name: COPY.identifyingEditStory }));
+    await user.click(
+      within(region).getByRole('button', { name: IDENTIFYING_COPY.identifyingEditStory }),
+    );
     expect(prompt()).toBeNull();
     const { title } = fields();
     expect(title).toHaveFocus();
@@ -80,7 +88,9 @@ describe('Share Story: identifying details', () => {
     expect(Array.from(again.querySelectorAll('mark')).map((mark) => mark.textContent)).toEqual([
       '98765 43210',
     ]);
-    await user.click(within(again).getByRole('button', { name: COPY.identifyingShareAnyway }));
+    await user.click(
+      within(again).getByRole('button', { name: SHARE_STORY_COPY.identifyingShareAnyway }),
+    );
     await expectToast(MESSAGES.storyShared);
     expect(createdInputs(fake)).toHaveLength(1);
     expect(createdInputs(fake)[0]?.title).toBe('A small flat');

@@ -4,16 +4,18 @@ import type { BackendPort } from '@/backend/port';
 import type { AuthPort } from '@/backend/port';
 import { AuthProvider } from '@/lib/auth-provider';
 import { BackendContext } from '@/lib/backend-context';
+import type { EditStoryHandoff } from '@/lib/edit-story-handoff';
 import ShareStoryPage from '@/features/share-story/share-story-page';
 
-/** Shows where the page sent her, and the story an Edit link handed over. */
+/** Shows where the page sent her, and what Edit or Fix Grammar handed over to Edit Story. */
 function LocationProbe() {
   const location = useLocation();
-  const story = (location.state as { story?: { title?: string } } | null)?.story;
+  const handoff = location.state as EditStoryHandoff | null;
   return (
     <>
       <p data-testid="location">{location.pathname}</p>
-      <p data-testid="passed-story">{story?.title ?? ''}</p>
+      <p data-testid="passed-story">{handoff?.story?.title ?? ''}</p>
+      <p data-testid="passed-correction">{JSON.stringify(handoff?.grammarCorrection ?? null)}</p>
     </>
   );
 }

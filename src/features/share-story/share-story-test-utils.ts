@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { COPY } from '@/domain/copy';
+import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 
 /** The texts of the toasts on screen (react-hot-toast marks each with role status + aria-live). */
 export function toastTexts(): string[] {
@@ -26,12 +27,12 @@ export function fields() {
   return {
     title: screen.getByLabelText(COPY.titleLabel) as HTMLInputElement,
     content: screen.getByLabelText(COPY.storyLabel) as HTMLTextAreaElement,
-    media: screen.getByLabelText(COPY.uploadMediaLabel) as HTMLInputElement,
+    media: screen.getByLabelText(SHARE_STORY_COPY.uploadMediaLabel) as HTMLInputElement,
     share: () =>
       screen.getByRole('button', {
-        name: new RegExp(`^(${COPY.shareStory}|${COPY.sharingStory})`),
+        name: new RegExp(`^(${SHARE_STORY_COPY.shareStory}|${SHARE_STORY_COPY.sharingStory})`),
       }),
-    suggest: screen.getByRole('button', { name: COPY.suggestTags }),
+    suggest: screen.getByRole('button', { name: SHARE_STORY_COPY.suggestTags }),
   };
 }
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { COPY } from '@/domain/copy';
+import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { MESSAGES } from '@/domain/messages';
 import { ShareStoryHarness } from '@/features/share-story/share-story-test-harness';
 import { expectNoToast, expectToast, fields } from '@/features/share-story/share-story-test-utils';
@@ -25,7 +25,7 @@ it('says Failed to suggest tags. when the helper breaks, and keeps the story', a
   render(<ShareStoryHarness backend={backend} auth={backend.auth} />);
   const user = userEvent.setup();
   await user.type(fields().content, 'My boss at the office.');
-  await user.click(screen.getByRole('button', { name: COPY.suggestTags }));
+  await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.suggestTags }));
   await expectToast(MESSAGES.tagsSuggestFailed);
   expectNoToast(MESSAGES.tagsSuggested);
   expect(fields().content).toHaveValue('My boss at the office.');

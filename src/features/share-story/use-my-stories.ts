@@ -15,8 +15,6 @@ export interface MyStories {
   add(story: Story): void;
   /** Drops a deleted story from the list. */
   drop(id: string): void;
-  /** Shows a story's new version where the old one was. */
-  replace(story: Story): void;
 }
 
 interface Loaded {
@@ -80,22 +78,11 @@ export function useMyStories(userId: string | null): MyStories {
     [],
   );
 
-  const replace = useCallback(
-    (story: Story) =>
-      setLoaded((latest) =>
-        latest
-          ? { ...latest, stories: latest.stories.map((s) => (s.id === story.id ? story : s)) }
-          : latest,
-      ),
-    [],
-  );
-
   return {
     status: !userId ? 'signed-out' : !current ? 'loading' : current.outcome,
     stories: current?.stories ?? [],
     retry,
     add,
     drop,
-    replace,
   };
 }

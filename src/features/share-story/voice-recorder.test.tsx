@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoryInput } from '@/backend/port';
 import { COPY } from '@/domain/copy';
+import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { RECORDED_AUDIO_MIME } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
 import { withControlledUploads } from '@/features/share-story/controlled-uploads';
@@ -90,36 +91,36 @@ function setup() {
 }
 
 async function recordAndStop(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: COPY.startRecording }));
-  await user.click(await screen.findByRole('button', { name: COPY.stopRecording }));
-  return screen.findByLabelText(COPY.recordingPreviewLabel);
+  await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.startRecording }));
+  await user.click(await screen.findByRole('button', { name: SHARE_STORY_COPY.stopRecording }));
+  return screen.findByLabelText(SHARE_STORY_COPY.recordingPreviewLabel);
 }
 
 describe('Voice recording', () => {
   it('records, shows the time, lets her listen, and adds the WebM file on Save Recording', async () => {
     const { controlled, user } = setup();
-    await user.click(screen.getByRole('button', { name: COPY.startRecording }));
+    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.startRecording }));
     expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
-    expect(await screen.findByText(COPY.recordingInProgress)).toBeInTheDocument();
+    expect(await screen.findByText(SHARE_STORY_COPY.recordingInProgress)).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('0:00');
     expect(FakeMediaRecorder.instances[0]?.options).toEqual({ mimeType: RECORDED_AUDIO_MIME });
-    const stop = screen.getByRole('button', { name: COPY.stopRecording });
+    const stop = screen.getByRole('button', { name: SHARE_STORY_COPY.stopRecording });
     expect(stop).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('0:01'), {
       timeout: 2500,
     });
 
     await user.click(stop);
-    const preview = await screen.findByLabelText(COPY.recordingPreviewLabel);
+    const preview = await screen.findByLabelText(SHARE_STORY_COPY.recordingPreviewLabel);
     expect(preview.tagName).toBe('AUDIO');
     expect(preview).toHaveAttribute('controls');
     expect(preview).toHaveAttribute('src', 'blob:voice-preview');
     // The microphone is released as soon as recording stops.
     expect(track.stop).toHaveBeenCalled();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: COPY.saveRecording })).toHaveFocus();
+    expect(screen.getByRole('button', { name: SHARE_STORY_COPY.saveRecording })).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: COPY.saveRecording }));
+    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.saveRecording }));
     await expectToast(MESSAGES.voiceRecordingAdded);
     expect(controlled.uploads).toHaveLength(1);
     const file = controlled.uploads[0]?.file;
@@ -129,15 +130,15 @@ describe('Voice recording', () => {
     expect(
       screen.getByRole('progressbar', { name: `${COPY.uploadingFile} ${file?.name}` }),
     ).toBeInTheDocument();
-    expect(screen.queryByLabelText(COPY.recordingPreviewLabel)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: COPY.startRecording })).toHaveFocus();
+    expect(screen.queryByLabelText(SHARE_STORY_COPY.recordingPreviewLabel)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SHARE_STORY_COPY.startRecording })).toHaveFocus();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:voice-preview');
   });
 
   it('shares a recorded voice message on its own, with no title or text', async () => {
     const { controlled, fake, user } = setup();
     await recordAndStop(user);
-    await user.click(screen.getByRole('button', { name: COPY.saveRecording }));
+    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.saveRecording }));
     const url = await controlled.upload(controlled.uploads[0]?.file.name ?? '').finish();
     await screen.findByText(COPY.fileUploaded);
     await user.click(fields().share());
@@ -149,9 +150,9 @@ describe('Voice recording', () => {
   it('drops the recording on Discard, without uploading anything', async () => {
     const { controlled, user } = setup();
     await recordAndStop(user);
-    await user.click(screen.getByRole('button', { name: COPY.discard }));
-    expect(screen.queryByLabelText(COPY.recordingPreviewLabel)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: COPY.startRecording })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.discard }));
+    expect(screen.queryByLabelText(SHARE_STORY_COPY.recordingPreviewLabel)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SHARE_STORY_COPY.startRecording })).toHaveFocus();
     expect(controlled.uploads).toHaveLength(0);
     expectNoToast(MESSAGES.voiceRecordingAdded);
   });
@@ -163,10 +164,14 @@ describe('Voice recording', () => {
   ])('says it could not access the microphone when %s', async (_case, breakIt) => {
     breakIt();
     setup();
-    await userEvent.click(screen.getByRole('button', { name: COPY.startRecording }));
+    await userEvent.click(screen.getByRole('button', { name: SHARE_STORY_COPY.startRecording }));
     await expectToast(MESSAGES.microphoneFailed);
-    expect(screen.getByRole('button', { name: COPY.startRecording })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: COPY.stopRecording })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: SHARE_STORY_COPY.startRecording }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: SHARE_STORY_COPY.stopRecording }),
+    ).not.toBeInTheDocument();
   });
 
   it('refuses an 11th file and keeps the recording so she can make room', async () => {
@@ -176,22 +181,22 @@ describe('Voice recording', () => {
       Array.from({ length: 10 }, (_, i) => mediaFile(`p${i}.png`, 'image/png')),
     );
     await recordAndStop(user);
-    await user.click(screen.getByRole('button', { name: COPY.saveRecording }));
+    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.saveRecording }));
     await expectToast(MESSAGES.tooManyFiles);
     expectNoToast(MESSAGES.voiceRecordingAdded);
     expect(controlled.uploads).toHaveLength(10);
-    expect(screen.getByLabelText(COPY.recordingPreviewLabel)).toBeInTheDocument();
+    expect(screen.getByLabelText(SHARE_STORY_COPY.recordingPreviewLabel)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: `${COPY.cancel} p0.png` }));
-    await user.click(screen.getByRole('button', { name: COPY.saveRecording }));
+    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.saveRecording }));
     await expectToast(MESSAGES.voiceRecordingAdded);
     expect(controlled.uploads.at(-1)?.file.type).toBe(RECORDED_AUDIO_MIME);
   });
 
   it('turns the microphone off when she leaves the page while recording', async () => {
     const { view, user } = setup();
-    await user.click(screen.getByRole('button', { name: COPY.startRecording }));
-    await screen.findByRole('button', { name: COPY.stopRecording });
+    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.startRecording }));
+    await screen.findByRole('button', { name: SHARE_STORY_COPY.stopRecording });
     expect(track.stop).not.toHaveBeenCalled();
     view.unmount();
     expect(track.stop).toHaveBeenCalled();
@@ -217,7 +222,7 @@ describe('Voice recording', () => {
       const { controlled, user } = setup();
       await recordAndStop(user);
       expect(FakeMediaRecorder.instances[0]?.options).toEqual({});
-      await user.click(screen.getByRole('button', { name: COPY.saveRecording }));
+      await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.saveRecording }));
       await expectToast(MESSAGES.voiceRecordingAdded);
       const file = controlled.uploads[0]?.file;
       expect(file?.type).toBe(type);

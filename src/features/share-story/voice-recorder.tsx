@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Mic, Square, Trash2, Check } from 'lucide-react';
-import { COPY } from '@/domain/copy';
+import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { useVoiceRecorder } from '@/features/share-story/use-voice-recorder';
 
 function clock(seconds: number): string {
@@ -56,10 +56,10 @@ export function VoiceRecorder({
       className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-surface p-4"
     >
       <p id={headingId} className="font-semibold">
-        {COPY.voiceMessageHeading}
+        {SHARE_STORY_COPY.voiceMessageHeading}
       </p>
       <p id={hintId} className="-mt-2 text-base text-ink-muted">
-        {COPY.voiceMessageHint}
+        {SHARE_STORY_COPY.voiceMessageHint}
       </p>
 
       <p role="status" className="flex items-center gap-2 font-medium text-brand-700">
@@ -69,10 +69,10 @@ export function VoiceRecorder({
               aria-hidden="true"
               className="inline-block size-3 rounded-full bg-brand-600 motion-safe:animate-pulse"
             />
-            {COPY.recordingInProgress}
+            {SHARE_STORY_COPY.recordingInProgress}
           </>
         )}
-        {state.phase === 'requesting' && COPY.requestingMicrophone}
+        {state.phase === 'requesting' && SHARE_STORY_COPY.requestingMicrophone}
       </p>
 
       {(state.phase === 'idle' || state.phase === 'requesting') && (
@@ -85,7 +85,7 @@ export function VoiceRecorder({
           aria-disabled={state.phase === 'requesting'}
         >
           <Mic aria-hidden="true" className="size-5" />
-          {COPY.startRecording}
+          {SHARE_STORY_COPY.startRecording}
         </button>
       )}
 
@@ -96,7 +96,7 @@ export function VoiceRecorder({
           </span>
           <button ref={stopRef} type="button" className="btn-primary" onClick={recorder.stop}>
             <Square aria-hidden="true" className="size-4 fill-current" />
-            {COPY.stopRecording}
+            {SHARE_STORY_COPY.stopRecording}
           </button>
         </div>
       )}
@@ -108,17 +108,17 @@ export function VoiceRecorder({
           <audio
             controls
             src={state.previewUrl}
-            aria-label={COPY.recordingPreviewLabel}
+            aria-label={SHARE_STORY_COPY.recordingPreviewLabel}
             className="w-full"
           />
           <div className="flex flex-wrap gap-2">
             <button ref={saveRef} type="button" className="btn-primary" onClick={save}>
               <Check aria-hidden="true" className="size-5" />
-              {COPY.saveRecording}
+              {SHARE_STORY_COPY.saveRecording}
             </button>
             <button type="button" className="btn-secondary" onClick={recorder.discard}>
               <Trash2 aria-hidden="true" className="size-5" />
-              {COPY.discard}
+              {SHARE_STORY_COPY.discard}
             </button>
           </div>
         </div>

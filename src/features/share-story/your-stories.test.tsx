@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
+import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { MESSAGES } from '@/domain/messages';
 import { ShareStoryHarness } from '@/features/share-story/share-story-test-harness';
 import {
@@ -23,7 +24,7 @@ function setup(backend: FakeBackend) {
 }
 
 function region() {
-  return screen.getByRole('region', { name: COPY.yourStories });
+  return screen.getByRole('region', { name: SHARE_STORY_COPY.yourStories });
 }
 
 function card(title: string) {
@@ -46,10 +47,14 @@ describe('Your Stories', () => {
     });
     const held = backend.hold('stories.mine');
     setup(backend);
-    expect(within(region()).getByRole('status')).toHaveTextContent(COPY.loadingYourStories);
+    expect(within(region()).getByRole('status')).toHaveTextContent(
+      SHARE_STORY_COPY.loadingYourStories,
+    );
     held.releaseAll();
     await within(region()).findByRole('article', { name: 'Newer' });
-    expect(within(region()).queryByText(COPY.loadingYourStories)).not.toBeInTheDocument();
+    expect(
+      within(region()).queryByText(SHARE_STORY_COPY.loadingYourStories),
+    ).not.toBeInTheDocument();
     const titles = within(region())
       .getAllByRole('article')
       .map((article) => within(article).getByRole('heading').textContent);
@@ -59,7 +64,7 @@ describe('Your Stories', () => {
 
   it("says You haven't shared any stories yet. when she has none", async () => {
     setup(createFakeBackend({ user: SIGNED_IN_USER, stories: [makeStory(1)] }));
-    expect(await within(region()).findByText(COPY.noOwnStories)).toBeInTheDocument();
+    expect(await within(region()).findByText(SHARE_STORY_COPY.noOwnStories)).toBeInTheDocument();
     expect(within(region()).queryByRole('article')).not.toBeInTheDocument();
   });
 
@@ -122,7 +127,7 @@ describe('Your Stories', () => {
     backend.fail('stories.mine', new BackendError('network', 'offline'));
     const user = setup(backend);
     await expectToast(MESSAGES.myStoriesFetchFailed);
-    expect(within(region()).getByText(COPY.yourStoriesUnavailable)).toBeInTheDocument();
+    expect(within(region()).getByText(SHARE_STORY_COPY.yourStoriesUnavailable)).toBeInTheDocument();
     backend.fail('stories.mine', null);
     await user.click(within(region()).getByRole('button', { name: COPY.tryAgain }));
     expect(await within(region()).findByRole('article', { name: 'Back' })).toBeInTheDocument();
@@ -132,7 +137,9 @@ describe('Your Stories', () => {
     const backend = createFakeBackend({ user: SIGNED_IN_USER });
     backend.fail('stories.mine', new BackendError('unauthenticated', 'Sign in first', 401));
     setup(backend);
-    expect(await within(region()).findByText(COPY.yourStoriesSignInPrompt)).toBeInTheDocument();
+    expect(
+      await within(region()).findByText(SHARE_STORY_COPY.yourStoriesSignInPrompt),
+    ).toBeInTheDocument();
     expectNoToast(MESSAGES.myStoriesSignInRequired);
     expectNoToast(MESSAGES.myStoriesFetchFailed);
     expect(currentPath()).toBe('/share-story');
@@ -155,9 +162,11 @@ describe('Deleting a story from Your Stories', () => {
       name: COPY.deleteStoryAction,
     });
     await user.click(deleteButton);
-    const dialog = screen.getByRole('alertdialog', { name: COPY.deleteStoryHeading });
-    expect(dialog).toHaveAccessibleDescription(`“Delete me”. ${COPY.deleteStoryWarning}`);
-    expect(COPY.deleteStoryWarning).toMatch(/story.*media.*reactions/);
+    const dialog = screen.getByRole('alertdialog', { name: SHARE_STORY_COPY.deleteStoryHeading });
+    expect(dialog).toHaveAccessibleDescription(
+      `“Delete me”. ${SHARE_STORY_COPY.deleteStoryWarning}`,
+    );
+    expect(SHARE_STORY_COPY.deleteStoryWarning).toMatch(/story.*media.*reactions/);
     expect(within(dialog).getByRole('button', { name: COPY.cancel })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: COPY.cancel }));
@@ -177,10 +186,12 @@ describe('Deleting a story from Your Stories', () => {
     await user.click(
       within(card('Delete me')).getByRole('button', { name: COPY.deleteStoryAction }),
     );
-    const dialog = screen.getByRole('alertdialog', { name: COPY.deleteStoryHeading });
+    const dialog = screen.getByRole('alertdialog', { name: SHARE_STORY_COPY.deleteStoryHeading });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const cancel = within(dialog).getByRole('button', { name: COPY.cancel });
-    const confirm = within(dialog).getByRole('button', { name: COPY.deleteStoryConfirm });
+    const confirm = within(dialog).getByRole('button', {
+      name: SHARE_STORY_COPY.deleteStoryConfirm,
+    });
     expect(cancel).toHaveFocus();
     await user.tab();
     expect(confirm).toHaveFocus();
@@ -198,15 +209,15 @@ describe('Deleting a story from Your Stories', () => {
     await user.click(
       within(card('Delete me')).getByRole('button', { name: COPY.deleteStoryAction }),
     );
-    await user.click(screen.getByRole('button', { name: COPY.deleteStoryConfirm }));
-    expect(screen.getByRole('button', { name: COPY.deletingStory })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.deleteStoryConfirm }));
+    expect(screen.getByRole('button', { name: SHARE_STORY_COPY.deletingStory })).toBeDisabled();
     held.releaseAll();
     await expectToast(MESSAGES.storyDeleted);
     expect(backend.callsTo('stories.remove').map((call) => call.args[0])).toEqual(['story-2']);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(within(region()).queryByRole('article', { name: 'Delete me' })).not.toBeInTheDocument();
     expect(card('Keep me')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: COPY.yourStories })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: SHARE_STORY_COPY.yourStories })).toHaveFocus();
     expect(backend.db.stories.map((story) => story.id)).toEqual(['story-1']);
   });
 
@@ -222,7 +233,7 @@ describe('Deleting a story from Your Stories', () => {
     await user.click(
       within(card('Delete me')).getByRole('button', { name: COPY.deleteStoryAction }),
     );
-    await user.click(screen.getByRole('button', { name: COPY.deleteStoryConfirm }));
+    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.deleteStoryConfirm }));
     await expectToast(text);
     expectNoToast(MESSAGES.storyDeleted);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -239,7 +250,7 @@ describe('Deleting a story from Your Stories', () => {
     await user.click(
       within(card('Delete me')).getByRole('button', { name: COPY.deleteStoryAction }),
     );
-    await user.click(screen.getByRole('button', { name: COPY.deleteStoryConfirm }));
+    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.deleteStoryConfirm }));
     await expectToast(MESSAGES.myStoriesSignInRequired);
     expect(currentPath()).toBe('/auth');
   });

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { isBackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
+import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import type { Story } from '@/domain/entities';
 import { MESSAGES } from '@/domain/messages';
 import type { AuthStatus } from '@/lib/auth-context';
@@ -64,13 +65,13 @@ export function YourStories({ authStatus, mine }: { authStatus: AuthStatus; mine
         tabIndex={-1}
         className="text-2xl font-bold text-brand-800 outline-none"
       >
-        {COPY.yourStories}
+        {SHARE_STORY_COPY.yourStories}
       </h2>
       <div className="mt-4">
-        {status === 'loading' && <Spinner label={COPY.loadingYourStories} />}
+        {status === 'loading' && <Spinner label={SHARE_STORY_COPY.loadingYourStories} />}
         {status === 'signed-out' && (
           <div className="card flex flex-col items-start gap-3">
-            <p>{COPY.yourStoriesSignInPrompt}</p>
+            <p>{SHARE_STORY_COPY.yourStoriesSignInPrompt}</p>
             <Link to="/auth" className="btn-primary">
               {COPY.signIn}
             </Link>
@@ -78,20 +79,20 @@ export function YourStories({ authStatus, mine }: { authStatus: AuthStatus; mine
         )}
         {status === 'failed' && (
           <div className="card flex flex-col items-start gap-3">
-            <p>{COPY.yourStoriesUnavailable}</p>
+            <p>{SHARE_STORY_COPY.yourStoriesUnavailable}</p>
             <button type="button" className="btn-secondary" onClick={mine.retry}>
               {COPY.tryAgain}
             </button>
           </div>
         )}
         {status === 'ready' && mine.stories.length === 0 && (
-          <p className="text-ink-muted">{COPY.noOwnStories}</p>
+          <p className="text-ink-muted">{SHARE_STORY_COPY.noOwnStories}</p>
         )}
         {status === 'ready' && mine.stories.length > 0 && (
           <ul className="flex flex-col gap-6">
             {mine.stories.map((story) => (
               <li key={story.id}>
-                <OwnStoryCard story={story} onDelete={setPendingDelete} onUpdated={mine.replace} />
+                <OwnStoryCard story={story} onDelete={setPendingDelete} />
               </li>
             ))}
           </ul>
@@ -100,11 +101,11 @@ export function YourStories({ authStatus, mine }: { authStatus: AuthStatus; mine
       <ConfirmDialog
         open={pendingDelete !== null}
         destructive
-        title={COPY.deleteStoryHeading}
-        message={`“${pendingDelete?.title.trim() || COPY.untitledStory}”. ${COPY.deleteStoryWarning}`}
-        confirmLabel={COPY.deleteStoryConfirm}
+        title={SHARE_STORY_COPY.deleteStoryHeading}
+        message={`“${pendingDelete?.title.trim() || COPY.untitledStory}”. ${SHARE_STORY_COPY.deleteStoryWarning}`}
+        confirmLabel={SHARE_STORY_COPY.deleteStoryConfirm}
         cancelLabel={COPY.cancel}
-        busyLabel={COPY.deletingStory}
+        busyLabel={SHARE_STORY_COPY.deletingStory}
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPendingDelete(null)}

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { isBackendError } from '@/backend/backend-error';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { COPY } from '@/domain/copy';
+import { MODERATION_COPY } from '@/domain/copy/moderation';
 import { message, MESSAGES } from '@/domain/messages';
 import { useBackend } from '@/lib/backend-context';
 import { fillCopy } from '@/lib/fill-copy';
@@ -65,8 +66,8 @@ export function AdminDeleteStory({
       <ConfirmDialog
         open={asking}
         destructive
-        title={COPY.deleteStoryTitle}
-        message={<p>{fillCopy(COPY.deleteStoryText, { title })}</p>}
+        title={MODERATION_COPY.deleteStoryTitle}
+        message={<p>{fillCopy(MODERATION_COPY.deleteStoryText, { title })}</p>}
         confirmLabel={COPY.deleteLabel}
         cancelLabel={COPY.cancel}
         onCancel={() => setAsking(false)}

@@ -3,6 +3,7 @@ import { Flag } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { isBackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
+import { STORIES_COPY } from '@/domain/copy/stories';
 import { MESSAGES } from '@/domain/messages';
 import { REPORT_REASONS, type ReportReason } from '@/domain/vocabularies';
 import { useAuth } from '@/lib/auth-context';
@@ -88,7 +89,7 @@ export function ReportStory({ storyId, describedBy }: { storyId: string; describ
         onClick={toggle}
       >
         <Flag aria-hidden="true" className="size-4" />
-        {reported ? COPY.reported : COPY.reportStory}
+        {reported ? STORIES_COPY.reported : STORIES_COPY.reportStory}
       </button>
       {open && (
         <div
@@ -101,7 +102,7 @@ export function ReportStory({ storyId, describedBy }: { storyId: string; describ
           <form onSubmit={send} className="flex flex-col gap-3">
             <fieldset>
               <legend id={legendId} className="font-semibold">
-                {COPY.reportReasonLegend}
+                {STORIES_COPY.reportReasonLegend}
               </legend>
               <div className="mt-2 flex flex-col">
                 {REPORT_REASONS.map((option) => (
@@ -121,7 +122,7 @@ export function ReportStory({ storyId, describedBy }: { storyId: string; describ
             </fieldset>
             <div className="flex flex-wrap gap-2">
               <button type="submit" className="btn-primary" disabled={!reason || sending}>
-                {sending ? COPY.sendingReport : COPY.sendReport}
+                {sending ? STORIES_COPY.sendingReport : STORIES_COPY.sendReport}
               </button>
               <button type="button" className="btn-quiet" onClick={close}>
                 {COPY.cancel}

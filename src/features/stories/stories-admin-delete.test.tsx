@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
+import { MODERATION_COPY } from '@/domain/copy/moderation';
+import { STORIES_COPY } from '@/domain/copy/stories';
 import type { SessionUser } from '@/domain/entities';
 import { message, MESSAGES } from '@/domain/messages';
 import { renderStories } from '@/features/stories/stories-test-harness';
@@ -46,8 +48,10 @@ describe('StoriesPage: an admin deletes any story', () => {
     expect(button).toHaveAccessibleDescription('Second');
     await userEvent.click(button);
 
-    const dialog = screen.getByRole('alertdialog', { name: COPY.deleteStoryTitle });
-    expect(dialog).toHaveAccessibleDescription(COPY.deleteStoryText.replace('{title}', 'Second'));
+    const dialog = screen.getByRole('alertdialog', { name: MODERATION_COPY.deleteStoryTitle });
+    expect(dialog).toHaveAccessibleDescription(
+      MODERATION_COPY.deleteStoryText.replace('{title}', 'Second'),
+    );
     expect(within(dialog).getByRole('button', { name: COPY.cancel })).toHaveFocus();
     expect(backend.callCount('admin.deleteStory')).toBe(0);
 
@@ -60,15 +64,17 @@ describe('StoriesPage: an admin deletes any story', () => {
     expect(backend.db.stories.map((story) => story.id)).not.toContain('story-2');
     // Reading carries on at the card that took its place.
     expect(card(COPY.untitledStory)).toHaveFocus();
-    expect(screen.getByText(COPY.storiesShownMany.replace('{count}', '2'))).toBeInTheDocument();
+    expect(
+      screen.getByText(STORIES_COPY.storiesShownMany.replace('{count}', '2')),
+    ).toBeInTheDocument();
   });
 
   it('names an untitled story Untitled story in the question and the toast', async () => {
     await setUp(ADMIN_USER);
     await userEvent.click(deleteButton(COPY.untitledStory));
-    const dialog = screen.getByRole('alertdialog', { name: COPY.deleteStoryTitle });
+    const dialog = screen.getByRole('alertdialog', { name: MODERATION_COPY.deleteStoryTitle });
     expect(dialog).toHaveAccessibleDescription(
-      COPY.deleteStoryText.replace('{title}', COPY.untitledStory),
+      MODERATION_COPY.deleteStoryText.replace('{title}', COPY.untitledStory),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: COPY.deleteLabel }));
     expect(

@@ -2,17 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { COPY } from '@/domain/copy';
+import { STORIES_COPY } from '@/domain/copy/stories';
 import { MESSAGES } from '@/domain/messages';
 import { renderStories } from '@/features/stories/stories-test-harness';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory } from '@/testing/fake-backend';
 
 function shown(count: number): string {
-  return count === 1 ? COPY.storiesShownOne : COPY.storiesShownMany.replace('{count}', `${count}`);
+  return count === 1
+    ? STORIES_COPY.storiesShownOne
+    : STORIES_COPY.storiesShownMany.replace('{count}', `${count}`);
 }
 
 async function waitForStories() {
-  await waitFor(() => expect(screen.queryByText(COPY.loadingStories)).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByText(STORIES_COPY.loadingStories)).not.toBeInTheDocument(),
+  );
 }
 
 describe('StoriesPage: the polite live line', () => {
@@ -29,7 +34,7 @@ describe('StoriesPage: the polite live line', () => {
     expect(line).toHaveAttribute('aria-live', 'polite');
 
     // Load More: the same region says what the list holds now.
-    await userEvent.click(screen.getByRole('button', { name: COPY.loadMoreStories }));
+    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.loadMoreStories }));
     await waitFor(() => expect(line).toHaveTextContent(shown(15)));
 
     // A filter: empty while loading (the spinner speaks), then the new count.
@@ -38,11 +43,11 @@ describe('StoriesPage: the polite live line', () => {
     expect(line).toBeInTheDocument();
 
     // A sort: the same again.
-    await userEvent.click(screen.getByRole('button', { name: COPY.clearFilters }));
+    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.clearFilters }));
     await waitFor(() => expect(line).toHaveTextContent(shown(10)));
     await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: COPY.sortBy }),
-      COPY.sortOldest,
+      screen.getByRole('combobox', { name: STORIES_COPY.sortBy }),
+      STORIES_COPY.sortOldest,
     );
     await waitForStories();
     expect(line).toHaveTextContent(shown(10));
@@ -52,8 +57,8 @@ describe('StoriesPage: the polite live line', () => {
     renderStories(createFakeBackend({ stories: [makeStory(1, { tags: ['Legal'] })] }));
     const line = await screen.findByText(shown(1));
     await userEvent.click(screen.getByRole('button', { name: 'Recovery' }));
-    await waitFor(() => expect(line).toHaveTextContent(COPY.noStoriesMatch));
-    expect(screen.getByText(COPY.noStoriesMatch)).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(line).toHaveTextContent(STORIES_COPY.noStoriesMatch));
+    expect(screen.getByText(STORIES_COPY.noStoriesMatch)).toHaveAttribute('aria-live', 'polite');
   });
 });
 
@@ -62,8 +67,8 @@ describe('StoriesPage: Clear Filters', () => {
     renderStories(createFakeBackend({ stories: 3 }));
     await waitForStories();
     await userEvent.click(screen.getByRole('button', { name: 'Legal' }));
-    await userEvent.click(screen.getByRole('button', { name: COPY.clearFilters }));
-    const filters = screen.getByRole('group', { name: COPY.filterByTag });
+    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.clearFilters }));
+    const filters = screen.getByRole('group', { name: STORIES_COPY.filterByTag });
     expect(within(filters).getAllByRole('button')[0]).toHaveFocus();
     expect(document.activeElement).not.toBe(document.body);
   });
@@ -75,11 +80,16 @@ describe('StoriesPage: the Like button says whether she liked the story', () => 
       createFakeBackend({ user: SIGNED_IN_USER, stories: [makeStory(1, { reactionsCount: 2 })] }),
     );
     const card = await screen.findByRole('article', { name: 'Story 1' });
-    const like = within(card).getByRole('button', { name: `${COPY.like} 2`, pressed: false });
+    const like = within(card).getByRole('button', {
+      name: `${STORIES_COPY.like} 2`,
+      pressed: false,
+    });
     await userEvent.click(like);
     await screen.findByText(MESSAGES.reactionAdded);
     expect(like).toHaveAttribute('aria-pressed', 'true');
-    expect(within(card).getByRole('button', { name: `${COPY.like} 3`, pressed: true })).toBe(like);
+    expect(
+      within(card).getByRole('button', { name: `${STORIES_COPY.like} 3`, pressed: true }),
+    ).toBe(like);
   });
 
   it('shows as pressed after the backend says she had already liked it', async () => {
@@ -87,7 +97,7 @@ describe('StoriesPage: the Like button says whether she liked the story', () => 
     await backend.stories.react('story-1');
     renderStories(backend);
     const card = await screen.findByRole('article', { name: 'Story 1' });
-    const like = within(card).getByRole('button', { name: new RegExp(`^${COPY.like}`) });
+    const like = within(card).getByRole('button', { name: new RegExp(`^${STORIES_COPY.like}`) });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(like);
     await screen.findByText(MESSAGES.reactionDuplicate);

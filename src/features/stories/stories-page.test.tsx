@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import type { StoryQuery } from '@/backend/port';
 import { COPY } from '@/domain/copy';
+import { STORIES_COPY } from '@/domain/copy/stories';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES, SUPPORT_MESSAGES } from '@/domain/messages';
@@ -21,7 +22,9 @@ function titles() {
 }
 
 async function waitForStories() {
-  await waitFor(() => expect(screen.queryByText(COPY.loadingStories)).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByText(STORIES_COPY.loadingStories)).not.toBeInTheDocument(),
+  );
 }
 
 function lastListQuery(backend: FakeBackend): StoryQuery {
@@ -37,10 +40,10 @@ describe('StoriesPage: list, filters and paging', () => {
     const backend = createFakeBackend({ stories: 3 });
     const held = backend.hold('stories.list');
     renderStories(backend);
-    expect(screen.getByRole('status')).toHaveTextContent(COPY.loadingStories);
+    expect(screen.getByRole('status')).toHaveTextContent(STORIES_COPY.loadingStories);
     held.releaseAll();
     expect(await screen.findByRole('article', { name: 'Story 1' })).toBeInTheDocument();
-    expect(screen.queryByText(COPY.loadingStories)).not.toBeInTheDocument();
+    expect(screen.queryByText(STORIES_COPY.loadingStories)).not.toBeInTheDocument();
   });
 
   it('makes exactly one list call for the first page of 10,000 stories', async () => {
@@ -55,12 +58,14 @@ describe('StoriesPage: list, filters and paging', () => {
   it('offers every tag as a toggle and Clear Filters only while one is selected', async () => {
     const backend = renderStories();
     expect(
-      screen.getByRole('heading', { level: 1, name: COPY.storiesHeading }),
+      screen.getByRole('heading', { level: 1, name: STORIES_COPY.storiesHeading }),
     ).toBeInTheDocument();
     for (const tag of STORY_TAGS) {
       expect(screen.getByRole('button', { name: tag })).toHaveAttribute('aria-pressed', 'false');
     }
-    expect(screen.queryByRole('button', { name: COPY.clearFilters })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: STORIES_COPY.clearFilters }),
+    ).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Recovery' }));
     await userEvent.click(screen.getByRole('button', { name: 'Legal' }));
@@ -70,12 +75,14 @@ describe('StoriesPage: list, filters and paging', () => {
     );
     expect(screen.getByRole('button', { name: 'Legal' })).toHaveAttribute('aria-pressed', 'true');
 
-    await userEvent.click(screen.getByRole('button', { name: COPY.clearFilters }));
+    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.clearFilters }));
     expect(screen.getByRole('button', { name: 'Recovery' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
-    expect(screen.queryByRole('button', { name: COPY.clearFilters })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: STORIES_COPY.clearFilters }),
+    ).not.toBeInTheDocument();
     await waitForStories();
     expect(lastListQuery(backend).tags).toEqual([]);
   });
@@ -108,15 +115,15 @@ describe('StoriesPage: list, filters and paging', () => {
     expect(lastListQuery(backend).tags).toEqual(['Recovery', 'Legal']);
     expect(titles()).toEqual(['Recovering', 'In court', 'Both']);
 
-    await userEvent.click(screen.getByRole('button', { name: COPY.clearFilters }));
+    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.clearFilters }));
     await waitForStories();
     expect(titles()).toHaveLength(4);
     expect(backend.callCount('stories.list')).toBe(4);
   });
 
   it.each([
-    [COPY.sortOldest, 'oldest', ['Story 3', 'Story 2', 'Story 1']],
-    [COPY.sortMostLiked, 'likes', ['Story 2', 'Story 3', 'Story 1']],
+    [STORIES_COPY.sortOldest, 'oldest', ['Story 3', 'Story 2', 'Story 1']],
+    [STORIES_COPY.sortMostLiked, 'likes', ['Story 2', 'Story 3', 'Story 1']],
   ] as const)('sorting by %s asks the backend for %s', async (label, sort, expected) => {
     const backend = renderStories(
       createFakeBackend({
@@ -127,13 +134,13 @@ describe('StoriesPage: list, filters and paging', () => {
         ],
       }),
     );
-    const select = screen.getByRole('combobox', { name: COPY.sortBy });
-    expect(select).toHaveDisplayValue(COPY.sortNewest);
+    const select = screen.getByRole('combobox', { name: STORIES_COPY.sortBy });
+    expect(select).toHaveDisplayValue(STORIES_COPY.sortNewest);
     expect(
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([COPY.sortNewest, COPY.sortOldest, COPY.sortMostLiked]);
+    ).toEqual([STORIES_COPY.sortNewest, STORIES_COPY.sortOldest, STORIES_COPY.sortMostLiked]);
     await waitForStories();
     expect(lastListQuery(backend).sort).toBe('newest');
     expect(titles()).toEqual(['Story 1', 'Story 2', 'Story 3']);
@@ -143,7 +150,7 @@ describe('StoriesPage: list, filters and paging', () => {
     expect(lastListQuery(backend)).toEqual({ sort, tags: [], limit: STORIES_PAGE_SIZE });
     expect(titles()).toEqual(expected);
 
-    await userEvent.selectOptions(select, COPY.sortNewest);
+    await userEvent.selectOptions(select, STORIES_COPY.sortNewest);
     await waitForStories();
     expect(lastListQuery(backend).sort).toBe('newest');
   });
@@ -155,8 +162,8 @@ describe('StoriesPage: list, filters and paging', () => {
     const held = backend.hold('stories.list');
     renderStories(backend);
     await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: COPY.sortBy }),
-      COPY.sortMostLiked,
+      screen.getByRole('combobox', { name: STORIES_COPY.sortBy }),
+      STORIES_COPY.sortMostLiked,
     );
     await waitFor(() => expect(held.waiting).toBe(2));
 
@@ -173,15 +180,17 @@ describe('StoriesPage: list, filters and paging', () => {
     await waitForStories();
     expect(screen.getAllByRole('article')).toHaveLength(10);
 
-    await userEvent.click(screen.getByRole('button', { name: COPY.loadMoreStories }));
+    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.loadMoreStories }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
     expect(lastListQuery(backend)).toMatchObject({ cursor: '10', sort: 'newest', tags: [] });
 
-    await userEvent.click(screen.getByRole('button', { name: COPY.loadMoreStories }));
+    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.loadMoreStories }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
     expect(lastListQuery(backend).cursor).toBe('20');
     expect(titles().at(-1)).toBe('Story 25');
-    expect(screen.queryByRole('button', { name: COPY.loadMoreStories })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: STORIES_COPY.loadMoreStories }),
+    ).not.toBeInTheDocument();
     expect(backend.callCount('stories.list')).toBe(3);
   });
 
@@ -189,8 +198,8 @@ describe('StoriesPage: list, filters and paging', () => {
     const backend = renderStories(createFakeBackend({ stories: 15 }));
     await waitForStories();
     const held = backend.hold('stories.list');
-    await userEvent.click(screen.getByRole('button', { name: COPY.loadMoreStories }));
-    const button = screen.getByRole('button', { name: COPY.loadingMoreStories });
+    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.loadMoreStories }));
+    const button = screen.getByRole('button', { name: STORIES_COPY.loadingMoreStories });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     expect(held.waiting).toBe(1);
@@ -208,7 +217,7 @@ describe('StoriesPage: list, filters and paging', () => {
     );
     await waitForStories();
     const held = backend.hold('stories.list');
-    await userEvent.click(screen.getByRole('button', { name: COPY.loadMoreStories }));
+    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.loadMoreStories }));
     await userEvent.click(screen.getByRole('button', { name: 'Recovery' }));
     await waitFor(() => expect(held.waiting).toBe(2));
 
@@ -223,7 +232,7 @@ describe('StoriesPage: list, filters and paging', () => {
   it('says so when no story matches', async () => {
     renderStories(createFakeBackend({ stories: [makeStory(1, { tags: ['Legal'] })] }));
     await userEvent.click(screen.getByRole('button', { name: 'Recovery' }));
-    expect(await screen.findByText(COPY.noStoriesMatch)).toBeInTheDocument();
+    expect(await screen.findByText(STORIES_COPY.noStoriesMatch)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
@@ -234,7 +243,7 @@ describe('StoriesPage: list, filters and paging', () => {
     });
     renderStories(backend);
     expect(await screen.findByText(MESSAGES.storiesFetchFailed)).toBeInTheDocument();
-    expect(screen.queryByText(COPY.noStoriesMatch)).not.toBeInTheDocument();
+    expect(screen.queryByText(STORIES_COPY.noStoriesMatch)).not.toBeInTheDocument();
 
     backend.fail('stories.list', null);
     await userEvent.click(screen.getByRole('button', { name: COPY.tryAgain }));
@@ -245,10 +254,10 @@ describe('StoriesPage: list, filters and paging', () => {
     const backend = renderStories(createFakeBackend({ stories: 12 }));
     await waitForStories();
     backend.fail('stories.list', new BackendError('network', 'offline'));
-    await userEvent.click(screen.getByRole('button', { name: COPY.loadMoreStories }));
+    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.loadMoreStories }));
     expect(await screen.findByText(MESSAGES.storiesFetchFailed)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(10);
-    expect(screen.getByRole('button', { name: COPY.loadMoreStories })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: STORIES_COPY.loadMoreStories })).toBeInTheDocument();
   });
 });
 
@@ -365,15 +374,15 @@ describe('StoriesPage: a story card', () => {
 
   it('shows the translate select on Original, offering the 12 languages', async () => {
     const { card } = await renderOne(makeStory(1));
-    const select = within(card).getByRole('combobox', { name: COPY.translateLabel });
+    const select = within(card).getByRole('combobox', { name: STORIES_COPY.translateLabel });
     expect(select).toBeEnabled();
     expect(select).toHaveAccessibleDescription('Story 1');
-    expect(select).toHaveDisplayValue(COPY.original);
+    expect(select).toHaveDisplayValue(STORIES_COPY.original);
     expect(
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([COPY.original, ...TRANSLATION_LANGUAGES.map((language) => language.name)]);
+    ).toEqual([STORIES_COPY.original, ...TRANSLATION_LANGUAGES.map((language) => language.name)]);
   });
 });
 
@@ -383,7 +392,7 @@ describe('StoriesPage: reactions', () => {
       createFakeBackend({ user, stories: [makeStory(1, { reactionsCount: 4 })] }),
     );
     await waitForStories();
-    const like = within(card('Story 1')).getByRole('button', { name: `${COPY.like} 4` });
+    const like = within(card('Story 1')).getByRole('button', { name: `${STORIES_COPY.like} 4` });
     return { backend, like };
   }
 
@@ -400,7 +409,7 @@ describe('StoriesPage: reactions', () => {
     if (stored) stored.reactionsCount = 10; // others reacted meanwhile
     await userEvent.click(like);
     expect(await screen.findByText(MESSAGES.reactionAdded)).toBeInTheDocument();
-    expect(like).toHaveAccessibleName(`${COPY.like} 11`);
+    expect(like).toHaveAccessibleName(`${STORIES_COPY.like} 11`);
     expect(backend.callsTo('stories.react')[0]?.args).toEqual(['story-1']);
   });
 
@@ -410,7 +419,7 @@ describe('StoriesPage: reactions', () => {
     await screen.findByText(MESSAGES.reactionAdded);
     await userEvent.click(like);
     expect(await screen.findByText(MESSAGES.reactionDuplicate)).toBeInTheDocument();
-    expect(like).toHaveAccessibleName(`${COPY.like} 5`);
+    expect(like).toHaveAccessibleName(`${STORIES_COPY.like} 5`);
   });
 
   it('says so when the reaction fails', async () => {
@@ -418,7 +427,7 @@ describe('StoriesPage: reactions', () => {
     backend.fail('stories.react', new BackendError('unavailable', 'down', 503));
     await userEvent.click(like);
     expect(await screen.findByText(MESSAGES.reactionFailed)).toBeInTheDocument();
-    expect(like).toHaveAccessibleName(`${COPY.like} 4`);
+    expect(like).toHaveAccessibleName(`${STORIES_COPY.like} 4`);
   });
 });
 
@@ -427,11 +436,11 @@ describe('StoriesPage: Send Support', () => {
     renderStories(createFakeBackend({ stories: 1 }));
     await waitForStories();
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
-    await userEvent.click(screen.getByRole('button', { name: COPY.sendSupport }));
+    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.sendSupport }));
     expect(await screen.findByText(SUPPORT_MESSAGES[7])).toBeInTheDocument();
 
     vi.spyOn(Math, 'random').mockReturnValue(0.99);
-    await userEvent.click(screen.getByRole('button', { name: COPY.sendSupport }));
+    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.sendSupport }));
     expect(await screen.findByText(SUPPORT_MESSAGES[14])).toBeInTheDocument();
   });
 });
@@ -440,7 +449,7 @@ describe('StoriesPage: reporting', () => {
   async function setUp(user: typeof SIGNED_IN_USER | null) {
     const backend = renderStories(createFakeBackend({ user, stories: 1 }));
     await waitForStories();
-    return { backend, report: screen.getByRole('button', { name: COPY.reportStory }) };
+    return { backend, report: screen.getByRole('button', { name: STORIES_COPY.reportStory }) };
   }
 
   it('asks a signed-out reader to sign in', async () => {
@@ -454,14 +463,14 @@ describe('StoriesPage: reporting', () => {
   it('reports with the chosen reason and thanks the reader', async () => {
     const { backend, report } = await setUp(SIGNED_IN_USER);
     await userEvent.click(report);
-    const dialog = screen.getByRole('dialog', { name: COPY.reportReasonLegend });
+    const dialog = screen.getByRole('dialog', { name: STORIES_COPY.reportReasonLegend });
     expect(report).toHaveAttribute('aria-expanded', 'true');
     const radios = within(dialog).getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(
       REPORT_REASONS.map((reason) => reason.id),
     );
     expect(radios[0]).toHaveFocus();
-    const send = within(dialog).getByRole('button', { name: COPY.sendReport });
+    const send = within(dialog).getByRole('button', { name: STORIES_COPY.sendReport });
     expect(send).toBeDisabled();
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }));
@@ -469,7 +478,7 @@ describe('StoriesPage: reporting', () => {
     expect(await screen.findByText(MESSAGES.reportAdded)).toBeInTheDocument();
     expect(backend.callsTo('stories.report')[0]?.args).toEqual(['story-1', 'spam']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: COPY.reported })).toBeDisabled();
+    expect(screen.getByRole('button', { name: STORIES_COPY.reported })).toBeDisabled();
   });
 
   it('thanks the reader just the same for a repeat report', async () => {
@@ -477,7 +486,7 @@ describe('StoriesPage: reporting', () => {
     backend.fail('stories.report', new BackendError('conflict', 'already', 409));
     await userEvent.click(report);
     await userEvent.click(screen.getByRole('radio', { name: 'Harassment or hate' }));
-    await userEvent.click(screen.getByRole('button', { name: COPY.sendReport }));
+    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.sendReport }));
     expect(await screen.findByText(MESSAGES.reportAdded)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.reportFailed)).not.toBeInTheDocument();
   });
@@ -487,7 +496,7 @@ describe('StoriesPage: reporting', () => {
     backend.fail('stories.report', new BackendError('network', 'offline'));
     await userEvent.click(report);
     await userEvent.click(screen.getByRole('radio', { name: 'Shares private details' }));
-    await userEvent.click(screen.getByRole('button', { name: COPY.sendReport }));
+    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.sendReport }));
     expect(await screen.findByText(MESSAGES.reportFailed)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Shares private details' })).toBeChecked();

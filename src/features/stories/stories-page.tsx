@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { COPY } from '@/domain/copy';
+import { STORIES_COPY } from '@/domain/copy/stories';
 import {
   DEFAULT_STORY_SORT,
   STORY_TAGS,
@@ -14,14 +15,16 @@ import { useStoryFeed } from '@/features/stories/use-story-feed';
 /** What the polite live line says once a list has arrived. */
 function resultLine(count: number, hasMore: boolean): string {
   // Nothing shown but more to load: an admin deleted every story on the page.
-  if (count === 0 && !hasMore) return COPY.noStoriesMatch;
-  return count === 1 ? COPY.storiesShownOne : fillCopy(COPY.storiesShownMany, { count });
+  if (count === 0 && !hasMore) return STORIES_COPY.noStoriesMatch;
+  return count === 1
+    ? STORIES_COPY.storiesShownOne
+    : fillCopy(STORIES_COPY.storiesShownMany, { count });
 }
 
 const SORT_LABELS: Record<StorySort, string> = {
-  newest: COPY.sortNewest,
-  oldest: COPY.sortOldest,
-  likes: COPY.sortMostLiked,
+  newest: STORIES_COPY.sortNewest,
+  oldest: STORIES_COPY.sortOldest,
+  likes: STORIES_COPY.sortMostLiked,
 };
 
 export default function StoriesPage() {
@@ -64,13 +67,13 @@ export default function StoriesPage() {
   return (
     <div className="page">
       <h1 ref={headingRef} tabIndex={-1} className="page-title">
-        {COPY.storiesHeading}
+        {STORIES_COPY.storiesHeading}
       </h1>
-      <p className="mt-2 max-w-prose text-ink-muted">{COPY.storiesIntro}</p>
+      <p className="mt-2 max-w-prose text-ink-muted">{STORIES_COPY.storiesIntro}</p>
 
       <div className="mt-6 flex flex-col gap-4">
         <fieldset>
-          <legend className="font-semibold">{COPY.filterByTag}</legend>
+          <legend className="font-semibold">{STORIES_COPY.filterByTag}</legend>
           <ul className="mt-2 flex flex-wrap gap-2">
             {STORY_TAGS.map((tag, index) => {
               const selected = selectedTags.includes(tag);
@@ -96,14 +99,14 @@ export default function StoriesPage() {
           </ul>
           {selectedTags.length > 0 && (
             <button type="button" className="btn-quiet mt-2" onClick={clearFilters}>
-              {COPY.clearFilters}
+              {STORIES_COPY.clearFilters}
             </button>
           )}
         </fieldset>
 
         <div className="flex items-center gap-2">
           <label htmlFor="story-sort" className="font-semibold">
-            {COPY.sortBy}
+            {STORIES_COPY.sortBy}
           </label>
           <select
             id="story-sort"
@@ -135,10 +138,10 @@ export default function StoriesPage() {
           {feed.status === 'ready' ? resultLine(feed.stories.length, feed.hasMore) : ''}
         </p>
         {feed.status === 'loading' ? (
-          <Spinner label={COPY.loadingStories} />
+          <Spinner label={STORIES_COPY.loadingStories} />
         ) : feed.status === 'failed' ? (
           <div className="card flex flex-col items-start gap-3">
-            <p>{COPY.storiesUnavailable}</p>
+            <p>{STORIES_COPY.storiesUnavailable}</p>
             <button type="button" className="btn-secondary" onClick={feed.retry}>
               {COPY.tryAgain}
             </button>
@@ -161,7 +164,9 @@ export default function StoriesPage() {
                   // aria-disabled keeps focus on the button while the next page arrives.
                   aria-disabled={feed.loadingMore}
                 >
-                  {feed.loadingMore ? COPY.loadingMoreStories : COPY.loadMoreStories}
+                  {feed.loadingMore
+                    ? STORIES_COPY.loadingMoreStories
+                    : STORIES_COPY.loadMoreStories}
                 </button>
               </div>
             )}

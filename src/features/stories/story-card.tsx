@@ -3,6 +3,7 @@ import { Heart, HeartHandshake } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { isBackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
+import { STORIES_COPY } from '@/domain/copy/stories';
 import { anonName, pickRandom, truncateText } from '@/domain/display';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
@@ -133,7 +134,7 @@ export function StoryCard({
               aria-hidden="true"
               className={`size-5 ${reacted ? 'fill-brand-600 text-brand-600' : ''}`}
             />
-            {COPY.like} <span className="tabular-nums">{reactions}</span>
+            {STORIES_COPY.like} <span className="tabular-nums">{reactions}</span>
           </button>
           <button
             type="button"
@@ -142,7 +143,7 @@ export function StoryCard({
             aria-describedby={titleId}
           >
             <HeartHandshake aria-hidden="true" className="size-5" />
-            {COPY.sendSupport}
+            {STORIES_COPY.sendSupport}
           </button>
           <ReportStory storyId={story.id} describedBy={titleId} />
           {user?.isAdmin && (

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
-import { COPY } from '@/domain/copy';
+import { STORIES_COPY } from '@/domain/copy/stories';
 import { renderStories } from '@/features/stories/stories-test-harness';
 import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-backend';
 
 async function renderStory(backend: FakeBackend) {
   renderStories(backend);
   const card = await screen.findByRole('article', { name: 'Walking home' });
-  const select = within(card).getByRole('combobox', { name: COPY.translateLabel });
+  const select = within(card).getByRole('combobox', { name: STORIES_COPY.translateLabel });
   return { card, select, user: userEvent.setup() };
 }
 
@@ -22,10 +22,10 @@ describe('translating a story card', () => {
     const held = backend.hold('helpers.translate');
 
     await user.selectOptions(select, 'Hindi');
-    expect(within(card).getByRole('status')).toHaveTextContent(COPY.translating);
+    expect(within(card).getByRole('status')).toHaveTextContent(STORIES_COPY.translating);
     held.releaseAll();
     expect(await screen.findByText('Story translated to Hindi')).toBeInTheDocument();
-    expect(within(card).queryByText(COPY.translating)).not.toBeInTheDocument();
+    expect(within(card).queryByText(STORIES_COPY.translating)).not.toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: '[hi] Walking home' })).toBeInTheDocument();
     expect(within(card).getByText('[hi] He followed me.')).toHaveAttribute('lang', 'hi');
     expect(backend.callsTo('helpers.translate')[0]?.args).toEqual([
@@ -34,7 +34,7 @@ describe('translating a story card', () => {
       'hi',
     ]);
 
-    await user.selectOptions(select, COPY.original);
+    await user.selectOptions(select, STORIES_COPY.original);
     expect(within(card).getByText('He followed me.')).not.toHaveAttribute('lang');
     expect(within(card).getByRole('heading', { name: 'Walking home' })).toBeInTheDocument();
   });
@@ -44,7 +44,7 @@ describe('translating a story card', () => {
     const { card, select, user } = await renderStory(backend);
     await user.selectOptions(select, 'Tamil');
     await within(card).findByText('[ta] He followed me.');
-    await user.selectOptions(select, COPY.original);
+    await user.selectOptions(select, STORIES_COPY.original);
     await user.selectOptions(select, 'Tamil');
     expect(within(card).getByText('[ta] He followed me.')).toBeInTheDocument();
     await user.selectOptions(select, 'French');
@@ -65,7 +65,7 @@ describe('translating a story card', () => {
         'Failed to translate story: Translation service failed with status 502',
       ),
     ).toBeInTheDocument();
-    await waitFor(() => expect(select).toHaveDisplayValue(COPY.original));
+    await waitFor(() => expect(select).toHaveDisplayValue(STORIES_COPY.original));
     expect(within(card).getByText('He followed me.')).toBeInTheDocument();
   });
 
@@ -89,6 +89,6 @@ describe('translating a story card', () => {
     });
     renderStories(backend);
     const card = await screen.findByRole('article', { name: 'Walking home' });
-    expect(within(card).queryByRole('combobox', { name: COPY.translateLabel })).toBeNull();
+    expect(within(card).queryByRole('combobox', { name: STORIES_COPY.translateLabel })).toBeNull();
   });
 });

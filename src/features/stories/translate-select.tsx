@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { COPY } from '@/domain/copy';
+import { STORIES_COPY } from '@/domain/copy/stories';
 import { isLanguageCode, TRANSLATION_LANGUAGES } from '@/domain/vocabularies';
 import type { StoryTranslation } from '@/features/stories/use-story-translation';
 
@@ -16,7 +16,7 @@ export function TranslateSelect({
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="font-medium">
-        {COPY.translateLabel}
+        {STORIES_COPY.translateLabel}
       </label>
       <select
         id={id}
@@ -29,7 +29,7 @@ export function TranslateSelect({
           translation.choose(isLanguageCode(value) ? value : '');
         }}
       >
-        <option value="">{COPY.original}</option>
+        <option value="">{STORIES_COPY.original}</option>
         {TRANSLATION_LANGUAGES.map((language) => (
           <option key={language.code} value={language.code}>
             {language.name}
@@ -38,7 +38,7 @@ export function TranslateSelect({
       </select>
       {translation.loading && (
         <span role="status" className="text-ink-muted">
-          {COPY.translating}
+          {STORIES_COPY.translating}
         </span>
       )}
     </div>

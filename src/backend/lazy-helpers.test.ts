@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BackendError, isBackendError } from '@/backend/backend-error';
+import { lazyHelpers } from '@/backend/lazy-helpers';
+import type { HelpersPort } from '@/backend/port';
+
+function fakeHelpers(): HelpersPort {
+  return {
+    translate: vi.fn(async (title: string, content: string, targetLang: string) => ({
+      translatedTitle: `${targetLang}:${title}`,
+      translatedContent: `${targetLang}:${content}`,
+    })),
+    correctGrammar: vi.fn(async (content: string) => `${content}.`),
+  };
+}
+
+describe('lazyHelpers', () => {
+  it('loads nothing until a helper is asked for, then loads once and forwards every call', async () => {
+    const real = fakeHelpers();
+    const load = vi.fn(async () => real);
+    const helpers = lazyHelpers(load);
+    expect(load).not.toHaveBeenCalled();
+
+    expect(await helpers.translate('Title', 'Text', 'hi')).toEqual({
+      translatedTitle: 'hi:Title',
+      translatedContent: 'hi:Text',
+    });
+    expect(await helpers.correctGrammar('i am here')).toBe('i am here.');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(real.translate).toHaveBeenCalledWith('Title', 'Text', 'hi');
+    expect(real.correctGrammar).toHaveBeenCalledWith('i am here');
+  });
+
+  it('reports a failed load as a network failure, and tries again on the next call', async () => {
+    const real = fakeHelpers();
+    const load = vi
+      .fn<() => Promise<HelpersPort>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(real);
+    const helpers = lazyHelpers(load);
+
+    const error = await helpers.correctGrammar('text').catch((e: unknown) => e);
+    expect(isBackendError(error, 'network')).toBe(true);
+    expect(await helpers.correctGrammar('text')).toBe('text.');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes a helper’s own failure through unchanged', async () => {
+    const refused = new BackendError('rate-limited', 'Too many requests', 429);
+    const real = fakeHelpers();
+    vi.mocked(real.translate).mockRejectedValue(refused);
+    const helpers = lazyHelpers(async () => real);
+
+    await expect(helpers.translate('T', 'C', 'ta')).rejects.toBe(refused);
+  });
+});

@@ -1,0 +1,12 @@
+// Moderation text (issue 5) for the Admin and Stories routes and the owner's own stories on Share
+// Story, kept out of copy.ts so it loads with those routes only.
+
+export const MODERATION_COPY = {
+  deleteStoryTitle: 'Delete this story?',
+  deleteStoryText:
+    'Delete the story "{title}"? Its reactions and reports will be deleted with it. This cannot be undone.',
+  // Shown to a story's owner while readers' reports hide it.
+  underReview: 'Under review',
+  underReviewText:
+    'A few readers asked us to look at this story, so it is hidden from others until a moderator reviews it. You can still read, edit or delete it.',
+} as const;
