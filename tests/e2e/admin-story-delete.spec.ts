@@ -1,33 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { COPY } from '../../src/domain/copy';
 import { MODERATION_COPY } from '../../src/domain/copy/moderation';
 import { STORIES_COPY } from '../../src/domain/copy/stories';
 import { message } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
-import { linkFromMail } from './outbox';
-import { createStoryViaApi, signIn, signUp, signUpAndSignIn } from './session';
+import { createStoryViaApi, newPage, signInAsAdmin, signUpAndSignIn } from './session';
 
-// The e2e server runs with ADMIN_EMAILS=admin@sahas.test.
-const ADMIN_EMAIL = 'admin@sahas.test';
 // A tag no other spec uses, so the story stays on the first page of its filter.
 const TAG = 'Mental Health';
-
-/** Admin rights need a verified address in ADMIN_EMAILS (another spec may have verified it). */
-async function signInAsAdmin(page: Page) {
-  await signUp(page, ADMIN_EMAIL);
-  await page.goto(await linkFromMail(ADMIN_EMAIL, /confirm your e-mail/i));
-  await signIn(page, ADMIN_EMAIL);
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: COPY.adminPanel }),
-  ).toBeVisible();
-}
-
-/** A page in a browser context of its own (its own session). */
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
 
 /** /stories filtered by TAG, once the server has answered: the ids it listed. */
 async function openFiltered(page: Page): Promise<string[]> {

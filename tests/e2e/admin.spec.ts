@@ -6,23 +6,11 @@ import { ADMIN_COPY } from '../../src/domain/copy/admin';
 import { RESOURCES_COPY } from '../../src/domain/copy/resources';
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
-import { linkFromMail, uniqueEmail } from './outbox';
-import { signIn, signUp } from './session';
-
-// The e2e server runs with ADMIN_EMAILS=admin@sahas.test and keeps one database per run.
-const ADMIN_EMAIL = 'admin@sahas.test';
-// Always the same: a repeat sign-up (a retry) looks successful and leaves the first password.
+import { uniqueEmail } from './outbox';
+import { signIn, signInAsAdmin, signUp } from './session';
 
 function navbar(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
-}
-
-/** Admin rights need a verified address in ADMIN_EMAILS. */
-async function signInAsAdmin(page: Page) {
-  await signUp(page, ADMIN_EMAIL);
-  await page.goto(await linkFromMail(ADMIN_EMAIL, /confirm your e-mail/i));
-  await signIn(page, ADMIN_EMAIL);
-  await expect(navbar(page).getByRole('link', { name: COPY.adminPanel })).toBeVisible();
 }
 
 /** A signed-in user sends a join request from Resources. */

@@ -16,3 +16,13 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/**
+ * Launch options with Chromium's fake microphone (and no permission prompt), on top of the usual
+ * flags, for specs that record a voice note: `test.use({ launchOptions: FAKE_MIC_LAUNCH })`
+ * (launchOptions can only be set for a whole file).
+ */
+export const FAKE_MIC_LAUNCH = {
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+};

@@ -7,32 +7,13 @@ import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
 import { STORIES_COPY } from '../../src/domain/copy/stories';
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
-import { linkFromMail } from './outbox';
-import { createStoryViaApi, signIn, signUp, signUpAndSignIn } from './session';
+import { createStoryViaApi, newPage, signInAsAdmin, signUpAndSignIn } from './session';
 
-// The e2e server runs with ADMIN_EMAILS=admin@sahas.test and the default threshold of 3 reports.
-const ADMIN_EMAIL = 'admin@sahas.test';
 // A tag the other specs do not use, so the story stays on the first page of its filter.
 const TAG = 'Discrimination';
 
 function runId(): string {
   return `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
-}
-
-/** Admin rights need a verified address in ADMIN_EMAILS (another spec may have verified it). */
-async function signInAsAdmin(page: Page) {
-  await signUp(page, ADMIN_EMAIL);
-  await page.goto(await linkFromMail(ADMIN_EMAIL, /confirm your e-mail/i));
-  await signIn(page, ADMIN_EMAIL);
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: COPY.adminPanel }),
-  ).toBeVisible();
-}
-
-/** A page in a browser context of its own (its own session). */
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
 }
 
 /** /stories filtered by TAG: the story's card, and the ids the server listed for the filter. */

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { COPY } from '../../src/domain/copy';
 import { AUTH_COPY } from '../../src/domain/copy/auth';
 import { MESSAGES } from '../../src/domain/messages';
@@ -58,4 +58,26 @@ export async function createStoryViaApi(
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: string }).id;
+}
+
+/** The e2e server runs with ADMIN_EMAILS set to this address (playwright.config.ts). */
+export const ADMIN_EMAIL = 'admin@sahas.test';
+
+/**
+ * Signs in as the admin. Admin rights need a verified address in ADMIN_EMAILS; the account may
+ * already exist from another spec (a repeat sign-up answers the same and keeps the password).
+ */
+export async function signInAsAdmin(page: Page) {
+  await signUp(page, ADMIN_EMAIL);
+  await page.goto(await linkFromMail(ADMIN_EMAIL, /confirm your e-mail/i));
+  await signIn(page, ADMIN_EMAIL);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: COPY.adminPanel }),
+  ).toBeVisible();
+}
+
+/** A page in a browser context of its own (its own session). */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
 }

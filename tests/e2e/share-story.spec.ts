@@ -7,22 +7,12 @@ import { COPY } from '../../src/domain/copy';
 import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
 import { STORIES_COPY } from '../../src/domain/copy/stories';
 import { MESSAGES } from '../../src/domain/messages';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e-env';
+import { FAKE_MIC_LAUNCH } from './e2e-env';
 import { blockingViolations } from './axe';
 import { signUpAndSignIn } from './session';
 
-// Chromium's fake microphone (and no permission prompt) for the voice recording test; the
-// other flags are playwright.config.ts's. launchOptions can only be set for the whole file.
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
+// Chromium's fake microphone for the voice recording.
+test.use({ launchOptions: FAKE_MIC_LAUNCH });
 
 declare global {
   interface Window {

@@ -2,21 +2,11 @@ import { expect, test } from './fixtures';
 import { COPY } from '../../src/domain/copy';
 import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
 import { MESSAGES } from '../../src/domain/messages';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e-env';
+import { FAKE_MIC_LAUNCH } from './e2e-env';
 import { signUpAndSignIn } from './session';
 
-// Chromium's fake microphone (and no permission prompt); the other flags are
-// playwright.config.ts's. launchOptions can only be set for the whole file.
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
+// Chromium's fake microphone for the voice recording.
+test.use({ launchOptions: FAKE_MIC_LAUNCH });
 
 test('a recorded voice note is shown and played as audio on the Stories page', async ({ page }) => {
   // Sign-up, a real recording, its upload and remux, and playback: slow on a busy machine.

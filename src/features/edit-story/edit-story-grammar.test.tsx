@@ -1,14 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast, { Toaster } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StoryInput } from '@/backend/port';
 import { COPY } from '@/domain/copy';
 import { MESSAGES } from '@/domain/messages';
-import EditStoryPage from '@/features/edit-story/edit-story-page';
-import { AuthProvider } from '@/lib/auth-provider';
-import { BackendContext } from '@/lib/backend-context';
+import { EditStoryHarness } from '@/features/edit-story/edit-story-test-harness';
 import type { EditStoryHandoff } from '@/lib/edit-story-handoff';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-backend';
@@ -22,36 +19,12 @@ const STORY = makeStory(1, {
   author_id: SIGNED_IN_USER.id,
 });
 
-/** Where the page is, and the navigation state its history entry still holds. */
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <>
-      <p data-testid="location">{location.pathname}</p>
-      <p data-testid="history-state">{JSON.stringify(location.state ?? null)}</p>
-    </>
-  );
-}
-
 function setup({
   backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [STORY] }),
   id = STORY.id,
   state,
 }: { backend?: FakeBackend; id?: string; state?: EditStoryHandoff } = {}) {
-  render(
-    <BackendContext value={backend}>
-      <AuthProvider auth={backend.auth}>
-        <MemoryRouter initialEntries={[{ pathname: `/edit-story/${id}`, state }]}>
-          <Routes>
-            <Route path="/edit-story/:id" element={<EditStoryPage />} />
-            <Route path="/share-story" element={<h1>Share stand-in</h1>} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-        <Toaster />
-      </AuthProvider>
-    </BackendContext>,
-  );
+  render(<EditStoryHarness backend={backend} id={id} state={state} />);
   return { backend, user: userEvent.setup() };
 }
 

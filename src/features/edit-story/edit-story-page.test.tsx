@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast, { Toaster } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import type { StoryInput } from '@/backend/port';
@@ -9,15 +8,9 @@ import { COPY } from '@/domain/copy';
 import type { Story } from '@/domain/entities';
 import { MESSAGES } from '@/domain/messages';
 import { EDIT_STORY_TAGS, STORY_TAGS } from '@/domain/vocabularies';
-import EditStoryPage from '@/features/edit-story/edit-story-page';
-import { AuthProvider } from '@/lib/auth-provider';
-import { BackendContext } from '@/lib/backend-context';
+import { EditStoryHarness } from '@/features/edit-story/edit-story-test-harness';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-backend';
-
-function LocationProbe() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
 
 const STORY: Story = makeStory(1, {
   id: 'story-1',
@@ -33,21 +26,7 @@ function setup({
   id = STORY.id,
   state,
 }: { backend?: FakeBackend; id?: string; state?: unknown } = {}) {
-  render(
-    <BackendContext value={backend}>
-      <AuthProvider auth={backend.auth}>
-        <MemoryRouter initialEntries={[{ pathname: `/edit-story/${id}`, state }]}>
-          <Routes>
-            <Route path="/edit-story/:id" element={<EditStoryPage />} />
-            <Route path="/share-story" element={<h1>Share stand-in</h1>} />
-            <Route path="/auth" element={<h1>Sign in stand-in</h1>} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-        <Toaster />
-      </AuthProvider>
-    </BackendContext>,
-  );
+  render(<EditStoryHarness backend={backend} id={id} state={state} />);
   return { backend, user: userEvent.setup({ applyAccept: false }) };
 }
 
@@ -144,7 +123,8 @@ describe('Edit Story: opening', () => {
       id: 'story-5',
     });
     await expectToast(MESSAGES.editNotAuthorized);
-    expect(currentPath()).toBe('/share-story');
+    // The toast can show a render before the redirect lands.
+    await waitFor(() => expect(currentPath()).toBe('/share-story'));
     expect(screen.queryByLabelText(COPY.titleLabel)).not.toBeInTheDocument();
   });
 
@@ -152,7 +132,7 @@ describe('Edit Story: opening', () => {
     const theirs = makeStory(5, { id: 'story-5', author_id: 'someone-else' });
     setup({ id: 'story-5', state: { story: theirs } });
     await expectToast(MESSAGES.editNotAuthorized);
-    expect(currentPath()).toBe('/share-story');
+    await waitFor(() => expect(currentPath()).toBe('/share-story'));
   });
 
   it('offers Try again when the story cannot be loaded', async () => {
