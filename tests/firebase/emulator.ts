@@ -5,6 +5,10 @@ import {
   type FirebaseBackendOptions,
 } from '@/backend/firebase/firebase-backend';
 import type { FirebaseSettings } from '@/backend/firebase/firebase-config';
+import { setLogLevel } from 'firebase/firestore/lite';
+
+// The suites provoke refusals on purpose; the SDK would log each one as an error.
+setLogLevel('silent');
 
 /** A demo- project never reaches a real Firebase project, even by mistake. */
 export const PROJECT_ID = process.env['GCLOUD_PROJECT'] ?? 'demo-sahas';
