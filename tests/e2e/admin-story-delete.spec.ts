@@ -5,23 +5,13 @@ import { MODERATION_COPY } from '../../src/domain/copy/moderation';
 import { STORIES_COPY } from '../../src/domain/copy/stories';
 import { message } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
+import { openStoriesTagged } from './story-lists';
 import { createStoryViaApi, newPage, signInAsAdmin, signUpAndSignIn } from './session';
 
 // A tag no other spec uses, so the story stays on the first page of its filter.
 const TAG = 'Mental Health';
 
-/** /stories filtered by TAG, once the server has answered: the ids it listed. */
-async function openFiltered(page: Page): Promise<string[]> {
-  await page.goto('/stories');
-  const listed = page.waitForResponse(
-    (response) =>
-      response.url().includes('/api/stories?') &&
-      new URL(response.url()).searchParams.get('tags') === TAG,
-  );
-  await page.getByRole('button', { name: TAG, exact: true }).click();
-  const { stories } = (await (await listed).json()) as { stories: { id: string }[] };
-  return stories.map((story) => story.id);
-}
+const openFiltered = (page: Page) => openStoriesTagged(page, TAG);
 
 test('an admin deletes a story nobody reported from the Stories page', async ({
   browser,

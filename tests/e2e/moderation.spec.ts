@@ -7,6 +7,7 @@ import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
 import { STORIES_COPY } from '../../src/domain/copy/stories';
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
+import { openStoriesTagged } from './story-lists';
 import { createStoryViaApi, newPage, signInAsAdmin, signUpAndSignIn } from './session';
 
 // A tag the other specs do not use, so the story stays on the first page of its filter.
@@ -18,15 +19,8 @@ function runId(): string {
 
 /** /stories filtered by TAG: the story's card, and the ids the server listed for the filter. */
 async function storiesPage(page: Page, title: string) {
-  await page.goto('/stories');
-  const listed = page.waitForResponse(
-    (response) =>
-      response.url().includes('/api/stories?') &&
-      new URL(response.url()).searchParams.get('tags') === TAG,
-  );
-  await page.getByRole('button', { name: TAG, exact: true }).click();
-  const { stories } = (await (await listed).json()) as { stories: { id: string }[] };
-  return { card: page.getByRole('article', { name: title }), ids: stories.map((s) => s.id) };
+  const ids = await openStoriesTagged(page, TAG);
+  return { card: page.getByRole('article', { name: title }), ids };
 }
 
 /** Opens Home and returns the ids of the top stories the server gave it. */
