@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -52,7 +52,10 @@ describe('reset password link', () => {
     expect(auth.callsTo('resetPassword')).toEqual([
       { method: 'resetPassword', args: ['tok-123', STRONG] },
     ]);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signIn);
+    // The toast can show a render before the page switches to sign in.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signIn),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
   });
 

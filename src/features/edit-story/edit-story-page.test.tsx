@@ -107,13 +107,13 @@ describe('Edit Story: opening', () => {
   it('sends a signed-out visitor to sign in', async () => {
     setup({ backend: createFakeBackend({ user: null, stories: [STORY] }) });
     await expectToast(MESSAGES.editSignInRequired);
-    expect(currentPath()).toBe('/auth');
+    await waitFor(() => expect(currentPath()).toBe('/auth'));
   });
 
   it('says Story not found and goes back to Share Story for an unknown id', async () => {
     setup({ id: 'no-such-story' });
     await expectToast(MESSAGES.storyNotFound);
-    expect(currentPath()).toBe('/share-story');
+    await waitFor(() => expect(currentPath()).toBe('/share-story'));
   });
 
   it("refuses someone else's story and goes back to Share Story", async () => {
@@ -224,7 +224,7 @@ describe('Edit Story: updating', () => {
     const { user } = setup({ backend, state: { story: STORY } });
     await user.click(await screen.findByRole('button', { name: COPY.updateStory }));
     await expectToast(text);
-    expect(currentPath()).toBe(path);
+    await waitFor(() => expect(currentPath()).toBe(path));
   });
 
   it('removes existing media only from what it sends, never through media.remove', async () => {

@@ -55,7 +55,7 @@ describe('Fix Grammar', () => {
     const card = await within(region).findByRole('article', { name: 'My story' });
     await user.click(within(card).getByRole('button', { name: COPY.fixGrammar }));
     await expectToast(MESSAGES.grammarUpdatedInEditor);
-    expect(currentPath()).toBe('/edit-story/mine-1');
+    await waitFor(() => expect(currentPath()).toBe('/edit-story/mine-1'));
     expect(backend.callsTo('helpers.correctGrammar')[0]?.args).toEqual(['i was scarred']);
     // The correction travels in navigation state only, with the story it belongs to.
     expect(screen.getByTestId('passed-story')).toHaveTextContent('My story');
@@ -77,7 +77,7 @@ describe('Fix Grammar', () => {
     const button = within(card).getByRole('button', { name: COPY.fixGrammar });
     await user.click(button);
     await expectToast(message('grammarFailed', { message: 'offline' }));
-    expect(currentPath()).toBe('/share-story');
+    await waitFor(() => expect(currentPath()).toBe('/share-story'));
     expect(card).toHaveTextContent('i was scarred');
     expect(button).toHaveTextContent(COPY.fixGrammar);
     expect(backend.callCount('stories.update')).toBe(0);
@@ -113,7 +113,7 @@ describe('Fix Grammar', () => {
     const card = await within(region).findByRole('article', { name: 'Voice only' });
     await user.click(within(card).getByRole('button', { name: COPY.fixGrammar }));
     await expectToast(MESSAGES.grammarNeedsContent);
-    expect(currentPath()).toBe('/share-story');
+    await waitFor(() => expect(currentPath()).toBe('/share-story'));
     expect(backend.callCount('helpers.correctGrammar')).toBe(0);
   });
 });
