@@ -38,7 +38,7 @@ export async function addReport(
       .onConflictDoNothing({ target: [reports.storyId, reports.userId] })
       .returning({ id: reports.id });
     if (inserted.length === 0) {
-      throw new HTTPException(409, { message: 'You have already reported this story.' });
+      throw new HTTPException(409, { message: MESSAGES.reportDuplicate });
     }
     // Only readers with a verified address count towards hiding: otherwise three throwaway
     // sign-ups could silence any survivor. Every report still reaches the admins.

@@ -1,6 +1,7 @@
 // Reactions (one per user, count moved with the row) and reports (one per user, pending).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@/domain/messages';
 import { reactions, reports, stories } from '../db/schema';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { createStoryAs, defined, type TestUser, testUser } from './story-test-helpers';
@@ -81,7 +82,7 @@ describe('reactions and reports', () => {
     expect((await report(second, {})).status).toBe(201);
     const repeat = await report(first, { reason: 'harassment' });
     expect(repeat.status).toBe(409);
-    expect(await repeat.json()).toEqual({ error: expect.any(String) });
+    expect(await repeat.json()).toEqual({ error: MESSAGES.reportDuplicate });
     const rows = await server.db.select().from(reports).orderBy(reports.reason);
     expect(rows.map((row) => [row.userId, row.reason, row.status])).toEqual([
       [second.id, 'other', 'pending'],

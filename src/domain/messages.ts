@@ -19,6 +19,8 @@ export const MESSAGES = {
   reactionFailed: 'Failed to add reaction.',
   reportSignInRequired: 'Please sign in to report stories',
   reportAdded: 'Story reported. Thank you.',
+  // Beyond the spec: a second report by the same reader (both backends refuse it).
+  reportDuplicate: 'You have already reported this story.',
   reportFailed: 'Failed to report story.',
 
   // Translation

@@ -234,7 +234,7 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
           }
         }
         // Reports are unreadable to their authors, so a refused repeat is the likely cause.
-        throw new BackendError('conflict', 'You have already reported this story.', 409);
+        throw new BackendError('conflict', MESSAGES.reportDuplicate, 409);
       }),
   };
 }
