@@ -196,10 +196,11 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
 
     report: (id, reason) =>
       dataCall(async () => {
-        const uid = await requireUid(services, MESSAGES.reportSignInRequired);
-        // Only verified readers count towards hiding (firestore.rules read the same token claim).
         const user = await services.currentUser();
-        const counts = (await user?.getIdTokenResult())?.claims['email_verified'] === true;
+        if (!user) throw new BackendError('unauthenticated', MESSAGES.reportSignInRequired, 401);
+        const uid = user.uid;
+        // Only verified readers count towards hiding (firestore.rules read the same token claim).
+        const counts = (await user.getIdTokenResult()).claims['email_verified'] === true;
         const handle = await firestore();
         const { sdk, db } = handle;
         // Two tries: a report racing another one may have computed under_review from a stale count.
