@@ -1,99 +1,71 @@
-// Verifies a Firebase ID token (the signed-in user on Netlify) with node:crypto alone: RS256
-// against Google's securetoken certificates, cached as long as Google's max-age allows.
+// Verifies a Firebase ID token (the signed-in user on Netlify) with jose, against the key set
+// Google publishes for securetoken. jose caches the keys and fetches them again when a token
+// names a key it does not hold (key rotation), at most once per cooldown so random key ids
+// cannot make it fetch on every request.
 // https://firebase.google.com/docs/auth/admin/verify-id-tokens#verify_id_tokens_using_a_third-party_jwt_library
-import { createPublicKey, verify, type KeyObject } from 'node:crypto';
+import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 
-export const GOOGLE_SECURETOKEN_CERTS_URL =
-  'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';
+export const GOOGLE_SECURETOKEN_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
-/** Clocks differ a little between Google and this server. */
-const CLOCK_SKEW_SECONDS = 60;
+/** Clocks differ a little between Google and this server (for iat and auth_time only). */
+const CLOCK_TOLERANCE_SECONDS = 30;
+
+/** Firebase's own bound on a user id. */
+const MAX_SUBJECT_CHARS = 128;
+
+/** jose errors that mean "this token is not valid"; any other failure means "cannot tell". */
+const REFUSED = new Set<string>([
+  errors.JWTInvalid.code,
+  errors.JWSInvalid.code,
+  errors.JWTClaimValidationFailed.code,
+  errors.JWTExpired.code,
+  errors.JOSEAlgNotAllowed.code,
+  errors.JOSENotSupported.code,
+  errors.JWSSignatureVerificationFailed.code,
+  errors.JWKSNoMatchingKey.code,
+  errors.JWKSMultipleMatchingKeys.code,
+]);
 
 export interface FirebaseTokenVerifierOptions {
   projectId: string;
-  certsUrl?: string;
-  now?: () => number;
+  /** Where the signing keys are published; a stand-in in tests. */
+  jwksUrl?: string;
 }
 
-/** Resolves the user id of a valid token, null for any invalid one; throws if certs fail. */
+/** Resolves the user id of a valid token, null for any invalid one; throws if keys fail. */
 export type FirebaseTokenVerifier = (token: string) => Promise<{ userId: string } | null>;
-
-function decodeJson(part: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-function maxAgeMs(cacheControl: string | null): number {
-  const seconds = Number(/max-age=(\d+)/i.exec(cacheControl ?? '')?.[1] ?? 0);
-  return Math.min(seconds, 24 * 60 * 60) * 1000;
-}
 
 export function createFirebaseTokenVerifier(
   options: FirebaseTokenVerifierOptions,
 ): FirebaseTokenVerifier {
-  const certsUrl = options.certsUrl ?? GOOGLE_SECURETOKEN_CERTS_URL;
-  const now = options.now ?? (() => Date.now());
+  const keys = createRemoteJWKSet(new URL(options.jwksUrl ?? GOOGLE_SECURETOKEN_JWKS_URL));
   const issuer = `https://securetoken.google.com/${options.projectId}`;
-  let cached: { keys: Map<string, KeyObject>; expiresAt: number } | null = null;
-  let loading: Promise<Map<string, KeyObject>> | null = null;
-
-  async function loadKeys(): Promise<Map<string, KeyObject>> {
-    const response = await fetch(certsUrl, { signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) throw new Error(`Firebase certificates answered ${response.status}`);
-    const certs = (await response.json()) as Record<string, unknown>;
-    const keys = new Map<string, KeyObject>();
-    for (const [kid, pem] of Object.entries(certs)) {
-      if (typeof pem === 'string') keys.set(kid, createPublicKey(pem));
-    }
-    cached = { keys, expiresAt: now() + maxAgeMs(response.headers.get('cache-control')) };
-    return keys;
-  }
-
-  async function keys(): Promise<Map<string, KeyObject>> {
-    if (cached && cached.expiresAt > now()) return cached.keys;
-    loading ??= loadKeys().finally(() => {
-      loading = null;
-    });
-    return loading;
-  }
 
   return async (token) => {
-    const parts = token.split('.');
-    if (parts.length !== 3) return null;
-    const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
-    const header = decodeJson(headerPart);
-    const claims = decodeJson(payloadPart);
-    if (!header || !claims || header.alg !== 'RS256' || typeof header.kid !== 'string') {
-      return null;
+    let claims;
+    try {
+      ({ payload: claims } = await jwtVerify(token, keys, {
+        issuer,
+        audience: options.projectId,
+        algorithms: ['RS256'],
+        requiredClaims: ['sub', 'iat', 'exp', 'auth_time'],
+      }));
+    } catch (error) {
+      if (error instanceof errors.JOSEError && REFUSED.has(error.code)) return null;
+      throw error;
     }
-    const key = (await keys()).get(header.kid);
-    if (!key) return null;
-    const signed = verify(
-      'RSA-SHA256',
-      Buffer.from(`${headerPart}.${payloadPart}`),
-      key,
-      Buffer.from(signaturePart, 'base64url'),
-    );
-    if (!signed) return null;
-
-    const seconds = now() / 1000;
-    const { aud, iss, sub, exp, iat, auth_time: authTime } = claims;
+    // What Firebase adds to a plain JWT check.
+    const latest = Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS;
+    const { sub, iat, auth_time: authTime } = claims;
     const valid =
-      aud === options.projectId &&
-      iss === issuer &&
       typeof sub === 'string' &&
       sub.length > 0 &&
-      sub.length <= 128 &&
-      typeof exp === 'number' &&
-      exp > seconds &&
+      sub.length <= MAX_SUBJECT_CHARS &&
       typeof iat === 'number' &&
-      iat <= seconds + CLOCK_SKEW_SECONDS &&
+      iat <= latest &&
       typeof authTime === 'number' &&
-      authTime <= seconds + CLOCK_SKEW_SECONDS;
+      authTime <= latest;
     return valid ? { userId: sub } : null;
   };
 }

@@ -139,6 +139,136 @@ describe('without a provider', () => {
   });
 });
 
+describe('input is checked before the provider is', () => {
+  // Each case builds a fresh request: a Request body can be read once.
+  const translateCases: [string, () => Request, number, string][] = [
+    [
+      'a targetLang that is not offered',
+      () => translate('de'),
+      400,
+      'That language is not offered.',
+    ],
+    [
+      'a targetLang that is not text',
+      () => helperRequest({ ...STORY, targetLang: 7 }),
+      400,
+      'The request is not valid.',
+    ],
+    ['no targetLang', () => helperRequest(STORY), 400, 'The request is not valid.'],
+    [
+      'no content',
+      () => helperRequest({ title: 't', targetLang: 'hi' }),
+      400,
+      'The request is not valid.',
+    ],
+    [
+      'empty content',
+      () => helperRequest({ title: 't', content: '', targetLang: 'hi' }),
+      400,
+      'The story has no text to work on.',
+    ],
+    [
+      'a title that is not text',
+      () => helperRequest({ title: 5, content: 'x', targetLang: 'hi' }),
+      400,
+      'The request is not valid.',
+    ],
+    [
+      'content over the limit',
+      () => helperRequest({ content: 'a'.repeat(LIMITS.helperTextMaxChars + 1), targetLang: 'hi' }),
+      413,
+      'The story is too long to work on in one go.',
+    ],
+    ['malformed JSON', () => helperRequest('{"title":'), 400, 'The request is not valid.'],
+    ['a JSON array', () => helperRequest([STORY]), 400, 'The request is not valid.'],
+  ];
+
+  it.each(translateCases)(
+    'translate answers %s the same whether or not a provider is configured',
+    async (_, request, status, error) => {
+      const { helpers, upstream: server } = await setUp(() => TRANSLATED);
+      const unconfigured = createHelpers(parseHelpersConfig({}));
+      for (const response of [
+        await helpers.translate(request(), 'a'),
+        await unconfigured.translate(request(), 'a'),
+      ]) {
+        expect(response.status).toBe(status);
+        expect(await response.json()).toEqual({ error });
+      }
+      expect(server.received).toHaveLength(0);
+    },
+  );
+
+  const grammarCases: [string, () => Request, number, string][] = [
+    ['no content', () => helperRequest({}), 400, 'The request is not valid.'],
+    [
+      'blank content',
+      () => helperRequest({ content: ' \n ' }),
+      400,
+      'The story has no text to work on.',
+    ],
+    [
+      'content that is not text',
+      () => helperRequest({ content: 42 }),
+      400,
+      'The request is not valid.',
+    ],
+    [
+      'content over the limit',
+      () => helperRequest({ content: 'a'.repeat(LIMITS.helperTextMaxChars + 1) }),
+      413,
+      'The story is too long to work on in one go.',
+    ],
+    ['malformed JSON', () => helperRequest('{"content":'), 400, 'The request is not valid.'],
+    [
+      'a form post',
+      () => new Request('http://helpers.test/', { method: 'POST', body: 'content=x' }),
+      415,
+      'The request is not valid.',
+    ],
+  ];
+
+  it.each(grammarCases)(
+    'grammar answers %s the same whether or not a provider is configured or anyone signed in',
+    async (_, request, status, error) => {
+      const { helpers, upstream: server } = await setUp(() => modelReply('{"content": "x"}'));
+      const unconfigured = createHelpers(parseHelpersConfig({}));
+      const asked: string[] = [];
+      const authenticate = async () => {
+        asked.push('who');
+        return { userId: 'user-1' };
+      };
+      for (const response of [
+        await helpers.correctGrammar(request(), 'a', authenticate),
+        await helpers.correctGrammar(request(), 'a', signedOut),
+        await unconfigured.correctGrammar(request(), 'a', authenticate),
+        await unconfigured.correctGrammar(request(), 'a', signedOut),
+      ]) {
+        expect(response.status).toBe(status);
+        expect(await response.json()).toEqual({ error });
+      }
+      // Bad input never costs a token check (a key-set fetch on Netlify) or a provider call.
+      expect(asked).toEqual([]);
+      expect(server.received).toHaveLength(0);
+    },
+  );
+
+  it('answers a valid grammar request 503 when unconfigured, without checking the token', async () => {
+    const unconfigured = createHelpers(parseHelpersConfig({}));
+    let asked = 0;
+    const response = await unconfigured.correctGrammar(
+      helperRequest({ content: STORY.content }),
+      'a',
+      async () => {
+        asked += 1;
+        return null;
+      },
+    );
+    expect(response.status).toBe(503);
+    expect(asked).toBe(0);
+  });
+});
+
 describe('grammar correction', () => {
   it('is refused to a visitor who is not signed in, before any provider call', async () => {
     const { helpers, upstream: server } = await setUp(() => modelReply('{"content": "x"}'));

@@ -1,5 +1,5 @@
 // The two helpers as web-standard handlers (a Request in, a Response out), shared by the Netlify
-// functions and the self-hosted server. Each checks its input, limits each client, calls the
+// functions and the self-hosted server. Each limits each client, checks its input, calls the
 // configured provider with a deadline, checks what comes back, and answers `{error}` on
 // failure in the words the SPA shows. Story text is never logged.
 import { z } from 'zod';
@@ -151,11 +151,11 @@ export function createHelperHandlers(services: HelperServices): HelperHandlers {
   return {
     translate(request, clientKey) {
       return run(request, 'translate', async (signal) => {
+        // Limit, then input, then configuration: a bad request gets the same answer either way.
+        limit(services.translateLimiter, clientKey);
+        const input: TranslationInput = checked(TranslateBody, await readJson(request));
         const translator = services.translator;
         if (!translator) throw new HelperFailure(503, MESSAGES.translationNotConfigured);
-        limit(services.translateLimiter, clientKey);
-        const body = checked(TranslateBody, await readJson(request));
-        const input = body as TranslationInput;
         const known = services.cache.get(input);
         if (known) return known;
         const output = await translator.translate(input, signal);
@@ -165,13 +165,18 @@ export function createHelperHandlers(services: HelperServices): HelperHandlers {
     },
     correctGrammar(request, clientKey, authenticate) {
       return run(request, 'grammar', async (signal) => {
+        // Cheapest check first, the costly and the outward-facing last: rate limit (429), then
+        // the body (415/413/400: a bounded read, as translate does for anyone), then
+        // configuration (503: signing in would not help), then who is signed in (401: on
+        // Netlify a token check may fetch Google's keys), and only then the provider. No story
+        // reaches a provider without a signed-in user. The server mount runs this same code.
+        limit(services.grammarLimiter, clientKey);
+        const { content } = checked(GrammarBody, await readJson(request));
         const grammar = services.grammar;
         if (!grammar) throw new HelperFailure(503, MESSAGES.grammarNotConfigured);
-        limit(services.grammarLimiter, clientKey);
         if (!(await authenticate(request))) {
           throw new HelperFailure(401, MESSAGES.helperSignInRequired);
         }
-        const { content } = checked(GrammarBody, await readJson(request));
         return { correctedContent: await grammar.correct(content, signal) };
       });
     },

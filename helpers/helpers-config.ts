@@ -42,7 +42,7 @@ const HelpersEnvSchema = z
     HELPERS_RATE_LIMIT_PER_MINUTE: whole(1, 100_000).default(20),
     HELPERS_CACHE_ENTRIES: whole(0, 100_000).default(1000),
     FIREBASE_PROJECT_ID: optionalText,
-    FIREBASE_CERTS_URL: url('https://www.googleapis.com/robot/v1/metadata/x509/...').optional(),
+    FIREBASE_JWKS_URL: url('https://www.googleapis.com/service_accounts/v1/jwk/...').optional(),
   })
   .superRefine((env, ctx) => {
     const uses = (provider: string) =>
@@ -88,8 +88,8 @@ export interface HelpersConfig {
   cacheEntries: number;
   /** Netlify only: the Firebase project whose ID tokens prove a signed-in user. */
   firebaseProjectId: string | undefined;
-  /** Where Google publishes the token-signing certificates (a stand-in in tests). */
-  firebaseCertsUrl: string | undefined;
+  /** Where Google publishes the token-signing keys as a JWKS (a stand-in in tests). */
+  firebaseJwksUrl: string | undefined;
 }
 
 export class HelpersConfigError extends Error {}
@@ -132,6 +132,6 @@ export function parseHelpersConfig(source: Record<string, string | undefined>): 
     rateLimitPerMinute: env.HELPERS_RATE_LIMIT_PER_MINUTE,
     cacheEntries: env.HELPERS_CACHE_ENTRIES,
     firebaseProjectId: env.FIREBASE_PROJECT_ID,
-    firebaseCertsUrl: env.FIREBASE_CERTS_URL,
+    firebaseJwksUrl: env.FIREBASE_JWKS_URL,
   };
 }

@@ -7,16 +7,23 @@ import correctGrammar from '../netlify/functions/correct-grammar';
 import translate from '../netlify/functions/translate';
 import { resetNetlifyHelpersForTests } from './netlify-entry';
 import { startFakeUpstream, type FakeUpstream } from './testing/fake-upstream';
-import { idToken, makeSigningKey, validClaims, type SigningKey } from './testing/firebase-tokens';
+import {
+  idToken,
+  makeSigningKey,
+  startJwksServer,
+  validClaims,
+  type JwksServer,
+  type SigningKey,
+} from './testing/firebase-tokens';
 import { helperRequest } from './testing/helper-request';
 
 const PROJECT = 'sahas-netlify-test';
 let model: FakeUpstream;
-let certs: FakeUpstream;
+let jwks: JwksServer;
 let key: SigningKey;
 
 beforeAll(async () => {
-  key = makeSigningKey('netlify-key');
+  key = await makeSigningKey('netlify-key');
   model = await startFakeUpstream((request) => {
     const asked = JSON.parse(request.body).messages[0].content as string;
     const content =
@@ -25,14 +32,11 @@ beforeAll(async () => {
         : '{"title": "पहला दिन", "content": "मैं डरी हुई थी।"}';
     return { body: { choices: [{ message: { content }, finish_reason: 'stop' }] } };
   });
-  certs = await startFakeUpstream(() => ({
-    body: { [key.kid]: key.certificatePem },
-    headers: { 'cache-control': 'max-age=600' },
-  }));
+  jwks = await startJwksServer([key]);
 });
 afterAll(async () => {
   await model.close();
-  await certs.close();
+  await jwks.close();
 });
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -46,7 +50,7 @@ function configure(extra: Record<string, string> = {}) {
     OPENAI_BASE_URL: `${model.url}/v1`,
     OPENAI_MODEL: 'test-model',
     FIREBASE_PROJECT_ID: PROJECT,
-    FIREBASE_CERTS_URL: certs.url,
+    FIREBASE_JWKS_URL: jwks.url,
     HELPERS_RATE_LIMIT_PER_MINUTE: '3',
     ...extra,
   };
@@ -72,6 +76,16 @@ describe('netlify/functions/translate', () => {
     expect((await translate(helperRequest(story, fromIp('203.0.113.2')))).status).toBe(200);
   });
 
+  it('answers a bad request 400 even when translation is unconfigured', async () => {
+    const language = await translate(helperRequest({ ...story, targetLang: 'xx' }));
+    expect(language.status).toBe(400);
+    expect(await language.json()).toEqual({ error: 'That language is not offered.' });
+    const malformed = await translate(helperRequest('{"content":'));
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: 'The request is not valid.' });
+    expect((await translate(helperRequest(story))).status).toBe(503);
+  });
+
   it('answers 503 when unconfigured, and when a variable is wrong', async () => {
     expect((await translate(helperRequest(story))).status).toBe(503);
     resetNetlifyHelpersForTests();
@@ -84,11 +98,9 @@ describe('netlify/functions/translate', () => {
 });
 
 describe('netlify/functions/correct-grammar', () => {
-  const now = () => Math.floor(Date.now() / 1000);
-
   it('corrects for a valid Firebase ID token', async () => {
     configure();
-    const token = idToken(key, validClaims(PROJECT, now()));
+    const token = await idToken(key, validClaims(PROJECT));
     const response = await correctGrammar(
       helperRequest(
         { content: 'i was scarred.' },
@@ -100,7 +112,7 @@ describe('netlify/functions/correct-grammar', () => {
 
   it('refuses no token, a forged one, and one for another project', async () => {
     configure();
-    const other = idToken(key, { ...validClaims('other', now()) });
+    const other = await idToken(key, validClaims('other'));
     for (const authorization of [undefined, 'Bearer forged.token.here', `Bearer ${other}`]) {
       const response = await correctGrammar(
         helperRequest({ content: 'x' }, authorization ? { headers: { authorization } } : {}),
@@ -110,6 +122,27 @@ describe('netlify/functions/correct-grammar', () => {
         error: 'Please sign in to use grammar correction.',
       });
     }
+  });
+
+  it('checks the input before the configuration and the token', async () => {
+    const blank = await correctGrammar(helperRequest({ content: ' ' }));
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toEqual({ error: 'The story has no text to work on.' });
+    expect((await correctGrammar(helperRequest({ content: 'x' }))).status).toBe(503);
+
+    resetNetlifyHelpersForTests();
+    configure();
+    const before = jwks.fetches();
+    const token = await idToken(key, validClaims(PROJECT));
+    for (const authorization of [undefined, `Bearer ${token}`]) {
+      const response = await correctGrammar(
+        helperRequest({ content: 42 }, authorization ? { headers: { authorization } } : {}),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'The request is not valid.' });
+    }
+    // Bad input costs no token check, so no key-set fetch.
+    expect(jwks.fetches()).toBe(before);
   });
 
   it('stays off without a Firebase project to check tokens against', async () => {

@@ -19,7 +19,7 @@ function build(config: HelpersConfig): { helpers: HelperHandlers; authenticate: 
     console.error('Grammar correction needs FIREBASE_PROJECT_ID to check who is signed in.');
   }
   const verify = projectId
-    ? createFirebaseTokenVerifier({ projectId, certsUrl: config.firebaseCertsUrl })
+    ? createFirebaseTokenVerifier({ projectId, jwksUrl: config.firebaseJwksUrl })
     : null;
   return {
     // Without a project to check tokens against, grammar stays off rather than open to all.

@@ -1,64 +1,41 @@
-// Firebase-style ID tokens signed by a locally made key, and the x509 certificate that proves
-// them, as Google's securetoken endpoint would publish it. openssl makes the certificate
-// (node:crypto reads certificates but cannot issue one).
-import { execFileSync } from 'node:child_process';
-import { sign } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Firebase-style ID tokens signed by locally made keys, and a loopback stand-in for Google's
+// securetoken key set (a JWKS) that a test can rotate while it runs.
+import {
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  type CryptoKey,
+  type JWK,
+  type JWTHeaderParameters,
+} from 'jose';
+import { startFakeUpstream } from './fake-upstream';
 
 export interface SigningKey {
   kid: string;
-  privateKeyPem: string;
-  certificatePem: string;
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+  /** The public key as the key set publishes it. */
+  publicJwk: JWK;
 }
 
-export function makeSigningKey(kid: string): SigningKey {
-  const dir = mkdtempSync(join(tmpdir(), 'sahas-token-key-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=securetoken',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    return {
-      kid,
-      privateKeyPem: readFileSync(join(dir, 'key.pem'), 'utf8'),
-      certificatePem: readFileSync(join(dir, 'cert.pem'), 'utf8'),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+export async function makeSigningKey(kid: string): Promise<SigningKey> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  return { kid, privateKey, publicKey, publicJwk };
 }
-
-const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 export function idToken(
   key: SigningKey,
   claims: Record<string, unknown>,
-  header: Record<string, unknown> = {},
-): string {
-  const signed = `${part({ alg: 'RS256', kid: key.kid, typ: 'JWT', ...header })}.${part(claims)}`;
-  const signature = sign('RSA-SHA256', Buffer.from(signed), key.privateKeyPem);
-  return `${signed}.${signature.toString('base64url')}`;
+  header: Partial<JWTHeaderParameters> = {},
+): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT', ...header })
+    .sign(key.privateKey);
 }
 
 /** Claims of a fresh, valid token for `projectId`, at `nowSeconds`. */
-export function validClaims(projectId: string, nowSeconds: number) {
+export function validClaims(projectId: string, nowSeconds = Math.floor(Date.now() / 1000)) {
   return {
     iss: `https://securetoken.google.com/${projectId}`,
     aud: projectId,
@@ -69,3 +46,23 @@ export function validClaims(projectId: string, nowSeconds: number) {
     exp: nowSeconds + 3540,
   };
 }
+
+/** Serves `{keys}` for the keys given; `publish` swaps them, as Google does when it rotates. */
+export async function startJwksServer(keys: SigningKey[]) {
+  let published = keys;
+  const server = await startFakeUpstream(() => ({
+    body: { keys: published.map((key) => key.publicJwk) },
+    headers: { 'cache-control': 'public, max-age=21600' },
+  }));
+  return {
+    url: server.url,
+    /** How many times the key set was fetched. */
+    fetches: () => server.received.length,
+    publish(next: SigningKey[]) {
+      published = next;
+    },
+    close: () => server.close(),
+  };
+}
+
+export type JwksServer = Awaited<ReturnType<typeof startJwksServer>>;

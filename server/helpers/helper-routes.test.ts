@@ -6,7 +6,7 @@ import { parseHelpersConfig } from '../../helpers/helpers-config';
 import { startFakeUpstream, type FakeUpstream } from '../../helpers/testing/fake-upstream';
 import { BackendError } from '@/backend/backend-error';
 import { backendFor } from '../testing/backend-client';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { createTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
 
 let model: FakeUpstream;
 let server: TestServer;
@@ -79,6 +79,58 @@ describe('helpers on the self-hosted server', () => {
     expect(await response.json()).toEqual({
       error: 'Grammar correction is not configured on this server',
     });
+  });
+
+  it('answers a bad translation request 400 even when translation is unconfigured', async () => {
+    const asked = model.received.length;
+    for (const target of [server, unconfigured]) {
+      const language = await target.request('/.netlify/functions/translate', {
+        body: { title: '', content: 'x', targetLang: 'xx' },
+      });
+      expect(language.status).toBe(400);
+      expect(await language.json()).toEqual({ error: 'That language is not offered.' });
+
+      const malformed = await target.app.request(
+        `${TEST_PUBLIC_URL}/.netlify/functions/translate`,
+        {
+          method: 'POST',
+          headers: { origin: TEST_PUBLIC_URL, 'content-type': 'application/json' },
+          body: '{"content":',
+        },
+      );
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toEqual({ error: 'The request is not valid.' });
+
+      const blank = await target.request('/.netlify/functions/translate', {
+        body: { content: '  ', targetLang: 'hi' },
+      });
+      expect(blank.status).toBe(400);
+      expect(await blank.json()).toEqual({ error: 'The story has no text to work on.' });
+    }
+    expect(model.received).toHaveLength(asked);
+  });
+
+  it('checks grammar input first, then configuration, then the session', async () => {
+    const asked = model.received.length;
+    const cookie = await unconfigured.userSession(`writer-${Date.now()}@example.org`);
+    const ask = (target: TestServer, body: unknown, session?: string) =>
+      target.request('/.netlify/functions/correct-grammar', { body, cookie: session });
+
+    for (const session of [undefined, cookie]) {
+      const blank = await ask(unconfigured, { content: ' ' }, session);
+      expect(blank.status).toBe(400);
+      expect(await blank.json()).toEqual({ error: 'The story has no text to work on.' });
+      const wrongType = await ask(unconfigured, { content: 42 }, session);
+      expect(wrongType.status).toBe(400);
+      expect(await wrongType.json()).toEqual({ error: 'The request is not valid.' });
+      expect((await ask(unconfigured, { content: 'x' }, session)).status).toBe(503);
+    }
+
+    const signedOutBad = await ask(server, { content: ' ' });
+    expect(signedOutBad.status).toBe(400);
+    expect(await signedOutBad.json()).toEqual({ error: 'The story has no text to work on.' });
+    expect((await ask(server, { content: 'x' })).status).toBe(401);
+    expect(model.received).toHaveLength(asked);
   });
 
   it('sends the security headers and keeps replies out of caches', async () => {
