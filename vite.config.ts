@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/domain/**'],
           css: false,
+          // jsdom renders slowly on a loaded 2-core CI machine; a stuck test still fails.
+          testTimeout: 15_000,
         },
       },
       {

@@ -46,7 +46,13 @@ async function main() {
       logLevel: 'error',
     });
     const app = createApp({
-      env: { adminEmails: new Set(), google: undefined, staticDir: '', mediaDir: dataDir },
+      env: {
+        adminEmails: new Set(),
+        google: undefined,
+        staticDir: '',
+        mediaDir: dataDir,
+        publicUrl: 'http://127.0.0.1',
+      },
       db: database.db,
       auth,
     });

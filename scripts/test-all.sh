@@ -14,7 +14,8 @@ TEST_DATABASE_URL= npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "server tests again on PostgreSQL"
   # Process-level tests (faults, lifecycle) start their own embedded server: once is enough.
-  npx vitest run --project node server --exclude 'server/faults/**' --exclude 'server/main.test.ts'
+  npx vitest run --project node server --exclude 'server/faults/**' --exclude 'server/main.test.ts' \
+    --exclude 'server/**/*.process.test.ts'
 else
   echo "(TEST_DATABASE_URL is not set: the server suite ran on embedded PostgreSQL only)"
 fi

@@ -4,8 +4,15 @@ import type { Auth } from './auth/auth';
 import type { Database } from './db/database';
 import { pingDatabase } from './db/database';
 import type { Env } from './env';
-import { apiError, onError } from './http/error-handler';
-import { CLIENT_IP_HEADER, clientAddress } from './http/client-address';
+import { apiError, onError, requestIds } from './http/error-handler';
+import { clientAddressMiddleware } from './http/client-address';
+import {
+  boundedBodies,
+  jsonBodiesOnly,
+  sameOriginWrites,
+  trustedOrigins,
+} from './http/request-guards';
+import { authRoutes } from './auth/auth-routes';
 import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
 import { sessionRoutes } from './session/session-routes';
@@ -24,8 +31,21 @@ import { parseHelpersConfig } from '../helpers/helpers-config';
 import { HELPERS_BASE_PATH, helperRoutes } from './helpers/helper-routes';
 
 export interface AppDeps {
-  env: Pick<Env, 'adminEmails' | 'google' | 'staticDir' | 'mediaDir'> &
-    Partial<Pick<Env, 'reportsToHideStory' | 'ffmpegPath' | 'mediaWithoutFfmpeg'>>;
+  env: Pick<Env, 'adminEmails' | 'google' | 'staticDir' | 'mediaDir' | 'publicUrl'> &
+    Partial<
+      Pick<
+        Env,
+        | 'nodeEnv'
+        | 'trustProxy'
+        | 'authRateLimit'
+        | 'reportsToHideStory'
+        | 'ffmpegPath'
+        | 'mediaWithoutFfmpeg'
+        | 'mediaQuotaBytes'
+        | 'mediaQuotaUnverifiedBytes'
+        | 'mediaMinFreeBytes'
+      >
+    >;
   db: Database;
   auth: Auth;
   /** Translate and correct-grammar; absent means neither is configured (both answer 503). */
@@ -35,7 +55,12 @@ export interface AppDeps {
 export function createApp({ env, db, auth, helpers }: AppDeps) {
   const app = new Hono();
   app.onError(onError);
+  app.use('*', requestIds());
   app.use('*', securityHeaders);
+  app.use('*', clientAddressMiddleware(env.trustProxy ?? 0));
+  app.use('*', sameOriginWrites(trustedOrigins(env)));
+  app.use('*', jsonBodiesOnly());
+  app.use('*', boundedBodies());
 
   app.get('/api/health', async (c) => {
     await pingDatabase(db);
@@ -44,12 +69,7 @@ export function createApp({ env, db, auth, helpers }: AppDeps) {
 
   app.get('/api/config', (c) => c.json({ google: Boolean(env.google) }));
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
-    // The client address for rate limits comes from the socket, never from a client header.
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientAddress(c));
-    return auth.handler(new Request(c.req.raw, { headers }));
-  });
+  app.route('/api/auth', authRoutes(auth, { db, rateLimit: env.authRateLimit ?? false }));
 
   app.route('/api/session', sessionRoutes(auth, env.adminEmails));
 
@@ -68,6 +88,9 @@ export function createApp({ env, db, auth, helpers }: AppDeps) {
     mediaRoutes(deps, {
       ffmpegPath: env.ffmpegPath,
       withoutFfmpeg: env.mediaWithoutFfmpeg,
+      quotaBytes: env.mediaQuotaBytes,
+      unverifiedQuotaBytes: env.mediaQuotaUnverifiedBytes,
+      minFreeBytes: env.mediaMinFreeBytes,
     }),
   );
   app.route('/api', api);

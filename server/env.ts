@@ -1,13 +1,27 @@
 // Configuration: environment variables only, parsed and checked once at start.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isValidEmail } from '@/domain/email';
 import { LIMITS } from '@/domain/limits';
 
+const MEBIBYTE = 1024 * 1024;
 const PORT_MESSAGE = 'must be a port number from 1 to 65535';
 
 const booleanFlag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' })
   .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+function splitList(list: string): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+function wholeNumber(min: number) {
+  const message = `must be a whole number of ${min} or more`;
+  return z.coerce.number({ error: message }).int(message).min(min, message);
+}
 
 const EnvSchema = z
   .object({
@@ -18,15 +32,28 @@ const EnvSchema = z
       .min(1, PORT_MESSAGE)
       .max(65535, PORT_MESSAGE)
       .default(8080),
-    HOST: z.string().min(1).default('127.0.0.1'),
+    HOST: z
+      .string()
+      .regex(/^[A-Za-z0-9.:-]+$/, 'must be an address or host name such as 127.0.0.1 or 0.0.0.0')
+      .default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     MEDIA_DIR: z.string().min(1).optional(),
-    PUBLIC_URL: z.url({ error: 'must be a full URL such as https://sahas.example' }).optional(),
-    ADMIN_EMAILS: z.string().default(''),
+    PUBLIC_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be a full http:// or https:// URL such as https://sahas.example',
+      })
+      .optional(),
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .refine((list) => splitList(list).every(isValidEmail), {
+        error: 'must be e-mail addresses separated by commas',
+      }),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -44,6 +71,10 @@ const EnvSchema = z
     MEDIA_WITHOUT_FFMPEG: z
       .enum(['refuse', 'keep'], { error: 'must be refuse or keep' })
       .default('refuse'),
+    MEDIA_QUOTA_MB: wholeNumber(1).default(1024),
+    MEDIA_QUOTA_UNVERIFIED_MB: wholeNumber(0).default(50),
+    MEDIA_MIN_FREE_MB: wholeNumber(0).default(512),
+    TRUST_PROXY: wholeNumber(0).default(0),
     REPORTS_TO_HIDE_STORY: z.coerce
       .number({ error: 'must be a whole number of 1 or more' })
       .int('must be a whole number of 1 or more')
@@ -82,6 +113,14 @@ export interface Env {
   mediaWithoutFfmpeg: 'refuse' | 'keep';
   /** Distinct readers' pending reports that hide a story until an admin reviews it. */
   reportsToHideStory: number;
+  /** Bytes of media one user may store in all (attached or not), once her address is verified. */
+  mediaQuotaBytes: number;
+  /** The same before her address is verified: small, so throwaway accounts cannot fill a disk. */
+  mediaQuotaUnverifiedBytes: number;
+  /** Uploads are refused (507) while the media disk has less free space than this. */
+  mediaMinFreeBytes: number;
+  /** Proxies in front of the server whose X-Forwarded-For entries are trusted (0: none). */
+  trustProxy: number;
 }
 
 export class EnvError extends Error {}
@@ -106,11 +145,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     databaseUrl: env.DATABASE_URL,
     mediaDir: resolve(env.MEDIA_DIR ?? `${dataDir}/media`),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    adminEmails: new Set(
-      env.ADMIN_EMAILS.split(',')
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+    adminEmails: new Set(splitList(env.ADMIN_EMAILS).map((email) => email.toLowerCase())),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailOutboxDir: resolve(env.MAIL_OUTBOX_DIR ?? `${dataDir}/outbox`),
@@ -126,5 +161,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ffmpegPath: env.FFMPEG_PATH,
     mediaWithoutFfmpeg: env.MEDIA_WITHOUT_FFMPEG,
     reportsToHideStory: env.REPORTS_TO_HIDE_STORY,
+    mediaQuotaBytes: env.MEDIA_QUOTA_MB * MEBIBYTE,
+    mediaQuotaUnverifiedBytes: env.MEDIA_QUOTA_UNVERIFIED_MB * MEBIBYTE,
+    mediaMinFreeBytes: env.MEDIA_MIN_FREE_MB * MEBIBYTE,
+    trustProxy: env.TRUST_PROXY,
   };
 }

@@ -1,34 +1,52 @@
-// Starts the self-hosted server: configuration, database and migrations, then HTTP.
+// Starts the self-hosted server: configuration, private data folders and their lock, database
+// and migrations, then HTTP. Anything wrong at start stops it with one line and exit code 1.
+import type { Server } from 'node:http';
+import { createServer } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { loadAuthSecret } from './auth/auth-secret';
+import { DataDirLockedError, lockDataDir } from './data-dir/data-dir-lock';
+import {
+  UnusableFolderError,
+  ensureWritableFolder,
+  makeNewFilesPrivate,
+  tightenPermissions,
+} from './data-dir/private-files';
 import { openDatabase } from './db/database';
-import { EnvError, parseEnv } from './env';
+import { EnvError, type Env, parseEnv } from './env';
+import { errorSummary } from './http/error-handler';
+import { trustedOrigins } from './http/request-guards';
 import { createMailer } from './mail/mailer';
 import { sweepMedia } from './media/media-sweep';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from './demo/seed-demo-data';
 import { createHelpers } from '../helpers/helper-services';
 import { HelpersConfigError, parseHelpersConfig } from '../helpers/helpers-config';
 
+/** A start-up failure the operator can fix; its message is the whole report. */
+const OPERATOR_ERRORS = [EnvError, HelpersConfigError, DataDirLockedError, UnusableFolderError];
+
 async function main() {
-  let env;
-  let helpersConfig;
-  try {
-    env = parseEnv(process.env);
-    helpersConfig = parseHelpersConfig(process.env);
-  } catch (error) {
-    if (error instanceof EnvError || error instanceof HelpersConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  makeNewFilesPrivate();
+  const env = parseEnv(process.env);
+  const helpersConfig = parseHelpersConfig(process.env);
+
+  // Checked before the slow part (opening and migrating the database), so a wrong PORT or HOST
+  // is reported at once; the real listen below still reports a port taken meanwhile.
+  await listenable(env);
+  ensureWritableFolder('DATA_DIR', env.dataDir);
+  const lock = env.databaseUrl ? null : lockDataDir(env.dataDir);
+  process.on('exit', () => lock?.release());
+  ensureWritableFolder('MEDIA_DIR', env.mediaDir);
+  if (!env.smtpUrl) ensureWritableFolder('MAIL_OUTBOX_DIR', env.mailOutboxDir);
 
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: `${env.dataDir}/db`,
   });
+  // After opening: PGlite sets its files' modes itself, whatever the umask says. Its folder is
+  // private, so files it adds later stay out of other users' reach.
+  await tightenDataFolders(env);
   const mailer = createMailer({
     smtpUrl: env.smtpUrl,
     outboxDir: env.mailOutboxDir,
@@ -42,7 +60,7 @@ async function main() {
     enumerationProtection: env.enumerationProtection,
     rateLimit: env.authRateLimit,
     google: env.google,
-    trustedOrigins: [env.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    trustedOrigins: trustedOrigins(env),
   });
   if (env.demoData) {
     await seedDemoData({ db: database.db, auth, log: (line) => console.log(line) });
@@ -59,20 +77,19 @@ async function main() {
   });
 
   // Clear what a crash may have left: half-written uploads, files without rows, stale drafts.
-  // On the embedded database this is the only process, so at start nothing can be mid-upload
-  // and every leftover goes at once; processes sharing PostgreSQL leave young files alone.
+  // On the embedded database the lock makes this the only process, so at start nothing can be
+  // mid-upload and every leftover goes at once; processes sharing PostgreSQL leave young files.
   const sweep = (graceMs?: number) =>
     sweepMedia({ db: database.db, mediaDir: env.mediaDir, graceMs }).catch((error: unknown) =>
-      console.error('Media sweep failed', error),
+      console.error('Media sweep failed', errorSummary(error)),
     );
   await sweep(env.databaseUrl ? undefined : 0);
   setInterval(() => void sweep(), 6 * 60 * 60 * 1000).unref();
 
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-    const where = env.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${env.dataDir}/db`;
-    console.log(`Sahas is running at ${env.publicUrl} (port ${info.port}, data: ${where})`);
-    if (!env.smtpUrl) console.log(`Mail is written to ${env.mailOutboxDir}`);
-  });
+  const server = await listen(app.fetch, env);
+  const where = env.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${env.dataDir}/db`;
+  console.log(`Sahas is running at ${env.publicUrl} (port ${env.port}, data: ${where})`);
+  if (!env.smtpUrl) console.log(`Mail is written to ${env.mailOutboxDir}`);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -90,7 +107,51 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
+async function tightenDataFolders(env: Env) {
+  const all = [env.dataDir, env.mediaDir, env.mailOutboxDir];
+  // Folders inside another are walked with it.
+  const folders = new Set(all.filter((dir) => !all.some((other) => dir.startsWith(`${other}/`))));
+  let tightened = 0;
+  for (const folder of folders) tightened += await tightenPermissions(folder);
+  if (tightened > 0) {
+    console.log(
+      `Made ${tightened} files and folders under ${[...folders].join(', ')} private to this server's user (other users could read them).`,
+    );
+  }
+}
+
+function listenError(error: NodeJS.ErrnoException, env: Env): EnvError {
+  const reason =
+    error.code === 'EADDRINUSE'
+      ? `port ${env.port} on ${env.host} is already in use (PORT)`
+      : `cannot listen on ${env.host}:${env.port} (${error.code ?? error.name}; check HOST and PORT)`;
+  return new EnvError(`Sahas could not start: ${reason}.`);
+}
+
+/** Binds and releases the address once. */
+function listenable(env: Env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, env)));
+    probe.listen(env.port, env.host, () => probe.close(() => resolve()));
+  });
+}
+
+/** Resolves once listening; a port in use or a host that is not ours is an operator error. */
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], env: Env): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port: env.port, hostname: env.host }) as Server;
+    server.once('listening', () => resolve(server));
+    server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, env)));
+  });
+}
+
 main().catch((error: unknown) => {
-  console.error('Sahas could not start:', error instanceof Error ? error.message : error);
+  if (OPERATOR_ERRORS.some((kind) => error instanceof kind)) {
+    console.error((error as Error).message);
+  } else {
+    const firstLine = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    console.error(`Sahas could not start: ${firstLine}`);
+  }
   process.exit(1);
 });

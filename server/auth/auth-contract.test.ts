@@ -6,7 +6,7 @@ import { createTestServer, type TestServer } from '../testing/test-server';
 describe('auth port contract (HTTP adapter against the real server)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer({ adminEmails: ['admin@example.org'] });
+    server = await createTestServer({ adminEmails: ['admin@example.org'], realPasswordHash: true });
   });
   beforeEach(() => server.reset());
   afterAll(() => server.close());
@@ -38,12 +38,14 @@ describe('auth port contract (HTTP adapter against the real server)', () => {
     expect(failure.code).toBe('auth/invalid-credential');
   });
 
-  it('grants admin only to a verified admin e-mail', async () => {
+  it('grants admin only to a verified admin e-mail whose owner set the password by mail', async () => {
     const backend = backendFor(server);
     await backend.auth.signUp('admin@example.org', 'Str0ng!pass');
     expect((await backend.auth.signIn('admin@example.org', 'Str0ng!pass')).isAdmin).toBe(false);
     await server.verify('admin@example.org');
-    expect((await backend.auth.signIn('admin@example.org', 'Str0ng!pass')).isAdmin).toBe(true);
+    expect((await backend.auth.signIn('admin@example.org', 'Str0ng!pass')).isAdmin).toBe(false);
+    await server.setPasswordByMail('admin@example.org', 'N3w!passw0rd');
+    expect((await backend.auth.signIn('admin@example.org', 'N3w!passw0rd')).isAdmin).toBe(true);
   });
 
   it('reports whether Google sign-in is offered', async () => {

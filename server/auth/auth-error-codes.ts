@@ -8,4 +8,5 @@ export const AUTH_ERROR = {
   userNotFound: { code: 'USER_NOT_FOUND', message: 'No account uses this e-mail address.' },
   wrongPassword: { code: 'WRONG_PASSWORD', message: 'The password is not correct.' },
   userDisabled: { code: 'USER_DISABLED', message: MESSAGES.userDisabled },
+  invalidName: { code: 'INVALID_NAME', message: MESSAGES.textHasControlCharacters },
 } as const;

@@ -10,7 +10,7 @@ async function json(response: Response) {
 describe('auth with enumeration protection (the default)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer();
+    server = await createTestServer({ realPasswordHash: true });
   });
   beforeEach(() => server.reset());
   afterAll(() => server.close());
@@ -188,7 +188,7 @@ describe('auth with enumeration protection (the default)', () => {
 describe('auth with enumeration protection off', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer({ enumerationProtection: false });
+    server = await createTestServer({ enumerationProtection: false, realPasswordHash: true });
   });
   beforeEach(() => server.reset());
   afterAll(() => server.close());
@@ -220,24 +220,5 @@ describe('auth with enumeration protection off', () => {
     });
     expect(response.status).toBe(404);
     expect(await json(response)).toMatchObject({ code: 'USER_NOT_FOUND' });
-  });
-});
-
-describe('auth rate limits', () => {
-  it('answers 429 after 10 sign-in attempts a minute from one address', async () => {
-    const server = await createTestServer({ rateLimit: true });
-    try {
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 11; attempt += 1) {
-        const response = await server.request('/api/auth/sign-in/email', {
-          body: { email: 'someone@example.org', password: 'Wr0ng!pass' },
-        });
-        statuses.push(response.status);
-      }
-      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-      expect(statuses[10]).toBe(429);
-    } finally {
-      await server.close();
-    }
   });
 });

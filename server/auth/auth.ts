@@ -5,6 +5,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import { hasControlCharacters } from '@/domain/control-characters';
 import { isValidEmail } from '@/domain/email';
 import { isStrongPassword } from '@/domain/password-rules';
 import type { Database } from '../db/database';
@@ -13,6 +14,8 @@ import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/auth-mails';
 import { AUTH_ERROR } from './auth-error-codes';
 import { CLIENT_IP_HEADER } from '../http/client-address';
+import { errorSummary } from '../http/error-handler';
+import { RESET_LINK_LIFETIME_S, createResetLink } from './reset-links';
 
 export interface AuthOptions {
   db: Database;
@@ -24,7 +27,27 @@ export interface AuthOptions {
   google: { clientId: string; clientSecret: string } | undefined;
   trustedOrigins?: string[];
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
+  /**
+   * Replaces the deliberately slow password hash. Only test servers pass one, so that hundreds of
+   * sign-ups stay fast; the auth tests keep the real hash.
+   */
+  passwordHasher?: PasswordHasher;
 }
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
+/** Per-address limits: high, because carriers and proxies put many women behind one address. */
+export const AUTH_ADDRESS_LIMITS = {
+  '/sign-in/email': { window: 60, max: 60 },
+  '/sign-up/email': { window: 60, max: 20 },
+  '/request-password-reset': { window: 60, max: 20 },
+  '/reset-password': { window: 60, max: 30 },
+  '/change-password': { window: 60, max: 20 },
+  '/send-verification-email': { window: 60, max: 20 },
+} as const;
 
 function displayNameFor(email: string): string {
   return email.split('@')[0] || 'Anonymous User';
@@ -33,7 +56,9 @@ function displayNameFor(email: string): string {
 export function createAuth(options: AuthOptions) {
   const { db, mailer, publicUrl, enumerationProtection } = options;
   const send = (mail: Parameters<Mailer['send']>[0]) =>
-    mailer.send(mail).catch((error: unknown) => console.error('Mail could not be sent', error));
+    mailer
+      .send(mail)
+      .catch((error: unknown) => console.error('Mail could not be sent', errorSummary(error)));
 
   async function findUserByEmail(email: string) {
     const [found] = await db
@@ -44,14 +69,28 @@ export function createAuth(options: AuthOptions) {
     return found;
   }
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Sahas',
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins: options.trustedOrigins ?? [publicUrl],
     telemetry: { enabled: false },
-    logger: { level: options.logLevel ?? 'warn' },
+    // Unexpected failures go to the app's error handler, which logs them without their message
+    // (better-call would print the whole error, failed query and parameters included).
+    onAPIError: { throw: true },
+    logger: {
+      level: options.logLevel ?? 'warn',
+      // Database errors reach this log with the failed query and its parameters (addresses,
+      // tokens) in the message itself: only its first line is kept, without any address.
+      log: (level, message) => {
+        const firstLine = String(message).trim().split('\n')[0] ?? '';
+        const line = `better-auth ${level}: ${firstLine.replace(/\S+@\S+/g, '<address>').slice(0, 200)}`;
+        if (level === 'error') console.error(line);
+        else if (level === 'warn') console.warn(line);
+        else console.log(line);
+      },
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -65,6 +104,7 @@ export function createAuth(options: AuthOptions) {
     user: {
       additionalFields: {
         disabled: { type: 'boolean', required: false, defaultValue: false, input: false },
+        ownerPasswordAt: { type: 'date', required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -76,12 +116,27 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: !enumerationProtection,
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_S,
+      ...(options.passwordHasher ? { password: options.passwordHasher } : {}),
       sendResetPassword: async ({ user, url }) => {
         await send(passwordResetMail(user.email, url));
       },
+      // The link was mailed to the address, so whoever used it reads that mailbox: the address
+      // is hers, and so is the password she chose (admin rights may start now).
+      onPasswordReset: async ({ user }) => {
+        await db
+          .update(schema.user)
+          .set({ emailVerified: true, ownerPasswordAt: new Date() })
+          .where(eq(schema.user.id, user.id));
+      },
+      // The owner learns someone used her address, with a link to take the account back.
       onExistingUserSignUp: async ({ user }) => {
-        await send(existingAccountMail(user.email, `${publicUrl}/auth`));
+        const resetUrl = await createResetLink(auth, {
+          userId: user.id,
+          publicUrl,
+          lifetimeS: RESET_LINK_LIFETIME_S,
+        });
+        await send(existingAccountMail(user.email, `${publicUrl}/auth`, resetUrl));
       },
     },
     emailVerification: {
@@ -90,6 +145,11 @@ export function createAuth(options: AuthOptions) {
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
         await send(verificationMail(user.email, url));
+      },
+      // Whoever registered the address may not be the person who reads it: sessions opened
+      // before the owner confirmed it end now, whoever holds them.
+      afterEmailVerification: async (user) => {
+        await db.delete(schema.session).where(eq(schema.session.userId, user.id));
       },
     },
     socialProviders: options.google
@@ -100,13 +160,7 @@ export function createAuth(options: AuthOptions) {
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60, max: 5 },
-        '/reset-password': { window: 60, max: 10 },
-        '/send-verification-email': { window: 60, max: 3 },
-      },
+      customRules: { ...AUTH_ADDRESS_LIMITS },
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -156,6 +210,14 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+          if (
+            body.name !== undefined &&
+            (typeof body.name !== 'string' || hasControlCharacters(body.name, { multiline: false }))
+          ) {
+            throw new APIError('BAD_REQUEST', AUTH_ERROR.invalidName);
+          }
+        }
         if (ctx.path === '/sign-up/email') {
           if (typeof body.email !== 'string' || !isValidEmail(body.email.trim())) {
             throw new APIError('BAD_REQUEST', AUTH_ERROR.invalidEmail);
@@ -164,7 +226,8 @@ export function createAuth(options: AuthOptions) {
             throw new APIError('BAD_REQUEST', AUTH_ERROR.weakPassword);
           }
         }
-        if (ctx.path === '/reset-password') {
+        // One password rule for every way a password is set.
+        if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
           if (typeof body.newPassword !== 'string' || !isStrongPassword(body.newPassword)) {
             throw new APIError('BAD_REQUEST', AUTH_ERROR.weakPassword);
           }
@@ -194,6 +257,7 @@ export function createAuth(options: AuthOptions) {
       }),
     },
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -15,6 +15,12 @@ export const user = pgTable('user', {
   image: text('image'),
   /** A disabled account cannot sign in ('auth/user-disabled'). */
   disabled: boolean('disabled').notNull().default(false),
+  /**
+   * When the password was last set by someone proven to read this address: through a reset link
+   * mailed to it, or by the server itself (the demo admin). Admin rights need it, so a password
+   * chosen by whoever registered the address first never gains them.
+   */
+  ownerPasswordAt: timestamp('owner_password_at', { withTimezone: true }),
   ...timestamps,
 });
 

@@ -18,7 +18,7 @@ describe('seedDemoData', () => {
   let server: TestServer;
   let auth: ReturnType<typeof createAuth>;
   beforeAll(async () => {
-    server = await createTestServer({ adminEmails: [DEMO_ADMIN_EMAIL] });
+    server = await createTestServer({ adminEmails: [DEMO_ADMIN_EMAIL], realPasswordHash: true });
     // The same database as the test server; mail is not needed here.
     auth = createAuth({
       db: server.db,

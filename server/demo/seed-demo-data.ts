@@ -52,7 +52,7 @@ async function hasAnyUser(db: Database): Promise<boolean> {
 
 /**
  * Signs the account up through better-auth (its password hashing, its profile hook) and marks
- * the e-mail verified. Null when the address was taken first, which better-auth reports either
+ * the e-mail verified and the password the owner's. Null when the address was taken first, which better-auth reports either
  * with a made-up user (enumeration protection), whose id is not the stored one, or, in a race,
  * with a failed insert.
  */
@@ -72,7 +72,11 @@ async function createVerifiedAccount(
   }
   const storedId = await storedUserId(db, email);
   if (storedId !== createdId) return null;
-  await db.update(user).set({ emailVerified: true }).where(eq(user.id, storedId));
+  // Created by the server with a password nobody else chose: it counts as the owner's.
+  await db
+    .update(user)
+    .set({ emailVerified: true, ownerPasswordAt: new Date() })
+    .where(eq(user.id, storedId));
   return storedId;
 }
 

@@ -17,10 +17,18 @@ export function passwordResetMail(to: string, url: string): Mail {
   };
 }
 
-export function existingAccountMail(to: string, signInUrl: string): Mail {
+export function existingAccountMail(to: string, signInUrl: string, resetUrl: string): Mail {
   return {
     to,
     subject: 'Someone tried to create an account with your e-mail',
-    text: `Someone tried to create a new account with this e-mail address, which already has an account. If it was you, sign in instead:\n\n${signInUrl}\n\nIf you forgot your password, use Forgot Password there. If it was not you, you can ignore this message.`,
+    text: `Someone tried to create a new account with this e-mail address, which already has an account. If it was you, sign in instead:\n\n${signInUrl}\n\nIf you did not create this account, or forgot your password, choose a new password here; it signs out everyone using the account:\n\n${resetUrl}\n\nIf it was you and you remember your password, you can ignore this message.`,
+  };
+}
+
+export function adminInviteMail(to: string, url: string): Mail {
+  return {
+    to,
+    subject: 'Set your password',
+    text: `You have been invited to help run Sahas. To choose your password, open this link within 7 days:\n\n${url}\n\nIf you did not expect this, you can ignore this message.`,
   };
 }

@@ -1,5 +1,8 @@
 // Server-side limits on uploads that the spec leaves open (§9 "server-side limits: not shown").
 import { LIMITS } from '@/domain/limits';
+import { message } from '@/domain/messages';
+
+const MEBIBYTE = 1024 * 1024;
 
 /**
  * Uploads a user may hold that no story uses yet (younger than UNATTACHED_UPLOAD_TTL_MS, plus
@@ -7,6 +10,24 @@ import { LIMITS } from '@/domain/limits';
  * account from filling the disk with files that never become part of a story.
  */
 export const MAX_UNATTACHED_UPLOADS_PER_USER = LIMITS.maxFilesPerStory;
+
+/**
+ * Bytes one user may store in all, attached to stories or not (MEDIA_QUOTA_MB). Counting only
+ * unattached files let an account attach ten, upload ten more, and repeat without end.
+ */
+export const DEFAULT_MEDIA_QUOTA_BYTES = 1024 * MEBIBYTE;
+
+/**
+ * Her quota until her address is verified (MEDIA_QUOTA_UNVERIFIED_MB), so accounts made in
+ * seconds with made-up addresses cannot store much.
+ */
+export const DEFAULT_UNVERIFIED_MEDIA_QUOTA_BYTES = 50 * MEBIBYTE;
+
+/**
+ * Uploads stop while the media file system has less than this free (MEDIA_MIN_FREE_MB), so a
+ * full disk cannot take the database, logs and sessions down with it.
+ */
+export const DEFAULT_MIN_FREE_BYTES = 512 * MEBIBYTE;
 
 /** An upload no story has used after this long is abandoned: the sweep deletes it. */
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -27,4 +48,10 @@ export function maxUploadBytes(purpose: UploadPurpose): number {
 export function tooLargeMessage(purpose: UploadPurpose): string {
   const mb = purpose === 'edit' ? LIMITS.maxFileMbEdit : LIMITS.maxFileMbCreate;
   return `The file is too large. Maximum size is ${mb} MB.`;
+}
+
+/** What she is told when her files would take more than `quotaBytes` in all. */
+export function quotaReachedMessage(quotaBytes: number): string {
+  // One decimal, so a small quota (in tests, or set by an operator) does not read "0 MB".
+  return message('mediaQuotaReached', { max: Math.round((quotaBytes / MEBIBYTE) * 10) / 10 });
 }

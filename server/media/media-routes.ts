@@ -1,14 +1,15 @@
 // /api/media: upload one file (the raw request body is the file) and delete an unattached one.
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql, sum } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { MESSAGES } from '@/domain/messages';
 import type { Database } from '../db/database';
 import { media } from '../db/schema';
 import { type AppEnv, requireUser } from '../http/current-user';
+import { apiError, errorSummary } from '../http/error-handler';
 import type { RouteDeps } from '../http/route-deps';
 import {
   isStoredMediaName,
@@ -20,10 +21,14 @@ import {
   removeMediaFiles,
 } from './media-files';
 import {
+  DEFAULT_MEDIA_QUOTA_BYTES,
+  DEFAULT_MIN_FREE_BYTES,
+  DEFAULT_UNVERIFIED_MEDIA_QUOTA_BYTES,
   MAX_UNATTACHED_UPLOADS_PER_USER,
   UNATTACHED_UPLOAD_TTL_MS,
   type UploadPurpose,
   maxUploadBytes,
+  quotaReachedMessage,
   tooLargeMessage,
 } from './media-limits';
 import { type StoredMediaType, detectMediaType } from './media-types';
@@ -46,6 +51,26 @@ export interface MediaRouteOptions {
   ffmpegPath?: string;
   /** Audio and video when ffmpeg is missing: refused by default. */
   withoutFfmpeg?: WithoutFfmpeg;
+  /** Bytes one user may store in all (MEDIA_QUOTA_MB). */
+  quotaBytes?: number;
+  /** Her quota until her address is verified (MEDIA_QUOTA_UNVERIFIED_MB). */
+  unverifiedQuotaBytes?: number;
+  /** Uploads stop when the media file system would have less free (MEDIA_MIN_FREE_MB). */
+  minFreeBytes?: number;
+  /** Free bytes on the file system holding `dir`; statfs by default. Tests stand in for it. */
+  freeBytes?: (dir: string) => Promise<number>;
+}
+
+/** The quota that applies to one user, and what she is told when an upload would pass it. */
+interface Quota {
+  bytes: number;
+  message: string;
+}
+
+/** What one user has streaming in right now in this process. */
+interface InFlight {
+  uploads: number;
+  bytes: number;
 }
 
 export function mediaRoutes({ db, mediaDir }: RouteDeps, options: MediaRouteOptions = {}) {
@@ -55,9 +80,17 @@ export function mediaRoutes({ db, mediaDir }: RouteDeps, options: MediaRouteOpti
   const containers = createContainerMetadataStripper(options.ffmpegPath ?? 'ffmpeg', {
     withoutFfmpeg,
   });
-  // Uploads streaming in right now, per user, in this process: they count towards the quota
-  // before their rows exist, so parallel uploads cannot slip past it.
-  const inFlight = new Map<string, number>();
+  const quotaBytes = options.quotaBytes ?? DEFAULT_MEDIA_QUOTA_BYTES;
+  const unverifiedQuotaBytes = options.unverifiedQuotaBytes ?? DEFAULT_UNVERIFIED_MEDIA_QUOTA_BYTES;
+  const minFreeBytes = options.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
+  const freeBytes = options.freeBytes ?? statfsFreeBytes;
+  const quotaOf = (emailVerified: boolean): Quota =>
+    !emailVerified && unverifiedQuotaBytes < quotaBytes
+      ? { bytes: unverifiedQuotaBytes, message: MESSAGES.mediaQuotaVerifyEmail }
+      : { bytes: quotaBytes, message: quotaReachedMessage(quotaBytes) };
+  // Uploads streaming in right now, per user, in this process: they count towards both limits
+  // (by their Content-Length) before their rows exist, so parallel uploads cannot slip past.
+  const inFlight = new Map<string, InFlight>();
 
   app.post('/', async (c) => {
     const user = requireUser(c);
@@ -79,11 +112,26 @@ export function mediaRoutes({ db, mediaDir }: RouteDeps, options: MediaRouteOpti
     if (expectedBytes === 0) throw new HTTPException(400, { message: 'The file is empty.' });
 
     // Counted before the first await, so concurrent requests always see each other.
-    const others = inFlight.get(user.id) ?? 0;
-    inFlight.set(user.id, others + 1);
+    const others = inFlight.get(user.id) ?? { uploads: 0, bytes: 0 };
+    inFlight.set(user.id, { uploads: others.uploads + 1, bytes: others.bytes + expectedBytes });
     try {
-      if (others + (await countRecentUnattached(db, user.id)) >= MAX_UNATTACHED_UPLOADS_PER_USER) {
+      if (
+        others.uploads + (await countRecentUnattached(db, user.id)) >=
+        MAX_UNATTACHED_UPLOADS_PER_USER
+      ) {
         throw new HTTPException(429, { message: TOO_MANY_UPLOADS });
+      }
+      const quota = quotaOf(user.emailVerified);
+      const left = quota.bytes - (await storedBytes(db, user.id)) - others.bytes;
+      // 413, not 507: the SPA drops a 413 file with the server's words instead of offering Try
+      // again (sending it again cannot help), and it is her request that is too large for what
+      // is left of her space, not the server that failed (5xx invites automatic retries).
+      if (expectedBytes > left) throw new HTTPException(413, { message: quota.message });
+      // Made before the probe, which needs the folder to exist.
+      await mkdir(mediaTmpDir(mediaDir), { recursive: true });
+      if ((await freeBytes(mediaDir)) - expectedBytes < minFreeBytes) {
+        // Returned, not thrown: the error handler answers every 5xx exception with a plain 500.
+        return apiError(c, 507, MESSAGES.mediaStorageFull);
       }
       const url = await storeUpload({
         db,
@@ -94,14 +142,19 @@ export function mediaRoutes({ db, mediaDir }: RouteDeps, options: MediaRouteOpti
         body: c.req.raw.body,
         declaredType: c.req.header('content-type') ?? '',
         expectedBytes,
-        maxBytes,
-        tooLarge: tooLargeMessage(purpose),
+        // What is left of her quota binds while streaming too, should Content-Length ever not.
+        maxBytes: Math.min(maxBytes, left),
+        tooLarge: left < maxBytes ? quota.message : tooLargeMessage(purpose),
+        quota,
       });
       return c.json({ url }, 201);
     } finally {
-      const left = (inFlight.get(user.id) ?? 1) - 1;
-      if (left > 0) inFlight.set(user.id, left);
-      else inFlight.delete(user.id);
+      const mine = inFlight.get(user.id) ?? { uploads: 1, bytes: expectedBytes };
+      if (mine.uploads > 1) {
+        inFlight.set(user.id, { uploads: mine.uploads - 1, bytes: mine.bytes - expectedBytes });
+      } else {
+        inFlight.delete(user.id);
+      }
     }
   });
 
@@ -144,6 +197,22 @@ function parsePurpose(value: string | undefined): UploadPurpose {
   throw new HTTPException(400, { message: 'purpose must be create or edit.' });
 }
 
+/** Bytes of all her files, attached to a story or not. */
+async function storedBytes(db: Pick<Database, 'select'>, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sum(media.sizeBytes) })
+    .from(media)
+    .where(eq(media.ownerId, ownerId));
+  // sum() of a bigint is a numeric, which arrives as a string (null without rows).
+  return Number(row?.bytes ?? 0);
+}
+
+async function statfsFreeBytes(dir: string): Promise<number> {
+  const stats = await statfs(dir);
+  // bavail, not bfree: blocks reserved for root are no use to this process.
+  return stats.bavail * stats.bsize;
+}
+
 async function countRecentUnattached(db: Database, ownerId: string): Promise<number> {
   const since = new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS);
   const [row] = await db
@@ -164,6 +233,7 @@ interface StoreUpload {
   expectedBytes: number;
   maxBytes: number;
   tooLarge: string;
+  quota: Quota;
 }
 
 /**
@@ -198,13 +268,11 @@ async function storeUpload(upload: StoreUpload): Promise<string> {
     const fileName = `${id}.${type.ext}`;
     finalPath = mediaFilePath(upload.mediaDir, fileName);
     await rename(tmpPath, finalPath);
-    await recordWithinQuota(upload.db, {
-      id,
-      ownerId: upload.ownerId,
-      fileName,
-      mimeType: type.mime,
-      sizeBytes,
-    });
+    await recordWithinQuota(
+      upload.db,
+      { id, ownerId: upload.ownerId, fileName, mimeType: type.mime, sizeBytes },
+      upload.quota,
+    );
     recorded = true;
     return mediaUrl(fileName);
   } catch (error) {
@@ -254,8 +322,16 @@ async function stripContainer(
   throw new HTTPException(415, { message: MESSAGES.audioVideoUploadsUnavailable });
 }
 
-/** Inserts the row unless the user reached the quota meanwhile (other processes included). */
-async function recordWithinQuota(db: Database, row: typeof media.$inferInsert) {
+/**
+ * Inserts the row unless the user reached a limit meanwhile (other processes included). The
+ * stored size is summed here, under the lock, because it is the one that counts: it can differ
+ * from Content-Length once metadata is stripped.
+ */
+async function recordWithinQuota(
+  db: Database,
+  row: typeof media.$inferInsert & { sizeBytes: number },
+  quota: Quota,
+) {
   await db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(${MEDIA_QUOTA_LOCK_CLASS}, hashtext(${row.ownerId}))`,
@@ -270,10 +346,13 @@ async function recordWithinQuota(db: Database, row: typeof media.$inferInsert) {
     if ((existing?.n ?? 0) >= MAX_UNATTACHED_UPLOADS_PER_USER) {
       throw new HTTPException(429, { message: TOO_MANY_UPLOADS });
     }
+    if ((await storedBytes(tx, row.ownerId)) + row.sizeBytes > quota.bytes) {
+      throw new HTTPException(413, { message: quota.message });
+    }
     await tx.insert(media).values(row);
   });
 }
 
 function logCleanupFailure(error: unknown) {
-  console.error('Could not delete a failed upload', error);
+  console.error('Could not delete a failed upload', errorSummary(error));
 }

@@ -147,7 +147,10 @@ describe('GET /media/:fileName', () => {
   });
 
   it('refuses other methods on /media', async () => {
-    const response = await server.app.request(`http://sahas.test${url}`, { method: 'DELETE' });
+    const response = await server.app.request(`http://sahas.test${url}`, {
+      method: 'DELETE',
+      headers: { origin: 'http://sahas.test' },
+    });
     expect(response.status).toBe(404);
     expect((await get(url)).status).toBe(200);
   });

@@ -18,9 +18,14 @@ export interface RawUpload {
   headers?: Record<string, string>;
 }
 
+/** Where uploads go: a test server, or an app with the media routes mounted at /api/media. */
+export interface UploadTarget {
+  app: { request(input: string, init: RequestInit): Response | Promise<Response> };
+}
+
 /** POSTs `body` as the raw file to /api/media, as the SPA's XMLHttpRequest would. */
 export async function rawUpload(
-  server: TestServer,
+  server: UploadTarget,
   body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
   options: RawUpload = {},
 ): Promise<Response> {
@@ -48,7 +53,7 @@ export async function rawUpload(
 
 /** Uploads and expects 201; returns the URL and stored file name. */
 export async function uploadOk(
-  server: TestServer,
+  server: UploadTarget,
   body: Uint8Array<ArrayBuffer>,
   options: RawUpload,
 ): Promise<{ url: string; fileName: string }> {

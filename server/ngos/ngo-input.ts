@@ -1,5 +1,6 @@
 // What the NGO endpoints accept. Every field of a request is required (spec §5) and capped here.
 import { z } from 'zod';
+import { hasControlCharacters } from '@/domain/control-characters';
 import { isValidEmail } from '@/domain/email';
 import { MESSAGES } from '@/domain/messages';
 import { validateNgoRequest } from '@/domain/ngo-request';
@@ -21,10 +22,17 @@ function countChars(value: string): number {
   return Array.from(value).length;
 }
 
-/** A required, trimmed text of at most `max` code points. */
-function requiredText(max: number) {
+/**
+ * A required, trimmed text of at most `max` code points, without hidden control characters
+ * (NUL would be a database error, 500). Only the description is multi-line.
+ */
+function requiredText(max: number, { multiline = false }: { multiline?: boolean } = {}) {
   return z
     .string({ error: MESSAGES.ngoRequestIncomplete })
+    .refine(
+      (value) => !hasControlCharacters(value, { multiline }),
+      MESSAGES.textHasControlCharacters,
+    )
     .trim()
     .min(1, MESSAGES.ngoRequestIncomplete)
     .refine((value) => countChars(value) <= max, `must be at most ${max} characters`);
@@ -39,7 +47,7 @@ export function isPhoneLike(value: string): boolean {
 export const ngoRequestInput = z
   .object({
     name: requiredText(NGO_NAME_MAX_CHARS),
-    description: requiredText(NGO_DESCRIPTION_MAX_CHARS),
+    description: requiredText(NGO_DESCRIPTION_MAX_CHARS, { multiline: true }),
     contact: requiredText(NGO_CONTACT_MAX_CHARS).refine(
       isPhoneLike,
       `must be a phone number (digits, spaces and + - ( ), at least ${NGO_CONTACT_MIN_DIGITS} digits)`,

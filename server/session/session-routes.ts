@@ -4,11 +4,18 @@ import { Hono } from 'hono';
 import type { SessionUser } from '@/domain/entities';
 import type { Auth } from '../auth/auth';
 
+/**
+ * Admin rights need a listed, verified address and a password its owner set (through a mailed
+ * reset link, or by the server): whoever registered a listed address first with a password of
+ * his own never gains them, even after the owner confirms the address.
+ */
 export function isAdminUser(
-  user: { email: string; emailVerified: boolean },
+  user: { email: string; emailVerified: boolean; ownerPasswordAt?: Date | null },
   adminEmails: ReadonlySet<string>,
 ): boolean {
-  return user.emailVerified && adminEmails.has(user.email.toLowerCase());
+  return (
+    user.emailVerified && Boolean(user.ownerPasswordAt) && adminEmails.has(user.email.toLowerCase())
+  );
 }
 
 export function sessionRoutes(auth: Auth, adminEmails: ReadonlySet<string>) {

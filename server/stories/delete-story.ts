@@ -4,14 +4,15 @@ import { HTTPException } from 'hono/http-exception';
 import type { Database } from '../db/database';
 import { media, stories } from '../db/schema';
 import { removeMediaFiles } from '../media/media-files';
+import type { StoryOwnership } from './story-policy';
 import { MESSAGES } from '@/domain/messages';
 
 export interface DeleteStoryOptions {
   db: Database;
   mediaDir: string;
   storyId: string;
-  /** Throws (e.g. a 403) when the caller may not delete this story. Absent for admins. */
-  authorize?: (story: { authorId: string }) => void;
+  /** Throws (a 403, or 404 when hidden) when the caller may not delete it. Absent for admins. */
+  authorize?: (story: StoryOwnership) => void;
 }
 
 /**
@@ -23,12 +24,12 @@ export interface DeleteStoryOptions {
 export async function deleteStory({ db, mediaDir, storyId, authorize }: DeleteStoryOptions) {
   const fileNames = await db.transaction(async (tx) => {
     const [story] = await tx
-      .select({ authorId: stories.authorId })
+      .select({ authorId: stories.authorId, hiddenAt: stories.hiddenAt })
       .from(stories)
       .where(eq(stories.id, storyId))
       .for('update');
     if (!story) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
-    authorize?.(story);
+    authorize?.({ authorId: story.authorId, hidden: story.hiddenAt !== null });
     const files = await tx
       .select({ fileName: media.fileName })
       .from(media)

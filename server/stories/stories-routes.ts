@@ -17,7 +17,7 @@ import {
   storyListQuerySchema,
 } from './story-input';
 import { storyJson } from './story-json';
-import { assertAuthorMay } from './story-policy';
+import { assertAuthorMay, assertMayKnowOf } from './story-policy';
 import { STORY_BODY_MAX_BYTES } from './story-limits';
 import {
   findStory,
@@ -73,15 +73,16 @@ export function storiesRoutes({ db, mediaDir, reportsToHideStory }: StoriesRoute
     })
     .get('/:id', async (c) => {
       const story = await findStory(db, storyIdParam(c.req.param('id')));
-      if (story?.hiddenAt) {
+      if (!story) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
+      if (story.hiddenAt) {
         // Hidden by reports: like a missing story to everyone but its author and admins.
         const user = c.get('user');
-        if (!user || (user.id !== story.authorId && !user.isAdmin)) {
-          throw new HTTPException(404, { message: MESSAGES.storyNotFound });
-        }
+        assertMayKnowOf(
+          { authorId: story.authorId, hidden: true },
+          user && { userId: user.id, isAdmin: user.isAdmin },
+        );
         c.header('Cache-Control', 'private, no-store');
       }
-      if (!story) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
       return c.json(storyJson(story, story.mediaSizes));
     })
     .post('/', limitStoryBody, async (c) => {
@@ -93,7 +94,8 @@ export function storiesRoutes({ db, mediaDir, reportsToHideStory }: StoriesRoute
       const user = requireUser(c);
       const storyId = storyIdParam(c.req.param('id'));
       const readBody = await settledBody(parseJson(c, storyBodySchema));
-      const story = await updateStory(db, { storyId, userId: user.id, mediaDir }, readBody);
+      const caller = { userId: user.id, isAdmin: user.isAdmin };
+      const story = await updateStory(db, { storyId, caller, mediaDir }, readBody);
       return c.json(story);
     })
     .delete('/:id', async (c) => {
@@ -102,7 +104,8 @@ export function storiesRoutes({ db, mediaDir, reportsToHideStory }: StoriesRoute
         db,
         mediaDir,
         storyId: storyIdParam(c.req.param('id')),
-        authorize: ({ authorId }) => assertAuthorMay('delete', { userId: user.id, authorId }),
+        authorize: (story) =>
+          assertAuthorMay('delete', story, { userId: user.id, isAdmin: user.isAdmin }),
       });
       return c.body(null, 204);
     })

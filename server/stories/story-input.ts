@@ -1,6 +1,7 @@
 // What the stories API accepts: zod schemas for bodies, queries and path ids.
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
+import { hasControlCharacters } from '@/domain/control-characters';
 import { REPORT_REASONS, STORY_SORTS, STORY_TAGS, type ReportReason } from '@/domain/vocabularies';
 import { mediaFileNameFromUrl } from '../media/media-files';
 import {
@@ -50,14 +51,27 @@ const mediaFileNames = z
     return names;
   });
 
+/**
+ * Text without hidden control characters (NUL would be a database error, 500). Checked before
+ * trimming, so a control character in the trimmed-off whitespace is refused too.
+ */
+function plainText({ multiline }: { multiline: boolean }) {
+  return z
+    .string()
+    .refine(
+      (text) => !hasControlCharacters(text, { multiline }),
+      MESSAGES.textHasControlCharacters,
+    );
+}
+
 /** Create and edit bodies: text is trimmed, then capped; media are given as our URLs. */
 export const storyBodySchema = z.object({
-  title: z.string().trim().max(STORY_TITLE_MAX_CHARS),
-  content: z.string().trim().max(STORY_CONTENT_MAX_CHARS),
+  title: plainText({ multiline: false }).trim().max(STORY_TITLE_MAX_CHARS),
+  content: plainText({ multiline: true }).trim().max(STORY_CONTENT_MAX_CHARS),
   tags: tagList,
   mediaUrls: mediaFileNames,
   /** Checked against LIMITS.contentWarningMaxChars in story-writes (a message of its own). */
-  contentWarning: z.string().trim().optional(),
+  contentWarning: plainText({ multiline: false }).trim().optional(),
 });
 export type StoryBody = z.infer<typeof storyBodySchema>;
 

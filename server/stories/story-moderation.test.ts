@@ -1,5 +1,6 @@
 // Moderation that protects readers: enough distinct pending reports hide a story from every
 // public surface in the same transaction as the report; admins see the reasons and dismiss.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';
@@ -133,6 +134,41 @@ describe('story moderation', () => {
     }
     const mine = await json<{ stories: Story[] }>('/api/stories/mine', author.cookie);
     expect(mine.stories).toEqual([expect.objectContaining({ id: story.id, under_review: true })]);
+  });
+
+  it('answers an edit or delete of a hidden story by a reader like a missing story', async () => {
+    const story = await createStoryAs(server, author);
+    await reportBy(story.id, readers.slice(0, THRESHOLD));
+    const path = `/api/stories/${story.id}`;
+    const before = await json<Story>(path, author.cookie);
+    const counts = await tableCounts(server);
+
+    for (const reader of [readers[0], readers.at(-1)]) {
+      for (const init of [
+        { method: 'PATCH', body: { title: 'Mine now', content: 'x', tags: [], mediaUrls: [] } },
+        // Not even a malformed body tells a stranger the story is there.
+        { method: 'PATCH', body: { nonsense: true } },
+        { method: 'DELETE' },
+      ]) {
+        const response = await server.request(path, { ...init, cookie: reader?.cookie });
+        expect(response.status, init.method).toBe(404);
+        expect(await response.json()).toEqual({ error: MESSAGES.storyNotFound });
+      }
+    }
+    // Exactly what an unknown id answers.
+    const unknown = await server.request(`/api/stories/${randomUUID()}`, {
+      method: 'DELETE',
+      cookie: readers[0]?.cookie,
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: MESSAGES.storyNotFound });
+    expect(await json<Story>(path, author.cookie)).toEqual(before);
+    expect(await tableCounts(server)).toEqual(counts);
+
+    // Admins, who can read it, still learn only that this route is not theirs.
+    const byAdmin = await server.request(path, { method: 'DELETE', cookie: admin.cookie });
+    expect(byAdmin.status).toBe(403);
+    expect(await byAdmin.json()).toEqual({ error: MESSAGES.deleteOnlyOwn });
   });
 
   it('hides a hidden story’s media from all but its owner and admins until dismissed', async () => {
@@ -288,7 +324,7 @@ describe('story moderation', () => {
       });
     expect((await dismiss(story.id)).status).toBe(204);
     expect(await reported()).toEqual([]);
-    const unknown = await dismiss(crypto.randomUUID());
+    const unknown = await dismiss(randomUUID());
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: MESSAGES.storyNotFound });
   });

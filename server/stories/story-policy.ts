@@ -9,12 +9,41 @@ const REFUSALS = {
   delete: MESSAGES.deleteOnlyOwn,
 } as const;
 
-/** 403 unless the caller's own role (author or plain user) may do this to the story. */
+export interface StoryCaller {
+  userId: string;
+  isAdmin: boolean;
+}
+
+export interface StoryOwnership {
+  authorId: string;
+  /** Hidden by moderation (hidden_at set). */
+  hidden: boolean;
+}
+
+/**
+ * A story hidden by moderation is missing (404, as for a story that does not exist) to everyone
+ * but its author and admins, whatever they ask of it: a 403 would tell them it is there.
+ */
+export function assertMayKnowOf(
+  { authorId, hidden }: StoryOwnership,
+  caller: StoryCaller | null,
+): void {
+  if (hidden && (!caller || (caller.userId !== authorId && !caller.isAdmin))) {
+    throw new HTTPException(404, { message: MESSAGES.storyNotFound });
+  }
+}
+
+/**
+ * 404 for a hidden story the caller may not know of; else 403 unless the caller's own role
+ * (author or plain user) may do this to the story.
+ */
 export function assertAuthorMay(
   operation: keyof typeof REFUSALS,
-  { userId, authorId }: { userId: string; authorId: string },
+  story: StoryOwnership,
+  caller: StoryCaller,
 ) {
-  if (!can(roleFor({ userId, ownerId: authorId }), 'stories', operation)) {
+  assertMayKnowOf(story, caller);
+  if (!can(roleFor({ userId: caller.userId, ownerId: story.authorId }), 'stories', operation)) {
     throw new HTTPException(403, { message: REFUSALS[operation] });
   }
 }

@@ -11,7 +11,7 @@ import { mediaUrl, removeMediaFiles } from '../media/media-files';
 import type { StoryBody } from './story-input';
 import { asMediaFile, attachableMedia, attachMedia, detachOtherMedia } from './story-media';
 import { storyJson } from './story-json';
-import { assertAuthorMay } from './story-policy';
+import { assertAuthorMay, type StoryCaller } from './story-policy';
 import { message, MESSAGES } from '@/domain/messages';
 
 function assertValid(result: ValidationResult) {
@@ -68,17 +68,22 @@ export async function createStory(db: Database, authorId: string, body: StoryBod
  */
 export async function updateStory(
   db: Database,
-  { storyId, userId, mediaDir }: { storyId: string; userId: string; mediaDir: string },
+  { storyId, caller, mediaDir }: { storyId: string; caller: StoryCaller; mediaDir: string },
   readBody: () => StoryBody,
 ): Promise<Story> {
+  const userId = caller.userId;
   const { row, sizes, removedFiles } = await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ authorId: stories.authorId })
+      .select({ authorId: stories.authorId, hiddenAt: stories.hiddenAt })
       .from(stories)
       .where(eq(stories.id, storyId))
       .for('update');
     if (!current) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
-    assertAuthorMay('update', { userId, authorId: current.authorId });
+    assertAuthorMay(
+      'update',
+      { authorId: current.authorId, hidden: current.hiddenAt !== null },
+      caller,
+    );
     // Only now does a malformed body matter: strangers learn nothing from a 400.
     const body = readBody();
     assertValid(validateStoryEdit(body));

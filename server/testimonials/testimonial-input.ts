@@ -1,6 +1,8 @@
-// What POST /api/testimonials accepts: `{content}`, checked by the domain rule (trimmed,
-// non-empty, at most TESTIMONIAL_MAX_CHARS code points).
+// What POST /api/testimonials accepts: `{content}`, checked by the domain rules (no hidden
+// control characters; trimmed, non-empty, at most TESTIMONIAL_MAX_CHARS code points).
 import { z } from 'zod';
+import { hasControlCharacters } from '@/domain/control-characters';
+import { MESSAGES } from '@/domain/messages';
 import { TESTIMONIAL_MAX_CHARS, validateTestimonial } from '@/domain/testimonial';
 
 /** Larger bodies are refused before parsing: 2,000 characters never need more. */
@@ -12,7 +14,15 @@ const REASON_MESSAGES = {
 } as const;
 
 export const testimonialInput = z
-  .object({ content: z.string({ error: 'Please write your testimonial first.' }) })
+  .object({
+    content: z
+      .string({ error: 'Please write your testimonial first.' })
+      // Multi-line, like the box it is typed in; NUL would otherwise be a database error (500).
+      .refine(
+        (text) => !hasControlCharacters(text, { multiline: true }),
+        MESSAGES.textHasControlCharacters,
+      ),
+  })
   .transform(({ content }, ctx) => {
     const check = validateTestimonial(content);
     if (check.ok) return { content: check.content };

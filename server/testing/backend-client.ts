@@ -36,6 +36,7 @@ export async function signedInBackend(server: TestServer, email: string, passwor
   const backend = backendFor(server);
   await backend.auth.signUp(email, password);
   await server.verify(email);
+  await server.onboardIfAdmin(email, password);
   const user = await backend.auth.signIn(email, password);
   return { backend, user };
 }

@@ -1,18 +1,23 @@
 // A real server over a fresh in-memory PGlite (or DATABASE_URL's PostgreSQL in CI), with mail
 // captured in memory, for integration tests through app.request().
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
-import { createAuth } from '../auth/auth';
+import { type PasswordHasher, createAuth } from '../auth/auth';
 import { openDatabase } from '../db/database';
 import type { Mail, Mailer } from '../mail/mailer';
 import type { HelperHandlers } from '../../helpers/helper-handlers';
 
 export interface TestServerOptions {
+  /** The real, deliberately slow password hash; other tests use a fast one. */
+  realPasswordHash?: boolean;
   enumerationProtection?: boolean;
   rateLimit?: boolean;
+  /** TRUST_PROXY: proxies whose X-Forwarded-For entries count (0 by default). */
+  trustProxy?: number;
   adminEmails?: string[];
   /** REPORTS_TO_HIDE_STORY; the server default when absent. */
   reportsToHideStory?: number;
@@ -22,13 +27,25 @@ export interface TestServerOptions {
   ffmpegPath?: string;
   /** MEDIA_WITHOUT_FFMPEG; the server default (refuse) when absent. */
   mediaWithoutFfmpeg?: 'refuse' | 'keep';
+  /** MEDIA_QUOTA_MB, MEDIA_QUOTA_UNVERIFIED_MB and MEDIA_MIN_FREE_MB, in bytes. */
+  mediaQuotaBytes?: number;
+  mediaQuotaUnverifiedBytes?: number;
+  mediaMinFreeBytes?: number;
 }
 
 export const TEST_PUBLIC_URL = 'http://sahas.test';
+
+/** Fast and never for real passwords: tests sign hundreds of users up. */
+const FAST_TEST_HASHER: PasswordHasher = {
+  hash: async (password) => `test-sha256:${createHash('sha256').update(password).digest('hex')}`,
+  verify: async ({ hash, password }) =>
+    hash === `test-sha256:${createHash('sha256').update(password).digest('hex')}`,
+};
 const PUBLIC_URL = TEST_PUBLIC_URL;
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 export async function createTestServer(options: TestServerOptions = {}) {
+  const adminEmails = new Set((options.adminEmails ?? []).map((email) => email.toLowerCase()));
   const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir: 'memory://' });
   await truncateAll(database.db);
   const outbox: Mail[] = [];
@@ -47,18 +64,26 @@ export async function createTestServer(options: TestServerOptions = {}) {
     rateLimit: options.rateLimit ?? false,
     google: undefined,
     logLevel: 'error',
+    ...(options.realPasswordHash ? {} : { passwordHasher: FAST_TEST_HASHER }),
   });
   const app = createApp({
     env: {
-      adminEmails: new Set((options.adminEmails ?? []).map((email) => email.toLowerCase())),
+      adminEmails,
       google: undefined,
       staticDir: '',
       mediaDir,
       ...(options.reportsToHideStory === undefined
         ? {}
         : { reportsToHideStory: options.reportsToHideStory }),
+      publicUrl: PUBLIC_URL,
+      authRateLimit: options.rateLimit ?? false,
+      trustProxy: options.trustProxy ?? 0,
       ffmpegPath: options.ffmpegPath,
       mediaWithoutFfmpeg: options.mediaWithoutFfmpeg,
+      mediaQuotaBytes: options.mediaQuotaBytes,
+      mediaQuotaUnverifiedBytes: options.mediaQuotaUnverifiedBytes,
+      // The machine's real free space is not what these tests are about.
+      mediaMinFreeBytes: options.mediaMinFreeBytes ?? 0,
     },
     db: database.db,
     auth,
@@ -112,10 +137,35 @@ export async function createTestServer(options: TestServerOptions = {}) {
     return cookieFrom(response);
   }
 
-  /** Signs up, optionally verifies, and signs in; returns the session cookie. */
+  /** Sets the password through a reset link mailed to the address, as its owner would. */
+  async function setPasswordByMail(email: string, newPassword = 'Str0ng!pass') {
+    const asked = await request('/api/auth/request-password-reset', {
+      body: { email, redirectTo: '/auth' },
+    });
+    if (asked.status !== 200) throw new Error(`reset request failed: ${asked.status}`);
+    const token = new URL(lastLinkTo(email)).pathname.split('/').at(-1);
+    const reset = await request('/api/auth/reset-password', { body: { token, newPassword } });
+    if (reset.status !== 200) throw new Error(`reset failed: ${reset.status}`);
+  }
+
+  /**
+   * Onboards a listed admin address as an operator would: confirmed, then its password set
+   * through the mailed link (admin rights need both). Other addresses are left as they are.
+   */
+  async function onboardIfAdmin(email: string, password = 'Str0ng!pass') {
+    if (adminEmails.has(email.toLowerCase())) await setPasswordByMail(email, password);
+  }
+
+  /**
+   * Signs up, optionally verifies (a listed admin address is then onboarded), and signs in;
+   * returns the session cookie.
+   */
   async function userSession(email: string, { verified = true } = {}) {
     await signUp(email);
-    if (verified) await verify(email);
+    if (verified) {
+      await verify(email);
+      await onboardIfAdmin(email);
+    }
     return signIn(email);
   }
 
@@ -135,6 +185,9 @@ export async function createTestServer(options: TestServerOptions = {}) {
 
   return {
     app,
+    auth,
+    mailer,
+    publicUrl: PUBLIC_URL,
     db: database.db,
     outbox,
     request,
@@ -142,6 +195,8 @@ export async function createTestServer(options: TestServerOptions = {}) {
     signUp,
     verify,
     signIn,
+    setPasswordByMail,
+    onboardIfAdmin,
     userSession,
     sessionFor,
     /** Empties every table and the outbox, for a fresh start per test. */

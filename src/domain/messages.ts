@@ -53,8 +53,17 @@ export const MESSAGES = {
   // Self-hosted server without ffmpeg (audit item 2, beyond spec)
   audioVideoUploadsUnavailable:
     'This server cannot accept audio or video right now, because it cannot remove their hidden details (like location). Photos still work.',
+  // Upload quotas and a full server disk (beyond the spec)
+  mediaQuotaReached:
+    'You have used all {max} MB of space for your photos and recordings. Please remove some you no longer need, then try again.',
+  mediaQuotaVerifyEmail:
+    'Please verify your email address to upload more files. Check your inbox for the link we sent you.',
+  mediaStorageFull:
+    'Sorry, there is no room for new files on the server right now. Please try again later.',
   // Content warnings (issue 5, beyond spec)
   contentWarningTooLong: 'Please keep the content warning to {max} characters or fewer.',
+  // Any text field holding NUL or another invisible control character (beyond the spec)
+  textHasControlCharacters: 'Please remove hidden control characters from your text.',
 
   // Grammar
   grammarUpdated: 'Grammar checked and updated.',
@@ -74,6 +83,12 @@ export const MESSAGES = {
   helperLanguageUnsupported: 'That language is not offered.',
   helperRequestInvalid: 'The request is not valid.',
   helperUnreachable: 'The service could not be reached. Check your connection and try again.',
+
+  // Requests the server refuses before any route reads them (beyond the spec)
+  crossSiteRefused: 'This request did not come from Sahas, so it was refused.',
+  jsonBodyRequired: 'This request must be sent as JSON.',
+  requestTooLarge: 'This request is too large.',
+  serverError: 'Something went wrong on our side. Please try again.',
 
   // Edit and delete
   editSignInRequired: 'Please sign in to edit your story',

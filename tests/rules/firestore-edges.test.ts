@@ -28,6 +28,7 @@ import {
   report,
   reportDoc,
   storyDoc,
+  testimonialDoc,
 } from './firestore-docs';
 
 type Firestore = firebase.firestore.Firestore;
@@ -411,6 +412,86 @@ describe('firestore.rules edge cases', () => {
       expect(await succeeds(visitor.collection('ngos').where('approved', '==', true).get())).toBe(
         true,
       );
+    });
+  });
+
+  describe('hidden control characters (src/domain/control-characters.ts)', () => {
+    // Refused everywhere: NUL and the rest of C0 but TAB, LF and CR; DEL; C1.
+    const REFUSED: [string, string][] = [
+      ['NUL', '\u0000'],
+      ['BEL', '\u0007'],
+      ['VT', '\u000b'],
+      ['ESC', '\u001b'],
+      ['DEL', '\u007f'],
+      ['NEL', '\u0085'],
+      ['APC', '\u009f'],
+    ];
+    const PRINTABLE = 'मेरी कहानी 👩‍👩‍👧 🇮🇳 café\u0301 \u00a0¡sí!';
+    const createStory = (overrides: Record<string, unknown>) =>
+      succeeds(author.collection('stories').doc().set(storyDoc(AUTHOR, overrides)));
+
+    it.each(REFUSED)('refuses %s in a story’s title, text or warning', async (_, c) => {
+      expect(await createStory({ title: `A${c}title` })).toBe(false);
+      expect(await createStory({ content: `A story${c}` })).toBe(false);
+      expect(await createStory({ content_warning: `${c}cw` })).toBe(false);
+      const edit = (change: Record<string, unknown>) =>
+        succeeds(author.doc('stories/s1').update({ updated_at: now(), ...change }));
+      expect(await edit({ content: `Edited${c}` })).toBe(false);
+      expect(await edit({ title: `Edited${c}` })).toBe(false);
+    });
+
+    it('keeps TAB, LF and CR to a story’s text: one-line fields refuse them', async () => {
+      expect(await createStory({ content: 'First line.\r\n\tSecond line.' })).toBe(true);
+      expect(await createStory({ title: 'Two\nlines' })).toBe(false);
+      expect(await createStory({ title: 'A\ttab' })).toBe(false);
+      expect(await createStory({ content_warning: 'Mentions\rviolence' })).toBe(false);
+    });
+
+    it('accepts printable Unicode: Devanagari, emoji and ZWJ sequences, marks', async () => {
+      expect(
+        await createStory({ title: PRINTABLE, content: PRINTABLE, content_warning: PRINTABLE }),
+      ).toBe(true);
+      const testimonial = { ...testimonialDoc(READER), content: `${PRINTABLE}\n\t💜` };
+      expect(await succeeds(reader.collection('testimonials').doc().set(testimonial))).toBe(true);
+    });
+
+    it.each(REFUSED)('refuses %s in a testimonial', async (_, c) => {
+      const testimonial = { ...testimonialDoc(READER), content: `It helped${c} me.` };
+      expect(await succeeds(reader.collection('testimonials').doc().set(testimonial))).toBe(false);
+    });
+
+    it.each(REFUSED)('refuses %s in every field of an NGO request', async (_, c) => {
+      const requests = reader.collection('ngo_requests');
+      for (const field of ['name', 'description', 'contact', 'email', 'registration_number']) {
+        const doc = ngoRequestDoc(READER);
+        const value = `${String(doc[field as keyof typeof doc])}${c}x`;
+        expect(await succeeds(requests.doc().set({ ...doc, [field]: value })), field).toBe(false);
+      }
+    });
+
+    it('keeps line breaks to an NGO’s description', async () => {
+      const requests = reader.collection('ngo_requests');
+      const described = ngoRequestDoc(READER, { description: 'Shelter.\n\tCounselling.' });
+      expect(await succeeds(requests.doc().set(described))).toBe(true);
+      expect(await succeeds(requests.doc().set(ngoRequestDoc(READER, { name: 'A\nB' })))).toBe(
+        false,
+      );
+    });
+
+    it('refuses them in an approved NGO and its registration number too', async () => {
+      const nul = '\u0000';
+      const withName = { public: { name: `Safe${nul}Harbour` } };
+      expect(await succeeds(approveNgo(admin, 'd1', ADMIN_EMAIL, withName))).toBe(false);
+      const withNumber = { private: { registration_number: `REG${nul}` } };
+      expect(await succeeds(approveNgo(admin, 'd2', ADMIN_EMAIL, withNumber))).toBe(false);
+      expect(await succeeds(approveNgo(admin, 'd3', ADMIN_EMAIL))).toBe(true);
+      expect(await succeeds(admin.doc('ngos/d3').update({ website: `https://x${nul}` }))).toBe(
+        false,
+      );
+      expect(
+        await succeeds(admin.doc('ngo_private/d3').update({ registration_number: `R\u0085` })),
+      ).toBe(false);
+      expect(await succeeds(admin.doc('ngos/d3').update({ website: 'https://x.org' }))).toBe(true);
     });
   });
 });

@@ -3,7 +3,7 @@ import toast, { Toaster } from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import type { MediaPort } from '@/backend/port';
-import { MESSAGES } from '@/domain/messages';
+import { message, MESSAGES } from '@/domain/messages';
 import { useMediaUploads } from '@/components/ui/use-media-uploads';
 
 /** Media whose every upload is refused with `error`. */
@@ -57,5 +57,49 @@ describe('an upload the server refuses as an unsupported type', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('No such type here.')).toBeNull();
     expect(uploads.current.items).toEqual([]);
+  });
+});
+
+describe('an upload refused for lack of space', () => {
+  const PHOTO = new File([new Uint8Array(16)], 'beach.jpg', { type: 'image/jpeg' });
+
+  it.each([
+    ['her quota is used up', message('mediaQuotaReached', { max: 1024 })],
+    ['a small quota is used up', message('mediaQuotaReached', { max: 0.3 })],
+    ['her small quota is used up before she verified her address', MESSAGES.mediaQuotaVerifyEmail],
+  ])('shows the server’s words when %s, and offers no Try again', async (_, text) => {
+    const uploads = uploadRefusedWith(new BackendError('too-large', text, 413), PHOTO);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    await waitFor(() => expect(uploads.current.items).toEqual([]));
+    expect(screen.queryByText(/File beach.jpg is too large/)).toBeNull();
+  });
+
+  it('still names the file when the file itself is too large', async () => {
+    const refusal = new BackendError(
+      'too-large',
+      'The file is too large. Maximum size is 200 MB.',
+      413,
+    );
+    const uploads = uploadRefusedWith(refusal, PHOTO);
+    expect(
+      await screen.findByText('File beach.jpg is too large. Maximum size is 200 MB.'),
+    ).toBeInTheDocument();
+    expect(uploads.current.items).toEqual([]);
+  });
+
+  it('says the server is full (507) and offers no Try again', async () => {
+    const refusal = new BackendError('unavailable', 'Upload failed with status 507', 507);
+    const uploads = uploadRefusedWith(refusal, PHOTO);
+    expect(await screen.findByText(MESSAGES.mediaStorageFull)).toBeInTheDocument();
+    await waitFor(() => expect(uploads.current.items).toEqual([]));
+    expect(uploads.current.hasFailed).toBe(false);
+    expect(screen.queryByText(MESSAGES.mediaUploadFailed)).toBeNull();
+  });
+
+  it('still offers Try again when the server fails for another reason', async () => {
+    const refusal = new BackendError('unavailable', 'Upload failed with status 503', 503);
+    const uploads = uploadRefusedWith(refusal, PHOTO);
+    expect(await screen.findByText(MESSAGES.mediaUploadFailed)).toBeInTheDocument();
+    expect(uploads.current.items.map((item) => item.status)).toEqual(['failed']);
   });
 });

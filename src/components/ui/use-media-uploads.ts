@@ -47,6 +47,20 @@ interface Options {
 
 let nextUploadId = 1;
 
+/**
+ * A 413 about her space on the server rather than this file's size: the server's words say what
+ * to do (verify her address, or remove files), with her quota in MB filled in.
+ */
+function isQuotaRefusal(text: string): boolean {
+  if (text === MESSAGES.mediaQuotaVerifyEmail) return true;
+  const [before = '', after = ''] = MESSAGES.mediaQuotaReached.split('{max}');
+  return (
+    text.startsWith(before) &&
+    text.endsWith(after) &&
+    /^\d+(\.\d+)?$/.test(text.slice(before.length, text.length - after.length))
+  );
+}
+
 function clamp(fraction: number): number {
   return Number.isFinite(fraction) ? Math.min(1, Math.max(0, fraction)) : 0;
 }
@@ -110,7 +124,11 @@ export function useMediaUploads({ media, purpose, onUnauthenticated }: Options):
         patch(id, { status: 'done', progress: 1, url });
       } catch (error) {
         if (controller.signal.aborted || !isListed(id)) return;
-        if (isBackendError(error, 'too-large')) {
+        if (isBackendError(error, 'too-large') && isQuotaRefusal(error.message)) {
+          // Trying again cannot help until she frees space or verifies her address.
+          drop(id);
+          toast.error(error.message, { id: error.message });
+        } else if (isBackendError(error, 'too-large')) {
           drop(id);
           const key = purpose === 'edit' ? 'fileTooLargeEdit' : 'fileTooLargeCreate';
           toast.error(message(key, { name: file.name }));
@@ -122,6 +140,10 @@ export function useMediaUploads({ media, purpose, onUnauthenticated }: Options):
           } else {
             toast.error(message('fileUnsupportedType', { name: file.name }));
           }
+        } else if (isBackendError(error) && error.status === 507) {
+          // The server's disk is full: an immediate Try again would fail the same way.
+          drop(id);
+          toast.error(MESSAGES.mediaStorageFull, { id: MESSAGES.mediaStorageFull });
         } else if (isBackendError(error, 'unauthenticated')) {
           drop(id);
           onUnauthenticatedRef.current();

@@ -3,6 +3,7 @@ import { Save } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { isBackendError } from '@/backend/backend-error';
+import { validateNoControlCharacters } from '@/domain/control-characters';
 import { COPY } from '@/domain/copy';
 import type { Story } from '@/domain/entities';
 import { screenFilesOnEdit } from '@/domain/media-files';
@@ -87,6 +88,15 @@ export function EditStoryForm({
     const check = validateStoryEdit({ title, content });
     if (!check.ok) {
       toast.error(check.message);
+      return;
+    }
+    const plain = validateNoControlCharacters([
+      { text: title, multiline: false },
+      { text: content, multiline: true },
+      { text: contentWarning, multiline: false },
+    ]);
+    if (!plain.ok) {
+      toast.error(plain.message);
       return;
     }
     if (checkDetails && detailsIn().length > 0) {

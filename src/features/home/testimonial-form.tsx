@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { isBackendError } from '@/backend/backend-error';
+import { hasControlCharacters } from '@/domain/control-characters';
 import { COPY } from '@/domain/copy';
 import type { Testimonial } from '@/domain/entities';
 import { MESSAGES } from '@/domain/messages';
@@ -29,6 +30,10 @@ export function TestimonialForm({ onAdded }: { onAdded: (testimonial: Testimonia
     if (!check.ok) {
       // Only blank text gets here: the box's maxLength keeps it under the cap.
       setNeedsText(true);
+      return;
+    }
+    if (hasControlCharacters(content, { multiline: true })) {
+      toast.error(MESSAGES.textHasControlCharacters);
       return;
     }
     setSubmitting(true);

@@ -3,6 +3,7 @@ import { ChevronDown, Send } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { isBackendError } from '@/backend/backend-error';
+import { hasControlCharacters } from '@/domain/control-characters';
 import { COPY } from '@/domain/copy';
 import { NGO_COPY } from '@/domain/copy/ngo';
 import { RESOURCES_COPY } from '@/domain/copy/resources';
@@ -81,6 +82,14 @@ export function NgoRequestForm() {
       toast.error(check.message);
       const firstEmpty = NGO_REQUEST_FIELDS.find((key) => fields[key].trim() === '');
       if (firstEmpty) focusField(firstEmpty);
+      return;
+    }
+    const withControls = NGO_REQUEST_FIELDS.find((key) =>
+      hasControlCharacters(fields[key], { multiline: key === 'description' }),
+    );
+    if (withControls) {
+      toast.error(MESSAGES.textHasControlCharacters);
+      focusField(withControls);
       return;
     }
     const request = trimNgoRequest(fields);

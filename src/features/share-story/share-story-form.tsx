@@ -3,6 +3,7 @@ import { Send, ShieldCheck, Sparkles } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { isBackendError } from '@/backend/backend-error';
+import { validateNoControlCharacters } from '@/domain/control-characters';
 import { COPY } from '@/domain/copy';
 import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import type { Story } from '@/domain/entities';
@@ -122,6 +123,15 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
     const check = validateStoryDraft({ title, content, files });
     if (!check.ok) {
       toast.error(check.message);
+      return;
+    }
+    const plain = validateNoControlCharacters([
+      { text: title, multiline: false },
+      { text: content, multiline: true },
+      { text: contentWarning, multiline: false },
+    ]);
+    if (!plain.ok) {
+      toast.error(plain.message);
       return;
     }
     if (checkDetails && detailsIn().length > 0) {

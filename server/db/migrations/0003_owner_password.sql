@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD COLUMN "owner_password_at" timestamp with time zone;

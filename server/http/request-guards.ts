@@ -1,0 +1,94 @@
+// Checks every request passes before any route reads it: writes only from the app's own pages,
+// JSON routes only with JSON, and no body larger than its route needs.
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MESSAGES } from '@/domain/messages';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Vite's dev server, trusted only when NODE_ENV=development. */
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+/** The origins whose pages may write: the app's own, and in development Vite's. */
+export function trustedOrigins(env: { publicUrl: string; nodeEnv?: string }): string[] {
+  const own = new URL(env.publicUrl).origin;
+  return env.nodeEnv === 'development' ? [own, ...DEV_ORIGINS] : [own];
+}
+
+/** The raw-body upload route: it streams files to disk and enforces its own limits. */
+const UPLOAD_PATH = '/api/media';
+
+export const BODY_LIMITS = {
+  /** Sign-up, sign-in, reset: an address, a password and a token fit many times over. */
+  auth: 64 * 1024,
+  /** A story at its longest (20,000 characters of up to 4 bytes, JSON-escaped) and its fields. */
+  json: 256 * 1024,
+} as const;
+
+function isUpload(c: Context): boolean {
+  return c.req.method === 'POST' && c.req.path === UPLOAD_PATH;
+}
+
+function refuse(c: Context, status: 403 | 413 | 415, error: string, close = false) {
+  // A body we will not read cannot stay on a keep-alive connection: say it will close.
+  if (close) c.header('Connection', 'close');
+  return c.json({ error }, status);
+}
+
+/**
+ * State-changing requests must come from the app's own origin. Browsers send Origin on every
+ * cross-origin and same-origin write; when a privacy setting strips it, Sec-Fetch-Site still
+ * says whether the page was ours. A page on another port or subdomain is same-site but not
+ * same-origin, so SameSite cookies alone do not stop it.
+ */
+export function sameOriginWrites(allowedOrigins: readonly string[]): MiddlewareHandler {
+  const allowed = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    const fromOwnPage =
+      origin !== undefined && origin !== 'null'
+        ? allowed.has(origin)
+        : c.req.header('sec-fetch-site') === 'same-origin';
+    if (!fromOwnPage) return refuse(c, 403, MESSAGES.crossSiteRefused, true);
+    return next();
+  };
+}
+
+/** JSON routes refuse bodies of any other type (a form or text/plain body is a forged write). */
+export function jsonBodiesOnly(): MiddlewareHandler {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || isUpload(c) || !hasBody(c)) return next();
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') {
+      return refuse(c, 415, MESSAGES.jsonBodyRequired, true);
+    }
+    return next();
+  };
+}
+
+/**
+ * Every route has a body limit, checked from Content-Length before reading and counted while
+ * reading a chunked body; the upload route keeps its own, larger one.
+ */
+export function boundedBodies(): MiddlewareHandler {
+  const limiters = {
+    auth: bodyLimit({ maxSize: BODY_LIMITS.auth, onError: tooLarge }),
+    json: bodyLimit({ maxSize: BODY_LIMITS.json, onError: tooLarge }),
+  };
+  return async (c, next) => {
+    if (isUpload(c)) return next();
+    const limiter = c.req.path.startsWith('/api/auth/') ? limiters.auth : limiters.json;
+    return limiter(c, next);
+  };
+}
+
+function tooLarge(c: Context) {
+  return refuse(c, 413, MESSAGES.requestTooLarge, true);
+}
+
+function hasBody(c: Context): boolean {
+  const length = c.req.header('content-length');
+  if (length !== undefined) return length.trim() !== '0';
+  return c.req.header('transfer-encoding') !== undefined || c.req.raw.body !== null;
+}

@@ -1,0 +1,142 @@
+// An attacker who registers a listed admin address first, with his own password, must never
+// become admin, not even after the real owner confirms the address from her inbox.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inviteAdmin } from '../auth/admin-invite';
+import { cookieFrom, createTestServer, type TestServer } from '../testing/test-server';
+
+const BOSS = 'boss@example.org';
+const ATTACKER_PASSWORD = 'Att4cker!pass';
+const OWNER_PASSWORD = '0wner!Passw0rd';
+
+describe('admin rights and pre-registration', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ adminEmails: [BOSS] });
+  });
+  beforeEach(() => server.reset());
+  afterAll(() => server.close());
+
+  async function sessionUser(cookie: string) {
+    const response = await server.request('/api/session', { cookie });
+    return ((await response.json()) as { user: { isAdmin: boolean } | null }).user;
+  }
+  const adminCall = async (cookie: string) =>
+    (await server.request('/api/admin/ngos', { cookie })).status;
+
+  it("ends the attacker's session when the owner confirms the address, and never makes him admin", async () => {
+    await server.signUp(BOSS, ATTACKER_PASSWORD);
+    const attackerCookie = await server.signIn(BOSS, ATTACKER_PASSWORD);
+    expect(await sessionUser(attackerCookie)).toMatchObject({ isAdmin: false });
+
+    await server.verify(BOSS); // the owner opens the mail that reached her inbox
+
+    expect(await sessionUser(attackerCookie)).toBeNull();
+    const again = await server.signIn(BOSS, ATTACKER_PASSWORD);
+    expect(await sessionUser(again)).toMatchObject({ isAdmin: false });
+    expect(await adminCall(again)).toBe(403);
+  });
+
+  it('makes the owner admin once she sets her password through the mailed link, and locks him out', async () => {
+    await server.signUp(BOSS, ATTACKER_PASSWORD);
+    const attackerCookie = await server.signIn(BOSS, ATTACKER_PASSWORD);
+    await server.verify(BOSS);
+
+    await server.setPasswordByMail(BOSS, OWNER_PASSWORD); // Forgot Password, from her inbox
+
+    expect(await sessionUser(attackerCookie)).toBeNull();
+    const refused = await server.request('/api/auth/sign-in/email', {
+      body: { email: BOSS, password: ATTACKER_PASSWORD },
+    });
+    expect(refused.status).toBe(401);
+    const owner = await server.signIn(BOSS, OWNER_PASSWORD);
+    expect(await sessionUser(owner)).toMatchObject({ isAdmin: true });
+    expect(await adminCall(owner)).toBe(200);
+  });
+
+  it('counts a password set through the mailed link as proof of the address itself', async () => {
+    await server.signUp(BOSS, ATTACKER_PASSWORD);
+    await server.setPasswordByMail(BOSS, OWNER_PASSWORD); // without opening the verification mail
+    const owner = await server.signIn(BOSS, OWNER_PASSWORD);
+    expect(await sessionUser(owner)).toMatchObject({ emailVerified: true, isAdmin: true });
+  });
+
+  it('does not grant admin to a password changed while signed in by whoever chose it', async () => {
+    await server.signUp(BOSS, ATTACKER_PASSWORD);
+    await server.verify(BOSS);
+    const cookie = await server.signIn(BOSS, ATTACKER_PASSWORD);
+    const changed = await server.request('/api/auth/change-password', {
+      cookie,
+      body: { currentPassword: ATTACKER_PASSWORD, newPassword: 'An0ther!pass' },
+    });
+    expect(changed.status).toBe(200);
+    const after = await server.signIn(BOSS, 'An0ther!pass');
+    expect(await sessionUser(after)).toMatchObject({ isAdmin: false });
+  });
+
+  it('offers the owner a link to take the account back when someone signs up with her address', async () => {
+    await server.signUp(BOSS, ATTACKER_PASSWORD);
+    server.outbox.length = 0;
+    await server.signUp(BOSS, 'Any0ther!pass'); // she tries to register and finds it taken
+
+    const [notice] = server.outbox;
+    expect(notice?.subject).toBe('Someone tried to create an account with your e-mail');
+    const resetLink = notice?.text.match(/https?:\/\/\S+\/reset-password\/\S+/)?.[0];
+    expect(resetLink).toBeDefined();
+    const token = new URL(resetLink ?? '').pathname.split('/').at(-1);
+    const reset = await server.request('/api/auth/reset-password', {
+      body: { token, newPassword: OWNER_PASSWORD },
+    });
+    expect(reset.status).toBe(200);
+    expect(await sessionUser(await server.signIn(BOSS, OWNER_PASSWORD))).toMatchObject({
+      isAdmin: true,
+    });
+  });
+
+  it('revokes every session of an ordinary account when its address is confirmed', async () => {
+    await server.signUp('reader@example.org');
+    const first = await server.signIn('reader@example.org');
+    const second = await server.signIn('reader@example.org');
+    await server.verify('reader@example.org');
+    expect(await sessionUser(first)).toBeNull();
+    expect(await sessionUser(second)).toBeNull();
+    expect(await sessionUser(await server.signIn('reader@example.org'))).not.toBeNull();
+  });
+
+  it('invites an admin by mail: the account is created, and admin once she sets a password', async () => {
+    await inviteAdmin({
+      db: server.db,
+      auth: server.auth,
+      mailer: server.mailer,
+      publicUrl: server.publicUrl,
+      email: BOSS,
+    });
+    const [invite] = server.outbox;
+    expect(invite?.to).toBe(BOSS);
+    const token = new URL(invite?.text.match(/https?:\/\/\S+/)?.[0] ?? '').pathname
+      .split('/')
+      .at(-1);
+    const reset = await server.request('/api/auth/reset-password', {
+      body: { token, newPassword: OWNER_PASSWORD },
+    });
+    expect(reset.status).toBe(200);
+    const owner = await server.signIn(BOSS, OWNER_PASSWORD);
+    expect(await sessionUser(owner)).toMatchObject({ emailVerified: true, isAdmin: true });
+  });
+
+  it('invites an address someone registered first without giving his password anything', async () => {
+    await server.signUp(BOSS, ATTACKER_PASSWORD);
+    const attackerCookie = await server.signIn(BOSS, ATTACKER_PASSWORD);
+    await inviteAdmin({
+      db: server.db,
+      auth: server.auth,
+      mailer: server.mailer,
+      publicUrl: server.publicUrl,
+      email: BOSS,
+    });
+    expect(await sessionUser(attackerCookie)).toMatchObject({ isAdmin: false });
+    const again = await server.request('/api/auth/sign-in/email', {
+      body: { email: BOSS, password: ATTACKER_PASSWORD },
+    });
+    expect(await sessionUser(cookieFrom(again))).toMatchObject({ isAdmin: false });
+  });
+});

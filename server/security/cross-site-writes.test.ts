@@ -1,0 +1,169 @@
+// A page on another port or subdomain of the same host is same-site: SameSite=Lax cookies ride
+// along on its form posts. Only the request's Origin tells the server the page was not ours.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@/domain/messages';
+import { trustedOrigins } from '../http/request-guards';
+import { TEST_PUBLIC_URL, createTestServer, type TestServer } from '../testing/test-server';
+
+const STORY = { title: 'Forged', content: 'Written by another page.', tags: [], mediaUrls: [] };
+
+describe('cross-site writes', () => {
+  let server: TestServer;
+  let cookie: string;
+  let adminCookie: string;
+  beforeAll(async () => {
+    server = await createTestServer({ adminEmails: ['admin@example.org'] });
+  });
+  beforeEach(async () => {
+    await server.reset();
+    cookie = await server.userSession('reader@example.org');
+    adminCookie = await server.userSession('admin@example.org');
+  });
+  afterAll(() => server.close());
+
+  /** A request exactly as given: no Origin or content type added. */
+  function raw(
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string; cookie?: string },
+  ) {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    return server.app.request(`${TEST_PUBLIC_URL}${path}`, {
+      method: init.method ?? 'POST',
+      headers,
+      body: init.body,
+    });
+  }
+
+  async function storyCount() {
+    const response = await server.request('/api/stories?sort=newest');
+    return ((await response.json()) as { stories: unknown[] }).stories.length;
+  }
+
+  const json = { 'content-type': 'application/json' };
+  const refusedOrigins = {
+    'another port': { origin: 'http://sahas.test:8081' },
+    'a subdomain': { origin: 'http://evil.sahas.test' },
+    'https instead of http': { origin: 'https://sahas.test' },
+    'an opaque origin (sandboxed frame)': { origin: 'null' },
+    'no Origin, same-site fetch metadata': { 'sec-fetch-site': 'same-site' },
+    'no Origin, cross-site fetch metadata': { 'sec-fetch-site': 'cross-site' },
+    'no Origin and no fetch metadata': {},
+  } as const;
+
+  it.each(Object.entries(refusedOrigins))(
+    'refuses a story from %s with 403',
+    async (_, headers) => {
+      const response = await raw('/api/stories', {
+        headers: { ...json, ...headers },
+        body: JSON.stringify(STORY),
+        cookie,
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: MESSAGES.crossSiteRefused });
+      expect(await storyCount()).toBe(0);
+    },
+  );
+
+  it('accepts the same story from the app itself, by Origin or by same-origin fetch metadata', async () => {
+    const byOrigin = await raw('/api/stories', {
+      headers: { ...json, origin: TEST_PUBLIC_URL },
+      body: JSON.stringify(STORY),
+      cookie,
+    });
+    expect(byOrigin.status).toBe(201);
+    const byMetadata = await raw('/api/stories', {
+      headers: { ...json, 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify(STORY),
+      cookie,
+    });
+    expect(byMetadata.status).toBe(201);
+    expect(await storyCount()).toBe(2);
+  });
+
+  it('guards every kind of write: API, admin, media, helpers, auth and sign-out', async () => {
+    const elsewhere = { origin: 'http://sahas.test:5174', ...json };
+    const writes: [string, string, string | undefined, string][] = [
+      ['POST', '/api/testimonials', JSON.stringify({ content: 'Forged' }), cookie],
+      ['POST', '/api/ngos/requests', JSON.stringify({}), cookie],
+      [
+        'POST',
+        '/api/admin/ngos/requests/00000000-0000-4000-8000-000000000000/approve',
+        '{}',
+        adminCookie,
+      ],
+      ['POST', '/api/media', 'x', cookie],
+      ['DELETE', '/api/media/abc.jpg', undefined, cookie],
+      [
+        'POST',
+        '/.netlify/functions/translate',
+        JSON.stringify({ content: 'x', targetLang: 'hi' }),
+        cookie,
+      ],
+      [
+        'POST',
+        '/api/auth/sign-in/email',
+        JSON.stringify({ email: 'reader@example.org', password: 'Str0ng!pass' }),
+        '',
+      ],
+      [
+        'POST',
+        '/api/auth/change-password',
+        JSON.stringify({ currentPassword: 'Str0ng!pass', newPassword: 'N3w!passw0rd' }),
+        cookie,
+      ],
+      ['DELETE', '/api/session', undefined, cookie],
+      ['POST', '/media/abc.jpg', 'x', cookie],
+    ];
+    for (const [method, path, body, as] of writes) {
+      const response = await raw(path, { method, headers: elsewhere, body, cookie: as });
+      expect(response.status, `${method} ${path}`).toBe(403);
+    }
+    // Nothing happened: her session and password are what they were.
+    const session = await server.request('/api/session', { cookie });
+    expect(((await session.json()) as { user: unknown }).user).not.toBeNull();
+    expect(await server.signIn('reader@example.org')).toBeTruthy();
+  });
+
+  it.each([
+    ['text/plain', JSON.stringify(STORY)],
+    ['application/x-www-form-urlencoded', 'title=Forged&content=x'],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nForged\r\n--x--',
+    ],
+    ['', JSON.stringify(STORY)],
+  ])('refuses a JSON route body sent as %j with 415, even from the app', async (type, body) => {
+    const response = await raw('/api/stories', {
+      headers: { origin: TEST_PUBLIC_URL, ...(type ? { 'content-type': type } : {}) },
+      body,
+      cookie,
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ error: MESSAGES.jsonBodyRequired });
+    expect(await storyCount()).toBe(0);
+  });
+
+  it('accepts JSON with a charset, and bodiless writes without a type', async () => {
+    const created = await raw('/api/stories', {
+      headers: { origin: TEST_PUBLIC_URL, 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify(STORY),
+      cookie,
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const liked = await raw(`/api/stories/${id}/reactions`, {
+      headers: { origin: TEST_PUBLIC_URL },
+      cookie: adminCookie,
+    });
+    expect(liked.status).toBeLessThan(300);
+  });
+
+  it('trusts the Vite dev server only in development', () => {
+    const publicUrl = 'https://sahas.example/';
+    expect(trustedOrigins({ publicUrl, nodeEnv: 'production' })).toEqual(['https://sahas.example']);
+    expect(trustedOrigins({ publicUrl, nodeEnv: 'development' })).toContain(
+      'http://localhost:5173',
+    );
+  });
+});

@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hasControlCharacters, validateNoControlCharacters } from './control-characters';
+import { MESSAGES } from './messages';
+
+const MULTI = { multiline: true };
+const SINGLE = { multiline: false };
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCharCode(from + i));
+
+/** Refused in every field: C0 but TAB, LF and CR; DEL; C1. */
+const ALWAYS_REFUSED = [
+  ...range(0x00, 0x08),
+  '\u000b',
+  '\u000c',
+  ...range(0x0e, 0x1f),
+  ...range(0x7f, 0x9f),
+];
+const LINE_WHITESPACE = ['\t', '\n', '\r'];
+
+const PRINTABLE = [
+  'My story',
+  'मेरी कहानी, मेरी आवाज़', // Devanagari with nukta
+  'क्षत्रिय श्री', // conjuncts (virama)
+  'I am safe now 💜🌸',
+  'Family 👩‍👩‍👧‍👦 and 👩🏽‍⚖️', // ZWJ sequences with a skin tone
+  'Flags 🇮🇳 🏳️‍🌈', // regional indicators, variation selector
+  'café, naïve, Ñandú', // precomposed and combining marks
+  'cafe\u0301', // combining acute accent
+  'زندگی ادامه دارد', // right-to-left
+  'non\u00a0breaking space and soft\u00adhyphen',
+  'zero\u200dwidth joiner and \u200cnon-joiner',
+  '¡Ahora sí! £ ¥ € © ® ™ ½', // Latin-1 just above the C1 block
+  'line\u2028separator and paragraph\u2029separator',
+];
+
+/** A printable string (no Cc), any Unicode. */
+const printable = fc
+  .string({ unit: 'grapheme', maxLength: 40 })
+  .filter((text) => !/\p{Cc}/u.test(text));
+
+describe('hasControlCharacters', () => {
+  it('passes printable Unicode: Devanagari, emoji, ZWJ sequences, marks, RTL', () => {
+    for (const text of PRINTABLE) {
+      expect(hasControlCharacters(text, MULTI), text).toBe(false);
+      expect(hasControlCharacters(text, SINGLE), text).toBe(false);
+    }
+    expect(hasControlCharacters('', SINGLE)).toBe(false);
+  });
+
+  it.each(ALWAYS_REFUSED.map((c) => [`U+${c.charCodeAt(0).toString(16).padStart(4, '0')}`, c]))(
+    'refuses %s anywhere, in every kind of field',
+    (_, c) => {
+      for (const text of [c, `a${c}b`, `${c}title`, `title${c}`, ` ${c} `]) {
+        expect(hasControlCharacters(text, MULTI)).toBe(true);
+        expect(hasControlCharacters(text, SINGLE)).toBe(true);
+      }
+    },
+  );
+
+  it('lets multi-line text hold TAB, LF and CR anywhere', () => {
+    expect(hasControlCharacters('First line\nSecond\r\nThird\tindented', MULTI)).toBe(false);
+    expect(hasControlCharacters('\n My story \t', MULTI)).toBe(false);
+  });
+
+  it('lets single-line text hold TAB, LF and CR only in the whitespace around it', () => {
+    expect(hasControlCharacters('  My title  \n', SINGLE)).toBe(false);
+    expect(hasControlCharacters('\tMH/2019/0042', SINGLE)).toBe(false);
+    expect(hasControlCharacters(' \n\t ', SINGLE)).toBe(false);
+    expect(hasControlCharacters('My\ntitle', SINGLE)).toBe(true);
+    expect(hasControlCharacters('My\ttitle', SINGLE)).toBe(true);
+    expect(hasControlCharacters('  My\r\ntitle  ', SINGLE)).toBe(true);
+  });
+
+  it('refuses any string with a refused character inserted anywhere (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 30 }),
+        fc.nat(),
+        fc.constantFrom(...ALWAYS_REFUSED),
+        fc.boolean(),
+        (text, at, c, multiline) => {
+          const index = at % (text.length + 1);
+          const withC = `${text.slice(0, index)}${c}${text.slice(index)}`;
+          expect(hasControlCharacters(withC, { multiline })).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('refuses TAB, LF or CR inside single-line text and allows it in multi-line (property)', () => {
+    fc.assert(
+      fc.property(
+        printable.filter((text) => text.trim() !== ''),
+        printable.filter((text) => text.trim() !== ''),
+        fc.constantFrom(...LINE_WHITESPACE),
+        (before, after, c) => {
+          const text = `${before}${c}${after}`;
+          expect(hasControlCharacters(text, SINGLE)).toBe(true);
+          expect(hasControlCharacters(text, MULTI)).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('passes any printable Unicode, padded with any whitespace (property)', () => {
+    fc.assert(
+      fc.property(
+        printable,
+        fc.string({ unit: fc.constantFrom(' ', ...LINE_WHITESPACE, '\u00a0') }),
+        (text, padding) => {
+          const padded = `${padding}${text}${padding}`;
+          expect(hasControlCharacters(padded, MULTI)).toBe(false);
+          // A single-line field only sees whitespace where the text itself has none inside.
+          if (!/[\t\n\r]/.test(text.trim())) {
+            expect(hasControlCharacters(padded, SINGLE)).toBe(false);
+          }
+        },
+      ),
+    );
+  });
+
+  it('agrees with Unicode’s Cc category for multi-line text (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
+        const expected = /\p{Cc}/u.test(text.replace(/[\t\n\r]/g, ''));
+        expect(hasControlCharacters(text, MULTI)).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe('validateNoControlCharacters', () => {
+  it('is valid when every field is clean, and gives the catalogue message otherwise', () => {
+    expect(
+      validateNoControlCharacters([
+        { text: 'Title', multiline: false },
+        { text: 'Line one\nLine two', multiline: true },
+      ]),
+    ).toEqual({ ok: true });
+    expect(
+      validateNoControlCharacters([
+        { text: 'Title', multiline: false },
+        { text: 'Hidden\u0000', multiline: true },
+      ]),
+    ).toEqual({ ok: false, message: MESSAGES.textHasControlCharacters });
+    expect(validateNoControlCharacters([{ text: 'Two\nlines', multiline: false }])).toEqual({
+      ok: false,
+      message: 'Please remove hidden control characters from your text.',
+    });
+  });
+});

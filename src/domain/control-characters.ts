@@ -1,0 +1,57 @@
+// Hidden control characters in what people type. PostgreSQL refuses NUL in text outright, and
+// the rest are invisible on screen, so they could hide words from a reader or a moderator.
+// Refused: C0 controls (U+0000–U+001F) but TAB, LF and CR, DEL (U+007F) and the C1 controls
+// (U+0080–U+009F). firestore.rules refuses the same set in the stored (trimmed) fields.
+
+import { MESSAGES } from './messages';
+import { invalid, VALID, type ValidationResult } from './validation-result';
+
+export interface ControlCharacterOptions {
+  /**
+   * Multi-line text (a story, a testimonial, a description) may hold TAB, LF and CR anywhere.
+   * Single-line text (a title, a name) only in the surrounding whitespace that is trimmed before
+   * storing, so `'  My title\n'` still passes and `'My\ntitle'` does not.
+   */
+  multiline: boolean;
+}
+
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+
+function isLineWhitespace(code: number): boolean {
+  return code === TAB || code === LF || code === CR;
+}
+
+function isControl(code: number): boolean {
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+}
+
+/** True when `text` holds a control character that this kind of field does not allow. */
+export function hasControlCharacters(
+  text: string,
+  { multiline }: ControlCharacterOptions,
+): boolean {
+  // Every control character is a single UTF-16 unit below U+00A0, so code units suffice.
+  const start = text.length - text.trimStart().length;
+  const end = text.trimEnd().length;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (!isControl(code)) continue;
+    if (!isLineWhitespace(code)) return true;
+    if (!multiline && index >= start && index < end) return true;
+  }
+  return false;
+}
+
+export interface TextField {
+  text: string;
+  multiline: boolean;
+}
+
+/** Valid when no field holds a refused control character; else the catalogue's message. */
+export function validateNoControlCharacters(fields: readonly TextField[]): ValidationResult {
+  return fields.some((field) => hasControlCharacters(field.text, field))
+    ? invalid(MESSAGES.textHasControlCharacters)
+    : VALID;
+}

@@ -1,0 +1,70 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { StoryInput } from '@/backend/port';
+import { COPY } from '@/domain/copy';
+import type { Story } from '@/domain/entities';
+import { MESSAGES } from '@/domain/messages';
+import { EditStoryHarness } from '@/features/edit-story/edit-story-test-harness';
+import { SIGNED_IN_USER } from '@/testing/fake-auth';
+import { createFakeBackend, makeStory } from '@/testing/fake-backend';
+
+const STORY: Story = makeStory(1, {
+  id: 'story-1',
+  title: 'My first title',
+  content: 'What I first wrote.',
+  tags: ['Recovery'],
+  media_urls: [],
+  author_id: SIGNED_IN_USER.id,
+});
+
+async function setup() {
+  const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [STORY] });
+  render(<EditStoryHarness backend={backend} id={STORY.id} state={{ story: STORY }} />);
+  await screen.findByRole('textbox', { name: COPY.titleLabel });
+  return { backend, user: userEvent.setup() };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const updateButton = () => screen.getByRole('button', { name: COPY.updateStory });
+
+function toastTexts(): string[] {
+  return Array.from(document.querySelectorAll('[role="status"][aria-live]')).map(
+    (element) => element.textContent ?? '',
+  );
+}
+
+beforeEach(() => {
+  toast.remove();
+});
+
+describe('Edit Story: hidden control characters', () => {
+  it.each([
+    ['a NUL in the title', COPY.titleLabel, 'Edited\u0000'],
+    ['DEL in the story', COPY.storyLabel, 'Edited\u007f text'],
+    ['a C1 control in the content warning', COPY.contentWarningLabel, '\u009bViolence'],
+  ])('refuses %s before sending, keeping the change', async (_, label, text) => {
+    const { backend, user } = await setup();
+    await user.clear(field(label));
+    await user.click(field(label));
+    await user.paste(text);
+    await user.click(updateButton());
+
+    await waitFor(() => expect(toastTexts()).toContain(MESSAGES.textHasControlCharacters));
+    expect(backend.callCount('stories.update')).toBe(0);
+    expect(field(label)).toHaveValue(text);
+  });
+
+  it('updates a story whose text has line breaks and tabs', async () => {
+    const { backend, user } = await setup();
+    await user.clear(field(COPY.storyLabel));
+    await user.click(field(COPY.storyLabel));
+    await user.paste('Line one.\r\n\tLine two.');
+    await user.click(updateButton());
+
+    await waitFor(() => expect(toastTexts()).toContain(MESSAGES.storyUpdated));
+    const [, sent] = backend.callsTo('stories.update')[0]?.args as [string, StoryInput];
+    expect(sent.content).toBe('Line one.\n\tLine two.');
+  });
+});
