@@ -3,14 +3,12 @@
 // none). Admin rights start when its owner sets her password through that link. Reads the same
 // environment as the server; with the embedded database, stop the server first (one process at
 // a time may open it), or ask the person to use Forgot Password, which works the same way.
-import { createAuth } from '../server/auth/auth';
-import { loadAuthSecret } from '../server/auth/auth-secret';
+import { authFromEnv } from '../server/auth/auth-from-env';
 import { inviteAdmin } from '../server/auth/admin-invite';
 import { lockDataDir } from '../server/data-dir/data-dir-lock';
 import { makeNewFilesPrivate } from '../server/data-dir/private-files';
 import { openDatabase } from '../server/db/database';
 import { parseEnv } from '../server/env';
-import { createMailer } from '../server/mail/mailer';
 
 async function main(argv: string[]): Promise<void> {
   const email = argv.find((arg) => !arg.startsWith('-'));
@@ -28,20 +26,7 @@ async function main(argv: string[]): Promise<void> {
     dataDir: `${env.dataDir}/db`,
   });
   try {
-    const mailer = createMailer({
-      smtpUrl: env.smtpUrl,
-      outboxDir: env.mailOutboxDir,
-      from: env.mailFrom,
-    });
-    const auth = createAuth({
-      db: database.db,
-      mailer,
-      publicUrl: env.publicUrl,
-      secret: loadAuthSecret(env.authSecret, env.dataDir),
-      enumerationProtection: env.enumerationProtection,
-      rateLimit: false,
-      google: env.google,
-    });
+    const { auth, mailer } = authFromEnv(env, database.db);
     const { created } = await inviteAdmin({
       db: database.db,
       auth,

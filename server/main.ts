@@ -4,8 +4,7 @@ import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { createAuth } from './auth/auth';
-import { loadAuthSecret } from './auth/auth-secret';
+import { authFromEnv } from './auth/auth-from-env';
 import { DataDirLockedError, lockDataDir } from './data-dir/data-dir-lock';
 import {
   UnusableFolderError,
@@ -16,8 +15,6 @@ import {
 import { openDatabase } from './db/database';
 import { EnvError, type Env, parseEnv } from './env';
 import { errorSummary } from './http/error-handler';
-import { trustedOrigins } from './http/request-guards';
-import { createMailer } from './mail/mailer';
 import { sweepMedia } from './media/media-sweep';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from './demo/seed-demo-data';
 import { createHelpers } from '../helpers/helper-services';
@@ -47,21 +44,7 @@ async function main() {
   // After opening: PGlite sets its files' modes itself, whatever the umask says. Its folder is
   // private, so files it adds later stay out of other users' reach.
   await tightenDataFolders(env);
-  const mailer = createMailer({
-    smtpUrl: env.smtpUrl,
-    outboxDir: env.mailOutboxDir,
-    from: env.mailFrom,
-  });
-  const auth = createAuth({
-    db: database.db,
-    mailer,
-    publicUrl: env.publicUrl,
-    secret: loadAuthSecret(env.authSecret, env.dataDir),
-    enumerationProtection: env.enumerationProtection,
-    rateLimit: env.authRateLimit,
-    google: env.google,
-    trustedOrigins: trustedOrigins(env),
-  });
+  const { auth } = authFromEnv(env, database.db);
   if (env.demoData) {
     await seedDemoData({ db: database.db, auth, log: (line) => console.log(line) });
   }

@@ -20,6 +20,14 @@ describe('admin rights and pre-registration', () => {
     const response = await server.request('/api/session', { cookie });
     return ((await response.json()) as { user: { isAdmin: boolean } | null }).user;
   }
+  const invite = (email: string) =>
+    inviteAdmin({
+      db: server.db,
+      auth: server.auth,
+      mailer: server.mailer,
+      publicUrl: server.publicUrl,
+      email,
+    });
   const adminCall = async (cookie: string) =>
     (await server.request('/api/admin/ngos', { cookie })).status;
 
@@ -103,16 +111,10 @@ describe('admin rights and pre-registration', () => {
   });
 
   it('invites an admin by mail: the account is created, and admin once she sets a password', async () => {
-    await inviteAdmin({
-      db: server.db,
-      auth: server.auth,
-      mailer: server.mailer,
-      publicUrl: server.publicUrl,
-      email: BOSS,
-    });
-    const [invite] = server.outbox;
-    expect(invite?.to).toBe(BOSS);
-    const token = new URL(invite?.text.match(/https?:\/\/\S+/)?.[0] ?? '').pathname
+    await invite(BOSS);
+    const [mail] = server.outbox;
+    expect(mail?.to).toBe(BOSS);
+    const token = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? '').pathname
       .split('/')
       .at(-1);
     const reset = await server.request('/api/auth/reset-password', {
@@ -126,13 +128,7 @@ describe('admin rights and pre-registration', () => {
   it('invites an address someone registered first without giving his password anything', async () => {
     await server.signUp(BOSS, ATTACKER_PASSWORD);
     const attackerCookie = await server.signIn(BOSS, ATTACKER_PASSWORD);
-    await inviteAdmin({
-      db: server.db,
-      auth: server.auth,
-      mailer: server.mailer,
-      publicUrl: server.publicUrl,
-      email: BOSS,
-    });
+    await invite(BOSS);
     expect(await sessionUser(attackerCookie)).toMatchObject({ isAdmin: false });
     const again = await server.request('/api/auth/sign-in/email', {
       body: { email: BOSS, password: ATTACKER_PASSWORD },

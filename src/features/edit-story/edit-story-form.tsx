@@ -3,7 +3,7 @@ import { Save } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { isBackendError } from '@/backend/backend-error';
-import { validateNoControlCharacters } from '@/domain/control-characters';
+import { validateStoryTextCharacters } from '@/domain/control-characters';
 import { COPY } from '@/domain/copy';
 import type { Story } from '@/domain/entities';
 import { screenFilesOnEdit } from '@/domain/media-files';
@@ -90,11 +90,7 @@ export function EditStoryForm({
       toast.error(check.message);
       return;
     }
-    const plain = validateNoControlCharacters([
-      { text: title, multiline: false },
-      { text: content, multiline: true },
-      { text: contentWarning, multiline: false },
-    ]);
+    const plain = validateStoryTextCharacters({ title, content, contentWarning });
     if (!plain.ok) {
       toast.error(plain.message);
       return;

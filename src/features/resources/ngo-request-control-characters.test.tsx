@@ -1,34 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NGO_COPY } from '@/domain/copy/ngo';
 import { RESOURCES_COPY } from '@/domain/copy/resources';
 import { MESSAGES } from '@/domain/messages';
 import type { NgoRequestFields } from '@/domain/ngo-request';
-import { renderResources } from '@/features/resources/resources-test-harness';
+import {
+  renderResources,
+  FILLED_NGO_REQUEST,
+  NGO_REQUEST_LABELS,
+} from '@/features/resources/resources-test-harness';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend } from '@/testing/fake-backend';
 
-const FILLED: NgoRequestFields = {
-  name: 'Sakhi Kendra',
-  description: 'Legal help and counselling for survivors',
-  contact: '+91 98765 43210',
-  email: 'help@sakhi.example.org',
-  registration_number: 'MH/2019/0042',
-};
-
-const LABELS: Record<keyof NgoRequestFields, string> = {
-  name: RESOURCES_COPY.ngoNameLabel,
-  description: RESOURCES_COPY.ngoDescriptionLabel,
-  contact: RESOURCES_COPY.ngoContactLabel,
-  email: RESOURCES_COPY.ngoEmailLabel,
-  registration_number: NGO_COPY.ngoRegistrationLabel,
-};
-
-const KEYS = Object.keys(LABELS) as (keyof NgoRequestFields)[];
+const KEYS = Object.keys(NGO_REQUEST_LABELS) as (keyof NgoRequestFields)[];
 
 function field(key: keyof NgoRequestFields) {
-  return screen.getByLabelText(LABELS[key]);
+  return screen.getByLabelText(NGO_REQUEST_LABELS[key]);
 }
 
 async function setup(fields: NgoRequestFields) {
@@ -48,8 +35,8 @@ beforeEach(() => sessionStorage.clear());
 
 describe('NGO request form: hidden control characters', () => {
   it.each(KEYS)('refuses a NUL in the %s before sending, and focuses it', async (key) => {
-    const value = `${FILLED[key].slice(0, 2)}\u0000${FILLED[key].slice(2)}`;
-    const backend = await setup({ ...FILLED, [key]: value });
+    const value = `${FILLED_NGO_REQUEST[key].slice(0, 2)}\u0000${FILLED_NGO_REQUEST[key].slice(2)}`;
+    const backend = await setup({ ...FILLED_NGO_REQUEST, [key]: value });
     expect(await screen.findByText(MESSAGES.textHasControlCharacters)).toBeInTheDocument();
     expect(field(key)).toHaveFocus();
     expect(field(key)).toHaveValue(value);
@@ -57,7 +44,7 @@ describe('NGO request form: hidden control characters', () => {
   });
 
   it('refuses a C1 control and a tab inside a one-line field', async () => {
-    const backend = await setup({ ...FILLED, registration_number: 'MH\t2019\u0085' });
+    const backend = await setup({ ...FILLED_NGO_REQUEST, registration_number: 'MH\t2019\u0085' });
     expect(await screen.findByText(MESSAGES.textHasControlCharacters)).toBeInTheDocument();
     expect(field('registration_number')).toHaveFocus();
     expect(backend.callCount('ngos.request')).toBe(0);
@@ -65,8 +52,10 @@ describe('NGO request form: hidden control characters', () => {
 
   it('sends a description with line breaks and tabs', async () => {
     const description = 'Legal help.\n\tCounselling on weekdays.';
-    const backend = await setup({ ...FILLED, description });
+    const backend = await setup({ ...FILLED_NGO_REQUEST, description });
     expect(await screen.findByText(MESSAGES.ngoRequestSubmitted)).toBeInTheDocument();
-    expect(backend.callsTo('ngos.request')[0]?.args).toEqual([{ ...FILLED, description }]);
+    expect(backend.callsTo('ngos.request')[0]?.args).toEqual([
+      { ...FILLED_NGO_REQUEST, description },
+    ]);
   });
 });

@@ -3,36 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
-import { NGO_COPY } from '@/domain/copy/ngo';
 import { RESOURCES_COPY } from '@/domain/copy/resources';
 import { MESSAGES } from '@/domain/messages';
 import type { NgoRequestFields } from '@/domain/ngo-request';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend } from '@/testing/fake-backend';
-import { renderResources, SIGN_IN_SCREEN } from '@/features/resources/resources-test-harness';
-
-const FILLED: NgoRequestFields = {
-  name: 'Sakhi Kendra',
-  description: 'Legal help and counselling for survivors',
-  contact: '+91 98765 43210',
-  email: 'help@sakhi.example.org',
-  registration_number: 'MH/2019/0042',
-};
-
-const LABELS: Record<keyof NgoRequestFields, string> = {
-  name: RESOURCES_COPY.ngoNameLabel,
-  description: RESOURCES_COPY.ngoDescriptionLabel,
-  contact: RESOURCES_COPY.ngoContactLabel,
-  email: RESOURCES_COPY.ngoEmailLabel,
-  registration_number: NGO_COPY.ngoRegistrationLabel,
-};
+import {
+  renderResources,
+  SIGN_IN_SCREEN,
+  FILLED_NGO_REQUEST,
+  NGO_REQUEST_LABELS,
+} from '@/features/resources/resources-test-harness';
 
 function toggle() {
   return screen.getByRole('button', { name: RESOURCES_COPY.ngoRequestToggle });
 }
 
 function field(key: keyof NgoRequestFields) {
-  return screen.getByLabelText(LABELS[key]);
+  return screen.getByLabelText(NGO_REQUEST_LABELS[key]);
 }
 
 function submitButton() {
@@ -52,7 +40,7 @@ async function fill(fields: Partial<NgoRequestFields>) {
 
 function values() {
   return Object.fromEntries(
-    (Object.keys(LABELS) as (keyof NgoRequestFields)[]).map((key) => [
+    (Object.keys(NGO_REQUEST_LABELS) as (keyof NgoRequestFields)[]).map((key) => [
       key,
       (field(key) as HTMLInputElement).value,
     ]),
@@ -69,7 +57,7 @@ describe('NGO request form: layout', () => {
 
     await openForm();
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
-    for (const key of Object.keys(LABELS) as (keyof NgoRequestFields)[]) {
+    for (const key of Object.keys(NGO_REQUEST_LABELS) as (keyof NgoRequestFields)[]) {
       expect(field(key)).toBeVisible();
       expect(field(key)).toBeRequired();
     }
@@ -109,13 +97,13 @@ describe('NGO request form: sending', () => {
     expect(field('contact')).toHaveValue('12345678');
   });
 
-  it.each(Object.keys(LABELS) as (keyof NgoRequestFields)[])(
+  it.each(Object.keys(NGO_REQUEST_LABELS) as (keyof NgoRequestFields)[])(
     'refuses to send without the %s, and focuses it',
     async (missing) => {
       const backend = createFakeBackend({ user: SIGNED_IN_USER });
       renderResources(backend);
       await openForm();
-      await fill({ ...FILLED, [missing]: '   ' });
+      await fill({ ...FILLED_NGO_REQUEST, [missing]: '   ' });
       await userEvent.click(submitButton());
       expect(await screen.findByText(MESSAGES.ngoRequestIncomplete)).toBeInTheDocument();
       expect(field(missing)).toHaveFocus();
@@ -127,12 +115,12 @@ describe('NGO request form: sending', () => {
     const backend = createFakeBackend({ user: SIGNED_IN_USER });
     renderResources(backend);
     await openForm();
-    await fill({ ...FILLED, contact: 'call us' });
+    await fill({ ...FILLED_NGO_REQUEST, contact: 'call us' });
     await userEvent.click(submitButton());
     expect(await screen.findByText(RESOURCES_COPY.ngoContactInvalid)).toBeInTheDocument();
     expect(field('contact')).toHaveFocus();
 
-    await fill({ contact: FILLED.contact, email: 'help@sakhi' });
+    await fill({ contact: FILLED_NGO_REQUEST.contact, email: 'help@sakhi' });
     await userEvent.click(submitButton());
     expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
     expect(field('email')).toHaveFocus();
@@ -144,7 +132,7 @@ describe('NGO request form: sending', () => {
     const held = backend.hold('ngos.request');
     renderResources(backend);
     await openForm();
-    await fill({ ...FILLED, name: `  ${FILLED.name}  ` });
+    await fill({ ...FILLED_NGO_REQUEST, name: `  ${FILLED_NGO_REQUEST.name}  ` });
     await userEvent.click(submitButton());
 
     const sending = screen.getByRole('button', { name: COPY.submitting });
@@ -154,9 +142,13 @@ describe('NGO request form: sending', () => {
 
     expect(await screen.findByText(MESSAGES.ngoRequestSubmitted)).toBeInTheDocument();
     expect(backend.callCount('ngos.request')).toBe(1);
-    expect(backend.callsTo('ngos.request')[0]?.args).toEqual([FILLED]);
+    expect(backend.callsTo('ngos.request')[0]?.args).toEqual([FILLED_NGO_REQUEST]);
     expect(backend.db.ngoRequests).toEqual([
-      expect.objectContaining({ ...FILLED, user_id: SIGNED_IN_USER.id, approved: false }),
+      expect.objectContaining({
+        ...FILLED_NGO_REQUEST,
+        user_id: SIGNED_IN_USER.id,
+        approved: false,
+      }),
     ]);
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(toggle()).toHaveFocus();
@@ -178,10 +170,10 @@ describe('NGO request form: sending', () => {
     });
     renderResources(backend);
     await openForm();
-    await fill(FILLED);
+    await fill(FILLED_NGO_REQUEST);
     await userEvent.click(submitButton());
     expect(await screen.findByText(MESSAGES.ngoRequestFailed)).toBeInTheDocument();
-    expect(values()).toEqual(FILLED);
+    expect(values()).toEqual(FILLED_NGO_REQUEST);
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     expect(submitButton()).not.toHaveAttribute('aria-disabled', 'true');
   });
@@ -193,10 +185,12 @@ describe('NGO request form: sending', () => {
     });
     renderResources(backend);
     await openForm();
-    await fill(FILLED);
+    await fill(FILLED_NGO_REQUEST);
     await userEvent.click(submitButton());
     expect(await screen.findByText(MESSAGES.ngoRequestSignInRequired)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(SIGN_IN_SCREEN)).toBeInTheDocument());
-    expect(JSON.parse(sessionStorage.getItem('sahas.ngo-request-draft') ?? 'null')).toEqual(FILLED);
+    expect(JSON.parse(sessionStorage.getItem('sahas.ngo-request-draft') ?? 'null')).toEqual(
+      FILLED_NGO_REQUEST,
+    );
   });
 });

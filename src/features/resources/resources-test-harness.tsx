@@ -2,7 +2,10 @@ import { render } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { BackendPort } from '@/backend/port';
+import { NGO_COPY } from '@/domain/copy/ngo';
+import { RESOURCES_COPY } from '@/domain/copy/resources';
 import type { Ngo } from '@/domain/entities';
+import type { NgoRequestFields } from '@/domain/ngo-request';
 import type { NgoCategory } from '@/domain/vocabularies';
 import { AuthProvider } from '@/lib/auth-provider';
 import { BackendContext } from '@/lib/backend-context';
@@ -64,3 +67,21 @@ export function renderResources(backend: FakeBackend, port: BackendPort = backen
     </BackendContext>,
   );
 }
+
+/** A complete NGO request, as a person would fill it in. */
+export const FILLED_NGO_REQUEST: NgoRequestFields = {
+  name: 'Sakhi Kendra',
+  description: 'Legal help and counselling for survivors',
+  contact: '+91 98765 43210',
+  email: 'help@sakhi.example.org',
+  registration_number: 'MH/2019/0042',
+};
+
+/** Each NGO request field's label, to find it by. */
+export const NGO_REQUEST_LABELS: Record<keyof NgoRequestFields, string> = {
+  name: RESOURCES_COPY.ngoNameLabel,
+  description: RESOURCES_COPY.ngoDescriptionLabel,
+  contact: RESOURCES_COPY.ngoContactLabel,
+  email: RESOURCES_COPY.ngoEmailLabel,
+  registration_number: NGO_COPY.ngoRegistrationLabel,
+};

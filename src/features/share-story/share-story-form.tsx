@@ -3,7 +3,7 @@ import { Send, ShieldCheck, Sparkles } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { isBackendError } from '@/backend/backend-error';
-import { validateNoControlCharacters } from '@/domain/control-characters';
+import { validateStoryTextCharacters } from '@/domain/control-characters';
 import { COPY } from '@/domain/copy';
 import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import type { Story } from '@/domain/entities';
@@ -125,11 +125,7 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
       toast.error(check.message);
       return;
     }
-    const plain = validateNoControlCharacters([
-      { text: title, multiline: false },
-      { text: content, multiline: true },
-      { text: contentWarning, multiline: false },
-    ]);
+    const plain = validateStoryTextCharacters({ title, content, contentWarning });
     if (!plain.ok) {
       toast.error(plain.message);
       return;

@@ -1,0 +1,27 @@
+// The mailer and better-auth as the server's environment configures them: shared by the server
+// and the admin:invite command, so an invitation's link and mail match the server's own.
+import type { Database } from '../db/database';
+import type { Env } from '../env';
+import { trustedOrigins } from '../http/request-guards';
+import { createMailer } from '../mail/mailer';
+import { createAuth } from './auth';
+import { loadAuthSecret } from './auth-secret';
+
+export function authFromEnv(env: Env, db: Database) {
+  const mailer = createMailer({
+    smtpUrl: env.smtpUrl,
+    outboxDir: env.mailOutboxDir,
+    from: env.mailFrom,
+  });
+  const auth = createAuth({
+    db,
+    mailer,
+    publicUrl: env.publicUrl,
+    secret: loadAuthSecret(env.authSecret, env.dataDir),
+    enumerationProtection: env.enumerationProtection,
+    rateLimit: env.authRateLimit,
+    google: env.google,
+    trustedOrigins: trustedOrigins(env),
+  });
+  return { mailer, auth };
+}
