@@ -1,10 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_DATA_DIR, E2E_STATIC_DIR } from './tests/e2e/e2e-env';
+import {
+  APP_ORIGIN,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  E2E_DATA_DIR,
+  E2E_PORT,
+  E2E_STATIC_DIR,
+} from './tests/e2e/e2e-env';
 import { fakeLlmPort } from './tests/e2e/fake-llm';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const llmPort = fakeLlmPort(port);
+const llmPort = fakeLlmPort(E2E_PORT);
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -14,7 +20,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: APP_ORIGIN,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
@@ -23,7 +29,15 @@ export default defineConfig({
   },
   projects: [
     {
+      // Admin onboarding ends every session of the admin account, so it happens once, before
+      // the specs that sign in as admin run side by side.
+      name: 'admin setup',
+      testMatch: /admin\.setup\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
       name: 'desktop',
+      dependencies: ['admin setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
@@ -39,13 +53,13 @@ export default defineConfig({
     {
       // The real self-hosted server over the production build, on a fresh embedded database.
       command: `rm -rf ${E2E_DATA_DIR} && npm run --silent serve`,
-      url: `http://127.0.0.1:${port}/api/health`,
+      url: `${APP_ORIGIN}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
-        PORT: String(port),
+        PORT: String(E2E_PORT),
         HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        PUBLIC_URL: APP_ORIGIN,
         DATA_DIR: E2E_DATA_DIR,
         STATIC_DIR: E2E_STATIC_DIR,
         DEMO_DATA: 'off',

@@ -16,7 +16,7 @@ import { authRoutes } from './auth/auth-routes';
 import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
 import { sessionRoutes } from './session/session-routes';
-import { type AppEnv, currentUser, sessionUserOf } from './http/current-user';
+import { type AppEnv, createSessionReader, currentUser } from './http/current-user';
 import type { RouteDeps } from './http/route-deps';
 import { mediaFileRoutes } from './media/media-file-routes';
 import { mediaRoutes } from './media/media-routes';
@@ -71,11 +71,12 @@ export function createApp({ env, db, auth, helpers }: AppDeps) {
 
   app.route('/api/auth', authRoutes(auth, { db, rateLimit: env.authRateLimit ?? false }));
 
-  app.route('/api/session', sessionRoutes(auth, env.adminEmails));
+  const readSession = createSessionReader({ auth, db, adminEmails: env.adminEmails });
+  app.route('/api/session', sessionRoutes(auth, readSession));
 
   // Resource routes below read the caller from c.get('user').
   const api = new Hono<AppEnv>();
-  api.use('*', currentUser(auth, env.adminEmails));
+  api.use('*', currentUser(readSession));
   const deps: RouteDeps = { db, mediaDir: env.mediaDir };
   const reportsToHideStory = env.reportsToHideStory ?? LIMITS.reportsToHideStory;
   api.route('/stories', storiesRoutes({ ...deps, reportsToHideStory }));
@@ -99,15 +100,9 @@ export function createApp({ env, db, auth, helpers }: AppDeps) {
 
   app.route(
     HELPERS_BASE_PATH,
-    helperRoutes(
-      helpers ?? createHelpers(parseHelpersConfig({})),
-      currentUser(auth, env.adminEmails),
-    ),
+    helperRoutes(helpers ?? createHelpers(parseHelpersConfig({})), currentUser(readSession)),
   );
-  app.route(
-    '/media',
-    mediaFileRoutes(deps, (headers) => sessionUserOf(auth, env.adminEmails, headers)),
-  );
+  app.route('/media', mediaFileRoutes(deps, readSession));
 
   mountSpa(app, env.staticDir);
   return app;

@@ -104,7 +104,7 @@ export function createAuth(options: AuthOptions) {
     user: {
       additionalFields: {
         disabled: { type: 'boolean', required: false, defaultValue: false, input: false },
-        ownerPasswordAt: { type: 'date', required: false, input: false },
+        ownerPasswordAt: { type: 'date', required: false, input: false, returned: false },
       },
     },
     emailAndPassword: {

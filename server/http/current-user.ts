@@ -1,36 +1,57 @@
 // Who is calling: read once per request from the session cookie, then available to handlers.
+import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { SessionUser } from '@/domain/entities';
 import type { Auth } from '../auth/auth';
-import { isAdminUser } from '../session/session-routes';
+import type { Database } from '../db/database';
+import { user as users } from '../db/schema';
 
 export interface AppEnv {
   Variables: { user: SessionUser | null };
 }
 
 /** The caller of a request with these headers, or null when signed out. */
-export async function sessionUserOf(
-  auth: Auth,
-  adminEmails: ReadonlySet<string>,
-  headers: Headers,
-): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers });
-  if (!session) return null;
-  return {
-    id: session.user.id,
-    email: session.user.email,
-    emailVerified: session.user.emailVerified,
-    isAdmin: isAdminUser(session.user, adminEmails),
+export type SessionReader = (headers: Headers) => Promise<SessionUser | null>;
+
+export function createSessionReader(options: {
+  auth: Auth;
+  db: Database;
+  adminEmails: ReadonlySet<string>;
+}): SessionReader {
+  const { auth, db, adminEmails } = options;
+
+  /**
+   * Admin rights need a listed, verified address and a password its owner set (through a mailed
+   * reset link, or by the server): whoever registered a listed address first with a password of
+   * his own never gains them, even after the owner confirms the address. Read from the database,
+   * and only for listed addresses, so it costs ordinary readers nothing.
+   */
+  async function isAdmin(user: { id: string; email: string; emailVerified: boolean }) {
+    if (!user.emailVerified || !adminEmails.has(user.email.toLowerCase())) return false;
+    const [row] = await db
+      .select({ ownerPasswordAt: users.ownerPasswordAt })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .limit(1);
+    return Boolean(row?.ownerPasswordAt);
+  }
+
+  return async (headers) => {
+    const session = await auth.api.getSession({ headers });
+    if (!session) return null;
+    return {
+      id: session.user.id,
+      email: session.user.email,
+      emailVerified: session.user.emailVerified,
+      isAdmin: await isAdmin(session.user),
+    };
   };
 }
 
-export function currentUser(
-  auth: Auth,
-  adminEmails: ReadonlySet<string>,
-): MiddlewareHandler<AppEnv> {
+export function currentUser(readSession: SessionReader): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('user', await sessionUserOf(auth, adminEmails, c.req.raw.headers));
+    c.set('user', await readSession(c.req.raw.headers));
     await next();
   };
 }
@@ -42,7 +63,7 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
-/** A signed-in admin (verified e-mail in ADMIN_EMAILS), or 401/403. */
+/** A signed-in admin (see createSessionReader), or 401/403. */
 export function requireAdmin(c: Context<AppEnv>): SessionUser {
   const user = requireUser(c);
   if (!user.isAdmin) throw new HTTPException(403, { message: 'Only administrators may do this.' });

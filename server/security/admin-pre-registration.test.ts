@@ -100,6 +100,16 @@ describe('admin rights and pre-registration', () => {
     });
   });
 
+  it('keeps the admin evidence out of what the account routes return', async () => {
+    await server.signUp('reader@example.org');
+    const signedIn = await server.request('/api/auth/sign-in/email', {
+      body: { email: 'reader@example.org', password: 'Str0ng!pass' },
+    });
+    expect(JSON.stringify(await signedIn.json())).not.toMatch(/ownerPassword/i);
+    const session = await server.request('/api/auth/get-session', { cookie: cookieFrom(signedIn) });
+    expect(JSON.stringify(await session.json())).not.toMatch(/ownerPassword/i);
+  });
+
   it('revokes every session of an ordinary account when its address is confirmed', async () => {
     await server.signUp('reader@example.org');
     const first = await server.signIn('reader@example.org');
@@ -114,9 +124,7 @@ describe('admin rights and pre-registration', () => {
     await invite(BOSS);
     const [mail] = server.outbox;
     expect(mail?.to).toBe(BOSS);
-    const token = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? '').pathname
-      .split('/')
-      .at(-1);
+    const token = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? '').pathname.split('/').at(-1);
     const reset = await server.request('/api/auth/reset-password', {
       body: { token, newPassword: OWNER_PASSWORD },
     });

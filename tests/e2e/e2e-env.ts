@@ -1,3 +1,13 @@
+/** The port and origin of the end-to-end server (its PUBLIC_URL). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const APP_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+
+/**
+ * Headers every write through Playwright's request API needs. The server refuses writes whose
+ * Origin is not its own, and API request contexts, unlike browsers, send no Origin.
+ */
+export const SAME_ORIGIN = { origin: APP_ORIGIN } as const;
+
 /** Where the end-to-end server keeps its data; the tests read its mail outbox from here. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 export const E2E_OUTBOX_DIR = `${E2E_DATA_DIR}/outbox`;

@@ -14,8 +14,9 @@ const CSP_MESSAGE = /Content[- ]Security[- ]Policy/i;
  * own (privacy: no third-party request at runtime), or if anything broke the Content Security
  * Policy (a blocked inline script or style shows as such a violation, never silently). A test
  * that deliberately leaves the app (the quick exit) fulfils that navigation with
- * `context.route` and lists the host in `allowedHosts`; one that provokes a violation on purpose
- * reads and empties `cspViolations`.
+ * `context.route` and lists the host in `allowedHosts`, as does one that visits a site of its own
+ * (cross-site-writes.spec.ts, for that spec only); one that provokes a violation on purpose reads
+ * and empties `cspViolations`.
  */
 export const test = base.extend<{
   allowedHosts: string[];

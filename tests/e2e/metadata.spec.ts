@@ -3,6 +3,7 @@ import { COPY } from '../../src/domain/copy';
 import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
 import { MESSAGES } from '../../src/domain/messages';
 import { SECRET, containsBytes, exifTags, jpegWithMetadata } from '../../src/testing/image-samples';
+import { SAME_ORIGIN } from './e2e-env';
 import { expect, test } from './fixtures';
 import { signUpAndSignIn } from './session';
 
@@ -75,7 +76,7 @@ test('a photo sent straight to the API, skipping the app, is stored without its 
 }) => {
   await signUpAndSignIn(page, 'photo-api');
   const response = await page.request.post('/api/media?purpose=create', {
-    headers: { 'content-type': 'image/jpeg' },
+    headers: { ...SAME_ORIGIN, 'content-type': 'image/jpeg' },
     data: PHOTO,
   });
   expect(response.status()).toBe(201);

@@ -7,6 +7,7 @@ import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
 import { STORIES_COPY } from '../../src/domain/copy/stories';
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
+import { SAME_ORIGIN } from './e2e-env';
 import { openStoriesTagged } from './story-lists';
 import { createStoryViaApi, newPage, signInAsAdmin, signUpAndSignIn } from './session';
 
@@ -166,7 +167,12 @@ test('moderation delete removes a reported story with its reactions and reports'
   };
   expect(mine.stories.map((s) => s.id)).not.toContain(storyId);
   expect(
-    (await author.request.post(`/api/stories/${storyId}/reactions`, { data: {} })).status(),
+    (
+      await author.request.post(`/api/stories/${storyId}/reactions`, {
+        headers: SAME_ORIGIN,
+        data: {},
+      })
+    ).status(),
   ).toBe(404);
 });
 
@@ -188,8 +194,10 @@ test('a signed-in user who is not an admin gets 403 from every admin operation',
     ['DELETE', `/api/admin/ngos/${someId}`],
   ];
   for (const [method, url, data] of calls) {
-    const response = await page.request.fetch(url, { method, data });
+    const response = await page.request.fetch(url, { method, data, headers: SAME_ORIGIN });
     expect(response.status(), `${method} ${url}`).toBe(403);
+    // Refused for not being an admin, not as a write from another site.
+    expect(await response.text(), `${method} ${url}`).not.toContain(MESSAGES.crossSiteRefused);
   }
   expect((await page.request.get(`/api/stories/${storyId}`)).status()).toBe(200);
 });

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expect, test as setup } from './fixtures';
+import { COPY } from '../../src/domain/copy';
+import { AUTH_COPY } from '../../src/domain/copy/auth';
+import { MESSAGES } from '../../src/domain/messages';
+import { linkFromMail } from './outbox';
+import {
+  ADMIN_EMAIL,
+  E2E_PASSWORD,
+  adminLink,
+  newPage,
+  signIn,
+  signInAsAdmin,
+  signUp,
+} from './session';
+
+async function sessionUser(page: Page) {
+  const body = (await (await page.request.get('/api/session')).json()) as {
+    user: { emailVerified: boolean; isAdmin: boolean } | null;
+  };
+  return body.user;
+}
+
+// Runs once before every spec (playwright.config.ts): setting the admin's password through the
+// mailed link ends every session of the account, which would sign out admin pages of specs
+// running in parallel if each did it.
+setup(
+  'a new admin signs up, confirms her address and sets her password from the mailed link',
+  async ({ browser, page }) => {
+    // Password hashing is deliberately slow, and this signs in twice.
+    setup.setTimeout(90_000);
+    // A password she chose at sign-up: anyone could have registered the address with it.
+    const signUpPassword = 'F1rst!pass';
+    await signUp(page, ADMIN_EMAIL, signUpPassword);
+    await page.goto(await linkFromMail(ADMIN_EMAIL, /confirm your e-mail/i));
+    await expect(page.getByText(AUTH_COPY.emailVerified)).toBeVisible();
+
+    // A verified address in ADMIN_EMAILS is not enough while the password is the sign-up one.
+    const early = await newPage(browser);
+    await signIn(early, ADMIN_EMAIL, signUpPassword);
+    expect(await sessionUser(early)).toMatchObject({ emailVerified: true, isAdmin: false });
+    // The navbar knows who is signed in (and whether an admin) once it offers Sign out.
+    await expect(
+      early.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: COPY.signOut }),
+    ).toBeVisible();
+    await expect(adminLink(early)).toHaveCount(0);
+
+    // What an operator tells a new admin to do: Forgot Password, then the link in the mail.
+    await page.goto('/auth');
+    await page.getByLabel(AUTH_COPY.emailLabel).fill(ADMIN_EMAIL);
+    await page.getByRole('button', { name: AUTH_COPY.forgotPassword }).click();
+    await expect(page.getByText(MESSAGES.resetEmailSent)).toBeVisible();
+    await page.goto(await linkFromMail(ADMIN_EMAIL, /reset your password/i));
+    await expect(page.getByRole('heading', { name: AUTH_COPY.chooseNewPassword })).toBeVisible();
+    await page.getByLabel(AUTH_COPY.newPasswordLabel, { exact: true }).fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: AUTH_COPY.saveNewPassword }).click();
+    await expect(page.getByText(AUTH_COPY.passwordChanged)).toBeVisible();
+    // Sessions opened with the old password end with it.
+    expect(await sessionUser(early)).toBeNull();
+    await early.context().close();
+
+    await signInAsAdmin(page);
+  },
+);

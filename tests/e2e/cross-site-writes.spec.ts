@@ -1,0 +1,194 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page, Request } from '@playwright/test';
+import { expect, test as base } from './fixtures';
+import { COPY } from '../../src/domain/copy';
+import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
+import { MESSAGES } from '../../src/domain/messages';
+import { signUpAndSignIn } from './session';
+
+/**
+ * A site on another port of the same host: same-site with the app, so the browser sends the
+ * app's SameSite=Lax session cookie along with whatever this site's pages post to the app.
+ */
+interface AttackerSite {
+  /** Its host and port. */
+  host: string;
+  /** The app the pages attack. */
+  app: string;
+  /** Serves `html` at `path` and returns its address. */
+  publish(path: string, html: string): string;
+}
+
+const test = base.extend<{ attacker: AttackerSite }>({
+  attacker: async ({ baseURL }, use) => {
+    const pages = new Map<string, string>();
+    const server = createServer((request, response) => {
+      const html = pages.get(request.url ?? '');
+      response.writeHead(html === undefined ? 404 : 200, {
+        'content-type': 'text/html; charset=utf-8',
+      });
+      response.end(html ?? 'Not found');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await use({
+      host,
+      app: new URL(baseURL ?? '').origin,
+      publish(path, html) {
+        pages.set(path, html);
+        return `http://${host}${path}`;
+      },
+    });
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  },
+  // This spec's browser visits the attacker's pages on purpose: only that host is allowed.
+  allowedHosts: async ({ attacker }, use) => {
+    await use([attacker.host]);
+  },
+});
+
+function attr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** A page that posts a form to the app as soon as it loads, as a forged write would. */
+function autoSubmittingForm(action: string, enctype: string, fields: [string, string][]): string {
+  const inputs = fields
+    .map(([name, value]) => `<input type="hidden" name="${attr(name)}" value="${attr(value)}">`)
+    .join('');
+  return `<!doctype html><title>Win a prize</title>
+<form method="post" action="${attr(action)}" enctype="${enctype}">${inputs}</form>
+<script>document.forms[0].submit()</script>`;
+}
+
+/** Waits for the app's answer to the next POST to `url`. */
+function nextPost(page: Page, url: string) {
+  return page.waitForResponse(
+    (response) => response.url() === url && response.request().method() === 'POST',
+  );
+}
+
+test('pages on another port of the same host cannot write as the signed-in user', async ({
+  page,
+  attacker,
+}) => {
+  // One account signs up and in (password hashing is deliberately slow).
+  test.setTimeout(90_000);
+  const run = `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+  const forged = {
+    plainForm: `Forged by a text form ${run}`,
+    urlencoded: `Forged testimonial ${run}`,
+    noCorsFetch: `Forged by fetch ${run}`,
+  };
+  await signUpAndSignIn(page, 'cross-site');
+  const storiesUrl = `${attacker.app}/api/stories`;
+  const testimonialsUrl = `${attacker.app}/api/testimonials`;
+
+  await test.step('a text/plain form whose body reads as JSON', async () => {
+    // The name and value join with "=" into {"title":...,"padding":"="}.
+    const json = JSON.stringify({
+      title: forged.plainForm,
+      content: 'Posted by another site.',
+      tags: [],
+      mediaUrls: [],
+    });
+    const name = `${json.slice(0, -1)},"padding":"`;
+    const answer = nextPost(page, storiesUrl);
+    await page.goto(
+      attacker.publish('/story', autoSubmittingForm(storiesUrl, 'text/plain', [[name, '"}']])),
+    );
+    const response = await answer;
+    // The browser did send the session cookie: only the server's origin check stops this.
+    expect(await response.request().headerValue('cookie')).toMatch(/session_token=/);
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toEqual({ error: MESSAGES.crossSiteRefused });
+  });
+
+  await test.step('a urlencoded form', async () => {
+    const answer = nextPost(page, testimonialsUrl);
+    await page.goto(
+      attacker.publish(
+        '/testimonial',
+        autoSubmittingForm(testimonialsUrl, 'application/x-www-form-urlencoded', [
+          ['content', forged.urlencoded],
+        ]),
+      ),
+    );
+    const response = await answer;
+    expect(await response.request().headerValue('cookie')).toMatch(/session_token=/);
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toEqual({ error: MESSAGES.crossSiteRefused });
+  });
+
+  await test.step('a no-cors fetch with credentials', async () => {
+    await page.goto(attacker.publish('/fetch', '<!doctype html><title>Win a prize</title>'));
+    const done = new Promise<Request>((resolve) => {
+      const settle = (request: Request) => {
+        if (request.url() === storiesUrl && request.method() === 'POST') resolve(request);
+      };
+      page.on('requestfinished', settle);
+      page.on('requestfailed', settle);
+    });
+    await page.evaluate(
+      async ({ url, body }) => {
+        // The page could not read the answer anyway; only the write would matter.
+        await fetch(url, {
+          method: 'POST',
+          credentials: 'include',
+          mode: 'no-cors',
+          headers: { 'Content-Type': 'text/plain' },
+          body,
+        }).catch(() => undefined);
+      },
+      {
+        url: storiesUrl,
+        body: JSON.stringify({
+          title: forged.noCorsFetch,
+          content: 'Posted by another site.',
+          tags: [],
+          mediaUrls: [],
+        }),
+      },
+    );
+    const request = await done;
+    const response = await request.response();
+    if (response) expect(response.status()).toBe(403);
+    // Otherwise the server did answer, and its Cross-Origin-Resource-Policy kept the answer
+    // even from the browser's network log.
+    else expect(request.failure()?.errorText).toMatch(/ERR_BLOCKED_BY_RESPONSE/);
+  });
+
+  await test.step('nothing was written, and the session still holds', async () => {
+    await page.goto('/');
+    const mine = await page.request.get('/api/stories/mine');
+    expect(mine.status()).toBe(200);
+    const { stories } = (await mine.json()) as { stories: { title: string }[] };
+    expect(stories).toEqual([]);
+    const testimonials = (await (await page.request.get('/api/testimonials')).json()) as {
+      content: string;
+    }[];
+    expect(testimonials.map((t) => t.content)).not.toContain(forged.urlencoded);
+  });
+
+  await test.step('her own Share Story still works', async () => {
+    const title = `Written here ${run}`;
+    await page.goto('/share-story');
+    await page.getByLabel(COPY.titleLabel).fill(title);
+    await page.getByLabel(COPY.storyLabel).fill('Shared from the app itself.');
+    await page.getByRole('button', { name: SHARE_STORY_COPY.shareStory, exact: true }).click();
+    await expect(
+      page.locator('[role="status"][aria-live]').filter({ hasText: MESSAGES.storyShared }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: SHARE_STORY_COPY.yourStories })
+        .getByRole('article', { name: title }),
+    ).toBeVisible();
+    const { stories } = (await (await page.request.get('/api/stories/mine')).json()) as {
+      stories: { title: string }[];
+    };
+    expect(stories.map((story) => story.title)).toEqual([title]);
+  });
+});
