@@ -3,6 +3,7 @@
 // grammar. A loopback stand-in plays an OpenAI-compatible model server.
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../src/domain/limits';
+import { MESSAGES, type MessageKey } from '../src/domain/messages';
 import { createHelpers } from './helper-services';
 import { parseHelpersConfig } from './helpers-config';
 import { startFakeUpstream, type FakeUpstream, type UpstreamAnswer } from './testing/fake-upstream';
@@ -13,6 +14,10 @@ afterEach(async () => {
   await upstream?.close();
   upstream = undefined;
 });
+
+/** The catalogue key of a refusal's text: the `code` the helpers send beside it. */
+const catalogueKeyOf = (text: string) =>
+  (Object.keys(MESSAGES) as MessageKey[]).find((key) => MESSAGES[key] === text);
 
 const STORY = { title: 'Walking home', content: 'He followed me for three streets.' };
 const modelReply = (content: string) => ({
@@ -47,6 +52,8 @@ describe('failures of the provider', () => {
       expect(translated.status).toBe(502);
       expect(await translated.json()).toEqual({
         error: `Translation service failed with status ${status}`,
+        code: 'translateServiceStatus',
+        params: { status },
       });
       const corrected = await helpers.correctGrammar(
         helperRequest({ content: STORY.content }),
@@ -55,6 +62,8 @@ describe('failures of the provider', () => {
       );
       expect(await corrected.json()).toEqual({
         error: `Grammar correction service failed with status ${status}`,
+        code: 'grammarServiceStatus',
+        params: { status },
       });
       expect(log.join('\n')).not.toContain('streets');
     },
@@ -68,7 +77,11 @@ describe('failures of the provider', () => {
     const response = await helpers.translate(translate(), 'client');
     expect(Date.now() - started).toBeLessThan(2500);
     expect(response.status).toBe(504);
-    expect(await response.json()).toEqual({ error: 'Translation service failed with status 504' });
+    expect(await response.json()).toEqual({
+      error: 'Translation service failed with status 504',
+      code: 'translateServiceStatus',
+      params: { status: 504 },
+    });
   });
 
   it('a provider that cannot be reached fails with status 502', async () => {
@@ -76,7 +89,11 @@ describe('failures of the provider', () => {
     await server.close();
     const response = await helpers.translate(translate(), 'client');
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: 'Translation service failed with status 502' });
+    expect(await response.json()).toEqual({
+      error: 'Translation service failed with status 502',
+      code: 'translateServiceStatus',
+      params: { status: 502 },
+    });
   });
 });
 
@@ -117,6 +134,7 @@ describe('limits per client', () => {
     expect(refused.headers.get('retry-after')).toBe('60');
     expect(await refused.json()).toEqual({
       error: 'Too many requests. Please wait a minute and try again.',
+      code: 'helperRateLimited',
     });
     expect((await helpers.translate(translate(), 'other')).status).toBe(200);
     expect(server.received).toHaveLength(1);
@@ -130,11 +148,13 @@ describe('without a provider', () => {
     expect(translated.status).toBe(503);
     expect(await translated.json()).toEqual({
       error: 'Translation is not configured on this server',
+      code: 'translationNotConfigured',
     });
     const corrected = await helpers.correctGrammar(helperRequest({ content: 'x' }), 'a', signedIn);
     expect(corrected.status).toBe(503);
     expect(await corrected.json()).toEqual({
       error: 'Grammar correction is not configured on this server',
+      code: 'grammarNotConfigured',
     });
   });
 });
@@ -193,7 +213,7 @@ describe('input is checked before the provider is', () => {
         await unconfigured.translate(request(), 'a'),
       ]) {
         expect(response.status).toBe(status);
-        expect(await response.json()).toEqual({ error });
+        expect(await response.json()).toEqual({ error, code: catalogueKeyOf(error) });
       }
       expect(server.received).toHaveLength(0);
     },
@@ -245,7 +265,7 @@ describe('input is checked before the provider is', () => {
         await unconfigured.correctGrammar(request(), 'a', signedOut),
       ]) {
         expect(response.status).toBe(status);
-        expect(await response.json()).toEqual({ error });
+        expect(await response.json()).toEqual({ error, code: catalogueKeyOf(error) });
       }
       // Bad input never costs a token check (a key-set fetch on Netlify) or a provider call.
       expect(asked).toEqual([]);
@@ -278,7 +298,10 @@ describe('grammar correction', () => {
       signedOut,
     );
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Please sign in to use grammar correction.' });
+    expect(await response.json()).toEqual({
+      error: 'Please sign in to use grammar correction.',
+      code: 'helperSignInRequired',
+    });
     expect(server.received).toHaveLength(0);
   });
 });
@@ -322,7 +345,7 @@ describe('input checks', () => {
     const { helpers, upstream: server } = await setUp(() => TRANSLATED);
     const response = await helpers.translate(request, 'a');
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ error });
+    expect(await response.json()).toEqual({ error, code: catalogueKeyOf(error) });
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(server.received).toHaveLength(0);
   });

@@ -1,10 +1,10 @@
 // The two helpers as web-standard handlers (a Request in, a Response out), shared by the Netlify
 // functions and the self-hosted server. Each limits each client, checks its input, calls the
-// configured provider with a deadline, checks what comes back, and answers `{error}` on
-// failure in the words the SPA shows. Story text is never logged.
+// configured provider with a deadline, checks what comes back, and answers `{error, code}` on
+// failure: the words the SPA shows, and their catalogue key. Story text is never logged.
 import { z } from 'zod';
 import { LIMITS } from '../src/domain/limits';
-import { message, MESSAGES } from '../src/domain/messages';
+import { message, MESSAGES, type MessageKey } from '../src/domain/messages';
 import { isLanguageCode } from '../src/domain/vocabularies';
 import {
   UpstreamError,
@@ -14,9 +14,6 @@ import {
 } from './providers/provider';
 import type { RateLimiter } from './rate-limiter';
 import type { TranslationCache } from './translation-cache';
-
-/** Room for the longest story in JSON, escapes included. */
-const MAX_BODY_BYTES = 256 * 1024;
 
 export interface HelperServices {
   translator: Translator | undefined;
@@ -43,11 +40,27 @@ export interface HelperHandlers {
 
 class HelperFailure extends Error {
   readonly status: number;
-  constructor(status: number, text: string) {
-    super(text);
+  readonly code: MessageKey;
+  constructor(status: number, code: HelperRefusal) {
+    super(MESSAGES[code]);
     this.status = status;
+    this.code = code;
   }
 }
+
+/** The helpers' refusals: catalogue messages without placeholders, sent as `code`. */
+const HELPER_REFUSALS = [
+  'helperRequestInvalid',
+  'helperTextTooLong',
+  'helperContentRequired',
+  'helperLanguageUnsupported',
+  'helperRateLimited',
+  'helperSignInRequired',
+  'translationNotConfigured',
+  'grammarNotConfigured',
+] as const satisfies readonly MessageKey[];
+
+type HelperRefusal = (typeof HELPER_REFUSALS)[number];
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -63,18 +76,18 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 
 async function readJson(request: Request): Promise<unknown> {
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
-    throw new HelperFailure(415, MESSAGES.helperRequestInvalid);
+    throw new HelperFailure(415, 'helperRequestInvalid');
   }
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new HelperFailure(413, MESSAGES.helperTextTooLong);
+  if (declared > LIMITS.storyJsonBodyMaxBytes) throw new HelperFailure(413, 'helperTextTooLong');
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body?.getReader();
   for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
     size += read.value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > LIMITS.storyJsonBodyMaxBytes) {
       await reader?.cancel();
-      throw new HelperFailure(413, MESSAGES.helperTextTooLong);
+      throw new HelperFailure(413, 'helperTextTooLong');
     }
     chunks.push(read.value);
   }
@@ -87,7 +100,7 @@ async function readJson(request: Request): Promise<unknown> {
   try {
     return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
-    throw new HelperFailure(400, MESSAGES.helperRequestInvalid);
+    throw new HelperFailure(400, 'helperRequestInvalid');
   }
 }
 
@@ -108,16 +121,16 @@ function checked<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  const known = Object.values(MESSAGES) as string[];
-  const text =
-    issue && known.includes(issue.message) ? issue.message : MESSAGES.helperRequestInvalid;
-  throw new HelperFailure(text === MESSAGES.helperTextTooLong ? 413 : 400, text);
+  const code =
+    HELPER_REFUSALS.find((key) => issue !== undefined && MESSAGES[key] === issue.message) ??
+    'helperRequestInvalid';
+  throw new HelperFailure(code === 'helperTextTooLong' ? 413 : 400, code);
 }
 
 function limit(limiter: RateLimiter, clientKey: string) {
   const verdict = limiter.take(clientKey);
   if (!verdict.allowed) {
-    throw new HelperFailure(429, MESSAGES.helperRateLimited);
+    throw new HelperFailure(429, 'helperRateLimited');
   }
 }
 
@@ -128,23 +141,25 @@ export function createHelperHandlers(services: HelperServices): HelperHandlers {
     work: (signal: AbortSignal) => Promise<unknown>,
   ): Promise<Response> {
     if (request.method !== 'POST') {
-      return json(405, { error: MESSAGES.helperRequestInvalid }, { allow: 'POST' });
+      return json(
+        405,
+        { error: MESSAGES.helperRequestInvalid, code: 'helperRequestInvalid' },
+        { allow: 'POST' },
+      );
     }
     try {
       return json(200, await work(AbortSignal.timeout(services.timeoutMs)));
     } catch (error) {
       if (error instanceof HelperFailure) {
         const retry = error.status === 429 ? { 'retry-after': '60' } : undefined;
-        return json(error.status, { error: error.message }, retry);
+        return json(error.status, { error: error.message, code: error.code }, retry);
       }
       const status = error instanceof UpstreamError ? error.status : 502;
       const reason = error instanceof Error ? error.message : 'unknown failure';
       services.log(`${kind} provider failed: ${reason}`);
-      const text =
-        kind === 'translate'
-          ? message('translateServiceStatus', { status })
-          : message('grammarServiceStatus', { status });
-      return json(status === 504 ? 504 : 502, { error: text });
+      const code = kind === 'translate' ? 'translateServiceStatus' : 'grammarServiceStatus';
+      const params = { status };
+      return json(status === 504 ? 504 : 502, { error: message(code, params), code, params });
     }
   }
 
@@ -155,7 +170,7 @@ export function createHelperHandlers(services: HelperServices): HelperHandlers {
         limit(services.translateLimiter, clientKey);
         const input: TranslationInput = checked(TranslateBody, await readJson(request));
         const translator = services.translator;
-        if (!translator) throw new HelperFailure(503, MESSAGES.translationNotConfigured);
+        if (!translator) throw new HelperFailure(503, 'translationNotConfigured');
         const known = services.cache.get(input);
         if (known) return known;
         const output = await translator.translate(input, signal);
@@ -173,9 +188,9 @@ export function createHelperHandlers(services: HelperServices): HelperHandlers {
         limit(services.grammarLimiter, clientKey);
         const { content } = checked(GrammarBody, await readJson(request));
         const grammar = services.grammar;
-        if (!grammar) throw new HelperFailure(503, MESSAGES.grammarNotConfigured);
+        if (!grammar) throw new HelperFailure(503, 'grammarNotConfigured');
         if (!(await authenticate(request))) {
-          throw new HelperFailure(401, MESSAGES.helperSignInRequired);
+          throw new HelperFailure(401, 'helperSignInRequired');
         }
         return { correctedContent: await grammar.correct(content, signal) };
       });

@@ -79,10 +79,16 @@ describe('netlify/functions/translate', () => {
   it('answers a bad request 400 even when translation is unconfigured', async () => {
     const language = await translate(helperRequest({ ...story, targetLang: 'xx' }));
     expect(language.status).toBe(400);
-    expect(await language.json()).toEqual({ error: 'That language is not offered.' });
+    expect(await language.json()).toEqual({
+      error: 'That language is not offered.',
+      code: 'helperLanguageUnsupported',
+    });
     const malformed = await translate(helperRequest('{"content":'));
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ error: 'The request is not valid.' });
+    expect(await malformed.json()).toEqual({
+      error: 'The request is not valid.',
+      code: 'helperRequestInvalid',
+    });
     expect((await translate(helperRequest(story))).status).toBe(503);
   });
 
@@ -120,6 +126,7 @@ describe('netlify/functions/correct-grammar', () => {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({
         error: 'Please sign in to use grammar correction.',
+        code: 'helperSignInRequired',
       });
     }
   });
@@ -127,7 +134,10 @@ describe('netlify/functions/correct-grammar', () => {
   it('checks the input before the configuration and the token', async () => {
     const blank = await correctGrammar(helperRequest({ content: ' ' }));
     expect(blank.status).toBe(400);
-    expect(await blank.json()).toEqual({ error: 'The story has no text to work on.' });
+    expect(await blank.json()).toEqual({
+      error: 'The story has no text to work on.',
+      code: 'helperContentRequired',
+    });
     expect((await correctGrammar(helperRequest({ content: 'x' }))).status).toBe(503);
 
     resetNetlifyHelpersForTests();
@@ -139,7 +149,10 @@ describe('netlify/functions/correct-grammar', () => {
         helperRequest({ content: 42 }, authorization ? { headers: { authorization } } : {}),
       );
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: 'The request is not valid.' });
+      expect(await response.json()).toEqual({
+        error: 'The request is not valid.',
+        code: 'helperRequestInvalid',
+      });
     }
     // Bad input costs no token check, so no key-set fetch.
     expect(jwks.fetches()).toBe(before);

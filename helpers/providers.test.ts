@@ -91,6 +91,8 @@ describe('Gemini', () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
       error: 'Translation service failed with status 502',
+      code: 'translateServiceStatus',
+      params: { status: 502 },
     });
   });
 });
@@ -153,6 +155,8 @@ describe('OpenAI-compatible', () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
       error: 'Grammar correction service failed with status 502',
+      code: 'grammarServiceStatus',
+      params: { status: 502 },
     });
   });
 
@@ -226,6 +230,8 @@ describe('LibreTranslate', () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
       error: 'Translation service failed with status 400',
+      code: 'translateServiceStatus',
+      params: { status: 400 },
     });
   });
 });

@@ -96,7 +96,7 @@ export function createApp({ env, db, auth, helpers }: AppDeps) {
   );
   app.route('/api', api);
 
-  app.all('/api/*', (c) => apiError(c, 404, 'Not found'));
+  app.all('/api/*', (c) => apiError(c, 404, 'Not found', 'notFound'));
 
   app.route(
     HELPERS_BASE_PATH,

@@ -78,6 +78,7 @@ describe('helpers on the self-hosted server', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       error: 'Grammar correction is not configured on this server',
+      code: 'grammarNotConfigured',
     });
   });
 
@@ -88,7 +89,10 @@ describe('helpers on the self-hosted server', () => {
         body: { title: '', content: 'x', targetLang: 'xx' },
       });
       expect(language.status).toBe(400);
-      expect(await language.json()).toEqual({ error: 'That language is not offered.' });
+      expect(await language.json()).toEqual({
+        error: 'That language is not offered.',
+        code: 'helperLanguageUnsupported',
+      });
 
       const malformed = await target.app.request(
         `${TEST_PUBLIC_URL}/.netlify/functions/translate`,
@@ -99,13 +103,19 @@ describe('helpers on the self-hosted server', () => {
         },
       );
       expect(malformed.status).toBe(400);
-      expect(await malformed.json()).toEqual({ error: 'The request is not valid.' });
+      expect(await malformed.json()).toEqual({
+        error: 'The request is not valid.',
+        code: 'helperRequestInvalid',
+      });
 
       const blank = await target.request('/.netlify/functions/translate', {
         body: { content: '  ', targetLang: 'hi' },
       });
       expect(blank.status).toBe(400);
-      expect(await blank.json()).toEqual({ error: 'The story has no text to work on.' });
+      expect(await blank.json()).toEqual({
+        error: 'The story has no text to work on.',
+        code: 'helperContentRequired',
+      });
     }
     expect(model.received).toHaveLength(asked);
   });
@@ -119,16 +129,25 @@ describe('helpers on the self-hosted server', () => {
     for (const session of [undefined, cookie]) {
       const blank = await ask(unconfigured, { content: ' ' }, session);
       expect(blank.status).toBe(400);
-      expect(await blank.json()).toEqual({ error: 'The story has no text to work on.' });
+      expect(await blank.json()).toEqual({
+        error: 'The story has no text to work on.',
+        code: 'helperContentRequired',
+      });
       const wrongType = await ask(unconfigured, { content: 42 }, session);
       expect(wrongType.status).toBe(400);
-      expect(await wrongType.json()).toEqual({ error: 'The request is not valid.' });
+      expect(await wrongType.json()).toEqual({
+        error: 'The request is not valid.',
+        code: 'helperRequestInvalid',
+      });
       expect((await ask(unconfigured, { content: 'x' }, session)).status).toBe(503);
     }
 
     const signedOutBad = await ask(server, { content: ' ' });
     expect(signedOutBad.status).toBe(400);
-    expect(await signedOutBad.json()).toEqual({ error: 'The story has no text to work on.' });
+    expect(await signedOutBad.json()).toEqual({
+      error: 'The story has no text to work on.',
+      code: 'helperContentRequired',
+    });
     expect((await ask(server, { content: 'x' })).status).toBe(401);
     expect(model.received).toHaveLength(asked);
   });

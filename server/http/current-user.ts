@@ -1,11 +1,11 @@
 // Who is calling: read once per request from the session cookie, then available to handlers.
 import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { SessionUser } from '@/domain/entities';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/database';
 import { user as users } from '../db/schema';
+import { refuseWith } from './error-handler';
 
 export interface AppEnv {
   Variables: { user: SessionUser | null };
@@ -59,13 +59,13 @@ export function currentUser(readSession: SessionReader): MiddlewareHandler<AppEn
 /** The signed-in user, or a 401 JSON error. */
 export function requireUser(c: Context<AppEnv>): SessionUser {
   const user = c.get('user');
-  if (!user) throw new HTTPException(401, { message: 'Please sign in first.' });
+  if (!user) refuseWith(401, 'signInRequired', 'Please sign in first.');
   return user;
 }
 
 /** A signed-in admin (see createSessionReader), or 401/403. */
 export function requireAdmin(c: Context<AppEnv>): SessionUser {
   const user = requireUser(c);
-  if (!user.isAdmin) throw new HTTPException(403, { message: 'Only administrators may do this.' });
+  if (!user.isAdmin) refuseWith(403, 'forbidden', 'Only administrators may do this.');
   return user;
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { MESSAGES } from '@/domain/messages';
+import { type ErrorCode, type ErrorParams, genericCodeForStatus } from '@/domain/error-codes';
+import { message, MESSAGES, type MessageArgs, type MessageKey } from '@/domain/messages';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -11,9 +12,57 @@ declare module 'hono' {
   }
 }
 
-/** The JSON error every API failure returns. 5xx never carries internals. */
-export function apiError(c: Context, status: ContentfulStatusCode, error: string, code?: string) {
-  return c.json(code ? { error, code } : { error }, status);
+/**
+ * The JSON error every API failure returns: English text, and a code screens branch on (a key
+ * of the message catalogue, or a generic code). 5xx never carries internals.
+ */
+export function apiError(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: string,
+  code: ErrorCode,
+  params?: ErrorParams,
+) {
+  return c.json(params ? { error, code, params } : { error, code }, status);
+}
+
+/** The statuses a route refuses with; 5xx are failures, answered by onError. */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 411 | 413 | 415 | 429;
+
+/** A refusal with its code, thrown by routes and answered by onError. */
+export class ApiRefusal extends HTTPException {
+  readonly code: ErrorCode;
+  readonly params: ErrorParams | undefined;
+
+  constructor(status: RefusalStatus, code: ErrorCode, text: string, params?: ErrorParams) {
+    super(status, { message: text });
+    this.code = code;
+    this.params = params;
+  }
+}
+
+/** Refuses the request with one of the catalogue's messages. */
+export function refuse<K extends MessageKey>(
+  status: RefusalStatus,
+  key: K,
+  ...args: MessageArgs<K>
+): never {
+  const params = args[0] as ErrorParams | undefined;
+  throw new ApiRefusal(status, key, message(key, ...args), params);
+}
+
+/**
+ * Refuses the request with text of its own: a generic code for what the catalogue has no
+ * message for, or a catalogue key when the text adds detail to that message (a field name).
+ */
+export function refuseWith(status: RefusalStatus, code: ErrorCode, text: string): never {
+  throw new ApiRefusal(status, code, text);
+}
+
+/** The code for a refusal's text: its catalogue key when the text is one, else generic. */
+export function codeForText(text: string, status: number): ErrorCode {
+  const key = (Object.keys(MESSAGES) as MessageKey[]).find((k) => MESSAGES[k] === text);
+  return key ?? genericCodeForStatus(status);
 }
 
 export function requestIds(): MiddlewareHandler {
@@ -26,11 +75,16 @@ export function requestIds(): MiddlewareHandler {
 }
 
 export function onError(err: Error, c: Context) {
+  if (err instanceof ApiRefusal) {
+    return apiError(c, err.status as ContentfulStatusCode, err.message, err.code, err.params);
+  }
   if (err instanceof HTTPException && err.status < 500) {
-    return apiError(c, err.status as ContentfulStatusCode, err.message || 'Request failed');
+    // Hono's own refusals, and any a route raised without a code.
+    const text = err.message || 'Request failed';
+    return apiError(c, err.status as ContentfulStatusCode, text, codeForText(text, err.status));
   }
   logFailure(c, err);
-  return apiError(c, 500, MESSAGES.serverError);
+  return apiError(c, 500, MESSAGES.serverError, 'serverError');
 }
 
 /**

@@ -2,7 +2,9 @@
 // JSON routes only with JSON, and no body larger than its route needs.
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
+import { apiError } from './error-handler';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,18 +23,20 @@ const UPLOAD_PATH = '/api/media';
 export const BODY_LIMITS = {
   /** Sign-up, sign-in, reset: an address, a password and a token fit many times over. */
   auth: 64 * 1024,
-  /** A story at its longest (20,000 characters of up to 4 bytes, JSON-escaped) and its fields. */
-  json: 256 * 1024,
+  /** Any JSON route: the largest is a story at its longest, with its fields. */
+  json: LIMITS.storyJsonBodyMaxBytes,
 } as const;
 
 function isUpload(c: Context): boolean {
   return c.req.method === 'POST' && c.req.path === UPLOAD_PATH;
 }
 
-function refuse(c: Context, status: 403 | 413 | 415, error: string, close = false) {
+type GuardRefusal = 'crossSiteRefused' | 'jsonBodyRequired' | 'requestTooLarge';
+
+function refuse(c: Context, status: 403 | 413 | 415, key: GuardRefusal) {
   // A body we will not read cannot stay on a keep-alive connection: say it will close.
-  if (close) c.header('Connection', 'close');
-  return c.json({ error }, status);
+  c.header('Connection', 'close');
+  return apiError(c, status, MESSAGES[key], key);
 }
 
 /**
@@ -50,7 +54,7 @@ export function sameOriginWrites(allowedOrigins: readonly string[]): MiddlewareH
       origin !== undefined && origin !== 'null'
         ? allowed.has(origin)
         : c.req.header('sec-fetch-site') === 'same-origin';
-    if (!fromOwnPage) return refuse(c, 403, MESSAGES.crossSiteRefused, true);
+    if (!fromOwnPage) return refuse(c, 403, 'crossSiteRefused');
     return next();
   };
 }
@@ -61,7 +65,7 @@ export function jsonBodiesOnly(): MiddlewareHandler {
     if (SAFE_METHODS.has(c.req.method) || isUpload(c) || !hasBody(c)) return next();
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') {
-      return refuse(c, 415, MESSAGES.jsonBodyRequired, true);
+      return refuse(c, 415, 'jsonBodyRequired');
     }
     return next();
   };
@@ -84,7 +88,7 @@ export function boundedBodies(): MiddlewareHandler {
 }
 
 function tooLarge(c: Context) {
-  return refuse(c, 413, MESSAGES.requestTooLarge, true);
+  return refuse(c, 413, 'requestTooLarge');
 }
 
 function hasBody(c: Context): boolean {

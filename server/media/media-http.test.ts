@@ -122,6 +122,7 @@ describe('over a real socket', () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
       error: 'The file is too large. Maximum size is 200 MB.',
+      code: 'tooLarge',
     });
     // The answer came while the client was still sending: the server never waited for the body.
     expect(pulledWhenAnswered).toBeLessThan(announced / 2);
@@ -318,6 +319,31 @@ describe('the browser transport (XMLHttpRequest)', () => {
     const result = media.upload(voice);
     (await nextXhr()).respond(status, { error: `refused with ${status}` });
     await expect(result).rejects.toMatchObject({ kind, status, message: `refused with ${status}` });
+  });
+
+  it('reads the code and placeholder values of a refusal into the error', async () => {
+    const result = media.upload(voice);
+    (await nextXhr()).respond(413, {
+      error: 'You have used all 50 MB …',
+      code: 'mediaQuotaReached',
+      params: { max: 50 },
+    });
+    const error = await result.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackendError);
+    expect(error).toMatchObject({
+      kind: 'too-large',
+      status: 413,
+      code: 'mediaQuotaReached',
+      params: { max: 50 },
+      message: 'You have used all 50 MB …',
+    });
+  });
+
+  it('leaves out a code that is neither a catalogue key nor a generic code', async () => {
+    const result = media.upload(voice);
+    (await nextXhr()).respond(400, { error: 'odd', code: 'SOMETHING_ELSE', params: { a: 1 } });
+    const error = await result.catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'invalid', code: undefined, params: undefined });
   });
 
   it('maps a network failure to kind network', async () => {

@@ -1,6 +1,7 @@
 // Server-side limits on uploads that the spec leaves open (§9 "server-side limits: not shown").
 import { LIMITS } from '@/domain/limits';
 import { message } from '@/domain/messages';
+import type { UploadRefusal } from './media-upload';
 
 const MEBIBYTE = 1024 * 1024;
 
@@ -45,13 +46,19 @@ export function maxUploadBytes(purpose: UploadPurpose): number {
   return purpose === 'edit' ? LIMITS.maxFileBytesEdit : LIMITS.maxFileBytesCreate;
 }
 
-export function tooLargeMessage(purpose: UploadPurpose): string {
+/** A file over the purpose's limit: the SPA words it with the file's name itself. */
+export function tooLargeRefusal(purpose: UploadPurpose): UploadRefusal {
   const mb = purpose === 'edit' ? LIMITS.maxFileMbEdit : LIMITS.maxFileMbCreate;
-  return `The file is too large. Maximum size is ${mb} MB.`;
+  return { code: 'tooLarge', text: `The file is too large. Maximum size is ${mb} MB.` };
 }
 
 /** What she is told when her files would take more than `quotaBytes` in all. */
-export function quotaReachedMessage(quotaBytes: number): string {
+export function quotaReachedRefusal(quotaBytes: number): UploadRefusal {
   // One decimal, so a small quota (in tests, or set by an operator) does not read "0 MB".
-  return message('mediaQuotaReached', { max: Math.round((quotaBytes / MEBIBYTE) * 10) / 10 });
+  const params = { max: Math.round((quotaBytes / MEBIBYTE) * 10) / 10 };
+  return { code: 'mediaQuotaReached', text: message('mediaQuotaReached', params), params };
+}
+
+export function quotaReachedMessage(quotaBytes: number): string {
+  return quotaReachedRefusal(quotaBytes).text;
 }

@@ -24,6 +24,7 @@ import { createContainerMetadataStripper } from './container-metadata';
 import { decodes, makeRecording } from './media-recordings';
 import {
   chunkStream,
+  errorBodyOf,
   errorOf,
   filesOnDisk,
   mediaRow,
@@ -101,7 +102,10 @@ describe('photos uploaded straight to the API', () => {
       cookie: asha.cookie,
     });
     expect(response.status).toBe(415);
-    expect(await errorOf(response)).toBe('This image could not be read. Please try another file.');
+    expect(await errorBodyOf(response)).toEqual({
+      error: 'This image could not be read. Please try another file.',
+      code: 'imageUnreadable',
+    });
     expect(await filesOnDisk(server.mediaDir)).toEqual([]);
     expect(await server.db.select().from(media)).toEqual([]);
   });

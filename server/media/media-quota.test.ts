@@ -13,6 +13,7 @@ import * as sample from './media-samples';
 import {
   type UploadTarget,
   attachToNewStory,
+  errorBodyOf,
   errorOf,
   eventually,
   filesOnDisk,
@@ -102,7 +103,12 @@ describe('the quota counts all her files', () => {
 
     const refused = await rawUpload(server, file, { cookie: asha.cookie });
     expect(refused.status).toBe(413);
-    expect(await errorOf(refused)).toBe(QUOTA_REACHED);
+    // The code and her quota let the SPA word it in her language.
+    expect(await errorBodyOf(refused)).toEqual({
+      error: QUOTA_REACHED,
+      code: 'mediaQuotaReached',
+      params: { max: 0.3 },
+    });
     expect(QUOTA_REACHED).toBe(
       'You have used all 0.3 MB of space for your photos and recordings. Please remove some you no longer need, then try again.',
     );
@@ -227,7 +233,10 @@ describe('until her address is verified', () => {
 
     const refused = await rawUpload(server, file, { cookie });
     expect(refused.status).toBe(413);
-    expect(await errorOf(refused)).toBe(MESSAGES.mediaQuotaVerifyEmail);
+    expect(await errorBodyOf(refused)).toEqual({
+      error: MESSAGES.mediaQuotaVerifyEmail,
+      code: 'mediaQuotaVerifyEmail',
+    });
     expect(await storedBytesOf('new@example.org')).toBe(UNVERIFIED_QUOTA);
 
     // Once she has verified it (and signed in again), the full quota applies.
@@ -265,7 +274,10 @@ describe('free space on the media disk', () => {
     const { body, state } = untouchedBody();
     const refused = await rawUpload(target, body, { contentLength: String(file.length) });
     expect(refused.status).toBe(507);
-    expect(await errorOf(refused)).toBe(MESSAGES.mediaStorageFull);
+    expect(await errorBodyOf(refused)).toEqual({
+      error: MESSAGES.mediaStorageFull,
+      code: 'mediaStorageFull',
+    });
     expect(state.pulled).toBe(false);
     expect(probed).toEqual([server.mediaDir]);
     expect(await filesOnDisk(server.mediaDir)).toEqual([]);

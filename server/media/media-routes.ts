@@ -4,12 +4,11 @@ import { mkdir, rename, rm, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, count, eq, gt, isNull, sql, sum } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { MESSAGES } from '@/domain/messages';
 import type { Database } from '../db/database';
 import { media } from '../db/schema';
 import { type AppEnv, requireUser } from '../http/current-user';
-import { apiError, errorSummary } from '../http/error-handler';
+import { ApiRefusal, apiError, errorSummary, refuse, refuseWith } from '../http/error-handler';
 import type { RouteDeps } from '../http/route-deps';
 import {
   isStoredMediaName,
@@ -28,11 +27,11 @@ import {
   UNATTACHED_UPLOAD_TTL_MS,
   type UploadPurpose,
   maxUploadBytes,
-  quotaReachedMessage,
-  tooLargeMessage,
+  quotaReachedRefusal,
+  tooLargeRefusal,
 } from './media-limits';
 import { type StoredMediaType, detectMediaType } from './media-types';
-import { UNREADABLE_IMAGE, UploadRejected, receiveToFile } from './media-upload';
+import { type UploadRefusal, UploadRejected, receiveToFile } from './media-upload';
 import {
   ContainerMetadataError,
   type ContainerMetadataStripper,
@@ -40,9 +39,6 @@ import {
   createContainerMetadataStripper,
 } from './container-metadata';
 
-const UNREADABLE_RECORDING = 'This recording could not be read. Please try another file.';
-const TOO_MANY_UPLOADS =
-  'Too many files are waiting to be shared. Share your story or remove some files, then try again.';
 /** Keys the per-user insert lock apart from other advisory locks (two-int key space). */
 const MEDIA_QUOTA_LOCK_CLASS = 7_241_002;
 
@@ -64,7 +60,12 @@ export interface MediaRouteOptions {
 /** The quota that applies to one user, and what she is told when an upload would pass it. */
 interface Quota {
   bytes: number;
-  message: string;
+  refusal: UploadRefusal;
+}
+
+/** Refuses an upload with the refusal's code, text and placeholder values. */
+function refuseUpload(status: 400 | 413 | 415, refusal: UploadRefusal): never {
+  throw new ApiRefusal(status, refusal.code, refusal.text, refusal.params);
 }
 
 /** What one user has streaming in right now in this process. */
@@ -86,8 +87,11 @@ export function mediaRoutes({ db, mediaDir }: RouteDeps, options: MediaRouteOpti
   const freeBytes = options.freeBytes ?? statfsFreeBytes;
   const quotaOf = (emailVerified: boolean): Quota =>
     !emailVerified && unverifiedQuotaBytes < quotaBytes
-      ? { bytes: unverifiedQuotaBytes, message: MESSAGES.mediaQuotaVerifyEmail }
-      : { bytes: quotaBytes, message: quotaReachedMessage(quotaBytes) };
+      ? {
+          bytes: unverifiedQuotaBytes,
+          refusal: { code: 'mediaQuotaVerifyEmail', text: MESSAGES.mediaQuotaVerifyEmail },
+        }
+      : { bytes: quotaBytes, refusal: quotaReachedRefusal(quotaBytes) };
   // Uploads streaming in right now, per user, in this process: they count towards both limits
   // (by their Content-Length) before their rows exist, so parallel uploads cannot slip past.
   const inFlight = new Map<string, InFlight>();
@@ -100,16 +104,14 @@ export function mediaRoutes({ db, mediaDir }: RouteDeps, options: MediaRouteOpti
     // Everything that can be refused is refused before a byte of the body is read.
     const lengthHeader = c.req.header('content-length');
     if (lengthHeader === undefined) {
-      throw new HTTPException(411, { message: 'Content-Length is required.' });
+      refuseWith(411, 'lengthRequired', 'Content-Length is required.');
     }
     if (!/^\d{1,15}$/.test(lengthHeader.trim())) {
-      throw new HTTPException(400, { message: 'Content-Length is not a number.' });
+      refuseWith(400, 'invalidRequest', 'Content-Length is not a number.');
     }
     const expectedBytes = Number(lengthHeader.trim());
-    if (expectedBytes > maxBytes) {
-      throw new HTTPException(413, { message: tooLargeMessage(purpose) });
-    }
-    if (expectedBytes === 0) throw new HTTPException(400, { message: 'The file is empty.' });
+    if (expectedBytes > maxBytes) refuseUpload(413, tooLargeRefusal(purpose));
+    if (expectedBytes === 0) refuseWith(400, 'invalidRequest', 'The file is empty.');
 
     // Counted before the first await, so concurrent requests always see each other.
     const others = inFlight.get(user.id) ?? { uploads: 0, bytes: 0 };
@@ -119,19 +121,19 @@ export function mediaRoutes({ db, mediaDir }: RouteDeps, options: MediaRouteOpti
         others.uploads + (await countRecentUnattached(db, user.id)) >=
         MAX_UNATTACHED_UPLOADS_PER_USER
       ) {
-        throw new HTTPException(429, { message: TOO_MANY_UPLOADS });
+        refuse(429, 'mediaTooManyPending');
       }
       const quota = quotaOf(user.emailVerified);
       const left = quota.bytes - (await storedBytes(db, user.id)) - others.bytes;
       // 413, not 507: the SPA drops a 413 file with the server's words instead of offering Try
       // again (sending it again cannot help), and it is her request that is too large for what
       // is left of her space, not the server that failed (5xx invites automatic retries).
-      if (expectedBytes > left) throw new HTTPException(413, { message: quota.message });
+      if (expectedBytes > left) refuseUpload(413, quota.refusal);
       // Made before the probe, which needs the folder to exist.
       await mkdir(mediaTmpDir(mediaDir), { recursive: true });
       if ((await freeBytes(mediaDir)) - expectedBytes < minFreeBytes) {
         // Returned, not thrown: the error handler answers every 5xx exception with a plain 500.
-        return apiError(c, 507, MESSAGES.mediaStorageFull);
+        return apiError(c, 507, MESSAGES.mediaStorageFull, 'mediaStorageFull');
       }
       const url = await storeUpload({
         db,
@@ -144,7 +146,7 @@ export function mediaRoutes({ db, mediaDir }: RouteDeps, options: MediaRouteOpti
         expectedBytes,
         // What is left of her quota binds while streaming too, should Content-Length ever not.
         maxBytes: Math.min(maxBytes, left),
-        tooLarge: left < maxBytes ? quota.message : tooLargeMessage(purpose),
+        tooLarge: left < maxBytes ? quota.refusal : tooLargeRefusal(purpose),
         quota,
       });
       return c.json({ url }, 201);
@@ -164,7 +166,7 @@ export function mediaRoutes({ db, mediaDir }: RouteDeps, options: MediaRouteOpti
   app.delete('/:fileName', async (c) => {
     const user = requireUser(c);
     const fileName = c.req.param('fileName');
-    if (!isStoredMediaName(fileName)) throw new HTTPException(404, { message: 'File not found.' });
+    if (!isStoredMediaName(fileName)) refuseWith(404, 'notFound', 'File not found.');
     const id = mediaIdOf(fileName);
     const [row] = await db
       .select({ ownerId: media.ownerId, storyId: media.storyId, fileName: media.fileName })
@@ -172,18 +174,15 @@ export function mediaRoutes({ db, mediaDir }: RouteDeps, options: MediaRouteOpti
       .where(eq(media.id, id))
       .limit(1);
     if (!row || row.fileName !== fileName || row.ownerId !== user.id) {
-      throw new HTTPException(404, { message: 'File not found.' });
+      refuseWith(404, 'notFound', 'File not found.');
     }
-    const attached = new HTTPException(409, {
-      message: 'This file is part of a story. Edit the story to remove it.',
-    });
-    if (row.storyId !== null) throw attached;
+    if (row.storyId !== null) refuse(409, 'mediaAttachedToStory');
     // Conditional, so a story that takes the file in the meantime keeps it.
     const deleted = await db
       .delete(media)
       .where(and(eq(media.id, id), eq(media.ownerId, user.id), isNull(media.storyId)))
       .returning({ id: media.id });
-    if (deleted.length === 0) throw attached;
+    if (deleted.length === 0) refuse(409, 'mediaAttachedToStory');
     await removeMediaFiles(mediaDir, [fileName]);
     return c.body(null, 204);
   });
@@ -194,7 +193,7 @@ export function mediaRoutes({ db, mediaDir }: RouteDeps, options: MediaRouteOpti
 function parsePurpose(value: string | undefined): UploadPurpose {
   if (value === undefined || value === 'create') return 'create';
   if (value === 'edit') return 'edit';
-  throw new HTTPException(400, { message: 'purpose must be create or edit.' });
+  refuseWith(400, 'invalidRequest', 'purpose must be create or edit.');
 }
 
 /** Bytes of all her files, attached to a story or not. */
@@ -232,7 +231,7 @@ interface StoreUpload {
   declaredType: string;
   expectedBytes: number;
   maxBytes: number;
-  tooLarge: string;
+  tooLarge: UploadRefusal;
   quota: Quota;
 }
 
@@ -251,17 +250,19 @@ async function storeUpload(upload: StoreUpload): Promise<string> {
     const received = await receiveToFile(upload.body, tmpPath, {
       expectedBytes: upload.expectedBytes,
       maxBytes: upload.maxBytes,
-      tooLargeMessage: upload.tooLarge,
+      tooLarge: upload.tooLarge,
     });
     const type = await detectMediaType(tmpPath, upload.declaredType);
     if (!type) {
-      throw new HTTPException(415, {
-        message: 'This file is not a supported image, video or audio type.',
-      });
+      refuseWith(
+        415,
+        'unsupportedType',
+        'This file is not a supported image, video or audio type.',
+      );
     }
     // Whatever is stored as an image must have gone through the stripper as that image.
     if (type.mime.startsWith('image/') && STRIPPED_EXT[received.imageFormat] !== type.ext) {
-      throw new HTTPException(415, { message: UNREADABLE_IMAGE });
+      refuse(415, 'imageUnreadable');
     }
     const sizeBytes = await stripContainer(upload, tmpPath, type, received.storedBytes);
     const id = newMediaId();
@@ -279,7 +280,7 @@ async function storeUpload(upload: StoreUpload): Promise<string> {
     await rm(tmpPath, { force: true }).catch(logCleanupFailure);
     if (finalPath && !recorded) await rm(finalPath, { force: true }).catch(logCleanupFailure);
     if (error instanceof UploadRejected) {
-      throw new HTTPException(error.status, { message: error.message });
+      refuseUpload(error.status, error.refusal);
     }
     throw error;
   }
@@ -312,14 +313,14 @@ async function stripContainer(
     if (!(error instanceof ContainerMetadataError)) throw error;
     const reason = error.cause instanceof Error ? error.cause.message : String(error.cause);
     console.warn(`Refused a recording ffmpeg could not rewrite: ${reason.trim()}`);
-    throw new HTTPException(415, { message: UNREADABLE_RECORDING });
+    refuse(415, 'recordingUnreadable');
   }
   if (strippedBytes !== null) return strippedBytes;
   if (withoutFfmpeg === 'keep') return sizeBytes;
   // 415, not 503: this server cannot take this kind of file until its operator installs ffmpeg,
   // so sending it again will not help (503 invites clients and proxies to retry a 200 MB body),
   // and the SPA drops a 415 file from the list with the server's text instead of offering Retry.
-  throw new HTTPException(415, { message: MESSAGES.audioVideoUploadsUnavailable });
+  refuse(415, 'audioVideoUploadsUnavailable');
 }
 
 /**
@@ -344,10 +345,10 @@ async function recordWithinQuota(
         and(eq(media.ownerId, row.ownerId), isNull(media.storyId), gt(media.createdAt, since)),
       );
     if ((existing?.n ?? 0) >= MAX_UNATTACHED_UPLOADS_PER_USER) {
-      throw new HTTPException(429, { message: TOO_MANY_UPLOADS });
+      refuse(429, 'mediaTooManyPending');
     }
     if ((await storedBytes(tx, row.ownerId)) + row.sizeBytes > quota.bytes) {
-      throw new HTTPException(413, { message: quota.message });
+      refuseUpload(413, quota.refusal);
     }
     await tx.insert(media).values(row);
   });

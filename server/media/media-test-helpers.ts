@@ -148,3 +148,8 @@ export function setupMediaTestServer(email: string, options: TestServerOptions =
 export async function errorOf(response: Response): Promise<string> {
   return ((await response.json()) as { error: string }).error;
 }
+
+/** The whole JSON error answer: `error`, `code` and any `params`. */
+export async function errorBodyOf(response: Response): Promise<Record<string, unknown>> {
+  return (await response.json()) as Record<string, unknown>;
+}

@@ -10,6 +10,7 @@ import * as sample from './media-samples';
 import {
   attachToNewStory,
   chunkStream,
+  errorBodyOf,
   errorOf,
   eventually,
   filesOnDisk,
@@ -200,7 +201,10 @@ describe('POST /api/media: who and how much', () => {
       contentLength: String(LIMITS.maxFileBytesCreate + 1),
     });
     expect(overCreate.status).toBe(413);
-    expect(await errorOf(overCreate)).toBe('The file is too large. Maximum size is 200 MB.');
+    expect(await errorBodyOf(overCreate)).toEqual({
+      error: 'The file is too large. Maximum size is 200 MB.',
+      code: 'tooLarge',
+    });
 
     const overEdit = await rawUpload(server, untouched(), {
       cookie: asha.cookie,

@@ -9,20 +9,34 @@ import {
   MalformedImageError,
   type StrippedImageFormat,
 } from '@/domain/image-metadata/image-metadata-stripper';
+import type { ErrorCode, ErrorParams } from '@/domain/error-codes';
+import { MESSAGES } from '@/domain/messages';
 import { imageMetadataTransform } from './image-metadata-transform';
+
+/** What the client is told when an upload is refused: the error body's code and text. */
+export interface UploadRefusal {
+  code: ErrorCode;
+  text: string;
+  params?: ErrorParams;
+}
 
 /** Why an upload was refused while it streamed in; the route answers with `status`. */
 export class UploadRejected extends Error {
   readonly status: 400 | 413 | 415;
+  readonly refusal: UploadRefusal;
 
-  constructor(status: 400 | 413 | 415, message: string) {
-    super(message);
+  constructor(status: 400 | 413 | 415, refusal: UploadRefusal) {
+    super(refusal.text);
     this.name = 'UploadRejected';
     this.status = status;
+    this.refusal = refusal;
   }
 }
 
-export const UNREADABLE_IMAGE = 'This image could not be read. Please try another file.';
+const UNREADABLE_IMAGE: UploadRefusal = {
+  code: 'imageUnreadable',
+  text: MESSAGES.imageUnreadable,
+};
 
 /** The disk (not the client) failed: out of space, permissions. */
 export class UploadStorageError extends Error {
@@ -37,7 +51,7 @@ export interface ReceiveLimits {
   expectedBytes: number;
   /** The purpose's size limit. */
   maxBytes: number;
-  tooLargeMessage: string;
+  tooLarge: UploadRefusal;
 }
 
 export interface ReceivedFile {
@@ -63,7 +77,7 @@ export async function receiveToFile(
     transform(chunk: Buffer, _encoding, callback) {
       received += chunk.length;
       if (received > limits.maxBytes || received > limits.expectedBytes) {
-        callback(new UploadRejected(413, limits.tooLargeMessage));
+        callback(new UploadRejected(413, limits.tooLarge));
       } else {
         callback(null, chunk);
       }
@@ -72,7 +86,10 @@ export async function receiveToFile(
       callback(
         received === limits.expectedBytes
           ? null
-          : new UploadRejected(400, 'The upload ended before the whole file arrived.'),
+          : new UploadRejected(400, {
+              code: 'invalidRequest',
+              text: 'The upload ended before the whole file arrived.',
+            }),
       );
     },
   });
@@ -105,5 +122,5 @@ function uploadFailure(error: unknown, diskError: unknown): Error {
   if (error instanceof MalformedImageError) return new UploadRejected(415, UNREADABLE_IMAGE);
   if (diskError) return new UploadStorageError(diskError);
   // The request stream failed: the client aborted or the connection dropped.
-  return new UploadRejected(400, 'The upload was interrupted.');
+  return new UploadRejected(400, { code: 'invalidRequest', text: 'The upload was interrupted.' });
 }

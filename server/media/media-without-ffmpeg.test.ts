@@ -12,7 +12,7 @@ import { failureOf, signedInBackend } from '../testing/backend-client';
 import { createContainerMetadataStripper, missingFfmpegWarning } from './container-metadata';
 import { type RecordingName, makeRecording } from './media-recordings';
 import {
-  errorOf,
+  errorBodyOf,
   filesOnDisk,
   rawUpload,
   setupMediaTestServer,
@@ -39,7 +39,10 @@ describe('without ffmpeg, by default', () => {
     const recording = await makeRecording(name);
     const response = await rawUpload(server, recording, { cookie: asha.cookie, type });
     expect(response.status).toBe(415);
-    expect(await errorOf(response)).toBe(MESSAGES.audioVideoUploadsUnavailable);
+    expect(await errorBodyOf(response)).toEqual({
+      error: MESSAGES.audioVideoUploadsUnavailable,
+      code: 'audioVideoUploadsUnavailable',
+    });
     expect(await filesOnDisk(server.mediaDir)).toEqual([]);
     expect(await server.db.select().from(media)).toEqual([]);
   });
@@ -53,6 +56,7 @@ describe('without ffmpeg, by default', () => {
     expect(error).toMatchObject({
       kind: 'unsupported-type',
       status: 415,
+      code: 'audioVideoUploadsUnavailable',
       message: MESSAGES.audioVideoUploadsUnavailable,
     });
   });

@@ -1,7 +1,7 @@
 // /api/admin/ngos: pending requests, approval and rejection, approved NGOs. Admins only.
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { type AppEnv, requireAdmin } from '../http/current-user';
+import { refuseWith } from '../http/error-handler';
 import type { RouteDeps } from '../http/route-deps';
 import { parseJson } from '../http/validate';
 import { idParam, ngoBodyLimit, noStore } from './ngo-http';
@@ -39,19 +39,17 @@ export function ngoAdminRoutes({ db }: RouteDeps) {
       const { category } = await parseJson(c, approveInput);
       const id = idParam(c, REQUEST_NOT_FOUND);
       const ngo = await approveNgoRequest(db, { id, category, adminEmail: admin.email });
-      if (!ngo) throw new HTTPException(404, { message: REQUEST_NOT_FOUND });
+      if (!ngo) refuseWith(404, 'notFound', REQUEST_NOT_FOUND);
       return c.json(ngoJson(ngo, ADMIN_VIEW), 201);
     })
     .delete('/requests/:id', async (c) => {
       const id = idParam(c, REQUEST_NOT_FOUND);
-      if (!(await deleteNgoRequest(db, id))) {
-        throw new HTTPException(404, { message: REQUEST_NOT_FOUND });
-      }
+      if (!(await deleteNgoRequest(db, id))) refuseWith(404, 'notFound', REQUEST_NOT_FOUND);
       return c.body(null, 204);
     })
     .delete('/:id', async (c) => {
       const id = idParam(c, NGO_NOT_FOUND);
-      if (!(await deleteNgo(db, id))) throw new HTTPException(404, { message: NGO_NOT_FOUND });
+      if (!(await deleteNgo(db, id))) refuseWith(404, 'notFound', NGO_NOT_FOUND);
       return c.body(null, 204);
     });
 }

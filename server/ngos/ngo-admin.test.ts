@@ -129,7 +129,7 @@ describe('NGO administration', () => {
       const before = await snapshot(server.db);
       const response = await approve(request.id, { category });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: expect.any(String) });
+      expect(await response.json()).toEqual({ error: expect.any(String), code: 'invalidRequest' });
       expect(await snapshot(server.db)).toEqual(before);
       expect(before.requests).toHaveLength(1);
     },
@@ -244,7 +244,7 @@ describe('NGO administration', () => {
         { method, body, cookie: admin },
       );
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: expect.any(String) });
+      expect(await response.json()).toEqual({ error: expect.any(String), code: 'notFound' });
       expect(await snapshot(server.db)).toEqual(before);
     },
   );

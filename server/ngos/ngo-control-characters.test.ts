@@ -37,7 +37,10 @@ describe('NGO requests with control characters', () => {
     const body = { ...VALID_REQUEST, [c.field]: withInside(VALID_REQUEST[c.field], c.control) };
     const response = await submit(body, cookie);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: `${c.field}: ${REFUSED}` });
+    expect(await response.json()).toEqual({
+      error: `${c.field}: ${REFUSED}`,
+      code: 'textHasControlCharacters',
+    });
     expect(await snapshot(server.db)).toEqual(before);
   });
 
@@ -48,7 +51,10 @@ describe('NGO requests with control characters', () => {
       const body = { ...VALID_REQUEST, [field]: withInside(VALID_REQUEST[field], '\n') };
       const response = await submit(body, cookie);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: `${field}: ${REFUSED}` });
+      expect(await response.json()).toEqual({
+        error: `${field}: ${REFUSED}`,
+        code: 'textHasControlCharacters',
+      });
       expect((await snapshot(server.db)).requests).toEqual([]);
     },
   );

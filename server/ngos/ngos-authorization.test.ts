@@ -133,7 +133,10 @@ describe('NGO authorization matrix', () => {
           expect(response.status).toBe(status);
           const after = await snapshot(server.db);
           if (status >= 400) {
-            expect(await response.json()).toEqual({ error: expect.any(String) });
+            expect(await response.json()).toEqual({
+              error: expect.any(String),
+              code: expect.any(String),
+            });
             expect(after).toEqual(before);
           } else if (operation.effect) {
             operation.effect(before, after, fixture);

@@ -2,16 +2,10 @@
 // and NGO requests (five required, capped fields; nothing stored on bad input).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Ngo } from '@/domain/entities';
+import { LIMITS } from '@/domain/limits';
 import { NGO_REQUEST_FIELDS } from '@/domain/ngo-request';
 import { createTestServer, type TestServer } from '../testing/test-server';
-import {
-  NGO_BODY_MAX_BYTES,
-  NGO_CONTACT_MAX_CHARS,
-  NGO_DESCRIPTION_MAX_CHARS,
-  NGO_EMAIL_MAX_CHARS,
-  NGO_NAME_MAX_CHARS,
-  NGO_REGISTRATION_NUMBER_MAX_CHARS,
-} from './ngo-input';
+import { NGO_BODY_MAX_BYTES } from './ngo-input';
 import { ADMIN_EMAIL, insertNgo, snapshot, VALID_REQUEST } from './ngo-test-fixtures';
 
 describe('NGO directory and requests', () => {
@@ -92,27 +86,30 @@ describe('NGO directory and requests', () => {
         `with a non-text ${field}`,
         { ...VALID_REQUEST, [field]: 12345678 },
       ]),
-      ['with a name over the cap', { ...VALID_REQUEST, name: 'n'.repeat(NGO_NAME_MAX_CHARS + 1) }],
+      [
+        'with a name over the cap',
+        { ...VALID_REQUEST, name: 'n'.repeat(LIMITS.ngoNameMaxChars + 1) },
+      ],
       [
         'with a description over the cap',
-        { ...VALID_REQUEST, description: 'd'.repeat(NGO_DESCRIPTION_MAX_CHARS + 1) },
+        { ...VALID_REQUEST, description: 'd'.repeat(LIMITS.ngoDescriptionMaxChars + 1) },
       ],
       [
         'with a contact over the cap',
-        { ...VALID_REQUEST, contact: '1'.repeat(NGO_CONTACT_MAX_CHARS + 1) },
+        { ...VALID_REQUEST, contact: '1'.repeat(LIMITS.ngoContactMaxChars + 1) },
       ],
       [
         'with an e-mail over the cap',
         {
           ...VALID_REQUEST,
-          email: `${'e'.repeat(NGO_EMAIL_MAX_CHARS - 'example.org'.length)}@example.org`,
+          email: `${'e'.repeat(LIMITS.emailMaxChars - 'example.org'.length)}@example.org`,
         },
       ],
       [
         'with a registration number over the cap',
         {
           ...VALID_REQUEST,
-          registration_number: 'R'.repeat(NGO_REGISTRATION_NUMBER_MAX_CHARS + 1),
+          registration_number: 'R'.repeat(LIMITS.ngoRegistrationNumberMaxChars + 1),
         },
       ],
       ['with letters in the contact', { ...VALID_REQUEST, contact: 'call the office' }],
@@ -132,7 +129,10 @@ describe('NGO directory and requests', () => {
       for (const [label, body] of invalidBodies) {
         const response = await submit(body, cookie);
         expect(response.status, label).toBe(400);
-        expect(await response.json(), label).toEqual({ error: expect.any(String) });
+        expect(await response.json(), label).toEqual({
+          error: expect.any(String),
+          code: expect.any(String),
+        });
         expect(await snapshot(server.db), label).toEqual({ ngos: [], requests: [] });
       }
     });
@@ -140,17 +140,20 @@ describe('NGO directory and requests', () => {
     it('says which rule a missing field broke', async () => {
       const cookie = await server.userSession('reader@example.org');
       const response = await submit({ ...VALID_REQUEST, name: '' }, cookie);
-      expect(await response.json()).toEqual({ error: 'name: Please fill in all required fields.' });
+      expect(await response.json()).toEqual({
+        error: 'name: Please fill in all required fields.',
+        code: 'ngoRequestIncomplete',
+      });
     });
 
     it('accepts every field at exactly its cap (counted in characters, not bytes)', async () => {
       const cookie = await server.userSession('reader@example.org');
       const atCap = {
-        name: 'न'.repeat(NGO_NAME_MAX_CHARS),
-        description: '💜'.repeat(NGO_DESCRIPTION_MAX_CHARS),
-        contact: `+91 ${'9'.repeat(NGO_CONTACT_MAX_CHARS - 4)}`,
-        email: `${'e'.repeat(NGO_EMAIL_MAX_CHARS - '@example.org'.length)}@example.org`,
-        registration_number: 'R'.repeat(NGO_REGISTRATION_NUMBER_MAX_CHARS),
+        name: 'न'.repeat(LIMITS.ngoNameMaxChars),
+        description: '💜'.repeat(LIMITS.ngoDescriptionMaxChars),
+        contact: `+91 ${'9'.repeat(LIMITS.ngoContactMaxChars - 4)}`,
+        email: `${'e'.repeat(LIMITS.emailMaxChars - '@example.org'.length)}@example.org`,
+        registration_number: 'R'.repeat(LIMITS.ngoRegistrationNumberMaxChars),
       };
       const response = await submit(atCap, cookie);
       expect(response.status).toBe(201);
@@ -183,7 +186,7 @@ describe('NGO directory and requests', () => {
         cookie,
       );
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ error: expect.any(String) });
+      expect(await response.json()).toEqual({ error: expect.any(String), code: 'requestTooLarge' });
       expect(await snapshot(server.db)).toEqual({ ngos: [], requests: [] });
     });
   });

@@ -89,7 +89,10 @@ describe('bounded request bodies', () => {
       // Only the head is sent: an answer proves nothing was read.
       const answer = await send(headFor(path, [`Content-Length: ${150 * 1024 * 1024}`]));
       expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body)).toEqual({ error: MESSAGES.requestTooLarge });
+      expect(JSON.parse(answer.body)).toEqual({
+        error: MESSAGES.requestTooLarge,
+        code: 'requestTooLarge',
+      });
       expect(answer.headers).toMatch(/connection: close/i);
       expect(answer.closed).toBe(true);
     },

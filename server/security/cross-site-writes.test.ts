@@ -63,7 +63,10 @@ describe('cross-site writes', () => {
         cookie,
       });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: MESSAGES.crossSiteRefused });
+      expect(await response.json()).toEqual({
+        error: MESSAGES.crossSiteRefused,
+        code: 'crossSiteRefused',
+      });
       expect(await storyCount()).toBe(0);
     },
   );
@@ -143,7 +146,10 @@ describe('cross-site writes', () => {
       cookie,
     });
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ error: MESSAGES.jsonBodyRequired });
+    expect(await response.json()).toEqual({
+      error: MESSAGES.jsonBodyRequired,
+      code: 'jsonBodyRequired',
+    });
     expect(await storyCount()).toBe(0);
   });
 

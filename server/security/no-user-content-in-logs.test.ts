@@ -107,7 +107,10 @@ describe('logs of failed writes', () => {
       for (const response of await Promise.all(writes)) {
         expect([500, 400, 404]).toContain(response.status);
         if (response.status === 500) {
-          expect(await response.json()).toEqual({ error: MESSAGES.serverError });
+          expect(await response.json()).toEqual({
+            error: MESSAGES.serverError,
+            code: 'serverError',
+          });
           expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
         }
       }

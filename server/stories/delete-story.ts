@@ -1,11 +1,10 @@
 // The one story deletion, for authors and admins: crash-safe, files last.
 import { eq } from 'drizzle-orm';
-import { HTTPException } from 'hono/http-exception';
 import type { Database } from '../db/database';
 import { media, stories } from '../db/schema';
+import { refuse } from '../http/error-handler';
 import { removeMediaFiles } from '../media/media-files';
 import type { StoryOwnership } from './story-policy';
-import { MESSAGES } from '@/domain/messages';
 
 export interface DeleteStoryOptions {
   db: Database;
@@ -28,7 +27,7 @@ export async function deleteStory({ db, mediaDir, storyId, authorize }: DeleteSt
       .from(stories)
       .where(eq(stories.id, storyId))
       .for('update');
-    if (!story) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
+    if (!story) refuse(404, 'storyNotFound');
     authorize?.({ authorId: story.authorId, hidden: story.hiddenAt !== null });
     const files = await tx
       .select({ fileName: media.fileName })

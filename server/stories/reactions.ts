@@ -1,10 +1,9 @@
 // One heart per (user, story); the count on the story moves in the same transaction.
 // A story hidden by reports takes no reactions: to readers it does not exist.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { HTTPException } from 'hono/http-exception';
 import type { Database } from '../db/database';
 import { reactions, stories } from '../db/schema';
-import { MESSAGES } from '@/domain/messages';
+import { refuse } from '../http/error-handler';
 
 export async function addReaction(db: Database, storyId: string, userId: string) {
   return db.transaction(async (tx) => {
@@ -14,21 +13,19 @@ export async function addReaction(db: Database, storyId: string, userId: string)
       .from(stories)
       .where(and(eq(stories.id, storyId), isNull(stories.hiddenAt)))
       .for('update');
-    if (!story) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
+    if (!story) refuse(404, 'storyNotFound');
     const inserted = await tx
       .insert(reactions)
       .values({ storyId, userId, type: 'heart' })
       .onConflictDoNothing()
       .returning({ storyId: reactions.storyId });
-    if (inserted.length === 0) {
-      throw new HTTPException(409, { message: MESSAGES.reactionDuplicate });
-    }
+    if (inserted.length === 0) refuse(409, 'reactionDuplicate');
     const [updated] = await tx
       .update(stories)
       .set({ reactionsCount: sql`${stories.reactionsCount} + 1` })
       .where(eq(stories.id, storyId))
       .returning({ reactionsCount: stories.reactionsCount });
-    if (!updated) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
+    if (!updated) refuse(404, 'storyNotFound');
     return { reactionsCount: updated.reactionsCount };
   });
 }

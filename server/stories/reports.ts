@@ -1,15 +1,14 @@
 // Reports: one per user per story, ever. Enough distinct pending reports from verified readers
 // hide the story from readers until an admin dismisses them (the story returns) or deletes it.
 import { and, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
-import { HTTPException } from 'hono/http-exception';
 import { REPORT_STATUS_PENDING, type Story } from '@/domain/entities';
 import { isReportReason, type ReportReason } from '@/domain/vocabularies';
 import type { Database } from '../db/database';
 import { reports, stories, user } from '../db/schema';
+import { refuse } from '../http/error-handler';
 import { storyJson } from './story-json';
 import { REPORTED_STORIES_MAX } from './story-limits';
 import { mediaSizesColumn } from './story-queries';
-import { MESSAGES } from '@/domain/messages';
 
 /** A report an admin reviewed and let stand: it no longer counts, but still blocks a repeat. */
 export const REPORT_STATUS_DISMISSED = 'dismissed';
@@ -31,15 +30,13 @@ export async function addReport(
       .from(stories)
       .where(and(eq(stories.id, storyId), isNull(stories.hiddenAt)))
       .for('update');
-    if (!story) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
+    if (!story) refuse(404, 'storyNotFound');
     const inserted = await tx
       .insert(reports)
       .values({ storyId, userId, reason, status: REPORT_STATUS_PENDING })
       .onConflictDoNothing({ target: [reports.storyId, reports.userId] })
       .returning({ id: reports.id });
-    if (inserted.length === 0) {
-      throw new HTTPException(409, { message: MESSAGES.reportDuplicate });
-    }
+    if (inserted.length === 0) refuse(409, 'reportDuplicate');
     // Only readers with a verified address count towards hiding: otherwise three throwaway
     // sign-ups could silence any survivor. Every report still reaches the admins.
     const [pending] = await tx
@@ -73,7 +70,7 @@ export async function dismissReports(db: Database, storyId: string) {
       .set({ hiddenAt: null })
       .where(eq(stories.id, storyId))
       .returning({ id: stories.id });
-    if (!story) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
+    if (!story) refuse(404, 'storyNotFound');
     await tx
       .update(reports)
       .set({ status: REPORT_STATUS_DISMISSED })

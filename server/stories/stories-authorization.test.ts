@@ -261,7 +261,10 @@ describe('stories authorization matrix', () => {
 
     expect(response.status).toBe(status);
     if (status >= 400) {
-      expect(await response.json()).toEqual({ error: expect.any(String) });
+      expect(await response.json()).toEqual({
+        error: expect.any(String),
+        code: expect.any(String),
+      });
       expect(await snapshot()).toEqual(before);
     }
   });

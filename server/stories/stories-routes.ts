@@ -1,8 +1,8 @@
 // /api/stories: public reads, and the signed-in writes of spec §5 and §6.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
 import { type AppEnv, requireUser } from '../http/current-user';
+import { refuse, refuseWith } from '../http/error-handler';
 import type { RouteDeps } from '../http/route-deps';
 import { parseJson, parseQuery } from '../http/validate';
 import { deleteStory } from './delete-story';
@@ -18,7 +18,7 @@ import {
 } from './story-input';
 import { storyJson } from './story-json';
 import { assertAuthorMay, assertMayKnowOf } from './story-policy';
-import { STORY_BODY_MAX_BYTES } from './story-limits';
+import { LIMITS } from '@/domain/limits';
 import {
   findStory,
   listStories,
@@ -27,13 +27,10 @@ import {
   topStoriesQuery,
 } from './story-queries';
 import { createStory, updateStory } from './story-writes';
-import { MESSAGES } from '@/domain/messages';
 
 const limitStoryBody = bodyLimit({
-  maxSize: STORY_BODY_MAX_BYTES,
-  onError: () => {
-    throw new HTTPException(413, { message: 'The story is too long.' });
-  },
+  maxSize: LIMITS.storyJsonBodyMaxBytes,
+  onError: () => refuseWith(413, 'tooLarge', 'The story is too long.'),
 });
 
 /** Reads and checks the body now, but lets the caller decide when a bad body is reported. */
@@ -59,7 +56,7 @@ export function storiesRoutes({ db, mediaDir, reportsToHideStory }: StoriesRoute
       const query = parseQuery(c, storyListQuerySchema);
       const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
       if (query.cursor && !cursor) {
-        throw new HTTPException(400, { message: 'cursor: not a cursor for this list' });
+        refuseWith(400, 'invalidRequest', 'cursor: not a cursor for this list');
       }
       return c.json(await listStories(db, { ...query, cursor }));
     })
@@ -73,7 +70,7 @@ export function storiesRoutes({ db, mediaDir, reportsToHideStory }: StoriesRoute
     })
     .get('/:id', async (c) => {
       const story = await findStory(db, storyIdParam(c.req.param('id')));
-      if (!story) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
+      if (!story) refuse(404, 'storyNotFound');
       if (story.hiddenAt) {
         // Hidden by reports: like a missing story to everyone but its author and admins.
         const user = c.get('user');

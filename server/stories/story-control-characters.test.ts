@@ -54,7 +54,10 @@ describe('story text with control characters', () => {
       storyBody({ [c.field]: `Before${c.control}after`, mediaUrls: [image.url] }),
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: `${c.field}: ${REFUSED}` });
+    expect(await response.json()).toEqual({
+      error: `${c.field}: ${REFUSED}`,
+      code: 'textHasControlCharacters',
+    });
     expect(await tableCounts(server)).toEqual(before);
   });
 
@@ -63,7 +66,10 @@ describe('story text with control characters', () => {
     const before = await storyRow(story.id);
     const response = await patch(story.id, storyBody({ [c.field]: `${c.control}Edited` }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: `${c.field}: ${REFUSED}` });
+    expect(await response.json()).toEqual({
+      error: `${c.field}: ${REFUSED}`,
+      code: 'textHasControlCharacters',
+    });
     expect(await storyRow(story.id)).toEqual(before);
   });
 
@@ -80,7 +86,10 @@ describe('story text with control characters', () => {
         await patch(story.id, storyBody({ [field]: text })),
       ]) {
         expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ error: `${field}: ${REFUSED}` });
+        expect(await response.json()).toEqual({
+          error: `${field}: ${REFUSED}`,
+          code: 'textHasControlCharacters',
+        });
       }
     }
     expect(await storyRow(story.id)).toEqual(before);
@@ -113,7 +122,7 @@ describe('story text with control characters', () => {
     ]) {
       const response = await post(body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: expect.any(String) });
+      expect(await response.json()).toEqual({ error: expect.any(String), code: 'invalidRequest' });
     }
     expect(await tableCounts(server)).toEqual(before);
   });

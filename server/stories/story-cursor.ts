@@ -1,10 +1,10 @@
 // Opaque keyset cursors: base64url of the last row's sort key. Never an offset.
 import { z } from 'zod';
+import { isLowerCaseUuid } from '@/domain/uuid';
 import { STORY_SORTS, type StorySort } from '@/domain/vocabularies';
 
 /** created_at as PostgreSQL renders it for the cursor: UTC with microseconds. */
 const MICROS_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface StoryCursor {
   sort: StorySort;
@@ -19,7 +19,7 @@ const payloadSchema = z
   .object({
     s: z.enum(STORY_SORTS),
     c: z.string().regex(MICROS_TIMESTAMP).refine(isRealTimestamp),
-    i: z.string().regex(UUID),
+    i: z.string().refine(isLowerCaseUuid),
     r: z.number().int().min(0).max(2_147_483_647).optional(),
   })
   .strict()

@@ -117,7 +117,11 @@ describe('story fields: content warning and media sizes', () => {
             expect(((await response.json()) as Story).content_warning).toBe(text);
           } else {
             expect(response.status).toBe(400);
-            expect(await response.json()).toEqual({ error: TOO_LONG });
+            expect(await response.json()).toEqual({
+              error: TOO_LONG,
+              code: 'contentWarningTooLong',
+              params: { max: MAX },
+            });
           }
         },
       ),
@@ -145,7 +149,11 @@ describe('story fields: content warning and media sizes', () => {
     const long = storyBody({ contentWarning: 'x'.repeat(MAX + 1) });
     const refused = await patch(created.id, long);
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ error: TOO_LONG });
+    expect(await refused.json()).toEqual({
+      error: TOO_LONG,
+      code: 'contentWarningTooLong',
+      params: { max: MAX },
+    });
     expect((await patch(created.id, long, other)).status).toBe(403);
     expect((await json<Story>(`/api/stories/${created.id}`)).content_warning).toBe('Kept');
   });

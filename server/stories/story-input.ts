@@ -1,26 +1,17 @@
 // What the stories API accepts: zod schemas for bodies, queries and path ids.
-import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { hasControlCharacters } from '@/domain/control-characters';
+import { LIMITS } from '@/domain/limits';
+import { isUuid } from '@/domain/uuid';
 import { REPORT_REASONS, STORY_SORTS, STORY_TAGS, type ReportReason } from '@/domain/vocabularies';
+import { refuse } from '../http/error-handler';
 import { mediaFileNameFromUrl } from '../media/media-files';
-import {
-  STORY_CONTENT_MAX_CHARS,
-  STORY_MEDIA_MAX,
-  STORY_MEDIA_URL_MAX_CHARS,
-  STORY_PAGE_DEFAULT,
-  STORY_PAGE_MAX,
-  STORY_TAGS_MAX,
-  STORY_TITLE_MAX_CHARS,
-} from './story-limits';
+import { STORY_PAGE_DEFAULT, STORY_PAGE_MAX } from './story-limits';
 import { MESSAGES } from '@/domain/messages';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A story id from the path; anything that is not a uuid cannot name a story: 404. */
 export function storyIdParam(value: string | undefined): string {
-  if (!value || !UUID.test(value))
-    throw new HTTPException(404, { message: MESSAGES.storyNotFound });
+  if (!value || !isUuid(value)) refuse(404, 'storyNotFound');
   return value.toLowerCase();
 }
 
@@ -28,12 +19,12 @@ function unique<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
 }
 
-const tagList = z.array(z.enum(STORY_TAGS)).max(STORY_TAGS_MAX).transform(unique);
+const tagList = z.array(z.enum(STORY_TAGS)).max(LIMITS.tagCount).transform(unique);
 
 /** Our stored file name for each URL, in order; other URLs and repeats are refused. */
 const mediaFileNames = z
-  .array(z.string().max(STORY_MEDIA_URL_MAX_CHARS))
-  .max(STORY_MEDIA_MAX, `at most ${STORY_MEDIA_MAX} media files`)
+  .array(z.string().max(LIMITS.storyMediaUrlMaxChars))
+  .max(LIMITS.maxFilesPerStory, `at most ${LIMITS.maxFilesPerStory} media files`)
   .transform((urls, ctx) => {
     const names: string[] = [];
     for (const url of urls) {
@@ -66,8 +57,8 @@ function plainText({ multiline }: { multiline: boolean }) {
 
 /** Create and edit bodies: text is trimmed, then capped; media are given as our URLs. */
 export const storyBodySchema = z.object({
-  title: plainText({ multiline: false }).trim().max(STORY_TITLE_MAX_CHARS),
-  content: plainText({ multiline: true }).trim().max(STORY_CONTENT_MAX_CHARS),
+  title: plainText({ multiline: false }).trim().max(LIMITS.storyTitleMaxChars),
+  content: plainText({ multiline: true }).trim().max(LIMITS.storyContentMaxChars),
   tags: tagList,
   mediaUrls: mediaFileNames,
   /** Checked against LIMITS.contentWarningMaxChars in story-writes (a message of its own). */

@@ -220,7 +220,7 @@ describe('story listing', () => {
     for (const path of bad) {
       const response = await server.request(path);
       expect(response.status, path).toBe(400);
-      expect(await response.json()).toEqual({ error: expect.any(String) });
+      expect(await response.json()).toEqual({ error: expect.any(String), code: 'invalidRequest' });
     }
   });
 });

@@ -1,9 +1,9 @@
 // Which media rows a story may list: its own, or the caller's uploads not yet attached.
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
-import { HTTPException } from 'hono/http-exception';
 import type { MediaFileLike } from '@/domain/media-files';
 import type { Database } from '../db/database';
 import { media } from '../db/schema';
+import { refuseWith } from '../http/error-handler';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type MediaRow = typeof media.$inferSelect;
@@ -40,7 +40,7 @@ export async function attachableMedia(
       row &&
       ((storyId !== undefined && row.storyId === storyId) ||
         (row.storyId === null && row.ownerId === ownerId));
-    if (!usable) throw new HTTPException(400, { message: NOT_ATTACHABLE });
+    if (!usable) refuseWith(400, 'invalidRequest', NOT_ATTACHABLE);
     return row;
   });
 }
@@ -59,7 +59,7 @@ export async function attachMedia(
     .set({ storyId })
     .where(and(inArray(media.id, [...ids]), eq(media.ownerId, ownerId), isNull(media.storyId)))
     .returning({ id: media.id });
-  if (attached.length !== ids.length) throw new HTTPException(400, { message: NOT_ATTACHABLE });
+  if (attached.length !== ids.length) refuseWith(400, 'invalidRequest', NOT_ATTACHABLE);
 }
 
 /** Deletes the story's media rows not in `keepIds`; returns their file names for removal. */

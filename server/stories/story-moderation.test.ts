@@ -124,7 +124,10 @@ describe('story moderation', () => {
     for (const cookie of [undefined, readers[0]?.cookie, readers.at(-1)?.cookie]) {
       const response = await server.request(path, { cookie });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: MESSAGES.storyNotFound });
+      expect(await response.json()).toEqual({
+        error: MESSAGES.storyNotFound,
+        code: 'storyNotFound',
+      });
     }
     for (const cookie of [author.cookie, admin.cookie]) {
       const response = await server.request(path, { cookie });
@@ -152,7 +155,10 @@ describe('story moderation', () => {
       ]) {
         const response = await server.request(path, { ...init, cookie: reader?.cookie });
         expect(response.status, init.method).toBe(404);
-        expect(await response.json()).toEqual({ error: MESSAGES.storyNotFound });
+        expect(await response.json()).toEqual({
+          error: MESSAGES.storyNotFound,
+          code: 'storyNotFound',
+        });
       }
     }
     // Exactly what an unknown id answers.
@@ -161,14 +167,14 @@ describe('story moderation', () => {
       cookie: readers[0]?.cookie,
     });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: MESSAGES.storyNotFound });
+    expect(await unknown.json()).toEqual({ error: MESSAGES.storyNotFound, code: 'storyNotFound' });
     expect(await json<Story>(path, author.cookie)).toEqual(before);
     expect(await tableCounts(server)).toEqual(counts);
 
     // Admins, who can read it, still learn only that this route is not theirs.
     const byAdmin = await server.request(path, { method: 'DELETE', cookie: admin.cookie });
     expect(byAdmin.status).toBe(403);
-    expect(await byAdmin.json()).toEqual({ error: MESSAGES.deleteOnlyOwn });
+    expect(await byAdmin.json()).toEqual({ error: MESSAGES.deleteOnlyOwn, code: 'deleteOnlyOwn' });
   });
 
   it('hides a hidden story’s media from all but its owner and admins until dismissed', async () => {
@@ -326,7 +332,7 @@ describe('story moderation', () => {
     expect(await reported()).toEqual([]);
     const unknown = await dismiss(randomUUID());
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: MESSAGES.storyNotFound });
+    expect(await unknown.json()).toEqual({ error: MESSAGES.storyNotFound, code: 'storyNotFound' });
   });
 
   it('moderation delete removes a hidden story with its reactions and reports', async () => {

@@ -1,12 +1,11 @@
 // The author-only checks, read from the shared policy table (src/domain/policies.ts).
 // Admin rights are not added here: admins moderate through /api/admin/stories only.
-import { HTTPException } from 'hono/http-exception';
 import { can, roleFor } from '@/domain/policies';
-import { MESSAGES } from '@/domain/messages';
+import { refuse } from '../http/error-handler';
 
 const REFUSALS = {
-  update: MESSAGES.editOnlyOwn,
-  delete: MESSAGES.deleteOnlyOwn,
+  update: 'editOnlyOwn',
+  delete: 'deleteOnlyOwn',
 } as const;
 
 export interface StoryCaller {
@@ -29,7 +28,7 @@ export function assertMayKnowOf(
   caller: StoryCaller | null,
 ): void {
   if (hidden && (!caller || (caller.userId !== authorId && !caller.isAdmin))) {
-    throw new HTTPException(404, { message: MESSAGES.storyNotFound });
+    refuse(404, 'storyNotFound');
   }
 }
 
@@ -44,6 +43,6 @@ export function assertAuthorMay(
 ) {
   assertMayKnowOf(story, caller);
   if (!can(roleFor({ userId: caller.userId, ownerId: story.authorId }), 'stories', operation)) {
-    throw new HTTPException(403, { message: REFUSALS[operation] });
+    refuse(403, REFUSALS[operation]);
   }
 }

@@ -62,7 +62,10 @@ describe('reactions and reports', () => {
     expect(await (await react(second)).json()).toEqual({ reactionsCount: 2 });
     const again = await react(first);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: 'You have already reacted to this story.' });
+    expect(await again.json()).toEqual({
+      error: 'You have already reacted to this story.',
+      code: 'reactionDuplicate',
+    });
     expect(await storedCount()).toBe(2);
     expect(await reactionRows()).toBe(2);
     const [row] = await server.db.select().from(reactions).limit(1);
@@ -82,7 +85,10 @@ describe('reactions and reports', () => {
     expect((await report(second, {})).status).toBe(201);
     const repeat = await report(first, { reason: 'harassment' });
     expect(repeat.status).toBe(409);
-    expect(await repeat.json()).toEqual({ error: MESSAGES.reportDuplicate });
+    expect(await repeat.json()).toEqual({
+      error: MESSAGES.reportDuplicate,
+      code: 'reportDuplicate',
+    });
     const rows = await server.db.select().from(reports).orderBy(reports.reason);
     expect(rows.map((row) => [row.userId, row.reason, row.status])).toEqual([
       [second.id, 'other', 'pending'],

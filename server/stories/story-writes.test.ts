@@ -2,15 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';
+import { LIMITS } from '@/domain/limits';
 import { STORY_TAGS } from '@/domain/vocabularies';
 import { media, stories } from '../db/schema';
 import { setupTestServer } from '../testing/setup-test-server';
-import {
-  STORY_BODY_MAX_BYTES,
-  STORY_CONTENT_MAX_CHARS,
-  STORY_MEDIA_MAX,
-  STORY_TITLE_MAX_CHARS,
-} from './story-limits';
 import {
   createStoryAs,
   fileExists,
@@ -35,7 +30,7 @@ describe('story writes', () => {
 
   async function expectRefused(response: Response, status = 400) {
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ error: expect.any(String) });
+    expect(await response.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
   }
 
   describe('create', () => {
@@ -123,22 +118,22 @@ describe('story writes', () => {
 
     it('refuses input over the caps and unknown tags with 400, changing nothing', async () => {
       const files = await Promise.all(
-        Array.from({ length: STORY_MEDIA_MAX + 1 }, () => insertMedia(server, author.id)),
+        Array.from({ length: LIMITS.maxFilesPerStory + 1 }, () => insertMedia(server, author.id)),
       );
       const atCap = await post(
         storyBody({
-          title: 't'.repeat(STORY_TITLE_MAX_CHARS),
-          content: 'c'.repeat(STORY_CONTENT_MAX_CHARS),
+          title: 't'.repeat(LIMITS.storyTitleMaxChars),
+          content: 'c'.repeat(LIMITS.storyContentMaxChars),
           tags: [...STORY_TAGS],
-          mediaUrls: files.slice(0, STORY_MEDIA_MAX).map((file) => file.url),
+          mediaUrls: files.slice(0, LIMITS.maxFilesPerStory).map((file) => file.url),
         }),
       );
       expect(atCap.status).toBe(201);
       const before = await tableCounts(server);
 
       const overCaps = [
-        storyBody({ title: 't'.repeat(STORY_TITLE_MAX_CHARS + 1) }),
-        storyBody({ content: 'c'.repeat(STORY_CONTENT_MAX_CHARS + 1) }),
+        storyBody({ title: 't'.repeat(LIMITS.storyTitleMaxChars + 1) }),
+        storyBody({ content: 'c'.repeat(LIMITS.storyContentMaxChars + 1) }),
         storyBody({ tags: ['Recovery', 'Not a tag'] }),
         storyBody({ tags: [...STORY_TAGS, 'Recovery'] }),
         storyBody({ mediaUrls: files.map((file) => file.url) }),
@@ -158,7 +153,7 @@ describe('story writes', () => {
     });
 
     it('answers 413 to a body over the size limit', async () => {
-      const response = await post(storyBody({ content: 'x'.repeat(STORY_BODY_MAX_BYTES) }));
+      const response = await post(storyBody({ content: 'x'.repeat(LIMITS.storyJsonBodyMaxBytes) }));
       await expectRefused(response, 413);
       expect((await tableCounts(server)).stories).toBe(0);
     });
@@ -222,7 +217,7 @@ describe('story writes', () => {
         storyBody({ content: '   ', mediaUrls: [own.url] }),
         storyBody({ mediaUrls: [own.url, theirs.url] }),
         storyBody({ mediaUrls: [elsewhere.url] }),
-        storyBody({ title: 't'.repeat(STORY_TITLE_MAX_CHARS + 1) }),
+        storyBody({ title: 't'.repeat(LIMITS.storyTitleMaxChars + 1) }),
       ]) {
         const response = await server.request(`/api/stories/${story.id}`, {
           method: 'PATCH',
@@ -262,7 +257,7 @@ describe('story writes', () => {
     for (const [method, path, user, body] of calls) {
       const response = await server.request(path, { method, body, cookie: user.cookie });
       expect(response.status, `${method} ${path}`).toBe(404);
-      expect(await response.json()).toEqual({ error: expect.any(String) });
+      expect(await response.json()).toEqual({ error: expect.any(String), code: 'storyNotFound' });
     }
   });
 });

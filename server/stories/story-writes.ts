@@ -1,30 +1,28 @@
 // Creating and editing stories: validation against the stored media, one transaction each.
 import { eq, sql } from 'drizzle-orm';
-import { HTTPException } from 'hono/http-exception';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { validateStoryDraft, validateStoryEdit } from '@/domain/story-draft';
 import type { ValidationResult } from '@/domain/validation-result';
 import type { Database } from '../db/database';
 import { stories } from '../db/schema';
+import { codeForText, refuse, refuseWith } from '../http/error-handler';
 import { mediaUrl, removeMediaFiles } from '../media/media-files';
 import type { StoryBody } from './story-input';
 import { asMediaFile, attachableMedia, attachMedia, detachOtherMedia } from './story-media';
 import { storyJson } from './story-json';
 import { assertAuthorMay, type StoryCaller } from './story-policy';
-import { message, MESSAGES } from '@/domain/messages';
 
 function assertValid(result: ValidationResult) {
-  if (!result.ok) throw new HTTPException(400, { message: result.message });
+  // Every validator's message is one of the catalogue's, so its key is the code.
+  if (!result.ok) refuseWith(400, codeForText(result.message, 400), result.message);
 }
 
 /** The trimmed warning (schema) if short enough; undefined when the body gave none. */
 function contentWarningOf(body: StoryBody): string | undefined {
   const warning = body.contentWarning;
   if (warning !== undefined && warning.length > LIMITS.contentWarningMaxChars) {
-    throw new HTTPException(400, {
-      message: message('contentWarningTooLong', { max: LIMITS.contentWarningMaxChars }),
-    });
+    refuse(400, 'contentWarningTooLong', { max: LIMITS.contentWarningMaxChars });
   }
   return warning;
 }
@@ -78,7 +76,7 @@ export async function updateStory(
       .from(stories)
       .where(eq(stories.id, storyId))
       .for('update');
-    if (!current) throw new HTTPException(404, { message: MESSAGES.storyNotFound });
+    if (!current) refuse(404, 'storyNotFound');
     assertAuthorMay(
       'update',
       { authorId: current.authorId, hidden: current.hiddenAt !== null },

@@ -27,6 +27,7 @@ describe('testimonials with control characters', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: `content: ${MESSAGES.textHasControlCharacters}`,
+      code: 'textHasControlCharacters',
     });
     expect(await allTestimonials(server.db)).toEqual([]);
   });

@@ -57,7 +57,10 @@ describe('testimonial authorization matrix', () => {
           expect(response.status).toBe(status);
           const after = await allTestimonials(server.db);
           if (status >= 400) {
-            expect(await response.json()).toEqual({ error: expect.any(String) });
+            expect(await response.json()).toEqual({
+              error: expect.any(String),
+              code: expect.any(String),
+            });
             expect(after).toEqual(before);
           } else if (operation.write) {
             expect(after).toHaveLength(before.length + 1);

@@ -1,6 +1,7 @@
 // GET /api/testimonials (public) and POST /api/testimonials (signed in).
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { MESSAGES } from '@/domain/messages';
 import { type AppEnv, requireUser } from '../http/current-user';
 import { apiError } from '../http/error-handler';
 import type { RouteDeps } from '../http/route-deps';
@@ -23,7 +24,7 @@ export function testimonialsRoutes({ db }: RouteDeps) {
       },
       bodyLimit({
         maxSize: TESTIMONIAL_BODY_MAX_BYTES,
-        onError: (c) => apiError(c, 413, 'The request is too large.'),
+        onError: (c) => apiError(c, 413, MESSAGES.requestTooLarge, 'requestTooLarge'),
       }),
       async (c) => {
         const user = requireUser(c);

@@ -108,7 +108,7 @@ describe('testimonials', () => {
     const cookie = await server.userSession('reader@example.org');
     const response = await post(body, cookie);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error });
+    expect(await response.json()).toEqual({ error, code: 'invalidRequest' });
     expect(await allTestimonials(server.db)).toEqual([]);
   });
 
@@ -127,7 +127,7 @@ describe('testimonials', () => {
     const cookie = await server.userSession('reader@example.org');
     const response = await post({ content: 'a'.repeat(TESTIMONIAL_BODY_MAX_BYTES) }, cookie);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: expect.any(String) });
+    expect(await response.json()).toEqual({ error: expect.any(String), code: 'requestTooLarge' });
     expect(await allTestimonials(server.db)).toEqual([]);
   });
 });

@@ -1,3 +1,6 @@
+import { type ErrorCode, type ErrorParams, errorText } from '@/domain/error-codes';
+import { message, type MessageArgs, type MessageKey } from '@/domain/messages';
+
 /**
  * A failed backend call, with a kind screens can act on (sign in, show "not found", ...).
  * Both adapters raise it; `message` is for logs and for the spec's `{message}` placeholders.
@@ -14,18 +17,61 @@ export type BackendErrorKind =
   | 'network'
   | 'unavailable';
 
+export interface BackendErrorDetails {
+  /** Which failure it was (a catalogue key, or a generic code): screens branch on this. */
+  code?: ErrorCode;
+  /** Values for the code's placeholders, when its catalogue message has any. */
+  params?: ErrorParams;
+}
+
 export class BackendError extends Error {
   readonly kind: BackendErrorKind;
   readonly status: number | undefined;
+  readonly code: ErrorCode | undefined;
+  readonly params: ErrorParams | undefined;
 
-  constructor(kind: BackendErrorKind, message: string, status?: number) {
+  constructor(
+    kind: BackendErrorKind,
+    message: string,
+    status?: number,
+    details: BackendErrorDetails = {},
+  ) {
     super(message);
     this.name = 'BackendError';
     this.kind = kind;
     this.status = status;
+    this.code = details.code;
+    this.params = details.params;
   }
 }
 
 export function isBackendError(error: unknown, kind?: BackendErrorKind): error is BackendError {
   return error instanceof BackendError && (kind === undefined || error.kind === kind);
+}
+
+/** Catalogue keys whose messages have no placeholders. */
+export type PlainMessageKey = {
+  [K in MessageKey]: MessageArgs<K> extends [] ? K : never;
+}[MessageKey];
+
+/** A failure that is one of the catalogue's messages, with its key as the code. */
+export function catalogueError<K extends MessageKey>(
+  kind: BackendErrorKind,
+  status: number | undefined,
+  key: K,
+  ...args: MessageArgs<K>
+): BackendError {
+  const params = args[0] as ErrorParams | undefined;
+  return new BackendError(kind, message(key, ...args), status, { code: key, params });
+}
+
+/** What to show for a failure: the catalogue's words for its code, else its own message. */
+export function backendErrorText(error: BackendError): string {
+  return errorText(error.code, error.params, error.message);
+}
+
+/** The reason to fill into a `{message}` placeholder, for any thrown value. */
+export function failureReason(error: unknown): string {
+  if (error instanceof BackendError) return backendErrorText(error);
+  return error instanceof Error ? error.message : String(error);
 }

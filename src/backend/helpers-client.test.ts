@@ -57,6 +57,28 @@ describe('helpers client', () => {
     );
   });
 
+  it('carries the helper’s code and placeholder values', async () => {
+    const error = await failure(
+      createHelpersClient({
+        fetch: replying(429, {
+          error: 'Too many requests. Please wait a minute and try again.',
+          code: 'helperRateLimited',
+        }),
+      }).translate('t', 'c', 'hi'),
+    );
+    expect(error).toMatchObject({ kind: 'rate-limited', status: 429, code: 'helperRateLimited' });
+    const upstream = await failure(
+      createHelpersClient({
+        fetch: replying(502, {
+          error: 'Grammar correction service failed with status 503',
+          code: 'grammarServiceStatus',
+          params: { status: 503 },
+        }),
+      }).correctGrammar('x'),
+    );
+    expect(upstream).toMatchObject({ code: 'grammarServiceStatus', params: { status: 503 } });
+  });
+
   it('fails with the helper’s {error} text, its status and a kind', async () => {
     const client = createHelpersClient({
       fetch: replying(401, { error: 'Please sign in to use grammar correction.' }),

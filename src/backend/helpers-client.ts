@@ -1,5 +1,6 @@
 import { BackendError, type BackendErrorKind } from '@/backend/backend-error';
 import type { HelpersPort, TranslationResult } from '@/backend/port';
+import { isErrorCode, readErrorParams } from '@/domain/error-codes';
 import { message, MESSAGES } from '@/domain/messages';
 
 /** Both deployments serve the helpers at these paths (Netlify functions, or the self-hosted server). */
@@ -61,10 +62,12 @@ export function createHelpersClient(options: HelpersClientOptions = {}): Helpers
       payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;
     if (!response.ok) {
       const error = reply?.error;
+      const code = isErrorCode(reply?.code) ? reply.code : undefined;
       throw new BackendError(
         KIND_BY_STATUS[response.status] ?? 'unavailable',
         typeof error === 'string' && error.trim() ? error : failureText(helper, response.status),
         response.status,
+        { code, params: code ? readErrorParams(reply?.params) : undefined },
       );
     }
     if (!reply) {

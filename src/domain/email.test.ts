@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, isValidEmail, validateSignUpEmail } from './email';
+import { isValidEmail, validateSignUpEmail } from './email';
+import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
 
 describe('isValidEmail', () => {
@@ -51,7 +52,7 @@ describe('isValidEmail', () => {
   });
 
   it('rejects addresses longer than SMTP allows', () => {
-    const long = `${'a'.repeat(EMAIL_MAX_LENGTH)}@b.co`;
+    const long = `${'a'.repeat(LIMITS.emailMaxChars)}@b.co`;
     expect(isValidEmail(long)).toBe(false);
   });
 });

@@ -1,17 +1,15 @@
 // Sign-up e-mail check of spec §5: a practical shape test, not full RFC 5322. The identity
 // provider has the final word; this only catches obvious typos before the call.
 
+import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
 import { invalid, VALID, type ValidationResult } from './validation-result';
 
 /** local@domain.tld: one '@', no spaces, a dot-separated domain with no empty labels. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-/** The longest address SMTP can carry. */
-export const EMAIL_MAX_LENGTH = 254;
-
 export function isValidEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+  return value.length <= LIMITS.emailMaxChars && EMAIL_PATTERN.test(value);
 }
 
 /** Surrounding spaces are forgiven (as an e-mail input does); pass the trimmed value on. */

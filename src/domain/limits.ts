@@ -1,6 +1,12 @@
-// Business constants and limits of spec §9.
+// Every business constant and limit, defined once. The SPA, the self-hosted server, the Firebase
+// adapter and the helpers import them; firestore.rules and storage.rules cannot import, so
+// limits-in-rules.test.ts checks the numbers written there against these.
 
 const MEBIBYTE = 1024 * 1024;
+/** Longest story title, in characters (UTF-16 units) after trimming. */
+const STORY_TITLE_MAX_CHARS = 200;
+/** Longest story text, in characters (UTF-16 units) after trimming. */
+const STORY_CONTENT_MAX_CHARS = 20_000;
 
 export const LIMITS = {
   homeTopStories: 9,
@@ -34,18 +40,36 @@ export const LIMITS = {
   editStoryTagCount: 9,
   directoryPageSize: 12,
   passwordMinLength: 8,
+  /** The longest e-mail address SMTP can carry (sign-up, profiles, NGO requests). */
+  emailMaxChars: 254,
   adminEmailCount: 3,
   faqEntryCount: 12,
-  // Beyond the spec (issues 5 and 8).
   /** Distinct readers' pending reports that hide a story until an admin reviews it (server default). */
   reportsToHideStory: 3,
   contentWarningMaxChars: 120,
   /** Shift presses in a row that trigger the quick exit, and the time they must fall within. */
   quickExitShiftPresses: 3,
   quickExitShiftWindowMs: 1000,
-  // Issue 7: the helpers take any story a person can share (the story limits of the server).
-  helperTitleMaxChars: 200,
-  helperTextMaxChars: 20_000,
+  // A story's text: the forms stop typing at these, the server and the Firebase rules refuse more.
+  storyTitleMaxChars: STORY_TITLE_MAX_CHARS,
+  storyContentMaxChars: STORY_CONTENT_MAX_CHARS,
+  /** Longest media URL a story create or edit may name. */
+  storyMediaUrlMaxChars: 2048,
+  /**
+   * Largest JSON body of a story create or edit, or of a helper request: the longest story in
+   * characters of up to 4 bytes, JSON-escaped, with its other fields.
+   */
+  storyJsonBodyMaxBytes: 256 * 1024,
+  /** The translate and grammar helpers take any story a person can share. */
+  helperTitleMaxChars: STORY_TITLE_MAX_CHARS,
+  helperTextMaxChars: STORY_CONTENT_MAX_CHARS,
+  // An NGO request: every field required, trimmed, at most this many characters (code points).
+  ngoNameMaxChars: 200,
+  ngoDescriptionMaxChars: 2000,
+  ngoContactMaxChars: 40,
+  /** The fewest digits an NGO's phone number may have. */
+  ngoContactMinDigits: 6,
+  ngoRegistrationNumberMaxChars: 100,
 } as const;
 
 export const RECORDED_AUDIO_MIME = 'audio/webm';

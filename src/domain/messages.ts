@@ -1,5 +1,6 @@
 // The one catalogue of user-facing messages: every message of spec §5 and §8, worded exactly.
 // Placeholders in braces are typed parameters of `message()`.
+import { fillPlaceholders } from './placeholders';
 
 export const MESSAGES = {
   // General and sign out
@@ -60,6 +61,12 @@ export const MESSAGES = {
     'Please verify your email address to upload more files. Check your inbox for the link we sent you.',
   mediaStorageFull:
     'Sorry, there is no room for new files on the server right now. Please try again later.',
+  // Uploads the self-hosted server refuses (beyond the spec)
+  mediaTooManyPending:
+    'Too many files are waiting to be shared. Share your story or remove some files, then try again.',
+  imageUnreadable: 'This image could not be read. Please try another file.',
+  recordingUnreadable: 'This recording could not be read. Please try another file.',
+  mediaAttachedToStory: 'This file is part of a story. Edit the story to remove it.',
   // Content warnings (issue 5, beyond spec)
   contentWarningTooLong: 'Please keep the content warning to {max} characters or fewer.',
   // Any text field holding NUL or another invisible control character (beyond the spec)
@@ -171,17 +178,16 @@ export type MessageParams<K extends MessageKey> = Record<
   string | number
 >;
 
-type MessageArgs<K extends MessageKey> = [PlaceholdersOf<(typeof MESSAGES)[K]>] extends [never]
+export type MessageArgs<K extends MessageKey> = [PlaceholdersOf<(typeof MESSAGES)[K]>] extends [
+  never,
+]
   ? []
   : [params: MessageParams<K>];
 
 /** Fill a catalogue message. Parameters are required exactly when the text has placeholders. */
 export function message<K extends MessageKey>(key: K, ...args: MessageArgs<K>): string {
   const template: string = MESSAGES[key];
-  const params = (args[0] ?? {}) as Record<string, string | number>;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return fillPlaceholders(template, args[0] ?? {});
 }
 
 /** Sign-in and sign-up failure codes (Firebase's names, produced by both backends). */

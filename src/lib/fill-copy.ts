@@ -1,6 +1,3 @@
-/** Puts values into a screen text's {placeholders}; unknown placeholders stay as they are. */
-export function fillCopy(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
-}
+// Screen text ({placeholders} in copy.ts and copy/<area>.ts) is filled like the message
+// catalogue: one filler for both.
+export { fillPlaceholders as fillCopy } from '@/domain/placeholders';

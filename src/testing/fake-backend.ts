@@ -1,7 +1,7 @@
 // An in-memory BackendPort for component tests. It answers like the real backends do (paging by
-// cursor, any-of tag filter, one reaction per user, BackendError kinds), records every call, and
+// cursor, any-of tag filter, one reaction per user, BackendError kinds and codes), records every call, and
 // can make any method fail or hold its replies so a test can see loading states and races.
-import { BackendError } from '@/backend/backend-error';
+import { BackendError, catalogueError } from '@/backend/backend-error';
 import type {
   AdminPort,
   BackendPort,
@@ -178,26 +178,36 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
   }
 
   function requireUser(): SessionUser {
-    if (!currentUser) throw new BackendError('unauthenticated', 'Sign in first', 401);
+    if (!currentUser) {
+      throw new BackendError('unauthenticated', 'Sign in first', 401, { code: 'signInRequired' });
+    }
     return currentUser;
   }
 
   function requireAdmin(): SessionUser {
     const user = requireUser();
-    if (!user.isAdmin) throw new BackendError('forbidden', 'Admins only', 403);
+    if (!user.isAdmin)
+      throw new BackendError('forbidden', 'Admins only', 403, { code: 'forbidden' });
     return user;
   }
 
   function findStory(id: string): Story {
     const story = db.stories.find((candidate) => candidate.id === id);
-    if (!story) throw new BackendError('not-found', `No story ${id}`, 404);
+    if (!story) throw catalogueError('not-found', 404, 'storyNotFound');
     return story;
   }
 
-  function ownStory(id: string): Story {
+  /** The caller's own story; another's is refused with the server's code for `operation`. */
+  function ownStory(id: string, operation: 'update' | 'delete'): Story {
     const user = requireUser();
     const story = findStory(id);
-    if (story.author_id !== user.id) throw new BackendError('forbidden', 'Not your story', 403);
+    if (story.author_id !== user.id) {
+      throw catalogueError(
+        'forbidden',
+        403,
+        operation === 'update' ? 'editOnlyOwn' : 'deleteOnlyOwn',
+      );
+    }
     return story;
   }
 
@@ -232,7 +242,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
   /** Like findStory, but a story hidden by reports is missing (reactions, reports). */
   function findPublicStory(id: string): Story {
     const story = findStory(id);
-    if (story.under_review) throw new BackendError('not-found', `No story ${id}`, 404);
+    if (story.under_review) throw catalogueError('not-found', 404, 'storyNotFound');
     return story;
   }
 
@@ -292,7 +302,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     },
     async update(id, input) {
       await enter('stories.update', [id, input]);
-      const story = ownStory(id);
+      const story = ownStory(id, 'update');
       Object.assign(story, {
         title: input.title,
         content: input.content,
@@ -305,7 +315,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     },
     async remove(id) {
       await enter('stories.remove', [id]);
-      ownStory(id);
+      ownStory(id, 'delete');
       removeStory(id);
     },
     async react(id) {
@@ -313,7 +323,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       const user = requireUser();
       const story = findPublicStory(id);
       const key = reactionId(user.id, id);
-      if (db.reactions.has(key)) throw new BackendError('conflict', 'Already reacted', 409);
+      if (db.reactions.has(key)) throw catalogueError('conflict', 409, 'reactionDuplicate');
       db.reactions.add(key);
       story.reactionsCount += 1;
       return { reactionsCount: story.reactionsCount };
@@ -323,7 +333,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       const user = requireUser();
       const story = findPublicStory(id);
       if (db.reports.some((report) => report.story_id === id && report.user_id === user.id)) {
-        throw new BackendError('conflict', 'Already reported', 409);
+        throw catalogueError('conflict', 409, 'reportDuplicate');
       }
       db.reports.push({ story_id: id, user_id: user.id, reason, reported_at: now() });
       const pending = db.reports.filter((report) => report.story_id === id && !report.dismissed);
@@ -364,7 +374,9 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     async create(content) {
       await enter('testimonials.create', [content]);
       const user = requireUser();
-      if (content.trim() === '') throw new BackendError('invalid', 'Content is required', 400);
+      if (content.trim() === '') {
+        throw new BackendError('invalid', 'Content is required', 400, { code: 'invalidRequest' });
+      }
       const testimonial: Testimonial = {
         id: `testimonial-new-${nextId++}`,
         content: content.trim(),
@@ -409,7 +421,9 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       await enter('admin.approveRequest', [id, category]);
       const user = requireAdmin();
       const request = db.ngoRequests.find((candidate) => candidate.id === id);
-      if (!request) throw new BackendError('not-found', `No request ${id}`, 404);
+      if (!request) {
+        throw new BackendError('not-found', `No request ${id}`, 404, { code: 'notFound' });
+      }
       const ngo: Ngo = {
         id: `ngo-${nextId++}`,
         name: request.name,

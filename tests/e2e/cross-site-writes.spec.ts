@@ -103,7 +103,10 @@ test('pages on another port of the same host cannot write as the signed-in user'
     // The browser did send the session cookie: only the server's origin check stops this.
     expect(await response.request().headerValue('cookie')).toMatch(/session_token=/);
     expect(response.status()).toBe(403);
-    expect(await response.json()).toEqual({ error: MESSAGES.crossSiteRefused });
+    expect(await response.json()).toEqual({
+      error: MESSAGES.crossSiteRefused,
+      code: 'crossSiteRefused',
+    });
   });
 
   await test.step('a urlencoded form', async () => {
@@ -119,7 +122,10 @@ test('pages on another port of the same host cannot write as the signed-in user'
     const response = await answer;
     expect(await response.request().headerValue('cookie')).toMatch(/session_token=/);
     expect(response.status()).toBe(403);
-    expect(await response.json()).toEqual({ error: MESSAGES.crossSiteRefused });
+    expect(await response.json()).toEqual({
+      error: MESSAGES.crossSiteRefused,
+      code: 'crossSiteRefused',
+    });
   });
 
   await test.step('a no-cors fetch with credentials', async () => {

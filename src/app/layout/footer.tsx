@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { Mail, Phone } from 'lucide-react';
 import { BRAND, CONTACT, NAV_LINKS } from '@/domain/copy';
 import { EMERGENCY_LINE } from '@/domain/limits';
+import { telHref } from '@/domain/phone';
 import { NewsletterBox } from '@/app/layout/newsletter-box';
-import { telHref } from '@/lib/tel-href';
 
 const LEGAL_LINKS = [
   { to: '/PrivacyPolicy', label: 'Privacy Policy' },

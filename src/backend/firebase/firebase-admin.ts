@@ -1,7 +1,6 @@
 // The admin dashboard on Firestore. The rules admit these calls only with the `admin` custom
 // claim; the checks here only give clearer errors.
-import { BackendError } from '@/backend/backend-error';
-import { MESSAGES } from '@/domain/messages';
+import { BackendError, catalogueError } from '@/backend/backend-error';
 import { isReportReason, type ReportReason } from '@/domain/vocabularies';
 import type { AdminPort, ReportedStory } from '@/backend/port';
 import { dataCall } from '@/backend/firebase/firebase-errors';
@@ -77,8 +76,7 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
     approveRequest: (id, category) =>
       dataCall(async () => {
         const approver = (await services.currentUser())?.email;
-        if (!approver)
-          throw new BackendError('unauthenticated', MESSAGES.adminUnknownApprover, 401);
+        if (!approver) throw catalogueError('unauthenticated', 401, 'adminUnknownApprover');
         const request = await mustExist(`ngo_requests/${id}`);
         const data = request.data();
         const { sdk, db } = await firestore();
@@ -152,7 +150,7 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
         const handle = await firestore();
         const { sdk, db } = handle;
         if (!(await readStory(handle, storyId))) {
-          throw new BackendError('not-found', MESSAGES.storyNotFound, 404);
+          throw catalogueError('not-found', 404, 'storyNotFound');
         }
         const reports = (await sdk.getDocs(pendingReportsQuery(handle, storyId))).docs;
         // Dismissed reports are deleted (the rules give admins no report updates); the story's
@@ -177,7 +175,7 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
         const handle = await firestore();
         const { sdk, db } = handle;
         const story = await readStory(handle, id);
-        if (!story) throw new BackendError('not-found', MESSAGES.storyNotFound, 404);
+        if (!story) throw catalogueError('not-found', 404, 'storyNotFound');
         await deleteMediaQuietly(services, story.media_urls);
         const reports = await sdk.getDocs(
           sdk.query(sdk.collection(db, 'reports'), sdk.where('story_id', '==', id)),

@@ -1,6 +1,5 @@
 // The public NGO directory and the join request (spec §4, §7).
-import { BackendError } from '@/backend/backend-error';
-import { MESSAGES } from '@/domain/messages';
+import { catalogueError } from '@/backend/backend-error';
 import { trimNgoRequest, validateNgoRequest } from '@/domain/ngo-request';
 import type { NgosPort } from '@/backend/port';
 import { dataCall } from '@/backend/firebase/firebase-errors';
@@ -26,10 +25,10 @@ export function createFirebaseNgos(services: FirebaseServices): NgosPort {
 
     request: (input) =>
       dataCall(async () => {
-        const uid = await requireUid(services, MESSAGES.ngoRequestSignInRequired);
+        const uid = await requireUid(services, 'ngoRequestSignInRequired');
         const fields = trimNgoRequest(input);
         if (!validateNgoRequest(fields).ok) {
-          throw new BackendError('invalid', MESSAGES.ngoRequestIncomplete, 400);
+          throw catalogueError('invalid', 400, 'ngoRequestIncomplete');
         }
         const { sdk, db } = await services.firestore();
         // Only the five form fields travel, whatever else the caller's object holds.

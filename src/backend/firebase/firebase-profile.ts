@@ -2,9 +2,8 @@
 // and only its owner can read it (firestore.rules): no Google display name or photo is copied,
 // because a real name is exactly what a survivor's pseudonym must not leak.
 import type { User } from 'firebase/auth';
-import { BackendError } from '@/backend/backend-error';
+import { catalogueError } from '@/backend/backend-error';
 import type { AuthProviderName } from '@/domain/entities';
-import { MESSAGES } from '@/domain/messages';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
 
 /** Spec §3: "a placeholder address if none". */
@@ -68,6 +67,6 @@ export async function ensureProfile(services: FirebaseServices, user: User): Pro
     const google = user.providerData.some((info) => info.providerId === 'google.com');
     await upsertProfile(services, user.uid, profileFields(user.email, google ? 'google' : 'email'));
   } catch {
-    throw new BackendError('unavailable', MESSAGES.profileCreateFailed);
+    throw catalogueError('unavailable', undefined, 'profileCreateFailed');
   }
 }

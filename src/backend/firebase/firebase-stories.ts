@@ -1,10 +1,9 @@
 // Stories on Firestore (spec §3, §4, §7). A reaction and its +1 on the story's reactionsCount
 // are one batch, as are a report and its +1 on pending_reports; firestore.rules accept each
 // half only together with the other. Deletion follows spec §4: media, reactions, then story.
-import { BackendError } from '@/backend/backend-error';
+import { BackendError, catalogueError, type PlainMessageKey } from '@/backend/backend-error';
 import { REACTION_TYPE, REPORT_STATUS_PENDING, reactionId, type Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
-import { MESSAGES } from '@/domain/messages';
 import type { StoriesPort, StoryInput } from '@/backend/port';
 import { dataCall, isPermissionDenied } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices, FirestoreHandle } from '@/backend/firebase/firebase-services';
@@ -18,9 +17,19 @@ import { myStoriesPlan, storyListPlan, topStoriesPlan } from '@/backend/firebase
 /** Firestore commits at most 500 writes per batch. */
 export const BATCH_MAX_WRITES = 500;
 
-export async function requireUid(services: FirebaseServices, why: string): Promise<string> {
+/** The signed-in user's id; else 'unauthenticated', with the screen's message when it has one. */
+export async function requireUid(
+  services: FirebaseServices,
+  why: PlainMessageKey | null,
+): Promise<string> {
   const uid = (await services.currentUser())?.uid;
-  if (!uid) throw new BackendError('unauthenticated', why, 401);
+  if (!uid) {
+    throw why
+      ? catalogueError('unauthenticated', 401, why)
+      : new BackendError('unauthenticated', 'Please sign in first.', 401, {
+          code: 'signInRequired',
+        });
+  }
   return uid;
 }
 
@@ -66,10 +75,15 @@ export async function reactionPaths(handle: FirestoreHandle, storyId: string): P
 export function createFirebaseStories(services: FirebaseServices, sizes: MediaSizes): StoriesPort {
   const firestore = () => services.firestore();
 
-  async function ownStory(handle: FirestoreHandle, id: string, uid: string, notYours: string) {
+  async function ownStory(
+    handle: FirestoreHandle,
+    id: string,
+    uid: string,
+    notYours: PlainMessageKey,
+  ) {
     const story = await readStory(handle, id);
-    if (!story) throw new BackendError('not-found', MESSAGES.storyNotFound, 404);
-    if (story.author_id !== uid) throw new BackendError('forbidden', notYours, 403);
+    if (!story) throw catalogueError('not-found', 404, 'storyNotFound');
+    if (story.author_id !== uid) throw catalogueError('forbidden', 403, notYours);
     return story;
   }
 
@@ -105,7 +119,7 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
 
     mine: () =>
       dataCall(async () => {
-        const uid = await requireUid(services, MESSAGES.myStoriesSignInRequired);
+        const uid = await requireUid(services, 'myStoriesSignInRequired');
         return (await runStoryQuery(await firestore(), myStoriesPlan(uid))).map((r) => r.story);
       }),
 
@@ -114,7 +128,7 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
     create: (input: StoryInput) =>
       dataCall(async () => {
         const user = await services.currentUser();
-        if (!user) throw new BackendError('unauthenticated', MESSAGES.shareSignInRequired, 401);
+        if (!user) throw catalogueError('unauthenticated', 401, 'shareSignInRequired');
         await ensureProfile(services, user);
         const uid = user.uid;
         const fields = storyFields(input, (url) => sizes.get(url) ?? null);
@@ -135,10 +149,10 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
 
     update: (id, input) =>
       dataCall(async () => {
-        const uid = await requireUid(services, MESSAGES.updateSignInRequired);
+        const uid = await requireUid(services, 'updateSignInRequired');
         const handle = await firestore();
         const { sdk, db } = handle;
-        const before = await ownStory(handle, id, uid, MESSAGES.editNotAuthorized);
+        const before = await ownStory(handle, id, uid, 'editOnlyOwn');
         // Files kept on the story keep their known sizes; new ones come from this tab's uploads.
         const known = new Map(
           before.media_urls.map((url, i) => [url, before.media_sizes?.[i] ?? null]),
@@ -155,24 +169,24 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
 
     remove: (id) =>
       dataCall(async () => {
-        const uid = await requireUid(services, 'Sign in to delete your story.');
+        const uid = await requireUid(services, null);
         const handle = await firestore();
-        const story = await ownStory(handle, id, uid, MESSAGES.deleteOnlyOwn);
+        const story = await ownStory(handle, id, uid, 'deleteOnlyOwn');
         await deleteMediaQuietly(services, story.media_urls);
         await deleteWithStory(handle, id, await reactionPaths(handle, id));
       }),
 
     react: (id) =>
       dataCall(async () => {
-        const uid = await requireUid(services, MESSAGES.reactionSignInRequired);
+        const uid = await requireUid(services, 'reactionSignInRequired');
         const handle = await firestore();
         const { sdk, db } = handle;
         const reactionRef = sdk.doc(db, 'reactions', reactionId(uid, id));
         if ((await sdk.getDoc(reactionRef)).exists()) {
-          throw new BackendError('conflict', MESSAGES.reactionDuplicate, 409);
+          throw catalogueError('conflict', 409, 'reactionDuplicate');
         }
         if (!(await readStory(handle, id))) {
-          throw new BackendError('not-found', MESSAGES.storyNotFound, 404);
+          throw catalogueError('not-found', 404, 'storyNotFound');
         }
         const batch = sdk.writeBatch(db);
         batch.set(reactionRef, {
@@ -187,7 +201,7 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
         } catch (error) {
           // Two taps racing: the second batch would update the reaction, which the rules refuse.
           if (isPermissionDenied(error) && (await sdk.getDoc(reactionRef)).exists()) {
-            throw new BackendError('conflict', MESSAGES.reactionDuplicate, 409);
+            throw catalogueError('conflict', 409, 'reactionDuplicate');
           }
           throw error;
         }
@@ -197,7 +211,7 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
     report: (id, reason) =>
       dataCall(async () => {
         const user = await services.currentUser();
-        if (!user) throw new BackendError('unauthenticated', MESSAGES.reportSignInRequired, 401);
+        if (!user) throw catalogueError('unauthenticated', 401, 'reportSignInRequired');
         const uid = user.uid;
         // Only verified readers count towards hiding (firestore.rules read the same token claim).
         const counts = (await user.getIdTokenResult()).claims['email_verified'] === true;
@@ -209,7 +223,7 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
             if (isPermissionDenied(error)) return null;
             throw error;
           });
-          if (!snapshot?.exists()) throw new BackendError('not-found', MESSAGES.storyNotFound, 404);
+          if (!snapshot?.exists()) throw catalogueError('not-found', 404, 'storyNotFound');
           const data = snapshot.data();
           const verified =
             (typeof data['verified_reports'] === 'number' ? data['verified_reports'] : 0) +
@@ -235,7 +249,7 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
           }
         }
         // Reports are unreadable to their authors, so a refused repeat is the likely cause.
-        throw new BackendError('conflict', MESSAGES.reportDuplicate, 409);
+        throw catalogueError('conflict', 409, 'reportDuplicate');
       }),
   };
 }

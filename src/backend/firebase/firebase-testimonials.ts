@@ -1,7 +1,6 @@
 // Testimonials (spec §7): the latest 9, and adding one as the signed-in user.
 import { BackendError } from '@/backend/backend-error';
 import { LIMITS } from '@/domain/limits';
-import { MESSAGES } from '@/domain/messages';
 import { validateTestimonial } from '@/domain/testimonial';
 import type { TestimonialsPort } from '@/backend/port';
 import { dataCall } from '@/backend/firebase/firebase-errors';
@@ -26,7 +25,7 @@ export function createFirebaseTestimonials(services: FirebaseServices): Testimon
 
     create: (content) =>
       dataCall(async () => {
-        const uid = await requireUid(services, MESSAGES.testimonialSignInRequired);
+        const uid = await requireUid(services, 'testimonialSignInRequired');
         const check = validateTestimonial(content);
         if (!check.ok)
           throw new BackendError('invalid', `The testimonial is ${check.reason}.`, 400);

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
+import { LIMITS } from '@/domain/limits';
 import { STORY_TAGS } from '@/domain/vocabularies';
-import { STORY_DOC_LIMITS, storyFields, storyFromDoc } from '@/backend/firebase/story-doc';
+import { storyFields, storyFromDoc } from '@/backend/firebase/story-doc';
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 
@@ -89,12 +90,12 @@ describe('story fields for a write', () => {
 
   it('refuses what the rules would refuse, with kind invalid', () => {
     const bad = [
-      { ...input, title: 'x'.repeat(STORY_DOC_LIMITS.titleMaxChars + 1) },
-      { ...input, content: 'x'.repeat(STORY_DOC_LIMITS.contentMaxChars + 1) },
+      { ...input, title: 'x'.repeat(LIMITS.storyTitleMaxChars + 1) },
+      { ...input, content: 'x'.repeat(LIMITS.storyContentMaxChars + 1) },
       { ...input, tags: ['Not a tag'] },
       { ...input, mediaUrls: Array.from({ length: 11 }, (_, i) => `u${i}`) },
       { ...input, mediaUrls: ['u', 'u'] },
-      { ...input, contentWarning: 'x'.repeat(STORY_DOC_LIMITS.contentWarningMaxChars + 1) },
+      { ...input, contentWarning: 'x'.repeat(LIMITS.contentWarningMaxChars + 1) },
     ];
     for (const story of bad) {
       expect(() => storyFields(story, () => null)).toThrow(BackendError);

@@ -1,20 +1,10 @@
 // Story documents in Firestore ↔ the Story entity, and the checks a write must pass before it
-// is sent (firestore.rules checks the same numbers; these give an early, clear error).
+// is sent (firestore.rules checks the same LIMITS; these give an early, clear error).
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
-import { isStoryTag, STORY_TAGS } from '@/domain/vocabularies';
+import { isStoryTag } from '@/domain/vocabularies';
 import { BackendError } from '@/backend/backend-error';
 import type { StoryInput } from '@/backend/port';
-
-/** The same caps as the self-hosted server (server/stories/story-limits.ts) and firestore.rules. */
-export const STORY_DOC_LIMITS = {
-  titleMaxChars: 200,
-  contentMaxChars: 20_000,
-  tagsMax: STORY_TAGS.length,
-  mediaMax: LIMITS.maxFilesPerStory,
-  mediaUrlMaxChars: 2048,
-  contentWarningMaxChars: LIMITS.contentWarningMaxChars,
-} as const;
 
 /** What a Firestore Timestamp offers that we use; lets the mapping be tested without the SDK. */
 export interface TimestampLike {
@@ -110,22 +100,21 @@ export function storyFields(
   const content = input.content.trim();
   const contentWarning = (input.contentWarning ?? '').trim();
   const tags = [...new Set(input.tags)];
-  const limits = STORY_DOC_LIMITS;
   const problem =
-    title.length > limits.titleMaxChars
-      ? `The title is longer than ${limits.titleMaxChars} characters.`
-      : content.length > limits.contentMaxChars
-        ? `The story is longer than ${limits.contentMaxChars} characters.`
+    title.length > LIMITS.storyTitleMaxChars
+      ? `The title is longer than ${LIMITS.storyTitleMaxChars} characters.`
+      : content.length > LIMITS.storyContentMaxChars
+        ? `The story is longer than ${LIMITS.storyContentMaxChars} characters.`
         : !tags.every(isStoryTag)
           ? 'Unknown tag.'
-          : input.mediaUrls.length > limits.mediaMax
-            ? `At most ${limits.mediaMax} media files.`
+          : input.mediaUrls.length > LIMITS.maxFilesPerStory
+            ? `At most ${LIMITS.maxFilesPerStory} media files.`
             : new Set(input.mediaUrls).size !== input.mediaUrls.length
               ? 'The same media file is listed twice.'
-              : input.mediaUrls.some((url) => url.length > limits.mediaUrlMaxChars)
+              : input.mediaUrls.some((url) => url.length > LIMITS.storyMediaUrlMaxChars)
                 ? 'A media URL is too long.'
-                : contentWarning.length > limits.contentWarningMaxChars
-                  ? `The content warning is longer than ${limits.contentWarningMaxChars} characters.`
+                : contentWarning.length > LIMITS.contentWarningMaxChars
+                  ? `The content warning is longer than ${LIMITS.contentWarningMaxChars} characters.`
                   : null;
   if (problem) throw new BackendError('invalid', problem, 400);
   return {

@@ -1,16 +1,35 @@
 import { BackendError, type BackendErrorKind } from '@/backend/backend-error';
+import { type ErrorParams, isErrorCode, readErrorParams } from '@/domain/error-codes';
 
-/** A JSON error reply from the self-hosted server: better-auth's `{code, message}` or `{error}`. */
+/**
+ * A JSON error reply from the self-hosted server: better-auth's `{code, message}`, or the
+ * server's own `{error, code, params?}` (code: a catalogue key or a generic code).
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  readonly params: ErrorParams | undefined;
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, params?: ErrorParams) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.code = code;
+    this.params = params;
   }
+}
+
+/** An error reply's body as an HttpError; anything missing or malformed is left out. */
+export function httpErrorFrom(status: number, payload: unknown): HttpError {
+  const body = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
+  const text =
+    typeof body.error === 'string'
+      ? body.error
+      : typeof body.message === 'string'
+        ? body.message
+        : `Request failed with status ${status}`;
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  return new HttpError(status, text, code, readErrorParams(body.params));
 }
 
 export class NetworkError extends Error {
@@ -68,14 +87,7 @@ export function createHttpClient(
 export async function readJson<T>(response: Response): Promise<T> {
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
   const payload: unknown = isJson ? await response.json().catch(() => null) : null;
-  if (!response.ok) {
-    const body = (payload ?? {}) as { code?: string; message?: string; error?: string };
-    throw new HttpError(
-      response.status,
-      body.error ?? body.message ?? `Request failed with status ${response.status}`,
-      body.code,
-    );
-  }
+  if (!response.ok) throw httpErrorFrom(response.status, payload);
   return payload as T;
 }
 
@@ -94,10 +106,16 @@ const KIND_BY_STATUS: Record<number, BackendErrorKind> = {
 export function toBackendError(error: unknown): BackendError {
   if (error instanceof BackendError) return error;
   if (error instanceof HttpError) {
+    // better-auth's own codes (INVALID_EMAIL_OR_PASSWORD, ...) are for http-auth, not screens.
+    const code = isErrorCode(error.code) ? error.code : undefined;
     return new BackendError(
       KIND_BY_STATUS[error.status] ?? 'unavailable',
       error.message,
       error.status,
+      {
+        code,
+        params: code ? error.params : undefined,
+      },
     );
   }
   if (error instanceof NetworkError) return new BackendError('network', error.message);

@@ -8,6 +8,7 @@ import {
   HttpError,
   NetworkError,
   backendCall,
+  httpErrorFrom,
   toBackendError,
   type HttpClient,
 } from '@/backend/http/http-client';
@@ -69,11 +70,12 @@ export function createHttpMedia(http: HttpClient, options: HttpMediaOptions = {}
       }
       const payload = parseJson(reply.body) as { url?: unknown; error?: unknown } | null;
       if (reply.status < 200 || reply.status >= 300) {
+        const refusal = httpErrorFrom(reply.status, payload);
         const message =
           typeof payload?.error === 'string'
-            ? payload.error
+            ? refusal.message
             : `Upload failed with status ${reply.status}`;
-        throw toBackendError(new HttpError(reply.status, message));
+        throw toBackendError(new HttpError(reply.status, message, refusal.code, refusal.params));
       }
       if (typeof payload?.url !== 'string') {
         throw new BackendError('unavailable', 'The server did not return the uploaded file URL.');

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { SpellCheck } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { failureReason } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
 import { message, MESSAGES } from '@/domain/messages';
 import { useBackend } from '@/lib/backend-context';
@@ -43,8 +44,7 @@ export function GrammarButton({
       try {
         corrected = await backend.helpers.correctGrammar(content);
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        toast.error(message('grammarFailed', { message: reason }));
+        toast.error(message('grammarFailed', { message: failureReason(error) }));
         return;
       }
       if ((await onCorrected(corrected)) !== false) toast.success(successMessage);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { COPY } from '@/domain/copy';
+import { LIMITS } from '@/domain/limits';
 import { LabelledField, LabelledTextInput } from '@/components/ui/labelled-field';
-import { STORY_CONTENT_MAX_CHARS, STORY_TITLE_MAX_CHARS } from '@/components/ui/story-text-limits';
 
 /** The story's title, as Share Story and Edit Story ask for it. */
 export function StoryTitleField({
@@ -19,7 +19,7 @@ export function StoryTitleField({
       id={id}
       label={COPY.titleLabel}
       value={value}
-      maxLength={STORY_TITLE_MAX_CHARS}
+      maxLength={LIMITS.storyTitleMaxChars}
       onChange={onChange}
     />
   );
@@ -47,7 +47,7 @@ export function StoryContentField({
           className="field"
           rows={8}
           value={value}
-          maxLength={STORY_CONTENT_MAX_CHARS}
+          maxLength={LIMITS.storyContentMaxChars}
           onChange={(event) => onChange(event.target.value)}
         />
       )}

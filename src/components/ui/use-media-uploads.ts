@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { isBackendError } from '@/backend/backend-error';
+import { backendErrorText, isBackendError } from '@/backend/backend-error';
 import type { MediaPort, UploadOptions } from '@/backend/port';
 import { message, MESSAGES } from '@/domain/messages';
 
@@ -48,18 +48,13 @@ interface Options {
 let nextUploadId = 1;
 
 /**
- * A 413 about her space on the server rather than this file's size: the server's words say what
- * to do (verify her address, or remove files), with her quota in MB filled in.
+ * A 413 about her space on the server rather than this file's size: the message says what to
+ * do (verify her address, or remove files), with her quota in MB filled in.
  */
-function isQuotaRefusal(text: string): boolean {
-  if (text === MESSAGES.mediaQuotaVerifyEmail) return true;
-  const [before = '', after = ''] = MESSAGES.mediaQuotaReached.split('{max}');
-  return (
-    text.startsWith(before) &&
-    text.endsWith(after) &&
-    /^\d+(\.\d+)?$/.test(text.slice(before.length, text.length - after.length))
-  );
-}
+const QUOTA_CODES: ReadonlySet<string | undefined> = new Set([
+  'mediaQuotaVerifyEmail',
+  'mediaQuotaReached',
+]);
 
 function clamp(fraction: number): number {
   return Number.isFinite(fraction) ? Math.min(1, Math.max(0, fraction)) : 0;
@@ -124,10 +119,11 @@ export function useMediaUploads({ media, purpose, onUnauthenticated }: Options):
         patch(id, { status: 'done', progress: 1, url });
       } catch (error) {
         if (controller.signal.aborted || !isListed(id)) return;
-        if (isBackendError(error, 'too-large') && isQuotaRefusal(error.message)) {
+        if (isBackendError(error, 'too-large') && QUOTA_CODES.has(error.code)) {
           // Trying again cannot help until she frees space or verifies her address.
           drop(id);
-          toast.error(error.message, { id: error.message });
+          const text = backendErrorText(error);
+          toast.error(text, { id: text });
         } else if (isBackendError(error, 'too-large')) {
           drop(id);
           const key = purpose === 'edit' ? 'fileTooLargeEdit' : 'fileTooLargeCreate';
@@ -135,12 +131,17 @@ export function useMediaUploads({ media, purpose, onUnauthenticated }: Options):
         } else if (isBackendError(error, 'unsupported-type')) {
           drop(id);
           // A server that cannot clean recordings says so in words she can act on (photos work).
-          if (error.message === MESSAGES.audioVideoUploadsUnavailable) {
-            toast.error(error.message, { id: error.message });
+          if (error.code === 'audioVideoUploadsUnavailable') {
+            toast.error(MESSAGES.audioVideoUploadsUnavailable, {
+              id: MESSAGES.audioVideoUploadsUnavailable,
+            });
           } else {
             toast.error(message('fileUnsupportedType', { name: file.name }));
           }
-        } else if (isBackendError(error) && error.status === 507) {
+        } else if (
+          isBackendError(error) &&
+          (error.code === 'mediaStorageFull' || error.status === 507)
+        ) {
           // The server's disk is full: an immediate Try again would fail the same way.
           drop(id);
           toast.error(MESSAGES.mediaStorageFull, { id: MESSAGES.mediaStorageFull });

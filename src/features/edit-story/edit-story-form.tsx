@@ -122,10 +122,7 @@ export function EditStoryForm({
       } else if (isBackendError(error, 'not-found')) {
         toast.error(MESSAGES.storyNotFound);
         navigate('/share-story', { replace: true });
-      } else if (
-        isBackendError(error, 'invalid') &&
-        error.message === MESSAGES.titleAndContentRequired
-      ) {
+      } else if (isBackendError(error, 'invalid') && error.code === 'titleAndContentRequired') {
         toast.error(MESSAGES.titleAndContentRequired);
       } else {
         toast.error(MESSAGES.storyUpdateFailed);

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BackendError } from '@/backend/backend-error';
+import { BackendError, catalogueError } from '@/backend/backend-error';
 import type { StoryInput } from '@/backend/port';
 import { COPY } from '@/domain/copy';
 import type { Story } from '@/domain/entities';
@@ -214,7 +214,7 @@ describe('Edit Story: updating', () => {
     [new BackendError('forbidden', 'x', 403), MESSAGES.editNotAuthorized, '/share-story'],
     [new BackendError('not-found', 'x', 404), MESSAGES.storyNotFound, '/share-story'],
     [
-      new BackendError('invalid', MESSAGES.titleAndContentRequired, 400),
+      catalogueError('invalid', 400, 'titleAndContentRequired'),
       MESSAGES.titleAndContentRequired,
       '/edit-story/story-1',
     ],

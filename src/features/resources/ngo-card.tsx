@@ -4,7 +4,8 @@ import { COPY } from '@/domain/copy';
 import { NGO_COPY } from '@/domain/copy/ngo';
 import { RESOURCES_COPY } from '@/domain/copy/resources';
 import type { Ngo } from '@/domain/entities';
-import { phoneHref, safeWebsite } from '@/features/resources/ngo-contact';
+import { telHref } from '@/domain/phone';
+import { safeWebsite } from '@/features/resources/ngo-contact';
 
 /** One directory entry. Admins also see the registration number and a delete button. */
 export function NgoCard({
@@ -40,7 +41,7 @@ export function NgoCard({
       <ul className="mt-auto flex flex-col gap-1">
         <li>
           <a
-            href={phoneHref(ngo.contact)}
+            href={telHref(ngo.contact)}
             className="inline-flex min-h-tap items-center gap-2 font-semibold text-brand-700 underline"
           >
             <Phone aria-hidden="true" className="size-4" />

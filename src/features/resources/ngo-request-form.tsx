@@ -8,6 +8,7 @@ import { COPY } from '@/domain/copy';
 import { NGO_COPY } from '@/domain/copy/ngo';
 import { RESOURCES_COPY } from '@/domain/copy/resources';
 import { isValidEmail } from '@/domain/email';
+import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
 import {
   NGO_REQUEST_FIELDS,
@@ -15,9 +16,9 @@ import {
   validateNgoRequest,
   type NgoRequestFields,
 } from '@/domain/ngo-request';
+import { isPhoneLike } from '@/domain/phone';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
-import { isPhoneLike } from '@/features/resources/ngo-contact';
 import {
   clearNgoRequestDraft,
   EMPTY_NGO_REQUEST,
@@ -27,13 +28,13 @@ import {
 
 type FieldKey = keyof NgoRequestFields;
 
-/** Length caps of the server (server/ngos/ngo-input.ts), so nothing typed is refused for size. */
+/** The caps the server and the rules apply, so nothing typed is refused for size. */
 const MAX_LENGTH: Record<FieldKey, number> = {
-  name: 200,
-  description: 2000,
-  contact: 40,
-  email: 254,
-  registration_number: 100,
+  name: LIMITS.ngoNameMaxChars,
+  description: LIMITS.ngoDescriptionMaxChars,
+  contact: LIMITS.ngoContactMaxChars,
+  email: LIMITS.emailMaxChars,
+  registration_number: LIMITS.ngoRegistrationNumberMaxChars,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import { QUICK_HELPLINES } from '@/domain/copy/resources';
-import { telHref } from '@/lib/tel-href';
+import { telHref } from '@/domain/phone';
 
 /** Tap-to-call on the first number of each helpline (spec §2 Resources). */
 export function QuickHelplines() {

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BackendError } from '@/backend/backend-error';
+import { BackendError, catalogueError } from '@/backend/backend-error';
 import type { StoryInput } from '@/backend/port';
 import { COPY } from '@/domain/copy';
 import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
@@ -154,7 +154,7 @@ describe('Share Story form', () => {
 
   it("shows the server's draft message when the server refuses the draft", async () => {
     const { fake, user } = setup();
-    fake.fail('stories.create', new BackendError('invalid', MESSAGES.storyDraftIncomplete, 400));
+    fake.fail('stories.create', catalogueError('invalid', 400, 'storyDraftIncomplete'));
     await user.type(fields().title, 'A title');
     await user.type(fields().content, 'Story');
     await user.click(fields().share());
@@ -162,9 +162,19 @@ describe('Share Story form', () => {
     expectNoToast(MESSAGES.storyShareFailed);
   });
 
+  it('goes by the code, not the wording: the same text without the code is a plain failure', async () => {
+    const { fake, user } = setup();
+    fake.fail('stories.create', new BackendError('invalid', MESSAGES.storyDraftIncomplete, 400));
+    await user.type(fields().title, 'A title');
+    await user.type(fields().content, 'Story');
+    await user.click(fields().share());
+    await expectToast(MESSAGES.storyShareFailed);
+    expectNoToast(MESSAGES.storyDraftIncomplete);
+  });
+
   it('says so when her profile could not be created (Firebase), keeping the draft', async () => {
     const { fake, user } = setup();
-    fake.fail('stories.create', new BackendError('unavailable', MESSAGES.profileCreateFailed));
+    fake.fail('stories.create', catalogueError('unavailable', undefined, 'profileCreateFailed'));
     await user.type(fields().title, 'A title');
     await user.type(fields().content, 'Story');
     await user.click(fields().share());

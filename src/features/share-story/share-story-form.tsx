@@ -154,12 +154,9 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
       toast.success(MESSAGES.storyShared);
     } catch (error) {
       if (isBackendError(error, 'unauthenticated')) signInFirst();
-      else if (
-        isBackendError(error, 'invalid') &&
-        error.message === MESSAGES.storyDraftIncomplete
-      ) {
+      else if (isBackendError(error, 'invalid') && error.code === 'storyDraftIncomplete') {
         toast.error(MESSAGES.storyDraftIncomplete);
-      } else if (isBackendError(error) && error.message === MESSAGES.profileCreateFailed) {
+      } else if (isBackendError(error) && error.code === 'profileCreateFailed') {
         toast.error(MESSAGES.profileCreateFailed);
       } else toast.error(MESSAGES.storyShareFailed);
     } finally {

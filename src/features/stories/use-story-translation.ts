@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { failureReason } from '@/backend/backend-error';
 import type { TranslationResult } from '@/backend/port';
 import type { Story } from '@/domain/entities';
 import { message } from '@/domain/messages';
@@ -59,8 +60,7 @@ export function useStoryTranslation(story: Story): StoryTranslation {
         setLoading(false);
         setLanguage('');
         setShown(null);
-        const reason = error instanceof Error ? error.message : String(error);
-        toast.error(message('translateFailed', { message: reason }));
+        toast.error(message('translateFailed', { message: failureReason(error) }));
       },
     );
   }
