@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { COPY } from '../../src/domain/copy';
 import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
@@ -70,6 +70,16 @@ function nextPost(page: Page, url: string) {
   );
 }
 
+/** The browser sent her session cookie, so only the server's origin check stopped the write. */
+async function expectRefusedWithCookie(response: Response) {
+  expect(await response.request().headerValue('cookie')).toMatch(/session_token=/);
+  expect(response.status()).toBe(403);
+  expect(await response.json()).toEqual({
+    error: MESSAGES.crossSiteRefused,
+    code: 'crossSiteRefused',
+  });
+}
+
 test('pages on another port of the same host cannot write as the signed-in user', async ({
   page,
   attacker,
@@ -99,14 +109,7 @@ test('pages on another port of the same host cannot write as the signed-in user'
     await page.goto(
       attacker.publish('/story', autoSubmittingForm(storiesUrl, 'text/plain', [[name, '"}']])),
     );
-    const response = await answer;
-    // The browser did send the session cookie: only the server's origin check stops this.
-    expect(await response.request().headerValue('cookie')).toMatch(/session_token=/);
-    expect(response.status()).toBe(403);
-    expect(await response.json()).toEqual({
-      error: MESSAGES.crossSiteRefused,
-      code: 'crossSiteRefused',
-    });
+    await expectRefusedWithCookie(await answer);
   });
 
   await test.step('a urlencoded form', async () => {
@@ -119,13 +122,7 @@ test('pages on another port of the same host cannot write as the signed-in user'
         ]),
       ),
     );
-    const response = await answer;
-    expect(await response.request().headerValue('cookie')).toMatch(/session_token=/);
-    expect(response.status()).toBe(403);
-    expect(await response.json()).toEqual({
-      error: MESSAGES.crossSiteRefused,
-      code: 'crossSiteRefused',
-    });
+    await expectRefusedWithCookie(await answer);
   });
 
   await test.step('a no-cors fetch with credentials', async () => {
