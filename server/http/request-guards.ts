@@ -50,10 +50,9 @@ export function sameOriginWrites(allowedOrigins: readonly string[]): MiddlewareH
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
+    // An opaque origin ("null": a sandboxed frame, a data: page) is never ours.
     const fromOwnPage =
-      origin !== undefined && origin !== 'null'
-        ? allowed.has(origin)
-        : c.req.header('sec-fetch-site') === 'same-origin';
+      origin !== undefined ? allowed.has(origin) : c.req.header('sec-fetch-site') === 'same-origin';
     if (!fromOwnPage) return refuse(c, 403, 'crossSiteRefused');
     return next();
   };

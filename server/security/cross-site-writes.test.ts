@@ -49,6 +49,10 @@ describe('cross-site writes', () => {
     'a subdomain': { origin: 'http://evil.sahas.test' },
     'https instead of http': { origin: 'https://sahas.test' },
     'an opaque origin (sandboxed frame)': { origin: 'null' },
+    'an opaque origin claiming same-origin fetch metadata': {
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    },
     'no Origin, same-site fetch metadata': { 'sec-fetch-site': 'same-site' },
     'no Origin, cross-site fetch metadata': { 'sec-fetch-site': 'cross-site' },
     'no Origin and no fetch metadata': {},
