@@ -1,4 +1,4 @@
-// Memory benchmark for media uploads (toolchain trap 2): the server must stream the body to
+// Memory benchmark for media uploads: the server must stream the body to
 // disk, so its RSS stays flat however large the file.
 //
 //   npx tsx --tsconfig tsconfig.server.json bench/upload-memory.ts [megabytes] [--photo]

@@ -1,4 +1,4 @@
-// The database schema: better-auth's tables and the entities of spec §3.
+// The database schema: better-auth's tables and the domain entities.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -19,7 +19,7 @@ export * from './auth-schema';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** One per user, readable by no one else (spec §3 profile). */
+/** One per user, readable by no one else. */
 export const profiles = pgTable('profiles', {
   userId: text('user_id')
     .primaryKey()
@@ -63,7 +63,7 @@ export const stories = pgTable(
   },
   (table) => [
     check('stories_reactions_count_non_negative', sql`${table.reactionsCount} >= 0`),
-    // Plain ascending indexes: PostgreSQL scans them backward for DESC (toolchain trap 3).
+    // Plain ascending indexes: PostgreSQL scans them backward for DESC, so no DESC index is needed.
     index('stories_created_at_idx').on(table.createdAt, table.id),
     index('stories_reactions_idx').on(table.reactionsCount, table.createdAt, table.id),
     index('stories_author_created_idx').on(table.authorId, table.createdAt),

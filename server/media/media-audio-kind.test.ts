@@ -1,5 +1,5 @@
 // Voice notes and audio uploads are stored under audio extensions (.weba, .oga), so the screens,
-// which choose the player by extension (spec §2), play them as audio; video keeps .webm/.ogv.
+// which choose the player by extension, play them as audio; video keeps .webm/.ogv.
 // Real recordings made with ffmpeg, uploaded through the SPA's own HTTP adapter.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

@@ -50,7 +50,7 @@ export function mediaFilePath(mediaDir: string, fileName: string): string {
   return join(mediaDir, fileName);
 }
 
-/** Deletes files; a file that cannot be deleted is logged and the rest go on (spec §4). */
+/** Deletes files; a file that cannot be deleted is logged and the rest go on. */
 export async function removeMediaFiles(mediaDir: string, fileNames: readonly string[]) {
   await Promise.all(
     fileNames.map((name) =>

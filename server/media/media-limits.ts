@@ -1,4 +1,4 @@
-// Server-side limits on uploads that the spec leaves open (§9 "server-side limits: not shown").
+// Server-side limits on uploads, beyond the original specification (see docs/product.md).
 import { LIMITS } from '@/domain/limits';
 import { message } from '@/domain/messages';
 import type { UploadRefusal } from './media-upload';
@@ -41,7 +41,7 @@ export const DEFAULT_SWEEP_GRACE_MS = 10 * 60 * 1000;
 
 export type UploadPurpose = 'create' | 'edit';
 
-/** Share Story allows 200 MB per file, Edit Story 50 MB (spec §5). */
+/** Share Story allows 200 MB per file, Edit Story 50 MB. */
 export function maxUploadBytes(purpose: UploadPurpose): number {
   return purpose === 'edit' ? LIMITS.maxFileBytesEdit : LIMITS.maxFileBytesCreate;
 }

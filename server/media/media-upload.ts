@@ -1,6 +1,7 @@
 // Receives one upload: the raw request body is streamed through a byte counter and the image
-// metadata stripper into a file, so memory stays flat whatever the size (toolchain trap 2:
-// never parseBody/formData/bodyLimit) and no image reaches the disk with its metadata.
+// metadata stripper into a file, so memory stays flat whatever the size (never
+// parseBody/formData/bodyLimit, which buffer the whole body) and no image reaches the disk with
+// its metadata.
 import { createWriteStream } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';

@@ -1,4 +1,4 @@
-// What the NGO endpoints accept. Every field of a request is required (spec §5) and capped here.
+// What the NGO endpoints accept. Every field of a request is required and capped here.
 import { z } from 'zod';
 import { hasControlCharacters } from '@/domain/control-characters';
 import { isValidEmail } from '@/domain/email';

@@ -5,8 +5,8 @@ type NgoRow = typeof ngos.$inferSelect;
 type NgoRequestRow = typeof ngoRequests.$inferSelect;
 
 /**
- * An approved NGO with the field names of spec §3. The registration number shows only to admins
- * (spec §2), and so does approved_by: it is an admin's e-mail, which no other user may read.
+ * An approved NGO with the domain entity's field names. The registration number shows only to
+ * admins, and so does approved_by: it is an admin's e-mail, which no other user may read.
  */
 export function ngoJson(row: NgoRow, viewer: { isAdmin: boolean }): Ngo {
   return {

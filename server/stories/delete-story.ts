@@ -18,7 +18,7 @@ export interface DeleteStoryOptions {
  * Deletes the story in one transaction; reactions, reports and media rows go with it by
  * ON DELETE CASCADE. The files are removed after the commit, so a crash can only leave files
  * without rows (the start-up sweep removes those), never a story pointing at missing files.
- * A file that cannot be deleted is logged and the deletion still succeeds (spec §4).
+ * A file that cannot be deleted is logged and the deletion still succeeds.
  */
 export async function deleteStory({ db, mediaDir, storyId, authorize }: DeleteStoryOptions) {
   const fileNames = await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-// /api/stories: public reads, and the signed-in writes of spec §5 and §6.
+// /api/stories: public reads, and the signed-in writes (create, edit, delete, react, report).
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type AppEnv, requireUser } from '../http/current-user';

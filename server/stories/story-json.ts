@@ -7,8 +7,9 @@ type StoryRow = typeof stories.$inferSelect;
 export type MediaSizes = readonly (number | null)[] | null | undefined;
 
 /**
- * A story as the API returns it: the field names of spec §3, plus the content warning, the media
- * sizes and whether reports hid it (only its author and admins ever receive a hidden story).
+ * A story as the API returns it: the domain entity's field names, plus the content warning, the
+ * media sizes and whether reports hid it (only its author and admins ever receive a hidden
+ * story).
  */
 export function storyJson(row: StoryRow, mediaSizes?: MediaSizes): Story {
   return {

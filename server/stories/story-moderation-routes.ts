@@ -1,4 +1,4 @@
-// /api/admin/stories: story moderation for verified admins (spec §6): the reported stories,
+// /api/admin/stories: story moderation for verified admins: the reported stories,
 // dismissing their reports (a hidden story returns to readers) and deleting a story.
 import { Hono } from 'hono';
 import { type AppEnv, requireAdmin } from '../http/current-user';

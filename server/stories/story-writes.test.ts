@@ -1,4 +1,4 @@
-// Creating and editing stories: validation of spec §5, the caps, and media ownership.
+// Creating and editing stories: form validation, the caps, and media ownership.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';

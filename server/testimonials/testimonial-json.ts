@@ -3,7 +3,7 @@ import type { testimonials } from '../db/schema';
 
 type TestimonialRow = typeof testimonials.$inferSelect;
 
-/** A testimonial as the API returns it: the field names of spec §3. */
+/** A testimonial as the API returns it: the domain entity's field names. */
 export function testimonialJson(row: TestimonialRow): Testimonial {
   return {
     id: row.id,

@@ -27,7 +27,7 @@ export interface HelpersClientOptions {
 
 type Helper = keyof typeof HELPER_PATHS;
 
-/** Spec §7: the helper's `{error}` text, else the status-based message. */
+/** The helper's `{error}` text, else the status-based message. */
 function failureText(helper: Helper, status: number): string {
   return helper === 'translate'
     ? message('translateServiceStatus', { status })

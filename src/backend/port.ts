@@ -127,7 +127,7 @@ export interface TranslationResult {
 }
 
 /**
- * The translate and correct-grammar helpers (spec §7): the same `/.netlify/functions/*` URLs in
+ * The translate and correct-grammar helpers: the same `/.netlify/functions/*` URLs in
  * both deployments. Failures reject with BackendError whose message is the helper's `{error}`
  * text and whose status is the HTTP status.
  */

@@ -1,4 +1,5 @@
-// Screen text fixed by spec §2 (headings, labels, placeholders, empty and loading texts).
+// Screen text shared by several screens or on the first screen (headings, labels, placeholders,
+// empty and loading texts).
 // Toasts and errors live in messages.ts; both files together are the catalogue.
 
 export const BRAND = {
@@ -123,7 +124,7 @@ export const COPY = {
   // Toasts
   dismissToast: 'Dismiss message',
 
-  // Safety in the browser (issue 8)
+  // Safety in the browser (beyond the original specification; see docs/product.md)
   quickExit: 'Quick exit',
   quickExitHint:
     'Leaves this site at once for an everyday page and clears what this tab kept. Shortcut: press Shift three times.',

@@ -1,4 +1,4 @@
-// Display helpers: anonymous author labels (spec §1, §2), text truncation, random picks.
+// Display helpers: anonymous author labels, text truncation, random picks.
 
 import { COPY } from './copy';
 import { LIMITS } from './limits';

@@ -1,4 +1,4 @@
-// Sign-up e-mail check of spec §5: a practical shape test, not full RFC 5322. The identity
+// Sign-up e-mail check: a practical shape test, not full RFC 5322. The identity
 // provider has the final word; this only catches obvious typos before the call.
 
 import { LIMITS } from './limits';

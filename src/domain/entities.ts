@@ -1,4 +1,4 @@
-// Entity types of spec §3. Timestamps travel as ISO-8601 strings so every backend can produce them.
+// Entity types. Timestamps travel as ISO-8601 strings so every backend can produce them.
 
 export type UserId = string;
 export type IsoDateTime = string;

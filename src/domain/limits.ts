@@ -29,7 +29,7 @@ export const LIMITS = {
   heroRotateMs: 15_000,
   heroPhraseCount: 6,
   backToTopPx: 300,
-  /** How long a toast stays (ui.md: long enough to read); errors stay longest. */
+  /** How long a toast stays (long enough to read); errors stay longest. */
   toastMs: 6_000,
   errorToastMs: 8_000,
   idPrefixShort: 6,
@@ -73,7 +73,7 @@ export const LIMITS = {
 } as const;
 
 export const RECORDED_AUDIO_MIME = 'audio/webm';
-/** WebM audio's own extension (not .webm, which screens show as video: spec §2). */
+/** WebM audio's own extension (not .webm, which screens show as video). */
 export const RECORDED_AUDIO_EXTENSION = 'weba';
 
 export const EMERGENCY_LINE = '1800-SAFE-NOW';

@@ -1,5 +1,5 @@
 // The extension a stored media file gets, from its MIME type. Both backends name uploads with
-// it and screens pick image, video or audio by extension (mediaKindFromUrl, spec §2), so each
+// it and screens pick image, video or audio by extension (mediaKindFromUrl), so each
 // extension here must have the same kind as its MIME type. WebM and Ogg audio get the standard
 // audio extensions .weba and .oga: under .webm/.ogg a voice note would show as a video.
 

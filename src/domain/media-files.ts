@@ -1,4 +1,4 @@
-// Media file rules of spec §5 (Submit story, Edit story) and the media-kind lookup of spec §2.
+// Media file rules (Share Story, Edit Story) and the media-kind lookup by extension.
 
 import { LIMITS } from './limits';
 import { message } from './messages';

@@ -1,4 +1,4 @@
-// The one catalogue of user-facing messages: every message of spec §5 and §8, worded exactly.
+// The one catalogue of user-facing messages: every toast and error, worded once here.
 // Placeholders in braces are typed parameters of `message()`.
 import { fillPlaceholders } from './placeholders';
 
@@ -67,7 +67,7 @@ export const MESSAGES = {
   imageUnreadable: 'This image could not be read. Please try another file.',
   recordingUnreadable: 'This recording could not be read. Please try another file.',
   mediaAttachedToStory: 'This file is part of a story. Edit the story to remove it.',
-  // Content warnings (issue 5, beyond spec)
+  // Content warnings (beyond the original specification; see docs/product.md)
   contentWarningTooLong: 'Please keep the content warning to {max} characters or fewer.',
   // Any text field holding NUL or another invisible control character (beyond the spec)
   textHasControlCharacters: 'Please remove hidden control characters from your text.',
@@ -79,7 +79,7 @@ export const MESSAGES = {
   grammarNeedsContent: 'Please write something in the story content first.',
   grammarServiceStatus: 'Grammar correction service failed with status {status}',
 
-  // Helper errors (issue 7): the `{error}` texts of the two helpers, shown inside the
+  // Helper errors: the `{error}` texts of the two helpers, shown inside the
   // messages above ('Failed to translate story: {message}', 'Failed to correct grammar: ...').
   translationNotConfigured: 'Translation is not configured on this server',
   grammarNotConfigured: 'Grammar correction is not configured on this server',
@@ -156,7 +156,7 @@ export const MESSAGES = {
   ngoDeleteFailed: 'Failed to delete NGO.',
   adminStoryDeleted: 'Story "{title}" has been deleted.',
   adminStoryDeleteFailed: 'Failed to delete story.',
-  // Moderation that protects readers (issue 5, beyond spec)
+  // Moderation that protects readers (beyond the original specification; see docs/product.md)
   adminReportsDismissed: 'Reports on "{title}" have been dismissed.',
   adminReportsDismissFailed: 'Failed to dismiss reports.',
 

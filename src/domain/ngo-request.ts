@@ -1,4 +1,4 @@
-// NGO-join request form rules of spec §5.
+// NGO-join request form rules.
 
 import { MESSAGES } from './messages';
 import { invalid, isFilled, VALID, type ValidationResult } from './validation-result';

@@ -1,4 +1,4 @@
-// Sign-up password rules of spec §5, one entry per rule so the form can show a live checklist.
+// Sign-up password rules, one entry per rule so the form can show a live checklist.
 //
 // Upper/lowercase and digits are ASCII only (A-Z, a-z, 0-9): many scripts (Devanagari, Tamil...)
 // have no case at all, and ASCII keeps this check identical to the identity provider's policy

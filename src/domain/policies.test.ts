@@ -16,7 +16,8 @@ import {
 const Y = true;
 const N = false;
 
-// The whole grid, written by hand from spec §1, §3, §4 and §6. Do not derive it from POLICIES.
+// The whole grid, written by hand from the roles in docs/product.md. Do not derive it from
+// POLICIES.
 // prettier-ignore
 const EXPECTED: readonly [Resource, Role, boolean, boolean, boolean, boolean, boolean][] = [
   //               role       get list create update delete

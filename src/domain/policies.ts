@@ -1,4 +1,4 @@
-// Who may do what to which collection (spec §1, §3, §4, §6). The server and the document-store
+// Who may do what to which collection (roles in docs/product.md). The server and the document-store
 // rules tests share this table, so the two backends cannot drift apart.
 //
 // Roles are judged per document:
@@ -91,7 +91,7 @@ export const POLICIES: PolicyTable = {
     admin: only('get', 'list', 'create', 'update', 'delete'),
   },
   // An approved NGO's registration number and approving admin's e-mail, kept beside the public
-  // document because spec §2 shows the number to admins only and no e-mail may be public. The
+  // document because only admins see the number and no e-mail may be public. The
   // self-hosted server leaves them out of its answers instead; document stores need a split.
   ngo_private: {
     visitor: only(),

@@ -1,4 +1,4 @@
-// Story form rules of spec §5 (Submit story, Edit story).
+// Story form rules (Share Story, Edit Story).
 
 import { isAudioFile, type MediaFileLike } from './media-files';
 import { MESSAGES } from './messages';

@@ -1,4 +1,4 @@
-// The local Suggest Tags helper of spec §5: per-tag keyword lists matched as whole words or
+// The local Suggest Tags helper: per-tag keyword lists matched as whole words or
 // phrases, case-insensitively. No network call.
 
 import { STORY_TAGS, type StoryTag } from './vocabularies';

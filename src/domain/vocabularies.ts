@@ -1,4 +1,4 @@
-// Vocabularies of spec §3.
+// Vocabularies: tags, languages, NGO and FAQ categories, media kinds, report reasons.
 
 export const STORY_TAGS = [
   'Workplace Harassment',
@@ -69,10 +69,10 @@ export type StorySort = (typeof STORY_SORTS)[number];
 export const DEFAULT_STORY_SORT: StorySort = 'newest';
 
 /**
- * Media kinds by file extension: spec §2 Stories page, plus the other types the server accepts
- * (webp, mov, ogv, m4a, aac) and the audio extensions of WebM and Ogg (weba, oga, opus), which
- * new voice notes are stored under (media-extensions.ts). `ogg` and `webm` play as video, as
- * spec §2 lists them there first; a video element plays an older voice recording too.
+ * Media kinds by file extension: those the Stories page always showed, plus the other types the
+ * server accepts (webp, mov, ogv, m4a, aac) and the audio extensions of WebM and Ogg (weba, oga,
+ * opus), which new voice notes are stored under (media-extensions.ts). `ogg` and `webm` play as
+ * video, as they were first listed under video; a video element plays an older voice recording too.
  */
 export const MEDIA_EXTENSIONS = {
   image: ['jpeg', 'jpg', 'gif', 'png', 'webp'],
@@ -80,7 +80,7 @@ export const MEDIA_EXTENSIONS = {
   audio: ['mp3', 'wav', 'ogg', 'm4a', 'aac', 'weba', 'oga', 'opus'],
 } as const;
 
-/** Why a reader reports a story (issue: moderation that protects readers). */
+/** Why a reader reports a story (moderation beyond the original specification; docs/product.md). */
 export const REPORT_REASONS = [
   { id: 'identifies-person', label: 'Names or identifies a person' },
   { id: 'private-details', label: 'Shares private details' },

@@ -6,7 +6,7 @@ import { RESOURCES_COPY } from '../../src/domain/copy/resources';
 import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
 import { STORIES_COPY } from '../../src/domain/copy/stories';
 
-/** Every route of spec §2 (plus not-found) with the main heading a visitor sees there. */
+/** Every route (plus not-found; see docs/product.md) with the main heading a visitor sees there. */
 export const ROUTE_HEADINGS: { path: string; heading: string | RegExp }[] = [
   { path: '/stories', heading: STORIES_COPY.storiesHeading },
   { path: '/share-story', heading: SHARE_STORY_COPY.shareHeading },

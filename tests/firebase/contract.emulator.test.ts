@@ -277,7 +277,7 @@ describe('backend port contract (Firebase adapter on the emulators)', () => {
       await moderator.admin.rejectRequest(byName('Rejected'));
       expect(await moderator.admin.pendingRequests()).toEqual([]);
 
-      // Spec §2: the registration number shows only to admins; the approver's e-mail to nobody else.
+      // The registration number shows only to admins; the approver's e-mail to nobody else.
       for (const reader of [emulatorBackend(), user]) {
         const directory = await reader.ngos.approved();
         expect(directory.map((n) => n.name)).toEqual(['alpha aid', 'Zeta Trust']);

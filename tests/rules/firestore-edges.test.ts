@@ -1,4 +1,4 @@
-// The edge cases of issue 6 §5 beyond the grid: what a story, reaction, report, profile, NGO
+// The edge cases beyond the grid: what a story, reaction, report, profile, NGO
 // and NGO request must look like, and how the counters may move.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';

@@ -1,5 +1,5 @@
-// storage.rules: role × operation on a story's media file, plus the size, type and folder edges
-// of issue 6 §5. Needs the Storage emulator (Java 21): `npm run test:rules`.
+// storage.rules: role × operation on a story's media file, plus the size, type and folder
+// edges. Needs the Storage emulator (Java 21): `npm run test:rules`.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { COPY } from '@/domain/copy';
 
 /**
- * Spec §2: Subscribe only shows a browser alert and makes no call; No Thanks hides the box.
+ * Subscribe only shows a browser alert and makes no call; No Thanks hides the box.
  * `onHide` runs first, so the footer can move focus somewhere near before the button goes.
  */
 export function NewsletterBox({ onHide }: { onHide?: () => void }) {

@@ -86,7 +86,7 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
           registration_number: data['registration_number'],
           approved_by: approver,
         };
-        // Spec §4: approval creates the NGO and deletes the request, together.
+        // Approval creates the NGO and deletes the request, together.
         const batch = sdk.writeBatch(db);
         batch.set(ngoRef, {
           name: data['name'],

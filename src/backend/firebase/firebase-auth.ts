@@ -1,4 +1,4 @@
-// Auth on Firebase (spec §7): e-mail/password with a verification e-mail, Google popup, reset,
+// Auth on Firebase: e-mail/password with a verification e-mail, Google popup, reset,
 // the auth-state watch and sign-out. Admin is the `admin` custom claim in the ID token, set by
 // `npm run admin:grant` and checked by the rules; the bundle holds no admin list. Persistence
 // is per tab (firebase-services.ts), like the self-hosted browser-session cookie.

@@ -1,5 +1,5 @@
 // Firebase SDK failures → the port's errors. Firebase auth codes already are the codes screens
-// map (spec §8), so they pass through; Firestore and Storage codes become BackendError kinds.
+// map, so they pass through; Firestore and Storage codes become BackendError kinds.
 import { AuthError } from '@/backend/auth-error';
 import { BackendError, type BackendErrorKind } from '@/backend/backend-error';
 import { AUTH_ERROR_CODES } from '@/domain/messages';

@@ -89,7 +89,7 @@ export function createFirebaseMedia(services: FirebaseServices, sizes: MediaSize
 }
 
 /**
- * Deletes stored files by URL; a failure is logged and the rest go on (spec §4). Used by story
+ * Deletes stored files by URL; a failure is logged and the rest go on. Used by story
  * deletion and by an edit that drops media.
  */
 export async function deleteMediaQuietly(

@@ -1,4 +1,4 @@
-// The public NGO directory and the join request (spec §4, §7).
+// The public NGO directory and the join request.
 import { catalogueError } from '@/backend/backend-error';
 import { trimNgoRequest, validateNgoRequest } from '@/domain/ngo-request';
 import type { NgosPort } from '@/backend/port';

@@ -1,4 +1,4 @@
-// The profile upsert of spec §7 at profiles/{uid}. Only what the spec's fields need is stored,
+// The profile upsert (with merge) at profiles/{uid}. Only the profile's own fields are stored,
 // and only its owner can read it (firestore.rules): no Google display name or photo is copied,
 // because a real name is exactly what a survivor's pseudonym must not leak.
 import type { User } from 'firebase/auth';
@@ -6,7 +6,7 @@ import { catalogueError } from '@/backend/backend-error';
 import type { AuthProviderName } from '@/domain/entities';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
 
-/** Spec §3: "a placeholder address if none". */
+/** Stored as the profile's e-mail when the account has no address. */
 export const PLACEHOLDER_EMAIL = 'no-email@anonymous.invalid';
 export const ANONYMOUS_DISPLAY_NAME = 'Anonymous User';
 
@@ -18,7 +18,7 @@ export interface ProfileFields {
   provider: AuthProviderName;
 }
 
-/** display_name falls back to the part of the e-mail before @, else 'Anonymous User' (spec §3). */
+/** display_name falls back to the part of the e-mail before @, else 'Anonymous User'. */
 export function profileFields(email: string | null, provider: AuthProviderName): ProfileFields {
   const address = email?.trim() || PLACEHOLDER_EMAIL;
   const local = email?.trim().split('@', 1)[0] ?? '';
@@ -54,7 +54,7 @@ export async function upsertProfile(
 }
 
 /**
- * Spec §5 Share story: a profile must exist or be created before a story is shared (the one
+ * Share Story: a profile must exist or be created before a story is shared (the one
  * written at sign-in runs in the background and may have failed).
  */
 export async function ensureProfile(services: FirebaseServices, user: User): Promise<void> {

@@ -65,7 +65,7 @@ export function createFirebaseServices(
   const auth = once(async (): Promise<AuthHandle> => {
     const [sdk, firebaseApp] = await Promise.all([import('firebase/auth'), app()]);
     const instance = sdk.getAuth(firebaseApp);
-    // Spec §7 "Set persistence": the session lives only as long as the tab (sessionStorage), so
+    // Session persistence: the session lives only as long as the tab (sessionStorage), so
     // someone who picks up the phone later does not find her signed in. It also moves a session
     // an older build kept in IndexedDB. (Node, in tests, has no sessionStorage: memory there.)
     if (typeof sessionStorage !== 'undefined') {

@@ -1,6 +1,6 @@
-// Stories on Firestore (spec §3, §4, §7). A reaction and its +1 on the story's reactionsCount
+// Stories on Firestore. A reaction and its +1 on the story's reactionsCount
 // are one batch, as are a report and its +1 on pending_reports; firestore.rules accept each
-// half only together with the other. Deletion follows spec §4: media, reactions, then story.
+// half only together with the other. Deletion goes media, reactions, then story.
 import { BackendError, catalogueError, type PlainMessageKey } from '@/backend/backend-error';
 import { REACTION_TYPE, REPORT_STATUS_PENDING, reactionId, type Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';

@@ -1,4 +1,4 @@
-// Testimonials (spec §7): the latest 9, and adding one as the signed-in user.
+// Testimonials: the latest 9, and adding one as the signed-in user.
 import { BackendError } from '@/backend/backend-error';
 import { LIMITS } from '@/domain/limits';
 import { validateTestimonial } from '@/domain/testimonial';

@@ -1,6 +1,6 @@
 // Where an upload is stored: story-media/{uid}/{random}.{ext}. The random name keeps the
 // original file name (often a real name or a date) out of the public download URL; the
-// extension is kept because screens choose image, video or audio from it (spec §2).
+// extension is kept because screens choose image, video or audio from it.
 import { storedMediaExtension } from '@/domain/media-extensions';
 import { MEDIA_EXTENSIONS } from '@/domain/vocabularies';
 

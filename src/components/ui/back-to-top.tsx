@@ -4,7 +4,7 @@ import { COPY } from '@/domain/copy';
 import { LIMITS } from '@/domain/limits';
 
 /**
- * Shown once the page has scrolled past the threshold of spec §9. The button vanishes at the top,
+ * Shown once the page has scrolled past LIMITS.backToTopPx. The button vanishes at the top,
  * so focus moves to `focusAfter` (the page's main landmark) instead of dropping to the body.
  */
 export function BackToTop({ focusAfter }: { focusAfter: RefObject<HTMLElement | null> }) {

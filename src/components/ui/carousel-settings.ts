@@ -1,4 +1,4 @@
-// The carousel behaviour of spec §2 Home as react-slick settings, kept free of react-slick
+// Home's carousel behaviour as react-slick settings, kept free of react-slick
 // itself so Home can import it without pulling the carousel into its first-visit JavaScript.
 import { LIMITS } from '@/domain/limits';
 

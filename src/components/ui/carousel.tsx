@@ -25,7 +25,7 @@ import {
 } from '@/components/ui/carousel-settings';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
 
-// Vite 8 hands this CommonJS package over as `{ default: Slider }` (toolchain.md, trap 1).
+// Vite 8 hands this CommonJS package over as `{ default: Slider }` (not the class itself).
 const Slider = (SlickModule as unknown as { default?: typeof SlickModule }).default ?? SlickModule;
 
 export interface CarouselLabels {

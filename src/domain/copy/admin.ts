@@ -1,4 +1,4 @@
-// Screen text of the admin route (spec §2), kept out of copy.ts so it loads with that route
+// Screen text of the admin route, kept out of copy.ts so it loads with that route
 // only. Shared and first-screen text stays in copy.ts; messages.ts holds toasts and errors.
 
 export const ADMIN_COPY = {
@@ -23,7 +23,7 @@ export const ADMIN_COPY = {
   reportCountMany: '{count} reports',
   submittedOn: 'Submitted {date}',
   approvedOn: 'Approved {date}',
-  // Moderation that protects readers (issue 5)
+  // Moderation that protects readers (see docs/product.md)
   dismissReportsLabel: 'Dismiss reports',
   dismissingReports: 'Dismissing...',
   dismissReportsTitle: 'Dismiss these reports?',

@@ -1,4 +1,4 @@
-// Screen text of the faqs route (spec §2), kept out of copy.ts so it loads with that route
+// Screen text of the faqs route, kept out of copy.ts so it loads with that route
 // only. Shared and first-screen text stays in copy.ts; messages.ts holds toasts and errors.
 
 export const FAQS_COPY = {

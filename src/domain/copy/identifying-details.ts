@@ -1,6 +1,6 @@
-// The identifying-details prompt on Share Story and Edit Story (issue 8), kept out of copy.ts so
-// it loads with those routes only. Its heading, the e-mail line and 'In your story' are still in
-// copy.ts.
+// The identifying-details prompt on Share Story and Edit Story (see docs/product.md), kept out
+// of copy.ts so it loads with those routes only. Its heading, the e-mail line and 'In your
+// story' are still in copy.ts.
 
 export const IDENTIFYING_COPY = {
   identifyingIntro:

@@ -1,5 +1,5 @@
-// Moderation text (issue 5) for the Admin and Stories routes and the owner's own stories on Share
-// Story, kept out of copy.ts so it loads with those routes only.
+// Moderation text (see docs/product.md) for the Admin and Stories routes and the owner's own
+// stories on Share Story, kept out of copy.ts so it loads with those routes only.
 
 export const MODERATION_COPY = {
   deleteStoryTitle: 'Delete this story?',

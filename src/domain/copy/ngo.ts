@@ -1,4 +1,4 @@
-// NGO field labels shared by the Resources and Admin routes (spec §2), kept out of copy.ts so
+// NGO field labels shared by the Resources and Admin routes, kept out of copy.ts so
 // they load with those routes only.
 
 export const NGO_COPY = {

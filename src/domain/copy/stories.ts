@@ -1,4 +1,4 @@
-// Screen text of the stories route (spec §2), kept out of copy.ts so it loads with that route
+// Screen text of the stories route, kept out of copy.ts so it loads with that route
 // only. Shared and first-screen text stays in copy.ts; messages.ts holds toasts and errors.
 
 export const STORIES_COPY = {
@@ -25,7 +25,7 @@ export const STORIES_COPY = {
   loadMoreStories: 'Load more stories',
   loadingMoreStories: 'Loading more stories...',
   storiesUnavailable: 'Stories could not be loaded just now.',
-  // The polite live line under the filters, as the NGO directory has (ui.md live regions).
+  // The polite live line under the filters, as the NGO directory has, for screen readers.
   storiesShownOne: 'Showing 1 story',
   storiesShownMany: 'Showing {count} stories',
 } as const;

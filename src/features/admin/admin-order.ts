@@ -1,6 +1,6 @@
 import type { ReportedStory } from '@/backend/port';
 
-/** Most reported first (spec §9); stories with as many reports keep the order they came in. */
+/** Most reported first; stories with as many reports keep the order they came in. */
 export function byMostReported(items: readonly ReportedStory[]): ReportedStory[] {
   return [...items].sort((a, b) => b.reportCount - a.reportCount);
 }

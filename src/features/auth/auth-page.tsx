@@ -24,7 +24,7 @@ export default function AuthPage() {
     setSearchParams(next, { replace: true });
   }, [searchParams, setSearchParams]);
 
-  // Spec §4: a signed-in user opening /auth is sent to /.
+  // A signed-in user opening /auth is sent to /.
   if (status === 'signed-in') return <Navigate to="/" replace />;
 
   function leaveReset() {

@@ -7,7 +7,7 @@ import type { FaqCategory } from '@/domain/vocabularies';
 export type CategorisedFaqEntry = FaqEntry & { category: FaqCategory };
 
 /**
- * The 12 static FAQ entries, three per category. The helpful / not-helpful counts are fixed (spec §9).
+ * The 12 static FAQ entries, three per category. The helpful / not-helpful counts are fixed.
  * The upload limits are the real ones of Share Story, not the outdated '10 MB, JPEG/PNG/MP3/WAV' wording.
  */
 export const FAQ_ENTRIES: readonly CategorisedFaqEntry[] = [

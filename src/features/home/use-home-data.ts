@@ -4,7 +4,7 @@ import { LIMITS } from '@/domain/limits';
 import { useBackend } from '@/lib/backend-context';
 
 export interface HomeData {
-  /** null while loading. A failed fetch gives an empty list, silently (spec §8). */
+  /** null while loading. A failed fetch gives an empty list, silently. */
   topStories: Story[] | null;
   testimonials: Testimonial[] | null;
   /** Shows a testimonial just written, newest first, without fetching again. */

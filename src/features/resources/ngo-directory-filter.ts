@@ -1,4 +1,4 @@
-// Directory search, category filter and paging (spec §2, §5, §9). They run in the browser over
+// Directory search, category filter and paging. They run in the browser over
 // the whole approved list: the list of verified NGOs is small (dozens, not thousands), so one
 // fetch and instant filtering beat a round trip per keystroke on a weak connection.
 import type { Ngo } from '@/domain/entities';

@@ -25,7 +25,7 @@ import {
 import { useNgoDirectory } from '@/features/resources/use-ngo-directory';
 
 /**
- * The searchable directory (spec §2, §5, §9): search by name or description together with the
+ * The searchable directory: search by name or description together with the
  * category filter, 12 NGOs first and 12 more per Load More. Admins may delete an NGO here.
  */
 export function NgoDirectory() {

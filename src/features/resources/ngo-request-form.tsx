@@ -38,7 +38,7 @@ const MAX_LENGTH: Record<FieldKey, number> = {
 };
 
 /**
- * The collapsible NGO-join request (spec §2, §5): five required fields, sign-in required. What
+ * The collapsible NGO-join request: five required fields, sign-in required. What
  * was typed stays after a failure, and comes back after the detour to sign in.
  */
 export function NgoRequestForm() {

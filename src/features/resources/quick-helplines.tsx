@@ -2,7 +2,7 @@ import { Phone } from 'lucide-react';
 import { QUICK_HELPLINES } from '@/domain/copy/resources';
 import { telHref } from '@/domain/phone';
 
-/** Tap-to-call on the first number of each helpline (spec §2 Resources). */
+/** Tap-to-call on the first number of each helpline. */
 export function QuickHelplines() {
   return (
     <section aria-labelledby="helplines-heading" className="mt-8">

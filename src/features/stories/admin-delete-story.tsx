@@ -10,7 +10,7 @@ import { useBackend } from '@/lib/backend-context';
 import { fillCopy } from '@/lib/fill-copy';
 
 /**
- * An admin's Delete on a story card (spec §6: an admin may delete any story, reported or not).
+ * An admin's Delete on a story card (an admin may delete any story, reported or not).
  * It asks first with the moderation dashboard's words; the server checks the caller is an
  * admin whatever this screen shows.
  */

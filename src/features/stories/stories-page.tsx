@@ -124,7 +124,7 @@ export default function StoriesPage() {
       </div>
 
       <div className="mt-8">
-        {/* Always on the page, so a screen reader hears each new result (ui.md live regions). */}
+        {/* Always on the page, so a screen reader hears each new result. */}
         <p
           aria-live="polite"
           className={
