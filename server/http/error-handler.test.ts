@@ -39,13 +39,13 @@ describe('API error bodies', () => {
     });
   });
 
-  it('give a code to refusals raised without one: the catalogue key of the text, or by status', async () => {
+  it('give a code by status to refusals raised without one (never by matching their text)', async () => {
     const known = () => {
       throw new HTTPException(404, { message: MESSAGES.storyNotFound });
     };
     expect((await answer(known)).body).toEqual({
       error: MESSAGES.storyNotFound,
-      code: 'storyNotFound',
+      code: 'notFound',
     });
     const other = () => {
       throw new HTTPException(413, { message: 'Too big.' });

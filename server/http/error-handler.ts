@@ -26,8 +26,11 @@ export function apiError(
   return c.json(params ? { error, code, params } : { error, code }, status);
 }
 
-/** The statuses a route refuses with; 5xx are failures, answered by onError. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 411 | 413 | 415 | 429;
+/**
+ * The statuses a route refuses with. Other 5xx are failures, logged and answered by onError;
+ * 507 is a deliberate answer (no room for her file), so it is a refusal.
+ */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 411 | 413 | 415 | 429 | 507;
 
 /** A refusal with its code, thrown by routes and answered by onError. */
 export class ApiRefusal extends HTTPException {
@@ -59,12 +62,6 @@ export function refuseWith(status: RefusalStatus, code: ErrorCode, text: string)
   throw new ApiRefusal(status, code, text);
 }
 
-/** The code for a refusal's text: its catalogue key when the text is one, else generic. */
-export function codeForText(text: string, status: number): ErrorCode {
-  const key = (Object.keys(MESSAGES) as MessageKey[]).find((k) => MESSAGES[k] === text);
-  return key ?? genericCodeForStatus(status);
-}
-
 export function requestIds(): MiddlewareHandler {
   return async (c, next) => {
     const id = randomUUID();
@@ -79,9 +76,9 @@ export function onError(err: Error, c: Context) {
     return apiError(c, err.status as ContentfulStatusCode, err.message, err.code, err.params);
   }
   if (err instanceof HTTPException && err.status < 500) {
-    // Hono's own refusals, and any a route raised without a code.
+    // Hono's own refusals (a route refuses through refuse/refuseWith, with its code).
     const text = err.message || 'Request failed';
-    return apiError(c, err.status as ContentfulStatusCode, text, codeForText(text, err.status));
+    return apiError(c, err.status as ContentfulStatusCode, text, genericCodeForStatus(err.status));
   }
   logFailure(c, err);
   return apiError(c, 500, MESSAGES.serverError, 'serverError');

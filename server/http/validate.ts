@@ -1,17 +1,20 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { codeForText, refuseWith } from './error-handler';
+import { MESSAGES, isMessageKey } from '@/domain/messages';
+import { refuseWith } from './error-handler';
 
 /**
- * A 400 naming the first problem. A schema's message from the catalogue (hidden control
- * characters, a missing NGO field) gives its key as the code; any other is invalidRequest.
+ * A 400 naming the first problem. Schemas name catalogue messages by key (hidden control
+ * characters, a missing NGO field): the key is the code and the catalogue gives the text. Any
+ * other message is the schema's own, with invalidRequest.
  */
 function refuseIssue(error: z.ZodError): never {
   const issue = error.issues[0];
   if (!issue) refuseWith(400, 'invalidRequest', 'The request is not valid.');
+  const key = isMessageKey(issue.message) ? issue.message : undefined;
+  const said = key ? MESSAGES[key] : issue.message;
   const field = issue.path.join('.');
-  const text = field ? `${field}: ${issue.message}` : issue.message;
-  refuseWith(400, codeForText(issue.message, 400), text);
+  refuseWith(400, key ?? 'invalidRequest', field ? `${field}: ${said}` : said);
 }
 
 /** The JSON body checked against `schema`, or a 400 JSON error that changes nothing. */

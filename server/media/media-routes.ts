@@ -8,7 +8,7 @@ import { MESSAGES } from '@/domain/messages';
 import type { Database } from '../db/database';
 import { media } from '../db/schema';
 import { type AppEnv, requireUser } from '../http/current-user';
-import { ApiRefusal, apiError, errorSummary, refuse, refuseWith } from '../http/error-handler';
+import { ApiRefusal, errorSummary, refuse, refuseWith } from '../http/error-handler';
 import type { RouteDeps } from '../http/route-deps';
 import {
   isStoredMediaName,
@@ -129,11 +129,8 @@ export function mediaRoutes({ db, mediaDir }: RouteDeps, options: MediaRouteOpti
       // again (sending it again cannot help), and it is her request that is too large for what
       // is left of her space, not the server that failed (5xx invites automatic retries).
       if (expectedBytes > left) refuseUpload(413, quota.refusal);
-      // Made before the probe, which needs the folder to exist.
-      await mkdir(mediaTmpDir(mediaDir), { recursive: true });
       if ((await freeBytes(mediaDir)) - expectedBytes < minFreeBytes) {
-        // Returned, not thrown: the error handler answers every 5xx exception with a plain 500.
-        return apiError(c, 507, MESSAGES.mediaStorageFull, 'mediaStorageFull');
+        refuse(507, 'mediaStorageFull');
       }
       const url = await storeUpload({
         db,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { hasControlCharacters } from '@/domain/control-characters';
 import { isValidEmail } from '@/domain/email';
 import { LIMITS } from '@/domain/limits';
-import { MESSAGES } from '@/domain/messages';
+import type { MessageKey } from '@/domain/messages';
 import { validateNgoRequest } from '@/domain/ngo-request';
 import { isPhoneLike } from '@/domain/phone';
 import { DEFAULT_NGO_CATEGORY, NGO_CATEGORIES } from '@/domain/vocabularies';
@@ -21,13 +21,13 @@ function countChars(value: string): number {
  */
 function requiredText(max: number, { multiline = false }: { multiline?: boolean } = {}) {
   return z
-    .string({ error: MESSAGES.ngoRequestIncomplete })
+    .string({ error: 'ngoRequestIncomplete' satisfies MessageKey })
     .refine(
       (value) => !hasControlCharacters(value, { multiline }),
-      MESSAGES.textHasControlCharacters,
+      'textHasControlCharacters' satisfies MessageKey,
     )
     .trim()
-    .min(1, MESSAGES.ngoRequestIncomplete)
+    .min(1, 'ngoRequestIncomplete' satisfies MessageKey)
     .refine((value) => countChars(value) <= max, `must be at most ${max} characters`);
 }
 
@@ -46,7 +46,7 @@ export const ngoRequestInput = z
     registration_number: requiredText(LIMITS.ngoRegistrationNumberMaxChars),
   })
   // The domain rule has the last word on completeness, as it does in the form.
-  .refine((fields) => validateNgoRequest(fields).ok, MESSAGES.ngoRequestIncomplete);
+  .refine((fields) => validateNgoRequest(fields).ok, 'ngoRequestIncomplete' satisfies MessageKey);
 
 export type NgoRequestInput = z.infer<typeof ngoRequestInput>;
 

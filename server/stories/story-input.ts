@@ -7,7 +7,7 @@ import { REPORT_REASONS, STORY_SORTS, STORY_TAGS, type ReportReason } from '@/do
 import { refuse } from '../http/error-handler';
 import { mediaFileNameFromUrl } from '../media/media-files';
 import { STORY_PAGE_DEFAULT, STORY_PAGE_MAX } from './story-limits';
-import { MESSAGES } from '@/domain/messages';
+import type { MessageKey } from '@/domain/messages';
 
 /** A story id from the path; anything that is not a uuid cannot name a story: 404. */
 export function storyIdParam(value: string | undefined): string {
@@ -51,7 +51,7 @@ function plainText({ multiline }: { multiline: boolean }) {
     .string()
     .refine(
       (text) => !hasControlCharacters(text, { multiline }),
-      MESSAGES.textHasControlCharacters,
+      'textHasControlCharacters' satisfies MessageKey,
     );
 }
 

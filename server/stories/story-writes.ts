@@ -6,7 +6,7 @@ import { validateStoryDraft, validateStoryEdit } from '@/domain/story-draft';
 import type { ValidationResult } from '@/domain/validation-result';
 import type { Database } from '../db/database';
 import { stories } from '../db/schema';
-import { codeForText, refuse, refuseWith } from '../http/error-handler';
+import { refuse, refuseWith } from '../http/error-handler';
 import { mediaUrl, removeMediaFiles } from '../media/media-files';
 import type { StoryBody } from './story-input';
 import { asMediaFile, attachableMedia, attachMedia, detachOtherMedia } from './story-media';
@@ -14,8 +14,7 @@ import { storyJson } from './story-json';
 import { assertAuthorMay, type StoryCaller } from './story-policy';
 
 function assertValid(result: ValidationResult) {
-  // Every validator's message is one of the catalogue's, so its key is the code.
-  if (!result.ok) refuseWith(400, codeForText(result.message, 400), result.message);
+  if (!result.ok) refuseWith(400, result.code, result.message);
 }
 
 /** The trimmed warning (schema) if short enough; undefined when the body gave none. */

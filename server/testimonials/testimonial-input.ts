@@ -2,7 +2,7 @@
 // control characters; trimmed, non-empty, at most TESTIMONIAL_MAX_CHARS code points).
 import { z } from 'zod';
 import { hasControlCharacters } from '@/domain/control-characters';
-import { MESSAGES } from '@/domain/messages';
+import type { MessageKey } from '@/domain/messages';
 import { TESTIMONIAL_MAX_CHARS, validateTestimonial } from '@/domain/testimonial';
 
 /** Larger bodies are refused before parsing: 2,000 characters never need more. */
@@ -20,7 +20,7 @@ export const testimonialInput = z
       // Multi-line, like the box it is typed in; NUL would otherwise be a database error (500).
       .refine(
         (text) => !hasControlCharacters(text, { multiline: true }),
-        MESSAGES.textHasControlCharacters,
+        'textHasControlCharacters' satisfies MessageKey,
       ),
   })
   .transform(({ content }, ctx) => {

@@ -144,10 +144,15 @@ describe('validateNoControlCharacters', () => {
         { text: 'Title', multiline: false },
         { text: 'Hidden\u0000', multiline: true },
       ]),
-    ).toEqual({ ok: false, message: MESSAGES.textHasControlCharacters });
+    ).toEqual({
+      ok: false,
+      message: MESSAGES.textHasControlCharacters,
+      code: 'textHasControlCharacters',
+    });
     expect(validateNoControlCharacters([{ text: 'Two\nlines', multiline: false }])).toEqual({
       ok: false,
       message: 'Please remove hidden control characters from your text.',
+      code: 'textHasControlCharacters',
     });
   });
 });

@@ -3,7 +3,6 @@
 // Refused: C0 controls (U+0000–U+001F) but TAB, LF and CR, DEL (U+007F) and the C1 controls
 // (U+0080–U+009F). firestore.rules refuses the same set in the stored (trimmed) fields.
 
-import { MESSAGES } from './messages';
 import { invalid, VALID, type ValidationResult } from './validation-result';
 
 export interface ControlCharacterOptions {
@@ -52,7 +51,7 @@ export interface TextField {
 /** Valid when no field holds a refused control character; else the catalogue's message. */
 export function validateNoControlCharacters(fields: readonly TextField[]): ValidationResult {
   return fields.some((field) => hasControlCharacters(field.text, field))
-    ? invalid(MESSAGES.textHasControlCharacters)
+    ? invalid('textHasControlCharacters')
     : VALID;
 }
 

@@ -66,6 +66,7 @@ describe('validateSignUpEmail', () => {
     expect(validateSignUpEmail('me@example')).toEqual({
       ok: false,
       message: MESSAGES.invalidEmail,
+      code: 'invalidEmail',
     });
   });
 });

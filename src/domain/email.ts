@@ -2,7 +2,6 @@
 // provider has the final word; this only catches obvious typos before the call.
 
 import { LIMITS } from './limits';
-import { MESSAGES } from './messages';
 import { invalid, VALID, type ValidationResult } from './validation-result';
 
 /** local@domain.tld: one '@', no spaces, a dot-separated domain with no empty labels. */
@@ -14,5 +13,5 @@ export function isValidEmail(value: string): boolean {
 
 /** Surrounding spaces are forgiven (as an e-mail input does); pass the trimmed value on. */
 export function validateSignUpEmail(value: string): ValidationResult {
-  return isValidEmail(value.trim()) ? VALID : invalid(MESSAGES.invalidEmail);
+  return isValidEmail(value.trim()) ? VALID : invalid('invalidEmail');
 }

@@ -169,6 +169,11 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** Whether a string names a catalogue message (schemas give keys, not text, as their errors). */
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(MESSAGES, value);
+}
+
 type PlaceholdersOf<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
   ? Name | PlaceholdersOf<Rest>
   : never;

@@ -56,6 +56,7 @@ describe('validateNgoRequest', () => {
         expect(validateNgoRequest({ ...complete, [field]: value })).toEqual({
           ok: false,
           message: MESSAGES.ngoRequestIncomplete,
+          code: 'ngoRequestIncomplete',
         });
       }),
     );

@@ -1,6 +1,5 @@
 // NGO-join request form rules.
 
-import { MESSAGES } from './messages';
 import { invalid, isFilled, VALID, type ValidationResult } from './validation-result';
 
 export interface NgoRequestFields {
@@ -34,5 +33,5 @@ export function trimNgoRequest(fields: NgoRequestFields): NgoRequestFields {
 export function validateNgoRequest(fields: NgoRequestFields): ValidationResult {
   return NGO_REQUEST_FIELDS.every((key) => isFilled(fields[key]))
     ? VALID
-    : invalid(MESSAGES.ngoRequestIncomplete);
+    : invalid('ngoRequestIncomplete');
 }

@@ -84,7 +84,11 @@ describe('isStrongPassword and validatePassword', () => {
     'rejects %s with the catalogue message',
     (password) => {
       expect(isStrongPassword(password)).toBe(false);
-      expect(validatePassword(password)).toEqual({ ok: false, message: MESSAGES.weakPassword });
+      expect(validatePassword(password)).toEqual({
+        ok: false,
+        message: MESSAGES.weakPassword,
+        code: 'weakPassword',
+      });
     },
   );
 

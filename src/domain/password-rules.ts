@@ -5,7 +5,6 @@
 // and to any server copy. Other letters count as letters, not as special characters.
 
 import { LIMITS } from './limits';
-import { MESSAGES } from './messages';
 import { invalid, VALID, type ValidationResult } from './validation-result';
 
 export type PasswordRuleId = 'length' | 'uppercase' | 'lowercase' | 'number' | 'special';
@@ -49,5 +48,5 @@ export function isStrongPassword(password: string): boolean {
 }
 
 export function validatePassword(password: string): ValidationResult {
-  return isStrongPassword(password) ? VALID : invalid(MESSAGES.weakPassword);
+  return isStrongPassword(password) ? VALID : invalid('weakPassword');
 }

@@ -38,6 +38,7 @@ describe('validateStoryDraft', () => {
           expect(validateStoryDraft({ title, content, files })).toEqual({
             ok: false,
             message: MESSAGES.storyDraftIncomplete,
+            code: 'storyDraftIncomplete',
           });
         },
       ),
@@ -82,6 +83,7 @@ describe('validateStoryEdit', () => {
           expect(validateStoryEdit({ title, content })).toEqual({
             ok: false,
             message: MESSAGES.titleAndContentRequired,
+            code: 'titleAndContentRequired',
           });
         },
       ),

@@ -1,7 +1,6 @@
 // Story form rules (Share Story, Edit Story).
 
 import { isAudioFile, type MediaFileLike } from './media-files';
-import { MESSAGES } from './messages';
 import { invalid, isFilled, VALID, type ValidationResult } from './validation-result';
 
 export interface StoryDraft {
@@ -14,7 +13,7 @@ export interface StoryDraft {
 export function validateStoryDraft({ title, content, files }: StoryDraft): ValidationResult {
   if (isFilled(title) && isFilled(content)) return VALID;
   if (files.some(isAudioFile)) return VALID;
-  return invalid(MESSAGES.storyDraftIncomplete);
+  return invalid('storyDraftIncomplete');
 }
 
 /** Editing never waives the text: both fields must stay non-blank. */
@@ -25,5 +24,5 @@ export function validateStoryEdit({
   title: string;
   content: string;
 }): ValidationResult {
-  return isFilled(title) && isFilled(content) ? VALID : invalid(MESSAGES.titleAndContentRequired);
+  return isFilled(title) && isFilled(content) ? VALID : invalid('titleAndContentRequired');
 }

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages';
 import { invalid, isFilled, VALID } from './validation-result';
 
 describe('validation-result', () => {
   it('builds success and failure results', () => {
     expect(VALID).toEqual({ ok: true });
-    expect(invalid('Nope')).toEqual({ ok: false, message: 'Nope' });
+    expect(invalid('weakPassword')).toEqual({
+      ok: false,
+      message: MESSAGES.weakPassword,
+      code: 'weakPassword',
+    });
   });
 
   it('treats whitespace, null and undefined as not filled', () => {
