@@ -38,14 +38,14 @@ async function main() {
   if (!env.smtpUrl) ensureWritableFolder('MAIL_OUTBOX_DIR', env.mailOutboxDir);
 
   // What an earlier run or a careless copy left open to other users: said in one line.
-  await tightenDataFolders(env, { quiet: false });
+  await tightenDataFolders(env);
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: `${env.dataDir}/db`,
   });
-  // Again after opening: PGlite sets its files' modes itself, whatever the umask says, inside a
-  // folder nobody else can enter. Files it adds later stay out of other users' reach too.
-  await tightenDataFolders(env, { quiet: true });
+  // Again after opening, the database folder only: PGlite sets its files' modes itself,
+  // whatever the umask says, inside a folder nobody else can enter.
+  if (!env.databaseUrl) await tightenPermissions(`${env.dataDir}/db`);
   const { auth } = authFromEnv(env, database.db);
   if (env.demoData) {
     await seedDemoData({ db: database.db, auth, log: (line) => console.log(line) });
@@ -92,13 +92,13 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-async function tightenDataFolders(env: Env, { quiet }: { quiet: boolean }) {
+async function tightenDataFolders(env: Env) {
   const all = [env.dataDir, env.mediaDir, env.mailOutboxDir];
   // Folders inside another are walked with it.
   const folders = new Set(all.filter((dir) => !all.some((other) => dir.startsWith(`${other}/`))));
   let tightened = 0;
   for (const folder of folders) tightened += await tightenPermissions(folder);
-  if (tightened > 0 && !quiet) {
+  if (tightened > 0) {
     console.log(
       `Made ${tightened} files and folders under ${[...folders].join(', ')} private to this server's user (other users could read them).`,
     );
