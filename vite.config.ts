@@ -28,7 +28,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup-tests.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/domain/**'],
+          // Pure code with no DOM runs faster outside jsdom.
+          exclude: ['src/domain/**', 'src/lib/image-metadata/**'],
           css: false,
           // jsdom renders slowly on a loaded 2-core CI machine; a stuck test still fails.
           testTimeout: 15_000,
@@ -39,7 +40,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'server/**/*.test.ts', 'helpers/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/lib/image-metadata/**/*.test.ts',
+            'server/**/*.test.ts',
+            'helpers/**/*.test.ts',
+          ],
           // One shared PostgreSQL (CI) is truncated per test file: run those files one by one.
           fileParallelism: !process.env.TEST_DATABASE_URL,
           testTimeout: 20_000,

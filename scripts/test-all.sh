@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-test-tools.sh
 
 step() { printf '\n== %s\n' "$1"; }
 step "lint and format";   npm run --silent lint

@@ -3,7 +3,7 @@ import { Transform } from 'node:stream';
 import {
   ImageMetadataStripper,
   type StrippedImageFormat,
-} from '@/domain/image-metadata/image-metadata-stripper';
+} from '@/lib/image-metadata/image-metadata-stripper';
 
 export interface ImageMetadataTransform {
   transform: Transform;

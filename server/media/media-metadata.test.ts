@@ -4,7 +4,7 @@ import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exifOrientation } from '@/domain/image-metadata/jpeg-metadata';
+import { exifOrientation } from '@/lib/image-metadata/jpeg-metadata';
 import {
   PLAIN_JPEG,
   PLAIN_PNG,

@@ -9,7 +9,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import {
   MalformedImageError,
   type StrippedImageFormat,
-} from '@/domain/image-metadata/image-metadata-stripper';
+} from '@/lib/image-metadata/image-metadata-stripper';
 import type { ErrorCode, ErrorParams } from '@/domain/error-codes';
 import { MESSAGES } from '@/domain/messages';
 import { imageMetadataTransform } from './image-metadata-transform';

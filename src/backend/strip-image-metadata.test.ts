@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import { createHttpClient } from '@/backend/http/http-client';
 import { type UploadRequest, createHttpMedia } from '@/backend/http/http-media';
-import { stripImageMetadata } from '@/domain/image-metadata/image-metadata-stripper';
+import { stripImageMetadata } from '@/lib/image-metadata/image-metadata-stripper';
 import {
   PLAIN_JPEG,
   PLAIN_PNG,

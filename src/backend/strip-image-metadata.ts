@@ -6,7 +6,7 @@ import {
   ImageMetadataStripper,
   MalformedImageError,
   sniffImageFormat,
-} from '@/domain/image-metadata/image-metadata-stripper';
+} from '@/lib/image-metadata/image-metadata-stripper';
 
 /** Read in slices, so a large photo is never read twice over in memory. */
 const SLICE_BYTES = 256 * 1024;

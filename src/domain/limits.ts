@@ -7,16 +7,19 @@ const MEBIBYTE = 1024 * 1024;
 const STORY_TITLE_MAX_CHARS = 200;
 /** Longest story text, in characters (UTF-16 units) after trimming. */
 const STORY_CONTENT_MAX_CHARS = 20_000;
+/** Largest file on Share Story and on Edit Story, in MB as the screens state them. */
+const MAX_FILE_MB_CREATE = 200;
+const MAX_FILE_MB_EDIT = 50;
 
 export const LIMITS = {
   homeTopStories: 9,
   testimonialsFetched: 9,
   homeTruncateChars: 600,
   storiesTruncateChars: 400,
-  maxFileMbCreate: 200,
-  maxFileBytesCreate: 200 * MEBIBYTE,
-  maxFileMbEdit: 50,
-  maxFileBytesEdit: 50 * MEBIBYTE,
+  maxFileMbCreate: MAX_FILE_MB_CREATE,
+  maxFileBytesCreate: MAX_FILE_MB_CREATE * MEBIBYTE,
+  maxFileMbEdit: MAX_FILE_MB_EDIT,
+  maxFileBytesEdit: MAX_FILE_MB_EDIT * MEBIBYTE,
   maxFilesPerStory: 10,
   carouselAutoplayMs: 5000,
   carouselSpeedMs: 500,
@@ -27,23 +30,19 @@ export const LIMITS = {
   carouselNarrowBelowPx: 640,
   testimonialsCarouselAbove: 3,
   heroRotateMs: 15_000,
-  heroPhraseCount: 6,
   backToTopPx: 300,
   /** How long a toast stays (long enough to read); errors stay longest. */
   toastMs: 6_000,
   errorToastMs: 8_000,
   idPrefixShort: 6,
   idPrefixLong: 8,
-  supportMessageCount: 15,
-  translationLanguageCount: 12,
+  /** Most tags on one story: every tag there is (the server and the rules cap the list). */
   tagCount: 11,
   editStoryTagCount: 9,
   directoryPageSize: 12,
   passwordMinLength: 8,
   /** The longest e-mail address SMTP can carry (sign-up, profiles, NGO requests). */
   emailMaxChars: 254,
-  adminEmailCount: 3,
-  faqEntryCount: 12,
   /** Distinct readers' pending reports that hide a story until an admin reviews it (server default). */
   reportsToHideStory: 3,
   contentWarningMaxChars: 120,

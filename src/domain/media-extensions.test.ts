@@ -36,7 +36,7 @@ describe('storedMediaExtension', () => {
     },
   );
 
-  it('gives every type an extension the screens show as that type’s kind (spec §2)', () => {
+  it('gives every type an extension the screens show as that type’s kind', () => {
     fc.assert(
       fc.property(fc.constantFrom(...knownTypes), parameters, fc.boolean(), (type, params, up) => {
         const declared = `${up ? type.toUpperCase() : type}${params}`;

@@ -1,4 +1,5 @@
 // Vocabularies: tags, languages, NGO and FAQ categories, media kinds, report reasons.
+import { LIMITS } from './limits';
 
 export const STORY_TAGS = [
   'Workplace Harassment',
@@ -16,7 +17,7 @@ export const STORY_TAGS = [
 export type StoryTag = (typeof STORY_TAGS)[number];
 
 /** Edit Story offers only the first nine tags. */
-export const EDIT_STORY_TAGS: readonly StoryTag[] = STORY_TAGS.slice(0, 9);
+export const EDIT_STORY_TAGS: readonly StoryTag[] = STORY_TAGS.slice(0, LIMITS.editStoryTagCount);
 
 export function isStoryTag(value: string): value is StoryTag {
   return (STORY_TAGS as readonly string[]).includes(value);

@@ -70,7 +70,7 @@ describe('firestore.rules edge cases', () => {
     await seedStory('s1');
   });
 
-  describe('story create (spec §5 Submit story, §6)', () => {
+  describe('story create: the Share Story checks', () => {
     const create = (db: Firestore, overrides: Record<string, unknown>) =>
       succeeds(db.collection('stories').doc().set(storyDoc(AUTHOR, overrides)));
 
@@ -119,7 +119,7 @@ describe('firestore.rules edge cases', () => {
     });
   });
 
-  describe('story update (spec §5 Edit story, §6)', () => {
+  describe('story update: the Edit Story checks', () => {
     const edit = (db: Firestore, change: Record<string, unknown>) =>
       succeeds(db.doc('stories/s1').update({ title: 'Edited', updated_at: now(), ...change }));
 
@@ -158,7 +158,7 @@ describe('firestore.rules edge cases', () => {
     });
   });
 
-  describe('reactions (spec §4 once per story; issue 6 §3 the stored count)', () => {
+  describe('reactions: once per reader and story, counted on the story', () => {
     it('accept the caller’s own reaction with the story’s +1, once', async () => {
       expect(await succeeds(react(reader, READER, 's1'))).toBe(true);
       expect((await storyData('s1'))?.['reactionsCount']).toBe(1);
@@ -225,7 +225,7 @@ describe('firestore.rules edge cases', () => {
     });
   });
 
-  describe('reports (spec §4 Report; issue 8 moderation)', () => {
+  describe('reports: one per reader, counted for moderation', () => {
     it('are created pending, once per reader, with the story’s +1', async () => {
       expect(await succeeds(report(reader, READER, 's1'))).toBe(true);
       expect(await storyData('s1')).toMatchObject({
@@ -294,7 +294,7 @@ describe('firestore.rules edge cases', () => {
     });
   });
 
-  describe('stories under review (issue 8)', () => {
+  describe('stories under review', () => {
     beforeEach(() =>
       seedStory('hidden', { pending_reports: 3, verified_reports: 3, under_review: true }),
     );
@@ -325,7 +325,7 @@ describe('firestore.rules edge cases', () => {
     });
   });
 
-  describe('profiles (spec §3, §7 upsert with merge)', () => {
+  describe('profiles: created and merged by their owner', () => {
     it('are created by their owner at server time and merged without touching created_at', async () => {
       const own = author.doc(`profiles/${AUTHOR}`);
       expect(await succeeds(own.set(profileDoc('a@example.org', { created_at: past() })))).toBe(
@@ -343,7 +343,7 @@ describe('firestore.rules edge cases', () => {
     });
   });
 
-  describe('NGOs and requests (spec §4, §5)', () => {
+  describe('NGOs and requests', () => {
     it('let a signed-in user request for themselves, unapproved, with all five fields', async () => {
       const requests = reader.collection('ngo_requests');
       expect(await succeeds(requests.doc().set(ngoRequestDoc(READER)))).toBe(true);

@@ -54,7 +54,7 @@ describe('storage.rules', () => {
     }
   });
 
-  describe('uploads (spec §5 Submit story)', () => {
+  describe('uploads from Share Story', () => {
     it('go into the caller’s own folder only, including an edit’s story subfolder', async () => {
       const reader = contextFor(env, 'user').storage();
       expect(await succeeds(reader.ref(`story-media/${READER}/a.jpg`).put(bytes(), IMAGE))).toBe(
