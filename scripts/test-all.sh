@@ -26,5 +26,6 @@ npm run --silent test:rules
 npm run --silent test:contract:firebase
 step "build";             npx vite build --logLevel warn
 step "bundle budget";     node scripts/size.mjs
+step "CSS variables";     node scripts/check-css-variables.mjs
 step "adapter bundles";   bash scripts/check-backend-bundles.sh
 step "browser tests";     npx playwright test

@@ -22,7 +22,7 @@ export function Footer() {
   const linkClass = 'inline-flex min-h-tap items-center text-surface hover:underline';
   const contactHeading = useRef<HTMLHeadingElement>(null);
   return (
-    <footer className="mt-12 bg-brand-800 text-surface">
+    <footer className="focus-on-dark mt-12 bg-brand-800 text-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg font-bold">
