@@ -2,11 +2,20 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
+import { emergencyNumbersFrom } from './src/domain/emergency-numbers.ts';
 import { backendAdapter } from './scripts/vite-backend-adapter.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
+/** Refuses to build with emergency numbers that do not parse: a wrong number must not ship. */
+const checkEmergencyNumbers = {
+  name: 'check-emergency-numbers',
+  configResolved(config: { env: Record<string, string | undefined> }) {
+    emergencyNumbersFrom(config.env.VITE_EMERGENCY_NUMBERS);
+  },
+};
+
 export default defineConfig({
-  plugins: [backendAdapter(), react(), tailwindcss(), precompress()],
+  plugins: [backendAdapter(), react(), tailwindcss(), precompress(), checkEmergencyNumbers],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

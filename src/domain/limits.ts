@@ -75,8 +75,6 @@ export const RECORDED_AUDIO_MIME = 'audio/webm';
 /** WebM audio's own extension (not .webm, which screens show as video). */
 export const RECORDED_AUDIO_EXTENSION = 'weba';
 
-export const EMERGENCY_LINE = '1800-SAFE-NOW';
-
 /** Where the quick exit goes when VITE_QUICK_EXIT_URL is not set: a neutral weather site. */
 export const QUICK_EXIT_DEFAULT_URL = 'https://www.weather.com/';
 

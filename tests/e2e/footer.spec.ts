@@ -1,14 +1,16 @@
 import { expect, test } from './fixtures';
 import { COPY } from '../../src/domain/copy';
-import { EMERGENCY_LINE } from '../../src/domain/limits';
 
-test('the footer shows the emergency line as a call link', async ({ page }) => {
+test('the footer offers India’s emergency numbers as call links', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: EMERGENCY_LINE, exact: true })).toHaveAttribute(
-    'href',
-    'tel:18007233669',
-  );
+  for (const number of ['112', '181']) {
+    await expect(footer.getByRole('link', { name: number, exact: true })).toHaveAttribute(
+      'href',
+      `tel:${number}`,
+    );
+  }
+  await expect(footer.getByText('1800-SAFE-NOW')).toHaveCount(0);
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
 });
 

@@ -1,8 +1,8 @@
-import { useRef } from 'react';
+import { Fragment, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Mail, Phone } from 'lucide-react';
 import { BRAND, CONTACT, NAV_LINKS } from '@/domain/copy';
-import { EMERGENCY_LINE } from '@/domain/limits';
+import { EMERGENCY_NUMBERS } from '@/lib/emergency-numbers';
 import { telHref } from '@/domain/phone';
 import { NewsletterBox } from '@/app/layout/newsletter-box';
 
@@ -30,10 +30,16 @@ export function Footer() {
           </h2>
           <p className="mt-2 text-sm">{BRAND.tagline}</p>
           <p className="mt-4 text-sm">
-            In danger right now? Call the emergency line{' '}
-            <a href={telHref(EMERGENCY_LINE)} className="font-bold underline">
-              {EMERGENCY_LINE}
-            </a>
+            In danger right now? Call{' '}
+            {EMERGENCY_NUMBERS.map(({ number, label }, index) => (
+              <Fragment key={number}>
+                {index > 0 && ' or '}
+                <a href={telHref(number)} className="font-bold underline">
+                  {number}
+                </a>{' '}
+                ({label})
+              </Fragment>
+            ))}
             .
           </p>
         </section>
@@ -65,12 +71,14 @@ export function Footer() {
                 {CONTACT.email}
               </a>
             </li>
-            <li>
-              <a href={telHref(EMERGENCY_LINE)} className={`${linkClass} gap-2`}>
-                <Phone aria-hidden="true" className="size-4" />
-                Emergency line {EMERGENCY_LINE}
-              </a>
-            </li>
+            {EMERGENCY_NUMBERS.map(({ number, label }) => (
+              <li key={number}>
+                <a href={telHref(number)} className={`${linkClass} gap-2`}>
+                  <Phone aria-hidden="true" className="size-4" />
+                  {label} {number}
+                </a>
+              </li>
+            ))}
           </ul>
           <h3 className="mt-4 font-semibold">Follow us</h3>
           <ul className="flex flex-wrap gap-x-4">

@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CONTACT } from '@/domain/copy';
-import { EMERGENCY_LINE } from '@/domain/limits';
 import TermsPage from '@/features/legal/terms-page';
 
 function renderPage() {
@@ -37,7 +36,7 @@ describe('TermsPage', () => {
     expect(section('Who can use Sahas')).toHaveTextContent(/18 years of age or older/);
   });
 
-  it('says it is not an emergency service and points to 112, 1091 and the emergency line', () => {
+  it('says it is not an emergency service and points to 112 and 1091', () => {
     renderPage();
     const emergency = section('Sahas is not an emergency service');
     expect(within(emergency).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
@@ -45,7 +44,6 @@ describe('TermsPage', () => {
       'href',
       'tel:1091',
     );
-    expect(emergency).toHaveTextContent(EMERGENCY_LINE);
     expect(within(emergency).getByRole('link', { name: 'Resources' })).toHaveAttribute(
       'href',
       '/resources',

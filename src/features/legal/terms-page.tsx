@@ -1,7 +1,7 @@
 import { COPY } from '@/domain/copy';
 import { Link } from 'react-router-dom';
 import { CONTACT } from '@/domain/copy';
-import { EMERGENCY_LINE, POLICY } from '@/domain/limits';
+import { POLICY } from '@/domain/limits';
 import { LegalDocument } from '@/features/legal/legal-document';
 import { inlineLinkClass, MailLink } from '@/features/legal/legal-link';
 import type { PolicySectionContent } from '@/features/legal/policy-section';
@@ -109,7 +109,7 @@ const SECTIONS: readonly PolicySectionContent[] = [
           , which answers day and night.
         </p>
         <p>
-          Our emergency line, {EMERGENCY_LINE}, and the helplines and NGOs on our{' '}
+          The emergency numbers at the foot of every page, and the helplines and NGOs on our{' '}
           <Link to="/resources" className={inlineLinkClass}>
             Resources
           </Link>{' '}
