@@ -3,7 +3,8 @@ import { expect, test } from './fixtures';
 import { COPY } from '../../src/domain/copy';
 import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { SHARE_DRAFT_KEY } from '../../src/features/share-story/draft-memory';
-import { signUpAndSignIn } from './session';
+import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
+import { createStoryViaApi, signUpAndSignIn } from './session';
 
 // The neutral site and a page she was on before Sahas, both served here: no test leaves loopback.
 const NEUTRAL = new URL(QUICK_EXIT_DEFAULT_URL);
@@ -133,4 +134,26 @@ test('the Quick exit stays within thumb reach on a phone, clear of Back to top',
     exit.y < backToTop.y + backToTop.height &&
     backToTop.y < exit.y + exit.height;
   expect(overlaps).toBe(false);
+});
+
+test.describe('on a 360 px touch screen', () => {
+  test.use({ viewport: { width: 360, height: 640 }, hasTouch: true });
+
+  test('a tap where the Quick exit stands leaves even while a dialog makes the page inert', async ({
+    page,
+  }) => {
+    await serveOutsideSites(page.context());
+    await signUpAndSignIn(page, 'quick-exit-dialog');
+    await createStoryViaApi(page, { title: 'Kept for now', content: 'A story to delete later.' });
+    await page.goto('/share-story');
+    const exit = await page.getByRole('button', { name: COPY.quickExit }).boundingBox();
+    expect(exit).not.toBeNull();
+    if (!exit) return;
+
+    await page.getByRole('button', { name: COPY.deleteStoryAction }).click();
+    const dialog = page.getByRole('alertdialog', { name: SHARE_STORY_COPY.deleteStoryHeading });
+    await expect(dialog).toBeVisible();
+    await page.touchscreen.tap(exit.x + exit.width / 2, exit.y + exit.height / 2);
+    await expect(page).toHaveURL(NEUTRAL.href);
+  });
 });

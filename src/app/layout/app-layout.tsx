@@ -38,18 +38,19 @@ export function AppLayout() {
         Skip to content
       </a>
       {/* Second in Tab order, right after the skip link; it stays fixed at the bottom on screen. */}
-      <QuickExitButton />
-      <Navbar />
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 pt-16 outline-none">
-        {/* A new page, or a session that ended, builds the page afresh (see useSessionEpoch). */}
-        <RouteErrorBoundary key={`${pathname}#${sessionEpoch}`}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-      </main>
-      <Footer />
-      <BackToTop focusAfter={mainRef} />
+      <QuickExitButton>
+        <Navbar />
+        <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 pt-16 outline-none">
+          {/* A new page, or a session that ended, builds the page afresh (see useSessionEpoch). */}
+          <RouteErrorBoundary key={`${pathname}#${sessionEpoch}`}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+        <Footer />
+        <BackToTop focusAfter={mainRef} />
+      </QuickExitButton>
     </div>
   );
 }

@@ -7,6 +7,8 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
+import { useQuickExit } from '@/lib/quick-exit-context';
+import { QuickExitControl } from '@/components/ui/quick-exit-control';
 
 const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])';
 
@@ -60,6 +62,7 @@ function OpenConfirmDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const messageId = useId();
+  const quickExit = useQuickExit();
 
   // A layout effect, so focus moves before paint and goes back before the dialog leaves the page.
   useLayoutEffect(() => {
@@ -124,6 +127,8 @@ function OpenConfirmDialog({
       onKeyDown={handleKeyDown}
       className="fixed inset-0 z-50 m-auto w-[min(32rem,calc(100%-2rem))] rounded-2xl bg-surface-raised p-6 text-ink shadow-xl ring-1 ring-brand-100 backdrop:bg-ink/50"
     >
+      {/* The page behind is inert, so the dialog carries its own Quick exit, in the top layer. */}
+      {quickExit && <QuickExitControl onExit={quickExit} />}
       <form onSubmit={handleSubmit} className="flex flex-col gap-4">
         <h2 id={titleId} className="text-xl font-bold text-brand-800">
           {title}

@@ -1,0 +1,45 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { COPY } from '@/domain/copy';
+import { QuickExitContext } from '@/lib/quick-exit-context';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+
+function renderDialog(quickExit: (() => void) | null) {
+  const onCancel = vi.fn();
+  render(
+    <QuickExitContext value={quickExit}>
+      <ConfirmDialog
+        open
+        destructive
+        title="Delete this story?"
+        message="It cannot be undone."
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onConfirm={vi.fn()}
+        onCancel={onCancel}
+      />
+    </QuickExitContext>,
+  );
+  return { dialog: screen.getByRole('alertdialog', { name: 'Delete this story?' }), onCancel };
+}
+
+describe('ConfirmDialog', () => {
+  it('carries the Quick exit inside itself, since the page behind it cannot be reached', async () => {
+    const quickExit = vi.fn();
+    const { dialog, onCancel } = renderDialog(quickExit);
+    const exit = within(dialog).getByRole('button', { name: COPY.quickExit });
+    expect(exit).toHaveAccessibleDescription(COPY.quickExitHint);
+    // Opening focuses Cancel, so a stray Enter never confirms, and never leaves either.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await userEvent.click(exit);
+    expect(quickExit).toHaveBeenCalledTimes(1);
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('shows no Quick exit of its own outside the app layout', () => {
+    const { dialog } = renderDialog(null);
+    expect(within(dialog).queryByRole('button', { name: COPY.quickExit })).toBeNull();
+  });
+});

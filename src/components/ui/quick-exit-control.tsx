@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { LogOut } from 'lucide-react';
+import { COPY } from '@/domain/copy';
+
+/**
+ * The floating Quick exit as she sees it. On phones it sits at the bottom centre, within reach of
+ * either thumb and clear of Back to top (bottom right); the layout draws it, and so does every
+ * modal dialog, at the same place, because the page behind a modal cannot be tapped.
+ */
+export function QuickExitControl({ onExit }: { onExit: () => void }) {
+  const hintId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onExit}
+        aria-describedby={hintId}
+        className="fixed bottom-4 left-1/2 z-50 inline-flex min-h-tap -translate-x-1/2 items-center gap-2 rounded-full bg-danger-600 px-5 py-2 font-semibold text-white shadow-lg hover:bg-danger-700 sm:left-5 sm:translate-x-0"
+      >
+        <LogOut aria-hidden="true" className="size-5" />
+        {COPY.quickExit}
+      </button>
+      <span id={hintId} hidden>
+        {COPY.quickExitHint}
+      </span>
+    </>
+  );
+}
