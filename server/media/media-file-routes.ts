@@ -4,7 +4,7 @@
 // The Content-Type comes from the file's `media` row, not the extension: it is the type detected
 // at upload (so a WebM voice note is served as audio/webm), and a file whose row is gone (its
 // story was deleted but the file could not be) is never served. One primary-key lookup a request.
-// A story that reports have hidden hides its media too, from everyone but its owner and admins.
+// A story that reports have hidden hides its media too, from everyone it hides the story from.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
@@ -12,7 +12,9 @@ import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { SessionUser } from '@/domain/entities';
 import { media, stories } from '../db/schema';
+import { callerOf } from '../http/authorize';
 import type { RouteDeps } from '../http/route-deps';
+import { mayKnowOfHidden } from '../stories/story-policy';
 import { isStoredMediaName, mediaFilePath, mediaIdOf } from './media-files';
 
 export type ByteRange = { start: number; end: number };
@@ -67,8 +69,9 @@ export function mediaFileRoutes(
       .limit(1);
     if (!row || row.fileName !== fileName) return notFound(c);
     if (row.storyHiddenAt) {
-      const viewer = await viewerOf(c.req.raw.headers);
-      if (!viewer || (viewer.id !== row.ownerId && !viewer.isAdmin)) return notFound(c);
+      // Media are attached by their owner only, so the owner is the story's author.
+      const viewer = callerOf(await viewerOf(c.req.raw.headers));
+      if (!mayKnowOfHidden(viewer, row.ownerId)) return notFound(c);
     }
 
     const path = mediaFilePath(mediaDir, fileName);

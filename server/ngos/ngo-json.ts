@@ -5,10 +5,12 @@ type NgoRow = typeof ngos.$inferSelect;
 type NgoRequestRow = typeof ngoRequests.$inferSelect;
 
 /**
- * An approved NGO with the domain entity's field names. The registration number shows only to
- * admins, and so does approved_by: it is an admin's e-mail, which no other user may read.
+ * An approved NGO with the domain entity's field names. The registration number and approved_by
+ * (an admin's e-mail) are the table's ngo_private: where Firestore keeps them in a collection of
+ * their own, the server fills them in here for whoever may read that collection (`withPrivate`),
+ * and leaves them empty for everyone else.
  */
-export function ngoJson(row: NgoRow, viewer: { isAdmin: boolean }): Ngo {
+export function ngoJson(row: NgoRow, { withPrivate }: { withPrivate: boolean }): Ngo {
   return {
     id: row.id,
     name: row.name,
@@ -16,11 +18,11 @@ export function ngoJson(row: NgoRow, viewer: { isAdmin: boolean }): Ngo {
     contact: row.contact,
     email: row.email,
     website: row.website,
-    registration_number: viewer.isAdmin ? row.registrationNumber : '',
+    registration_number: withPrivate ? row.registrationNumber : '',
     approved: true,
     category: row.category,
     approved_at: row.approvedAt.toISOString(),
-    approved_by: viewer.isAdmin ? row.approvedBy : '',
+    approved_by: withPrivate ? row.approvedBy : '',
   };
 }
 

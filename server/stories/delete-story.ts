@@ -10,7 +10,10 @@ export interface DeleteStoryOptions {
   db: Database;
   mediaDir: string;
   storyId: string;
-  /** Throws (a 403, or 404 when hidden) when the caller may not delete it. Absent for admins. */
+  /**
+   * Throws (a 403, or 404 when hidden) when the caller may not delete it. Absent on the
+   * moderation route, which decided before the story was read.
+   */
   authorize?: (story: StoryOwnership) => void;
 }
 

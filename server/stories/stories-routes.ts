@@ -1,7 +1,8 @@
 // /api/stories: public reads, and the signed-in writes (create, edit, delete, react, report).
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { type AppEnv, requireUser } from '../http/current-user';
+import { authorize, authorizeOwn, callerOf } from '../http/authorize';
+import type { AppEnv } from '../http/current-user';
 import { refuse, refuseWith } from '../http/error-handler';
 import type { RouteDeps } from '../http/route-deps';
 import { parseJson, parseQuery } from '../http/validate';
@@ -53,6 +54,7 @@ export interface StoriesRouteDeps extends RouteDeps {
 export function storiesRoutes({ db, mediaDir, reportsToHideStory }: StoriesRouteDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
+      authorize(c, 'stories', 'list');
       const query = parseQuery(c, storyListQuerySchema);
       const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
       if (query.cursor && !cursor) {
@@ -61,34 +63,33 @@ export function storiesRoutes({ db, mediaDir, reportsToHideStory }: StoriesRoute
       return c.json(await listStories(db, { ...query, cursor }));
     })
     .get('/top', async (c) => {
+      authorize(c, 'stories', 'list');
       return c.json({ stories: storiesJson(await topStoriesQuery(db)) });
     })
     .get('/mine', async (c) => {
-      const user = requireUser(c);
+      const user = authorizeOwn(c, 'stories', 'list');
       c.header('Cache-Control', 'private, no-store');
       return c.json({ stories: storiesJson(await myStoriesQuery(db, user.id)) });
     })
     .get('/:id', async (c) => {
       const story = await findStory(db, storyIdParam(c.req.param('id')));
       if (!story) refuse(404, 'storyNotFound');
-      if (story.hiddenAt) {
-        // Hidden by reports: like a missing story to everyone but its author and admins.
-        const user = c.get('user');
-        assertMayKnowOf(
-          { authorId: story.authorId, hidden: true },
-          user && { userId: user.id, isAdmin: user.isAdmin },
-        );
-        c.header('Cache-Control', 'private, no-store');
-      }
+      const caller = callerOf(c.get('user'));
+      // Hidden by reports: like a missing story to those who may not act on it.
+      assertMayKnowOf({ authorId: story.authorId, hidden: story.hiddenAt !== null }, caller);
+      authorize(c, 'stories', 'get', story.authorId);
+      if (story.hiddenAt) c.header('Cache-Control', 'private, no-store');
       return c.json(storyJson(story, story.mediaSizes));
     })
     .post('/', limitStoryBody, async (c) => {
-      const user = requireUser(c);
+      const user = authorizeOwn(c, 'stories', 'create');
       const body = await parseJson(c, storyBodySchema);
       return c.json(await createStory(db, user.id, body), 201);
     })
     .patch('/:id', limitStoryBody, async (c) => {
-      const user = requireUser(c);
+      // Before the story is read: whoever may not edit even a story of her own (a visitor)
+      // learns nothing of which ids exist. The story's own check follows in updateStory.
+      const user = authorizeOwn(c, 'stories', 'update');
       const storyId = storyIdParam(c.req.param('id'));
       const readBody = await settledBody(parseJson(c, storyBodySchema));
       const caller = { userId: user.id, isAdmin: user.isAdmin };
@@ -96,7 +97,7 @@ export function storiesRoutes({ db, mediaDir, reportsToHideStory }: StoriesRoute
       return c.json(story);
     })
     .delete('/:id', async (c) => {
-      const user = requireUser(c);
+      const user = authorizeOwn(c, 'stories', 'delete');
       await deleteStory({
         db,
         mediaDir,
@@ -107,12 +108,12 @@ export function storiesRoutes({ db, mediaDir, reportsToHideStory }: StoriesRoute
       return c.body(null, 204);
     })
     .post('/:id/reactions', async (c) => {
-      const user = requireUser(c);
+      const user = authorizeOwn(c, 'reactions', 'create');
       const result = await addReaction(db, storyIdParam(c.req.param('id')), user.id);
       return c.json(result, 201);
     })
     .post('/:id/reports', async (c) => {
-      const user = requireUser(c);
+      const user = authorizeOwn(c, 'reports', 'create');
       const storyId = storyIdParam(c.req.param('id'));
       const { reason } = await parseJson(c, reportBodySchema);
       await addReport(db, { storyId, userId: user.id, reason, reportsToHide: reportsToHideStory });

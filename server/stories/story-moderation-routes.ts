@@ -1,7 +1,10 @@
 // /api/admin/stories: story moderation for verified admins: the reported stories,
 // dismissing their reports (a hidden story returns to readers) and deleting a story.
+// Each route decides before reading the story, as for someone else's: only the table's admins
+// pass, and nobody else learns which ids exist.
 import { Hono } from 'hono';
-import { type AppEnv, requireAdmin } from '../http/current-user';
+import { authorize } from '../http/authorize';
+import type { AppEnv } from '../http/current-user';
 import type { RouteDeps } from '../http/route-deps';
 import { deleteStory } from './delete-story';
 import { dismissReports, reportedStories } from './reports';
@@ -10,17 +13,19 @@ import { storyIdParam } from './story-input';
 export function storyModerationRoutes({ db, mediaDir }: RouteDeps) {
   return new Hono<AppEnv>()
     .get('/reported', async (c) => {
-      requireAdmin(c);
+      authorize(c, 'reports', 'list');
       c.header('Cache-Control', 'private, no-store');
       return c.json(await reportedStories(db));
     })
     .post('/:id/dismiss-reports', async (c) => {
-      requireAdmin(c);
+      // The table's report deletion: Firestore deletes dismissed reports, the server keeps them
+      // marked dismissed so their readers still cannot report the story again.
+      authorize(c, 'reports', 'delete');
       await dismissReports(db, storyIdParam(c.req.param('id')));
       return c.body(null, 204);
     })
     .delete('/:id', async (c) => {
-      requireAdmin(c);
+      authorize(c, 'stories', 'delete');
       await deleteStory({ db, mediaDir, storyId: storyIdParam(c.req.param('id')) });
       return c.body(null, 204);
     });

@@ -1,6 +1,8 @@
-// The author-only checks, read from the shared policy table (src/domain/policies.ts).
-// Admin rights are not added here: admins moderate through /api/admin/stories only.
-import { can, roleFor } from '@/domain/policies';
+// What the permission table says about one story, with the two things it cannot say: a story
+// hidden by moderation is missing to those who may not act on it, and the author routes leave
+// admin rights out.
+import { isAllowed } from '@/domain/policies';
+import { assertAllowed, type Caller } from '../http/authorize';
 import { refuse } from '../http/error-handler';
 
 const REFUSALS = {
@@ -8,9 +10,8 @@ const REFUSALS = {
   delete: 'deleteOnlyOwn',
 } as const;
 
-export interface StoryCaller {
+export interface StoryCaller extends Caller {
   userId: string;
-  isAdmin: boolean;
 }
 
 export interface StoryOwnership {
@@ -20,21 +21,26 @@ export interface StoryOwnership {
 }
 
 /**
- * A story hidden by moderation is missing (404, as for a story that does not exist) to everyone
- * but its author and admins, whatever they ask of it: a 403 would tell them it is there.
+ * Whether the caller may know of a story hidden by moderation: whoever the table lets delete it
+ * (its author, admins) still sees it, so they can act on it.
  */
-export function assertMayKnowOf(
-  { authorId, hidden }: StoryOwnership,
-  caller: StoryCaller | null,
-): void {
-  if (hidden && (!caller || (caller.userId !== authorId && !caller.isAdmin))) {
-    refuse(404, 'storyNotFound');
-  }
+export function mayKnowOfHidden(caller: Caller, authorId: string): boolean {
+  return isAllowed({ ...caller, ownerId: authorId }, 'stories', 'delete');
 }
 
 /**
- * 404 for a hidden story the caller may not know of; else 403 unless the caller's own role
- * (author or plain user) may do this to the story.
+ * A hidden story is missing (404, as for a story that does not exist) to everyone else,
+ * whatever they ask of it: a 403 would tell them it is there.
+ */
+export function assertMayKnowOf({ authorId, hidden }: StoryOwnership, caller: Caller): void {
+  if (hidden && !mayKnowOfHidden(caller, authorId)) refuse(404, 'storyNotFound');
+}
+
+/**
+ * The author routes (/api/stories/:id): 404 for a hidden story the caller may not know of; else
+ * 403 unless the table lets the caller's own role do this. Admin rights are left out here:
+ * admins moderate through /api/admin/stories, so a reader screen never removes someone else's
+ * story.
  */
 export function assertAuthorMay(
   operation: keyof typeof REFUSALS,
@@ -42,7 +48,10 @@ export function assertAuthorMay(
   caller: StoryCaller,
 ) {
   assertMayKnowOf(story, caller);
-  if (!can(roleFor({ userId: caller.userId, ownerId: story.authorId }), 'stories', operation)) {
-    refuse(403, REFUSALS[operation]);
-  }
+  assertAllowed(
+    { userId: caller.userId, isAdmin: false, ownerId: story.authorId },
+    'stories',
+    operation,
+    () => refuse(403, REFUSALS[operation]),
+  );
 }

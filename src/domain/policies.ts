@@ -1,5 +1,6 @@
-// Who may do what to which collection (roles in docs/product.md). The server and the document-store
-// rules tests share this table, so the two backends cannot drift apart.
+// Who may do what to which collection (roles in docs/product.md). It is the authority on both
+// backends: the self-hosted server decides through isAllowed (server/http/authorize.ts), and the
+// Firestore rules grid test expects of firestore.rules exactly what this table allows.
 //
 // Roles are judged per document:
 // - 'visitor': not signed in.
@@ -7,7 +8,8 @@
 // - 'author': signed in and the owner: the id in CREATOR_FIELD (a profile's owner is its id).
 //   For reactions the owner is the author of their story instead, because the only way a
 //   reaction is deleted is its story's deletion by that author (or an admin).
-// - 'admin': signed in with an admin e-mail, acting on someone else's document.
+// - 'admin': signed in as an admin (each backend decides who is one), acting on someone else's
+//   document; on her own documents she keeps the author's rights too (isAllowed).
 // On create the caller's id must be the one written in CREATOR_FIELD, so 'user' and 'author'
 // agree, except for profiles whose id the client picks: nobody creates another's profile.
 
@@ -91,8 +93,9 @@ export const POLICIES: PolicyTable = {
     admin: only('get', 'list', 'create', 'update', 'delete'),
   },
   // An approved NGO's registration number and approving admin's e-mail, kept beside the public
-  // document because only admins see the number and no e-mail may be public. The
-  // self-hosted server leaves them out of its answers instead; document stores need a split.
+  // document because only admins see the number and no e-mail may be public. Firestore needs
+  // the split; the self-hosted server fills these fields into its NGO answers for whoever this
+  // row lets read them, and leaves them empty for everyone else.
   ngo_private: {
     visitor: only(),
     user: only(),
