@@ -46,6 +46,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // useLoad's dependency list stands for everything its loader reads, as useEffect's does.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '(useLoad)' }],
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       'no-restricted-imports': [
         'error',

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { emergencyNumbersFrom } from './src/domain/emergency-numbers.ts';
 import { backendAdapter } from './scripts/vite-backend-adapter.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { prerender } from './scripts/vite-prerender.ts';
 
 /** Refuses to build with emergency numbers that do not parse: a wrong number must not ship. */
 const checkEmergencyNumbers = {
@@ -15,7 +16,14 @@ const checkEmergencyNumbers = {
 };
 
 export default defineConfig({
-  plugins: [backendAdapter(), react(), tailwindcss(), precompress(), checkEmergencyNumbers],
+  plugins: [
+    backendAdapter(),
+    react(),
+    tailwindcss(),
+    prerender(),
+    precompress(),
+    checkEmergencyNumbers,
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/vite-precompress';
 import { securityHeaders } from './security-headers';
@@ -91,5 +91,83 @@ describe('serving the built SPA', () => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('serving prerendered pages', () => {
+  let dir: string;
+  let app: Hono;
+  const page = (name: string) => `<!doctype html><title>${name}</title><h1>${name}</h1>`;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sahas-prerendered-'));
+    await mkdir(join(dir, 'prerendered'));
+    await writeFile(join(dir, 'index.html'), page('shell'));
+    const files = {
+      'home.html': page('home'),
+      'stories.html': page('stories'),
+      'privacypolicy.html': page('privacy'),
+      'not-found.html': page('not found'),
+    };
+    for (const [file, html] of Object.entries(files)) {
+      await writeFile(join(dir, 'prerendered', file), html);
+    }
+    await writeFile(
+      join(dir, 'prerendered', 'routes.json'),
+      JSON.stringify({
+        pages: [
+          { path: '/', file: 'home.html' },
+          { path: '/stories', file: 'stories.html' },
+          { path: '/PrivacyPolicy', file: 'privacypolicy.html' },
+          { path: '*', file: 'not-found.html' },
+        ],
+        clientOnly: ['/admin', '/edit-story/:id'],
+      }),
+    );
+    app = new Hono();
+    mountSpa(app, dir);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it.each([
+    ['/', 200, 'home'],
+    ['/stories', 200, 'stories'],
+    // The router ignores case and a trailing slash, so the server does too.
+    ['/Stories/', 200, 'stories'],
+    ['/privacypolicy', 200, 'privacy'],
+    ['/admin', 200, 'shell'],
+    ['/edit-story/4f1c', 200, 'shell'],
+    ['/edit-story/4f1c/more', 404, 'not found'],
+    ['/no-such-page', 404, 'not found'],
+  ])('answers %s with %i and the %s page', async (path, status, name) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(page(name));
+  });
+
+  it('sends pages compressed to a browser that accepts it', async () => {
+    const br = await app.request('/stories', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(
+      page('stories'),
+    );
+    const gz = await app.request('/stories', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page('stories'));
+  });
+
+  it('refuses to start on a routes file that names files outside the folder', async () => {
+    const bad = await mkdtemp(join(tmpdir(), 'sahas-prerendered-bad-'));
+    await mkdir(join(bad, 'prerendered'));
+    await writeFile(join(bad, 'index.html'), page('shell'));
+    await writeFile(
+      join(bad, 'prerendered', 'routes.json'),
+      JSON.stringify({ pages: [{ path: '/', file: '../../etc/passwd' }], clientOnly: [] }),
+    );
+    expect(() => mountSpa(new Hono(), bad)).toThrow();
+    await rm(bad, { recursive: true, force: true });
   });
 });

@@ -1,9 +1,11 @@
-// Serves the built SPA: hashed assets cached for a year, every other path gets index.html
-// (the router decides), and unknown /api paths get a JSON 404.
+// Serves the built SPA: hashed assets cached for a year, every other path its prerendered page
+// (or the app shell, or the not-found page: see prerendered-pages.ts), and unknown /api paths a
+// JSON 404.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { loadPages } from './prerendered-pages';
 
 /** Mounts the SPA from `staticDir`; an empty path (API-only tests) mounts nothing. */
 export function mountSpa(app: Hono, staticDir: string) {
@@ -13,7 +15,7 @@ export function mountSpa(app: Hono, staticDir: string) {
     console.warn(`No built app in ${staticDir}: run "npm run build" to serve the SPA.`);
     return;
   }
-  const indexHtml = readFileSync(indexPath, 'utf8');
+  const pageFor = loadPages(staticDir, readFileSync(indexPath));
 
   // Hashed file names never change content: cache them for a year.
   app.use('/assets/*', async (c, next) => {
@@ -30,7 +32,19 @@ export function mountSpa(app: Hono, staticDir: string) {
     /\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next(),
   );
   app.get('*', (c) => {
+    const { page, status } = pageFor(c.req.path);
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.header('Vary', 'Accept-Encoding');
+    const accepted = c.req.header('accept-encoding') ?? '';
+    if (/\bbr\b/.test(accepted)) {
+      c.header('Content-Encoding', 'br');
+      return c.body(new Uint8Array(page.br), status);
+    }
+    if (/\bgzip\b/.test(accepted)) {
+      c.header('Content-Encoding', 'gzip');
+      return c.body(new Uint8Array(page.gzip), status);
+    }
+    return c.body(new Uint8Array(page.html), status);
   });
 }

@@ -2,18 +2,19 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COPY } from '@/domain/copy';
 import { ADMIN_COPY } from '@/domain/copy/admin';
-import { renderApp } from '@/testing/render-app';
-import { ADMIN_USER, createFakeAuth, SIGNED_IN_USER } from '@/testing/fake-auth';
+import { ADMIN_USER, SIGNED_IN_USER } from '@/testing/fake-auth';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { AppRoutes } from '@/app/routes';
 
 describe('routes', () => {
   it('sends a signed-in user from /auth to /', async () => {
-    renderApp('/auth', createFakeAuth(SIGNED_IN_USER));
+    renderWithProviders(<AppRoutes />, { route: '/auth', signedIn: SIGNED_IN_USER });
     expect(await screen.findByText(COPY.heroSubtitle)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: COPY.signIn })).not.toBeInTheDocument();
   });
 
   it('shows Access Denied and Sign In on /admin to a non-admin', async () => {
-    renderApp('/admin', createFakeAuth(SIGNED_IN_USER));
+    renderWithProviders(<AppRoutes />, { route: '/admin', signedIn: SIGNED_IN_USER });
     expect(
       await screen.findByRole('heading', { level: 1, name: ADMIN_COPY.accessDenied }),
     ).toBeInTheDocument();
@@ -23,7 +24,7 @@ describe('routes', () => {
   });
 
   it('shows the dashboard sections to an admin', async () => {
-    renderApp('/admin', createFakeAuth(ADMIN_USER));
+    renderWithProviders(<AppRoutes />, { route: '/admin', signedIn: ADMIN_USER });
     expect(
       await screen.findByRole('heading', { level: 1, name: ADMIN_COPY.adminHeading }),
     ).toBeInTheDocument();
@@ -39,13 +40,13 @@ describe('routes', () => {
   it.each(['/', '/stories', '/share-story', '/resources', '/faqs', '/auth', '/nowhere'])(
     'offers the Quick exit on %s',
     async (path) => {
-      renderApp(path, createFakeAuth(null));
-      expect(await screen.findByRole('button', { name: COPY.quickExit })).toBeInTheDocument();
+      renderWithProviders(<AppRoutes />, { route: path });
+      expect(await screen.findByRole('link', { name: COPY.quickExit })).toBeInTheDocument();
     },
   );
 
   it('shows a not-found page for an unknown path', async () => {
-    renderApp('/nowhere', createFakeAuth(null));
+    renderWithProviders(<AppRoutes />, { route: '/nowhere' });
     expect(
       await screen.findByRole('heading', { level: 1, name: COPY.notFoundHeading }),
     ).toBeInTheDocument();

@@ -1,7 +1,8 @@
+// What only the fake does: seeded data, and calls made to fail or wait. How it answers like the
+// real backends is checked by the port contract (fake-backend.contract.test.ts).
 import { describe, expect, it } from 'vitest';
 import { BackendError, isBackendError } from '@/backend/backend-error';
-import { ADMIN_USER, SIGNED_IN_USER } from '@/testing/fake-auth';
-import { LIMITS } from '@/domain/limits';
+import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory } from '@/testing/fake-backend';
 
 describe('createFakeBackend', () => {
@@ -46,22 +47,6 @@ describe('createFakeBackend', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
-  it('allows one reaction per user and none when signed out', async () => {
-    const signedOut = createFakeBackend({ stories: 1 });
-    await expect(signedOut.stories.react('story-1')).rejects.toSatisfy((error) =>
-      isBackendError(error, 'unauthenticated'),
-    );
-
-    const backend = createFakeBackend({
-      user: SIGNED_IN_USER,
-      stories: [makeStory(1, { reactionsCount: 4 })],
-    });
-    await expect(backend.stories.react('story-1')).resolves.toEqual({ reactionsCount: 5 });
-    await expect(backend.stories.react('story-1')).rejects.toSatisfy((error) =>
-      isBackendError(error, 'conflict'),
-    );
-  });
-
   it('follows the auth port when the user signs out', async () => {
     const backend = createFakeBackend({ user: SIGNED_IN_USER });
     await backend.testimonials.create('Thanks');
@@ -91,54 +76,4 @@ describe('createFakeBackend', () => {
     await a;
     expect(order).toEqual(['b', 'a']);
   });
-
-  it('hides a story after the report threshold, like the server, until reports are dismissed', async () => {
-    const author = makeStory(1, { author_id: 'user-author@example.org' });
-    const backend = createFakeBackend({
-      stories: [author, makeStory(2)],
-      authOptions: {
-        accounts: Object.fromEntries(
-          ['author', 'admin', ...READERS].map((name) => [
-            `${name}@example.org`,
-            { password: 'pw' },
-          ]),
-        ),
-      },
-    });
-    const as = (name: string) => backend.auth.signIn(`${name}@example.org`, 'pw');
-    const publicIds = async () => ({
-      list: (await backend.stories.list({ tags: [], sort: 'newest' })).stories.map((s) => s.id),
-      top: (await backend.stories.top()).map((s) => s.id),
-    });
-    for (const reader of READERS.slice(0, LIMITS.reportsToHideStory)) {
-      expect((await publicIds()).list).toContain('story-1');
-      await as(reader);
-      await backend.stories.report('story-1', 'spam');
-    }
-    expect(await publicIds()).toEqual({ list: ['story-2'], top: ['story-2'] });
-    expect(await backend.stories.get('story-1')).toBeNull();
-    await expect(backend.stories.react('story-1')).rejects.toSatisfy((error) =>
-      isBackendError(error, 'not-found'),
-    );
-    await as('author');
-    expect(await backend.stories.mine()).toEqual([expect.objectContaining({ under_review: true })]);
-    expect(await backend.stories.get('story-1')).toMatchObject({ under_review: true });
-
-    // Fake sign-in never makes an admin: a second fake over the same data plays the admin.
-    const admin = createFakeBackend({ user: ADMIN_USER });
-    admin.db.stories = backend.db.stories;
-    admin.db.reports = backend.db.reports;
-    expect(await admin.admin.reportedStories()).toEqual([
-      expect.objectContaining({ reportCount: LIMITS.reportsToHideStory, hidden: true }),
-    ]);
-    await admin.admin.dismissReports('story-1');
-    expect(await admin.admin.reportedStories()).toEqual([]);
-    expect((await publicIds()).list).toEqual(['story-1', 'story-2']);
-    await as(READERS[0] ?? '');
-    await expect(backend.stories.report('story-1', 'spam')).rejects.toSatisfy((error) =>
-      isBackendError(error, 'conflict'),
-    );
-  });
 });
-
-const READERS = ['reader1', 'reader2', 'reader3', 'reader4'];

@@ -1,5 +1,6 @@
-// An in-memory BackendPort for component tests. It answers like the real backends do (paging by
-// cursor, any-of tag filter, one reaction per user, BackendError kinds and codes), records every call, and
+// An in-memory BackendPort for component tests. It answers like the real backends do (the port
+// contract in port-contract.ts runs against it: paging by cursor, any-of tag filter, one
+// reaction per user, hiding by reports, BackendError kinds and codes), records every call, and
 // can make any method fail or hold its replies so a test can see loading states and races.
 import { BackendError, catalogueError } from '@/backend/backend-error';
 import type {
@@ -12,9 +13,14 @@ import type {
   StoryQuery,
   TestimonialsPort,
 } from '@/backend/port';
+import { checkStoryInput } from '@/backend/story-input-check';
 import type { Ngo, NgoRequest, SessionUser, Story, Testimonial } from '@/domain/entities';
 import { reactionId } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
+import { storedMediaExtension } from '@/domain/media-extensions';
+import { isSupportedMediaType } from '@/domain/media-files';
+import { trimNgoRequest, validateNgoRequest } from '@/domain/ngo-request';
+import { validateTestimonial } from '@/domain/testimonial';
 import { STORY_TAGS, type ReportReason } from '@/domain/vocabularies';
 import { createFakeAuth, type FakeAuth, type FakeAuthOptions } from '@/testing/fake-auth';
 
@@ -45,6 +51,11 @@ export interface FakeBackendOptions {
   pageSize?: number;
   /** Makes the named methods reject with this error (see also `fail()`). */
   failWith?: Partial<Record<FakeBackendMethod, Error>>;
+  /**
+   * Another fake whose data this one reads and writes: several fakes, each with its own user,
+   * act as several people on one backend (the port contract's author, reader and admin).
+   */
+  sharedWith?: FakeBackend;
 }
 
 /** Calls to a held method wait until the test releases them, in any order. */
@@ -78,18 +89,36 @@ export interface FakeDatabase {
   testimonials: Testimonial[];
   /** Reaction ids, `${userId}_${storyId}` as in the document store. */
   reactions: Set<string>;
-  /** A dismissed report no longer counts but still blocks its user reporting again. */
+  /**
+   * A dismissed report no longer counts but still blocks its user reporting again. Only reports
+   * from verified addresses count towards hiding (`verified` absent counts as verified).
+   */
   reports: {
     story_id: string;
     user_id: string;
     reason: ReportReason;
     reported_at: string;
     dismissed?: boolean;
+    verified?: boolean;
   }[];
   ngos: Ngo[];
   ngoRequests: NgoRequest[];
+  /** URLs of uploaded files not deleted since. */
   media: Set<string>;
 }
+
+/** What fakes sharing one database share besides it: the clock, ids and upload records. */
+interface FakeStore {
+  db: FakeDatabase;
+  clock: number;
+  nextId: number;
+  uploads: Map<string, { ownerId: string; size: number }>;
+}
+
+const STORES = new WeakMap<FakeDatabase, FakeStore>();
+
+/** The directory's order on the server: by name, ignoring case. */
+const nameCollator = new Intl.Collator('en', { sensitivity: 'accent', numeric: true });
 
 const BASE_TIME = Date.UTC(2025, 0, 1, 12, 0, 0);
 const MINUTE = 60_000;
@@ -141,27 +170,39 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     currentUser = user;
   });
 
-  const db: FakeDatabase = {
-    stories: [],
-    testimonials: [],
-    reactions: new Set(),
-    reports: [],
-    ngos: [...(options.ngos ?? [])],
-    ngoRequests: [...(options.ngoRequests ?? [])],
-    media: new Set(),
+  const shared = options.sharedWith && STORES.get(options.sharedWith.db);
+  const store: FakeStore = shared ?? {
+    db: {
+      stories: [],
+      testimonials: [],
+      reactions: new Set(),
+      reports: [],
+      ngos: [],
+      ngoRequests: [],
+      media: new Set(),
+    },
+    clock: 0,
+    nextId: 1,
+    uploads: new Map(),
   };
+  STORES.set(store.db, store);
+  const db = store.db;
+  db.ngos.push(...(options.ngos ?? []));
+  db.ngoRequests.push(...(options.ngoRequests ?? []));
   const calls: FakeBackendCall[] = [];
   const failures = new Map<FakeBackendMethod, Error>(
     Object.entries(options.failWith ?? {}) as [FakeBackendMethod, Error][],
   );
   const holds = new Map<FakeBackendMethod, { release: () => void; released: boolean }[]>();
-  let clock = 0;
-  let nextId = 1;
 
   /** A timestamp after every seeded one, increasing with each write. */
   function now(): string {
-    clock += 1;
-    return new Date(BASE_TIME + clock * 1000).toISOString();
+    store.clock += 1;
+    return new Date(BASE_TIME + store.clock * 1000).toISOString();
+  }
+
+  function newId(): number {
+    return store.nextId++;
   }
 
   /** Records the call, waits while held, then fails if told to. */
@@ -179,16 +220,27 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
 
   function requireUser(): SessionUser {
     if (!currentUser) {
-      throw new BackendError('unauthenticated', 'Sign in first', 401, { code: 'signInRequired' });
+      throw new BackendError('unauthenticated', 'Please sign in first.', 401, {
+        code: 'signInRequired',
+      });
     }
     return currentUser;
   }
 
   function requireAdmin(): SessionUser {
     const user = requireUser();
-    if (!user.isAdmin)
-      throw new BackendError('forbidden', 'Admins only', 403, { code: 'forbidden' });
+    if (!user.isAdmin) {
+      throw new BackendError('forbidden', 'Only administrators may do this.', 403, {
+        code: 'forbidden',
+      });
+    }
     return user;
+  }
+
+  function notFound(what: string): BackendError {
+    return new BackendError('not-found', `This ${what} no longer exists.`, 404, {
+      code: 'notFound',
+    });
   }
 
   function findStory(id: string): Story {
@@ -197,10 +249,16 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     return story;
   }
 
-  /** The caller's own story; another's is refused with the server's code for `operation`. */
+  /**
+   * The caller's own story; another's is refused with the server's code for `operation`, and a
+   * story reports have hidden is missing to everyone but its author and admins.
+   */
   function ownStory(id: string, operation: 'update' | 'delete'): Story {
     const user = requireUser();
     const story = findStory(id);
+    if (story.under_review && story.author_id !== user.id && !user.isAdmin) {
+      throw catalogueError('not-found', 404, 'storyNotFound');
+    }
     if (story.author_id !== user.id) {
       throw catalogueError(
         'forbidden',
@@ -274,7 +332,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       return sortStories(
         db.stories.filter((story) => story.author_id === user.id),
         'newest',
-      );
+      ).map((story) => ({ ...story }));
     },
     async get(id) {
       await enter('stories.get', [id]);
@@ -286,16 +344,19 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     async create(input) {
       await enter('stories.create', [input]);
       const user = requireUser();
+      const checked = checkStoryInput(input, 'create');
       const story: Story = {
-        id: `story-new-${nextId++}`,
-        title: input.title,
-        content: input.content,
-        tags: [...input.tags],
-        media_urls: [...input.mediaUrls],
+        id: `story-new-${newId()}`,
+        title: checked.title,
+        content: checked.content,
+        tags: checked.tags,
+        media_urls: checked.mediaUrls,
         author_id: user.id,
         created_at: now(),
         reactionsCount: 0,
-        ...(input.contentWarning ? { content_warning: input.contentWarning } : {}),
+        content_warning: checked.contentWarning ?? '',
+        media_sizes: mediaSizes(checked.mediaUrls),
+        under_review: false,
       };
       db.stories.push(story);
       return { ...story };
@@ -303,14 +364,22 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     async update(id, input) {
       await enter('stories.update', [id, input]);
       const story = ownStory(id, 'update');
+      const checked = checkStoryInput(input, 'update');
+      const dropped = story.media_urls.filter((url) => !checked.mediaUrls.includes(url));
+      const kept = new Map(story.media_urls.map((url, i) => [url, story.media_sizes?.[i] ?? null]));
       Object.assign(story, {
-        title: input.title,
-        content: input.content,
-        tags: [...input.tags],
-        media_urls: [...input.mediaUrls],
+        title: checked.title,
+        content: checked.content,
+        tags: checked.tags,
+        media_urls: checked.mediaUrls,
+        media_sizes: mediaSizes(checked.mediaUrls, kept),
         updated_at: now(),
-        ...(input.contentWarning === undefined ? {} : { content_warning: input.contentWarning }),
+        // An edit without a content warning keeps the story's own, as on the server.
+        ...(checked.contentWarning === undefined
+          ? {}
+          : { content_warning: checked.contentWarning }),
       });
+      deleteMedia(dropped);
       return { ...story };
     },
     async remove(id) {
@@ -335,13 +404,38 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       if (db.reports.some((report) => report.story_id === id && report.user_id === user.id)) {
         throw catalogueError('conflict', 409, 'reportDuplicate');
       }
-      db.reports.push({ story_id: id, user_id: user.id, reason, reported_at: now() });
-      const pending = db.reports.filter((report) => report.story_id === id && !report.dismissed);
-      if (pending.length >= LIMITS.reportsToHideStory) story.under_review = true;
+      db.reports.push({
+        story_id: id,
+        user_id: user.id,
+        reason,
+        reported_at: now(),
+        verified: user.emailVerified,
+      });
+      // Only readers with a verified address count towards hiding, as on both backends.
+      const counted = db.reports.filter(
+        (report) => report.story_id === id && !report.dismissed && report.verified !== false,
+      );
+      if (counted.length >= LIMITS.reportsToHideStory) story.under_review = true;
     },
   };
 
+  /** Sizes aligned with `urls`: of the files uploaded here, else those the story knew. */
+  function mediaSizes(
+    urls: readonly string[],
+    known: ReadonlyMap<string, number | null> = new Map(),
+  ): (number | null)[] {
+    return urls.map((url) => store.uploads.get(url)?.size ?? known.get(url) ?? null);
+  }
+
+  function deleteMedia(urls: readonly string[]) {
+    for (const url of urls) {
+      db.media.delete(url);
+      store.uploads.delete(url);
+    }
+  }
+
   function removeStory(id: string) {
+    deleteMedia(db.stories.find((story) => story.id === id)?.media_urls ?? []);
     db.stories = db.stories.filter((story) => story.id !== id);
     for (const key of [...db.reactions]) if (key.endsWith(`_${id}`)) db.reactions.delete(key);
     db.reports = db.reports.filter((report) => report.story_id !== id);
@@ -349,17 +443,35 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
 
   const media: MediaPort = {
     async upload(file, uploadOptions) {
-      await enter('media.upload', [file.name, uploadOptions?.purpose ?? 'create']);
-      requireUser();
+      const purpose = uploadOptions?.purpose ?? 'create';
+      await enter('media.upload', [file.name, purpose]);
+      const user = requireUser();
+      const maxBytes = purpose === 'edit' ? LIMITS.maxFileBytesEdit : LIMITS.maxFileBytesCreate;
+      if (file.size > maxBytes) {
+        throw new BackendError('too-large', `${file.name} is too large.`, 413, {
+          code: 'tooLarge',
+        });
+      }
+      if (!isSupportedMediaType(file.type)) {
+        throw new BackendError('unsupported-type', `${file.name} is not a supported type.`, 415, {
+          code: 'unsupportedType',
+        });
+      }
       uploadOptions?.onProgress?.(1);
-      const url = `/media/fake/${nextId++}-${encodeURIComponent(file.name)}`;
+      // A random-looking name, as on both backends: the picked file's name never shows.
+      const url = `/media/fake-${newId()}.${storedMediaExtension(file.type) ?? 'bin'}`;
       db.media.add(url);
+      store.uploads.set(url, { ownerId: user.id, size: file.size });
       return url;
     },
     async remove(url) {
       await enter('media.remove', [url]);
-      requireUser();
-      db.media.delete(url);
+      const user = requireUser();
+      const upload = store.uploads.get(url);
+      // Someone else's file is answered like a missing one.
+      if (upload && upload.ownerId !== user.id) throw notFound('file');
+      if (!upload && !db.media.has(url)) throw notFound('file');
+      deleteMedia([url]);
     },
   };
 
@@ -374,12 +486,15 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     async create(content) {
       await enter('testimonials.create', [content]);
       const user = requireUser();
-      if (content.trim() === '') {
-        throw new BackendError('invalid', 'Content is required', 400, { code: 'invalidRequest' });
+      const check = validateTestimonial(content);
+      if (!check.ok) {
+        throw new BackendError('invalid', `The testimonial is ${check.reason}.`, 400, {
+          code: 'invalidRequest',
+        });
       }
       const testimonial: Testimonial = {
-        id: `testimonial-new-${nextId++}`,
-        content: content.trim(),
+        id: `testimonial-new-${newId()}`,
+        content: check.content,
         author_id: user.id,
         created_at: now(),
       };
@@ -391,13 +506,22 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
   const ngos: NgosPort = {
     async approved() {
       await enter('ngos.approved', []);
-      return [...db.ngos].sort((a, b) => a.name.localeCompare(b.name));
+      // The registration number and the approving admin's e-mail are for admins only.
+      const shown = currentUser?.isAdmin
+        ? (ngo: Ngo) => ({ ...ngo })
+        : (ngo: Ngo) => ({ ...ngo, registration_number: '', approved_by: '' });
+      return [...db.ngos]
+        .sort((a, b) => nameCollator.compare(a.name, b.name) || a.id.localeCompare(b.id))
+        .map(shown);
     },
-    async request(fields) {
-      await enter('ngos.request', [fields]);
+    async request(input) {
+      await enter('ngos.request', [input]);
       const user = requireUser();
+      const fields = trimNgoRequest(input);
+      const check = validateNgoRequest(fields);
+      if (!check.ok) throw new BackendError('invalid', check.message, 400, { code: check.code });
       db.ngoRequests.push({
-        id: `request-${nextId++}`,
+        id: `request-${newId()}`,
         ...fields,
         user_id: user.id,
         created_at: now(),
@@ -410,22 +534,25 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     async pendingRequests() {
       await enter('admin.pendingRequests', []);
       requireAdmin();
-      return [...db.ngoRequests];
+      // Newest first, as both backends list them.
+      return [...db.ngoRequests]
+        .sort((a, b) => byNewest(a, b) || b.id.localeCompare(a.id))
+        .map((request) => ({ ...request }));
     },
     async approvedNgos() {
       await enter('admin.approvedNgos', []);
       requireAdmin();
-      return [...db.ngos].sort((a, b) => b.approved_at.localeCompare(a.approved_at));
+      return [...db.ngos]
+        .sort((a, b) => b.approved_at.localeCompare(a.approved_at) || b.id.localeCompare(a.id))
+        .map((ngo) => ({ ...ngo }));
     },
     async approveRequest(id, category) {
       await enter('admin.approveRequest', [id, category]);
       const user = requireAdmin();
       const request = db.ngoRequests.find((candidate) => candidate.id === id);
-      if (!request) {
-        throw new BackendError('not-found', `No request ${id}`, 404, { code: 'notFound' });
-      }
+      if (!request) throw notFound('request');
       const ngo: Ngo = {
-        id: `ngo-${nextId++}`,
+        id: `ngo-${newId()}`,
         name: request.name,
         description: request.description,
         contact: request.contact,
@@ -444,11 +571,13 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     async rejectRequest(id) {
       await enter('admin.rejectRequest', [id]);
       requireAdmin();
+      if (!db.ngoRequests.some((candidate) => candidate.id === id)) throw notFound('request');
       db.ngoRequests = db.ngoRequests.filter((candidate) => candidate.id !== id);
     },
     async deleteNgo(id) {
       await enter('admin.deleteNgo', [id]);
       requireAdmin();
+      if (!db.ngos.some((candidate) => candidate.id === id)) throw notFound('NGO');
       db.ngos = db.ngos.filter((candidate) => candidate.id !== id);
     },
     async reportedStories() {

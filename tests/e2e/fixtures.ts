@@ -9,6 +9,13 @@ import { expect, test as base, type Page } from '@playwright/test';
 const CSP_MESSAGE = /Content[- ]Security[- ]Policy/i;
 
 /**
+ * React's production build reports a prerendered page that differs from its first render as
+ * minified errors 418 to 425 (then throws the page's HTML away and renders afresh: a flash, and
+ * whatever she had typed is lost).
+ */
+const HYDRATION_ERROR = /Minified React error #4(1[89]|2[0-5])\b|hydrat/i;
+
+/**
  * Every end-to-end test imports `test` and `expect` from here. The automatic fixtures watch
  * every page of the test's browser context and fail the test if the app asked any host but its
  * own (privacy: no third-party request at runtime), or if anything broke the Content Security
@@ -22,6 +29,7 @@ export const test = base.extend<{
   allowedHosts: string[];
   foreignRequests: undefined;
   cspViolations: string[];
+  hydrationErrors: undefined;
 }>({
   allowedHosts: [[], { option: true }],
   foreignRequests: [
@@ -51,6 +59,23 @@ export const test = base.extend<{
       context.on('page', watch);
       await use(violations);
       expect(violations, 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  hydrationErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const watch = (page: Page) => {
+        const record = (text: string) => {
+          if (HYDRATION_ERROR.test(text)) errors.push(`${page.url()}: ${text}`);
+        };
+        page.on('console', (message) => record(message.text()));
+        page.on('pageerror', (error) => record(error.message));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(undefined);
+      expect(errors, 'the prerendered page did not match what the script rendered').toEqual([]);
     },
     { auto: true },
   ],

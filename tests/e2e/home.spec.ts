@@ -8,6 +8,9 @@ test('the hero phrase changes every 15 seconds', async ({ page }) => {
   const start = new Date('2026-01-01T09:00:00Z');
   await page.clock.install({ time: start });
   await page.goto('/');
+  // The heading is in the prerendered page at once; the rotation starts once the script has
+  // taken the page over, after its chunks have arrived.
+  await page.waitForLoadState('networkidle');
   // Stop the clock (it flowed while the page loaded), then step it by hand from a rotation.
   await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   const heading = page.getByRole('heading', { level: 1 });

@@ -4,20 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { COPY } from '@/domain/copy';
 import { ABOUT_COPY } from '@/domain/copy/about';
 import { FAQS_COPY } from '@/domain/copy/faqs';
-import { renderApp } from '@/testing/render-app';
-import { createFakeAuth } from '@/testing/fake-auth';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { AppRoutes } from '@/app/routes';
 
 // The first render imports the page's chunk, which can take a while on a busy machine.
 const FIRST_LOAD = { timeout: 10_000 };
 
 describe('AppLayout', () => {
   it('puts the Quick exit right after the skip link in Tab order', async () => {
-    renderApp('/about', createFakeAuth(null));
+    renderWithProviders(<AppRoutes />, { route: '/about' });
     await screen.findByRole('heading', { level: 1, name: ABOUT_COPY.aboutHeading }, FIRST_LOAD);
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: COPY.quickExit })).toHaveFocus();
+    expect(screen.getByRole('link', { name: COPY.quickExit })).toHaveFocus();
   });
 
   it.each([
@@ -30,13 +30,13 @@ describe('AppLayout', () => {
     ['/nowhere', 'Page not found · Sahas'],
   ])('names the tab after the page on %s', async (path, title) => {
     document.title = 'Sahas';
-    renderApp(path, createFakeAuth(null));
+    renderWithProviders(<AppRoutes />, { route: path });
     await screen.findByRole('heading', { level: 1 }, FIRST_LOAD);
     await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('renames the tab on navigation', async () => {
-    renderApp('/about', createFakeAuth(null));
+    renderWithProviders(<AppRoutes />, { route: '/about' });
     await waitFor(() => expect(document.title).toBe('About · Sahas'), FIRST_LOAD);
     await userEvent.click(screen.getAllByRole('link', { name: 'FAQs' })[0] as HTMLElement);
     await screen.findByRole('heading', { level: 1, name: FAQS_COPY.faqsHeading }, FIRST_LOAD);

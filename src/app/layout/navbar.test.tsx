@@ -5,8 +5,9 @@ import { BRAND, COPY, NAV_LINKS } from '@/domain/copy';
 import { ABOUT_COPY } from '@/domain/copy/about';
 import { STORIES_COPY } from '@/domain/copy/stories';
 import { MESSAGES } from '@/domain/messages';
-import { renderApp } from '@/testing/render-app';
 import { ADMIN_USER, createFakeAuth, SIGNED_IN_USER } from '@/testing/fake-auth';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { AppRoutes } from '@/app/routes';
 
 async function mainNav() {
   return within(await screen.findByRole('navigation', { name: 'Main' }));
@@ -14,7 +15,7 @@ async function mainNav() {
 
 describe('Navbar', () => {
   it('shows the brand, tagline, every link and Sign In to a visitor', async () => {
-    renderApp('/about', createFakeAuth(null));
+    renderWithProviders(<AppRoutes />, { route: '/about' });
     const nav = await mainNav();
     expect(nav.getByText(BRAND.name)).toBeInTheDocument();
     expect(nav.getByText(BRAND.tagline)).toBeInTheDocument();
@@ -27,14 +28,14 @@ describe('Navbar', () => {
   });
 
   it('marks the active route', async () => {
-    renderApp('/faqs', createFakeAuth(null));
+    renderWithProviders(<AppRoutes />, { route: '/faqs' });
     const nav = await mainNav();
     expect(nav.getByRole('link', { name: 'FAQs' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('shows a signed-in user only as Anonymous_ and 8 characters of the id, never the e-mail', async () => {
-    renderApp('/about', createFakeAuth(SIGNED_IN_USER));
+    renderWithProviders(<AppRoutes />, { route: '/about', signedIn: SIGNED_IN_USER });
     const nav = await mainNav();
     expect(nav.getByText('Anonymous_u1a2b3c4')).toBeInTheDocument();
     expect(screen.queryByText(SIGNED_IN_USER.email)).not.toBeInTheDocument();
@@ -44,14 +45,14 @@ describe('Navbar', () => {
   });
 
   it('shows the Admin Panel link to admins only', async () => {
-    renderApp('/about', createFakeAuth(ADMIN_USER));
+    renderWithProviders(<AppRoutes />, { route: '/about', signedIn: ADMIN_USER });
     const nav = await mainNav();
     expect(nav.getByRole('link', { name: COPY.adminPanel })).toHaveAttribute('href', '/admin');
   });
 
   it('signs out with a toast and shows Sign In again', async () => {
     const auth = createFakeAuth(SIGNED_IN_USER);
-    renderApp('/about', auth);
+    renderWithProviders(<AppRoutes />, { route: '/about', auth });
     const nav = await mainNav();
     await userEvent.click(nav.getByRole('button', { name: COPY.signOut }));
     expect(await screen.findByText(MESSAGES.signedOut)).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('Navbar', () => {
 
   it('leaves nothing she wrote in the tab once signed out', async () => {
     sessionStorage.setItem('sahas.share-story-draft', '{"content":"unsent"}');
-    renderApp('/about', createFakeAuth(SIGNED_IN_USER));
+    renderWithProviders(<AppRoutes />, { route: '/about', signedIn: SIGNED_IN_USER });
     const nav = await mainNav();
     await userEvent.click(nav.getByRole('button', { name: COPY.signOut }));
     expect(await nav.findByRole('link', { name: COPY.signIn })).toBeInTheDocument();
@@ -69,7 +70,10 @@ describe('Navbar', () => {
   });
 
   it('says so when signing out fails, and keeps the user signed in', async () => {
-    renderApp('/about', createFakeAuth(SIGNED_IN_USER, { signOutFails: true }));
+    renderWithProviders(<AppRoutes />, {
+      route: '/about',
+      auth: createFakeAuth(SIGNED_IN_USER, { signOutFails: true }),
+    });
     const nav = await mainNav();
     await userEvent.click(nav.getByRole('button', { name: COPY.signOut }));
     expect(await screen.findByText(MESSAGES.signOutFailed)).toBeInTheDocument();
@@ -77,7 +81,7 @@ describe('Navbar', () => {
   });
 
   it('opens and closes the mobile menu with its toggle', async () => {
-    renderApp('/about', createFakeAuth(null));
+    renderWithProviders(<AppRoutes />, { route: '/about' });
     const toggle = await screen.findByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -91,7 +95,7 @@ describe('Navbar', () => {
   });
 
   it('closes the mobile menu on Escape and gives focus back to its toggle', async () => {
-    renderApp('/about', createFakeAuth(null));
+    renderWithProviders(<AppRoutes />, { route: '/about' });
     const toggle = await screen.findByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
     await userEvent.tab();
@@ -102,7 +106,7 @@ describe('Navbar', () => {
   });
 
   it('closes the mobile menu on a click or tap outside it', async () => {
-    renderApp('/about', createFakeAuth(null));
+    renderWithProviders(<AppRoutes />, { route: '/about' });
     const toggle = await screen.findByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
     await userEvent.click((await mainNav()).getByRole('list'));
@@ -113,7 +117,7 @@ describe('Navbar', () => {
   });
 
   it('leaves focus on the field an outside tap went to', async () => {
-    renderApp('/about', createFakeAuth(null));
+    renderWithProviders(<AppRoutes />, { route: '/about' });
     const toggle = await screen.findByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
     const email = screen.getByRole('textbox', { name: 'Your e-mail' });

@@ -1,24 +1,28 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPY } from '@/domain/copy';
-import { AuthPortContext } from '@/lib/auth-port-context';
 import { createFakeAuth } from '@/testing/fake-auth';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { QuickExitButton } from '@/app/layout/quick-exit-button';
 import { quickExit } from '@/app/layout/quick-exit';
 
-vi.mock('@/app/layout/quick-exit', () => ({ quickExit: vi.fn() }));
+vi.mock('@/app/layout/quick-exit', () => ({
+  quickExit: vi.fn(),
+  quickExitUrl: () => 'https://neutral.example/',
+}));
 
 function renderButton() {
   const auth = createFakeAuth(null);
-  render(
-    <AuthPortContext value={auth}>
+  renderWithProviders(
+    <>
       <label>
         Notes
         <input />
       </label>
       <QuickExitButton />
-    </AuthPortContext>,
+    </>,
+    { auth },
   );
   return auth;
 }
@@ -34,8 +38,11 @@ afterEach(() => {
 describe('QuickExitButton', () => {
   it('is a labelled button whose description says it leaves at once, and how to do it by keyboard', async () => {
     const auth = renderButton();
-    const button = screen.getByRole('button', { name: COPY.quickExit });
+    const button = screen.getByRole('link', { name: COPY.quickExit });
     expect(button).toHaveAccessibleDescription(COPY.quickExitHint);
+    // A plain link before the script runs: it leaves for the neutral site and tells it nothing.
+    expect(button).toHaveAttribute('href', 'https://neutral.example/');
+    expect(button).toHaveAttribute('rel', 'noreferrer');
 
     await userEvent.click(button);
     expect(quickExit).toHaveBeenCalledTimes(1);

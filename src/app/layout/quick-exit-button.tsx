@@ -1,8 +1,8 @@
-import { useCallback, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useAuthPort } from '@/lib/auth-port-context';
-import { QuickExitContext } from '@/lib/quick-exit-context';
+import { QuickExitContext, type QuickExitAction } from '@/lib/quick-exit-context';
 import { QuickExitControl } from '@/components/ui/quick-exit-control';
-import { quickExit } from '@/app/layout/quick-exit';
+import { quickExit, quickExitUrl } from '@/app/layout/quick-exit';
 import { useTripleShift } from '@/app/layout/use-triple-shift';
 
 /**
@@ -11,12 +11,15 @@ import { useTripleShift } from '@/app/layout/use-triple-shift';
  */
 export function QuickExitButton({ children }: { children?: ReactNode }) {
   const auth = useAuthPort();
-  const exit = useCallback(() => quickExit({ signOut: () => auth.signOut() }), [auth]);
-  useTripleShift(exit);
+  const action = useMemo<QuickExitAction>(
+    () => ({ leave: () => quickExit({ signOut: () => auth.signOut() }), href: quickExitUrl() }),
+    [auth],
+  );
+  useTripleShift(action.leave);
 
   return (
-    <QuickExitContext value={exit}>
-      <QuickExitControl onExit={exit} />
+    <QuickExitContext value={action}>
+      <QuickExitControl action={action} />
       {children}
     </QuickExitContext>
   );

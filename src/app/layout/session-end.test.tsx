@@ -1,13 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COPY } from '@/domain/copy';
 import { RESOURCES_COPY } from '@/domain/copy/resources';
-import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 // The first render imports the page's chunk, which can take a while on a busy machine.
 const FIRST_LOAD = { timeout: 10_000 };
@@ -23,13 +22,7 @@ function renderAt(path: string, user: typeof SIGNED_IN_USER | null) {
     user,
     authOptions: { accounts: { [EMAIL]: { password: PASSWORD } } },
   });
-  render(
-    <AppProviders backend={fake} auth={fake.auth}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderWithProviders(<AppRoutes />, { route: path, backend: fake });
   return fake;
 }
 

@@ -15,29 +15,48 @@ export function renewFailedPages(): void {
   failedPages.clear();
 }
 
+/** A page component that can be fetched ahead of its first render. */
+export type PreloadablePage<Props> = ComponentType<Props> & {
+  /** Fetches the page's chunk; once it has arrived the page renders without suspending. */
+  preload(): Promise<void>;
+};
+
 /**
  * React.lazy keeps a failed import() and throws it again on every later render, so a page chunk
  * that failed once on a dropped connection would stay broken until a full reload. A page made
  * with this gets a fresh lazy component after a failure (see renewFailedPages): the next visit to
  * the page, or Try again, imports it anew.
+ *
+ * A page whose chunk has arrived renders at once instead of suspending, even on its first
+ * render: a prerendered page is hydrated after preload(), and a Suspense boundary still waiting
+ * when the first update comes would throw the prerendered HTML away, and what she typed with it.
  */
 export function lazyWithRetry<Props extends object>(
   load: () => PageModule<Props>,
-): ComponentType<Props> {
-  const fresh = (): ComponentType<Props> =>
-    lazy(() =>
-      load().catch((error: unknown) => {
+): PreloadablePage<Props> {
+  let loaded: ComponentType<Props> | null = null;
+  const loadOnce = () =>
+    load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
         failedPages.add(() => {
           current = fresh();
         });
         throw error;
-      }),
+      },
     );
+  const fresh = (): ComponentType<Props> => lazy(loadOnce);
   let current = fresh();
 
   function RetryingPage(props: Props) {
-    const Page = current;
+    const Page = loaded ?? current;
     return <Page {...props} />;
   }
+  RetryingPage.preload = async () => {
+    if (!loaded) await loadOnce();
+  };
   return RetryingPage;
 }

@@ -1,5 +1,6 @@
 // The admin dashboard on Firestore. The rules admit these calls only with the `admin` custom
-// claim; the checks here only give clearer errors.
+// claim; the checks here give the server's refusals (sign in, admins only, not found) first.
+import type { User } from 'firebase/auth';
 import { BackendError, catalogueError } from '@/backend/backend-error';
 import { isReportReason, type ReportReason } from '@/domain/vocabularies';
 import type { AdminPort, ReportedStory } from '@/backend/port';
@@ -16,6 +17,11 @@ import {
   reactionPaths,
   readStory,
 } from '@/backend/firebase/firebase-stories';
+import { requireUser } from '@/backend/firebase/firebase-caller';
+import { sessionUserOf } from '@/backend/firebase/firebase-auth';
+
+/** What a Firestore document id may be here (no slashes: an id never reaches another path). */
+const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 function pendingReportsQuery({ sdk, db }: FirestoreHandle, storyId: string) {
   return sdk.query(
@@ -39,16 +45,37 @@ export function tallyReasons(reasons: readonly unknown[]): Partial<Record<Report
 export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
   const firestore = () => services.firestore();
 
-  async function mustExist(path: string) {
+  /** The signed-in admin, refused as the server refuses a visitor (401) or a reader (403). */
+  async function requireAdmin() {
+    const user = await requireUser(services);
+    if (!(await sessionUserOf(user)).isAdmin) {
+      throw new BackendError('forbidden', 'Only administrators may do this.', 403, {
+        code: 'forbidden',
+      });
+    }
+    return user;
+  }
+
+  /** Like dataCall, for admins only. */
+  function adminCall<T>(call: (admin: User) => Promise<T>): Promise<T> {
+    return dataCall(async () => call(await requireAdmin()));
+  }
+
+  async function mustExist(collection: 'ngo_requests' | 'ngos', id: string, what: string) {
     const { sdk, db } = await firestore();
-    const snapshot = await sdk.getDoc(sdk.doc(db, path));
-    if (!snapshot.exists()) throw new BackendError('not-found', `${path} does not exist.`, 404);
+    // An id that cannot name a document is as missing as one that names none.
+    const snapshot = DOC_ID.test(id) ? await sdk.getDoc(sdk.doc(db, collection, id)) : null;
+    if (!snapshot?.exists()) {
+      throw new BackendError('not-found', `This ${what} no longer exists.`, 404, {
+        code: 'notFound',
+      });
+    }
     return snapshot;
   }
 
   return {
     pendingRequests: () =>
-      dataCall(async () => {
+      adminCall(async () => {
         const { sdk, db } = await firestore();
         const snapshot = await sdk.getDocs(
           sdk.query(sdk.collection(db, 'ngo_requests'), sdk.orderBy('created_at', 'desc')),
@@ -57,7 +84,7 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
       }),
 
     approvedNgos: () =>
-      dataCall(async () => {
+      adminCall(async () => {
         const handle = await firestore();
         const { sdk, db } = handle;
         const [snapshot, adminFields] = await Promise.all([
@@ -74,10 +101,10 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
       }),
 
     approveRequest: (id, category) =>
-      dataCall(async () => {
-        const approver = (await services.currentUser())?.email;
+      adminCall(async (admin) => {
+        const approver = admin.email;
         if (!approver) throw catalogueError('unauthenticated', 401, 'adminUnknownApprover');
-        const request = await mustExist(`ngo_requests/${id}`);
+        const request = await mustExist('ngo_requests', id, 'request');
         const data = request.data();
         const { sdk, db } = await firestore();
         const ngoRef = sdk.doc(sdk.collection(db, 'ngos'));
@@ -105,15 +132,15 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
       }),
 
     rejectRequest: (id) =>
-      dataCall(async () => {
+      adminCall(async () => {
         const { sdk } = await firestore();
-        await sdk.deleteDoc((await mustExist(`ngo_requests/${id}`)).ref);
+        await sdk.deleteDoc((await mustExist('ngo_requests', id, 'request')).ref);
       }),
 
     deleteNgo: (id) =>
-      dataCall(async () => {
+      adminCall(async () => {
         const { sdk, db } = await firestore();
-        const ngo = await mustExist(`ngos/${id}`);
+        const ngo = await mustExist('ngos', id, 'NGO');
         const batch = sdk.writeBatch(db);
         batch.delete(ngo.ref);
         batch.delete(sdk.doc(db, NGO_PRIVATE, id));
@@ -121,7 +148,7 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
       }),
 
     reportedStories: () =>
-      dataCall(async () => {
+      adminCall(async () => {
         const handle = await firestore();
         const rows = await runStoryQuery(handle, reportedStoriesPlan());
         const reported = await Promise.all(
@@ -146,7 +173,7 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
       }),
 
     dismissReports: (storyId) =>
-      dataCall(async () => {
+      adminCall(async () => {
         const handle = await firestore();
         const { sdk, db } = handle;
         if (!(await readStory(handle, storyId))) {
@@ -171,7 +198,7 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
       }),
 
     deleteStory: (id) =>
-      dataCall(async () => {
+      adminCall(async () => {
         const handle = await firestore();
         const { sdk, db } = handle;
         const story = await readStory(handle, id);

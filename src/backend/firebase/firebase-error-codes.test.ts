@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import { ensureProfile } from '@/backend/firebase/firebase-profile';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
-import { requireUid } from '@/backend/firebase/firebase-stories';
+import { requireUid } from '@/backend/firebase/firebase-caller';
 import { MESSAGES } from '@/domain/messages';
 
 async function failureOf(promise: Promise<unknown>): Promise<BackendError> {
@@ -34,15 +34,10 @@ describe('Firebase adapter error codes', () => {
     });
   });
 
-  it('gives a signed-out caller the screen’s sign-in message as the code', async () => {
-    expect(await failureOf(requireUid(signedOut, 'shareSignInRequired'))).toMatchObject({
+  it('tells a signed-out caller to sign in with the server’s code', async () => {
+    expect(await failureOf(requireUid(signedOut))).toMatchObject({
       kind: 'unauthenticated',
       status: 401,
-      code: 'shareSignInRequired',
-      message: MESSAGES.shareSignInRequired,
-    });
-    expect(await failureOf(requireUid(signedOut, null))).toMatchObject({
-      kind: 'unauthenticated',
       code: 'signInRequired',
     });
   });

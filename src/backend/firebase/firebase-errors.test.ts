@@ -39,7 +39,7 @@ describe('Firebase auth errors', () => {
 });
 
 describe('Firestore and Storage errors', () => {
-  it('become BackendError kinds screens act on', () => {
+  it('become BackendError kinds screens act on, with the server’s generic codes', () => {
     const cases: [string, string][] = [
       ['permission-denied', 'forbidden'],
       ['unauthenticated', 'unauthenticated'],
@@ -53,6 +53,12 @@ describe('Firestore and Storage errors', () => {
       ['something-new', 'unavailable'],
     ];
     for (const [code, kind] of cases) expect(toBackendError(sdkError(code)).kind).toBe(kind);
+    expect(toBackendError(sdkError('permission-denied'))).toMatchObject({
+      code: 'forbidden',
+      status: 403,
+    });
+    expect(toBackendError(sdkError('storage/object-not-found')).code).toBe('notFound');
+    expect(toBackendError(sdkError('unavailable')).code).toBeUndefined();
     const own = new BackendError('conflict', 'x');
     expect(toBackendError(own)).toBe(own);
   });

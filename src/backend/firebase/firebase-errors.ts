@@ -2,6 +2,7 @@
 // map, so they pass through; Firestore and Storage codes become BackendError kinds.
 import { AuthError } from '@/backend/auth-error';
 import { BackendError, type BackendErrorKind } from '@/backend/backend-error';
+import type { GenericErrorCode } from '@/domain/error-codes';
 import { AUTH_ERROR_CODES } from '@/domain/messages';
 
 function codeOf(error: unknown): string | undefined {
@@ -53,11 +54,29 @@ const STORAGE_KINDS: Record<string, BackendErrorKind> = {
   'storage/invalid-argument': 'invalid',
 };
 
+/**
+ * The generic code and status the self-hosted server answers with for a refusal of each kind,
+ * so a screen branching on `code` sees the same one on either backend.
+ */
+const GENERIC_BY_KIND: Partial<Record<BackendErrorKind, [GenericErrorCode, number]>> = {
+  unauthenticated: ['signInRequired', 401],
+  forbidden: ['forbidden', 403],
+  'not-found': ['notFound', 404],
+  conflict: ['conflict', 409],
+  invalid: ['invalidRequest', 400],
+  'too-large': ['tooLarge', 413],
+  'unsupported-type': ['unsupportedType', 415],
+  'rate-limited': ['rateLimited', 429],
+};
+
 export function toBackendError(error: unknown): BackendError {
   if (error instanceof BackendError) return error;
   const code = codeOf(error) ?? '';
   const kind = FIRESTORE_KINDS[code] ?? STORAGE_KINDS[code] ?? 'unavailable';
-  return new BackendError(kind, messageOf(error));
+  const generic = GENERIC_BY_KIND[kind];
+  return generic
+    ? new BackendError(kind, messageOf(error), generic[1], { code: generic[0] })
+    : new BackendError(kind, messageOf(error));
 }
 
 /** Runs a data call so that any failure reaches screens as a BackendError. */

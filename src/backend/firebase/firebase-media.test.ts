@@ -104,9 +104,13 @@ describe('Firebase media uploads', () => {
     Object.defineProperty(big, 'size', { value: LIMITS.maxFileBytesEdit + 1 });
     expect(await failure(media.upload(big, { purpose: 'edit' }))).toMatchObject({
       kind: 'too-large',
+      code: 'tooLarge',
     });
     const text = new File(['hello'], 'note.txt', { type: 'text/plain' });
-    expect(await failure(media.upload(text))).toMatchObject({ kind: 'unsupported-type' });
+    expect(await failure(media.upload(text))).toMatchObject({
+      kind: 'unsupported-type',
+      code: 'unsupportedType',
+    });
     expect(uploads).toEqual([]);
   });
 
@@ -114,7 +118,7 @@ describe('Firebase media uploads', () => {
     const { media } = fakeStorage({ uid: null });
     const error = await failure(media.upload(new File(['a'], 'a.mp3', { type: 'audio/mpeg' })));
     expect(error).toBeInstanceOf(BackendError);
-    expect(error).toMatchObject({ kind: 'unauthenticated' });
+    expect(error).toMatchObject({ kind: 'unauthenticated', code: 'signInRequired' });
   });
 
   it('cancel the upload when the signal aborts', async () => {
@@ -138,7 +142,8 @@ describe('Firebase media uploads', () => {
     const error = await failure(
       media.remove(`https://storage.test/${encodeURIComponent('story-media/u2/b.jpg')}`),
     );
-    expect(error).toMatchObject({ kind: 'forbidden' });
+    // As on the server, someone else's file is answered like a missing one.
+    expect(error).toMatchObject({ kind: 'not-found', code: 'notFound' });
     expect(deleted).toEqual(['story-media/u1/a.jpg']);
   });
 });

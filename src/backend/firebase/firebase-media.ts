@@ -8,6 +8,7 @@ import { prepareUploadOnDemand } from '@/backend/load-prepare-upload';
 import { dataCall, toBackendError } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
 import { isOwnMediaPath, mediaPath } from '@/backend/firebase/media-path';
+import { requireUid } from '@/backend/firebase/firebase-caller';
 
 /** Sizes of the files this tab uploaded, by download URL. */
 export type MediaSizes = Map<string, number>;
@@ -16,23 +17,21 @@ function abortError(): DOMException {
   return new DOMException('The upload was cancelled.', 'AbortError');
 }
 
-async function currentUid(services: FirebaseServices): Promise<string> {
-  const uid = (await services.currentUser())?.uid;
-  if (!uid) throw new BackendError('unauthenticated', 'Sign in to upload media.', 401);
-  return uid;
-}
-
 export function createFirebaseMedia(services: FirebaseServices, sizes: MediaSizes): MediaPort {
   return {
     async upload(picked: File, { onProgress, signal, purpose = 'create' }: UploadOptions = {}) {
       signal?.throwIfAborted();
-      const uid = await currentUid(services);
+      const uid = await requireUid(services);
       const maxBytes = purpose === 'edit' ? LIMITS.maxFileBytesEdit : LIMITS.maxFileBytesCreate;
       if (picked.size > maxBytes) {
-        throw new BackendError('too-large', `${picked.name} is too large.`, 413);
+        throw new BackendError('too-large', `${picked.name} is too large.`, 413, {
+          code: 'tooLarge',
+        });
       }
       if (!isSupportedMediaType(picked.type)) {
-        throw new BackendError('unsupported-type', `${picked.name} is not a supported type.`, 415);
+        throw new BackendError('unsupported-type', `${picked.name} is not a supported type.`, 415, {
+          code: 'unsupportedType',
+        });
       }
       // Storage keeps the bytes as sent: a photo's location and camera data go here or never.
       const file = await prepareUploadOnDemand(picked);
@@ -69,17 +68,20 @@ export function createFirebaseMedia(services: FirebaseServices, sizes: MediaSize
     },
 
     async remove(url: string) {
-      const uid = await currentUid(services);
+      const uid = await requireUid(services);
       await dataCall(async () => {
         const { sdk, storage } = await services.storage();
         let ref;
         try {
           ref = sdk.ref(storage, url);
         } catch {
-          throw new BackendError('invalid', `Not an uploaded file: ${url}`, 400);
+          throw new BackendError('invalid', `Not an uploaded file: ${url}`, 400, {
+            code: 'invalidRequest',
+          });
         }
         if (!isOwnMediaPath(ref.fullPath, uid)) {
-          throw new BackendError('forbidden', 'Only your own files can be removed.', 403);
+          // The server answers someone else's file as a missing one: it says nothing about it.
+          throw new BackendError('not-found', 'File not found.', 404, { code: 'notFound' });
         }
         await sdk.deleteObject(ref);
         sizes.delete(url);

@@ -6,7 +6,7 @@ import { dataCall } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
 import { compareNgoNames, ngoFromDoc } from '@/backend/firebase/record-doc';
 import { ngoPrivateFieldsForCaller } from '@/backend/firebase/firebase-ngo-private';
-import { requireUid } from '@/backend/firebase/firebase-stories';
+import { requireUid } from '@/backend/firebase/firebase-caller';
 
 export function createFirebaseNgos(services: FirebaseServices): NgosPort {
   return {
@@ -25,7 +25,7 @@ export function createFirebaseNgos(services: FirebaseServices): NgosPort {
 
     request: (input) =>
       dataCall(async () => {
-        const uid = await requireUid(services, 'ngoRequestSignInRequired');
+        const uid = await requireUid(services);
         const fields = trimNgoRequest(input);
         if (!validateNgoRequest(fields).ok) {
           throw catalogueError('invalid', 400, 'ngoRequestIncomplete');

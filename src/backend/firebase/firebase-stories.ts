@@ -7,6 +7,7 @@ import { LIMITS } from '@/domain/limits';
 import type { StoriesPort, StoryInput } from '@/backend/port';
 import { dataCall, isPermissionDenied } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices, FirestoreHandle } from '@/backend/firebase/firebase-services';
+import { requireUid, requireUser } from '@/backend/firebase/firebase-caller';
 import { deleteMediaQuietly, type MediaSizes } from '@/backend/firebase/firebase-media';
 import { ensureProfile } from '@/backend/firebase/firebase-profile';
 import { runStoryQuery } from '@/backend/firebase/firestore-query';
@@ -16,22 +17,6 @@ import { myStoriesPlan, storyListPlan, topStoriesPlan } from '@/backend/firebase
 
 /** Firestore commits at most 500 writes per batch. */
 export const BATCH_MAX_WRITES = 500;
-
-/** The signed-in user's id; else 'unauthenticated', with the screen's message when it has one. */
-export async function requireUid(
-  services: FirebaseServices,
-  why: PlainMessageKey | null,
-): Promise<string> {
-  const uid = (await services.currentUser())?.uid;
-  if (!uid) {
-    throw why
-      ? catalogueError('unauthenticated', 401, why)
-      : new BackendError('unauthenticated', 'Please sign in first.', 401, {
-          code: 'signInRequired',
-        });
-  }
-  return uid;
-}
 
 export async function readStory(handle: FirestoreHandle, id: string): Promise<Story | null> {
   const { sdk, db } = handle;
@@ -119,7 +104,7 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
 
     mine: () =>
       dataCall(async () => {
-        const uid = await requireUid(services, 'myStoriesSignInRequired');
+        const uid = await requireUid(services);
         return (await runStoryQuery(await firestore(), myStoriesPlan(uid))).map((r) => r.story);
       }),
 
@@ -127,11 +112,10 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
 
     create: (input: StoryInput) =>
       dataCall(async () => {
-        const user = await services.currentUser();
-        if (!user) throw catalogueError('unauthenticated', 401, 'shareSignInRequired');
+        const user = await requireUser(services);
         await ensureProfile(services, user);
         const uid = user.uid;
-        const fields = storyFields(input, (url) => sizes.get(url) ?? null);
+        const fields = storyFields(input, (url) => sizes.get(url) ?? null, 'create');
         const handle = await firestore();
         const { sdk, db } = handle;
         const ref = sdk.doc(sdk.collection(db, 'stories'));
@@ -149,7 +133,7 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
 
     update: (id, input) =>
       dataCall(async () => {
-        const uid = await requireUid(services, 'updateSignInRequired');
+        const uid = await requireUid(services);
         const handle = await firestore();
         const { sdk, db } = handle;
         const before = await ownStory(handle, id, uid, 'editOnlyOwn');
@@ -157,7 +141,12 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
         const known = new Map(
           before.media_urls.map((url, i) => [url, before.media_sizes?.[i] ?? null]),
         );
-        const fields = storyFields(input, (url) => sizes.get(url) ?? known.get(url) ?? null);
+        const fields = storyFields(
+          input,
+          (url) => sizes.get(url) ?? known.get(url) ?? null,
+          'update',
+          before.content_warning ?? '',
+        );
         await sdk.updateDoc(sdk.doc(db, 'stories', id), {
           ...fields,
           updated_at: sdk.serverTimestamp(),
@@ -169,7 +158,7 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
 
     remove: (id) =>
       dataCall(async () => {
-        const uid = await requireUid(services, null);
+        const uid = await requireUid(services);
         const handle = await firestore();
         const story = await ownStory(handle, id, uid, 'deleteOnlyOwn');
         await deleteMediaQuietly(services, story.media_urls);
@@ -178,7 +167,7 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
 
     react: (id) =>
       dataCall(async () => {
-        const uid = await requireUid(services, 'reactionSignInRequired');
+        const uid = await requireUid(services);
         const handle = await firestore();
         const { sdk, db } = handle;
         const reactionRef = sdk.doc(db, 'reactions', reactionId(uid, id));
@@ -210,8 +199,7 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
 
     report: (id, reason) =>
       dataCall(async () => {
-        const user = await services.currentUser();
-        if (!user) throw catalogueError('unauthenticated', 401, 'reportSignInRequired');
+        const user = await requireUser(services);
         const uid = user.uid;
         // Only verified readers count towards hiding (firestore.rules read the same token claim).
         const counts = (await user.getIdTokenResult()).claims['email_verified'] === true;

@@ -6,7 +6,7 @@ import type { TestimonialsPort } from '@/backend/port';
 import { dataCall } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
 import { testimonialFromDoc } from '@/backend/firebase/record-doc';
-import { requireUid } from '@/backend/firebase/firebase-stories';
+import { requireUid } from '@/backend/firebase/firebase-caller';
 
 export function createFirebaseTestimonials(services: FirebaseServices): TestimonialsPort {
   return {
@@ -25,10 +25,13 @@ export function createFirebaseTestimonials(services: FirebaseServices): Testimon
 
     create: (content) =>
       dataCall(async () => {
-        const uid = await requireUid(services, 'testimonialSignInRequired');
+        const uid = await requireUid(services);
         const check = validateTestimonial(content);
-        if (!check.ok)
-          throw new BackendError('invalid', `The testimonial is ${check.reason}.`, 400);
+        if (!check.ok) {
+          throw new BackendError('invalid', `The testimonial is ${check.reason}.`, 400, {
+            code: 'invalidRequest',
+          });
+        }
         const { sdk, db } = await services.firestore();
         const ref = sdk.doc(sdk.collection(db, 'testimonials'));
         await sdk.setDoc(ref, {

@@ -39,7 +39,7 @@ describe('story documents', () => {
     });
   });
 
-  it('omit optional fields that are empty and never leak moderation counters', () => {
+  it('fill empty optional fields as the server does and never leak moderation counters', () => {
     const story = storyFromDoc('s2', {
       title: 'T',
       content: 'C',
@@ -53,9 +53,7 @@ describe('story documents', () => {
       pending_reports: 1,
       under_review: false,
     });
-    expect(story).not.toHaveProperty('content_warning');
-    expect(story).not.toHaveProperty('media_sizes');
-    expect(story).not.toHaveProperty('under_review');
+    expect(story).toMatchObject({ content_warning: '', media_sizes: [], under_review: false });
     expect(story).not.toHaveProperty('pending_reports');
     expect(story).not.toHaveProperty('updated_at');
   });
@@ -77,7 +75,11 @@ describe('story fields for a write', () => {
 
   it('trims text, drops repeated tags and aligns sizes with the URLs', () => {
     expect(
-      storyFields({ ...input, contentWarning: ' cw ' }, (url) => (url === 'u1' ? 5 : null)),
+      storyFields(
+        { ...input, contentWarning: ' cw ' },
+        (url) => (url === 'u1' ? 5 : null),
+        'create',
+      ),
     ).toEqual({
       title: 'T',
       content: 'C',
@@ -86,6 +88,11 @@ describe('story fields for a write', () => {
       media_sizes: [5, null],
       content_warning: 'cw',
     });
+  });
+
+  it('keeps the current content warning when an edit sends none', () => {
+    expect(storyFields(input, () => null, 'update', 'cw').content_warning).toBe('cw');
+    expect(storyFields(input, () => null, 'create').content_warning).toBe('');
   });
 
   it('refuses what the rules would refuse, with kind invalid', () => {
@@ -98,8 +105,10 @@ describe('story fields for a write', () => {
       { ...input, contentWarning: 'x'.repeat(LIMITS.contentWarningMaxChars + 1) },
     ];
     for (const story of bad) {
-      expect(() => storyFields(story, () => null)).toThrow(BackendError);
+      expect(() => storyFields(story, () => null, 'update')).toThrow(BackendError);
     }
-    expect(() => storyFields({ ...input, tags: [...STORY_TAGS] }, () => null)).not.toThrow();
+    expect(() =>
+      storyFields({ ...input, tags: [...STORY_TAGS] }, () => null, 'update'),
+    ).not.toThrow();
   });
 });

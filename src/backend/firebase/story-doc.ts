@@ -1,10 +1,8 @@
 // Story documents in Firestore ↔ the Story entity, and the checks a write must pass before it
 // is sent (firestore.rules checks the same LIMITS; these give an early, clear error).
 import type { Story } from '@/domain/entities';
-import { LIMITS } from '@/domain/limits';
-import { isStoryTag } from '@/domain/vocabularies';
-import { BackendError } from '@/backend/backend-error';
 import type { StoryInput } from '@/backend/port';
+import { checkStoryInput } from '@/backend/story-input-check';
 
 /** What a Firestore Timestamp offers that we use; lets the mapping be tested without the SDK. */
 export interface TimestampLike {
@@ -45,7 +43,11 @@ function strings(value: unknown): string[] {
     : [];
 }
 
-/** A stored document → Story. Tolerant of missing optional fields (documents from older builds). */
+/**
+ * A stored document → Story, in the self-hosted server's shape (content_warning '' when none,
+ * media_sizes aligned with the URLs, under_review false), so both backends answer alike.
+ * Tolerant of missing optional fields (documents from older builds).
+ */
 export function storyFromDoc(id: string, data: Record<string, unknown>): Story {
   const mediaUrls = strings(data['media_urls']);
   const sizes = Array.isArray(data['media_sizes']) ? (data['media_sizes'] as unknown[]) : [];
@@ -65,16 +67,13 @@ export function storyFromDoc(id: string, data: Record<string, unknown>): Story {
   };
   const updatedAt = iso(data['updated_at']);
   if (updatedAt) story.updated_at = updatedAt;
-  if (typeof data['content_warning'] === 'string' && data['content_warning'] !== '') {
-    story.content_warning = data['content_warning'];
-  }
-  if (sizes.length > 0) {
-    story.media_sizes = mediaUrls.map((_, index) => {
-      const size = sizes[index];
-      return typeof size === 'number' && size >= 0 ? size : null;
-    });
-  }
-  if (data['under_review'] === true) story.under_review = true;
+  story.content_warning =
+    typeof data['content_warning'] === 'string' ? data['content_warning'] : '';
+  story.media_sizes = mediaUrls.map((_, index) => {
+    const size = sizes[index];
+    return typeof size === 'number' && size >= 0 ? size : null;
+  });
+  story.under_review = data['under_review'] === true;
   return story;
 }
 
@@ -89,40 +88,24 @@ export interface StoryFields {
 }
 
 /**
- * Trims and checks the input like the server does; `sizeOf` gives each uploaded file's size
- * (null when unknown). Rejects with kind 'invalid' rather than letting the rules deny it.
+ * Trims and checks the input as the server does (story-input-check.ts), rejecting with kind
+ * 'invalid' and the server's code rather than letting the rules deny it; `sizeOf` gives each
+ * uploaded file's size (null when unknown). An edit without a content warning keeps
+ * `currentWarning`, as on the server.
  */
 export function storyFields(
   input: StoryInput,
   sizeOf: (url: string) => number | null,
+  purpose: 'create' | 'update',
+  currentWarning = '',
 ): StoryFields {
-  const title = input.title.trim();
-  const content = input.content.trim();
-  const contentWarning = (input.contentWarning ?? '').trim();
-  const tags = [...new Set(input.tags)];
-  const problem =
-    title.length > LIMITS.storyTitleMaxChars
-      ? `The title is longer than ${LIMITS.storyTitleMaxChars} characters.`
-      : content.length > LIMITS.storyContentMaxChars
-        ? `The story is longer than ${LIMITS.storyContentMaxChars} characters.`
-        : !tags.every(isStoryTag)
-          ? 'Unknown tag.'
-          : input.mediaUrls.length > LIMITS.maxFilesPerStory
-            ? `At most ${LIMITS.maxFilesPerStory} media files.`
-            : new Set(input.mediaUrls).size !== input.mediaUrls.length
-              ? 'The same media file is listed twice.'
-              : input.mediaUrls.some((url) => url.length > LIMITS.storyMediaUrlMaxChars)
-                ? 'A media URL is too long.'
-                : contentWarning.length > LIMITS.contentWarningMaxChars
-                  ? `The content warning is longer than ${LIMITS.contentWarningMaxChars} characters.`
-                  : null;
-  if (problem) throw new BackendError('invalid', problem, 400);
+  const checked = checkStoryInput(input, purpose);
   return {
-    title,
-    content,
-    tags,
-    media_urls: [...input.mediaUrls],
-    media_sizes: input.mediaUrls.map(sizeOf),
-    content_warning: contentWarning,
+    title: checked.title,
+    content: checked.content,
+    tags: checked.tags,
+    media_urls: checked.mediaUrls,
+    media_sizes: checked.mediaUrls.map(sizeOf),
+    content_warning: checked.contentWarning ?? currentWarning,
   };
 }

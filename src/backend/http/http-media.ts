@@ -86,7 +86,11 @@ export function createHttpMedia(http: HttpClient, options: HttpMediaOptions = {}
 
     async remove(url: string) {
       const fileName = mediaFileName(url);
-      if (!fileName) throw new BackendError('invalid', `Not an uploaded file: ${url}`);
+      if (!fileName) {
+        throw new BackendError('invalid', `Not an uploaded file: ${url}`, 400, {
+          code: 'invalidRequest',
+        });
+      }
       await backendCall(() =>
         http.json<null>(`/api/media/${encodeURIComponent(fileName)}`, { method: 'DELETE' }),
       );

@@ -5,10 +5,10 @@ import { COPY } from '@/domain/copy';
 import { QuickExitContext } from '@/lib/quick-exit-context';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
-function renderDialog(quickExit: (() => void) | null) {
+function renderDialog(leave: (() => void) | null) {
   const onCancel = vi.fn();
   render(
-    <QuickExitContext value={quickExit}>
+    <QuickExitContext value={leave && { leave, href: 'https://neutral.example/' }}>
       <ConfirmDialog
         open
         destructive
@@ -28,7 +28,7 @@ describe('ConfirmDialog', () => {
   it('carries the Quick exit inside itself, since the page behind it cannot be reached', async () => {
     const quickExit = vi.fn();
     const { dialog, onCancel } = renderDialog(quickExit);
-    const exit = within(dialog).getByRole('button', { name: COPY.quickExit });
+    const exit = within(dialog).getByRole('link', { name: COPY.quickExit });
     expect(exit).toHaveAccessibleDescription(COPY.quickExitHint);
     // Opening focuses Cancel, so a stray Enter never confirms, and never leaves either.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -40,6 +40,6 @@ describe('ConfirmDialog', () => {
 
   it('shows no Quick exit of its own outside the app layout', () => {
     const { dialog } = renderDialog(null);
-    expect(within(dialog).queryByRole('button', { name: COPY.quickExit })).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: COPY.quickExit })).toBeNull();
   });
 });

@@ -128,7 +128,7 @@ function OpenConfirmDialog({
       className="fixed inset-0 z-50 m-auto w-[min(32rem,calc(100%-2rem))] rounded-2xl bg-surface-raised p-6 text-ink shadow-xl ring-1 ring-brand-100 backdrop:bg-ink/50"
     >
       {/* The page behind is inert, so the dialog carries its own Quick exit, in the top layer. */}
-      {quickExit && <QuickExitControl onExit={quickExit} />}
+      {quickExit && <QuickExitControl action={quickExit} />}
       <form onSubmit={handleSubmit} className="flex flex-col gap-4">
         <h2 id={titleId} className="text-xl font-bold text-brand-800">
           {title}

@@ -1,15 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import toast, { Toaster } from 'react-hot-toast';
+import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
 import { MESSAGES } from '@/domain/messages';
 import { GrammarButton } from '@/components/ui/grammar-button';
-import { BackendContext } from '@/lib/backend-context';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, type FakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 function Editor({ initial }: { initial: string }) {
   const [content, setContent] = useState(initial);
@@ -32,12 +32,7 @@ function setup(
   initial: string,
   backend: FakeBackend = createFakeBackend({ user: SIGNED_IN_USER }),
 ) {
-  render(
-    <BackendContext value={backend}>
-      <Editor initial={initial} />
-      <Toaster />
-    </BackendContext>,
-  );
+  renderWithProviders(<Editor initial={initial} />, { backend });
   return {
     backend,
     user: userEvent.setup(),

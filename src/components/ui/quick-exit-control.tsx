@@ -1,25 +1,34 @@
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { LogOut } from 'lucide-react';
 import { COPY } from '@/domain/copy';
+import type { QuickExitAction } from '@/lib/quick-exit-context';
 
 /**
- * The floating Quick exit as she sees it. On phones it sits at the bottom centre, within reach of
- * either thumb and clear of Back to top (bottom right); the layout draws it, and so does every
- * modal dialog, at the same place, because the page behind a modal cannot be tapped.
+ * The floating Quick exit as she sees it. A plain link to the neutral site, so it works in the
+ * prerendered page before any script has arrived; once the script runs, a tap does the full exit
+ * instead (clears storage, signs out, leaves no way Back). On phones it sits at the bottom
+ * centre, within reach of either thumb and clear of Back to top (bottom right); the layout draws
+ * it, and so does every modal dialog, at the same place, because the page behind a modal cannot
+ * be tapped.
  */
-export function QuickExitControl({ onExit }: { onExit: () => void }) {
+export function QuickExitControl({ action }: { action: QuickExitAction }) {
   const hintId = useId();
+  function leave(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    action.leave();
+  }
   return (
     <>
-      <button
-        type="button"
-        onClick={onExit}
+      <a
+        href={action.href}
+        rel="noreferrer"
+        onClick={leave}
         aria-describedby={hintId}
         className="fixed bottom-4 left-1/2 z-50 inline-flex min-h-tap -translate-x-1/2 items-center gap-2 rounded-full bg-danger-600 px-5 py-2 font-semibold text-white shadow-lg hover:bg-danger-700 sm:left-5 sm:translate-x-0"
       >
         <LogOut aria-hidden="true" className="size-5" />
         {COPY.quickExit}
-      </button>
+      </a>
       <span id={hintId} hidden>
         {COPY.quickExitHint}
       </span>

@@ -13,7 +13,8 @@ import {
   type FakeBackend,
   type FakeBackendOptions,
 } from '@/testing/fake-backend';
-import { renderAdmin } from '@/features/admin/admin-test-harness';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import AdminPage from '@/features/admin/admin-page';
 
 /** Adds reports from distinct readers with the given reasons. */
 function reportWith(backend: FakeBackend, storyId: string, reasons: ReportReason[]) {
@@ -38,7 +39,7 @@ async function renderModeration(options: FakeBackendOptions = {}) {
   });
   reportWith(backend, 'story-1', ['identifies-person', 'spam', 'identifies-person']);
   reportWith(backend, 'story-2', ['harassment']);
-  renderAdmin(backend);
+  renderWithProviders(<AdminPage />, { route: '/admin', backend });
   await waitFor(() =>
     expect(screen.queryByText(ADMIN_COPY.loadingAdminData)).not.toBeInTheDocument(),
   );

@@ -10,12 +10,9 @@ import { MESSAGES } from '@/domain/messages';
 import { NGO_CATEGORIES } from '@/domain/vocabularies';
 import { ADMIN_USER, SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory, type FakeBackendOptions } from '@/testing/fake-backend';
-import {
-  makeApprovedNgo,
-  makeRequest,
-  renderAdmin,
-  report,
-} from '@/features/admin/admin-test-harness';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import AdminPage from '@/features/admin/admin-page';
+import { makeApprovedNgo, makeRequest, report } from '@/features/admin/admin-test-data';
 
 const FAILURE = new BackendError('unavailable', 'down', 503);
 
@@ -38,7 +35,7 @@ async function waitForData() {
 
 async function renderDashboard(options: FakeBackendOptions = {}) {
   const backend = createFakeBackend({ user: ADMIN_USER, ...options });
-  renderAdmin(backend);
+  renderWithProviders(<AdminPage />, { route: '/admin', backend });
   await waitForData();
   return backend;
 }
@@ -62,7 +59,7 @@ describe('Admin page: who may see it', () => {
     ['a signed-in user who is not an admin', SIGNED_IN_USER],
   ])('shows Access Denied and Sign In to %s, and asks for no admin data', async (_who, user) => {
     const backend = createFakeBackend({ user });
-    renderAdmin(backend);
+    renderWithProviders(<AdminPage />, { route: '/admin', backend });
     expect(
       await screen.findByRole('heading', { level: 1, name: ADMIN_COPY.accessDenied }),
     ).toBeInTheDocument();
@@ -75,7 +72,7 @@ describe('Admin page: loading', () => {
   it('shows the three sections and loads their lists once', async () => {
     const backend = createFakeBackend({ user: ADMIN_USER });
     const held = backend.hold('admin.reportedStories');
-    renderAdmin(backend);
+    renderWithProviders(<AdminPage />, { route: '/admin', backend });
     expect(
       await screen.findByRole('heading', { level: 1, name: ADMIN_COPY.adminHeading }),
     ).toBeInTheDocument();
@@ -116,7 +113,7 @@ describe('Admin page: loading', () => {
         ngoRequests: [makeRequest(1)],
         failWith: { [method]: FAILURE },
       });
-      renderAdmin(backend);
+      renderWithProviders(<AdminPage />, { route: '/admin', backend });
       await waitForData();
       // Once as a toast, once on the page.
       expect(screen.getAllByText(MESSAGES.adminLoadFailed)).toHaveLength(2);
@@ -137,8 +134,9 @@ describe('Admin page: pending NGO requests', () => {
   it('shows each request with its details', async () => {
     await renderDashboard({ ngoRequests: requests });
     expect(cardTitles(ADMIN_COPY.pendingNgoRequests)).toEqual([
-      'Requested NGO 1',
+      // Newest first, as both backends list them.
       'Requested NGO 2',
+      'Requested NGO 1',
     ]);
     const card = screen.getByRole('article', { name: 'Requested NGO 1' });
     expect(card).toHaveTextContent('What requested NGO 1 does.');
@@ -211,8 +209,9 @@ describe('Admin page: pending NGO requests', () => {
     expect(await screen.findByText(MESSAGES.ngoApproveFailed)).toBeInTheDocument();
     expect(backend.callCount('admin.approveRequest')).toBe(1);
     expect(cardTitles(ADMIN_COPY.pendingNgoRequests)).toEqual([
-      'Requested NGO 1',
+      // Newest first, as both backends list them.
       'Requested NGO 2',
+      'Requested NGO 1',
     ]);
     expect(screen.getByText(MESSAGES.noApprovedNgos)).toBeInTheDocument();
   });
@@ -269,8 +268,9 @@ describe('Admin page: pending NGO requests', () => {
     await confirmIn(ADMIN_COPY.rejectLabel);
     expect(await screen.findByText(MESSAGES.ngoRejectFailed)).toBeInTheDocument();
     expect(cardTitles(ADMIN_COPY.pendingNgoRequests)).toEqual([
-      'Requested NGO 1',
+      // Newest first, as both backends list them.
       'Requested NGO 2',
+      'Requested NGO 1',
     ]);
   });
 });
@@ -335,7 +335,7 @@ describe('Admin page: story moderation', () => {
     report(backend, 'story-3', 5);
     report(backend, 'story-4', 2);
     backend.db.reactions.add(`someone_story-3`);
-    renderAdmin(backend);
+    renderWithProviders(<AdminPage />, { route: '/admin', backend });
     await waitForData();
     return backend;
   }
@@ -393,7 +393,7 @@ describe('Admin page: story moderation', () => {
       failWith: { 'admin.deleteStory': FAILURE },
     });
     report(backend, 'story-1', 1);
-    renderAdmin(backend);
+    renderWithProviders(<AdminPage />, { route: '/admin', backend });
     await waitForData();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Once reported' }));
     await confirmIn(COPY.deleteLabel);
@@ -407,7 +407,7 @@ describe('Admin page: story moderation', () => {
       stories: [makeStory(1, { title: 'Once reported' })],
     });
     report(backend, 'story-1', 1);
-    renderAdmin(backend);
+    renderWithProviders(<AdminPage />, { route: '/admin', backend });
     await waitForData();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Once reported' }));
     await confirmIn(COPY.deleteLabel);

@@ -1,14 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COPY } from '@/domain/copy';
 import { AUTH_COPY } from '@/domain/copy/auth';
-import { AuthTestHarness } from '@/features/auth/auth-test-harness';
+import AuthPage from '@/features/auth/auth-page';
+import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
 import { createFakeAuth, SIGNED_IN_USER } from '@/testing/fake-auth';
+import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
 
 function renderAuth(path = '/auth', auth = createFakeAuth(null)) {
-  render(<AuthTestHarness auth={auth} path={path} />);
+  renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, route: path, auth });
   return auth;
 }
 
@@ -84,7 +86,7 @@ describe('AuthPage', () => {
     renderAuth('/auth', createFakeAuth(SIGNED_IN_USER));
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: COPY.signIn })).toBeNull();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(currentLocation()).toMatchObject({ pathname: '/', search: '' });
   });
 
   it('shows the privacy promise and never an e-mail address', () => {
@@ -95,7 +97,7 @@ describe('AuthPage', () => {
   it('shows the verified note once and cleans the URL', async () => {
     renderAuth('/auth?verified=1');
     expect(await screen.findByRole('status')).toHaveTextContent(AUTH_COPY.emailVerified);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
+    expect(currentLocation()).toMatchObject({ pathname: '/auth', search: '' });
     // The note stays for this visit even though the URL no longer carries it.
     expect(screen.getByText(AUTH_COPY.emailVerified)).toBeInTheDocument();
   });

@@ -1,15 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_COPY } from '@/domain/copy/auth';
 import { message, MESSAGES } from '@/domain/messages';
-import { AuthTestHarness } from '@/features/auth/auth-test-harness';
+import AuthPage from '@/features/auth/auth-page';
+import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
 import { createFakeAuth, type FakeAuth } from '@/testing/fake-auth';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 async function forgot(auth: FakeAuth, email: string) {
   const user = userEvent.setup();
-  render(<AuthTestHarness auth={auth} />);
+  renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
   if (email) await user.type(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel }), email);
   await user.click(screen.getByRole('button', { name: AUTH_COPY.forgotPassword }));
 }

@@ -1,12 +1,14 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COPY } from '@/domain/copy';
 import { AUTH_COPY } from '@/domain/copy/auth';
 import { message, MESSAGES } from '@/domain/messages';
-import { AuthTestHarness } from '@/features/auth/auth-test-harness';
+import AuthPage from '@/features/auth/auth-page';
+import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
 import { createFakeAuth } from '@/testing/fake-auth';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 beforeEach(() => {
   toast.removeAll();
@@ -15,7 +17,7 @@ beforeEach(() => {
 describe('Google sign-in', () => {
   it('offers no Google tab when the deployment has none', async () => {
     const auth = createFakeAuth(null, { googleAvailable: false });
-    render(<AuthTestHarness auth={auth} />);
+    renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
     await waitFor(() => expect(auth.callsTo('googleAvailable')).toHaveLength(1));
     // Let the answer settle before looking.
     await act(async () => {});
@@ -26,7 +28,10 @@ describe('Google sign-in', () => {
 
   it('offers Email and Google tabs with arrow-key navigation', async () => {
     const user = userEvent.setup();
-    render(<AuthTestHarness auth={createFakeAuth(null, { googleAvailable: true })} />);
+    renderWithProviders(<AuthPage />, {
+      ...AUTH_ROUTE,
+      auth: createFakeAuth(null, { googleAvailable: true }),
+    });
     const googleTab = await screen.findByRole('tab', { name: AUTH_COPY.google });
     const emailTab = screen.getByRole('tab', { name: COPY.email });
     expect(screen.getByRole('tablist', { name: AUTH_COPY.signInMethodLabel })).toBeInTheDocument();
@@ -75,7 +80,7 @@ describe('Google sign-in', () => {
       new Promise<boolean>((resolve) => {
         answer = resolve;
       });
-    render(<AuthTestHarness auth={auth} />);
+    renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
     const email = screen.getByRole('textbox', { name: AUTH_COPY.emailLabel });
     await user.type(email, 'asha@example.org');
     expect(screen.queryByRole('tab')).toBeNull();
@@ -89,7 +94,7 @@ describe('Google sign-in', () => {
   it('signs in with Google and goes to /', async () => {
     const user = userEvent.setup();
     const auth = createFakeAuth(null, { googleAvailable: true });
-    render(<AuthTestHarness auth={auth} />);
+    renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
     await user.click(await screen.findByRole('tab', { name: AUTH_COPY.google }));
     await user.click(screen.getByRole('button', { name: AUTH_COPY.continueWithGoogle }));
     expect(await screen.findByText(MESSAGES.googleSignedIn)).toBeInTheDocument();
@@ -103,7 +108,7 @@ describe('Google sign-in', () => {
       googleAvailable: true,
       failWith: { google: new Error('The popup was closed') },
     });
-    render(<AuthTestHarness auth={auth} />);
+    renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
     await user.click(await screen.findByRole('tab', { name: AUTH_COPY.google }));
     await user.click(screen.getByRole('button', { name: AUTH_COPY.continueWithGoogle }));
     expect(

@@ -1,14 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_COPY } from '@/domain/copy/auth';
 import { PASSWORD_RULES } from '@/domain/password-rules';
-import { AuthTestHarness } from '@/features/auth/auth-test-harness';
+import AuthPage from '@/features/auth/auth-page';
+import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
 import { createFakeAuth } from '@/testing/fake-auth';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 async function openSignUp() {
   const user = userEvent.setup();
-  render(<AuthTestHarness auth={createFakeAuth(null)} />);
+  renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth: createFakeAuth(null) });
   const toggle = screen.getByRole('group', { name: AUTH_COPY.authModeLabel });
   await user.click(within(toggle).getByRole('button', { name: AUTH_COPY.signUp }));
   return user;
@@ -66,7 +68,7 @@ describe('password checklist', () => {
   });
 
   it('is not shown when signing in', () => {
-    render(<AuthTestHarness auth={createFakeAuth(null)} />);
+    renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth: createFakeAuth(null) });
     expect(screen.queryByText(AUTH_COPY.passwordRulesHeading)).toBeNull();
     expect(screen.queryByText(PASSWORD_RULES[0]?.label ?? '')).toBeNull();
   });
@@ -75,7 +77,7 @@ describe('password checklist', () => {
 describe('show password toggle', () => {
   it('shows and hides the password', async () => {
     const user = userEvent.setup();
-    render(<AuthTestHarness auth={createFakeAuth(null)} />);
+    renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth: createFakeAuth(null) });
     const field = screen.getByLabelText(AUTH_COPY.passwordLabel);
     const toggle = screen.getByRole('button', { name: AUTH_COPY.showPassword });
     await user.type(field, 'S3cret!pw');

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,14 +6,16 @@ import { AuthError } from '@/backend/auth-error';
 import { COPY } from '@/domain/copy';
 import { AUTH_COPY } from '@/domain/copy/auth';
 import { MESSAGES } from '@/domain/messages';
-import { AuthTestHarness } from '@/features/auth/auth-test-harness';
+import AuthPage from '@/features/auth/auth-page';
+import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
 import { createFakeAuth, type FakeAuth } from '@/testing/fake-auth';
+import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
 
 const STRONG = 'New#Start2025';
 
 async function choosePassword(auth: FakeAuth, password: string) {
   const user = userEvent.setup();
-  render(<AuthTestHarness auth={auth} path="/auth?token=tok-123" />);
+  renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, route: '/auth?token=tok-123', auth });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(AUTH_COPY.chooseNewPassword);
   await user.type(screen.getByLabelText(AUTH_COPY.newPasswordLabel), password);
   await user.click(screen.getByRole('button', { name: AUTH_COPY.saveNewPassword }));
@@ -26,7 +28,11 @@ beforeEach(() => {
 
 describe('reset password link', () => {
   it('shows the new-password form with the rules checklist', () => {
-    render(<AuthTestHarness auth={createFakeAuth(null)} path="/auth?token=tok-123" />);
+    renderWithProviders(<AuthPage />, {
+      ...AUTH_ROUTE,
+      route: '/auth?token=tok-123',
+      auth: createFakeAuth(null),
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       AUTH_COPY.chooseNewPassword,
     );
@@ -56,7 +62,7 @@ describe('reset password link', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signIn),
     );
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
+    expect(currentLocation()).toMatchObject({ pathname: '/auth', search: '' });
   });
 
   it('says gently when the link has expired, and stays on the form', async () => {
@@ -81,10 +87,10 @@ describe('reset password link', () => {
   it('can go back to sign in without changing anything', async () => {
     const user = userEvent.setup();
     const auth = createFakeAuth(null);
-    render(<AuthTestHarness auth={auth} path="/auth?token=tok-123" />);
+    renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, route: '/auth?token=tok-123', auth });
     await user.click(screen.getByRole('button', { name: AUTH_COPY.backToSignIn }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signIn);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
+    expect(currentLocation()).toMatchObject({ pathname: '/auth', search: '' });
     expect(auth.callsTo('resetPassword')).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,15 +6,17 @@ import { AuthError } from '@/backend/auth-error';
 import { COPY } from '@/domain/copy';
 import { AUTH_COPY } from '@/domain/copy/auth';
 import { MESSAGES } from '@/domain/messages';
-import { AuthTestHarness } from '@/features/auth/auth-test-harness';
+import AuthPage from '@/features/auth/auth-page';
+import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
 import { createFakeAuth, type FakeAuth } from '@/testing/fake-auth';
+import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
 
 const EMAIL = 'meera@example.org';
 const PASSWORD = 'Quiet#River4';
 
 async function signIn(auth: FakeAuth, email = EMAIL, password = PASSWORD) {
   const user = userEvent.setup();
-  render(<AuthTestHarness auth={auth} />);
+  renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
   await user.type(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel }), email);
   await user.type(screen.getByLabelText(AUTH_COPY.passwordLabel), password);
   const form = screen.getByRole('form', { name: COPY.signIn });
@@ -31,7 +33,7 @@ describe('sign in', () => {
     await signIn(auth);
     expect(await screen.findByText(MESSAGES.signInSucceeded)).toBeInTheDocument();
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(currentLocation()).toMatchObject({ pathname: '/', search: '' });
     expect(screen.queryByText(MESSAGES.verifyEmailWarning)).toBeNull();
     expect(auth.callsTo('signIn')).toEqual([{ method: 'signIn', args: [EMAIL, PASSWORD] }]);
   });

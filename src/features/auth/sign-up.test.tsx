@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,14 +6,16 @@ import { AuthError } from '@/backend/auth-error';
 import { COPY } from '@/domain/copy';
 import { AUTH_COPY } from '@/domain/copy/auth';
 import { MESSAGES } from '@/domain/messages';
-import { AuthTestHarness } from '@/features/auth/auth-test-harness';
+import AuthPage from '@/features/auth/auth-page';
+import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
 import { createFakeAuth, type FakeAuth } from '@/testing/fake-auth';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 const STRONG = 'Brave#Heart9';
 
 async function signUp(auth: FakeAuth, email: string, password: string) {
   const user = userEvent.setup();
-  render(<AuthTestHarness auth={auth} />);
+  renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
   const toggle = screen.getByRole('group', { name: AUTH_COPY.authModeLabel });
   await user.click(within(toggle).getByRole('button', { name: AUTH_COPY.signUp }));
   if (email) await user.type(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel }), email);

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,9 +6,11 @@ import type { StoryInput } from '@/backend/port';
 import { COPY } from '@/domain/copy';
 import type { Story } from '@/domain/entities';
 import { MESSAGES } from '@/domain/messages';
-import { EditStoryHarness } from '@/features/edit-story/edit-story-test-harness';
+import EditStoryPage from '@/features/edit-story/edit-story-page';
+import { editStoryRoute } from '@/features/edit-story/edit-story-test-utils';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 const STORY: Story = makeStory(1, {
   id: 'story-1',
@@ -21,7 +23,10 @@ const STORY: Story = makeStory(1, {
 
 async function setup() {
   const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [STORY] });
-  render(<EditStoryHarness backend={backend} id={STORY.id} state={{ story: STORY }} />);
+  renderWithProviders(<EditStoryPage />, {
+    ...editStoryRoute(STORY.id, { story: STORY }),
+    backend,
+  });
   await screen.findByRole('textbox', { name: COPY.titleLabel });
   return { backend, user: userEvent.setup() };
 }

@@ -1,9 +1,8 @@
-import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Save } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { isBackendError } from '@/backend/backend-error';
-import { validateStoryTextCharacters } from '@/domain/control-characters';
 import { COPY } from '@/domain/copy';
 import type { Story } from '@/domain/entities';
 import { screenFilesOnEdit } from '@/domain/media-files';
@@ -14,13 +13,12 @@ import { useBackend } from '@/lib/backend-context';
 import { GrammarButton } from '@/components/ui/grammar-button';
 import { ContentWarningField } from '@/components/ui/content-warning-field';
 import { IdentifyingDetailsPrompt } from '@/components/ui/identifying-details-prompt';
-import { findInFields, storyTextFields } from '@/components/ui/identifying-fields';
 import { MediaPicker } from '@/components/ui/media-picker';
 import { mediaSizesByUrl } from '@/components/ui/media-sizes';
 import { StoryMediaList } from '@/components/ui/story-media-list';
 import { StoryContentField, StoryTitleField } from '@/components/ui/story-text-fields';
 import { TagChips } from '@/components/ui/tag-chips';
-import { useMediaUploads } from '@/components/ui/use-media-uploads';
+import { useStoryForm } from '@/components/ui/use-story-form';
 
 /**
  * The edit form for one of her stories. Existing media she removes simply leave the list that
@@ -37,17 +35,7 @@ export function EditStoryForm({
 }) {
   const backend = useBackend();
   const navigate = useNavigate();
-  const [title, setTitle] = useState(story.title);
-  const [content, setContent] = useState(initialContent);
-  const [tags, setTags] = useState<string[]>(story.tags);
   const [kept, setKept] = useState<string[]>(story.media_urls);
-  const [contentWarning, setContentWarning] = useState(story.content_warning ?? '');
-  const [updating, setUpdating] = useState(false);
-  // The identifying-details prompt is up (she pressed Update Story and the check found something).
-  const [reviewing, setReviewing] = useState(false);
-  const titleId = useId();
-  const contentId = useId();
-  const uploadStatusId = useId();
   const mediaHeadingId = useId();
   const mediaHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -56,107 +44,61 @@ export function EditStoryForm({
     navigate('/auth');
   }, [navigate]);
 
-  const uploads = useMediaUploads({
-    media: backend.media,
+  const form = useStoryForm({
+    initial: {
+      title: story.title,
+      content: initialContent,
+      tags: story.tags,
+      contentWarning: story.content_warning ?? '',
+    },
     purpose: 'edit',
     onUnauthenticated: signInToUpdate,
+    validate: validateStoryEdit,
+    // Always sends the warning, so clearing the field removes one the story had.
+    send: (fields, mediaUrls) =>
+      backend.stories.update(story.id, { ...fields, mediaUrls: [...kept, ...mediaUrls] }),
+    onSent() {
+      toast.success(MESSAGES.storyUpdated);
+      navigate('/share-story', { replace: true });
+    },
+    refusalCodes: ['titleAndContentRequired'],
+    onFailed(error) {
+      if (isBackendError(error, 'forbidden')) {
+        toast.error(MESSAGES.editNotAuthorized);
+        navigate('/share-story', { replace: true });
+      } else if (isBackendError(error, 'not-found')) {
+        toast.error(MESSAGES.storyNotFound);
+        navigate('/share-story', { replace: true });
+      } else {
+        toast.error(MESSAGES.storyUpdateFailed);
+      }
+    },
   });
-
-  function toggleTag(tag: string) {
-    setTags((current) =>
-      current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag],
-    );
-  }
+  const { fields, uploads } = form;
 
   function removeExisting(url: string) {
     setKept((current) => current.filter((candidate) => candidate !== url));
     mediaHeadingRef.current?.focus();
   }
 
-  const waiting = uploads.busy || uploads.hasFailed;
-
-  const detailsIn = useCallback(
-    () =>
-      findInFields(storyTextFields({ id: titleId, text: title }, { id: contentId, text: content })),
-    [titleId, title, contentId, content],
-  );
-  const findings = useMemo(() => (reviewing ? detailsIn() : []), [reviewing, detailsIn]);
-
-  /** Updates the story; unless she already chose to update anyway, the details check comes first. */
-  async function update({ checkDetails }: { checkDetails: boolean }) {
-    if (updating || waiting) return;
-    const check = validateStoryEdit({ title, content });
-    if (!check.ok) {
-      toast.error(check.message);
-      return;
-    }
-    const plain = validateStoryTextCharacters({ title, content, contentWarning });
-    if (!plain.ok) {
-      toast.error(plain.message);
-      return;
-    }
-    if (checkDetails && detailsIn().length > 0) {
-      setReviewing(true);
-      return;
-    }
-    setReviewing(false);
-    setUpdating(true);
-    try {
-      await backend.stories.update(story.id, {
-        title: title.trim(),
-        content: content.trim(),
-        tags,
-        mediaUrls: [...kept, ...uploads.urls],
-        // Always sent, so clearing the field removes a warning the story had.
-        contentWarning: contentWarning.trim(),
-      });
-      uploads.release();
-      toast.success(MESSAGES.storyUpdated);
-      navigate('/share-story', { replace: true });
-    } catch (error) {
-      if (isBackendError(error, 'unauthenticated')) {
-        signInToUpdate();
-      } else if (isBackendError(error, 'forbidden')) {
-        toast.error(MESSAGES.editNotAuthorized);
-        navigate('/share-story', { replace: true });
-      } else if (isBackendError(error, 'not-found')) {
-        toast.error(MESSAGES.storyNotFound);
-        navigate('/share-story', { replace: true });
-      } else if (isBackendError(error, 'invalid') && error.code === 'titleAndContentRequired') {
-        toast.error(MESSAGES.titleAndContentRequired);
-      } else {
-        toast.error(MESSAGES.storyUpdateFailed);
-      }
-    } finally {
-      setUpdating(false);
-    }
-  }
-
   return (
-    <form
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        void update({ checkDetails: true });
-      }}
-      noValidate
-      className="card mt-6 flex flex-col gap-6"
-    >
-      <StoryTitleField id={titleId} value={title} onChange={setTitle} />
+    <form onSubmit={form.onSubmit} noValidate className="card mt-6 flex flex-col gap-6">
+      <StoryTitleField id={form.ids.title} value={fields.title} onChange={form.setTitle} />
 
-      <StoryContentField id={contentId} value={content} onChange={setContent}>
+      <StoryContentField id={form.ids.content} value={fields.content} onChange={form.setContent}>
         <div>
           <GrammarButton
             className="btn-secondary"
-            content={content}
-            onCorrected={setContent}
+            content={fields.content}
+            onCorrected={form.setContent}
             successMessage={MESSAGES.grammarUpdatedInEditor}
           />
         </div>
       </StoryContentField>
 
-      <TagChips offered={EDIT_STORY_TAGS} selected={tags} onToggle={toggleTag} />
+      <TagChips offered={EDIT_STORY_TAGS} selected={fields.tags} onToggle={form.toggleTag} />
 
-      <ContentWarningField value={contentWarning} onChange={setContentWarning} />
+      <ContentWarningField value={fields.contentWarning} onChange={form.setContentWarning} />
 
       {story.media_urls.length > 0 && (
         <section aria-labelledby={mediaHeadingId} className="flex flex-col gap-3">
@@ -178,30 +120,24 @@ export function EditStoryForm({
         hint={COPY.uploadMediaHint}
         uploads={uploads}
         screen={(files) => screenFilesOnEdit(files, kept.length + uploads.items.length)}
-        statusId={uploadStatusId}
+        statusId={form.ids.uploadStatus}
       />
 
       <div className="flex flex-wrap gap-3 border-t border-brand-100 pt-4">
         <button
           type="submit"
           className="btn-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-          aria-disabled={updating || waiting}
-          aria-describedby={waiting ? uploadStatusId : undefined}
+          aria-disabled={form.submitting || form.waiting}
+          aria-describedby={form.waiting ? form.ids.uploadStatus : undefined}
         >
           <Save aria-hidden="true" className="size-5" />
-          {updating ? COPY.updatingStory : COPY.updateStory}
+          {form.submitting ? COPY.updatingStory : COPY.updateStory}
         </button>
         <Link to="/share-story" className="btn-secondary">
           {COPY.cancel}
         </Link>
       </div>
-      <IdentifyingDetailsPrompt
-        open={reviewing}
-        findings={findings}
-        proceedLabel={COPY.identifyingUpdateAnyway}
-        onEdit={() => setReviewing(false)}
-        onProceed={() => void update({ checkDetails: false })}
-      />
+      <IdentifyingDetailsPrompt {...form.prompt} proceedLabel={COPY.identifyingUpdateAnyway} />
     </form>
   );
 }

@@ -1,14 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StoryInput } from '@/backend/port';
 import { COPY } from '@/domain/copy';
 import { MESSAGES } from '@/domain/messages';
-import { EditStoryHarness } from '@/features/edit-story/edit-story-test-harness';
+import EditStoryPage from '@/features/edit-story/edit-story-page';
+import { editStoryRoute } from '@/features/edit-story/edit-story-test-utils';
 import type { EditStoryHandoff } from '@/lib/edit-story-handoff';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-backend';
+import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
 
 const STORY = makeStory(1, {
   id: 'story-1',
@@ -24,7 +26,7 @@ function setup({
   id = STORY.id,
   state,
 }: { backend?: FakeBackend; id?: string; state?: EditStoryHandoff } = {}) {
-  render(<EditStoryHarness backend={backend} id={id} state={state} />);
+  renderWithProviders(<EditStoryPage />, { ...editStoryRoute(id, state), backend });
   return { backend, user: userEvent.setup() };
 }
 
@@ -59,13 +61,13 @@ describe('Edit Story: a correction handed over from Your Stories', () => {
     expect(backend.callCount('stories.update')).toBe(0);
     // The unsaved text does not stay in the history entry; the story handed over does.
     await waitFor(() =>
-      expect(screen.getByTestId('history-state')).not.toHaveTextContent('I was scared.'),
+      expect(JSON.stringify(currentLocation().state)).not.toContain('I was scared.'),
     );
-    expect(screen.getByTestId('history-state')).toHaveTextContent('My title');
+    expect(JSON.stringify(currentLocation().state)).toContain('My title');
     expect(screen.getByLabelText(COPY.storyLabel)).toHaveValue('I was scared.');
 
     await user.click(screen.getByRole('button', { name: COPY.updateStory }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/share-story'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/share-story'));
     const [id, input] = backend.callsTo('stories.update')[0]?.args as [string, StoryInput];
     expect(id).toBe(STORY.id);
     expect(input).toMatchObject({

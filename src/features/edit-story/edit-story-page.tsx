@@ -7,14 +7,9 @@ import { MESSAGES } from '@/domain/messages';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { correctedContentFor, withoutCorrection } from '@/lib/edit-story-handoff';
+import { useLoad } from '@/lib/use-load';
 import { Spinner } from '@/components/ui/spinner';
 import { EditStoryForm } from '@/features/edit-story/edit-story-form';
-
-interface Loaded {
-  key: string;
-  story: Story | null;
-  failed: boolean;
-}
 
 /** The story handed over by Your Stories' Edit link, when it is the one in the address. */
 function passedStory(state: unknown, id: string): Story | null {
@@ -40,8 +35,6 @@ export default function EditStoryPage() {
   const navigate = useNavigate();
   const backend = useBackend();
   const { status, user } = useAuth();
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const passed = passedStory(location.state, id);
   // Fix Grammar in Your Stories hands over its correction once; it is kept here, per story, and
   // taken out of the history entry so the unsaved text does not linger there.
@@ -59,29 +52,16 @@ export default function EditStoryPage() {
       { replace: true, state: withoutCorrection(location.state) },
     );
   }, [handedOver, navigate, location]);
-  const key = `${id}|${attempt}`;
+
   const needsFetch = status === 'signed-in' && !passed;
+  // Nothing to fetch (handed over, or not signed in yet): whatever this answers is not read.
+  const fetched = useLoad(
+    () => (needsFetch ? backend.stories.get(id) : Promise.resolve(null)),
+    [backend, id, needsFetch],
+  );
 
-  useEffect(() => {
-    if (!needsFetch) return;
-    let active = true;
-    const thisKey = `${id}|${attempt}`;
-    backend.stories.get(id).then(
-      (story) => {
-        if (active) setLoaded({ key: thisKey, story, failed: false });
-      },
-      () => {
-        if (active) setLoaded({ key: thisKey, story: null, failed: true });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [backend, id, attempt, needsFetch]);
-
-  const fetched = loaded?.key === key ? loaded : null;
-  const story = passed ?? fetched?.story ?? null;
-  const missing = !passed && fetched !== null && !fetched.failed && fetched.story === null;
+  const story = passed ?? fetched.data ?? null;
+  const missing = needsFetch && fetched.status === 'ready' && fetched.data === null;
   const notHers = story !== null && user !== null && story.author_id !== user.id;
 
   useEffect(() => {
@@ -98,8 +78,8 @@ export default function EditStoryPage() {
   }, [status, missing, notHers, navigate]);
 
   const ready = status === 'signed-in' && story !== null && !notHers;
-  const failed = status === 'signed-in' && !passed && fetched?.failed === true;
-  const loading = status === 'loading' || (needsFetch && fetched === null);
+  const failed = needsFetch && fetched.status === 'error';
+  const loading = status === 'loading' || (needsFetch && fetched.status === 'loading');
 
   return (
     <div className="page">
@@ -110,11 +90,7 @@ export default function EditStoryPage() {
           <div className="card mt-6 flex flex-col items-start gap-3">
             <p>{COPY.storyUnavailable}</p>
             <div className="flex flex-wrap gap-3">
-              <button
-                type="button"
-                className="btn-primary"
-                onClick={() => setAttempt((n) => n + 1)}
-              >
+              <button type="button" className="btn-primary" onClick={fetched.reload}>
                 {COPY.tryAgain}
               </button>
               <Link to="/share-story" className="btn-secondary">

@@ -1,16 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { StoryInput } from '@/backend/port';
 import { COPY } from '@/domain/copy';
 import type { Story } from '@/domain/entities';
 import EditStoryPage from '@/features/edit-story/edit-story-page';
-import { AuthProvider } from '@/lib/auth-provider';
-import { BackendContext } from '@/lib/backend-context';
+import { editStoryRoute } from '@/features/edit-story/edit-story-test-utils';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 const STORY: Story = makeStory(1, {
   id: 'story-1',
@@ -24,21 +22,10 @@ const STORY: Story = makeStory(1, {
 
 function setup() {
   const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [STORY] });
-  render(
-    <BackendContext value={backend}>
-      <AuthProvider auth={backend.auth}>
-        <MemoryRouter
-          initialEntries={[{ pathname: `/edit-story/${STORY.id}`, state: { story: STORY } }]}
-        >
-          <Routes>
-            <Route path="/edit-story/:id" element={<EditStoryPage />} />
-            <Route path="/share-story" element={<h1>Share stand-in</h1>} />
-          </Routes>
-        </MemoryRouter>
-        <Toaster />
-      </AuthProvider>
-    </BackendContext>,
-  );
+  renderWithProviders(<EditStoryPage />, {
+    ...editStoryRoute(STORY.id, { story: STORY }),
+    backend,
+  });
   return { backend, user: userEvent.setup() };
 }
 

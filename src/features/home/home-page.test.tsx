@@ -1,35 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast, { Toaster } from 'react-hot-toast';
-import { MemoryRouter } from 'react-router-dom';
+import toast from 'react-hot-toast';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
 import HomePage from '@/features/home/home-page';
-import { AuthProvider } from '@/lib/auth-provider';
-import { BackendContext } from '@/lib/backend-context';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
-import {
-  createFakeBackend,
-  makeStory,
-  makeTestimonial,
-  type FakeBackend,
-} from '@/testing/fake-backend';
-
-function renderHome(backend: FakeBackend) {
-  return render(
-    <BackendContext value={backend}>
-      <AuthProvider auth={backend.auth}>
-        <MemoryRouter>
-          <HomePage />
-        </MemoryRouter>
-        <Toaster />
-      </AuthProvider>
-    </BackendContext>,
-  );
-}
+import { createFakeBackend, makeStory, makeTestimonial } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 /** Makes `window.matchMedia` match exactly the given queries. */
 function matchMediaQueries(...matching: string[]) {
@@ -72,7 +52,7 @@ describe('Home: Top Stories', () => {
         makeStory(i + 1, { title: `Story with ${i * 10} hearts`, reactionsCount: i * 10 }),
       ),
     });
-    renderHome(backend);
+    renderWithProviders(<HomePage />, { backend });
 
     const carousel = await within(topStoriesSection()).findByRole('group', {
       name: COPY.topStories,
@@ -102,7 +82,7 @@ describe('Home: Top Stories', () => {
     const backend = createFakeBackend({
       stories: [makeStory(1, { author_id: 'abcdefghijkl', reactionsCount: 42 })],
     });
-    renderHome(backend);
+    renderWithProviders(<HomePage />, { backend });
     const card = await within(topStoriesSection()).findByRole('article', { name: 'Story 1' });
     expect(within(card).getByText('Anonymous_abcdef')).toBeInTheDocument();
     expect(within(card).queryByText('Anonymous_abcdefg')).not.toBeInTheDocument();
@@ -119,7 +99,7 @@ describe('Home: Top Stories', () => {
         makeStory(2, { title: 'Exact one', content: exact, reactionsCount: 1 }),
       ],
     });
-    renderHome(backend);
+    renderWithProviders(<HomePage />, { backend });
 
     const longCard = await screen.findByRole('article', { name: 'Long one' });
     expect(within(longCard).getByText(`${'a'.repeat(600)}...`)).toBeInTheDocument();
@@ -138,34 +118,36 @@ describe('Home: Top Stories', () => {
   });
 
   it('says so when there are no top stories, without loading the carousel', async () => {
-    renderHome(createFakeBackend());
+    renderWithProviders(<HomePage />, { backend: createFakeBackend() });
     expect(await screen.findByText(COPY.noTopStories)).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: COPY.topStories })).not.toBeInTheDocument();
   });
 
   it('shows one slide on a phone-sized screen', async () => {
     matchMediaQueries('(max-width: 1023px)', '(max-width: 639px)');
-    renderHome(createFakeBackend({ stories: 9 }));
+    renderWithProviders(<HomePage />, { backend: createFakeBackend({ stories: 9 }) });
     const carousel = await screen.findByRole('group', { name: COPY.topStories });
     expect(within(carousel).getAllByRole('heading', { level: 3 })).toHaveLength(1);
   });
 
   it('shows two slides on a tablet-sized screen', async () => {
     matchMediaQueries('(max-width: 1023px)');
-    renderHome(createFakeBackend({ stories: 9 }));
+    renderWithProviders(<HomePage />, { backend: createFakeBackend({ stories: 9 }) });
     const carousel = await screen.findByRole('group', { name: COPY.topStories });
     expect(within(carousel).getAllByRole('heading', { level: 3 })).toHaveLength(2);
   });
 
   it('autoplays with a pause button, and not at all under reduced motion', async () => {
-    const { unmount } = renderHome(createFakeBackend({ stories: 9 }));
+    const { unmount } = renderWithProviders(<HomePage />, {
+      backend: createFakeBackend({ stories: 9 }),
+    });
     const pause = await screen.findByRole('button', { name: COPY.pauseTopStories });
     await userEvent.click(pause);
     expect(screen.getByRole('button', { name: COPY.resumeTopStories })).toBeInTheDocument();
     unmount();
 
     matchMediaQueries('(prefers-reduced-motion: reduce)');
-    renderHome(createFakeBackend({ stories: 9 }));
+    renderWithProviders(<HomePage />, { backend: createFakeBackend({ stories: 9 }) });
     await screen.findByRole('group', { name: COPY.topStories });
     expect(screen.queryByRole('button', { name: COPY.pauseTopStories })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: COPY.nextStories })).toBeInTheDocument();
@@ -174,7 +156,7 @@ describe('Home: Top Stories', () => {
 
 describe('Home: Voices of Strength', () => {
   it('asks a signed-out reader to sign in instead of showing the form', async () => {
-    renderHome(createFakeBackend());
+    renderWithProviders(<HomePage />, { backend: createFakeBackend() });
     const section = testimonialsSection();
     expect(await within(section).findByText(COPY.testimonialSignInPrompt)).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: COPY.signIn })).toHaveAttribute(
@@ -187,7 +169,7 @@ describe('Home: Voices of Strength', () => {
 
   it('lets a signed-in reader add a testimonial, which then appears', async () => {
     const backend = createFakeBackend({ user: SIGNED_IN_USER });
-    renderHome(backend);
+    renderWithProviders(<HomePage />, { backend });
     const box = await screen.findByRole('textbox', { name: COPY.testimonialLabel });
     expect(box).toBeRequired();
     expect(box).toHaveAttribute('rows', '4');
@@ -214,7 +196,7 @@ describe('Home: Voices of Strength', () => {
 
   it('sends nothing for blank text', async () => {
     const backend = createFakeBackend({ user: SIGNED_IN_USER });
-    renderHome(backend);
+    renderWithProviders(<HomePage />, { backend });
     const box = await screen.findByRole('textbox', { name: COPY.testimonialLabel });
     await userEvent.type(box, '   ');
     await userEvent.click(screen.getByRole('button', { name: COPY.giveYourReview }));
@@ -228,7 +210,7 @@ describe('Home: Voices of Strength', () => {
       user: SIGNED_IN_USER,
       failWith: { 'testimonials.create': new BackendError('unavailable', 'down', 503) },
     });
-    renderHome(backend);
+    renderWithProviders(<HomePage />, { backend });
     const box = await screen.findByRole('textbox', { name: COPY.testimonialLabel });
     await userEvent.type(box, 'Thank you');
     await userEvent.click(screen.getByRole('button', { name: COPY.giveYourReview }));
@@ -242,7 +224,7 @@ describe('Home: Voices of Strength', () => {
       user: SIGNED_IN_USER,
       failWith: { 'testimonials.create': new BackendError('unauthenticated', 'expired', 401) },
     });
-    renderHome(backend);
+    renderWithProviders(<HomePage />, { backend });
     await userEvent.type(
       await screen.findByRole('textbox', { name: COPY.testimonialLabel }),
       'Thank you',
@@ -259,7 +241,7 @@ describe('Home: Voices of Strength', () => {
         makeTestimonial(3),
       ],
     });
-    renderHome(backend);
+    renderWithProviders(<HomePage />, { backend });
     const section = testimonialsSection();
     const list = await within(section).findByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
@@ -270,7 +252,7 @@ describe('Home: Voices of Strength', () => {
 
   it('shows more than 3 testimonials as a carousel, also once a new one makes 4', async () => {
     const backend = createFakeBackend({ user: SIGNED_IN_USER, testimonials: 3 });
-    renderHome(backend);
+    renderWithProviders(<HomePage />, { backend });
     const section = testimonialsSection();
     await within(section).findByRole('list');
 
@@ -295,7 +277,7 @@ describe('Home: Voices of Strength', () => {
       testimonials: 5,
       failWith: { 'stories.top': down, 'testimonials.latest': down },
     });
-    renderHome(backend);
+    renderWithProviders(<HomePage />, { backend });
     expect(await screen.findByText(COPY.noTopStories)).toBeInTheDocument();
     expect(await screen.findByText(COPY.noTestimonials)).toBeInTheDocument();
     expect(screen.queryAllByRole('status')).toEqual([]);

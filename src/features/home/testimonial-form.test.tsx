@@ -1,26 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast, { Toaster } from 'react-hot-toast';
+import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPY } from '@/domain/copy';
 import { MESSAGES } from '@/domain/messages';
 import { TestimonialForm } from '@/features/home/testimonial-form';
-import { AuthProvider } from '@/lib/auth-provider';
-import { BackendContext } from '@/lib/backend-context';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 function setup() {
   const backend = createFakeBackend({ user: SIGNED_IN_USER });
   const onAdded = vi.fn();
-  render(
-    <BackendContext value={backend}>
-      <AuthProvider auth={backend.auth}>
-        <TestimonialForm onAdded={onAdded} />
-        <Toaster />
-      </AuthProvider>
-    </BackendContext>,
-  );
+  renderWithProviders(<TestimonialForm onAdded={onAdded} />, { backend });
   return { backend, onAdded, user: userEvent.setup() };
 }
 

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { Story, Testimonial } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { useBackend } from '@/lib/backend-context';
+import { useLoad } from '@/lib/use-load';
 
 export interface HomeData {
   /** null while loading. A failed fetch gives an empty list, silently. */
@@ -14,36 +15,34 @@ export interface HomeData {
 /** Home's two reads, one call each however many stories exist. */
 export function useHomeData(): HomeData {
   const backend = useBackend();
-  const [topStories, setTopStories] = useState<Story[] | null>(null);
-  const [testimonials, setTestimonials] = useState<Testimonial[] | null>(null);
+  const top = useLoad(
+    () =>
+      backend.stories
+        .top()
+        .catch((): Story[] => [])
+        .then((stories) => stories.slice(0, LIMITS.homeTopStories)),
+    [backend],
+  );
+  const latest = useLoad(
+    () =>
+      backend.testimonials
+        .latest()
+        .catch((): Testimonial[] => [])
+        .then((testimonials) => testimonials.slice(0, LIMITS.testimonialsFetched)),
+    [backend],
+  );
 
-  useEffect(() => {
-    let active = true;
-    backend.stories
-      .top()
-      .catch((): Story[] => [])
-      .then((stories) => {
-        if (active) setTopStories(stories.slice(0, LIMITS.homeTopStories));
-      });
-    backend.testimonials
-      .latest()
-      .catch((): Testimonial[] => [])
-      .then((latest) => {
-        if (active) setTestimonials(latest.slice(0, LIMITS.testimonialsFetched));
-      });
-    return () => {
-      active = false;
-    };
-  }, [backend]);
-
-  const addTestimonial = useCallback((testimonial: Testimonial) => {
-    setTestimonials((current) =>
-      [testimonial, ...(current ?? []).filter((t) => t.id !== testimonial.id)].slice(
-        0,
-        LIMITS.testimonialsFetched,
+  const { update } = latest;
+  const addTestimonial = useCallback(
+    (testimonial: Testimonial) =>
+      update((current) =>
+        [testimonial, ...current.filter((t) => t.id !== testimonial.id)].slice(
+          0,
+          LIMITS.testimonialsFetched,
+        ),
       ),
-    );
-  }, []);
+    [update],
+  );
 
-  return { topStories, testimonials, addTestimonial };
+  return { topStories: top.data ?? null, testimonials: latest.data ?? null, addTestimonial };
 }

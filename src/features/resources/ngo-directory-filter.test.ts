@@ -14,7 +14,7 @@ import {
   sortByName,
   type CategoryChoice,
 } from '@/features/resources/ngo-directory-filter';
-import { makeNgo } from '@/features/resources/resources-test-harness';
+import { makeNgo } from '@/features/resources/resources-test-data';
 
 const category = fc.constantFrom(...NGO_CATEGORIES);
 const categoryChoice: fc.Arbitrary<CategoryChoice> = fc.constantFrom(

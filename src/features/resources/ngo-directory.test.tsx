@@ -8,11 +8,13 @@ import { RESOURCES_COPY } from '@/domain/copy/resources';
 import { message, MESSAGES } from '@/domain/messages';
 import { ADMIN_USER, SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import ResourcesPage from '@/features/resources/resources-page';
 import {
   makeNgo,
-  renderResources,
+  RESOURCES_ROUTE,
   withUnsortedDirectory,
-} from '@/features/resources/resources-test-harness';
+} from '@/features/resources/resources-test-data';
 
 function directory() {
   return screen.getByRole('region', { name: RESOURCES_COPY.ngoDirectoryHeading });
@@ -39,7 +41,7 @@ describe('NGO directory: list and paging', () => {
   it('shows a loading placeholder, then the approved NGOs with tap-to-call and e-mail links', async () => {
     const backend = createFakeBackend({ ngos: [makeNgo(1, { contact: '+91 98765 43210' })] });
     const held = backend.hold('ngos.approved');
-    renderResources(backend);
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
     expect(within(directory()).getByRole('status')).toHaveTextContent(RESOURCES_COPY.loadingNgos);
     held.releaseAll();
     const card = await screen.findByRole('article', { name: 'NGO 01' });
@@ -62,13 +64,20 @@ describe('NGO directory: list and paging', () => {
       makeNgo(2, { name: 'Asha Kendra' }),
       makeNgo(3, { name: 'bhumi trust' }),
     ];
-    renderResources(backend, withUnsortedDirectory(backend, unsorted));
+    renderWithProviders(<ResourcesPage />, {
+      ...RESOURCES_ROUTE,
+      backend,
+      port: withUnsortedDirectory(backend, unsorted),
+    });
     await waitForDirectory();
     expect(shownNames()).toEqual(['Asha Kendra', 'bhumi trust', 'zeal foundation']);
   });
 
   it('shows 12 first; Load More adds 12 at a time and then goes away', async () => {
-    renderResources(createFakeBackend({ ngos: manyNgos(30) }));
+    renderWithProviders(<ResourcesPage />, {
+      ...RESOURCES_ROUTE,
+      backend: createFakeBackend({ ngos: manyNgos(30) }),
+    });
     await waitForDirectory();
     expect(shownNames()).toHaveLength(12);
     expect(screen.getByText('Showing 12 of 30 NGOs')).toBeInTheDocument();
@@ -86,7 +95,10 @@ describe('NGO directory: list and paging', () => {
   });
 
   it('offers no Load More when 12 or fewer NGOs exist', async () => {
-    renderResources(createFakeBackend({ ngos: manyNgos(12) }));
+    renderWithProviders(<ResourcesPage />, {
+      ...RESOURCES_ROUTE,
+      backend: createFakeBackend({ ngos: manyNgos(12) }),
+    });
     await waitForDirectory();
     expect(shownNames()).toHaveLength(12);
     expect(screen.queryByRole('button', { name: RESOURCES_COPY.loadMore })).not.toBeInTheDocument();
@@ -97,7 +109,7 @@ describe('NGO directory: list and paging', () => {
       ngos: [makeNgo(1)],
       failWith: { 'ngos.approved': new BackendError('network', 'offline') },
     });
-    renderResources(backend);
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
     await waitFor(() =>
       expect(within(directory()).getByText(MESSAGES.ngosLoadFailed)).toBeInTheDocument(),
     );
@@ -120,7 +132,10 @@ describe('NGO directory: search and category', () => {
   ];
 
   it('searches name or description, ignoring case', async () => {
-    renderResources(createFakeBackend({ ngos }));
+    renderWithProviders(<ResourcesPage />, {
+      ...RESOURCES_ROUTE,
+      backend: createFakeBackend({ ngos }),
+    });
     await waitForDirectory();
     await userEvent.type(
       screen.getByRole('searchbox', { name: RESOURCES_COPY.ngoSearchLabel }),
@@ -131,7 +146,10 @@ describe('NGO directory: search and category', () => {
   });
 
   it('combines the search with the category filter', async () => {
-    renderResources(createFakeBackend({ ngos }));
+    renderWithProviders(<ResourcesPage />, {
+      ...RESOURCES_ROUTE,
+      backend: createFakeBackend({ ngos }),
+    });
     await waitForDirectory();
     const category = screen.getByRole('combobox', { name: NGO_COPY.ngoCategoryLabel });
     expect(
@@ -157,7 +175,10 @@ describe('NGO directory: search and category', () => {
   });
 
   it('says when nothing matches', async () => {
-    renderResources(createFakeBackend({ ngos }));
+    renderWithProviders(<ResourcesPage />, {
+      ...RESOURCES_ROUTE,
+      backend: createFakeBackend({ ngos }),
+    });
     await waitForDirectory();
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: NGO_COPY.ngoCategoryLabel }),
@@ -175,13 +196,16 @@ describe('NGO directory: search and category', () => {
   });
 
   it('says nothing matches when there are no approved NGOs at all', async () => {
-    renderResources(createFakeBackend());
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: createFakeBackend() });
     await waitForDirectory();
     expect(within(directory()).getByText(MESSAGES.noNgosMatch)).toBeInTheDocument();
   });
 
   it('starts again from 12 when the search changes', async () => {
-    renderResources(createFakeBackend({ ngos: manyNgos(40) }));
+    renderWithProviders(<ResourcesPage />, {
+      ...RESOURCES_ROUTE,
+      backend: createFakeBackend({ ngos: manyNgos(40) }),
+    });
     await waitForDirectory();
     await userEvent.click(screen.getByRole('button', { name: RESOURCES_COPY.loadMore }));
     expect(shownNames()).toHaveLength(24);
@@ -198,7 +222,10 @@ describe('NGO directory: admin tools', () => {
     ['a visitor', null],
     ['a signed-in user', SIGNED_IN_USER],
   ])('hides registration numbers and delete buttons from %s', async (_who, user) => {
-    renderResources(createFakeBackend({ user, ngos }));
+    renderWithProviders(<ResourcesPage />, {
+      ...RESOURCES_ROUTE,
+      backend: createFakeBackend({ user, ngos }),
+    });
     await waitForDirectory();
     expect(shownNames()).toEqual(['Asha Kendra', 'Bhumi Trust']);
     expect(screen.queryByText(/REG-1/)).not.toBeInTheDocument();
@@ -209,7 +236,10 @@ describe('NGO directory: admin tools', () => {
   });
 
   it('shows an admin each registration number and a delete button', async () => {
-    renderResources(createFakeBackend({ user: ADMIN_USER, ngos }));
+    renderWithProviders(<ResourcesPage />, {
+      ...RESOURCES_ROUTE,
+      backend: createFakeBackend({ user: ADMIN_USER, ngos }),
+    });
     await waitForDirectory();
     const card = screen.getByRole('article', { name: 'Asha Kendra' });
     expect(within(card).getByText('REG-1')).toBeInTheDocument();
@@ -218,7 +248,7 @@ describe('NGO directory: admin tools', () => {
 
   it('deletes nothing when the admin cancels or presses Escape', async () => {
     const backend = createFakeBackend({ user: ADMIN_USER, ngos });
-    renderResources(backend);
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
     await waitForDirectory();
     const deleteButton = screen.getByRole('button', { name: 'Delete Asha Kendra' });
     await userEvent.click(deleteButton);
@@ -240,7 +270,7 @@ describe('NGO directory: admin tools', () => {
 
   it('deletes after the confirmation and says so', async () => {
     const backend = createFakeBackend({ user: ADMIN_USER, ngos });
-    renderResources(backend);
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
     await waitForDirectory();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Asha Kendra' }));
     await userEvent.click(
@@ -259,7 +289,7 @@ describe('NGO directory: admin tools', () => {
       ngos,
       failWith: { 'admin.deleteNgo': new BackendError('unavailable', 'down', 503) },
     });
-    renderResources(backend);
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
     await waitForDirectory();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Bhumi Trust' }));
     await userEvent.click(
@@ -279,7 +309,7 @@ describe('NGO directory: admin tools', () => {
   it('shows Deleting... on the card while the delete runs', async () => {
     const backend = createFakeBackend({ user: ADMIN_USER, ngos });
     const held = backend.hold('admin.deleteNgo');
-    renderResources(backend);
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
     await waitForDirectory();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Asha Kendra' }));
     await userEvent.click(

@@ -4,13 +4,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { RESOURCES_COPY } from '@/domain/copy/resources';
 import { MESSAGES } from '@/domain/messages';
 import type { NgoRequestFields } from '@/domain/ngo-request';
+import ResourcesPage from '@/features/resources/resources-page';
 import {
-  renderResources,
   FILLED_NGO_REQUEST,
   NGO_REQUEST_LABELS,
-} from '@/features/resources/resources-test-harness';
+  RESOURCES_ROUTE,
+} from '@/features/resources/resources-test-data';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 const KEYS = Object.keys(NGO_REQUEST_LABELS) as (keyof NgoRequestFields)[];
 
@@ -20,7 +22,7 @@ function field(key: keyof NgoRequestFields) {
 
 async function setup(fields: NgoRequestFields) {
   const backend = createFakeBackend({ user: SIGNED_IN_USER });
-  renderResources(backend);
+  renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: RESOURCES_COPY.ngoRequestToggle }));
   for (const key of KEYS) {

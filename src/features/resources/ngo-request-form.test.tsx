@@ -8,12 +8,14 @@ import { MESSAGES } from '@/domain/messages';
 import type { NgoRequestFields } from '@/domain/ngo-request';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import ResourcesPage from '@/features/resources/resources-page';
 import {
-  renderResources,
-  SIGN_IN_SCREEN,
   FILLED_NGO_REQUEST,
   NGO_REQUEST_LABELS,
-} from '@/features/resources/resources-test-harness';
+  RESOURCES_ROUTE,
+  SIGN_IN_SCREEN,
+} from '@/features/resources/resources-test-data';
 
 function toggle() {
   return screen.getByRole('button', { name: RESOURCES_COPY.ngoRequestToggle });
@@ -51,7 +53,10 @@ beforeEach(() => sessionStorage.clear());
 
 describe('NGO request form: layout', () => {
   it('is collapsed until opened, then offers the five required fields', async () => {
-    renderResources(createFakeBackend({ user: SIGNED_IN_USER }));
+    renderWithProviders(<ResourcesPage />, {
+      ...RESOURCES_ROUTE,
+      backend: createFakeBackend({ user: SIGNED_IN_USER }),
+    });
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(field('name')).not.toBeVisible();
 
@@ -71,7 +76,7 @@ describe('NGO request form: layout', () => {
   });
 
   it('tells a visitor up front that sending needs a sign-in', async () => {
-    renderResources(createFakeBackend());
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: createFakeBackend() });
     await openForm();
     expect(screen.getByText(RESOURCES_COPY.ngoRequestSignInNote)).toBeVisible();
   });
@@ -80,7 +85,7 @@ describe('NGO request form: layout', () => {
 describe('NGO request form: sending', () => {
   it('asks a visitor to sign in, goes to /auth and keeps what was typed for later', async () => {
     const backend = createFakeBackend();
-    const { unmount } = renderResources(backend);
+    const { unmount } = renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
     await openForm();
     await fill({ name: 'Sakhi Kendra', contact: '12345678' });
     await userEvent.click(submitButton());
@@ -91,7 +96,10 @@ describe('NGO request form: sending', () => {
 
     // Back on Resources, the form opens with the draft.
     unmount();
-    renderResources(createFakeBackend({ user: SIGNED_IN_USER }));
+    renderWithProviders(<ResourcesPage />, {
+      ...RESOURCES_ROUTE,
+      backend: createFakeBackend({ user: SIGNED_IN_USER }),
+    });
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     expect(field('name')).toHaveValue('Sakhi Kendra');
     expect(field('contact')).toHaveValue('12345678');
@@ -101,7 +109,7 @@ describe('NGO request form: sending', () => {
     'refuses to send without the %s, and focuses it',
     async (missing) => {
       const backend = createFakeBackend({ user: SIGNED_IN_USER });
-      renderResources(backend);
+      renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
       await openForm();
       await fill({ ...FILLED_NGO_REQUEST, [missing]: '   ' });
       await userEvent.click(submitButton());
@@ -113,7 +121,7 @@ describe('NGO request form: sending', () => {
 
   it('refuses a contact that is not a phone number, and an invalid e-mail', async () => {
     const backend = createFakeBackend({ user: SIGNED_IN_USER });
-    renderResources(backend);
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
     await openForm();
     await fill({ ...FILLED_NGO_REQUEST, contact: 'call us' });
     await userEvent.click(submitButton());
@@ -130,7 +138,7 @@ describe('NGO request form: sending', () => {
   it('sends the trimmed fields, thanks the user, clears and closes the form', async () => {
     const backend = createFakeBackend({ user: SIGNED_IN_USER });
     const held = backend.hold('ngos.request');
-    renderResources(backend);
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
     await openForm();
     await fill({ ...FILLED_NGO_REQUEST, name: `  ${FILLED_NGO_REQUEST.name}  ` });
     await userEvent.click(submitButton());
@@ -168,7 +176,7 @@ describe('NGO request form: sending', () => {
       user: SIGNED_IN_USER,
       failWith: { 'ngos.request': new BackendError('unavailable', 'down', 503) },
     });
-    renderResources(backend);
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
     await openForm();
     await fill(FILLED_NGO_REQUEST);
     await userEvent.click(submitButton());
@@ -183,7 +191,7 @@ describe('NGO request form: sending', () => {
       user: SIGNED_IN_USER,
       failWith: { 'ngos.request': new BackendError('unauthenticated', 'expired', 401) },
     });
-    renderResources(backend);
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
     await openForm();
     await fill(FILLED_NGO_REQUEST);
     await userEvent.click(submitButton());

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES_COPY } from '@/domain/copy/resources';
 import { createFakeBackend } from '@/testing/fake-backend';
-import { makeNgo, renderResources } from '@/features/resources/resources-test-harness';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import ResourcesPage from '@/features/resources/resources-page';
+import { makeNgo, RESOURCES_ROUTE } from '@/features/resources/resources-test-data';
 
 describe('ResourcesPage', () => {
   it('calls the first number of each quick helpline', () => {
-    renderResources(createFakeBackend());
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: createFakeBackend() });
     expect(
       screen.getByRole('heading', { level: 1, name: RESOURCES_COPY.resourcesHeading }),
     ).toBeInTheDocument();
@@ -17,7 +19,7 @@ describe('ResourcesPage', () => {
   });
 
   it('keeps the hubs collapsed until opened', async () => {
-    renderResources(createFakeBackend());
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: createFakeBackend() });
     const legal = screen.getByText('Legal rights').closest('details');
     expect(legal).not.toHaveAttribute('open');
     await userEvent.click(screen.getByText('Legal rights'));
@@ -28,7 +30,10 @@ describe('ResourcesPage', () => {
   });
 
   it('shows the directory and the request form between the helplines and the hubs', async () => {
-    renderResources(createFakeBackend({ ngos: [makeNgo(1)] }));
+    renderWithProviders(<ResourcesPage />, {
+      ...RESOURCES_ROUTE,
+      backend: createFakeBackend({ ngos: [makeNgo(1)] }),
+    });
     expect(await screen.findByRole('article', { name: 'NGO 01' })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([

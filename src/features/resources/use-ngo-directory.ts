@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import type { Ngo } from '@/domain/entities';
 import { MESSAGES } from '@/domain/messages';
 import { useBackend } from '@/lib/backend-context';
+import { useLoad } from '@/lib/use-load';
 import { sortByName } from '@/features/resources/ngo-directory-filter';
 
 export interface NgoDirectoryData {
@@ -14,12 +15,6 @@ export interface NgoDirectoryData {
   remove(id: string): void;
 }
 
-interface Loaded {
-  key: string;
-  /** null when the load failed. */
-  ngos: Ngo[] | null;
-}
-
 const TOAST_ID = 'ngos-load-failed';
 
 /**
@@ -28,39 +23,24 @@ const TOAST_ID = 'ngos-load-failed';
  */
 export function useNgoDirectory(viewerIsAdmin: boolean): NgoDirectoryData {
   const backend = useBackend();
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const key = `${attempt}|${viewerIsAdmin}`;
+  const directory = useLoad(
+    () => backend.ngos.approved().then(sortByName),
+    // The server's answer depends on who asks, which the loader does not read: keep it here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [backend, viewerIsAdmin],
+    { onError: () => toast.error(MESSAGES.ngosLoadFailed, { id: TOAST_ID }) },
+  );
 
-  useEffect(() => {
-    let current = true;
-    backend.ngos.approved().then(
-      (ngos) => {
-        if (current) setLoaded({ key, ngos: sortByName(ngos) });
-      },
-      () => {
-        if (!current) return;
-        setLoaded({ key, ngos: null });
-        toast.error(MESSAGES.ngosLoadFailed, { id: TOAST_ID });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [backend, key]);
+  const { update } = directory;
+  const remove = useCallback(
+    (id: string) => update((ngos) => ngos.filter((ngo) => ngo.id !== id)),
+    [update],
+  );
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const remove = useCallback((id: string) => {
-    setLoaded((latest) =>
-      latest?.ngos ? { ...latest, ngos: latest.ngos.filter((ngo) => ngo.id !== id) } : latest,
-    );
-  }, []);
-
-  const current = loaded?.key === key ? loaded : null;
   return {
-    status: !current ? 'loading' : current.ngos ? 'ready' : 'failed',
-    ngos: current?.ngos ?? [],
-    retry,
+    status: directory.status === 'error' ? 'failed' : directory.status,
+    ngos: directory.data ?? [],
+    retry: directory.reload,
     remove,
   };
 }

@@ -1,6 +1,6 @@
 // Fix Grammar on Share Story (corrects the draft) and in Your Stories (opens Edit Story with the
 // correction, unsaved).
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,18 +8,21 @@ import { BackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
 import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { message, MESSAGES } from '@/domain/messages';
-import { ShareStoryHarness } from '@/features/share-story/share-story-test-harness';
+import ShareStoryPage from '@/features/share-story/share-story-page';
 import {
   currentPath,
   expectNoToast,
   expectToast,
   fields,
+  handedOver,
+  SHARE_STORY_ROUTE,
 } from '@/features/share-story/share-story-test-utils';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 function setup(backend: FakeBackend) {
-  render(<ShareStoryHarness backend={backend} auth={backend.auth} />);
+  renderWithProviders(<ShareStoryPage />, { ...SHARE_STORY_ROUTE, backend: backend });
   return userEvent.setup();
 }
 
@@ -58,8 +61,8 @@ describe('Fix Grammar', () => {
     await waitFor(() => expect(currentPath()).toBe('/edit-story/mine-1'));
     expect(backend.callsTo('helpers.correctGrammar')[0]?.args).toEqual(['i was scarred']);
     // The correction travels in navigation state only, with the story it belongs to.
-    expect(screen.getByTestId('passed-story')).toHaveTextContent('My story');
-    expect(JSON.parse(screen.getByTestId('passed-correction').textContent ?? '')).toEqual({
+    expect(handedOver()?.story?.title).toBe('My story');
+    expect(handedOver()?.grammarCorrection).toEqual({
       storyId: 'mine-1',
       content: 'i was scarred (corrected)',
     });
@@ -95,7 +98,7 @@ describe('Fix Grammar', () => {
     held.releaseAll();
     await waitFor(() => expect(backend.callCount('helpers.correctGrammar')).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByTestId('passed-correction')).toHaveTextContent('null');
+    expect(handedOver()?.grammarCorrection ?? null).toBeNull();
     expectNoToast(MESSAGES.grammarUpdatedInEditor);
   });
 

@@ -1,11 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COPY } from '@/domain/copy';
 import { MODERATION_COPY } from '@/domain/copy/moderation';
 import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
-import { ShareStoryHarness } from '@/features/share-story/share-story-test-harness';
+import ShareStoryPage from '@/features/share-story/share-story-page';
+import { SHARE_STORY_ROUTE } from '@/features/share-story/share-story-test-utils';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 describe('Your Stories: a story under review', () => {
   it('says in words that it is hidden from readers until a moderator reviews it', async () => {
@@ -16,7 +18,7 @@ describe('Your Stories: a story under review', () => {
         makeStory(2, { title: 'Public', author_id: SIGNED_IN_USER.id }),
       ],
     });
-    render(<ShareStoryHarness backend={backend} auth={backend.auth} />);
+    renderWithProviders(<ShareStoryPage />, { ...SHARE_STORY_ROUTE, backend: backend });
     const region = screen.getByRole('region', { name: SHARE_STORY_COPY.yourStories });
     const reported = await within(region).findByRole('article', { name: 'Reported' });
     expect(reported).toHaveTextContent(

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,14 +6,19 @@ import type { StoryInput } from '@/backend/port';
 import { COPY } from '@/domain/copy';
 import { MESSAGES } from '@/domain/messages';
 import { forgetDraft } from '@/features/share-story/draft-memory';
-import { ShareStoryHarness } from '@/features/share-story/share-story-test-harness';
-import { expectToast, fields } from '@/features/share-story/share-story-test-utils';
+import ShareStoryPage from '@/features/share-story/share-story-page';
+import {
+  expectToast,
+  fields,
+  SHARE_STORY_ROUTE,
+} from '@/features/share-story/share-story-test-utils';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 function setup() {
   const backend = createFakeBackend({ user: SIGNED_IN_USER });
-  render(<ShareStoryHarness backend={backend} auth={backend.auth} />);
+  renderWithProviders(<ShareStoryPage />, { ...SHARE_STORY_ROUTE, backend: backend });
   return { backend, user: userEvent.setup() };
 }
 

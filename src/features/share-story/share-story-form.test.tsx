@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,23 +8,29 @@ import { COPY } from '@/domain/copy';
 import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { MESSAGES } from '@/domain/messages';
 import { STORY_TAGS } from '@/domain/vocabularies';
-import { withControlledUploads } from '@/features/share-story/controlled-uploads';
 import { forgetDraft } from '@/features/share-story/draft-memory';
-import { ShareStoryHarness } from '@/features/share-story/share-story-test-harness';
+import ShareStoryPage from '@/features/share-story/share-story-page';
 import {
   currentPath,
   expectNoToast,
   expectToast,
   fields,
   mediaFile,
+  SHARE_STORY_ROUTE,
 } from '@/features/share-story/share-story-test-utils';
+import { withControlledUploads } from '@/components/ui/controlled-uploads';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory, type FakeBackendOptions } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 function setup(options: FakeBackendOptions = {}) {
   const fake = createFakeBackend({ user: SIGNED_IN_USER, ...options });
   const controlled = withControlledUploads(fake);
-  render(<ShareStoryHarness backend={controlled.backend} auth={fake.auth} />);
+  renderWithProviders(<ShareStoryPage />, {
+    ...SHARE_STORY_ROUTE,
+    backend: fake,
+    port: controlled.backend,
+  });
   return { fake, controlled, user: userEvent.setup({ applyAccept: false }) };
 }
 
@@ -298,47 +304,30 @@ describe('Suggest Tags', () => {
   });
 });
 
+// The upload flow itself (progress, cancel, remove, retry, leaving) is the shared story form's,
+// tested once in use-story-form.test.tsx; these are Share Story's own rules.
 describe('Share Story uploads', () => {
-  it('uploads each file at once with a named progress bar, and shares when all are done', async () => {
+  it('waits for uploads before sharing, saying why beside the anonymity note', async () => {
     const { controlled, fake, user } = setup();
     await user.type(fields().title, 'With media');
-    await user.type(fields().content, 'Pictures and a voice note.');
-    await user.upload(fields().media, [
-      mediaFile('photo.png', 'image/png'),
-      mediaFile('note.wav', 'audio/wav'),
-    ]);
+    await user.type(fields().content, 'A picture.');
+    await user.upload(fields().media, mediaFile('photo.png', 'image/png'));
     expect(controlled.uploads.map((u) => [u.file.name, u.options.purpose])).toEqual([
       ['photo.png', 'create'],
-      ['note.wav', 'create'],
     ]);
-    const photoBar = screen.getByRole('progressbar', { name: `${COPY.uploadingFile} photo.png` });
-    expect(photoBar).toHaveAttribute('value', '0');
-    controlled.upload('photo.png').progress(0.42);
-    await waitFor(() => expect(photoBar).toHaveAttribute('value', '42'));
-    expect(screen.getByText('42%')).toBeInTheDocument();
-
-    // Share waits for the uploads, and says why.
     expect(fields().share()).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByText(COPY.waitForUploads)).toBeInTheDocument();
     expect(fields().share()).toHaveAccessibleDescription(
       `${COPY.waitForUploads} ${SHARE_STORY_COPY.anonymityNote}`,
     );
     await user.click(fields().share());
     expect(fake.callCount('stories.create')).toBe(0);
 
-    const photoUrl = await controlled.upload('photo.png').finish();
-    const noteUrl = await controlled.upload('note.wav').finish();
-    await waitFor(() => expect(screen.queryAllByRole('progressbar')).toHaveLength(0));
-    expect(screen.getAllByText(COPY.fileUploaded)).toHaveLength(2);
-    expect(fields().share()).toHaveAttribute('aria-disabled', 'false');
-    expect(screen.queryByText(COPY.waitForUploads)).not.toBeInTheDocument();
-
+    const url = await controlled.upload('photo.png').finish();
+    await screen.findByText(COPY.fileUploaded);
+    expect(fields().share()).toHaveAccessibleDescription(SHARE_STORY_COPY.anonymityNote);
     await user.click(fields().share());
     await expectToast(MESSAGES.storyShared);
-    expect(createdInput(fake).mediaUrls).toEqual([photoUrl, noteUrl]);
-    expect(screen.queryByText('photo.png')).not.toBeInTheDocument();
-    // Shared files now belong to the story: none is removed.
-    expect(fake.callCount('media.remove')).toBe(0);
+    expect(createdInput(fake).mediaUrls).toEqual([url]);
   });
 
   it('shares an audio-only story with no title or text', async () => {
@@ -351,74 +340,6 @@ describe('Share Story uploads', () => {
     expect(createdInput(fake)).toEqual({ title: '', content: '', tags: [], mediaUrls: [url] });
     const card = within(yourStories()).getByRole('article', { name: COPY.untitledStory });
     expect(card).toBeInTheDocument();
-  });
-
-  it('cancels an upload under way: the request is aborted and the file leaves the list', async () => {
-    const { controlled, fake, user } = setup();
-    await user.upload(fields().media, mediaFile('clip.mp4', 'video/mp4'));
-    await user.click(screen.getByRole('button', { name: `${COPY.cancel} clip.mp4` }));
-    expect(controlled.upload('clip.mp4').aborted).toBe(true);
-    expect(screen.queryByText('clip.mp4')).not.toBeInTheDocument();
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(fields().share()).toHaveAttribute('aria-disabled', 'false');
-    expect(fields().media).toHaveFocus();
-    expectNoToast(MESSAGES.mediaUploadFailed);
-    expect(fake.callCount('media.remove')).toBe(0);
-  });
-
-  it('removes an uploaded file from the server when she takes it out', async () => {
-    const { controlled, fake, user } = setup();
-    await user.upload(fields().media, mediaFile('photo.png', 'image/png'));
-    const url = await controlled.upload('photo.png').finish();
-    await user.click(await screen.findByRole('button', { name: `${COPY.removeFile} photo.png` }));
-    await waitFor(() => expect(screen.queryByText('photo.png')).not.toBeInTheDocument());
-    expect(fake.callsTo('media.remove').map((call) => call.args[0])).toEqual([url]);
-    expect(fake.db.media.has(url)).toBe(false);
-  });
-
-  it('keeps the file listed when removing it fails, with the message', async () => {
-    const { controlled, fake, user } = setup();
-    await user.upload(fields().media, mediaFile('photo.png', 'image/png'));
-    await controlled.upload('photo.png').finish();
-    fake.fail('media.remove', new BackendError('network', 'offline'));
-    await user.click(await screen.findByRole('button', { name: `${COPY.removeFile} photo.png` }));
-    await expectToast(MESSAGES.mediaRemoveFailed);
-    expect(screen.getByText('photo.png')).toBeInTheDocument();
-  });
-
-  it('reports a failed upload, blocks sharing until it is retried, then shares', async () => {
-    const { controlled, fake, user } = setup();
-    await user.type(fields().title, 'T');
-    await user.type(fields().content, 'S');
-    await user.upload(fields().media, mediaFile('photo.png', 'image/png'));
-    controlled.upload('photo.png').fail(new BackendError('network', 'offline'));
-    await expectToast(MESSAGES.mediaUploadFailed);
-    expect(screen.getByText(COPY.fileUploadFailed)).toBeInTheDocument();
-    expect(screen.getByText(COPY.fixFailedUploads)).toBeInTheDocument();
-    expect(fields().share()).toHaveAttribute('aria-disabled', 'true');
-    await user.click(fields().share());
-    expect(fake.callCount('stories.create')).toBe(0);
-    expect(fields().title).toHaveValue('T');
-
-    await user.click(screen.getByRole('button', { name: `${COPY.retryUpload} photo.png` }));
-    expect(controlled.uploads).toHaveLength(2);
-    const url = await controlled.upload('photo.png').finish();
-    await screen.findByText(COPY.fileUploaded);
-    await user.click(fields().share());
-    await expectToast(MESSAGES.storyShared);
-    expect(createdInput(fake).mediaUrls).toEqual([url]);
-  });
-
-  it.each([
-    ['too-large', 'File big.mov is too large. Maximum size is 200 MB.'],
-    ['unsupported-type', 'File big.mov is not a supported type.'],
-  ] as const)('drops a file the server refuses as %s, naming it', async (kind, text) => {
-    const { controlled, user } = setup();
-    await user.upload(fields().media, mediaFile('big.mov', 'video/quicktime'));
-    controlled.upload('big.mov').fail(new BackendError(kind, 'refused', 413));
-    await expectToast(text);
-    expect(screen.queryByText('big.mov')).not.toBeInTheDocument();
-    expectNoToast(MESSAGES.mediaUploadFailed);
   });
 
   it('refuses files over 200 MB and files that are not media before uploading them', async () => {
@@ -448,23 +369,5 @@ describe('Share Story uploads', () => {
     await user.upload(fields().media, batch(11, 1));
     await expectToast(MESSAGES.tooManyFiles);
     expect(controlled.uploads).toHaveLength(10);
-  });
-
-  it('removes uploaded but unshared files and aborts the rest when she leaves the page', async () => {
-    const fake = createFakeBackend({ user: SIGNED_IN_USER });
-    const controlled = withControlledUploads(fake);
-    const { unmount } = render(<ShareStoryHarness backend={controlled.backend} auth={fake.auth} />);
-    const user = userEvent.setup();
-    await user.upload(fields().media, [
-      mediaFile('done.png', 'image/png'),
-      mediaFile('slow.mp4', 'video/mp4'),
-    ]);
-    const url = await controlled.upload('done.png').finish();
-    await screen.findByText(COPY.fileUploaded);
-    unmount();
-    expect(controlled.upload('slow.mp4').aborted).toBe(true);
-    await waitFor(() =>
-      expect(fake.callsTo('media.remove').map((call) => call.args[0])).toEqual([url]),
-    );
   });
 });

@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Send, ShieldCheck, Sparkles } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { isBackendError } from '@/backend/backend-error';
-import { validateStoryTextCharacters } from '@/domain/control-characters';
 import { COPY } from '@/domain/copy';
 import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import type { Story } from '@/domain/entities';
@@ -18,12 +16,16 @@ import { useBackend } from '@/lib/backend-context';
 import { ContentWarningField } from '@/components/ui/content-warning-field';
 import { GrammarButton } from '@/components/ui/grammar-button';
 import { IdentifyingDetailsPrompt } from '@/components/ui/identifying-details-prompt';
-import { findInFields, storyTextFields } from '@/components/ui/identifying-fields';
 import { MediaPicker } from '@/components/ui/media-picker';
 import { StoryContentField, StoryTitleField } from '@/components/ui/story-text-fields';
 import { TagChips } from '@/components/ui/tag-chips';
-import { useMediaUploads } from '@/components/ui/use-media-uploads';
-import { forgetDraft, peekDraft, rememberDraft } from '@/features/share-story/draft-memory';
+import { useStoryForm } from '@/components/ui/use-story-form';
+import {
+  forgetDraft,
+  peekDraft,
+  rememberDraft,
+  type RememberedDraft,
+} from '@/features/share-story/draft-memory';
 import { VoiceRecorder } from '@/features/share-story/voice-recorder';
 
 const SIGN_IN_TOAST = 'share-sign-in-required';
@@ -37,47 +39,56 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
   const { status } = useAuth();
   const navigate = useNavigate();
   const [remembered] = useState(peekDraft);
-  const [title, setTitle] = useState(remembered?.title ?? '');
-  const [content, setContent] = useState(remembered?.content ?? '');
-  const [tags, setTags] = useState<string[]>(remembered?.tags ?? []);
-  const [contentWarning, setContentWarning] = useState(remembered?.contentWarning ?? '');
-  const [sharing, setSharing] = useState(false);
-  // The identifying-details prompt is up (she pressed Share Story and the check found something).
-  const [reviewing, setReviewing] = useState(false);
-  const titleId = useId();
-  const contentId = useId();
-  const uploadStatusId = useId();
   const anonymityId = useId();
   const suggestHintId = useId();
 
-  // Every change is kept for this tab, so a dropped connection or a reload loses nothing.
-  useEffect(() => {
-    rememberDraft({ title, content, tags, contentWarning });
-  }, [title, content, tags, contentWarning]);
-
-  const detailsIn = useCallback(
-    () =>
-      findInFields(storyTextFields({ id: titleId, text: title }, { id: contentId, text: content })),
-    [titleId, title, contentId, content],
+  const signInFirst = useCallback(
+    (draft: RememberedDraft) => {
+      rememberDraft(draft);
+      toast.error(MESSAGES.shareSignInRequired, { id: SIGN_IN_TOAST });
+      navigate('/auth');
+    },
+    [navigate],
   );
-  const findings = useMemo(() => (reviewing ? detailsIn() : []), [reviewing, detailsIn]);
 
-  const signInFirst = useCallback(() => {
-    rememberDraft({ title, content, tags, contentWarning });
-    toast.error(MESSAGES.shareSignInRequired, { id: SIGN_IN_TOAST });
-    navigate('/auth');
-  }, [content, contentWarning, navigate, tags, title]);
-
-  const uploads = useMediaUploads({
-    media: backend.media,
+  const form = useStoryForm({
+    initial: {
+      title: remembered?.title ?? '',
+      content: remembered?.content ?? '',
+      tags: remembered?.tags ?? [],
+      contentWarning: remembered?.contentWarning ?? '',
+    },
     purpose: 'create',
     onUnauthenticated: signInFirst,
+    maySubmit: maySend,
+    validate: validateStoryDraft,
+    async send({ contentWarning, ...story }, mediaUrls) {
+      const shared = await backend.stories.create({
+        ...story,
+        mediaUrls,
+        ...(contentWarning === '' ? {} : { contentWarning }),
+      });
+      onShared(shared);
+    },
+    onSent() {
+      form.clear();
+      forgetDraft();
+      toast.success(MESSAGES.storyShared);
+    },
+    refusalCodes: ['storyDraftIncomplete', 'profileCreateFailed'],
+    onFailed: () => toast.error(MESSAGES.storyShareFailed),
   });
+  const { fields, uploads } = form;
+
+  // Every change is kept for this tab, so a dropped connection or a reload loses nothing.
+  useEffect(() => {
+    rememberDraft(fields);
+  }, [fields]);
 
   /** True when signed in; a signed-out visitor is asked to sign in (and sent to /auth). */
   function maySend(): boolean {
     if (status === 'signed-in') return true;
-    if (status === 'signed-out') signInFirst();
+    if (status === 'signed-out') signInFirst(fields);
     return false;
   }
 
@@ -90,23 +101,17 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
     return true;
   }
 
-  function toggleTag(tag: string) {
-    setTags((current) =>
-      current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag],
-    );
-  }
-
   function suggest() {
-    if (!isFilled(content)) {
+    if (!isFilled(fields.content)) {
       toast.error(MESSAGES.tagsNeedStory);
       return;
     }
     try {
-      const merged = mergeTags(tags, suggestTags(content));
-      if (merged.length === tags.length) {
+      const merged = mergeTags(fields.tags, suggestTags(fields.content));
+      if (merged.length === fields.tags.length) {
         toast(MESSAGES.tagsNoneSuggested);
       } else {
-        setTags(merged);
+        form.setTags(merged);
         toast.success(MESSAGES.tagsSuggested);
       }
     } catch {
@@ -114,77 +119,20 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
     }
   }
 
-  const waiting = uploads.busy || uploads.hasFailed;
-
-  /** Shares the story; unless she already chose to share anyway, the details check comes first. */
-  async function share({ checkDetails }: { checkDetails: boolean }) {
-    if (sharing || waiting || !maySend()) return;
-    const files = uploads.items.filter((item) => item.status === 'done').map((item) => item.file);
-    const check = validateStoryDraft({ title, content, files });
-    if (!check.ok) {
-      toast.error(check.message);
-      return;
-    }
-    const plain = validateStoryTextCharacters({ title, content, contentWarning });
-    if (!plain.ok) {
-      toast.error(plain.message);
-      return;
-    }
-    if (checkDetails && detailsIn().length > 0) {
-      setReviewing(true);
-      return;
-    }
-    setReviewing(false);
-    setSharing(true);
-    try {
-      const story = await backend.stories.create({
-        title: title.trim(),
-        content: content.trim(),
-        tags,
-        mediaUrls: uploads.urls,
-        ...(contentWarning.trim() === '' ? {} : { contentWarning: contentWarning.trim() }),
-      });
-      uploads.release();
-      setTitle('');
-      setContent('');
-      setTags([]);
-      setContentWarning('');
-      forgetDraft();
-      onShared(story);
-      toast.success(MESSAGES.storyShared);
-    } catch (error) {
-      if (isBackendError(error, 'unauthenticated')) signInFirst();
-      else if (isBackendError(error, 'invalid') && error.code === 'storyDraftIncomplete') {
-        toast.error(MESSAGES.storyDraftIncomplete);
-      } else if (isBackendError(error) && error.code === 'profileCreateFailed') {
-        toast.error(MESSAGES.profileCreateFailed);
-      } else toast.error(MESSAGES.storyShareFailed);
-    } finally {
-      setSharing(false);
-    }
-  }
-
-  const blank = !isFilled(content);
+  const blank = !isFilled(fields.content);
 
   return (
-    <form
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        void share({ checkDetails: true });
-      }}
-      noValidate
-      className="card mt-6 flex flex-col gap-6"
-    >
+    <form onSubmit={form.onSubmit} noValidate className="card mt-6 flex flex-col gap-6">
       {status === 'signed-out' && (
         <p className="rounded-xl bg-calm-100 p-3 text-ink">{SHARE_STORY_COPY.shareSignedOutNote}</p>
       )}
 
-      <StoryTitleField id={titleId} value={title} onChange={setTitle} />
+      <StoryTitleField id={form.ids.title} value={fields.title} onChange={form.setTitle} />
 
       <StoryContentField
-        id={contentId}
-        value={content}
-        onChange={setContent}
+        id={form.ids.content}
+        value={fields.content}
+        onChange={form.setContent}
         hint={`${SHARE_STORY_COPY.storyPrivacyHint} ${SHARE_STORY_COPY.voiceOnlyHint}`}
       >
         <div className="flex flex-wrap items-start gap-2">
@@ -207,16 +155,16 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
           </span>
           <GrammarButton
             className="btn-secondary"
-            content={content}
-            onCorrected={setContent}
+            content={fields.content}
+            onCorrected={form.setContent}
             successMessage={MESSAGES.grammarUpdated}
           />
         </div>
       </StoryContentField>
 
-      <TagChips offered={STORY_TAGS} selected={tags} onToggle={toggleTag} />
+      <TagChips offered={STORY_TAGS} selected={fields.tags} onToggle={form.toggleTag} />
 
-      <ContentWarningField value={contentWarning} onChange={setContentWarning} />
+      <ContentWarningField value={fields.contentWarning} onChange={form.setContentWarning} />
 
       <MediaPicker
         label={SHARE_STORY_COPY.uploadMediaLabel}
@@ -224,7 +172,7 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
         uploads={uploads}
         screen={(files) => validateFilesOnCreate(uploads.items.length, files)}
         mayPick={maySend}
-        statusId={uploadStatusId}
+        statusId={form.ids.uploadStatus}
       />
 
       <VoiceRecorder mayRecord={maySend} onSave={saveRecording} />
@@ -233,11 +181,11 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
         <button
           type="submit"
           className="btn-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-          aria-disabled={sharing || waiting}
-          aria-describedby={waiting ? `${uploadStatusId} ${anonymityId}` : anonymityId}
+          aria-disabled={form.submitting || form.waiting}
+          aria-describedby={form.waiting ? `${form.ids.uploadStatus} ${anonymityId}` : anonymityId}
         >
           <Send aria-hidden="true" className="size-5" />
-          {sharing ? SHARE_STORY_COPY.sharingStory : SHARE_STORY_COPY.shareStory}
+          {form.submitting ? SHARE_STORY_COPY.sharingStory : SHARE_STORY_COPY.shareStory}
         </button>
         <p id={anonymityId} className="inline-flex items-center gap-2 text-sm text-ink-muted">
           <ShieldCheck aria-hidden="true" className="size-4 text-calm-600" />
@@ -246,11 +194,8 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
       </div>
 
       <IdentifyingDetailsPrompt
-        open={reviewing}
-        findings={findings}
+        {...form.prompt}
         proceedLabel={SHARE_STORY_COPY.identifyingShareAnyway}
-        onEdit={() => setReviewing(false)}
-        onProceed={() => void share({ checkDetails: false })}
       />
     </form>
   );

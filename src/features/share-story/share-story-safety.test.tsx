@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,14 +9,19 @@ import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
 import { forgetDraft, SHARE_DRAFT_KEY } from '@/features/share-story/draft-memory';
-import { ShareStoryHarness } from '@/features/share-story/share-story-test-harness';
-import { expectToast, fields } from '@/features/share-story/share-story-test-utils';
+import ShareStoryPage from '@/features/share-story/share-story-page';
+import {
+  expectToast,
+  fields,
+  SHARE_STORY_ROUTE,
+} from '@/features/share-story/share-story-test-utils';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 function setup() {
   const fake = createFakeBackend({ user: SIGNED_IN_USER });
-  const view = render(<ShareStoryHarness backend={fake} auth={fake.auth} />);
+  const view = renderWithProviders(<ShareStoryPage />, { ...SHARE_STORY_ROUTE, backend: fake });
   return { fake, view, user: userEvent.setup() };
 }
 

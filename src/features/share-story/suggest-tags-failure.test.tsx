@@ -1,13 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { MESSAGES } from '@/domain/messages';
-import { ShareStoryHarness } from '@/features/share-story/share-story-test-harness';
-import { expectNoToast, expectToast, fields } from '@/features/share-story/share-story-test-utils';
+import ShareStoryPage from '@/features/share-story/share-story-page';
+import {
+  expectNoToast,
+  expectToast,
+  fields,
+  SHARE_STORY_ROUTE,
+} from '@/features/share-story/share-story-test-utils';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 vi.mock('@/domain/tag-suggestion', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/domain/tag-suggestion')>()),
@@ -22,7 +28,7 @@ beforeEach(() => {
 
 it('says Failed to suggest tags. when the helper breaks, and keeps the story', async () => {
   const backend = createFakeBackend({ user: SIGNED_IN_USER });
-  render(<ShareStoryHarness backend={backend} auth={backend.auth} />);
+  renderWithProviders(<ShareStoryPage />, { ...SHARE_STORY_ROUTE, backend: backend });
   const user = userEvent.setup();
   await user.type(fields().content, 'My boss at the office.');
   await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.suggestTags }));

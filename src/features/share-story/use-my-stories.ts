@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { isBackendError } from '@/backend/backend-error';
 import type { Story } from '@/domain/entities';
 import { MESSAGES } from '@/domain/messages';
 import { useBackend } from '@/lib/backend-context';
+import { useLoad } from '@/lib/use-load';
 
 export type MyStoriesStatus = 'signed-out' | 'loading' | 'ready' | 'failed';
 
@@ -17,13 +18,11 @@ export interface MyStories {
   drop(id: string): void;
 }
 
-interface Loaded {
-  key: string;
-  stories: Story[];
-  outcome: 'ready' | 'failed' | 'signed-out';
-}
-
 const FETCH_FAILED_TOAST = 'my-stories-fetch-failed';
+
+function sessionGone(error: unknown): boolean {
+  return isBackendError(error, 'unauthenticated');
+}
 
 /**
  * The signed-in user's own stories, newest first. Without a user (or once the server says the
@@ -31,58 +30,34 @@ const FETCH_FAILED_TOAST = 'my-stories-fetch-failed';
  */
 export function useMyStories(userId: string | null): MyStories {
   const backend = useBackend();
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const key = `${userId}|${attempt}`;
-
-  useEffect(() => {
-    if (!userId) return;
-    let active = true;
-    const thisKey = `${userId}|${attempt}`;
-    backend.stories.mine().then(
-      (stories) => {
-        if (active) setLoaded({ key: thisKey, stories, outcome: 'ready' });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        if (isBackendError(error, 'unauthenticated')) {
-          setLoaded({ key: thisKey, stories: [], outcome: 'signed-out' });
-          return;
+  const mine = useLoad(
+    // Nobody to ask for: the status says 'signed-out' whatever this answers.
+    () => (userId ? backend.stories.mine() : Promise.resolve([])),
+    [backend, userId],
+    {
+      onError(error) {
+        if (!sessionGone(error)) {
+          toast.error(MESSAGES.myStoriesFetchFailed, { id: FETCH_FAILED_TOAST });
         }
-        setLoaded({ key: thisKey, stories: [], outcome: 'failed' });
-        toast.error(MESSAGES.myStoriesFetchFailed, { id: FETCH_FAILED_TOAST });
       },
-    );
-    return () => {
-      active = false;
-    };
-  }, [backend, userId, attempt]);
+    },
+  );
 
-  const current = loaded?.key === key ? loaded : null;
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const { update } = mine;
   const add = useCallback(
-    (story: Story) =>
-      setLoaded((latest) =>
-        latest
-          ? { ...latest, stories: [story, ...latest.stories.filter((s) => s.id !== story.id)] }
-          : latest,
-      ),
-    [],
+    (story: Story) => update((stories) => [story, ...stories.filter((s) => s.id !== story.id)]),
+    [update],
   );
   const drop = useCallback(
-    (id: string) =>
-      setLoaded((latest) =>
-        latest ? { ...latest, stories: latest.stories.filter((s) => s.id !== id) } : latest,
-      ),
-    [],
+    (id: string) => update((stories) => stories.filter((s) => s.id !== id)),
+    [update],
   );
 
-  return {
-    status: !userId ? 'signed-out' : !current ? 'loading' : current.outcome,
-    stories: current?.stories ?? [],
-    retry,
-    add,
-    drop,
-  };
+  const status: MyStoriesStatus =
+    !userId || (mine.status === 'error' && sessionGone(mine.error))
+      ? 'signed-out'
+      : mine.status === 'error'
+        ? 'failed'
+        : mine.status;
+  return { status, stories: mine.data ?? [], retry: mine.reload, add, drop };
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,17 +7,19 @@ import { COPY } from '@/domain/copy';
 import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { RECORDED_AUDIO_MIME } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
-import { withControlledUploads } from '@/features/share-story/controlled-uploads';
-import { ShareStoryHarness } from '@/features/share-story/share-story-test-harness';
+import ShareStoryPage from '@/features/share-story/share-story-page';
 import {
   expectNoToast,
   expectToast,
   fields,
   mediaFile,
+  SHARE_STORY_ROUTE,
 } from '@/features/share-story/share-story-test-utils';
 import { voiceRecordingName } from '@/features/share-story/use-voice-recorder';
+import { withControlledUploads } from '@/components/ui/controlled-uploads';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 // jsdom has neither a microphone nor MediaRecorder: these stand in for them.
 class FakeMediaRecorder {
@@ -86,7 +88,11 @@ afterEach(() => {
 function setup() {
   const fake = createFakeBackend({ user: SIGNED_IN_USER });
   const controlled = withControlledUploads(fake);
-  const view = render(<ShareStoryHarness backend={controlled.backend} auth={fake.auth} />);
+  const view = renderWithProviders(<ShareStoryPage />, {
+    ...SHARE_STORY_ROUTE,
+    backend: fake,
+    port: controlled.backend,
+  });
   return { fake, controlled, view, user: userEvent.setup({ applyAccept: false }) };
 }
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,20 +6,23 @@ import { BackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
 import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { MESSAGES } from '@/domain/messages';
-import { ShareStoryHarness } from '@/features/share-story/share-story-test-harness';
+import ShareStoryPage from '@/features/share-story/share-story-page';
 import {
   currentPath,
   expectNoToast,
   expectToast,
+  handedOver,
+  SHARE_STORY_ROUTE,
 } from '@/features/share-story/share-story-test-utils';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 const mine = (n: number, overrides: Parameters<typeof makeStory>[1] = {}) =>
   makeStory(n, { author_id: SIGNED_IN_USER.id, ...overrides });
 
 function setup(backend: FakeBackend) {
-  render(<ShareStoryHarness backend={backend} auth={backend.auth} />);
+  renderWithProviders(<ShareStoryPage />, { ...SHARE_STORY_ROUTE, backend: backend });
   return userEvent.setup();
 }
 
@@ -102,7 +105,7 @@ describe('Your Stories', () => {
     await user.click(edit);
     expect(currentPath()).toBe(`/edit-story/${story.id}`);
     // The story travels with the navigation, so Edit Story need not fetch it.
-    expect(screen.getByTestId('passed-story')).toHaveTextContent('My story');
+    expect(handedOver()?.story?.title).toBe('My story');
   });
 
   it('cuts long text with Read More', async () => {

@@ -7,9 +7,10 @@ import { MODERATION_COPY } from '@/domain/copy/moderation';
 import { STORIES_COPY } from '@/domain/copy/stories';
 import type { SessionUser } from '@/domain/entities';
 import { message, MESSAGES } from '@/domain/messages';
-import { renderStories } from '@/features/stories/stories-test-harness';
+import StoriesPage from '@/features/stories/stories-page';
 import { ADMIN_USER, SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 const STORIES = [
   makeStory(1, { title: 'First' }),
@@ -18,7 +19,10 @@ const STORIES = [
 ];
 
 async function setUp(user: SessionUser | null) {
-  const backend = renderStories(createFakeBackend({ user, stories: STORIES }));
+  const { backend } = renderWithProviders(<StoriesPage />, {
+    route: '/stories',
+    backend: createFakeBackend({ user, stories: STORIES }),
+  });
   await screen.findByRole('article', { name: 'First' });
   return backend;
 }

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { COPY } from '@/domain/copy';
 import { STORIES_COPY } from '@/domain/copy/stories';
 import { MESSAGES } from '@/domain/messages';
-import { renderStories } from '@/features/stories/stories-test-harness';
+import StoriesPage from '@/features/stories/stories-page';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 function shown(count: number): string {
   return count === 1
@@ -22,14 +23,15 @@ async function waitForStories() {
 
 describe('StoriesPage: the polite live line', () => {
   it('says how many stories are shown, in one region that stays on the page', async () => {
-    renderStories(
-      createFakeBackend({
+    renderWithProviders(<StoriesPage />, {
+      route: '/stories',
+      backend: createFakeBackend({
         stories: [
           ...Array.from({ length: 14 }, (_, i) => makeStory(i + 1, { tags: ['Legal'] })),
           makeStory(15, { tags: ['Recovery'] }),
         ],
       }),
-    );
+    });
     const line = await screen.findByText(shown(10));
     expect(line).toHaveAttribute('aria-live', 'polite');
 
@@ -54,7 +56,10 @@ describe('StoriesPage: the polite live line', () => {
   });
 
   it('announces No stories found matching your criteria. in that region', async () => {
-    renderStories(createFakeBackend({ stories: [makeStory(1, { tags: ['Legal'] })] }));
+    renderWithProviders(<StoriesPage />, {
+      route: '/stories',
+      backend: createFakeBackend({ stories: [makeStory(1, { tags: ['Legal'] })] }),
+    });
     const line = await screen.findByText(shown(1));
     await userEvent.click(screen.getByRole('button', { name: 'Recovery' }));
     await waitFor(() => expect(line).toHaveTextContent(STORIES_COPY.noStoriesMatch));
@@ -64,7 +69,10 @@ describe('StoriesPage: the polite live line', () => {
 
 describe('StoriesPage: Clear Filters', () => {
   it('moves focus to the first tag chip, not the page body', async () => {
-    renderStories(createFakeBackend({ stories: 3 }));
+    renderWithProviders(<StoriesPage />, {
+      route: '/stories',
+      backend: createFakeBackend({ stories: 3 }),
+    });
     await waitForStories();
     await userEvent.click(screen.getByRole('button', { name: 'Legal' }));
     await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.clearFilters }));
@@ -76,9 +84,13 @@ describe('StoriesPage: Clear Filters', () => {
 
 describe('StoriesPage: the Like button says whether she liked the story', () => {
   it('is a toggle, not pressed until her reaction is saved, keeping its name', async () => {
-    renderStories(
-      createFakeBackend({ user: SIGNED_IN_USER, stories: [makeStory(1, { reactionsCount: 2 })] }),
-    );
+    renderWithProviders(<StoriesPage />, {
+      route: '/stories',
+      backend: createFakeBackend({
+        user: SIGNED_IN_USER,
+        stories: [makeStory(1, { reactionsCount: 2 })],
+      }),
+    });
     const card = await screen.findByRole('article', { name: 'Story 1' });
     const like = within(card).getByRole('button', {
       name: `${STORIES_COPY.like} 2`,
@@ -95,7 +107,7 @@ describe('StoriesPage: the Like button says whether she liked the story', () => 
   it('shows as pressed after the backend says she had already liked it', async () => {
     const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: 1 });
     await backend.stories.react('story-1');
-    renderStories(backend);
+    renderWithProviders(<StoriesPage />, { route: '/stories', backend });
     const card = await screen.findByRole('article', { name: 'Story 1' });
     const like = within(card).getByRole('button', { name: new RegExp(`^${STORIES_COPY.like}`) });
     expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -107,7 +119,10 @@ describe('StoriesPage: the Like button says whether she liked the story', () => 
 
 describe('StoriesPage: a story without a title', () => {
   it('names its card and heading Untitled story', async () => {
-    renderStories(createFakeBackend({ stories: [makeStory(1, { title: '  ', content: '' })] }));
+    renderWithProviders(<StoriesPage />, {
+      route: '/stories',
+      backend: createFakeBackend({ stories: [makeStory(1, { title: '  ', content: '' })] }),
+    });
     const card = await screen.findByRole('article', { name: COPY.untitledStory });
     expect(
       within(card).getByRole('heading', { level: 2, name: COPY.untitledStory }),

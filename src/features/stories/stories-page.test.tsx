@@ -9,10 +9,11 @@ import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES, SUPPORT_MESSAGES } from '@/domain/messages';
 import { REPORT_REASONS, STORY_TAGS, TRANSLATION_LANGUAGES } from '@/domain/vocabularies';
-import { renderStories } from '@/features/stories/stories-test-harness';
+import StoriesPage from '@/features/stories/stories-page';
 import { STORIES_PAGE_SIZE } from '@/features/stories/use-story-feed';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 /** The story cards shown, by title. */
 function titles() {
@@ -39,7 +40,7 @@ describe('StoriesPage: list, filters and paging', () => {
   it('shows Loading stories... until the first page arrives', async () => {
     const backend = createFakeBackend({ stories: 3 });
     const held = backend.hold('stories.list');
-    renderStories(backend);
+    renderWithProviders(<StoriesPage />, { route: '/stories', backend });
     expect(screen.getByRole('status')).toHaveTextContent(STORIES_COPY.loadingStories);
     held.releaseAll();
     expect(await screen.findByRole('article', { name: 'Story 1' })).toBeInTheDocument();
@@ -47,7 +48,10 @@ describe('StoriesPage: list, filters and paging', () => {
   });
 
   it('makes exactly one list call for the first page of 10,000 stories', async () => {
-    const backend = renderStories(createFakeBackend({ stories: 10_000 }));
+    const { backend } = renderWithProviders(<StoriesPage />, {
+      route: '/stories',
+      backend: createFakeBackend({ stories: 10_000 }),
+    });
     await waitForStories();
     expect(screen.getAllByRole('article')).toHaveLength(STORIES_PAGE_SIZE);
     expect(backend.callCount('stories.list')).toBe(1);
@@ -56,7 +60,7 @@ describe('StoriesPage: list, filters and paging', () => {
   });
 
   it('offers every tag as a toggle and Clear Filters only while one is selected', async () => {
-    const backend = renderStories();
+    const { backend } = renderWithProviders(<StoriesPage />, { route: '/stories' });
     expect(
       screen.getByRole('heading', { level: 1, name: STORIES_COPY.storiesHeading }),
     ).toBeInTheDocument();
@@ -88,8 +92,9 @@ describe('StoriesPage: list, filters and paging', () => {
   });
 
   it('asks the backend for stories with any selected tag', async () => {
-    const backend = renderStories(
-      createFakeBackend({
+    const { backend } = renderWithProviders(<StoriesPage />, {
+      route: '/stories',
+      backend: createFakeBackend({
         stories: [
           makeStory(1, { title: 'Recovering', tags: ['Recovery'] }),
           makeStory(2, { title: 'In court', tags: ['Legal', 'Support'] }),
@@ -97,7 +102,7 @@ describe('StoriesPage: list, filters and paging', () => {
           makeStory(4, { title: 'Both', tags: ['Recovery', 'Legal'] }),
         ],
       }),
-    );
+    });
     await waitForStories();
     expect(titles()).toEqual(['Recovering', 'In court', 'At work', 'Both']);
 
@@ -125,15 +130,16 @@ describe('StoriesPage: list, filters and paging', () => {
     [STORIES_COPY.sortOldest, 'oldest', ['Story 3', 'Story 2', 'Story 1']],
     [STORIES_COPY.sortMostLiked, 'likes', ['Story 2', 'Story 3', 'Story 1']],
   ] as const)('sorting by %s asks the backend for %s', async (label, sort, expected) => {
-    const backend = renderStories(
-      createFakeBackend({
+    const { backend } = renderWithProviders(<StoriesPage />, {
+      route: '/stories',
+      backend: createFakeBackend({
         stories: [
           makeStory(1, { reactionsCount: 1 }),
           makeStory(2, { reactionsCount: 9 }),
           makeStory(3, { reactionsCount: 5 }),
         ],
       }),
-    );
+    });
     const select = screen.getByRole('combobox', { name: STORIES_COPY.sortBy });
     expect(select).toHaveDisplayValue(STORIES_COPY.sortNewest);
     expect(
@@ -160,7 +166,7 @@ describe('StoriesPage: list, filters and paging', () => {
       stories: [makeStory(1, { reactionsCount: 1 }), makeStory(2, { reactionsCount: 9 })],
     });
     const held = backend.hold('stories.list');
-    renderStories(backend);
+    renderWithProviders(<StoriesPage />, { route: '/stories', backend });
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: STORIES_COPY.sortBy }),
       STORIES_COPY.sortMostLiked,
@@ -176,7 +182,10 @@ describe('StoriesPage: list, filters and paging', () => {
   });
 
   it('loads the next page by cursor and hides Load more after the last one', async () => {
-    const backend = renderStories(createFakeBackend({ stories: 25 }));
+    const { backend } = renderWithProviders(<StoriesPage />, {
+      route: '/stories',
+      backend: createFakeBackend({ stories: 25 }),
+    });
     await waitForStories();
     expect(screen.getAllByRole('article')).toHaveLength(10);
 
@@ -195,7 +204,10 @@ describe('StoriesPage: list, filters and paging', () => {
   });
 
   it('shows Loading more stories... while the next page is on its way', async () => {
-    const backend = renderStories(createFakeBackend({ stories: 15 }));
+    const { backend } = renderWithProviders(<StoriesPage />, {
+      route: '/stories',
+      backend: createFakeBackend({ stories: 15 }),
+    });
     await waitForStories();
     const held = backend.hold('stories.list');
     await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.loadMoreStories }));
@@ -208,13 +220,14 @@ describe('StoriesPage: list, filters and paging', () => {
   });
 
   it('drops a next page that arrives after the filters changed', async () => {
-    const backend = renderStories(
-      createFakeBackend({
+    const { backend } = renderWithProviders(<StoriesPage />, {
+      route: '/stories',
+      backend: createFakeBackend({
         stories: Array.from({ length: 15 }, (_, i) =>
           makeStory(i + 1, { tags: [i === 0 ? 'Recovery' : 'Legal'] }),
         ),
       }),
-    );
+    });
     await waitForStories();
     const held = backend.hold('stories.list');
     await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.loadMoreStories }));
@@ -230,7 +243,10 @@ describe('StoriesPage: list, filters and paging', () => {
   });
 
   it('says so when no story matches', async () => {
-    renderStories(createFakeBackend({ stories: [makeStory(1, { tags: ['Legal'] })] }));
+    renderWithProviders(<StoriesPage />, {
+      route: '/stories',
+      backend: createFakeBackend({ stories: [makeStory(1, { tags: ['Legal'] })] }),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Recovery' }));
     expect(await screen.findByText(STORIES_COPY.noStoriesMatch)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -241,7 +257,7 @@ describe('StoriesPage: list, filters and paging', () => {
       stories: 2,
       failWith: { 'stories.list': new BackendError('network', 'offline') },
     });
-    renderStories(backend);
+    renderWithProviders(<StoriesPage />, { route: '/stories', backend });
     expect(await screen.findByText(MESSAGES.storiesFetchFailed)).toBeInTheDocument();
     expect(screen.queryByText(STORIES_COPY.noStoriesMatch)).not.toBeInTheDocument();
 
@@ -251,7 +267,10 @@ describe('StoriesPage: list, filters and paging', () => {
   });
 
   it('shows the fetch failure toast when a later page fails, keeping the list', async () => {
-    const backend = renderStories(createFakeBackend({ stories: 12 }));
+    const { backend } = renderWithProviders(<StoriesPage />, {
+      route: '/stories',
+      backend: createFakeBackend({ stories: 12 }),
+    });
     await waitForStories();
     backend.fail('stories.list', new BackendError('network', 'offline'));
     await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.loadMoreStories }));
@@ -263,7 +282,10 @@ describe('StoriesPage: list, filters and paging', () => {
 
 describe('StoriesPage: a story card', () => {
   async function renderOne(story: Story, user = SIGNED_IN_USER as typeof SIGNED_IN_USER | null) {
-    const backend = renderStories(createFakeBackend({ user, stories: [story] }));
+    const { backend } = renderWithProviders(<StoriesPage />, {
+      route: '/stories',
+      backend: createFakeBackend({ user, stories: [story] }),
+    });
     await waitForStories();
     return { backend, card: card(story.title) };
   }
@@ -388,9 +410,10 @@ describe('StoriesPage: a story card', () => {
 
 describe('StoriesPage: reactions', () => {
   async function setUp(user: typeof SIGNED_IN_USER | null) {
-    const backend = renderStories(
-      createFakeBackend({ user, stories: [makeStory(1, { reactionsCount: 4 })] }),
-    );
+    const { backend } = renderWithProviders(<StoriesPage />, {
+      route: '/stories',
+      backend: createFakeBackend({ user, stories: [makeStory(1, { reactionsCount: 4 })] }),
+    });
     await waitForStories();
     const like = within(card('Story 1')).getByRole('button', { name: `${STORIES_COPY.like} 4` });
     return { backend, like };
@@ -433,7 +456,10 @@ describe('StoriesPage: reactions', () => {
 
 describe('StoriesPage: Send Support', () => {
   it('shows one of the 15 support messages', async () => {
-    renderStories(createFakeBackend({ stories: 1 }));
+    renderWithProviders(<StoriesPage />, {
+      route: '/stories',
+      backend: createFakeBackend({ stories: 1 }),
+    });
     await waitForStories();
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.sendSupport }));
@@ -447,7 +473,10 @@ describe('StoriesPage: Send Support', () => {
 
 describe('StoriesPage: reporting', () => {
   async function setUp(user: typeof SIGNED_IN_USER | null) {
-    const backend = renderStories(createFakeBackend({ user, stories: 1 }));
+    const { backend } = renderWithProviders(<StoriesPage />, {
+      route: '/stories',
+      backend: createFakeBackend({ user, stories: 1 }),
+    });
     await waitForStories();
     return { backend, report: screen.getByRole('button', { name: STORIES_COPY.reportStory }) };
   }

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import { STORIES_COPY } from '@/domain/copy/stories';
-import { renderStories } from '@/features/stories/stories-test-harness';
+import StoriesPage from '@/features/stories/stories-page';
 import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 async function renderStory(backend: FakeBackend) {
-  renderStories(backend);
+  renderWithProviders(<StoriesPage />, { route: '/stories', backend });
   const card = await screen.findByRole('article', { name: 'Walking home' });
   const select = within(card).getByRole('combobox', { name: STORIES_COPY.translateLabel });
   return { card, select, user: userEvent.setup() };
@@ -87,7 +88,7 @@ describe('translating a story card', () => {
     const backend = createFakeBackend({
       stories: [makeStory(2, { title: 'Walking home', content: '' })],
     });
-    renderStories(backend);
+    renderWithProviders(<StoriesPage />, { route: '/stories', backend });
     const card = await screen.findByRole('article', { name: 'Walking home' });
     expect(within(card).queryByRole('combobox', { name: STORIES_COPY.translateLabel })).toBeNull();
   });

@@ -1,18 +1,20 @@
-import { render } from '@testing-library/react';
-import toast, { Toaster } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+// Test-only data and routes for the Resources tests.
 import type { BackendPort } from '@/backend/port';
 import { NGO_COPY } from '@/domain/copy/ngo';
 import { RESOURCES_COPY } from '@/domain/copy/resources';
 import type { Ngo } from '@/domain/entities';
 import type { NgoRequestFields } from '@/domain/ngo-request';
 import type { NgoCategory } from '@/domain/vocabularies';
-import { AuthProvider } from '@/lib/auth-provider';
-import { BackendContext } from '@/lib/backend-context';
 import type { FakeBackend } from '@/testing/fake-backend';
-import ResourcesPage from '@/features/resources/resources-page';
+import type { RenderWithProvidersOptions } from '@/testing/render-with-providers';
 
 export const SIGN_IN_SCREEN = 'Sign-in screen';
+
+/** The Resources page, and a stand-in for the sign-in screen it sends visitors to. */
+export const RESOURCES_ROUTE = {
+  route: '/resources',
+  stubs: { '/auth': <p>{SIGN_IN_SCREEN}</p> },
+} satisfies RenderWithProvidersOptions;
 
 /** Test-only: an approved NGO with readable defaults; `n` makes names and ids distinct. */
 export function makeNgo(n: number, overrides: Partial<Ngo> = {}): Ngo {
@@ -48,24 +50,6 @@ export function withUnsortedDirectory(backend: FakeBackend, ngos: Ngo[]): Backen
       },
     },
   };
-}
-
-/** Test-only: the Resources page with a fake backend, a stand-in /auth screen and the toasts. */
-export function renderResources(backend: FakeBackend, port: BackendPort = backend) {
-  toast.remove();
-  return render(
-    <BackendContext value={port}>
-      <AuthProvider auth={backend.auth}>
-        <MemoryRouter initialEntries={['/resources']}>
-          <Routes>
-            <Route path="/resources" element={<ResourcesPage />} />
-            <Route path="/auth" element={<p>{SIGN_IN_SCREEN}</p>} />
-          </Routes>
-        </MemoryRouter>
-        <Toaster />
-      </AuthProvider>
-    </BackendContext>,
-  );
 }
 
 /** A complete NGO request, as a person would fill it in. */

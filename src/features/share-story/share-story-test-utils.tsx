@@ -1,8 +1,25 @@
 // Test-only helpers for the Share Story tests.
 import { screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { expect } from 'vitest';
 import { COPY } from '@/domain/copy';
 import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
+import type { EditStoryHandoff } from '@/lib/edit-story-handoff';
+import { currentLocation, type RenderWithProvidersOptions } from '@/testing/render-with-providers';
+
+/** Share Story's address, with stand-ins for the pages it sends her to. */
+export const SHARE_STORY_ROUTE = {
+  route: '/share-story',
+  stubs: {
+    '/auth': (
+      <div>
+        <h1>Sign in stand-in</h1>
+        <Link to="/share-story">Back to sharing</Link>
+      </div>
+    ),
+    '/edit-story/:id': <h1>Edit stand-in</h1>,
+  },
+} satisfies RenderWithProvidersOptions;
 
 /** The texts of the toasts on screen (react-hot-toast marks each with role status + aria-live). */
 export function toastTexts(): string[] {
@@ -20,7 +37,12 @@ export function expectNoToast(text: string) {
 }
 
 export function currentPath(): string {
-  return screen.getByTestId('location').textContent ?? '';
+  return currentLocation().pathname;
+}
+
+/** What Edit or Fix Grammar handed over to Edit Story in navigation state. */
+export function handedOver(): EditStoryHandoff | null {
+  return currentLocation().state as EditStoryHandoff | null;
 }
 
 export function fields() {

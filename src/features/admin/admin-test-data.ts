@@ -1,12 +1,7 @@
-import { render } from '@testing-library/react';
-import toast, { Toaster } from 'react-hot-toast';
-import { MemoryRouter } from 'react-router-dom';
+// Test-only data for the admin page tests.
 import type { Ngo, NgoRequest } from '@/domain/entities';
 import type { ReportReason } from '@/domain/vocabularies';
-import { AuthProvider } from '@/lib/auth-provider';
-import { BackendContext } from '@/lib/backend-context';
 import type { FakeBackend } from '@/testing/fake-backend';
-import AdminPage from '@/features/admin/admin-page';
 
 /** Test-only: a pending request with readable defaults. */
 export function makeRequest(n: number, overrides: Partial<NgoRequest> = {}): NgoRequest {
@@ -53,19 +48,4 @@ export function report(backend: FakeBackend, storyId: string, count: number) {
       reported_at: new Date(Date.UTC(2025, 2, 1) + i * 1000).toISOString(),
     });
   }
-}
-
-/** Test-only: the admin page with a fake backend and the toast area. */
-export function renderAdmin(backend: FakeBackend) {
-  toast.remove();
-  return render(
-    <BackendContext value={backend}>
-      <AuthProvider auth={backend.auth}>
-        <MemoryRouter initialEntries={['/admin']}>
-          <AdminPage />
-        </MemoryRouter>
-        <Toaster />
-      </AuthProvider>
-    </BackendContext>,
-  );
 }

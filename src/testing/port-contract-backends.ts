@@ -1,0 +1,44 @@
+// What the port contract needs from a deployment under test: the port as a visitor, as any
+// number of signed-in readers and as the administrator, all on one fresh backend per test.
+import type { BackendPort } from '@/backend/port';
+import type { SessionUser } from '@/domain/entities';
+
+/** The administrator's address: a deployment under test makes this account an admin. */
+export const CONTRACT_ADMIN_EMAIL = 'admin@example.org';
+
+/** One signed-in account and the port as that account's browser uses it. */
+export interface ContractAccount {
+  backend: BackendPort;
+  user: SessionUser;
+}
+
+export interface ContractAccountOptions {
+  /** Whether the address was confirmed; true unless said otherwise. */
+  verified?: boolean;
+}
+
+export interface ContractBackends {
+  /** A port nobody is signed in to. */
+  visitor(): BackendPort;
+  /** A new account, `${name}@example.org`, signed in (each name once per test). */
+  user(name: string, options?: ContractAccountOptions): Promise<ContractAccount>;
+  /** The administrator, CONTRACT_ADMIN_EMAIL, signed in (once per test). */
+  admin(): Promise<ContractAccount>;
+  /** Whether the file at an uploaded URL is still served; needed by the media cases only. */
+  mediaServed?(url: string): Promise<boolean>;
+}
+
+/** Called at the start of each test, after the deployment was emptied. */
+export type MakeContractBackends = () => ContractBackends | Promise<ContractBackends>;
+
+/** Cases a deployment may leave out, each only with a reason. */
+export type ContractGap =
+  /** Uploads, stored sizes and file removal (needs a place to store files). */
+  | 'media'
+  /** A dismissed report still stops its reader reporting the story again. */
+  | 'dismissedReportBlocksRepeat';
+
+export interface PortContractOptions {
+  /** The cases this run cannot perform, each with why: shown in the skipped test's name. */
+  skip?: Partial<Record<ContractGap, string>>;
+}

@@ -1,0 +1,85 @@
+// Small pieces the port contract's cases share: refusals checked by kind and code, inputs, and
+// tests that a deployment may skip with a reason.
+import { expect, it } from 'vitest';
+import { BackendError, type BackendErrorKind } from '@/backend/backend-error';
+import type { StoryInput } from '@/backend/port';
+import type { ErrorCode, ErrorParams } from '@/domain/error-codes';
+import type { NgoRequestFields } from '@/domain/ngo-request';
+import type { StoryTag } from '@/domain/vocabularies';
+import type {
+  ContractBackends,
+  ContractGap,
+  MakeContractBackends,
+  PortContractOptions,
+} from '@/testing/port-contract-backends';
+
+/** An id no story, request or NGO has, in the form every backend's ids could take. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * The BackendError a call fails with, checked for the kind and the code screens branch on (and
+ * the placeholder values, when given). The test fails if the call succeeds.
+ */
+export async function expectRefusal(
+  call: Promise<unknown>,
+  kind: BackendErrorKind,
+  code: ErrorCode,
+  params?: ErrorParams,
+): Promise<BackendError> {
+  const error = await call.then(
+    () => {
+      throw new Error(`expected a refusal (${kind}, ${code}), but the call succeeded`);
+    },
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(BackendError);
+  const refusal = error as BackendError;
+  expect({ kind: refusal.kind, code: refusal.code }).toEqual({ kind, code });
+  if (params) expect(refusal.params).toEqual(params);
+  return refusal;
+}
+
+/** A valid story with this title. */
+export function storyInput(title: string, tags: StoryTag[] = []): StoryInput {
+  return { title, content: `${title} text`, tags, mediaUrls: [] };
+}
+
+/** A complete NGO request with this name. */
+export function ngoRequest(name: string): NgoRequestFields {
+  return {
+    name,
+    description: 'Shelter and counselling',
+    contact: '+91 98765 43210',
+    email: 'help@example.org',
+    registration_number: 'REG-1',
+  };
+}
+
+export type ContractCase = (
+  title: string,
+  body: (backends: ContractBackends) => Promise<void>,
+) => void;
+
+/** Registers contract cases: each gets a fresh deployment, and `gap` cases may be skipped. */
+export function contractCases(
+  make: MakeContractBackends,
+  options: PortContractOptions,
+): { test: ContractCase; testUnless: (gap: ContractGap) => ContractCase } {
+  const test: ContractCase = (title, body) => {
+    it(title, async () => body(await make()));
+  };
+  const testUnless = (gap: ContractGap): ContractCase => {
+    const reason = options.skip?.[gap];
+    return reason
+      ? (title) => it.skip(`${title} (not run here: ${reason})`, () => undefined)
+      : test;
+  };
+  return { test, testUnless };
+}
+
+/** Whether two URLs name the same file, one of them possibly relative to the site. */
+export function sameFile(a: string, b: string): boolean {
+  const base = 'http://contract.test';
+  const absoluteB = new URL(b, base);
+  return new URL(a, absoluteB).href === absoluteB.href;
+}

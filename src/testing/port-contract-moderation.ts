@@ -1,0 +1,156 @@
+// The port contract for reports and moderation: one report per reader, hiding by verified
+// reports, the admin's review (dismiss, delete) and the admin port's refusals.
+import { describe, expect } from 'vitest';
+import type { AdminPort, BackendPort } from '@/backend/port';
+import { LIMITS } from '@/domain/limits';
+import {
+  expectRefusal,
+  storyInput,
+  UNKNOWN_ID,
+  type ContractCase,
+} from '@/testing/port-contract-helpers';
+
+/** Every admin call, each on something that does not exist. */
+const ADMIN_CALLS: ((admin: AdminPort) => Promise<unknown>)[] = [
+  (admin) => admin.pendingRequests(),
+  (admin) => admin.approvedNgos(),
+  (admin) => admin.approveRequest(UNKNOWN_ID, 'General'),
+  (admin) => admin.rejectRequest(UNKNOWN_ID),
+  (admin) => admin.deleteNgo(UNKNOWN_ID),
+  (admin) => admin.reportedStories(),
+  (admin) => admin.dismissReports(UNKNOWN_ID),
+  (admin) => admin.deleteStory(UNKNOWN_ID),
+];
+
+export function describeModerationCases(
+  test: ContractCase,
+  testUnlessRepeatAllowed: ContractCase,
+): void {
+  describe('reports and moderation', () => {
+    test('takes one report per reader and lets an admin review and dismiss it', async (backends) => {
+      const { backend: author } = await backends.user('author');
+      const { backend: reader } = await backends.user('reader');
+      const { backend: admin } = await backends.admin();
+      const story = await author.stories.create(storyInput('Reported'));
+
+      await reader.stories.report(story.id, 'identifies-person');
+      await expectRefusal(reader.stories.report(story.id, 'spam'), 'conflict', 'reportDuplicate');
+      await expectRefusal(reader.stories.report(UNKNOWN_ID, 'spam'), 'not-found', 'storyNotFound');
+      expect(await admin.admin.reportedStories()).toEqual([
+        { story, reportCount: 1, reasons: { 'identifies-person': 1 }, hidden: false },
+      ]);
+
+      await admin.admin.dismissReports(story.id);
+      expect(await admin.admin.reportedStories()).toEqual([]);
+      expect(await backends.visitor().stories.get(story.id)).toEqual(story);
+      await expectRefusal(admin.admin.dismissReports(UNKNOWN_ID), 'not-found', 'storyNotFound');
+    });
+
+    testUnlessRepeatAllowed(
+      'keeps a dismissed report, so its reader cannot report the story again',
+      async (backends) => {
+        const { backend: author } = await backends.user('author');
+        const { backend: reader } = await backends.user('reader');
+        const { backend: admin } = await backends.admin();
+        const story = await author.stories.create(storyInput('Reported'));
+        await reader.stories.report(story.id, 'spam');
+        await admin.admin.dismissReports(story.id);
+        await expectRefusal(reader.stories.report(story.id, 'spam'), 'conflict', 'reportDuplicate');
+        expect(await admin.admin.reportedStories()).toEqual([]);
+      },
+    );
+
+    test('hides a story after enough verified reports until an admin dismisses them', async (backends) => {
+      const { backend: author } = await backends.user('author');
+      const { backend: admin } = await backends.admin();
+      const created = await author.stories.create(storyInput('Reported'));
+      const readers: BackendPort[] = [];
+      for (let i = 0; i < LIMITS.reportsToHideStory; i += 1) {
+        readers.push((await backends.user(`r${i}`)).backend);
+      }
+      const [first, ...others] = readers;
+      if (!first) throw new Error('no readers');
+      await first.stories.report(created.id, 'spam');
+      for (const reader of others) await reader.stories.report(created.id, 'harassment');
+
+      const hidden = { ...created, under_review: true };
+      const visitor = backends.visitor();
+      expect(await visitor.stories.get(created.id)).toBeNull();
+      expect((await visitor.stories.list({ tags: [], sort: 'newest' })).stories).toEqual([]);
+      expect(await visitor.stories.top()).toEqual([]);
+      expect(await author.stories.mine()).toEqual([hidden]);
+      expect(await author.stories.get(created.id)).toEqual(hidden);
+      expect(await admin.stories.get(created.id)).toEqual(hidden);
+
+      // To everyone else it is missing, whatever they ask of it.
+      const { backend: other } = await backends.user('other');
+      expect(await other.stories.get(created.id)).toBeNull();
+      await expectRefusal(
+        other.stories.update(created.id, storyInput('Taken')),
+        'not-found',
+        'storyNotFound',
+      );
+      await expectRefusal(other.stories.remove(created.id), 'not-found', 'storyNotFound');
+      await expectRefusal(other.stories.react(created.id), 'not-found', 'storyNotFound');
+      await expectRefusal(other.stories.report(created.id, 'spam'), 'not-found', 'storyNotFound');
+
+      expect(await admin.admin.reportedStories()).toEqual([
+        {
+          story: hidden,
+          reportCount: LIMITS.reportsToHideStory,
+          reasons: { spam: 1, harassment: LIMITS.reportsToHideStory - 1 },
+          hidden: true,
+        },
+      ]);
+      await admin.admin.dismissReports(created.id);
+      expect(await admin.admin.reportedStories()).toEqual([]);
+      expect(await visitor.stories.get(created.id)).toEqual(created);
+      expect(await visitor.stories.top()).toEqual([created]);
+    });
+
+    test('counts reports from unverified addresses without hiding the story', async (backends) => {
+      const { backend: author } = await backends.user('author');
+      const { backend: admin } = await backends.admin();
+      const created = await author.stories.create(storyInput('Still public'));
+      for (let i = 0; i <= LIMITS.reportsToHideStory; i += 1) {
+        const { backend } = await backends.user(`u${i}`, { verified: false });
+        await backend.stories.report(created.id, 'spam');
+      }
+      expect(await backends.visitor().stories.get(created.id)).toEqual(created);
+      expect(await admin.admin.reportedStories()).toEqual([
+        {
+          story: created,
+          reportCount: LIMITS.reportsToHideStory + 1,
+          reasons: { spam: LIMITS.reportsToHideStory + 1 },
+          hidden: false,
+        },
+      ]);
+    });
+
+    test('lets an admin delete any story with its reactions and reports', async (backends) => {
+      const { backend: author } = await backends.user('author');
+      const { backend: reader } = await backends.user('reader');
+      const { backend: admin } = await backends.admin();
+      const created = await author.stories.create(storyInput('Gone'));
+      await reader.stories.react(created.id);
+      await reader.stories.report(created.id, 'other');
+
+      await expectRefusal(reader.admin.deleteStory(created.id), 'forbidden', 'forbidden');
+      await admin.admin.deleteStory(created.id);
+      expect(await admin.stories.get(created.id)).toBeNull();
+      expect(await author.stories.mine()).toEqual([]);
+      expect(await admin.admin.reportedStories()).toEqual([]);
+      await expectRefusal(admin.admin.deleteStory(created.id), 'not-found', 'storyNotFound');
+      await expectRefusal(reader.stories.react(created.id), 'not-found', 'storyNotFound');
+    });
+
+    test('refuses the admin port to visitors and to readers', async (backends) => {
+      const visitor = backends.visitor();
+      const { backend: reader } = await backends.user('reader');
+      for (const call of ADMIN_CALLS) {
+        await expectRefusal(call(visitor.admin), 'unauthenticated', 'signInRequired');
+        await expectRefusal(call(reader.admin), 'forbidden', 'forbidden');
+      }
+    });
+  });
+}

@@ -1,0 +1,195 @@
+// The port contract for stories: writing, reading, listing and paging, who may change what, the
+// refusals of malformed stories, and reactions.
+import { describe, expect } from 'vitest';
+import type { BackendPort } from '@/backend/port';
+import { LIMITS } from '@/domain/limits';
+import { STORY_SORTS } from '@/domain/vocabularies';
+import {
+  expectRefusal,
+  storyInput,
+  UNKNOWN_ID,
+  type ContractCase,
+} from '@/testing/port-contract-helpers';
+
+export function describeStoryCases(test: ContractCase): void {
+  describe('stories', () => {
+    test('creates, reads, lists, edits and deletes a story', async (backends) => {
+      const { backend, user } = await backends.user('author');
+      const created = await backend.stories.create({
+        title: ' Title ',
+        content: ' Content ',
+        tags: ['Recovery', 'Support', 'Recovery'],
+        mediaUrls: [],
+        contentWarning: ' Describes an assault ',
+      });
+      expect(created).toEqual({
+        id: expect.any(String),
+        title: 'Title',
+        content: 'Content',
+        tags: ['Recovery', 'Support'],
+        media_urls: [],
+        author_id: user.id,
+        created_at: expect.any(String),
+        reactionsCount: 0,
+        content_warning: 'Describes an assault',
+        media_sizes: [],
+        under_review: false,
+      });
+
+      const visitor = backends.visitor();
+      expect(await visitor.stories.get(created.id)).toEqual(created);
+      expect(await visitor.stories.get(UNKNOWN_ID)).toBeNull();
+      expect(await visitor.stories.get('not-a-story')).toBeNull();
+      expect(await visitor.stories.list({ tags: ['Support', 'Legal'], sort: 'newest' })).toEqual({
+        stories: [created],
+        nextCursor: null,
+      });
+      expect((await visitor.stories.list({ tags: ['Legal'], sort: 'likes' })).stories).toEqual([]);
+      expect(await visitor.stories.top()).toEqual([created]);
+      expect(await backend.stories.mine()).toEqual([created]);
+
+      // An edit that sends no content warning keeps the story's own.
+      const edit = { title: 'New title', content: 'New content', tags: ['Legal'], mediaUrls: [] };
+      const updated = await backend.stories.update(created.id, edit);
+      expect(updated).toEqual({
+        ...created,
+        title: 'New title',
+        content: 'New content',
+        tags: ['Legal'],
+        updated_at: expect.any(String),
+      });
+      expect(await visitor.stories.get(created.id)).toEqual(updated);
+      const cleared = await backend.stories.update(created.id, { ...edit, contentWarning: '' });
+      expect(cleared.content_warning).toBe('');
+
+      await backend.stories.remove(created.id);
+      expect(await visitor.stories.get(created.id)).toBeNull();
+      expect(await backend.stories.mine()).toEqual([]);
+      expect((await visitor.stories.list({ tags: [], sort: 'newest' })).stories).toEqual([]);
+    });
+
+    test('pages every sort with the cursors it returns, each story once', async (backends) => {
+      const { backend } = await backends.user('author');
+      const titles = ['one', 'two', 'three', 'four', 'five'];
+      for (const title of titles) await backend.stories.create(storyInput(title));
+      const visitor = backends.visitor();
+      for (const sort of STORY_SORTS) {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const page = await visitor.stories.list({ tags: [], sort, cursor, limit: 2 });
+          expect(page.stories.length).toBeLessThanOrEqual(2);
+          seen.push(...page.stories.map((story) => story.title));
+          cursor = page.nextCursor;
+        } while (cursor);
+        // No reactions yet: the most liked are the newest.
+        expect(seen).toEqual(sort === 'oldest' ? titles : [...titles].reverse());
+      }
+    });
+
+    test('lets only the author edit or delete, and asks visitors to sign in', async (backends) => {
+      const author = await backends.user('author');
+      const other = await backends.user('other');
+      const created = await author.backend.stories.create(storyInput('Mine'));
+
+      await expectRefusal(
+        other.backend.stories.update(created.id, storyInput('Taken')),
+        'forbidden',
+        'editOnlyOwn',
+      );
+      await expectRefusal(other.backend.stories.remove(created.id), 'forbidden', 'deleteOnlyOwn');
+      await expectRefusal(
+        author.backend.stories.update(UNKNOWN_ID, storyInput('Gone')),
+        'not-found',
+        'storyNotFound',
+      );
+      await expectRefusal(author.backend.stories.remove(UNKNOWN_ID), 'not-found', 'storyNotFound');
+
+      const visitor = backends.visitor();
+      const visitorCalls: ((port: BackendPort) => Promise<unknown>)[] = [
+        (port) => port.stories.create(storyInput('Anonymous')),
+        (port) => port.stories.mine(),
+        (port) => port.stories.update(created.id, storyInput('Anonymous')),
+        (port) => port.stories.remove(created.id),
+        (port) => port.stories.react(created.id),
+        (port) => port.stories.report(created.id, 'spam'),
+      ];
+      for (const call of visitorCalls) {
+        await expectRefusal(call(visitor), 'unauthenticated', 'signInRequired');
+      }
+      expect(await visitor.stories.get(created.id)).toEqual(created);
+      expect(await author.backend.stories.mine()).toEqual([created]);
+    });
+
+    test('refuses malformed stories with the codes screens branch on', async (backends) => {
+      const { backend } = await backends.user('author');
+      const stories = backend.stories;
+      await expectRefusal(
+        stories.create({ ...storyInput('T'), title: ' ' }),
+        'invalid',
+        'storyDraftIncomplete',
+      );
+      await expectRefusal(
+        stories.create({
+          ...storyInput('T'),
+          contentWarning: 'x'.repeat(LIMITS.contentWarningMaxChars + 1),
+        }),
+        'invalid',
+        'contentWarningTooLong',
+        { max: LIMITS.contentWarningMaxChars },
+      );
+      await expectRefusal(
+        stories.create(storyInput('x'.repeat(LIMITS.storyTitleMaxChars + 1))),
+        'invalid',
+        'invalidRequest',
+      );
+      await expectRefusal(
+        stories.create({ ...storyInput('T'), tags: ['Not a tag'] }),
+        'invalid',
+        'invalidRequest',
+      );
+      await expectRefusal(
+        stories.create(storyInput('Bell\u0007title')),
+        'invalid',
+        'textHasControlCharacters',
+      );
+
+      const kept = await stories.create(storyInput('Kept'));
+      await expectRefusal(
+        stories.update(kept.id, { ...storyInput('Kept'), content: '' }),
+        'invalid',
+        'titleAndContentRequired',
+      );
+      await expectRefusal(
+        stories.update(kept.id, {
+          ...storyInput('Kept'),
+          contentWarning: 'x'.repeat(LIMITS.contentWarningMaxChars + 1),
+        }),
+        'invalid',
+        'contentWarningTooLong',
+        { max: LIMITS.contentWarningMaxChars },
+      );
+      expect(await stories.mine()).toEqual([kept]);
+    });
+
+    test('counts one reaction per reader and ranks stories by reactions', async (backends) => {
+      const { backend: author } = await backends.user('author');
+      const { backend: reader } = await backends.user('reader');
+      await author.stories.create(storyInput('Quiet'));
+      const loved = await author.stories.create(storyInput('Loved'));
+      await author.stories.create(storyInput('Newest'));
+
+      expect(await reader.stories.react(loved.id)).toEqual({ reactionsCount: 1 });
+      await expectRefusal(reader.stories.react(loved.id), 'conflict', 'reactionDuplicate');
+      expect(await author.stories.react(loved.id)).toEqual({ reactionsCount: 2 });
+      expect((await reader.stories.get(loved.id))?.reactionsCount).toBe(2);
+      await expectRefusal(reader.stories.react(UNKNOWN_ID), 'not-found', 'storyNotFound');
+
+      const visitor = backends.visitor();
+      const titles = (stories: { title: string }[]) => stories.map((story) => story.title);
+      expect(titles(await visitor.stories.top())).toEqual(['Loved', 'Newest', 'Quiet']);
+      const byLikes = await visitor.stories.list({ tags: [], sort: 'likes' });
+      expect(titles(byLikes.stories)).toEqual(['Loved', 'Newest', 'Quiet']);
+    });
+  });
+}

@@ -1,0 +1,39 @@
+// The backend port's contract, written once against the port and run against every backend:
+// the HTTP adapter on the real self-hosted server (server/stories/stories-contract.test.ts), the
+// Firebase adapter on the emulators (tests/firebase/contract.emulator.test.ts) and the fake the
+// component tests use (src/testing/fake-backend.contract.test.ts). What screens rely on, above
+// all the kind and code of each refusal, is the same on all three.
+import { describe } from 'vitest';
+import type { MakeContractBackends, PortContractOptions } from '@/testing/port-contract-backends';
+import { describeCommunityCases } from '@/testing/port-contract-community';
+import { contractCases } from '@/testing/port-contract-helpers';
+import { describeMediaCases } from '@/testing/port-contract-media';
+import { describeModerationCases } from '@/testing/port-contract-moderation';
+import { describeStoryCases } from '@/testing/port-contract-stories';
+
+export {
+  CONTRACT_ADMIN_EMAIL,
+  type ContractAccount,
+  type ContractAccountOptions,
+  type ContractBackends,
+  type MakeContractBackends,
+  type PortContractOptions,
+} from '@/testing/port-contract-backends';
+
+/**
+ * Registers the contract's tests under `backend port contract (name)`. `makeBackend` is called
+ * at the start of each test, once the caller's own hooks have emptied the backend.
+ */
+export function describePortContract(
+  name: string,
+  makeBackend: MakeContractBackends,
+  options: PortContractOptions = {},
+): void {
+  describe(`backend port contract (${name})`, () => {
+    const { test, testUnless } = contractCases(makeBackend, options);
+    describeStoryCases(test);
+    describeModerationCases(test, testUnless('dismissedReportBlocksRepeat'));
+    describeCommunityCases(test);
+    describeMediaCases(testUnless('media'));
+  });
+}

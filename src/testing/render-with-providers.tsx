@@ -1,0 +1,102 @@
+// Test-only: renders a screen (or the whole app's routes) inside the providers the app gives it:
+// the backend port, auth state, a router at a chosen address and the toast area.
+import { render, type RenderResult } from '@testing-library/react';
+import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
+import toast, { Toaster } from 'react-hot-toast';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  type InitialEntry,
+  type Location,
+} from 'react-router-dom';
+import type { AuthPort, BackendPort } from '@/backend/port';
+import type { SessionUser } from '@/domain/entities';
+import { AuthProvider } from '@/lib/auth-provider';
+import { BackendContext } from '@/lib/backend-context';
+import { createFakeBackend, type FakeBackend } from '@/testing/fake-backend';
+
+export interface RenderWithProvidersOptions {
+  /** Where the router starts: a path (with any query), or a path with navigation state. */
+  route?: InitialEntry;
+  /**
+   * The route pattern the screen answers at ('/edit-story/:id'). Without it the screen shows at
+   * any address, unless `stubs` are given: then it is the starting path.
+   */
+  path?: string;
+  /** Stand-ins for the screens it links or sends her to, by path ('/auth'). */
+  stubs?: Record<string, ReactNode>;
+  /** Who is signed in to the fake backend made when none is given (nobody by default). */
+  signedIn?: SessionUser | null;
+  /** The fake backend; by default a new one, with `signedIn` signed in. */
+  backend?: FakeBackend;
+  /** The port the screen sees, when a test wraps the fake backend (the fake itself by default). */
+  port?: BackendPort;
+  /** The auth port, when a test brings its own (the fake backend's by default). */
+  auth?: AuthPort;
+}
+
+export type RenderWithProvidersResult = RenderResult & { backend: FakeBackend; auth: AuthPort };
+
+let shownLocation: Location | null = null;
+
+/** Where the router of the latest renderWithProviders is: its path, query and state. */
+export function currentLocation(): Location {
+  if (!shownLocation) throw new Error('Nothing was rendered with renderWithProviders');
+  return shownLocation;
+}
+
+function pathOf(route: InitialEntry): string {
+  const pathname = typeof route === 'string' ? route : (route.pathname ?? '/');
+  return pathname.split(/[?#]/)[0] ?? '/';
+}
+
+/** Renders `ui` with the backend, auth, router and toasts; toasts of earlier tests are removed. */
+export function renderWithProviders(
+  ui: ReactElement,
+  options: RenderWithProvidersOptions = {},
+): RenderWithProvidersResult {
+  const { route = '/', stubs } = options;
+  const backend = options.backend ?? createFakeBackend({ user: options.signedIn ?? null });
+  const auth = options.auth ?? backend.auth;
+  const path = options.path ?? (stubs ? pathOf(route) : undefined);
+  toast.remove();
+  shownLocation = null;
+
+  /** Keeps the router's address readable by the test (see currentLocation). */
+  function LocationProbe() {
+    const location = useLocation();
+    useLayoutEffect(() => {
+      shownLocation = location;
+    }, [location]);
+    return null;
+  }
+
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <BackendContext value={options.port ?? backend}>
+        <AuthProvider auth={auth}>
+          <MemoryRouter initialEntries={[route]}>
+            {path === undefined ? (
+              children
+            ) : (
+              <Routes>
+                <Route path={path} element={children} />
+                {Object.entries(stubs ?? {}).map(([stubPath, stub]) => (
+                  <Route key={stubPath} path={stubPath} element={stub} />
+                ))}
+              </Routes>
+            )}
+            <LocationProbe />
+          </MemoryRouter>
+          <Toaster />
+        </AuthProvider>
+      </BackendContext>
+    );
+  }
+
+  // As a wrapper, the providers stay around `ui` through rerender.
+  const result = render(ui, { wrapper: Providers });
+  return { ...result, backend, auth };
+}

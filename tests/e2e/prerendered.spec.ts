@@ -1,0 +1,48 @@
+import { expect, test } from './fixtures';
+import { COPY, HERO_PHRASES } from '../../src/domain/copy';
+import { AUTH_COPY } from '../../src/domain/copy/auth';
+import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
+import { ROUTE_HEADINGS } from './routes';
+
+// What the build prerenders: every public page and the not-found page, not admin or edit.
+const PRERENDERED = [
+  { path: '/', heading: HERO_PHRASES[0] },
+  ...ROUTE_HEADINGS.filter(({ path }) => !/^\/(admin|edit-story)/.test(path)),
+];
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of PRERENDERED) {
+    test(`${path} shows its heading, the footer's help and a Quick exit that works`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const exit = page.getByRole('link', { name: COPY.quickExit });
+      await expect(exit).toHaveAttribute('href', QUICK_EXIT_DEFAULT_URL);
+      await expect(exit).toHaveAttribute('rel', 'noreferrer');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: '112', exact: true })).toBeVisible();
+    });
+  }
+});
+
+test('text typed before the script arrives is kept when it takes the page over', async ({
+  page,
+}) => {
+  // A slow connection: the page's HTML is there, its script comes two seconds later.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/auth', { waitUntil: 'commit' });
+  const email = page.getByRole('textbox', { name: AUTH_COPY.emailLabel });
+  await email.fill('reader@example.org');
+  await page.waitForLoadState('networkidle');
+  // Typing on after the script has started: had it lost the earlier text, only "x" would stay.
+  await email.press('End');
+  await email.press('x');
+  await expect(email).toHaveValue('reader@example.orgx');
+});

@@ -1,0 +1,37 @@
+// The port contract's accounts on the emulators: each a Firebase adapter with its own app (its
+// own session), signed up and in as the SPA does it; the admin by the custom claim
+// `npm run admin:grant` sets.
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { ContractAccount, ContractBackends } from '@/testing/port-contract';
+import { CONTRACT_ADMIN_EMAIL } from '@/testing/port-contract';
+import { grantAdmin } from '../../scripts/admin-grant';
+import { emulatorBackend } from './emulator';
+
+const PASSWORD = 'Str0ng!pass';
+
+export function emulatorContractBackends(admin: App): ContractBackends {
+  async function account(
+    email: string,
+    { verified = true, isAdmin = false } = {},
+  ): Promise<ContractAccount> {
+    const backend = emulatorBackend();
+    await backend.auth.signUp(email, PASSWORD);
+    if (verified) {
+      // As if the e-mail's link was followed.
+      const { uid } = await getAuth(admin).getUserByEmail(email);
+      await getAuth(admin).updateUser(uid, { emailVerified: true });
+    }
+    if (isAdmin) await grantAdmin(getAuth(admin), email);
+    return { backend, user: await backend.auth.signIn(email, PASSWORD) };
+  }
+
+  return {
+    visitor: () => emulatorBackend(),
+    user: (name, options) => account(`${name}@example.org`, options),
+    admin: () => account(CONTRACT_ADMIN_EMAIL, { isAdmin: true }),
+    async mediaServed(url) {
+      return (await fetch(url)).status === 200;
+    },
+  };
+}
