@@ -172,6 +172,22 @@ describe('cross-site writes', () => {
     expect(liked.status).toBeLessThan(300);
   });
 
+  it('refuses a form sent to a page or the API without the script, however the path is spelt', async () => {
+    // Sent by a browser from a page of ours, a form carries "Origin: null" (the no-referrer
+    // policy): refused before anything reads it. With its own origin, the API still wants JSON.
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const nullOrigin = { ...form, origin: 'null' };
+    expect((await raw('/share-story', { headers: nullOrigin, body: 'x=1', cookie })).status).toBe(
+      403,
+    );
+    const ownPage = { ...form, origin: TEST_PUBLIC_URL };
+    for (const path of ['/api/stories', '/API/stories', '//api/stories', '/%61pi/stories']) {
+      const response = await raw(path, { headers: ownPage, body: 'title=Forged', cookie });
+      expect([404, 415]).toContain(response.status);
+    }
+    expect(await storyCount()).toBe(0);
+  });
+
   it('trusts the Vite dev server only in development', () => {
     const publicUrl = 'https://sahas.example/';
     expect(trustedOrigins({ publicUrl, nodeEnv: 'production' })).toEqual(['https://sahas.example']);

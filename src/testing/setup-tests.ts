@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom has no matchMedia; react-hot-toast and the carousel ask for it.
@@ -21,6 +21,10 @@ if (!window.matchMedia) {
 if (!window.scrollTo || !('mock' in window.scrollTo)) {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 }
+
+// findBy* and waitFor give up after 1 s by default; a lazily loaded page on a loaded 2-core
+// machine can take longer, and a test that is really stuck still fails at this bound.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -25,6 +25,11 @@ const HYDRATION_ERROR = /Minified React error #4(1[89]|2[0-5])\b|hydrat/i;
  * (cross-site-writes.spec.ts, for that spec only); one that provokes a violation on purpose reads
  * and empties `cspViolations`.
  */
+/**
+ * The prerendered page is on screen before the script has taken it over (`data-ready` on <html>
+ * marks that moment). A tap before it does nothing, as for a reader, so `page.goto` waits for it
+ * on the app's own pages unless a test asks for an earlier moment (`waitUntil: 'commit'`).
+ */
 export const test = base.extend<{
   allowedHosts: string[];
   foreignRequests: undefined;
@@ -32,6 +37,18 @@ export const test = base.extend<{
   hydrationErrors: undefined;
 }>({
   allowedHosts: [[], { option: true }],
+  page: async ({ page, baseURL, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const own = new URL(url, baseURL).origin === new URL(baseURL ?? url).origin;
+      if (own && javaScriptEnabled && options?.waitUntil !== 'commit') {
+        await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+      }
+      return response;
+    };
+    await use(page);
+  },
   foreignRequests: [
     async ({ context, baseURL, allowedHosts }, use) => {
       const ownOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;

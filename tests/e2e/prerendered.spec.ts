@@ -46,3 +46,30 @@ test('text typed before the script arrives is kept when it takes the page over',
   await email.press('x');
   await expect(email).toHaveValue('reader@example.orgx');
 });
+
+test('a tap made before the page’s script arrives is acted on once it has', async ({ page }) => {
+  // The app's own script is there; the Sign In page's part of it comes two seconds later.
+  await page.route('**/assets/auth-page-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/auth');
+  await page.getByRole('button', { name: AUTH_COPY.signUp, pressed: false }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(AUTH_COPY.signUp);
+});
+
+test.describe('a form sent with no script at all', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('puts nothing she typed in the address or the history', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('textbox', { name: AUTH_COPY.emailLabel }).fill('reader@example.org');
+    await page.getByLabel(AUTH_COPY.passwordLabel, { exact: true }).fill('Secret!pass1');
+    const sent = page.waitForRequest((request) => request.method() === 'POST');
+    await page.locator('form').getByRole('button', { name: COPY.signIn }).click();
+    expect((await sent).url()).toMatch(/\/auth$/);
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain('Secret');
+    expect(page.url()).not.toContain('reader');
+  });
+});

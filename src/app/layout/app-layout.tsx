@@ -8,7 +8,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { RouteErrorBoundary } from '@/app/routes/route-error';
 import { useAuth } from '@/lib/auth-context';
 import { useSessionEpoch } from '@/app/layout/use-session-epoch';
-import { ReplayTypedFields } from '@/app/typed-before-hydration';
+import { ReplayEarlyInput } from '@/app/early-input';
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -46,13 +46,13 @@ export function AppLayout() {
           <RouteErrorBoundary key={`${pathname}#${sessionEpoch}`}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
-              <ReplayTypedFields region="page" />
+              <ReplayEarlyInput region="page" />
             </Suspense>
           </RouteErrorBoundary>
         </main>
         <Footer />
         <BackToTop focusAfter={mainRef} />
-        <ReplayTypedFields region="frame" />
+        <ReplayEarlyInput region="frame" />
       </QuickExitButton>
     </div>
   );

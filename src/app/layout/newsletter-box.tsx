@@ -22,7 +22,7 @@ export function NewsletterBox({ onHide }: { onHide?: () => void }) {
       <h2 id="newsletter-heading" className="text-lg font-bold">
         Newsletter
       </h2>
-      <form onSubmit={handleSubmit} className="mt-2 flex flex-col gap-2">
+      <form method="post" onSubmit={handleSubmit} className="mt-2 flex flex-col gap-2">
         <label htmlFor="newsletter-email" className="text-sm">
           Your e-mail
         </label>

@@ -129,7 +129,7 @@ function OpenConfirmDialog({
     >
       {/* The page behind is inert, so the dialog carries its own Quick exit, in the top layer. */}
       {quickExit && <QuickExitControl action={quickExit} />}
-      <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <form method="post" onSubmit={handleSubmit} className="flex flex-col gap-4">
         <h2 id={titleId} className="text-xl font-bold text-brand-800">
           {title}
         </h2>

@@ -47,7 +47,13 @@ export function EmailAuthForm({ mode, onSignedUp, labelledBy }: EmailAuthFormPro
 
   return (
     // Checked here so the catalogue's messages appear, not the browser's own bubbles.
-    <form aria-labelledby={labelledBy} noValidate onSubmit={handleSubmit} className="space-y-4">
+    <form
+      method="post"
+      aria-labelledby={labelledBy}
+      noValidate
+      onSubmit={handleSubmit}
+      className="space-y-4"
+    >
       <div>
         <label htmlFor={emailId} className="mb-1 block font-medium">
           {AUTH_COPY.emailLabel}

@@ -30,7 +30,13 @@ export function ResetPasswordForm({ token, onDone, labelledBy }: ResetPasswordFo
   }
 
   return (
-    <form aria-labelledby={labelledBy} noValidate onSubmit={handleSubmit} className="space-y-4">
+    <form
+      method="post"
+      aria-labelledby={labelledBy}
+      noValidate
+      onSubmit={handleSubmit}
+      className="space-y-4"
+    >
       <div>
         <PasswordField
           id={passwordId}

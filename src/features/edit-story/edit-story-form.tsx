@@ -82,7 +82,12 @@ export function EditStoryForm({
   }
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="card mt-6 flex flex-col gap-6">
+    <form
+      method="post"
+      onSubmit={form.onSubmit}
+      noValidate
+      className="card mt-6 flex flex-col gap-6"
+    >
       <StoryTitleField id={form.ids.title} value={fields.title} onChange={form.setTitle} />
 
       <StoryContentField id={form.ids.content} value={fields.content} onChange={form.setContent}>

@@ -58,6 +58,7 @@ export default function FaqsPage() {
       </p>
 
       <form
+        method="post"
         role="search"
         aria-label="Questions"
         className="mt-8 grid gap-4 sm:grid-cols-[2fr_1fr]"

@@ -172,6 +172,7 @@ export function NgoRequestForm() {
       </button>
 
       <form
+        method="post"
         id={`${formId}-form`}
         hidden={!open}
         // The checks below give the spec's messages; the browser's own bubbles would hide them.

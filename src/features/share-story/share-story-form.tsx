@@ -122,7 +122,12 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
   const blank = !isFilled(fields.content);
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="card mt-6 flex flex-col gap-6">
+    <form
+      method="post"
+      onSubmit={form.onSubmit}
+      noValidate
+      className="card mt-6 flex flex-col gap-6"
+    >
       {status === 'signed-out' && (
         <p className="rounded-xl bg-calm-100 p-3 text-ink">{SHARE_STORY_COPY.shareSignedOutNote}</p>
       )}
