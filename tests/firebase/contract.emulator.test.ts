@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 
 const options: PortContractOptions = {
-  skip: {
+  leaveOut: {
     // emulators:exec names the Storage emulator's host only when it started it.
     ...(process.env['FIREBASE_STORAGE_EMULATOR_HOST']
       ? {}
