@@ -1,6 +1,6 @@
 // Chooses the HTML for a path: the page the build prerendered for it (scripts/vite-prerender.ts),
 // the empty app shell for routes only the script renders, or the prerendered not-found page. Each
-// page is compressed once at start: on a slow connection the first bytes decide when she can read.
+// page is sent compressed: on a slow connection the first bytes decide when she can read.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -23,11 +23,18 @@ const routesFile = z.object({
   clientOnly: z.array(z.string().startsWith('/')),
 });
 
-function htmlPage(html: Buffer): HtmlPage {
+/**
+ * A page and its compressed copies: the build's own (scripts/vite-precompress.ts writes .br and
+ * .gz beside each file), or made here once when the build left them out.
+ */
+function htmlPage(html: Buffer, path?: string): HtmlPage {
+  const copy = (suffix: string) =>
+    path && existsSync(`${path}${suffix}`) ? readFileSync(`${path}${suffix}`) : null;
   return {
     html,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(html, { level: 9 }),
+    br:
+      copy('.br') ?? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: copy('.gz') ?? gzipSync(html, { level: 9 }),
   };
 }
 
@@ -57,7 +64,8 @@ export function loadPages(staticDir: string, shell: Buffer): (path: string) => C
   const exact = new Map<string, ChosenPage>();
   let notFound: ChosenPage | null = null;
   for (const { path, file } of routes.pages) {
-    const page = htmlPage(readFileSync(join(staticDir, PRERENDER_DIR, file)));
+    const filePath = join(staticDir, PRERENDER_DIR, file);
+    const page = htmlPage(readFileSync(filePath), filePath);
     if (path === '*') notFound = { page, status: 404 };
     else exact.set(normalize(path), { page, status: 200 });
   }

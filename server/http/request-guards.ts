@@ -33,10 +33,6 @@ function isUpload(c: Context): boolean {
 
 type GuardRefusal = 'crossSiteRefused' | 'jsonBodyRequired' | 'requestTooLarge';
 
-function isApiPath(c: Context): boolean {
-  return c.req.path === '/api' || c.req.path.startsWith('/api/');
-}
-
 function refuse(c: Context, status: 403 | 413 | 415, key: GuardRefusal) {
   // A body we will not read cannot stay on a keep-alive connection: say it will close.
   c.header('Connection', 'close');
@@ -62,15 +58,10 @@ export function sameOriginWrites(allowedOrigins: readonly string[]): MiddlewareH
   };
 }
 
-/**
- * JSON routes refuse bodies of any other type (a form or text/plain body is a forged write).
- * Pages are not JSON routes: a form sent before the script has started goes to the page's own
- * address, which answers without reading it (see spa.ts).
- */
+/** JSON routes refuse bodies of any other type (a form or text/plain body is a forged write). */
 export function jsonBodiesOnly(): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || isUpload(c) || !hasBody(c)) return next();
-    if (!isApiPath(c)) return next();
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') {
       return refuse(c, 415, 'jsonBodyRequired');

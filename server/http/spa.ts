@@ -31,12 +31,6 @@ export function mountSpa(app: Hono, staticDir: string) {
   app.use('*', (c, next) =>
     /\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next(),
   );
-  // A prerendered form sent before the script has taken the page over (every form says
-  // method="post", so nothing she typed ends up in an address or the history): the body is never
-  // read, and the page is sent again.
-  app.post('*', (c, next) =>
-    c.req.path.startsWith('/api/') ? next() : c.redirect(c.req.path, 303),
-  );
   app.get('*', (c) => {
     const { page, status } = pageFor(c.req.path);
     c.header('Cache-Control', 'no-cache');
