@@ -19,6 +19,8 @@ export interface OpenDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, for tests to start from. */
+  dumpDataDir(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -29,6 +31,8 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` for a throwaway database. */
   dataDir: string;
+  /** PGlite only: start from this dumped data directory (tests start from a migrated one). */
+  initialDataDir?: Blob | undefined;
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -42,14 +46,24 @@ export async function openDatabase(options: {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       client.release();
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: () => pool.end(),
+      dumpDataDir: () => Promise.reject(new Error('Only PGlite dumps its data directory')),
+    };
   }
 
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, { loadDataDir: options.initialDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
 }
 
 /** A cheap round trip for the health endpoint. */

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
 import { type PasswordHasher, createAuth } from '../auth/auth';
 import { openDatabase } from '../db/database';
+import { migratedPgliteSnapshot } from './pglite-snapshot';
 import type { Mail, Mailer } from '../mail/mailer';
 import type { HelperHandlers } from '../../helpers/helper-handlers';
 
@@ -36,23 +37,29 @@ export interface TestServerOptions {
 export const TEST_PUBLIC_URL = 'http://sahas.test';
 
 /** Fast and never for real passwords: tests sign hundreds of users up. */
+const fastHash = (password: string) =>
+  `test-sha256:${createHash('sha256').update(password).digest('hex')}`;
 const FAST_TEST_HASHER: PasswordHasher = {
-  hash: async (password) => `test-sha256:${createHash('sha256').update(password).digest('hex')}`,
-  verify: async ({ hash, password }) =>
-    hash === `test-sha256:${createHash('sha256').update(password).digest('hex')}`,
+  hash: (password) => Promise.resolve(fastHash(password)),
+  verify: ({ hash, password }) => Promise.resolve(hash === fastHash(password)),
 };
 const PUBLIC_URL = TEST_PUBLIC_URL;
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 export async function createTestServer(options: TestServerOptions = {}) {
   const adminEmails = new Set((options.adminEmails ?? []).map((email) => email.toLowerCase()));
-  const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir: 'memory://' });
+  const database = await openDatabase({
+    databaseUrl: TEST_DATABASE_URL,
+    dataDir: 'memory://',
+    initialDataDir: TEST_DATABASE_URL ? undefined : await migratedPgliteSnapshot(),
+  });
   await truncateAll(database.db);
   const outbox: Mail[] = [];
   const mediaDir = await mkdtemp(join(tmpdir(), 'sahas-media-'));
   const mailer: Mailer = {
-    async send(mail) {
+    send(mail) {
       outbox.push(mail);
+      return Promise.resolve();
     },
   };
   const auth = createAuth({
