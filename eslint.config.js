@@ -29,12 +29,26 @@ export default tseslint.config(
     ],
   },
   {
-    extends: [js.configs.recommended, ...tseslint.configs.strict, prettier],
+    extends: [
+      js.configs.recommended,
+      ...tseslint.configs.recommendedTypeChecked,
+      ...tseslint.configs.strict,
+      prettier,
+    ],
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: {
       ecmaVersion: 2022,
       globals: { ...globals.browser, ...globals.node },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['scripts/*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
+  },
+  {
+    // Plain JavaScript carries no types to check against.
+    files: ['**/*.{js,mjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
   },
   {
     files: ['src/**/*.{ts,tsx}'],

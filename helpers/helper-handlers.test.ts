@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../src/domain/limits';
 import { MESSAGES, type MessageKey } from '../src/domain/messages';
+import type { Authenticate } from './helper-handlers';
 import { createHelpers } from './helper-services';
 import { parseHelpersConfig } from './helpers-config';
 import { startFakeUpstream, type FakeUpstream, type UpstreamAnswer } from './testing/fake-upstream';
@@ -100,8 +101,8 @@ describe('failures of the provider', () => {
 describe('the translation cache', () => {
   it('answers a repeated translation without asking the provider again', async () => {
     const { helpers, upstream: server } = await setUp(() => TRANSLATED);
-    const first = await (await helpers.translate(translate('hi'), 'a')).json();
-    const second = await (await helpers.translate(translate('hi'), 'b')).json();
+    const first: unknown = await (await helpers.translate(translate('hi'), 'a')).json();
+    const second: unknown = await (await helpers.translate(translate('hi'), 'b')).json();
     expect(second).toEqual(first);
     expect(server.received).toHaveLength(1);
 
@@ -254,9 +255,9 @@ describe('input is checked before the provider is', () => {
       const { helpers, upstream: server } = await setUp(() => modelReply('{"content": "x"}'));
       const unconfigured = createHelpers(parseHelpersConfig({}));
       const asked: string[] = [];
-      const authenticate = async () => {
+      const authenticate: Authenticate = () => {
         asked.push('who');
-        return { userId: 'user-1' };
+        return Promise.resolve({ userId: 'user-1' });
       };
       for (const response of [
         await helpers.correctGrammar(request(), 'a', authenticate),
@@ -279,9 +280,9 @@ describe('input is checked before the provider is', () => {
     const response = await unconfigured.correctGrammar(
       helperRequest({ content: STORY.content }),
       'a',
-      async () => {
+      () => {
         asked += 1;
-        return null;
+        return Promise.resolve(null);
       },
     );
     expect(response.status).toBe(503);

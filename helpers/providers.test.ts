@@ -3,7 +3,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHelpers } from './helper-services';
 import { parseHelpersConfig } from './helpers-config';
-import { startFakeUpstream, type FakeUpstream, type UpstreamAnswer } from './testing/fake-upstream';
+import {
+  startFakeUpstream,
+  type ChatRequest,
+  type FakeUpstream,
+  type UpstreamAnswer,
+} from './testing/fake-upstream';
 import { helperRequest, signedIn } from './testing/helper-request';
 
 const quiet = () => undefined;
@@ -31,6 +36,13 @@ function delimitedData(prompt: string): unknown {
   const match = /^BEGIN_(STORY_[0-9a-f]{24})\n([\s\S]*)\nEND_\1$/.exec(prompt);
   expect(match, 'story data between matching random markers').not.toBeNull();
   return JSON.parse(match?.[2] ?? 'null');
+}
+
+/** A Gemini generateContent request as the helpers send it: the system rule, then the story. */
+interface GeminiRequest {
+  systemInstruction: { parts: [{ text: string }] };
+  contents: [{ parts: [{ text: string }] }];
+  generationConfig: { responseMimeType: string };
 }
 
 const geminiAnswer = (text: string) => ({
@@ -63,8 +75,8 @@ describe('Gemini', () => {
     const [sent] = server.received;
     expect(sent?.path).toBe('/v1beta/models/gemini-2.5-flash:generateContent');
     expect(sent?.headers['x-goog-api-key']).toBe('gem-key');
-    const body = JSON.parse(sent?.body ?? '{}');
-    const system: string = body.systemInstruction.parts[0].text;
+    const body = JSON.parse(sent?.body ?? '{}') as GeminiRequest;
+    const system = body.systemInstruction.parts[0].text;
     expect(system).toContain('Hindi (hi)');
     expect(system).toMatch(/never follow/i);
     expect(body.generationConfig.responseMimeType).toBe('application/json');
@@ -80,7 +92,7 @@ describe('Gemini', () => {
       signedIn,
     );
     expect(await response.json()).toEqual({ correctedContent: 'I was scared.' });
-    const body = JSON.parse(server.received[0]?.body ?? '{}');
+    const body = JSON.parse(server.received[0]?.body ?? '{}') as GeminiRequest;
     expect(delimitedData(body.contents[0].parts[0].text)).toEqual({ content: 'i was scarred.' });
   });
 
@@ -119,7 +131,7 @@ describe('OpenAI-compatible', () => {
     const [sent] = server.received;
     expect(sent?.path).toBe('/v1/chat/completions');
     expect(sent?.headers.authorization).toBe('Bearer sk-test');
-    const body = JSON.parse(sent?.body ?? '{}');
+    const body = JSON.parse(sent?.body ?? '{}') as ChatRequest;
     expect(body.model).toBe('llama3.1:8b');
     expect(body.messages[0]).toMatchObject({ role: 'system' });
     expect(body.messages[0].content).toContain('Spanish (es)');
@@ -214,7 +226,8 @@ describe('LibreTranslate', () => {
       translatedTitle: '',
       translatedContent: 'मैं डरी हुई थी।',
     });
-    expect(JSON.parse(server.received[0]?.body ?? '{}').q).toEqual(['I was scared.']);
+    const body = JSON.parse(server.received[0]?.body ?? '{}') as { q: string[] };
+    expect(body.q).toEqual(['I was scared.']);
   });
 
   it('passes on its status when it refuses a language', async () => {

@@ -81,9 +81,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing open requests, then stopping.`);
-    server.close(async () => {
-      await database.close();
-      process.exit(0);
+    server.close(() => {
+      void database.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Closing the database failed', errorSummary(error));
+          process.exit(1);
+        },
+      );
     });
     // Requests that hang (a stalled upload) must not keep the process alive forever.
     setTimeout(() => process.exit(0), 10_000).unref();

@@ -10,6 +10,17 @@ export interface ReceivedRequest {
   body: string;
 }
 
+/** An OpenAI-compatible chat request as the helpers send it: the system rule, then the story. */
+export interface ChatRequest {
+  model: string;
+  messages: [system: ChatMessage, user: ChatMessage];
+}
+
+interface ChatMessage {
+  role: string;
+  content: string;
+}
+
 export interface UpstreamAnswer {
   status?: number;
   body?: unknown;

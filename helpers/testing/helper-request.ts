@@ -1,4 +1,5 @@
 // Requests to the helper handlers as the SPA sends them.
+import type { Authenticate } from '../helper-handlers';
 
 export function helperRequest(body: unknown, init: { headers?: Record<string, string> } = {}) {
   return new Request('http://helpers.test/', {
@@ -8,5 +9,5 @@ export function helperRequest(body: unknown, init: { headers?: Record<string, st
   });
 }
 
-export const signedIn = async () => ({ userId: 'user-1' });
-export const signedOut = async () => null;
+export const signedIn: Authenticate = () => Promise.resolve({ userId: 'user-1' });
+export const signedOut: Authenticate = () => Promise.resolve(null);

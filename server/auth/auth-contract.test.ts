@@ -33,9 +33,11 @@ describe('auth port contract (HTTP adapter against the real server)', () => {
   it('rejects a wrong password with auth/invalid-credential', async () => {
     const backend = backendFor(server);
     await backend.auth.signUp('reader@example.org', 'Str0ng!pass');
-    const failure = await backend.auth.signIn('reader@example.org', 'Wr0ng!pass').catch((e) => e);
+    const failure = await backend.auth
+      .signIn('reader@example.org', 'Wr0ng!pass')
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(AuthError);
-    expect(failure.code).toBe('auth/invalid-credential');
+    expect((failure as AuthError).code).toBe('auth/invalid-credential');
   });
 
   it('grants admin only to a verified admin e-mail whose owner set the password by mail', async () => {

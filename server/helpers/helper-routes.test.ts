@@ -3,7 +3,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHelpers } from '../../helpers/helper-services';
 import { parseHelpersConfig } from '../../helpers/helpers-config';
-import { startFakeUpstream, type FakeUpstream } from '../../helpers/testing/fake-upstream';
+import {
+  startFakeUpstream,
+  type ChatRequest,
+  type FakeUpstream,
+} from '../../helpers/testing/fake-upstream';
 import { BackendError } from '@/backend/backend-error';
 import { backendFor } from '../testing/backend-client';
 import { createTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
@@ -14,7 +18,7 @@ let unconfigured: TestServer;
 
 beforeAll(async () => {
   model = await startFakeUpstream((request) => {
-    const system = JSON.parse(request.body).messages[0].content as string;
+    const system = (JSON.parse(request.body) as ChatRequest).messages[0].content;
     const content = system.includes('Translate')
       ? '{"title": "पहला दिन", "content": "मैं डरी हुई थी।"}'
       : '{"content": "I was scared."}';

@@ -15,8 +15,8 @@ export function helperRoutes(helpers: HelperHandlers, currentUser: MiddlewareHan
   routes.use('/correct-grammar', currentUser);
   routes.all('/correct-grammar', (c) => {
     const user = c.get('user');
-    return helpers.correctGrammar(c.req.raw, clientAddress(c), async () =>
-      user ? { userId: user.id } : null,
+    return helpers.correctGrammar(c.req.raw, clientAddress(c), () =>
+      Promise.resolve(user ? { userId: user.id } : null),
     );
   });
   return routes;

@@ -73,12 +73,12 @@ export function requestIds(): MiddlewareHandler {
 
 export function onError(err: Error, c: Context) {
   if (err instanceof ApiRefusal) {
-    return apiError(c, err.status as ContentfulStatusCode, err.message, err.code, err.params);
+    return apiError(c, err.status, err.message, err.code, err.params);
   }
   if (err instanceof HTTPException && err.status < 500) {
     // Hono's own refusals (a route refuses through refuse/refuseWith, with its code).
     const text = err.message || 'Request failed';
-    return apiError(c, err.status as ContentfulStatusCode, text, genericCodeForStatus(err.status));
+    return apiError(c, err.status, text, genericCodeForStatus(err.status));
   }
   logFailure(c, err);
   return apiError(c, 500, MESSAGES.serverError, 'serverError');

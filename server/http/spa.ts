@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { loadPages } from './prerendered-pages';
 
 /** Mounts the SPA from `staticDir`; an empty path (API-only tests) mounts nothing. */
@@ -28,9 +28,9 @@ export function mountSpa(app: Hono, staticDir: string) {
   app.get('/assets/*', (c) => c.text('Not found', 404));
   const publicFiles = serveStatic({ root: staticDir });
   // Top-level files (favicon.svg); directories and extension-less paths are routes of the SPA.
-  app.use('*', (c, next) =>
-    /\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next(),
-  );
+  const topLevelFiles: MiddlewareHandler = (c, next) =>
+    /\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next();
+  app.use('*', topLevelFiles);
   app.get('*', (c) => {
     const { page, status } = pageFor(c.req.path);
     c.header('Cache-Control', 'no-cache');

@@ -4,6 +4,7 @@
 // themselves are copied, not re-encoded: fast, lossless, and memory-light.
 import { execFile } from 'node:child_process';
 import { rename, rm, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
 
 /** Longer than any honest remux of a 200 MB file takes, even on a slow disk. */
 const DEFAULT_TIMEOUT_MS = 120_000;
@@ -141,13 +142,13 @@ export function remuxArguments(
   ];
 }
 
-function run(file: string, args: string[], timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      file,
-      args,
-      { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 1024 * 1024, windowsHide: true },
-      (error) => (error ? reject(error) : resolve()),
-    );
+const execFileAsync = promisify(execFile);
+
+async function run(file: string, args: string[], timeoutMs: number): Promise<void> {
+  await execFileAsync(file, args, {
+    timeout: timeoutMs,
+    killSignal: 'SIGKILL',
+    maxBuffer: 1024 * 1024,
+    windowsHide: true,
   });
 }

@@ -210,7 +210,9 @@ describe('the SPA adapter (contract)', () => {
     const controller = new AbortController();
     controller.abort();
     const png = new File([sample.PNG], 'a.png', { type: 'image/png' });
-    const error = await backend.media.upload(png, { signal: controller.signal }).catch((e) => e);
+    const error = await backend.media
+      .upload(png, { signal: controller.signal })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DOMException);
     expect((error as DOMException).name).toBe('AbortError');
     expect(await filesOnDisk(server.mediaDir)).toEqual([]);

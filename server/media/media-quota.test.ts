@@ -265,9 +265,9 @@ describe('free space on the media disk', () => {
     const probed: string[] = [];
     const target = await mediaApp('asha@example.org', {
       minFreeBytes: MIN_FREE,
-      freeBytes: async (dir) => {
+      freeBytes: (dir) => {
         probed.push(dir);
-        return free;
+        return Promise.resolve(free);
       },
     });
 

@@ -1,5 +1,5 @@
 // /api/admin/ngos: pending requests, approval and rejection, approved NGOs. Admins only.
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { authorize } from '../http/authorize';
 import { type AppEnv, requireUser } from '../http/current-user';
 import { refuseWith } from '../http/error-handler';
@@ -21,16 +21,20 @@ const NGO_NOT_FOUND = 'This NGO no longer exists.';
 /** Only callers who passed ngo_private's check below reach the answers that carry it. */
 const WITH_PRIVATE = { withPrivate: true };
 
+/**
+ * The whole area reviews other people's requests: closed, before any body or row is read, to
+ * whoever the table does not let list them. Each route then checks its own operations, as for
+ * someone else's document, so nobody else learns which ids exist.
+ */
+const reviewersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  authorize(c, 'ngo_requests', 'list');
+  noStore(c);
+  await next();
+};
+
 export function ngoAdminRoutes({ db }: RouteDeps) {
   return new Hono<AppEnv>()
-    .use('*', async (c, next) => {
-      // The whole area reviews other people's requests: closed, before any body or row is read,
-      // to whoever the table does not let list them. Each route then checks its own operations,
-      // as for someone else's document, so nobody else learns which ids exist.
-      authorize(c, 'ngo_requests', 'list');
-      noStore(c);
-      await next();
-    })
+    .use('*', reviewersOnly)
     .get('/requests', async (c) => {
       const rows = await pendingNgoRequests(db);
       return c.json(rows.map(ngoRequestJson));

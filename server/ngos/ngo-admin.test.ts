@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Ngo, NgoRequest } from '@/domain/entities';
 import { NGO_CATEGORIES } from '@/domain/vocabularies';
+import { ANY_STRING } from '@/testing/expected';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { approveNgoRequest } from './ngo-queries';
 import {
@@ -86,7 +87,7 @@ describe('NGO administration', () => {
     expect(response.status).toBe(201);
     const ngo = (await response.json()) as Ngo;
     expect(ngo).toEqual({
-      id: expect.any(String),
+      id: ANY_STRING,
       name: request.name,
       description: request.description,
       contact: request.contact,
@@ -95,9 +96,9 @@ describe('NGO administration', () => {
       registration_number: request.registrationNumber,
       approved: true,
       category: 'Shelter',
-      approved_at: expect.any(String),
+      approved_at: ANY_STRING,
       approved_by: ADMIN_EMAIL,
-    } satisfies Ngo);
+    } satisfies Record<keyof Ngo, unknown>);
     expect(Math.abs(Date.parse(ngo.approved_at) - before)).toBeLessThan(60_000);
 
     const after = await snapshot(server.db);
@@ -129,7 +130,7 @@ describe('NGO administration', () => {
       const before = await snapshot(server.db);
       const response = await approve(request.id, { category });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: expect.any(String), code: 'invalidRequest' });
+      expect(await response.json()).toEqual({ error: ANY_STRING, code: 'invalidRequest' });
       expect(await snapshot(server.db)).toEqual(before);
       expect(before.requests).toHaveLength(1);
     },
@@ -244,7 +245,7 @@ describe('NGO administration', () => {
         { method, body, cookie: admin },
       );
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: expect.any(String), code: 'notFound' });
+      expect(await response.json()).toEqual({ error: ANY_STRING, code: 'notFound' });
       expect(await snapshot(server.db)).toEqual(before);
     },
   );

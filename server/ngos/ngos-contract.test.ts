@@ -42,9 +42,9 @@ describe('NGO port contract (HTTP adapter against the real server)', () => {
     const recorder: HttpClient = {
       baseUrl: '',
       fetch: globalThis.fetch,
-      async json<T>(path: string, init?: { method?: string; body?: unknown }) {
+      json<T>(path: string, init?: { method?: string; body?: unknown }) {
         sent.push({ path, ...init });
-        return null as T;
+        return Promise.resolve(null as T);
       },
     };
     const withExtras = { ...VALID_REQUEST, approved: true, user_id: 'someone-else' };

@@ -1,9 +1,10 @@
 // The public side: the directory (approved NGOs by name, registration numbers for admins only)
 // and NGO requests (five required, capped fields; nothing stored on bad input).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Ngo } from '@/domain/entities';
+import type { Ngo, NgoRequest } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { NGO_REQUEST_FIELDS } from '@/domain/ngo-request';
+import { ANY_STRING } from '@/testing/expected';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { NGO_BODY_MAX_BYTES } from './ngo-input';
 import { ADMIN_EMAIL, insertNgo, snapshot, VALID_REQUEST } from './ngo-test-fixtures';
@@ -38,12 +39,12 @@ describe('NGO directory and requests', () => {
       const response = await submit(padded, cookie);
 
       expect(response.status).toBe(201);
-      const created = await response.json();
+      const created = (await response.json()) as NgoRequest;
       expect(created).toEqual({
-        id: expect.any(String),
+        id: ANY_STRING,
         ...VALID_REQUEST,
         user_id: user.id,
-        created_at: expect.any(String),
+        created_at: ANY_STRING,
         approved: false,
       });
       expect(new Date(created.created_at).toISOString()).toBe(created.created_at);
@@ -130,8 +131,8 @@ describe('NGO directory and requests', () => {
         const response = await submit(body, cookie);
         expect(response.status, label).toBe(400);
         expect(await response.json(), label).toEqual({
-          error: expect.any(String),
-          code: expect.any(String),
+          error: ANY_STRING,
+          code: ANY_STRING,
         });
         expect(await snapshot(server.db), label).toEqual({ ngos: [], requests: [] });
       }
@@ -186,7 +187,7 @@ describe('NGO directory and requests', () => {
         cookie,
       );
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ error: expect.any(String), code: 'requestTooLarge' });
+      expect(await response.json()).toEqual({ error: ANY_STRING, code: 'requestTooLarge' });
       expect(await snapshot(server.db)).toEqual({ ngos: [], requests: [] });
     });
   });

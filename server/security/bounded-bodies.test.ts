@@ -59,7 +59,8 @@ describe('bounded request bodies', () => {
       });
       socket.write(head);
       for (const chunk of chunks) {
-        if (socket.writable) socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+        const size = Buffer.from(`${chunk.length.toString(16)}\r\n`);
+        if (socket.writable) socket.write(Buffer.concat([size, chunk, Buffer.from('\r\n')]));
       }
     });
   }

@@ -85,7 +85,7 @@ describe('sign-in limits', () => {
 
   it('stores no e-mail address in the limit counters', async () => {
     await signIn('private@example.org', 'Wr0ng!pass');
-    const { rows } = (await server.db.execute('select key from rate_limit')) as unknown as {
+    const { rows } = (await server.db.execute('select key from rate_limit')) as {
       rows: { key: string }[];
     };
     expect(rows.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';
 import { MESSAGES } from '@/domain/messages';
 import { stories } from '../db/schema';
+import { ANY_STRING } from '@/testing/expected';
 import { setupTestServer } from '../testing/setup-test-server';
 import {
   createStoryAs,
@@ -122,7 +123,7 @@ describe('story text with control characters', () => {
     ]) {
       const response = await post(body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: expect.any(String), code: 'invalidRequest' });
+      expect(await response.json()).toEqual({ error: ANY_STRING, code: 'invalidRequest' });
     }
     expect(await tableCounts(server)).toEqual(before);
   });

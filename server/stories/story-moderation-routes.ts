@@ -18,9 +18,9 @@ export function storyModerationRoutes({ db, mediaDir }: RouteDeps) {
       return c.json(await reportedStories(db));
     })
     .post('/:id/dismiss-reports', async (c) => {
-      // The table's report deletion: Firestore deletes dismissed reports, the server keeps them
-      // marked dismissed so their readers still cannot report the story again.
-      authorize(c, 'reports', 'delete');
+      // Dismissing updates the reports (marked dismissed, so their readers cannot report the
+      // story again); both backends do the same.
+      authorize(c, 'reports', 'update');
       await dismissReports(db, storyIdParam(c.req.param('id')));
       return c.body(null, 204);
     })

@@ -7,6 +7,7 @@ import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
 import type { ReportReason } from '@/domain/vocabularies';
+import { objectContaining } from '@/testing/expected';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { type ReportedStoryJson } from './reports';
 import {
@@ -136,7 +137,7 @@ describe('story moderation', () => {
       expect(await response.json()).toMatchObject({ id: story.id, under_review: true });
     }
     const mine = await json<{ stories: Story[] }>('/api/stories/mine', author.cookie);
-    expect(mine.stories).toEqual([expect.objectContaining({ id: story.id, under_review: true })]);
+    expect(mine.stories).toEqual([objectContaining({ id: story.id, under_review: true })]);
   });
 
   it('answers an edit or delete of a hidden story by a reader like a missing story', async () => {
@@ -271,19 +272,19 @@ describe('story moderation', () => {
     expect(items.map((item) => item.story.title)).toEqual(['Hidden', 'Twice', 'Once']);
     expect(items).toEqual([
       {
-        story: expect.objectContaining({ id: hidden.id, under_review: true }),
+        story: objectContaining({ id: hidden.id, under_review: true }),
         reportCount: THRESHOLD,
         reasons: { 'identifies-person': 2, other: THRESHOLD - 2 },
         hidden: true,
       },
       {
-        story: expect.objectContaining({ id: twice.id, under_review: false }),
+        story: objectContaining({ id: twice.id, under_review: false }),
         reportCount: 2,
         reasons: { 'private-details': 2 },
         hidden: false,
       },
       {
-        story: expect.objectContaining({ id: once.id, under_review: false }),
+        story: objectContaining({ id: once.id, under_review: false }),
         reportCount: 1,
         reasons: { spam: 1 },
         hidden: false,

@@ -5,6 +5,7 @@ import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { STORY_TAGS } from '@/domain/vocabularies';
 import { media, stories } from '../db/schema';
+import { ANY_STRING } from '@/testing/expected';
 import { setupTestServer } from '../testing/setup-test-server';
 import {
   createStoryAs,
@@ -30,7 +31,7 @@ describe('story writes', () => {
 
   async function expectRefused(response: Response, status = 400) {
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
+    expect(await response.json()).toEqual({ error: ANY_STRING, code: ANY_STRING });
   }
 
   describe('create', () => {
@@ -170,7 +171,7 @@ describe('story writes', () => {
       expect(response.status).toBe(200);
       const edited = (await response.json()) as Story;
       expect(edited).toMatchObject({ title: 'New title', content: 'New text', tags: ['Legal'] });
-      expect(edited.updated_at).toEqual(expect.any(String));
+      expect(edited.updated_at).toEqual(ANY_STRING);
       expect(Date.parse(edited.updated_at ?? '')).toBeGreaterThanOrEqual(
         Date.parse(edited.created_at),
       );
@@ -257,7 +258,7 @@ describe('story writes', () => {
     for (const [method, path, user, body] of calls) {
       const response = await server.request(path, { method, body, cookie: user.cookie });
       expect(response.status, `${method} ${path}`).toBe(404);
-      expect(await response.json()).toEqual({ error: expect.any(String), code: 'storyNotFound' });
+      expect(await response.json()).toEqual({ error: ANY_STRING, code: 'storyNotFound' });
     }
   });
 });

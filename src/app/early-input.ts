@@ -136,8 +136,8 @@ function typedFields(root: ParentNode): TypedField[] {
 /** The value setter of the element's own prototype, which React's change tracking watches. */
 function setNativeValue(field: Field, value: string): void {
   const prototype = Object.getPrototypeOf(field) as object;
-  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-  if (setter) setter.call(field, value);
+  const descriptor = Object.getOwnPropertyDescriptor(prototype, 'value');
+  if (descriptor?.set) descriptor.set.call(field, value);
   else field.value = value;
 }
 

@@ -51,11 +51,17 @@ describe('toasts', () => {
     act(() => {
       toast[kind]('Read me slowly');
     });
-    act(() => vi.advanceTimersByTime(ms - 500));
+    act(() => {
+      vi.advanceTimersByTime(ms - 500);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Read me slowly');
     expect(screen.getByRole('button', { name: COPY.dismissToast })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1_000)); // time is up: the toast starts to leave
-    act(() => vi.advanceTimersByTime(1_500)); // and is gone after its exit animation
+    act(() => {
+      vi.advanceTimersByTime(1_000); // time is up: the toast starts to leave
+    });
+    act(() => {
+      vi.advanceTimersByTime(1_500); // and is gone after its exit animation
+    });
     expect(screen.queryByText('Read me slowly')).not.toBeInTheDocument();
   });
 });

@@ -3,13 +3,20 @@ import { BackendError } from '@/backend/backend-error';
 import { createHelpersClient, HELPER_PATHS } from '@/backend/helpers-client';
 
 function replying(status: number, body: unknown) {
-  return vi.fn<typeof fetch>(
-    async () =>
+  return vi.fn<typeof fetch>(() =>
+    Promise.resolve(
       new Response(typeof body === 'string' ? body : JSON.stringify(body), {
         status,
         headers: { 'content-type': 'application/json' },
       }),
+    ),
   );
+}
+
+/** What a request sent: its body, which must be JSON text. */
+function sentJson(init: RequestInit | undefined): unknown {
+  if (typeof init?.body !== 'string') throw new Error('expected a JSON text body');
+  return JSON.parse(init.body);
 }
 
 async function failure(promise: Promise<unknown>): Promise<BackendError> {
@@ -33,7 +40,7 @@ describe('helpers client', () => {
     expect(url).toBe(`https://sahas.example${HELPER_PATHS.translate}`);
     expect(init?.method).toBe('POST');
     expect(init?.cache).toBe('no-store');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(sentJson(init)).toEqual({
       title: 'Title',
       content: 'Story',
       targetLang: 'hi',
@@ -43,14 +50,14 @@ describe('helpers client', () => {
     const grammar = createHelpersClient({ fetch: grammarFetch });
     expect(await grammar.correctGrammar('fixd')).toBe('Fixed.');
     expect(grammarFetch.mock.calls[0]?.[0]).toBe(HELPER_PATHS.correctGrammar);
-    expect(JSON.parse(String(grammarFetch.mock.calls[0]?.[1]?.body))).toEqual({ content: 'fixd' });
+    expect(sentJson(grammarFetch.mock.calls[0]?.[1])).toEqual({ content: 'fixd' });
   });
 
   it('sends the signed-in user’s authorization when the adapter has one', async () => {
     const fetch = replying(200, { correctedContent: 'x' });
     await createHelpersClient({
       fetch,
-      authorization: async () => 'Bearer id-token',
+      authorization: () => Promise.resolve('Bearer id-token'),
     }).correctGrammar('x');
     expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('authorization')).toBe(
       'Bearer id-token',
@@ -122,9 +129,9 @@ describe('helpers client', () => {
   });
 
   it('says when the helper cannot be reached', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    const fetch = vi.fn<typeof globalThis.fetch>(() =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
     const error = await failure(createHelpersClient({ fetch }).correctGrammar('x'));
     expect(error.kind).toBe('network');
     expect(error.message).toBe(

@@ -3,20 +3,23 @@ import { BackendError, isBackendError } from '@/backend/backend-error';
 import { lazyHelpers } from '@/backend/lazy-helpers';
 import type { HelpersPort } from '@/backend/port';
 
-function fakeHelpers(): HelpersPort {
-  return {
-    translate: vi.fn(async (title: string, content: string, targetLang: string) => ({
+/** A helpers port, with its two helpers kept as mocks to inspect. */
+function fakeHelpers() {
+  const translate = vi.fn((title: string, content: string, targetLang: string) =>
+    Promise.resolve({
       translatedTitle: `${targetLang}:${title}`,
       translatedContent: `${targetLang}:${content}`,
-    })),
-    correctGrammar: vi.fn(async (content: string) => `${content}.`),
-  };
+    }),
+  );
+  const correctGrammar = vi.fn((content: string) => Promise.resolve(`${content}.`));
+  const port: HelpersPort = { translate, correctGrammar };
+  return { port, translate, correctGrammar };
 }
 
 describe('lazyHelpers', () => {
   it('loads nothing until a helper is asked for, then loads once and forwards every call', async () => {
     const real = fakeHelpers();
-    const load = vi.fn(async () => real);
+    const load = vi.fn(() => Promise.resolve(real.port));
     const helpers = lazyHelpers(load);
     expect(load).not.toHaveBeenCalled();
 
@@ -35,7 +38,7 @@ describe('lazyHelpers', () => {
     const load = vi
       .fn<() => Promise<HelpersPort>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(real);
+      .mockResolvedValue(real.port);
     const helpers = lazyHelpers(load);
 
     const error = await helpers.correctGrammar('text').catch((e: unknown) => e);
@@ -47,8 +50,8 @@ describe('lazyHelpers', () => {
   it('passes a helper’s own failure through unchanged', async () => {
     const refused = new BackendError('rate-limited', 'Too many requests', 429);
     const real = fakeHelpers();
-    vi.mocked(real.translate).mockRejectedValue(refused);
-    const helpers = lazyHelpers(async () => real);
+    real.translate.mockRejectedValue(refused);
+    const helpers = lazyHelpers(() => Promise.resolve(real.port));
 
     await expect(helpers.translate('T', 'C', 'ta')).rejects.toBe(refused);
   });

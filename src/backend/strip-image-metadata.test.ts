@@ -83,13 +83,13 @@ describe('the self-hosted adapter uploads the prepared file', () => {
   it('sends the stripped photo, with progress, to the server', async () => {
     const sent: UploadRequest[] = [];
     const media = createHttpMedia(createHttpClient({ baseUrl: 'https://sahas.example' }), {
-      transport: async (request) => {
+      transport: (request) => {
         sent.push(request);
         request.onProgress?.(0.5);
-        return {
+        return Promise.resolve({
           status: 201,
           body: JSON.stringify({ url: '/media/AAAAAAAAAAAAAAAAAAAAAAAA.jpg' }),
-        };
+        });
       },
     });
     const progress: number[] = [];

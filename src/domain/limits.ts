@@ -34,6 +34,8 @@ export const LIMITS = {
   /** How long a toast stays (long enough to read); errors stay longest. */
   toastMs: 6_000,
   errorToastMs: 8_000,
+  /** Toasts on screen at once: a third one sends the oldest away. */
+  visibleToasts: 2,
   idPrefixShort: 6,
   idPrefixLong: 8,
   /** Most tags on one story: every tag there is (the server and the rules cap the list). */

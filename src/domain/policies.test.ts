@@ -42,7 +42,7 @@ describe('POLICIES', () => {
       stories       gl...   glc..   glcud   glc.d   author_id
       reactions     .....   ..c..   glc.d   glc.d   user_id
       testimonials  gl...   glc..   glc..   glc.d   author_id
-      reports       .....   ..c..   ..c..   glc.d   user_id
+      reports       .....   ..c..   ..c..   glcud   user_id
       profiles      .....   .....   g.cu.   .....   id
       ngos          gl...   gl...   gl...   glcud   -
       ngo_private   .....   .....   .....   glcud   -

@@ -71,12 +71,14 @@ export const POLICIES: PolicyTable = {
     author: only('get', 'list', 'create'),
     admin: only('get', 'list', 'create', 'delete'),
   },
-  // Reports are for moderators only: not even the reporter reads them back.
+  // Reports are for moderators only: not even the reporter reads them back. An admin's update
+  // dismisses them (kept, so their readers cannot report the story again); deleting a story
+  // deletes its reports.
   reports: {
     visitor: only(),
     user: only('create'),
     author: only('create'),
-    admin: only('get', 'list', 'create', 'delete'),
+    admin: only('get', 'list', 'create', 'update', 'delete'),
   },
   // Private to their owner, not even admins. Deleting accounts is a backend job, not a client one.
   profiles: {

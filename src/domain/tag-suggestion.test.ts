@@ -97,7 +97,7 @@ describe('suggestTags', () => {
         fc.array(filler, { maxLength: 3 }),
         separator,
         separator,
-        fc.constantFrom('lower', 'upper', 'asis') as fc.Arbitrary<'lower' | 'upper' | 'asis'>,
+        fc.constantFrom<'lower' | 'upper' | 'asis'>('lower', 'upper', 'asis'),
         ({ tag, keyword }, before, after, sep1, sep2, casing) => {
           const word =
             casing === 'lower'

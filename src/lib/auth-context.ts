@@ -6,7 +6,7 @@ export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 export interface AuthState {
   status: AuthStatus;
   user: SessionUser | null;
-  signOut(): Promise<void>;
+  signOut: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

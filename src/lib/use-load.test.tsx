@@ -2,7 +2,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useLoad } from '@/lib/use-load';
 
-/** A promise the test settles when it chooses. */
+/**
+ * A promise the test settles when it chooses. Settling it gives a promise that waits for it to
+ * settle, for `act` to wait on: what the hook does with the answer then happens inside `act`.
+ */
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
@@ -10,7 +13,21 @@ function deferred<T>() {
     resolve = res;
     reject = rej;
   });
-  return { promise, resolve, reject };
+  const settled = promise.then(
+    () => undefined,
+    () => undefined,
+  );
+  return {
+    promise,
+    resolve: (value: T) => {
+      resolve(value);
+      return settled;
+    },
+    reject: (error: unknown) => {
+      reject(error);
+      return settled;
+    },
+  };
 }
 
 describe('useLoad', () => {
@@ -19,7 +36,7 @@ describe('useLoad', () => {
     const { result } = renderHook(() => useLoad(() => answer.promise, []));
     expect(result.current.status).toBe('loading');
     expect(result.current.data).toBeUndefined();
-    await act(async () => answer.resolve('stories'));
+    await act(() => answer.resolve('stories'));
     expect(result.current).toMatchObject({ status: 'ready', data: 'stories', error: undefined });
   });
 
@@ -51,10 +68,10 @@ describe('useLoad', () => {
     );
     rerender({ query: 'second' });
     expect(result.current.status).toBe('loading');
-    await act(async () => answers.second.resolve('second answer'));
+    await act(() => answers.second.resolve('second answer'));
     expect(result.current.data).toBe('second answer');
 
-    await act(async () => answers.first.resolve('first answer'));
+    await act(() => answers.first.resolve('first answer'));
     expect(result.current).toMatchObject({ status: 'ready', data: 'second answer' });
   });
 
@@ -70,7 +87,7 @@ describe('useLoad', () => {
     );
     rerender({ query: 'fast' });
     await waitFor(() => expect(result.current.data).toBe('fast'));
-    await act(async () => slow.reject(new Error('too late')));
+    await act(() => slow.reject(new Error('too late')));
     expect(result.current.status).toBe('ready');
     expect(onError).not.toHaveBeenCalled();
   });
@@ -122,7 +139,7 @@ describe('useLoad', () => {
     );
     unmount();
     expect(signal?.aborted).toBe(true);
-    await act(async () => answer.reject(new Error('after unmount')));
+    await act(() => answer.reject(new Error('after unmount')));
     expect(onError).not.toHaveBeenCalled();
     expect(result.current.status).toBe('loading');
   });

@@ -7,14 +7,14 @@ export type LoadState<T> =
 
 export type Load<T> = LoadState<T> & {
   /** Loads again (Try again): the state is 'loading' until the new answer comes. */
-  reload(): void;
+  reload: () => void;
   /** Changes the loaded data (a story added or removed) without asking the server again. */
-  update(change: (data: T) => T): void;
+  update: (change: (data: T) => T) => void;
 };
 
 export interface LoadOptions {
   /** A failure of the latest load; a failure nobody waits for any more is not reported. */
-  onError?(error: unknown): void;
+  onError?: (error: unknown) => void;
 }
 
 interface Answer<T> {

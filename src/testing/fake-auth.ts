@@ -33,6 +33,11 @@ export type FakeAuth = AuthPort & {
   callsTo(method: keyof AuthPort): FakeAuthCall[];
 };
 
+/** Runs a fake port call as the real ports behave: a failure rejects, it never throws. */
+function promised<T>(call: () => T): Promise<T> {
+  return new Promise((resolve) => resolve(call()));
+}
+
 /**
  * An in-memory auth port for component tests: a current user, an account store that answers
  * like the identity provider (Firebase-style error codes), and a record of every call.
@@ -72,45 +77,64 @@ export function createFakeAuth(
       listener(user);
       return () => listeners.delete(listener);
     },
-    async signOut() {
-      this.signOutCalls += 1;
-      record('signOut', []);
-      if (options.signOutFails) throw new Error('network down');
-      publish(null);
-    },
-    async signUp(email, password) {
-      record('signUp', [email, password], 'signUp');
-      if (accounts.has(email)) throw new AuthError('auth/email-already-in-use');
-      accounts.set(email, { password, verified: false, disabled: false });
-    },
-    async signIn(email, password) {
-      record('signIn', [email, password], 'signIn');
-      const account = accounts.get(email);
-      if (!account) throw new AuthError('auth/user-not-found');
-      if (account.disabled) throw new AuthError('auth/user-disabled');
-      if (account.password !== password) throw new AuthError('auth/wrong-password');
-      const next = { id: `user-${email}`, email, emailVerified: account.verified, isAdmin: false };
-      publish(next);
-      return next;
-    },
-    async googleAvailable() {
-      record('googleAvailable', []);
-      return options.googleAvailable ?? false;
-    },
-    async signInWithGoogle() {
-      record('signInWithGoogle', [], 'google');
-      publish({
-        id: 'google-user-1',
-        email: 'google@example.org',
-        emailVerified: true,
-        isAdmin: false,
+    signOut() {
+      return promised(() => {
+        this.signOutCalls += 1;
+        record('signOut', []);
+        if (options.signOutFails) throw new Error('network down');
+        publish(null);
       });
     },
-    async sendPasswordReset(email) {
-      record('sendPasswordReset', [email], 'reset');
+    signUp(email, password) {
+      return promised(() => {
+        record('signUp', [email, password], 'signUp');
+        if (accounts.has(email)) throw new AuthError('auth/email-already-in-use');
+        accounts.set(email, { password, verified: false, disabled: false });
+      });
     },
-    async resetPassword(token, newPassword) {
-      record('resetPassword', [token, newPassword], 'resetPassword');
+    signIn(email, password) {
+      return promised(() => {
+        record('signIn', [email, password], 'signIn');
+        const account = accounts.get(email);
+        if (!account) throw new AuthError('auth/user-not-found');
+        if (account.disabled) throw new AuthError('auth/user-disabled');
+        if (account.password !== password) throw new AuthError('auth/wrong-password');
+        const next = {
+          id: `user-${email}`,
+          email,
+          emailVerified: account.verified,
+          isAdmin: false,
+        };
+        publish(next);
+        return next;
+      });
+    },
+    googleAvailable() {
+      return promised(() => {
+        record('googleAvailable', []);
+        return options.googleAvailable ?? false;
+      });
+    },
+    signInWithGoogle() {
+      return promised(() => {
+        record('signInWithGoogle', [], 'google');
+        publish({
+          id: 'google-user-1',
+          email: 'google@example.org',
+          emailVerified: true,
+          isAdmin: false,
+        });
+      });
+    },
+    sendPasswordReset(email) {
+      return promised(() => {
+        record('sendPasswordReset', [email], 'reset');
+      });
+    },
+    resetPassword(token, newPassword) {
+      return promised(() => {
+        record('resetPassword', [token, newPassword], 'resetPassword');
+      });
     },
   };
 }

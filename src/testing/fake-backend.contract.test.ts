@@ -18,9 +18,9 @@ function fakeContractBackends(): ContractBackends {
   };
   return {
     visitor: () => createFakeBackend({ sharedWith: store }),
-    user: async (name, options) => account(`${name}@example.org`, options),
-    admin: async () => account(CONTRACT_ADMIN_EMAIL, { isAdmin: true }),
-    mediaServed: async (url) => store.db.media.has(url),
+    user: (name, options) => Promise.resolve(account(`${name}@example.org`, options)),
+    admin: () => Promise.resolve(account(CONTRACT_ADMIN_EMAIL, { isAdmin: true })),
+    mediaServed: (url) => Promise.resolve(store.db.media.has(url)),
   };
 }
 

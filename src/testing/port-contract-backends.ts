@@ -34,9 +34,7 @@ export type MakeContractBackends = () => ContractBackends | Promise<ContractBack
 /** Cases a deployment may leave out, each only with a reason. */
 export type ContractGap =
   /** Uploads, stored sizes and file removal (needs a place to store files). */
-  | 'media'
-  /** A dismissed report still stops its reader reporting the story again. */
-  | 'dismissedReportBlocksRepeat';
+  'media';
 
 export interface PortContractOptions {
   /** The cases this run cannot perform, each with why (printed once when the suite is built). */

@@ -1,17 +1,12 @@
-// Small pieces the port contract's cases share: refusals checked by kind and code, inputs, and
-// tests that a deployment may leave out, saying why.
+// Small pieces the port contract's cases share: refusals checked by kind and code, inputs,
+// expected values, and tests that a deployment may leave out, saying why.
 import { expect, it } from 'vitest';
 import { BackendError, type BackendErrorKind } from '@/backend/backend-error';
 import type { StoryInput } from '@/backend/port';
 import type { ErrorCode, ErrorParams } from '@/domain/error-codes';
 import type { NgoRequestFields } from '@/domain/ngo-request';
 import type { StoryTag } from '@/domain/vocabularies';
-import type {
-  ContractBackends,
-  ContractGap,
-  MakeContractBackends,
-  PortContractOptions,
-} from '@/testing/port-contract-backends';
+import type { ContractBackends, MakeContractBackends } from '@/testing/port-contract-backends';
 
 /** An id no story, request or NGO has, in the form every backend's ids could take. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -60,25 +55,11 @@ export type ContractCase = (
   body: (backends: ContractBackends) => Promise<void>,
 ) => void;
 
-/**
- * Registers contract cases: each gets a fresh deployment. A deployment that cannot perform a
- * `gap` leaves its cases out (they are not registered, so nothing shows as skipped), and says
- * once, in the run's output, which and why.
- */
-export function contractCases(
-  make: MakeContractBackends,
-  options: PortContractOptions,
-): { test: ContractCase; testUnless: (gap: ContractGap) => ContractCase } {
-  const test: ContractCase = (title, body) => {
+/** Registers contract cases: each gets a fresh deployment. */
+export function contractCase(make: MakeContractBackends): ContractCase {
+  return (title, body) => {
     it(title, async () => body(await make()));
   };
-  const testUnless = (gap: ContractGap): ContractCase => {
-    const reason = options.leaveOut?.[gap];
-    if (!reason) return test;
-    console.info(`Port contract: "${gap}" cases left out here: ${reason}`);
-    return () => undefined;
-  };
-  return { test, testUnless };
 }
 
 /** Whether two URLs name the same file, one of them possibly relative to the site. */

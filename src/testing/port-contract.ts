@@ -6,7 +6,7 @@
 import { describe } from 'vitest';
 import type { MakeContractBackends, PortContractOptions } from '@/testing/port-contract-backends';
 import { describeCommunityCases } from '@/testing/port-contract-community';
-import { contractCases } from '@/testing/port-contract-helpers';
+import { contractCase } from '@/testing/port-contract-helpers';
 import { describeMediaCases } from '@/testing/port-contract-media';
 import { describeModerationCases } from '@/testing/port-contract-moderation';
 import { describeStoryCases } from '@/testing/port-contract-stories';
@@ -30,9 +30,9 @@ export function describePortContract(
   options: PortContractOptions = {},
 ): void {
   describe(`backend port contract (${name})`, () => {
-    const { test, testUnless } = contractCases(makeBackend, options);
+    const test = contractCase(makeBackend);
     describeStoryCases(test);
-    describeModerationCases(test, testUnless('dismissedReportBlocksRepeat'));
+    describeModerationCases(test);
     describeCommunityCases(test);
     // A block with no case fails the run, so media is left out whole.
     const noMedia = options.leaveOut?.media;

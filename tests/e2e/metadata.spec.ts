@@ -32,6 +32,7 @@ test('a photo shared through the app loses its location on the phone, before it 
   await page.addInitScript(() => {
     const sent: Blob[] = [];
     Object.assign(window, { __sentUploads: sent });
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with .call(this)
     const send = XMLHttpRequest.prototype.send;
     XMLHttpRequest.prototype.send = function (body) {
       if (body instanceof Blob) sent.push(body);

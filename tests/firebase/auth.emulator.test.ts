@@ -161,9 +161,9 @@ describe('Firebase adapter auth on the Auth emulator', () => {
 
   it('proves the caller to correct-grammar with the ID token as a bearer token', async () => {
     let authorization: string | null = null;
-    const helpersFetch: typeof fetch = async (_input, init) => {
+    const helpersFetch: typeof fetch = (_input, init) => {
       authorization = new Headers(init?.headers).get('authorization');
-      return Response.json({ correctedContent: 'Fixed.' });
+      return Promise.resolve(Response.json({ correctedContent: 'Fixed.' }));
     };
     const backend = emulatorBackend({ helpersBaseUrl: 'http://helpers.test', helpersFetch });
     await backend.auth.signUp('helper@example.org', PASSWORD);

@@ -29,8 +29,6 @@ const options: PortContractOptions = {
     ...(process.env['FIREBASE_STORAGE_EMULATOR_HOST']
       ? {}
       : { media: 'the Storage emulator is not running (it needs Java 21 and its jar)' }),
-    dismissedReportBlocksRepeat:
-      'firestore.rules give admins no report updates, so dismissing reports deletes them',
   },
 };
 

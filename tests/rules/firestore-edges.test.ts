@@ -292,6 +292,20 @@ describe('firestore.rules edge cases', () => {
       expect(await succeeds(reader.doc(`reports/${READER}_s1`).get())).toBe(false);
       expect(await succeeds(admin.doc(`reports/${READER}_s1`).get())).toBe(true);
     });
+
+    it('are dismissed by an admin changing only a pending status, and stay taken', async () => {
+      await report(reader, READER, 's1');
+      const own = `reports/${READER}_s1`;
+      expect(await succeeds(reader.doc(own).update({ status: 'dismissed' }))).toBe(false);
+      expect(await succeeds(admin.doc(own).update({ status: 'resolved' }))).toBe(false);
+      expect(await succeeds(admin.doc(own).update({ status: 'dismissed', reason: 'spam' }))).toBe(
+        false,
+      );
+      expect(await succeeds(admin.doc(own).update({ status: 'dismissed' }))).toBe(true);
+      expect(await succeeds(admin.doc(own).update({ status: 'pending' }))).toBe(false);
+      // The reader's id is still taken: a second report is an update, which she may not make.
+      expect(await succeeds(report(reader, READER, 's1'))).toBe(false);
+    });
   });
 
   describe('stories under review', () => {
@@ -462,9 +476,10 @@ describe('firestore.rules edge cases', () => {
 
     it.each(REFUSED)('refuses %s in every field of an NGO request', async (_, c) => {
       const requests = reader.collection('ngo_requests');
-      for (const field of ['name', 'description', 'contact', 'email', 'registration_number']) {
+      const fields = ['name', 'description', 'contact', 'email', 'registration_number'] as const;
+      for (const field of fields) {
         const doc = ngoRequestDoc(READER);
-        const value = `${String(doc[field as keyof typeof doc])}${c}x`;
+        const value = `${doc[field]}${c}x`;
         expect(await succeeds(requests.doc().set({ ...doc, [field]: value })), field).toBe(false);
       }
     });

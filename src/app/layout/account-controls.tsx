@@ -35,7 +35,7 @@ export function AccountControls() {
   return (
     <div className="flex items-center gap-2">
       <span className="font-mono text-sm text-ink-muted">{anonymousName(user.id)}</span>
-      <button type="button" className="btn-secondary" onClick={handleSignOut}>
+      <button type="button" className="btn-secondary" onClick={() => void handleSignOut()}>
         {COPY.signOut}
       </button>
     </div>

@@ -8,9 +8,8 @@ describe('useDocumentTitle', () => {
   it('names the tab after the page, and Home after the brand alone', () => {
     expect(documentTitle('Stories')).toBe('Stories · Sahas');
     expect(documentTitle(null)).toBe('Sahas');
-    const { rerender } = renderHook(({ name }) => useDocumentTitle(name), {
-      initialProps: { name: 'FAQs' as string | null },
-    });
+    const initialProps: { name: string | null } = { name: 'FAQs' };
+    const { rerender } = renderHook(({ name }) => useDocumentTitle(name), { initialProps });
     expect(document.title).toBe('FAQs · Sahas');
     rerender({ name: null });
     expect(document.title).toBe('Sahas');

@@ -105,7 +105,7 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
         const approver = admin.email;
         if (!approver) throw catalogueError('unauthenticated', 401, 'adminUnknownApprover');
         const request = await mustExist('ngo_requests', id, 'request');
-        const data = request.data();
+        const data: Record<string, unknown> = request.data();
         const { sdk, db } = await firestore();
         const ngoRef = sdk.doc(sdk.collection(db, 'ngos'));
         const adminRef = sdk.doc(db, NGO_PRIVATE, ngoRef.id);
@@ -162,7 +162,7 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
             return {
               story,
               reportCount: count.data().count,
-              reasons: tallyReasons(reports.docs.map((doc) => doc.data()['reason'])),
+              reasons: tallyReasons(reports.docs.map((doc): unknown => doc.data()['reason'])),
               hidden: story.under_review === true,
             };
           }),
@@ -180,12 +180,13 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
           throw catalogueError('not-found', 404, 'storyNotFound');
         }
         const reports = (await sdk.getDocs(pendingReportsQuery(handle, storyId))).docs;
-        // Dismissed reports are deleted (the rules give admins no report updates); the story's
-        // counter goes back to 0 in the last batch, which also lifts under_review.
+        // Dismissed reports stay, marked dismissed, so their readers cannot report the story
+        // again; the story's counters go back to 0 in the last batch, which also lifts
+        // under_review.
         for (let start = 0; start <= reports.length; start += BATCH_MAX_WRITES - 1) {
           const batch = sdk.writeBatch(db);
           for (const report of reports.slice(start, start + BATCH_MAX_WRITES - 1))
-            batch.delete(report.ref);
+            batch.update(report.ref, { status: 'dismissed' });
           if (start + BATCH_MAX_WRITES - 1 >= reports.length) {
             batch.update(sdk.doc(db, 'stories', storyId), {
               pending_reports: 0,

@@ -17,14 +17,12 @@ async function failureOf(promise: Promise<unknown>): Promise<BackendError> {
   return error as BackendError;
 }
 
-const signedOut = { currentUser: async () => null } as unknown as FirebaseServices;
+const signedOut = { currentUser: () => Promise.resolve(null) } as unknown as FirebaseServices;
 
 describe('Firebase adapter error codes', () => {
   it('says profileCreateFailed when her profile cannot be written', async () => {
     const unreachable = {
-      firestore: async () => {
-        throw new Error('offline');
-      },
+      firestore: () => Promise.reject(new Error('offline')),
     } as unknown as FirebaseServices;
     const user = { uid: 'u1', email: 'a@example.org', providerData: [] } as unknown as User;
     expect(await failureOf(ensureProfile(unreachable, user))).toMatchObject({

@@ -7,7 +7,7 @@ import { AUTH_ERROR_CODES } from '@/domain/messages';
 
 function codeOf(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {
-    const code = (error as { code: unknown }).code;
+    const code = error.code;
     return typeof code === 'string' ? code : undefined;
   }
   return undefined;

@@ -39,16 +39,17 @@ function fakeStorage(options: { uid?: string | null; hold?: boolean } = {}) {
         },
       };
     },
-    getDownloadURL: async (ref: { fullPath: string }) =>
-      `https://storage.test/${encodeURIComponent(ref.fullPath)}`,
-    deleteObject: async (ref: { fullPath: string }) => {
+    getDownloadURL: (ref: { fullPath: string }) =>
+      Promise.resolve(`https://storage.test/${encodeURIComponent(ref.fullPath)}`),
+    deleteObject: (ref: { fullPath: string }) => {
       deleted.push(ref.fullPath);
+      return Promise.resolve();
     },
   };
   const uid = options.uid === undefined ? 'u1' : options.uid;
   const services = {
-    currentUser: async () => (uid ? { uid } : null),
-    storage: async () => ({ sdk, storage: {} }),
+    currentUser: () => Promise.resolve(uid ? { uid } : null),
+    storage: () => Promise.resolve({ sdk, storage: {} }),
   } as unknown as FirebaseServices;
   const sizes: MediaSizes = new Map();
   return { media: createFirebaseMedia(services, sizes), uploads, deleted, cancel, sizes, started };

@@ -28,7 +28,7 @@ describe('createHttpAuth', () => {
   it('reports the user of the session', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => respond({ user })),
+      vi.fn(() => Promise.resolve(respond({ user }))),
     );
     expect(await nextValue(createHttpAuth(createHttpClient()))).toEqual(user);
   });
@@ -36,7 +36,7 @@ describe('createHttpAuth', () => {
   it('treats no server (an HTML fallback page) as signed out', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => respond('<!doctype html>')),
+      vi.fn(() => Promise.resolve(respond('<!doctype html>'))),
     );
     expect(await nextValue(createHttpAuth(createHttpClient()))).toBeNull();
   });
@@ -44,13 +44,13 @@ describe('createHttpAuth', () => {
   it('treats a network failure as signed out', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
     );
     expect(await nextValue(createHttpAuth(createHttpClient()))).toBeNull();
   });
 
   it('signs out and tells every watcher', async () => {
-    const fetchMock = vi.fn(async () => respond({ user }));
+    const fetchMock = vi.fn(() => Promise.resolve(respond({ user })));
     vi.stubGlobal('fetch', fetchMock);
     const auth = createHttpAuth(createHttpClient());
     const seen: (SessionUser | null)[] = [];
@@ -66,7 +66,7 @@ describe('createHttpAuth', () => {
   });
 
   it('throws when signing out fails, keeping the user', async () => {
-    const fetchMock = vi.fn(async () => respond({ user }));
+    const fetchMock = vi.fn(() => Promise.resolve(respond({ user })));
     vi.stubGlobal('fetch', fetchMock);
     const auth = createHttpAuth(createHttpClient());
     await nextValue(auth);

@@ -3,12 +3,13 @@ import { BackendError } from '@/backend/backend-error';
 import { backendCall, createHttpClient, HttpError } from '@/backend/http/http-client';
 
 function replying(status: number, body: unknown) {
-  return vi.fn<typeof fetch>(
-    async () =>
+  return vi.fn<typeof fetch>(() =>
+    Promise.resolve(
       new Response(JSON.stringify(body), {
         status,
         headers: { 'content-type': 'application/json' },
       }),
+    ),
   );
 }
 

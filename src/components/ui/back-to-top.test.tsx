@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COPY } from '@/domain/copy';
 import { LIMITS } from '@/domain/limits';
 import { BackToTop } from '@/components/ui/back-to-top';
@@ -27,12 +27,13 @@ function PageWithMain() {
 
 describe('BackToTop', () => {
   it('appears only past the threshold and scrolls to the top', async () => {
+    const scrollToTop = vi.spyOn(window, 'scrollTo');
     render(<PageWithMain />);
     scrollTo(LIMITS.backToTopPx);
     expect(screen.queryByRole('button', { name: COPY.backToTop })).not.toBeInTheDocument();
     scrollTo(LIMITS.backToTopPx + 1);
     await userEvent.click(screen.getByRole('button', { name: COPY.backToTop }));
-    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(scrollToTop).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
 
   it('moves focus to the main landmark, not the body, as it vanishes at the top', async () => {

@@ -21,15 +21,15 @@ export interface UploadItem {
 export interface MediaUploads {
   items: UploadItem[];
   /** Starts uploading each file at once. Screen the files first. */
-  add(files: readonly File[]): void;
+  add: (files: readonly File[]) => void;
   /**
    * Cancels an upload under way, or removes an uploaded file that no story uses yet. Resolves
    * false when the server could not remove it (the item stays, with a toast).
    */
-  remove(id: string): Promise<boolean>;
-  retry(id: string): void;
+  remove: (id: string) => Promise<boolean>;
+  retry: (id: string) => void;
   /** The story now uses the uploaded files: forget them without removing anything. */
-  release(): void;
+  release: () => void;
   /** URLs of the uploaded files, in the order they were chosen. */
   urls: string[];
   /** Some file is still on its way. */

@@ -25,43 +25,43 @@ export interface StoryFormOptions {
   initial: StoryFields;
   purpose: NonNullable<UploadOptions['purpose']>;
   /** Her session is gone (an upload or the submit said so): ask her to sign in. */
-  onUnauthenticated(fields: StoryFields): void;
+  onUnauthenticated: (fields: StoryFields) => void;
   /** Asked first when she submits; false stops quietly (a visitor is sent to sign in). */
-  maySubmit?(): boolean;
+  maySubmit?: () => boolean;
   /** The page's rule for a complete story; `files` are those uploaded. */
-  validate(draft: StoryFields & { files: File[] }): ValidationResult;
+  validate: (draft: StoryFields & { files: File[] }) => ValidationResult;
   /** Sends the story (text trimmed) with the uploaded files' URLs, in the order chosen. */
-  send(fields: StoryFields, mediaUrls: string[]): Promise<unknown>;
+  send: (fields: StoryFields, mediaUrls: string[]) => Promise<unknown>;
   /** After the server took it; the uploads now belong to the story. */
-  onSent(): void;
+  onSent: () => void;
   /** Refusals whose catalogue message says what to fix: shown as they are, the form kept. */
   refusalCodes: readonly ErrorCode[];
   /** Any other failure of `send`. */
-  onFailed(error: unknown): void;
+  onFailed: (error: unknown) => void;
 }
 
 export interface StoryForm {
   fields: StoryFields;
-  setTitle(title: string): void;
-  setContent(content: string): void;
-  setTags(tags: string[]): void;
-  toggleTag(tag: string): void;
-  setContentWarning(warning: string): void;
+  setTitle: (title: string) => void;
+  setContent: (content: string) => void;
+  setTags: (tags: string[]) => void;
+  toggleTag: (tag: string) => void;
+  setContentWarning: (warning: string) => void;
   /** Empties every field (after a story is shared). */
-  clear(): void;
+  clear: () => void;
   /** Element ids: the identifying-details prompt points at the fields, the button at the status. */
   ids: { title: string; content: string; uploadStatus: string };
   uploads: MediaUploads;
   /** Files are on their way or failed: the story waits for them. */
   waiting: boolean;
   submitting: boolean;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** For IdentifyingDetailsPrompt. */
   prompt: {
     open: boolean;
     findings: FieldFinding[];
-    onEdit(): void;
-    onProceed(): void;
+    onEdit: () => void;
+    onProceed: () => void;
   };
 }
 
@@ -195,7 +195,7 @@ export function useStoryForm(options: StoryFormOptions): StoryForm {
     uploads,
     waiting,
     submitting,
-    onSubmit(event) {
+    onSubmit: (event) => {
       event.preventDefault();
       void submit({ checkDetails: true });
     },

@@ -17,9 +17,9 @@ export interface AdminLists {
 export interface AdminData {
   status: 'loading' | 'ready' | 'failed';
   lists: AdminLists;
-  retry(): void;
+  retry: () => void;
   /** Applies the outcome of an approval, rejection or deletion without fetching again. */
-  update(change: (lists: AdminLists) => AdminLists): void;
+  update: (change: (lists: AdminLists) => AdminLists) => void;
 }
 
 const EMPTY: AdminLists = { requests: [], ngos: [], stories: [] };

@@ -51,7 +51,7 @@ export function EmailAuthForm({ mode, onSignedUp, labelledBy }: EmailAuthFormPro
       method="post"
       aria-labelledby={labelledBy}
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void handleSubmit(event)}
       className="space-y-4"
     >
       <div>

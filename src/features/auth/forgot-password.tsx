@@ -19,7 +19,7 @@ export function ForgotPassword({ email }: { email: string }) {
   return (
     <button
       type="button"
-      onClick={handleClick}
+      onClick={() => void handleClick()}
       disabled={sending}
       className="inline-flex min-h-tap items-center rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:opacity-60"
     >

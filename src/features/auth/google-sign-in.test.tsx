@@ -76,16 +76,19 @@ describe('Google sign-in', () => {
     const user = userEvent.setup();
     const auth = createFakeAuth(null);
     let answer: (available: boolean) => void = () => undefined;
-    auth.googleAvailable = () =>
-      new Promise<boolean>((resolve) => {
-        answer = resolve;
-      });
+    const available = new Promise<boolean>((resolve) => {
+      answer = resolve;
+    });
+    auth.googleAvailable = () => available;
     renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
     const email = screen.getByRole('textbox', { name: AUTH_COPY.emailLabel });
     await user.type(email, 'asha@example.org');
     expect(screen.queryByRole('tab')).toBeNull();
 
-    await act(async () => answer(true));
+    await act(() => {
+      answer(true);
+      return available;
+    });
     expect(await screen.findByRole('tab', { name: AUTH_COPY.google })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel })).toBe(email);
     expect(email).toHaveValue('asha@example.org');

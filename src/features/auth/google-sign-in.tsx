@@ -20,7 +20,7 @@ export function GoogleSignIn() {
     <button
       type="button"
       className="btn-secondary w-full"
-      onClick={handleClick}
+      onClick={() => void handleClick()}
       disabled={connecting}
     >
       {connecting ? AUTH_COPY.connectingToGoogle : AUTH_COPY.continueWithGoogle}

@@ -34,7 +34,7 @@ export function ResetPasswordForm({ token, onDone, labelledBy }: ResetPasswordFo
       method="post"
       aria-labelledby={labelledBy}
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void handleSubmit(event)}
       className="space-y-4"
     >
       <div>

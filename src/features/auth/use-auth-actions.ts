@@ -19,11 +19,12 @@ function errorText(error: unknown): string {
  */
 export function useAuthActions() {
   const port = useAuthPort();
+  // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
   const navigate = useNavigate();
 
   return useMemo(
     () => ({
-      async signUp(email: string, password: string): Promise<boolean> {
+      signUp: async (email: string, password: string): Promise<boolean> => {
         const emailCheck = validateSignUpEmail(email);
         if (!emailCheck.ok) {
           toast.error(emailCheck.message);
@@ -44,12 +45,12 @@ export function useAuthActions() {
         }
       },
 
-      async signIn(email: string, password: string): Promise<boolean> {
+      signIn: async (email: string, password: string): Promise<boolean> => {
         try {
           const user = await port.signIn(email.trim(), password);
           toast.success(MESSAGES.signInSucceeded);
           if (!user.emailVerified) toast(MESSAGES.verifyEmailWarning, { icon: '⚠️' });
-          navigate('/', { replace: true });
+          void navigate('/', { replace: true });
           return true;
         } catch (error) {
           toast.error(signInErrorMessage(authErrorCode(error)));
@@ -57,11 +58,11 @@ export function useAuthActions() {
         }
       },
 
-      async signInWithGoogle(): Promise<boolean> {
+      signInWithGoogle: async (): Promise<boolean> => {
         try {
           await port.signInWithGoogle();
           toast.success(MESSAGES.googleSignedIn);
-          navigate('/', { replace: true });
+          void navigate('/', { replace: true });
           return true;
         } catch (error) {
           toast.error(message('googleFailed', { message: errorText(error) }));
@@ -69,7 +70,7 @@ export function useAuthActions() {
         }
       },
 
-      async sendPasswordReset(email: string): Promise<boolean> {
+      sendPasswordReset: async (email: string): Promise<boolean> => {
         if (!isFilled(email)) {
           toast.error(MESSAGES.resetNeedsEmail);
           return false;
@@ -84,7 +85,7 @@ export function useAuthActions() {
         }
       },
 
-      async resetPassword(token: string, password: string): Promise<boolean> {
+      resetPassword: async (token: string, password: string): Promise<boolean> => {
         const passwordCheck = validatePassword(password);
         if (!passwordCheck.ok) {
           toast.error(passwordCheck.message);

@@ -34,6 +34,7 @@ export function EditStoryForm({
   initialContent?: string;
 }) {
   const backend = useBackend();
+  // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
   const navigate = useNavigate();
   const [kept, setKept] = useState<string[]>(story.media_urls);
   const mediaHeadingId = useId();
@@ -41,7 +42,7 @@ export function EditStoryForm({
 
   const signInToUpdate = useCallback(() => {
     toast.error(MESSAGES.updateSignInRequired, { id: 'update-sign-in-required' });
-    navigate('/auth');
+    void navigate('/auth');
   }, [navigate]);
 
   const form = useStoryForm({
@@ -59,16 +60,16 @@ export function EditStoryForm({
       backend.stories.update(story.id, { ...fields, mediaUrls: [...kept, ...mediaUrls] }),
     onSent() {
       toast.success(MESSAGES.storyUpdated);
-      navigate('/share-story', { replace: true });
+      void navigate('/share-story', { replace: true });
     },
     refusalCodes: ['titleAndContentRequired'],
     onFailed(error) {
       if (isBackendError(error, 'forbidden')) {
         toast.error(MESSAGES.editNotAuthorized);
-        navigate('/share-story', { replace: true });
+        void navigate('/share-story', { replace: true });
       } else if (isBackendError(error, 'not-found')) {
         toast.error(MESSAGES.storyNotFound);
-        navigate('/share-story', { replace: true });
+        void navigate('/share-story', { replace: true });
       } else {
         toast.error(MESSAGES.storyUpdateFailed);
       }

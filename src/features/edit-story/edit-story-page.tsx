@@ -32,6 +32,7 @@ function passedStory(state: unknown, id: string): Story | null {
 export default function EditStoryPage() {
   const { id = '' } = useParams();
   const location = useLocation();
+  // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
   const navigate = useNavigate();
   const backend = useBackend();
   const { status, user } = useAuth();
@@ -47,7 +48,7 @@ export default function EditStoryPage() {
 
   useEffect(() => {
     if (!handedOver) return;
-    navigate(
+    void navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { replace: true, state: withoutCorrection(location.state) },
     );
@@ -67,13 +68,13 @@ export default function EditStoryPage() {
   useEffect(() => {
     if (status === 'signed-out') {
       toast.error(MESSAGES.editSignInRequired, { id: 'edit-sign-in-required' });
-      navigate('/auth', { replace: true });
+      void navigate('/auth', { replace: true });
     } else if (status === 'signed-in' && missing) {
       toast.error(MESSAGES.storyNotFound, { id: 'edit-story-not-found' });
-      navigate('/share-story', { replace: true });
+      void navigate('/share-story', { replace: true });
     } else if (status === 'signed-in' && notHers) {
       toast.error(MESSAGES.editNotAuthorized, { id: 'edit-not-authorized' });
-      navigate('/share-story', { replace: true });
+      void navigate('/share-story', { replace: true });
     }
   }, [status, missing, notHers, navigate]);
 

@@ -17,9 +17,13 @@ describe('Hero', () => {
     render(<Hero />, { wrapper: MemoryRouter });
     const seen = [heading()];
     for (let tick = 0; tick < 20; tick += 1) {
-      act(() => vi.advanceTimersByTime(LIMITS.heroRotateMs - 1));
+      act(() => {
+        vi.advanceTimersByTime(LIMITS.heroRotateMs - 1);
+      });
       expect(heading()).toBe(seen.at(-1));
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(heading()).not.toBe(seen.at(-1));
       seen.push(heading());
     }

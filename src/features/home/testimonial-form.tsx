@@ -54,7 +54,7 @@ export function TestimonialForm({ onAdded }: { onAdded: (testimonial: Testimonia
   }
 
   return (
-    <form onSubmit={submit} className="card mt-4 flex flex-col gap-3">
+    <form onSubmit={(event) => void submit(event)} className="card mt-4 flex flex-col gap-3">
       <label htmlFor={fieldId} className="font-semibold">
         {COPY.testimonialLabel}
       </label>

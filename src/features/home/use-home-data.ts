@@ -9,7 +9,7 @@ export interface HomeData {
   topStories: Story[] | null;
   testimonials: Testimonial[] | null;
   /** Shows a testimonial just written, newest first, without fetching again. */
-  addTestimonial(testimonial: Testimonial): void;
+  addTestimonial: (testimonial: Testimonial) => void;
 }
 
 /** Home's two reads, one call each however many stories exist. */

@@ -44,6 +44,7 @@ const MAX_LENGTH: Record<FieldKey, number> = {
 export function NgoRequestForm() {
   const backend = useBackend();
   const { status } = useAuth();
+  // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
   const navigate = useNavigate();
   const [draft] = useState(readNgoRequestDraft);
   const [open, setOpen] = useState(draft !== null);
@@ -68,7 +69,7 @@ export function NgoRequestForm() {
   function askToSignIn() {
     saveNgoRequestDraft(fields);
     toast(MESSAGES.ngoRequestSignInRequired);
-    navigate('/auth');
+    void navigate('/auth');
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -177,7 +178,7 @@ export function NgoRequestForm() {
         hidden={!open}
         // The checks below give the spec's messages; the browser's own bubbles would hide them.
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         aria-labelledby={`${formId}-heading`}
         className="mt-6 flex max-w-prose flex-col gap-4"
       >

@@ -10,9 +10,9 @@ export interface NgoDirectoryData {
   status: 'loading' | 'ready' | 'failed';
   /** Approved NGOs sorted by name; empty unless ready. */
   ngos: Ngo[];
-  retry(): void;
+  retry: () => void;
   /** Drops an NGO an admin has just deleted. */
-  remove(id: string): void;
+  remove: (id: string) => void;
 }
 
 const TOAST_ID = 'ngos-load-failed';

@@ -26,6 +26,7 @@ export function OwnStoryCard({
   story: Story;
   onDelete: (story: Story) => void;
 }) {
+  // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
   const navigate = useNavigate();
   const mounted = useRef(false);
   const [expanded, setExpanded] = useState(false);
@@ -86,7 +87,7 @@ export function OwnStoryCard({
                 story,
                 grammarCorrection: { storyId: story.id, content: corrected },
               };
-              navigate(editStoryPath(story.id), { state: handoff });
+              void navigate(editStoryPath(story.id), { state: handoff });
             }}
           />
           <Link

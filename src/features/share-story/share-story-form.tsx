@@ -37,6 +37,7 @@ const SIGN_IN_TOAST = 'share-sign-in-required';
 export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void }) {
   const backend = useBackend();
   const { status } = useAuth();
+  // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
   const navigate = useNavigate();
   const [remembered] = useState(peekDraft);
   const anonymityId = useId();
@@ -46,7 +47,7 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
     (draft: RememberedDraft) => {
       rememberDraft(draft);
       toast.error(MESSAGES.shareSignInRequired, { id: SIGN_IN_TOAST });
-      navigate('/auth');
+      void navigate('/auth');
     },
     [navigate],
   );

@@ -47,9 +47,9 @@ export function handedOver(): EditStoryHandoff | null {
 
 export function fields() {
   return {
-    title: screen.getByLabelText(COPY.titleLabel) as HTMLInputElement,
-    content: screen.getByLabelText(COPY.storyLabel) as HTMLTextAreaElement,
-    media: screen.getByLabelText(SHARE_STORY_COPY.uploadMediaLabel) as HTMLInputElement,
+    title: screen.getByLabelText<HTMLInputElement>(COPY.titleLabel),
+    content: screen.getByLabelText<HTMLTextAreaElement>(COPY.storyLabel),
+    media: screen.getByLabelText<HTMLInputElement>(SHARE_STORY_COPY.uploadMediaLabel),
     share: () =>
       screen.getByRole('button', {
         name: new RegExp(`^(${SHARE_STORY_COPY.shareStory}|${SHARE_STORY_COPY.sharingStory})`),

@@ -11,11 +11,11 @@ export type MyStoriesStatus = 'signed-out' | 'loading' | 'ready' | 'failed';
 export interface MyStories {
   status: MyStoriesStatus;
   stories: Story[];
-  retry(): void;
+  retry: () => void;
   /** Shows a story just shared, first, without asking the server again. */
-  add(story: Story): void;
+  add: (story: Story) => void;
   /** Drops a deleted story from the list. */
-  drop(id: string): void;
+  drop: (id: string) => void;
 }
 
 const FETCH_FAILED_TOAST = 'my-stories-fetch-failed';

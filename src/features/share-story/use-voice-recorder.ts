@@ -14,10 +14,10 @@ export interface VoiceRecorder {
   state: RecorderState;
   /** Whole seconds since recording started (0 when not recording). */
   elapsedSeconds: number;
-  start(): Promise<void>;
-  stop(): void;
+  start: () => Promise<void>;
+  stop: () => void;
   /** Drops the recording (or stops one under way) and goes back to idle. */
-  discard(): void;
+  discard: () => void;
 }
 
 /**

@@ -55,6 +55,7 @@ class FakeMediaRecorder {
 
 let track: { stop: ReturnType<typeof vi.fn> };
 let getUserMedia: ReturnType<typeof vi.fn>;
+let revokeObjectURL: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   toast.remove();
@@ -62,7 +63,8 @@ beforeEach(() => {
   FakeMediaRecorder.isTypeSupported.mockImplementation((type) => type === RECORDED_AUDIO_MIME);
   FakeMediaRecorder.nativeType = 'audio/webm;codecs=opus';
   track = { stop: vi.fn() };
-  getUserMedia = vi.fn(async () => ({ getTracks: () => [track] }));
+  getUserMedia = vi.fn(() => Promise.resolve({ getTracks: () => [track] }));
+  revokeObjectURL = vi.fn();
   vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
   Object.defineProperty(navigator, 'mediaDevices', {
     configurable: true,
@@ -76,7 +78,7 @@ beforeEach(() => {
   Object.defineProperty(URL, 'revokeObjectURL', {
     configurable: true,
     writable: true,
-    value: vi.fn(),
+    value: revokeObjectURL,
   });
 });
 
@@ -138,7 +140,7 @@ describe('Voice recording', () => {
     ).toBeInTheDocument();
     expect(screen.queryByLabelText(SHARE_STORY_COPY.recordingPreviewLabel)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: SHARE_STORY_COPY.startRecording })).toHaveFocus();
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:voice-preview');
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:voice-preview');
   });
 
   it('shares a recorded voice message on its own, with no title or text', async () => {

@@ -20,6 +20,7 @@ import type { MyStories } from '@/features/share-story/use-my-stories';
  */
 export function YourStories({ authStatus, mine }: { authStatus: AuthStatus; mine: MyStories }) {
   const backend = useBackend();
+  // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
   const navigate = useNavigate();
   const [pendingDelete, setPendingDelete] = useState<Story | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -41,7 +42,7 @@ export function YourStories({ authStatus, mine }: { authStatus: AuthStatus; mine
       setPendingDelete(null);
       if (isBackendError(error, 'unauthenticated')) {
         toast.error(MESSAGES.myStoriesSignInRequired);
-        navigate('/auth');
+        void navigate('/auth');
       } else if (isBackendError(error, 'not-found')) {
         mine.drop(story.id);
         toast.error(MESSAGES.storyNotFound);

@@ -99,7 +99,11 @@ export function ReportStory({ storyId, describedBy }: { storyId: string; describ
           aria-labelledby={legendId}
           className="card mt-2 w-full basis-full shadow-md"
         >
-          <form method="post" onSubmit={send} className="flex flex-col gap-3">
+          <form
+            method="post"
+            onSubmit={(event) => void send(event)}
+            className="flex flex-col gap-3"
+          >
             <fieldset>
               <legend id={legendId} className="font-semibold">
                 {STORIES_COPY.reportReasonLegend}

@@ -124,7 +124,7 @@ export function StoryCard({
           <button
             type="button"
             className="btn-quiet px-3"
-            onClick={like}
+            onClick={() => void like()}
             disabled={reacting}
             // The state in words for screen readers; the filled heart shows it by shape too.
             aria-pressed={reacted}

@@ -21,10 +21,10 @@ export interface StoryFeed {
   stories: Story[];
   hasMore: boolean;
   loadingMore: boolean;
-  loadMore(): void;
-  retry(): void;
+  loadMore: () => void;
+  retry: () => void;
   /** Takes a story off the list shown (an admin deleted it); paging carries on as before. */
-  remove(id: string): void;
+  remove: (id: string) => void;
 }
 
 const TOAST_ID = 'stories-fetch-failed';
