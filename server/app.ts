@@ -16,6 +16,7 @@ import { authRoutes } from './auth/auth-routes';
 import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
 import { sessionRoutes } from './session/session-routes';
+import { accountRoutes } from './account/account-routes';
 import { type AppEnv, createSessionReader, currentUser } from './http/current-user';
 import type { RouteDeps } from './http/route-deps';
 import { mediaFileRoutes } from './media/media-file-routes';
@@ -79,6 +80,7 @@ export function createApp({ env, db, auth, helpers }: AppDeps) {
   api.use('*', currentUser(readSession));
   const deps: RouteDeps = { db, mediaDir: env.mediaDir };
   const reportsToHideStory = env.reportsToHideStory ?? LIMITS.reportsToHideStory;
+  api.route('/account', accountRoutes({ ...deps, auth }));
   api.route('/stories', storiesRoutes({ ...deps, reportsToHideStory }));
   api.route('/admin/stories', storyModerationRoutes(deps));
   api.route('/testimonials', testimonialsRoutes(deps));

@@ -17,12 +17,18 @@ export interface AccountLimit {
 
 const MINUTE = 60 * 1000;
 
+/** The counter of wrong passwords given on the Account page (not a route of better-auth's). */
+export const PASSWORD_CHECK_PATH = '/account/password-check';
+
 export const ACCOUNT_LIMITS: Readonly<Record<string, AccountLimit>> = {
   '/sign-in/email': { max: 10, windowMs: 15 * MINUTE, counts: 'failures' },
   // Each of these mails the address: a cap stops anyone filling her inbox.
   '/sign-up/email': { max: 5, windowMs: 15 * MINUTE, counts: 'requests' },
   '/request-password-reset': { max: 5, windowMs: 15 * MINUTE, counts: 'requests' },
   '/send-verification-email': { max: 5, windowMs: 15 * MINUTE, counts: 'requests' },
+  // Her password asked again on the Account page (to delete the account or change it): a stolen
+  // session must not become a way to guess it.
+  [PASSWORD_CHECK_PATH]: { max: 10, windowMs: 15 * MINUTE, counts: 'failures' },
 };
 
 /** The counter's key: the address is hashed, so the table holds no e-mail addresses. */

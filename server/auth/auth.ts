@@ -7,6 +7,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { hasControlCharacters } from '@/domain/control-characters';
 import { isValidEmail } from '@/domain/email';
+import { LIMITS } from '@/domain/limits';
 import { isStrongPassword } from '@/domain/password-rules';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
@@ -109,8 +110,8 @@ export function createAuth(options: AuthOptions) {
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: LIMITS.passwordMinLength,
+      maxPasswordLength: LIMITS.passwordMaxLength,
       // With protection on, signing up with a registered address answers like a new sign-up
       // (better-auth's generic duplicate response) and e-mails the address's owner instead.
       autoSignIn: !enumerationProtection,

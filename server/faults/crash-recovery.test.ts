@@ -103,11 +103,9 @@ describe('crash recovery', () => {
     }
   }
 
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'sahas-crash-'));
-    port = randomPort();
-    await start();
-    const email = 'crash@example.org';
+  /** Signs `email` up and in; the requests that follow are hers. */
+  async function signUpAndIn(email: string) {
+    cookie = '';
     await api('/api/auth/sign-up/email', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -122,6 +120,13 @@ describe('crash recovery', () => {
       .getSetCookie()
       .map((line) => line.split(';')[0])
       .join('; ');
+  }
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'sahas-crash-'));
+    port = randomPort();
+    await start();
+    await signUpAndIn('crash@example.org');
   }, 120_000);
 
   afterAll(async () => {
@@ -178,5 +183,46 @@ describe('crash recovery', () => {
       expect(rows.filter((row) => row.storyId === story.id)).toHaveLength(2);
     }
     expect(stories.length).toBeLessThanOrEqual(3);
+  }, 300_000);
+
+  it('restarts with each account wholly there or wholly gone after kills during its deletion', async () => {
+    await start();
+    const emails = ['erase0@example.org', 'erase1@example.org'];
+    for (const [index, delayMs] of [5, 40].entries()) {
+      const email = emails[index] ?? '';
+      await signUpAndIn(email);
+      await createStory(`Erased ${index}`);
+      const deleting = api('/api/account/delete', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: PASSWORD }),
+      }).catch(() => null);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await kill();
+      await deleting;
+      await start();
+    }
+    await stop();
+
+    const { stories, rows } = await expectFilesAndRowsAgree();
+    const database = await openDatabase({ dataDir: join(dataDir, 'db') });
+    try {
+      for (const email of emails) {
+        const found = await database.db.query.user.findFirst({
+          where: (user, { eq }) => eq(user.email, email),
+        });
+        if (!found) continue;
+        // Still there: whole, with her story and both its files.
+        const hers = stories.filter((story) => story.authorId === found.id);
+        expect(hers, email).toHaveLength(1);
+        expect(rows.filter((row) => row.ownerId === found.id)).toHaveLength(2);
+      }
+      // Gone: nothing of an erased account is left behind.
+      const userIds = new Set((await database.db.query.user.findMany()).map((user) => user.id));
+      for (const story of stories) expect(userIds.has(story.authorId)).toBe(true);
+      for (const row of rows) expect(userIds.has(row.ownerId)).toBe(true);
+    } finally {
+      await database.close();
+    }
   }, 300_000);
 });

@@ -123,6 +123,14 @@ describe('cross-site writes', () => {
         cookie,
       ],
       ['DELETE', '/api/session', undefined, cookie],
+      ['POST', '/api/account/delete', JSON.stringify({ password: 'Str0ng!pass' }), cookie],
+      ['POST', '/api/account/sign-out-everywhere', '{}', cookie],
+      [
+        'POST',
+        '/api/account/password',
+        JSON.stringify({ currentPassword: 'Str0ng!pass', newPassword: 'N3w!passw0rd' }),
+        cookie,
+      ],
       ['POST', '/media/abc.jpg', 'x', cookie],
     ];
     for (const [method, path, body, as] of writes) {

@@ -43,6 +43,8 @@ export const LIMITS = {
   editStoryTagCount: 9,
   directoryPageSize: 12,
   passwordMinLength: 8,
+  /** The longest password the self-hosted server accepts (better-auth's cap). */
+  passwordMaxLength: 128,
   /** The longest e-mail address SMTP can carry (sign-up, profiles, NGO requests). */
   emailMaxChars: 254,
   /** Distinct readers' pending reports that hide a story until an admin reviews it (server default). */
@@ -51,6 +53,11 @@ export const LIMITS = {
   /** Shift presses in a row that trigger the quick exit, and the time they must fall within. */
   quickExitShiftPresses: 3,
   quickExitShiftWindowMs: 1000,
+  /**
+   * How recent a Google sign-in must be to delete the account without a password: whoever finds
+   * her phone signed in cannot erase her account, she can by signing in again.
+   */
+  recentSignInMs: 5 * 60_000,
   // A story's text: the forms stop typing at these, the server and the Firebase rules refuse more.
   storyTitleMaxChars: STORY_TITLE_MAX_CHARS,
   storyContentMaxChars: STORY_CONTENT_MAX_CHARS,

@@ -165,6 +165,12 @@ export const MESSAGES = {
   noApprovedNgos: 'No approved NGOs yet.',
   noStoriesToModerate: 'No stories to moderate.',
   noNgosMatch: 'No NGOs match your criteria. Try widening your search!',
+
+  // Account page (beyond the spec: her data, her sessions, erasure)
+  accountPasswordRequired: 'Please enter your password to confirm.',
+  accountRecentSignInRequired:
+    'For your safety, please sign in with Google again, then delete your account.',
+  passwordChangeNeedsPassword: 'You sign in with Google, so there is no password to change.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

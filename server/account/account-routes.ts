@@ -1,0 +1,141 @@
+// /api/account: her own account, for her only. The summary, the download of everything she
+// wrote, a new password, the end of every session, and the erasure of the account.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { LIMITS } from '@/domain/limits';
+import { isStrongPassword } from '@/domain/password-rules';
+import { myDataFileName } from '@/domain/my-data';
+import type { Auth } from '../auth/auth';
+import {
+  ACCOUNT_LIMITS,
+  type AccountLimit,
+  PASSWORD_CHECK_PATH,
+  accountKey,
+  clearAttempts,
+  countAttempt,
+  isExhausted,
+} from '../auth/account-limits';
+import type { Database } from '../db/database';
+import { type AppEnv, refuseSignedOut, requireUser } from '../http/current-user';
+import { refuse } from '../http/error-handler';
+import { parseJson } from '../http/validate';
+import { removeMediaFiles } from '../media/media-files';
+import { signedOutResponse } from '../session/sign-out';
+import {
+  accountSummary,
+  endAllSessions,
+  eraseAccount,
+  myData,
+  passwordHash,
+} from './account-queries';
+
+export interface AccountRouteDeps {
+  auth: Auth;
+  db: Database;
+  mediaDir: string;
+}
+
+/** Passwords are capped where they are set; a longer one here cannot be hers. */
+const password = z.string().min(1).max(LIMITS.passwordMaxLength);
+
+const deleteInput = z.object({ password: password.optional() }).strict();
+const passwordChangeInput = z
+  .object({ currentPassword: password, newPassword: z.string().max(LIMITS.passwordMaxLength) })
+  .strict();
+
+const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+
+function passwordCheckLimit(): AccountLimit {
+  const limit = ACCOUNT_LIMITS[PASSWORD_CHECK_PATH];
+  if (!limit) throw new Error(`No limit for ${PASSWORD_CHECK_PATH}`);
+  return limit;
+}
+
+export function accountRoutes({ auth, db, mediaDir }: AccountRouteDeps) {
+  const checkLimit = passwordCheckLimit();
+
+  /**
+   * Whether `given` is her password, counted per account: after too many wrong ones in the
+   * window even the right one is refused, so a session left open on a shared phone cannot be
+   * used to guess it.
+   */
+  async function confirmPassword(email: string, hash: string, given: string): Promise<void> {
+    const key = accountKey(PASSWORD_CHECK_PATH, email);
+    if (await isExhausted(db, key, checkLimit)) refuse(429, 'tooManyRequests');
+    const context = await auth.$context;
+    if (!(await context.password.verify({ hash, password: given }))) {
+      await countAttempt(db, key, checkLimit);
+      refuse(400, 'wrongPassword');
+    }
+    await clearAttempts(db, key);
+  }
+
+  return new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      c.header('Cache-Control', 'no-store');
+      await next();
+    })
+    .get('/', async (c) => {
+      const user = requireUser(c);
+      const summary = await accountSummary(db, user.id);
+      if (!summary) refuseSignedOut();
+      return c.json(summary);
+    })
+    .get('/data', async (c) => {
+      const user = requireUser(c);
+      const now = new Date();
+      const data = await myData(db, user.id, now);
+      if (!data) refuseSignedOut();
+      // Built in memory and sent: nothing of it is written to the server's disk.
+      return c.body(`${JSON.stringify(data, null, 2)}\n`, 200, {
+        ...NO_STORE,
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${myDataFileName(now)}"`,
+      });
+    })
+    .post('/sign-out-everywhere', async (c) => {
+      const user = requireUser(c);
+      const response = await signedOutResponse(auth, c.req.raw.headers);
+      await endAllSessions(db, user.id);
+      return response;
+    })
+    .post('/password', async (c) => {
+      const user = requireUser(c);
+      const { currentPassword, newPassword } = await parseJson(c, passwordChangeInput);
+      const hash = await passwordHash(db, user.id);
+      if (!hash) refuse(400, 'passwordChangeNeedsPassword');
+      if (!isStrongPassword(newPassword)) refuse(400, 'weakPassword');
+      await confirmPassword(user.email, hash, currentPassword);
+      // Every other session ends; this one gets a new cookie of the same kind (one that ends
+      // with the browser stays so).
+      const response = await auth.api.changePassword({
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
+        headers: c.req.raw.headers,
+        asResponse: true,
+      });
+      const headers = new Headers(NO_STORE);
+      for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+      return new Response(null, { status: 204, headers });
+    })
+    .post('/delete', async (c) => {
+      const user = requireUser(c);
+      const { password: given } = await parseJson(c, deleteInput);
+      const hash = await passwordHash(db, user.id);
+      if (hash) {
+        if (given === undefined) refuse(400, 'accountPasswordRequired');
+        await confirmPassword(user.email, hash, given);
+      } else {
+        // Google only: the session must have begun a moment ago (she signed in again).
+        const session = await auth.api.getSession({ headers: c.req.raw.headers });
+        const startedAt = session?.session.createdAt.getTime() ?? 0;
+        if (Date.now() - startedAt > LIMITS.recentSignInMs) {
+          refuse(403, 'accountRecentSignInRequired');
+        }
+      }
+      const fileNames = await eraseAccount(db, user.id);
+      if (!fileNames) refuseSignedOut();
+      await removeMediaFiles(mediaDir, fileNames);
+      // Her session row went with the account; the answer still expires the cookie.
+      return signedOutResponse(auth, c.req.raw.headers);
+    });
+}

@@ -1,0 +1,320 @@
+// The Account page's calls on the real server: her summary, the download, sign out everywhere,
+// a new password, and the erasure of everything she wrote, leaving no row that names her.
+import { readdir } from 'node:fs/promises';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LIMITS } from '@/domain/limits';
+import { MESSAGES } from '@/domain/messages';
+import { MY_DATA_FORMAT, type AccountSummary, type MyData } from '@/domain/my-data';
+import { ACCOUNT_LIMITS, PASSWORD_CHECK_PATH } from '../auth/account-limits';
+import { account, session, stories } from '../db/schema';
+import { clearMediaDir } from '../media/media-test-helpers';
+import { insertRequest } from '../ngos/ngo-test-fixtures';
+import {
+  createStoryAs,
+  fileExists,
+  insertMedia,
+  testUser,
+  type TestUser,
+} from '../stories/story-test-helpers';
+import { cookieFrom, createTestServer, type TestServer } from '../testing/test-server';
+import { columnsMentioning } from './account-test-helpers';
+
+const PASSWORD = 'Str0ng!pass';
+const NEW_PASSWORD = 'N3w!passphrase';
+const HER_EMAIL = 'asha@example.org';
+
+describe('/api/account', () => {
+  let server: TestServer;
+  let her: TestUser;
+  let other: TestUser;
+
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  beforeEach(async () => {
+    await server.reset();
+    await clearMediaDir(server.mediaDir);
+    her = await testUser(server, HER_EMAIL);
+    other = await testUser(server, 'other@example.org');
+  });
+  afterAll(() => server.close());
+
+  const post = (path: string, cookie: string | undefined, body: unknown = {}) =>
+    server.request(path, { body, cookie });
+
+  async function isSignedIn(cookie: string): Promise<boolean> {
+    const response = await server.request('/api/session', { cookie });
+    return ((await response.json()) as { user: unknown }).user !== null;
+  }
+
+  /** What she has written and done: a story with a photo, a testimonial, a reaction, a report. */
+  async function herActivity() {
+    const photo = await insertMedia(server, her.id);
+    const story = await createStoryAs(server, her, {
+      title: 'Her story',
+      mediaUrls: [photo.url],
+      contentWarning: 'Describes violence',
+    });
+    const othersStory = await createStoryAs(server, other, { title: 'Another story' });
+    await post(`/api/stories/${othersStory.id}/reactions`, her.cookie);
+    await post(`/api/stories/${othersStory.id}/reports`, her.cookie, { reason: 'spam' });
+    await post(`/api/stories/${story.id}/reactions`, other.cookie);
+    await post('/api/testimonials', her.cookie, { content: 'Sahas helped me.' });
+    await insertRequest(server.db, her.id, { name: 'Her NGO' });
+    const pending = await insertMedia(server, her.id);
+    return { photo, pending, story, othersStory };
+  }
+
+  describe('summary', () => {
+    it('refuses a visitor', async () => {
+      const response = await server.request('/api/account');
+      expect(response.status).toBe(401);
+    });
+
+    it('shows her address, pseudonym, verification and how many sessions are open', async () => {
+      await server.signIn(HER_EMAIL);
+      const response = await server.request('/api/account', { cookie: her.cookie });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect((await response.json()) as AccountSummary).toEqual({
+        email: HER_EMAIL,
+        pseudonym: 'asha',
+        emailVerified: true,
+        created_at: expect.any(String) as unknown,
+        provider: 'email',
+        activeSessions: 2,
+      });
+    });
+  });
+
+  describe('download my data', () => {
+    it('is an attachment, never cached, with everything she wrote and nothing of anyone else', async () => {
+      const { photo, story, othersStory } = await herActivity();
+      const response = await server.request('/api/account/data', { cookie: her.cookie });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="sahas-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+      const data = (await response.json()) as MyData;
+      expect(data.format).toBe(MY_DATA_FORMAT);
+      expect(data.profile).toMatchObject({ email: HER_EMAIL, pseudonym: 'asha' });
+      expect(data.stories).toEqual([
+        expect.objectContaining({
+          id: story.id,
+          title: 'Her story',
+          content_warning: 'Describes violence',
+          media_urls: [photo.url],
+        }) as unknown,
+      ]);
+      expect(data.testimonials.map((t) => t.content)).toEqual(['Sahas helped me.']);
+      expect(data.reactions.map((r) => r.story_id)).toEqual([othersStory.id]);
+      expect(data.reports).toEqual([
+        { story_id: othersStory.id, reason: 'spam', reported_at: expect.any(String) as unknown },
+      ]);
+      expect(data.ngo_requests.map((r) => r.name)).toEqual(['Her NGO']);
+      expect(JSON.stringify(data)).not.toContain('other@example.org');
+      expect(JSON.stringify(data)).not.toContain('Another story');
+    });
+
+    it('refuses a visitor', async () => {
+      expect((await server.request('/api/account/data')).status).toBe(401);
+    });
+  });
+
+  describe('sign out everywhere', () => {
+    it('ends every session of hers and expires this cookie, leaving others signed in', async () => {
+      const phone = await server.signIn(HER_EMAIL);
+      const response = await post('/api/account/sign-out-everywhere', her.cookie);
+      expect(response.status).toBe(204);
+      expect(response.headers.getSetCookie().join('\n')).toMatch(/Max-Age=0/);
+      expect(await isSignedIn(her.cookie)).toBe(false);
+      expect(await isSignedIn(phone)).toBe(false);
+      expect(await isSignedIn(other.cookie)).toBe(true);
+    });
+  });
+
+  describe('change password', () => {
+    it('needs her current password and changes nothing when it is wrong', async () => {
+      const response = await post('/api/account/password', her.cookie, {
+        currentPassword: 'Wr0ng!pass',
+        newPassword: NEW_PASSWORD,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'wrongPassword' });
+      expect(await server.signIn(HER_EMAIL, PASSWORD)).toBeTruthy();
+    });
+
+    it('holds the new password to the sign-up rules', async () => {
+      const response = await post('/api/account/password', her.cookie, {
+        currentPassword: PASSWORD,
+        newPassword: 'weak',
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'weakPassword' });
+    });
+
+    it('sets it, ends every other session, and keeps this one in a cookie that ends with the browser', async () => {
+      const phone = await server.signIn(HER_EMAIL);
+      // As the app signs in: a session that ends when the browser closes.
+      const browserSession = cookieFrom(
+        await post('/api/auth/sign-in/email', undefined, {
+          email: HER_EMAIL,
+          password: PASSWORD,
+          rememberMe: false,
+        }),
+      );
+      const response = await post('/api/account/password', browserSession, {
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+      });
+      expect(response.status).toBe(204);
+      const sessionCookie = response.headers
+        .getSetCookie()
+        .find((line) => line.includes('session_token='));
+      expect(sessionCookie).toBeDefined();
+      expect(sessionCookie).not.toMatch(/Max-Age|Expires/i);
+      expect(await isSignedIn(cookieFrom(response))).toBe(true);
+      expect(await isSignedIn(phone)).toBe(false);
+      await expect(server.signIn(HER_EMAIL, PASSWORD)).rejects.toThrow(/401/);
+      expect(await server.signIn(HER_EMAIL, NEW_PASSWORD)).toBeTruthy();
+    });
+  });
+
+  describe('delete my account', () => {
+    it('asks for her password, and a wrong one deletes nothing', async () => {
+      await herActivity();
+      const missing = await post('/api/account/delete', her.cookie, {});
+      expect(missing.status).toBe(400);
+      expect(await missing.json()).toMatchObject({ code: 'accountPasswordRequired' });
+      const wrong = await post('/api/account/delete', her.cookie, {
+        password: `${PASSWORD}\u0000`,
+      });
+      expect(wrong.status).toBe(400);
+      expect(await wrong.json()).toMatchObject({
+        code: 'wrongPassword',
+        error: MESSAGES.wrongPassword,
+      });
+      expect(await isSignedIn(her.cookie)).toBe(true);
+      expect(await server.db.select().from(stories)).toHaveLength(2);
+    });
+
+    it('stops guessing after too many wrong passwords, even with the right one', async () => {
+      const max = ACCOUNT_LIMITS[PASSWORD_CHECK_PATH]?.max ?? 0;
+      for (let attempt = 0; attempt < max; attempt += 1) {
+        const wrong = await post('/api/account/delete', her.cookie, { password: 'Wr0ng!pass' });
+        expect(wrong.status).toBe(400);
+      }
+      const right = await post('/api/account/delete', her.cookie, { password: PASSWORD });
+      expect(right.status).toBe(429);
+      expect(await isSignedIn(her.cookie)).toBe(true);
+    });
+
+    it('refuses a password longer than any password can be', async () => {
+      const huge = await post('/api/account/delete', her.cookie, {
+        password: 'x'.repeat(LIMITS.passwordMaxLength + 1),
+      });
+      expect(huge.status).toBe(400);
+      expect(await isSignedIn(her.cookie)).toBe(true);
+    });
+
+    it('erases everything that names her, corrects the counts she added to, and signs her out', async () => {
+      const { photo, pending, othersStory } = await herActivity();
+      const phone = await server.signIn(HER_EMAIL);
+      const otherFile = await insertMedia(server, other.id);
+      const [before] = await server.db
+        .select({ count: stories.reactionsCount })
+        .from(stories)
+        .where(eq(stories.id, othersStory.id));
+      expect(before?.count).toBe(1);
+
+      // The search finds her wherever she is, before the erasure.
+      expect(await columnsMentioning(server, [her.id, HER_EMAIL])).toEqual(
+        expect.arrayContaining([
+          'user.id',
+          'user.email',
+          'account.user_id',
+          'session.user_id',
+          'profiles.email',
+          'stories.author_id',
+          'reactions.user_id',
+          'reports.user_id',
+          'testimonials.author_id',
+          'ngo_requests.user_id',
+          'media.owner_id',
+        ]) as unknown,
+      );
+
+      const response = await post('/api/account/delete', her.cookie, { password: PASSWORD });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('clear-site-data')).toBe('"cache"');
+      expect(response.headers.getSetCookie().join('\n')).toMatch(/Max-Age=0/);
+
+      expect(await columnsMentioning(server, [her.id, HER_EMAIL])).toEqual([]);
+      expect(await fileExists(photo.path)).toBe(false);
+      expect(await fileExists(pending.path)).toBe(false);
+      expect(await readdir(server.mediaDir)).toEqual([otherFile.fileName]);
+      const [after] = await server.db
+        .select({ count: stories.reactionsCount })
+        .from(stories)
+        .where(eq(stories.id, othersStory.id));
+      expect(after?.count).toBe(0);
+      expect(
+        await server.db.select().from(session).where(eq(session.userId, other.id)),
+      ).not.toEqual([]);
+      expect(await isSignedIn(her.cookie)).toBe(false);
+      expect(await isSignedIn(phone)).toBe(false);
+      expect(await isSignedIn(other.cookie)).toBe(true);
+    });
+
+    it('leaves a sign-in with her old password answered as for an address never registered', async () => {
+      await post('/api/account/delete', her.cookie, { password: PASSWORD });
+      const signIn = (email: string) =>
+        server.request('/api/auth/sign-in/email', { body: { email, password: PASSWORD } });
+      const gone = await signIn(HER_EMAIL);
+      const never = await signIn('never@example.org');
+      expect(gone.status).toBe(never.status);
+      expect(await gone.json()).toEqual(await never.json());
+    });
+
+    it('refuses a visitor', async () => {
+      const response = await post('/api/account/delete', undefined, { password: PASSWORD });
+      expect(response.status).toBe(401);
+    });
+  });
+
+  describe('an account that signs in with Google only (no password)', () => {
+    beforeEach(async () => {
+      await server.db
+        .delete(account)
+        .where(and(eq(account.userId, her.id), eq(account.providerId, 'credential')));
+    });
+
+    it('has no password to change', async () => {
+      const response = await post('/api/account/password', her.cookie, {
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'passwordChangeNeedsPassword' });
+    });
+
+    it('is deleted only from a sign-in made moments ago', async () => {
+      const longAgo = new Date(Date.now() - LIMITS.recentSignInMs - 60_000);
+      await server.db.update(session).set({ createdAt: longAgo }).where(eq(session.userId, her.id));
+      const stale = await post('/api/account/delete', her.cookie, {});
+      expect(stale.status).toBe(403);
+      expect(await stale.json()).toMatchObject({ code: 'accountRecentSignInRequired' });
+      expect(await isSignedIn(her.cookie)).toBe(true);
+
+      await server.db
+        .update(session)
+        .set({ createdAt: new Date() })
+        .where(eq(session.userId, her.id));
+      const fresh = await post('/api/account/delete', her.cookie, {});
+      expect(fresh.status).toBe(204);
+      expect(await columnsMentioning(server, [her.id, HER_EMAIL])).toEqual([]);
+    });
+  });
+});

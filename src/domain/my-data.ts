@@ -1,0 +1,54 @@
+// What the Account page shows her about her account, and the file "Download my data" gives her:
+// the same shape from every backend, so the file reads the same whichever one she used.
+import type { AuthProviderName, IsoDateTime } from './entities';
+
+export interface AccountSummary {
+  email: string;
+  /** The name her stories and testimonials never show, but her navigation does. */
+  pseudonym: string;
+  emailVerified: boolean;
+  created_at: IsoDateTime;
+  /** How she signs in: a password, or Google (deleting then asks for a fresh Google sign-in). */
+  provider: AuthProviderName;
+  /** Sessions of hers not yet ended or expired, this one included; null where unknown. */
+  activeSessions: number | null;
+}
+
+export interface MyStory {
+  id: string;
+  title: string;
+  content: string;
+  tags: string[];
+  content_warning: string;
+  created_at: IsoDateTime;
+  updated_at: IsoDateTime | null;
+  /** Addresses of its photos and recordings, in the order the story shows them. */
+  media_urls: string[];
+}
+
+export interface MyData {
+  /** Names the file's format, for whoever reads it later. */
+  format: typeof MY_DATA_FORMAT;
+  exported_at: IsoDateTime;
+  profile: { email: string; pseudonym: string; created_at: IsoDateTime };
+  stories: MyStory[];
+  testimonials: { id: string; content: string; created_at: IsoDateTime }[];
+  /** Stories she reacted to (ids only: someone else's story is not hers to keep). */
+  reactions: { story_id: string; created_at: IsoDateTime }[];
+  reports: { story_id: string; reason: string; reported_at: IsoDateTime }[];
+  ngo_requests: {
+    name: string;
+    description: string;
+    contact: string;
+    email: string;
+    registration_number: string;
+    created_at: IsoDateTime;
+  }[];
+}
+
+export const MY_DATA_FORMAT = 'sahas-my-data/1';
+
+/** "sahas-my-data-2026-11-24.json": the day of the download, in UTC. */
+export function myDataFileName(at: Date): string {
+  return `sahas-my-data-${at.toISOString().slice(0, 10)}.json`;
+}
