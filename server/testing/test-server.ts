@@ -9,6 +9,7 @@ import { createApp } from '../app';
 import { type PasswordHasher, createAuth } from '../auth/auth';
 import { openDatabase } from '../db/database';
 import { migratedPgliteSnapshot } from './pglite-snapshot';
+import { workerDatabaseUrl } from './worker-database';
 import type { Mail, Mailer } from '../mail/mailer';
 import type { HelperHandlers } from '../../helpers/helper-handlers';
 
@@ -49,7 +50,7 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export async function createTestServer(options: TestServerOptions = {}) {
   const adminEmails = new Set((options.adminEmails ?? []).map((email) => email.toLowerCase()));
   const database = await openDatabase({
-    databaseUrl: TEST_DATABASE_URL,
+    databaseUrl: TEST_DATABASE_URL ? await workerDatabaseUrl(TEST_DATABASE_URL) : undefined,
     dataDir: 'memory://',
     initialDataDir: TEST_DATABASE_URL ? undefined : await migratedPgliteSnapshot(),
   });

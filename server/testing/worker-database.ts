@@ -1,0 +1,35 @@
+// On PostgreSQL (CI), each test worker gets a database of its own on the one server, so server
+// test files run side by side as they do on PGlite instead of taking turns on one database.
+import pg from 'pg';
+
+/** PostgreSQL's SQLSTATE for CREATE DATABASE of a name that exists. */
+const DUPLICATE_DATABASE = '42P04';
+
+let created: Promise<string> | undefined;
+
+/**
+ * `baseUrl` with its database replaced by this worker's (`<name>_w<pool id>`), created on first
+ * use. Each worker is one process, so one creation per process is enough.
+ */
+export function workerDatabaseUrl(baseUrl: string): Promise<string> {
+  created ??= createWorkerDatabase(baseUrl);
+  return created;
+}
+
+async function createWorkerDatabase(baseUrl: string): Promise<string> {
+  const url = new URL(baseUrl);
+  const worker = process.env.VITEST_POOL_ID ?? '0';
+  const name = `${url.pathname.slice(1)}_w${worker}`;
+  if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`Unusable test database name: ${name}`);
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== DUPLICATE_DATABASE) throw error;
+  } finally {
+    await client.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
