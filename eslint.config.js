@@ -40,7 +40,7 @@ export default tseslint.config(
       ecmaVersion: 2022,
       globals: { ...globals.browser, ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['scripts/*.ts'] },
+        projectService: { allowDefaultProject: ['scripts/admin-*.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

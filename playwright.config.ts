@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: APP_ORIGIN,
     trace: 'retain-on-failure',
+    // Request interception (page.route) cannot see what a service worker answers; the offline
+    // spec allows it again for itself.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -1,11 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { emergencyNumbersFrom } from './src/domain/emergency-numbers.ts';
 import { backendAdapter } from './scripts/vite-backend-adapter.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
+import { PRECACHE_GLOBS } from './src/app/service-worker-rules.ts';
 
 /** Refuses to build with emergency numbers that do not parse: a wrong number must not ship. */
 const checkEmergencyNumbers = {
@@ -23,6 +25,16 @@ export default defineConfig({
     prerender(),
     precompress(),
     checkEmergencyNumbers,
+    // After the prerendering, whose pages it precaches; see src/app/service-worker.ts.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/app',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      manifest: false,
+      integration: { closeBundleOrder: 'post' },
+      injectManifest: { rollupFormat: 'iife', globPatterns: [...PRECACHE_GLOBS] },
+    }),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -62,9 +74,8 @@ export default defineConfig({
             'src/lib/image-metadata/**/*.test.ts',
             'server/**/*.test.ts',
             'helpers/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
-          // One shared PostgreSQL (CI) is truncated per test file: run those files one by one.
-          fileParallelism: !process.env.TEST_DATABASE_URL,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

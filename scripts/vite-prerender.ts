@@ -18,20 +18,59 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 interface PrerenderEntry {
   CLIENT_ONLY_PATHS: readonly string[];
-  PRERENDERED_PAGES: readonly { path: string; title: string }[];
+  PRERENDERED_PAGES: readonly { path: string; title: string; sources: readonly string[] }[];
   renderPage(path: string): Promise<string>;
 }
+
+/** What Vite's build manifest says of one chunk (only the parts read here). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The client's index.html with one page's markup inside #root and its title. */
-export function fillTemplate(template: string, markup: string, title: string): string {
+/** The client's index.html with one page's markup inside #root, its title and `head` links. */
+export function fillTemplate(template: string, markup: string, title: string, head = ''): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
   return template
     .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `${head}</head>`);
+}
+
+/**
+ * Links that fetch a page's chunks (and everything they import, with their styles) with the main
+ * script instead of after it has run: one round trip less before the page works on a slow
+ * connection. Chunks the HTML already loads (the entry and its imports) are left out.
+ */
+export function preloadLinks(manifest: Manifest, sources: readonly string[], base: string): string {
+  const entry = manifest['index.html'];
+  const loaded = new Set<string>(['index.html', ...(entry?.imports ?? [])]);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    if (loaded.has(key)) return;
+    loaded.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return [
+    // Fetched early but not waited for: the prerendered markup needs only the main stylesheet,
+    // and Vite's loader applies these when the chunk runs.
+    ...[...styles].map(
+      (file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`,
+    ),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  ].join('');
 }
 
 export function prerender(): Plugin {
@@ -65,11 +104,15 @@ export function prerender(): Plugin {
           pathToFileURL(join(ssrDir, 'prerender-entry.js')).href
         )) as PrerenderEntry;
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const manifest = JSON.parse(
+          await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as Manifest;
         await mkdir(join(outDir, PRERENDER_DIR), { recursive: true });
         const pages: PrerenderedRoute[] = [];
-        for (const { path, title } of entry.PRERENDERED_PAGES) {
+        for (const { path, title, sources } of entry.PRERENDERED_PAGES) {
           const file = prerenderFileName(path);
-          const html = fillTemplate(template, await entry.renderPage(path), title);
+          const head = preloadLinks(manifest, sources, config.base);
+          const html = fillTemplate(template, await entry.renderPage(path), title, head);
           await writeFile(join(outDir, PRERENDER_DIR, file), html);
           pages.push({ path, file });
         }

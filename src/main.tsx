@@ -1,10 +1,9 @@
-// First: it must run before react-hot-toast's module is evaluated (see the module).
-import '@/lib/install-toast-styles';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/pages';
 import { handOverEarlyInput, holdEarlyInput } from '@/app/early-input';
+import { registerServiceWorker } from '@/app/service-worker-register';
 import '@/index.css';
 
 const container = document.getElementById('root');
@@ -30,6 +29,19 @@ function differsFromBuild(): boolean {
   }
 }
 
+/**
+ * Resolves once the browser has painted the page as it stands, so taking the prerendered page
+ * over (a long task on a slow phone) never holds back the first sight of it. A hidden tab does
+ * not paint: the timer lets it go on without.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, PAINT_WAIT_LIMIT_MS);
+  });
+}
+const PAINT_WAIT_LIMIT_MS = 200;
+
 // A prerendered page (scripts/vite-prerender.ts) is taken over where it stands once its chunk has
 // arrived; until then it stays as the build wrote it, readable, its Quick exit a plain link, and
 // what she does on it is held (see early-input.ts). A page rendered afresh replaces it only when
@@ -38,12 +50,16 @@ if (container.firstElementChild === null) {
   createRoot(container).render(app);
 } else {
   holdEarlyInput(container);
-  void preloadPage(window.location.pathname)
-    .catch(() => undefined)
-    .then(() => {
-      const renderedAfresh = differsFromBuild();
-      handOverEarlyInput(container, { renderedAfresh });
-      if (renderedAfresh) createRoot(container).render(app);
-      else hydrateRoot(container, app);
-    });
+  void Promise.all([
+    preloadPage(window.location.pathname).catch(() => undefined),
+    afterFirstPaint(),
+  ]).then(() => {
+    const renderedAfresh = differsFromBuild();
+    handOverEarlyInput(container, { renderedAfresh });
+    if (renderedAfresh) createRoot(container).render(app);
+    else hydrateRoot(container, app);
+  });
 }
+
+// Keeps the public pages and the app's files for repeat and offline visits (after load).
+if (import.meta.env.PROD) registerServiceWorker();

@@ -6,10 +6,10 @@ import type { MiddlewareHandler } from 'hono';
 type Directives = Readonly<Record<string, readonly string[]>>;
 
 /**
- * Only our own files: no inline or eval'd script, no inline style (react-hot-toast's injected
- * <style> is served by src/lib/toast-styles.ts through a constructed stylesheet instead), no
- * plugins, no <base> tricks, no framing, forms post only to us. Pictures and recordings may be
- * blob: and data: URLs: previews of files picked or recorded on the phone, before upload.
+ * Only our own files: no inline or eval'd script, no inline style (toasts too are drawn with the
+ * app's stylesheet), no plugins, no <base> tricks, no framing, forms post only to us. Pictures
+ * and recordings may be blob: and data: URLs: previews of files picked or recorded on the phone,
+ * before upload.
  */
 const SELF_HOSTED_DIRECTIVES: Directives = {
   'default-src': ["'self'"],
@@ -18,6 +18,8 @@ const SELF_HOSTED_DIRECTIVES: Directives = {
   'img-src': ["'self'", 'blob:', 'data:'],
   'media-src': ["'self'", 'blob:'],
   'connect-src': ["'self'"],
+  // The offline service worker (src/app/service-worker.ts), and nothing else.
+  'worker-src': ["'self'"],
   'font-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],

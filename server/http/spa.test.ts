@@ -171,3 +171,34 @@ describe('serving prerendered pages', () => {
     await rm(bad, { recursive: true, force: true });
   });
 });
+
+describe('serving the service worker', () => {
+  let dir: string;
+  const script = 'self.addEventListener("fetch", () => {});';
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sahas-sw-'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>Sahas</title>');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('sends it as JavaScript that is never reused unchecked', async () => {
+    await writeFile(join(dir, 'service-worker.js'), script);
+    const app = new Hono();
+    mountSpa(app, dir);
+    const response = await app.request('/service-worker.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=UTF-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(script);
+  });
+
+  it('answers a build without one with a plain 404, not a page', async () => {
+    await rm(join(dir, 'service-worker.js'), { force: true });
+    const app = new Hono();
+    mountSpa(app, dir);
+    const response = await app.request('/service-worker.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).not.toContain('text/html');
+  });
+});

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { SERVICE_WORKER_FILE } from '@/app/service-worker-rules';
 import { loadPages } from './prerendered-pages';
 
 /** Mounts the SPA from `staticDir`; an empty path (API-only tests) mounts nothing. */
@@ -26,6 +27,16 @@ export function mountSpa(app: Hono, staticDir: string) {
   app.use('/assets/*', serveStatic({ root: staticDir, precompressed: true }));
   // A missing chunk is a 404, not the HTML page, so the SPA reports a load error it can handle.
   app.get('/assets/*', (c) => c.text('Not found', 404));
+  // The service worker is checked for updates on every visit, never kept stale in a cache, and
+  // a missing one is a 404, never a page (the browser would try to run the HTML).
+  const serviceWorkerPath = join(staticDir, SERVICE_WORKER_FILE);
+  const serviceWorker = existsSync(serviceWorkerPath) ? readFileSync(serviceWorkerPath) : null;
+  app.get(`/${SERVICE_WORKER_FILE}`, (c) => {
+    if (!serviceWorker) return c.text('Not found', 404);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Type', 'text/javascript; charset=UTF-8');
+    return c.body(new Uint8Array(serviceWorker));
+  });
   const publicFiles = serveStatic({ root: staticDir });
   // Top-level files (favicon.svg); directories and extension-less paths are routes of the SPA.
   const topLevelFiles: MiddlewareHandler = (c, next) =>

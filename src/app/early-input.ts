@@ -4,7 +4,7 @@
 // held, until React owns the page, then handed to it as if done again. React hydrates the page
 // (inside its Suspense boundary) after the frame around it, so each part gives back its own
 // once it is React's: see ReplayEarlyInput.
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -18,11 +18,16 @@ interface Place {
   index: number;
 }
 
+/** A field as it stood; what she typed in it is read when it is given back, not before. */
 interface TypedField {
   field: Field;
   place: Place;
-  value: string;
-  checked: boolean;
+}
+
+/** The element she was last in, to put her back there when the page was rendered afresh. */
+interface Focused {
+  element: HTMLElement;
+  place: Place;
 }
 
 const CHECKABLE = new Set(['checkbox', 'radio']);
@@ -65,6 +70,8 @@ let pending: TypedField[] = [];
 let pendingActions: EarlyAction[] = [];
 let stopHolding: () => void = () => undefined;
 let rescan: ParentNode | null = null;
+let focused: Focused | null = null;
+let stopFollowingFocus: () => void = () => undefined;
 
 function changedByHer(field: Field): boolean {
   if (field instanceof HTMLInputElement && CHECKABLE.has(field.type)) {
@@ -109,28 +116,44 @@ export function holdEarlyInput(root: Element): void {
 }
 
 /**
- * Called just before React renders: notes the fields under `root` whose value differs from the
- * one the build wrote. Taking the page over, React listens from then on, so holding stops; a page
- * rendered afresh replaces these elements only at its first commit, so holding goes on until then
- * (ReplayEarlyInput in the frame ends it).
+ * Called just before React renders: notes the fields under `root`. Taking the page over, React
+ * listens from then on, so holding stops; a page rendered afresh replaces these elements only at
+ * its first commit, so holding goes on until then (ReplayEarlyInput in the frame ends it).
  */
 export function handOverEarlyInput(root: ParentNode, { renderedAfresh = false } = {}): void {
   if (!renderedAfresh) stopHolding();
   // Taken over, the same elements stay: each part reads its fields again once it is React's,
   // so what she typed or picked while React was still taking it over counts too.
   rescan = renderedAfresh ? null : root;
-  pending = typedFields(root);
+  // Rendered afresh, she types on into these elements until the new ones replace them (the
+  // session check, the page's data may answer first): every field is noted now, where it stands,
+  // and what is in it is read once the new page is there. So is the field she was in, which is
+  // taken away from under her cursor.
+  pending = renderedAfresh ? fieldsUnder(root) : typedFields(root);
+  if (renderedAfresh) followFocus(root);
+}
+
+function fieldsUnder(root: ParentNode): TypedField[] {
+  return [...root.querySelectorAll<Field>('input, textarea, select')].map((field) => ({
+    field,
+    place: placeOf(field),
+  }));
 }
 
 function typedFields(root: ParentNode): TypedField[] {
-  return [...root.querySelectorAll<Field>('input, textarea, select')]
-    .filter(changedByHer)
-    .map((field) => ({
-      field,
-      place: placeOf(field),
-      value: field.value,
-      checked: field instanceof HTMLInputElement && field.checked,
-    }));
+  return fieldsUnder(root).filter(({ field }) => changedByHer(field));
+}
+
+function followFocus(root: ParentNode): void {
+  const note = (element: Element | null) => {
+    if (element instanceof HTMLElement && element !== root && root.contains(element)) {
+      focused = { element, place: placeOf(element) };
+    }
+  };
+  note(document.activeElement);
+  const onFocusIn = (event: FocusEvent) => note(event.target as Element | null);
+  document.addEventListener('focusin', onFocusIn, true);
+  stopFollowingFocus = () => document.removeEventListener('focusin', onFocusIn, true);
 }
 
 /** The value setter of the element's own prototype, which React's change tracking watches. */
@@ -141,8 +164,9 @@ function setNativeValue(field: Field, value: string): void {
   else field.value = value;
 }
 
-function replay({ field, value, checked }: TypedField, target: Field): void {
+function replay({ field }: TypedField, target: Field): void {
   if (target instanceof HTMLInputElement && CHECKABLE.has(target.type)) {
+    const checked = field instanceof HTMLInputElement && field.checked;
     if (target.checked !== checked) target.click();
     return;
   }
@@ -155,6 +179,7 @@ function replay({ field, value, checked }: TypedField, target: Field): void {
   // React fires onChange only when the value differs from the one it last saw, which it learns
   // through the element's own setter: it is told the field is empty, then the value is put back
   // past it (the prototype's setter), so the input event below reads as her typing.
+  const { value } = field;
   target.value = '';
   setNativeValue(target, value);
   target.dispatchEvent(
@@ -186,7 +211,10 @@ export function replayEarlyInput(owns: (element: Element) => boolean): void {
     return target && owns(target) ? [{ typed, target }] : [];
   });
   pending = pending.filter((typed) => !fields.some((mine) => mine.typed === typed));
-  for (const { typed, target } of fields) replay(typed, target);
+  for (const { typed, target } of fields) {
+    if (changedByHer(typed.field)) replay(typed, target);
+  }
+  refocus(owns);
 
   const actions = pendingActions.filter((action) => {
     const target =
@@ -199,6 +227,28 @@ export function replayEarlyInput(owns: (element: Element) => boolean): void {
   actions.forEach(replayAction);
 }
 
+/** Puts her cursor back where it was when the element she was in has been replaced. */
+function refocus(owns: (element: Element) => boolean): void {
+  // The new page replaces the whole of the old at once: there is nothing more to follow.
+  stopFollowingFocus();
+  if (!focused || focused.element.isConnected) return;
+  const target = found(focused.element, focused.place);
+  if (!target || !owns(target)) return;
+  const { element } = focused;
+  focused = null;
+  // Only if she has not gone elsewhere since (the focus fell to the page when it was replaced).
+  if (document.activeElement !== null && document.activeElement !== document.body) return;
+  target.focus({ preventScroll: true });
+  const field = element as Partial<HTMLInputElement>;
+  try {
+    if (field.selectionStart != null && field.selectionEnd != null) {
+      (target as HTMLInputElement).setSelectionRange(field.selectionStart, field.selectionEnd);
+    }
+  } catch {
+    // A field without a text cursor (e-mail, number): the browser's own place will do.
+  }
+}
+
 /** The page's own element: what is inside is hydrated with the page, the rest with the frame. */
 const PAGE_ELEMENT_ID = 'main';
 
@@ -208,7 +258,9 @@ const PAGE_ELEMENT_ID = 'main';
  * those of the frame around it (header, footer).
  */
 export function ReplayEarlyInput({ region }: { region: 'page' | 'frame' }) {
-  useEffect(() => {
+  // Before the browser paints or takes another key: a key pressed between the new page's arrival
+  // and this would go nowhere when the page was rendered afresh.
+  useLayoutEffect(() => {
     if (region === 'frame') stopHolding();
     const page = document.getElementById(PAGE_ELEMENT_ID);
     replayEarlyInput((element) => (page?.contains(element) ?? false) === (region === 'page'));

@@ -32,26 +32,93 @@ export interface PageRoute {
   Page: PreloadablePage<object>;
   /** Built into its own HTML (scripts/vite-prerender.ts): a public page readable before any script. */
   prerendered: boolean;
+  /**
+   * The page's source file, as its import above names it: a prerendered page's HTML asks for
+   * its chunks at once instead of after the main script has run (the build fails when no chunk
+   * comes from this file).
+   */
+  source: string;
 }
 
 export const PAGES: PageRoute[] = [
-  { path: 'stories', name: navLabel('/stories'), Page: StoriesPage, prerendered: true },
-  { path: 'share-story', name: navLabel('/share-story'), Page: ShareStoryPage, prerendered: true },
-  { path: 'edit-story/:id', name: COPY.editHeading, Page: EditStoryPage, prerendered: false },
-  { path: 'resources', name: navLabel('/resources'), Page: ResourcesPage, prerendered: true },
-  { path: 'about', name: navLabel('/about'), Page: AboutPage, prerendered: true },
-  { path: 'faqs', name: navLabel('/faqs'), Page: FaqsPage, prerendered: true },
-  { path: 'auth', name: COPY.signIn, Page: AuthPage, prerendered: true },
+  {
+    path: 'stories',
+    name: navLabel('/stories'),
+    Page: StoriesPage,
+    prerendered: true,
+    source: 'src/features/stories/stories-page.tsx',
+  },
+  {
+    path: 'share-story',
+    name: navLabel('/share-story'),
+    Page: ShareStoryPage,
+    prerendered: true,
+    source: 'src/features/share-story/share-story-page.tsx',
+  },
+  {
+    path: 'edit-story/:id',
+    name: COPY.editHeading,
+    Page: EditStoryPage,
+    prerendered: false,
+    source: 'src/features/edit-story/edit-story-page.tsx',
+  },
+  {
+    path: 'resources',
+    name: navLabel('/resources'),
+    Page: ResourcesPage,
+    prerendered: true,
+    source: 'src/features/resources/resources-page.tsx',
+  },
+  {
+    path: 'about',
+    name: navLabel('/about'),
+    Page: AboutPage,
+    prerendered: true,
+    source: 'src/features/about/about-page.tsx',
+  },
+  {
+    path: 'faqs',
+    name: navLabel('/faqs'),
+    Page: FaqsPage,
+    prerendered: true,
+    source: 'src/features/faqs/faqs-page.tsx',
+  },
+  {
+    path: 'auth',
+    name: COPY.signIn,
+    Page: AuthPage,
+    prerendered: true,
+    source: 'src/features/auth/auth-page.tsx',
+  },
   // Only for admins: nothing of it belongs in a file anyone can fetch.
-  { path: 'admin', name: COPY.adminPanel, Page: AdminPage, prerendered: false },
+  {
+    path: 'admin',
+    name: COPY.adminPanel,
+    Page: AdminPage,
+    prerendered: false,
+    source: 'src/features/admin/admin-page.tsx',
+  },
   {
     path: 'PrivacyPolicy',
     name: COPY.privacyHeading,
     Page: PrivacyPolicyPage,
     prerendered: true,
+    source: 'src/features/legal/privacy-policy-page.tsx',
   },
-  { path: 'termsandconditions', name: COPY.termsHeading, Page: TermsPage, prerendered: true },
-  { path: '*', name: COPY.notFoundHeading, Page: NotFoundPage, prerendered: true },
+  {
+    path: 'termsandconditions',
+    name: COPY.termsHeading,
+    Page: TermsPage,
+    prerendered: true,
+    source: 'src/features/legal/terms-page.tsx',
+  },
+  {
+    path: '*',
+    name: COPY.notFoundHeading,
+    Page: NotFoundPage,
+    prerendered: true,
+    source: 'src/app/routes/not-found-page.tsx',
+  },
 ];
 
 /**
@@ -71,11 +138,27 @@ export const CLIENT_ONLY_PATHS: readonly string[] = PAGES.filter(
   (page) => !page.prerendered && page.path !== '*',
 ).map((page) => `/${page.path}`);
 
-/** Where a prerendered page is, and the title its tab shows. '*' is the not-found page. */
-export const PRERENDERED_PAGES: readonly { path: string; title: string }[] = [
-  { path: '/', title: documentTitle(null) },
+export interface PrerenderedPage {
+  /** The route's path; '*' is the not-found page. */
+  path: string;
+  /** The title its tab shows. */
+  title: string;
+  /** Source files whose chunks its HTML preloads (see PageRoute.source). */
+  sources: readonly string[];
+}
+
+/** Every prerendered page. */
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  // Home's stories sit in the carousel, which its page imports lazily: on a first visit that
+  // chunk is needed at once too.
+  {
+    path: '/',
+    title: documentTitle(null),
+    sources: ['src/features/home/home-page.tsx', 'src/components/ui/carousel.tsx'],
+  },
   ...PAGES.filter((page) => page.prerendered).map((page) => ({
     path: page.path === '*' ? '*' : `/${page.path}`,
     title: documentTitle(page.name),
+    sources: [page.source],
   })),
 ];

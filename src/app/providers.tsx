@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { backend as defaultBackend } from '@/backend/backend';
 import type { AuthPort, BackendPort } from '@/backend/port';
-import { LIMITS } from '@/domain/limits';
 import { AuthProvider } from '@/lib/auth-provider';
-import { ToastWithDismiss } from '@/app/toast-with-dismiss';
+import { Toaster } from '@/components/ui/toaster';
 import { BackendContext } from '@/lib/backend-context';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -23,21 +21,8 @@ export function AppProviders({
     <BackendContext value={backend}>
       <AuthProvider auth={auth}>
         {children}
-        {/* Long enough for a tired or second-language reader; errors longest. Each can be closed. */}
-        {hydrated && (
-          <Toaster
-            position="top-center"
-            toastOptions={{
-              duration: LIMITS.toastMs,
-              error: { duration: LIMITS.errorToastMs },
-              className: 'text-base',
-              style: { maxWidth: '36rem' },
-            }}
-            containerStyle={{ top: '5.5rem' }}
-          >
-            {(shown) => <ToastWithDismiss toast={shown} />}
-          </Toaster>
-        )}
+        {/* Drawn once the app has taken the page over: a prerendered page has no toasts. */}
+        {hydrated && <Toaster />}
       </AuthProvider>
     </BackendContext>
   );

@@ -13,14 +13,14 @@ describe('routes', () => {
     expect(screen.queryByRole('heading', { name: COPY.signIn })).not.toBeInTheDocument();
   });
 
-  it('shows Access Denied and Sign In on /admin to a non-admin', async () => {
+  it('shows Access Denied and the way home on /admin to a signed-in non-admin', async () => {
     renderWithProviders(<AppRoutes />, { route: '/admin', signedIn: SIGNED_IN_USER });
     expect(
       await screen.findByRole('heading', { level: 1, name: ADMIN_COPY.accessDenied }),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByRole('main')).getByRole('link', { name: COPY.signIn }),
-    ).toHaveAttribute('href', '/auth');
+      within(screen.getByRole('main')).getByRole('link', { name: COPY.goHome }),
+    ).toHaveAttribute('href', '/');
   });
 
   it('shows the dashboard sections to an admin', async () => {

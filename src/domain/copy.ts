@@ -79,6 +79,7 @@ export const COPY = {
   // Share and edit story: helper texts around the spec's fields
   uploadMediaHint:
     'Images, videos or audio, up to 10 files. Each one starts uploading as soon as you choose it.',
+  chooseFiles: 'Choose files',
   uploadListLabel: 'Files for your story',
   uploadingFile: 'Uploading',
   fileUploaded: 'Uploaded',
@@ -128,7 +129,10 @@ export const COPY = {
   quickExit: 'Quick exit',
   quickExitHint:
     'Leaves this site at once for an everyday page and clears what this tab kept. Shortcut: press Shift three times.',
+  quickExitShortcut: 'On a computer keyboard, pressing Shift three times quickly does the same.',
   quickExitBlankTitle: 'New Tab',
+  offlineNotice:
+    'You are offline. The helplines and guides under Resources still work; stories will come back with your connection.',
   identifyingHeading: 'Details that could identify you',
   identifyingInStory: 'In your story',
   identifyingEmail: 'E-mail address',
@@ -143,6 +147,17 @@ export const COPY = {
   playVideo: 'Play video',
   playAudio: 'Play audio',
   mediaSizeUnknown: 'size unknown',
+
+  // Ways on: after signing in, after the verification link, and from a page she may not use
+  draftStillHere: 'Your draft is still here.',
+  emailVerifiedHeading: 'Email address verified',
+  emailVerifiedSignedIn: 'Thank you. Your email address is verified, and you are signed in.',
+  whereNext: 'Where would you like to go next?',
+  goShareStory: 'Share your story',
+  goReadStories: 'Read stories',
+  goHome: 'Back to Home',
+  adminOnlyNote: 'This page is only for the Sahas moderation team.',
+  adminNotForAccount: 'You are signed in, and everything else in Sahas is open to you.',
 } as const;
 
 /** The six motivational lines of the Home hero. */

@@ -2,7 +2,6 @@
 // the backend port, auth state, a router at a chosen address and the toast area.
 import { render, type RenderResult } from '@testing-library/react';
 import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
-import toast, { Toaster } from 'react-hot-toast';
 import {
   MemoryRouter,
   Route,
@@ -14,7 +13,9 @@ import {
 import type { AuthPort, BackendPort } from '@/backend/port';
 import type { SessionUser } from '@/domain/entities';
 import { AuthProvider } from '@/lib/auth-provider';
+import { Toaster } from '@/components/ui/toaster';
 import { BackendContext } from '@/lib/backend-context';
+import { toast } from '@/lib/toast';
 import { createFakeBackend, type FakeBackend } from '@/testing/fake-backend';
 
 export interface RenderWithProvidersOptions {

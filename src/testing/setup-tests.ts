@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { toast } from '@/lib/toast';
 
-// jsdom has no matchMedia; react-hot-toast and the carousel ask for it.
+// jsdom has no matchMedia; the carousel and reduced-motion checks ask for it.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
@@ -27,4 +28,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // The toast list lives outside React: what one test left must not show in the next.
+  toast.remove();
 });

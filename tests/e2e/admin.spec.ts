@@ -142,10 +142,12 @@ test('a signed-in user who is not an admin sees Access Denied, and the server re
   await expect(
     page.getByRole('heading', { level: 1, name: ADMIN_COPY.accessDenied }),
   ).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: COPY.signIn })).toHaveAttribute(
+  // Signing in again would change nothing: she is offered the way back instead.
+  await expect(page.getByRole('main').getByRole('link', { name: COPY.goHome })).toHaveAttribute(
     'href',
-    '/auth',
+    '/',
   );
+  await expect(page.getByRole('main').getByRole('link', { name: COPY.signIn })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: ADMIN_COPY.pendingNgoRequests })).toHaveCount(0);
 
   // The page shares the browser's session cookie with page.request.

@@ -73,3 +73,21 @@ test.describe('a form sent with no script at all', () => {
     expect(page.url()).not.toContain('reader');
   });
 });
+
+test('each prerendered page asks for its own code with the main script, not after it', async ({
+  request,
+}) => {
+  const pageChunks: Record<string, RegExp[]> = {
+    '/': [/\/assets\/home-page-[\w-]+\.js/, /\/assets\/carousel-[\w-]+\.js/],
+    '/stories': [/\/assets\/stories-page-[\w-]+\.js/],
+    '/resources': [/\/assets\/resources-page-[\w-]+\.js/],
+  };
+  for (const [path, chunks] of Object.entries(pageChunks)) {
+    const html = await (await request.get(path)).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+      .map((match) => match[1] ?? '')
+      .filter(Boolean);
+    for (const chunk of chunks) expect(preloaded.some((href) => chunk.test(href))).toBe(true);
+    for (const href of preloaded) expect((await request.get(href)).status()).toBe(200);
+  }
+});

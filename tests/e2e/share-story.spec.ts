@@ -224,8 +224,10 @@ test('a visitor may write, but is asked to sign in to share, and finds her words
   await page.getByLabel(COPY.titleLabel).fill('Before signing in');
   await page.getByLabel(COPY.storyLabel).fill('Words worth keeping.');
   await shareButton(page).click();
-  await expect(toast(page, MESSAGES.shareSignInRequired)).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
+  // Told calmly on the sign-in page, which brings her back here afterwards: not an error.
+  await expect(page).toHaveURL(/\/auth\?next=%2Fshare-story$/);
+  await expect(page.getByText(MESSAGES.shareSignInRequired)).toBeVisible();
+  await expect(toast(page, MESSAGES.shareSignInRequired)).toHaveCount(0);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Share your Story' })

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Navbar } from '@/app/layout/navbar';
 import { Footer } from '@/app/layout/footer';
 import { QuickExitButton } from '@/app/layout/quick-exit-button';
+import { OfflineNotice } from '@/app/layout/offline-notice';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { PageLoading } from '@/components/ui/page-loading';
 import { RouteErrorBoundary } from '@/app/routes/route-error';
@@ -42,6 +43,7 @@ export function AppLayout() {
       <QuickExitButton>
         <Navbar />
         <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 pt-16 outline-none">
+          <OfflineNotice />
           {/* A new page, or a session that ended, builds the page afresh (see useSessionEpoch). */}
           <RouteErrorBoundary key={`${pathname}#${sessionEpoch}`}>
             <Suspense fallback={<PageLoading />}>

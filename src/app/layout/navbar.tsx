@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth-context';
 
 function linkClass({ isActive }: { isActive: boolean }) {
   return [
-    'flex min-h-tap items-center rounded-full px-3 font-medium transition-colors',
+    'flex min-h-tap items-center whitespace-nowrap rounded-full px-3 font-medium transition-colors lg:px-2 lg:max-xl:text-[0.9375rem]',
     isActive ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50 hover:text-brand-700',
   ].join(' ');
 }
@@ -76,20 +76,26 @@ export function Navbar() {
       <nav
         ref={navRef}
         aria-label="Main"
-        className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6"
+        className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:max-xl:gap-2 lg:max-xl:px-4"
       >
         <Link to="/" className="mr-auto flex min-h-tap items-center gap-2">
-          <Heart aria-hidden="true" className="size-7 fill-brand-600 text-brand-600" />
+          <Heart
+            aria-hidden="true"
+            className="size-7 fill-brand-600 text-brand-600 lg:max-xl:size-6"
+          />
           <span className="flex flex-col leading-tight">
             <span className="text-xl font-bold text-brand-700">{BRAND.name}</span>
-            <span className="text-xs text-ink-muted">{BRAND.tagline}</span>
+            {/* On two lines beside the row of links, so an admin's whole bar fits from 1024 px. */}
+            <span className="text-xs text-ink-muted lg:max-w-24 lg:text-balance">
+              {BRAND.tagline}
+            </span>
           </span>
         </Link>
 
         <button
           ref={toggleRef}
           type="button"
-          className="flex min-h-tap min-w-tap items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 xl:hidden"
+          className="flex min-h-tap min-w-tap items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setOpenOnPath(menuOpen ? null : pathname)}
@@ -102,12 +108,13 @@ export function Navbar() {
           <span className="sr-only">Menu</span>
         </button>
 
-        {/* One list for every width: a drop-down panel on phones, a row from 1280 px. */}
+        {/* One list for every width: a drop-down panel on phones and tablets, one row from
+            1024 px, where everything an admin has fits on a single line. */}
         <div
           id={menuId}
-          className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-2 border-b border-brand-100 bg-surface-raised px-4 pb-4 shadow-md xl:static xl:flex xl:flex-row xl:items-center xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none`}
+          className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-2 border-b border-brand-100 bg-surface-raised px-4 pb-4 shadow-md lg:static lg:flex lg:flex-row lg:items-center lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
         >
-          <ul className="flex flex-col gap-1 py-2 xl:flex-row xl:py-0">{links}</ul>
+          <ul className="flex flex-col gap-1 py-2 lg:flex-row lg:gap-0 lg:py-0">{links}</ul>
           <AccountControls />
         </div>
       </nav>

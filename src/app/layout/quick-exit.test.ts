@@ -7,6 +7,7 @@ import {
   quickExitUrl,
   resumeQuickExit,
 } from '@/app/layout/quick-exit';
+import { PUBLIC_CACHE_PREFIX } from '@/app/service-worker-rules';
 
 const NEUTRAL = 'https://neutral.example/';
 
@@ -40,6 +41,34 @@ describe('clearBrowserStorage', () => {
     clearBrowserStorage();
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.length).toBe(0);
+  });
+
+  it('starts deleting every cache, the public precache too, and the service worker at once', async () => {
+    const held = new Set([`${PUBLIC_CACHE_PREFIX}-precache-v2-http://localhost:3000/`, 'other']);
+    const keys = vi.fn(() => Promise.resolve([...held]));
+    vi.stubGlobal('caches', {
+      keys,
+      delete: (name: string) => Promise.resolve(held.delete(name)),
+    });
+    const unregister = vi.fn(() => Promise.resolve(true));
+    const getRegistrations = vi.fn(() => Promise.resolve([{ unregister }]));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { getRegistrations },
+      configurable: true,
+    });
+    try {
+      clearBrowserStorage();
+      // Asked for before the page is left; the deleting finishes on its own.
+      expect(keys).toHaveBeenCalledTimes(1);
+      expect(getRegistrations).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => {
+        expect(held.size).toBe(0);
+        expect(unregister).toHaveBeenCalledTimes(1);
+      });
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 // The quick exit: leave Sahas at once for a neutral site, and take with her what the tab kept.
 import { COPY } from '@/domain/copy';
 import { QUICK_EXIT_DEFAULT_URL } from '@/domain/limits';
+import { clearCaches, unregisterServiceWorkers } from '@/app/service-worker-caches';
 
 /** The neutral site: VITE_QUICK_EXIT_URL when it is an http(s) address, else a weather site. */
 export function quickExitUrl(configured: unknown = import.meta.env.VITE_QUICK_EXIT_URL): string {
@@ -41,17 +42,16 @@ export function clearTabStorage(): void {
   clearStorage('sessionStorage');
 }
 
-/** Empties the storage this origin keeps: drafts, votes, anything a cache or a library stored. */
+/**
+ * Empties the storage this origin keeps: drafts, votes, anything a cache or a library stored, and
+ * the service worker with its public precache (the next visit installs them again).
+ */
 export function clearBrowserStorage(): void {
   clearStorage('sessionStorage');
   clearStorage('localStorage');
   // Asynchronous APIs: started now, they finish while the browser leaves (or on the way back).
-  if ('caches' in window) {
-    void window.caches
-      .keys()
-      .then((keys) => Promise.all(keys.map((key) => window.caches.delete(key))))
-      .catch(() => undefined);
-  }
+  void clearCaches({ everything: true }).catch(() => undefined);
+  void unregisterServiceWorkers().catch(() => undefined);
   if (typeof window.indexedDB?.databases === 'function') {
     void window.indexedDB
       .databases()

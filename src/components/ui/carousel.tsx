@@ -9,10 +9,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import SlickModule, { type CustomArrowProps } from 'react-slick';
+import SlickModule from 'react-slick';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import 'slick-carousel/slick/slick.css';
-// slick-theme.css is left out on purpose: it downloads a web font and a loading GIF. The arrows
+// slick-theme.css is left out on purpose: it downloads a web font and a loading GIF. The controls
 // below are our own buttons, so nothing in the carousel fetches a file by itself.
 import { COPY } from '@/domain/copy';
 import {
@@ -44,29 +44,7 @@ export interface CarouselProps {
 }
 
 const BUTTON =
-  'flex size-11 items-center justify-center rounded-full border-2 border-brand-600 bg-surface-raised text-brand-700 shadow-sm hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
-
-/** react-slick clones this element with className and onClick; 'slick-disabled' means the end. */
-function Arrow({
-  label,
-  side,
-  className,
-  onClick,
-}: CustomArrowProps & { label: string; side: 'previous' | 'next' }) {
-  const disabled = className?.includes('slick-disabled') ?? false;
-  const Icon = side === 'previous' ? ChevronLeft : ChevronRight;
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      className={`${BUTTON} absolute bottom-0 z-10 ${side === 'previous' ? 'left-0' : 'right-0'}`}
-    >
-      <Icon aria-hidden="true" className="size-6" />
-    </button>
-  );
-}
+  'flex size-11 items-center justify-center rounded-full border-2 border-brand-600 bg-surface-raised text-brand-700 shadow-sm hover:bg-brand-50';
 
 /** Slides out of view get `inert`, so Tab never lands on a card the reader cannot see. */
 function hideOffscreenSlides(root: HTMLElement | null) {
@@ -82,6 +60,7 @@ export default function Carousel({ children, labelledBy, labels }: CarouselProps
   const narrow = useMediaQuery(CAROUSEL_NARROW_QUERY);
   const [paused, setPaused] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const sliderRef = useRef<InstanceType<typeof Slider>>(null);
 
   // Resolve the breakpoint ourselves (react-slick 0.31 ignores it on first render) and remount
   // the slider when it changes, so a phone starts with one slide.
@@ -100,16 +79,16 @@ export default function Carousel({ children, labelledBy, labels }: CarouselProps
       role="group"
       aria-roledescription={COPY.carouselRoleDescription}
       aria-labelledby={labelledBy}
-      className="relative [&_.slick-slide>div]:h-full [&_.slick-slide]:h-auto [&_.slick-track]:flex"
+      className="[&_.slick-slide>div]:h-full [&_.slick-slide]:h-auto [&_.slick-track]:flex"
     >
       <Slider
         key={width}
+        ref={sliderRef}
         {...settings}
         autoplay={autoplay}
-        arrows={settings.arrows && canMove}
-        className={canMove ? 'pb-16' : undefined}
-        prevArrow={<Arrow side="previous" label={labels.previous} />}
-        nextArrow={<Arrow side="next" label={labels.next} />}
+        // Our own controls below, after the slides: react-slick puts Previous before them in the
+        // page, so Tab would meet it first although it is drawn under them.
+        arrows={false}
         afterChange={syncInert}
         onReInit={syncInert}
       >
@@ -125,19 +104,40 @@ export default function Carousel({ children, labelledBy, labels }: CarouselProps
           </div>
         ))}
       </Slider>
-      {settings.autoplay && canMove && (
-        <button
-          type="button"
-          aria-label={paused ? labels.resume : labels.pause}
-          onClick={() => setPaused((current) => !current)}
-          className={`${BUTTON} absolute bottom-0 left-1/2 -translate-x-1/2`}
-        >
-          {paused ? (
-            <Play aria-hidden="true" className="size-5" />
-          ) : (
-            <Pause aria-hidden="true" className="size-5" />
+      {canMove && (
+        // One row in the order it is drawn (Previous, Pause, Next), so Tab follows the eye.
+        <div className="mt-4 flex items-center justify-between gap-4">
+          <button
+            type="button"
+            aria-label={labels.previous}
+            onClick={() => sliderRef.current?.slickPrev()}
+            className={BUTTON}
+          >
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </button>
+          {settings.autoplay && (
+            <button
+              type="button"
+              aria-label={paused ? labels.resume : labels.pause}
+              onClick={() => setPaused((current) => !current)}
+              className={BUTTON}
+            >
+              {paused ? (
+                <Play aria-hidden="true" className="size-5" />
+              ) : (
+                <Pause aria-hidden="true" className="size-5" />
+              )}
+            </button>
           )}
-        </button>
+          <button
+            type="button"
+            aria-label={labels.next}
+            onClick={() => sliderRef.current?.slickNext()}
+            className={BUTTON}
+          >
+            <ChevronRight aria-hidden="true" className="size-6" />
+          </button>
+        </div>
       )}
     </div>
   );

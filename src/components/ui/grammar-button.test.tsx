@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { SpellCheck } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { failureReason } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
 import { message, MESSAGES } from '@/domain/messages';
 import { useBackend } from '@/lib/backend-context';
+import { formToast } from '@/lib/toast';
 
 /**
  * Fix Grammar (Share Story, Your Stories, Edit Story). Sends the text to the grammar helper and
@@ -30,12 +30,14 @@ export function GrammarButton({
   const backend = useBackend();
   const [busy, setBusy] = useState(false);
   const hintId = useId();
+  // One per button: a story's retry replaces its own failure, not another story's.
+  const toasts = formToast(`grammar-${hintId}`);
   const blank = content.trim() === '';
 
   async function fix() {
     if (busy) return;
     if (blank) {
-      toast.error(MESSAGES.grammarNeedsContent);
+      toasts.error(MESSAGES.grammarNeedsContent);
       return;
     }
     setBusy(true);
@@ -44,10 +46,10 @@ export function GrammarButton({
       try {
         corrected = await backend.helpers.correctGrammar(content);
       } catch (error) {
-        toast.error(message('grammarFailed', { message: failureReason(error) }));
+        toasts.error(message('grammarFailed', { message: failureReason(error) }));
         return;
       }
-      if ((await onCorrected(corrected)) !== false) toast.success(successMessage);
+      if ((await onCorrected(corrected)) !== false) toasts.success(successMessage);
     } finally {
       setBusy(false);
     }

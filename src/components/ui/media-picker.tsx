@@ -1,5 +1,6 @@
 import { useId, useRef, type ChangeEvent, type MouseEvent } from 'react';
-import toast from 'react-hot-toast';
+import { Paperclip } from 'lucide-react';
+import { toast } from '@/lib/toast';
 import { COPY } from '@/domain/copy';
 import type { FileScreening } from '@/domain/media-files';
 import { UploadList } from '@/components/ui/upload-list';
@@ -29,6 +30,7 @@ export function MediaPicker({
 }) {
   const inputId = useId();
   const hintId = useId();
+  const labelId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
   function open(event: MouseEvent<HTMLInputElement>) {
@@ -51,25 +53,39 @@ export function MediaPicker({
 
   return (
     <div className="flex flex-col gap-3">
-      <label htmlFor={inputId} className="font-semibold">
+      {/* Names the input through aria-labelledby: the one <label> is the button below. */}
+      <span id={labelId} className="font-semibold">
         {label}
-      </label>
+      </span>
       {hint && (
         <p id={hintId} className="-mt-2 text-base text-ink-muted">
           {hint}
         </p>
       )}
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="file"
-        multiple
-        accept="image/*,video/*,audio/*"
-        aria-describedby={hint ? hintId : undefined}
-        onClick={open}
-        onChange={pick}
-        className="min-h-tap w-full max-w-full text-sm text-ink file:mr-3 file:min-h-tap file:cursor-pointer file:rounded-full file:border-2 file:border-brand-600 file:bg-surface-raised file:px-4 file:font-semibold file:text-brand-700 hover:file:bg-brand-50"
-      />
+      {/* The native input stays the control (Tab reaches it, screen readers announce it under
+          the field's label) but is drawn as the button beside it, without the browser's
+          'No file chosen': the files chosen are listed below instead. */}
+      <div className="relative flex">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          multiple
+          accept="image/*,video/*,audio/*"
+          aria-labelledby={labelId}
+          aria-describedby={hint ? hintId : undefined}
+          onClick={open}
+          onChange={pick}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={inputId}
+          className="btn-secondary cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-solid"
+        >
+          <Paperclip aria-hidden="true" className="size-5" />
+          {COPY.chooseFiles}
+        </label>
+      </div>
       <UploadList
         items={uploads.items}
         onRemove={(id) => void remove(id)}

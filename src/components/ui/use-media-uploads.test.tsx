@@ -1,10 +1,11 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import toast, { Toaster } from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackendError, catalogueError } from '@/backend/backend-error';
 import type { MediaPort } from '@/backend/port';
 import { message, MESSAGES } from '@/domain/messages';
+import { Toaster } from '@/components/ui/toaster';
 import { useMediaUploads } from '@/components/ui/use-media-uploads';
+import { toast } from '@/lib/toast';
 
 /** Media whose every upload is refused with `error`. */
 function refusingMedia(error: BackendError): MediaPort {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { formToast, toast } from '@/lib/toast';
 import { backendErrorText, isBackendError } from '@/backend/backend-error';
 import type { MediaPort, UploadOptions } from '@/backend/port';
 import { message, MESSAGES } from '@/domain/messages';
@@ -117,6 +117,8 @@ export function useMediaUploads({ media, purpose, onUnauthenticated }: Options):
           return;
         }
         patch(id, { status: 'done', progress: 1, url });
+        // A retry that worked: its earlier failure has nothing left to say.
+        formToast(id).dismiss();
       } catch (error) {
         if (controller.signal.aborted || !isListed(id)) return;
         if (isBackendError(error, 'too-large') && QUOTA_CODES.has(error.code)) {
@@ -127,7 +129,7 @@ export function useMediaUploads({ media, purpose, onUnauthenticated }: Options):
         } else if (isBackendError(error, 'too-large')) {
           drop(id);
           const key = purpose === 'edit' ? 'fileTooLargeEdit' : 'fileTooLargeCreate';
-          toast.error(message(key, { name: file.name }));
+          formToast(id).error(message(key, { name: file.name }));
         } else if (isBackendError(error, 'unsupported-type')) {
           drop(id);
           // A server that cannot clean recordings says so in words she can act on (photos work).
@@ -136,7 +138,7 @@ export function useMediaUploads({ media, purpose, onUnauthenticated }: Options):
               id: MESSAGES.audioVideoUploadsUnavailable,
             });
           } else {
-            toast.error(message('fileUnsupportedType', { name: file.name }));
+            formToast(id).error(message('fileUnsupportedType', { name: file.name }));
           }
         } else if (
           isBackendError(error) &&
@@ -150,7 +152,7 @@ export function useMediaUploads({ media, purpose, onUnauthenticated }: Options):
           onUnauthenticatedRef.current();
         } else {
           patch(id, { status: 'failed', progress: 0 });
-          toast.error(MESSAGES.mediaUploadFailed);
+          formToast(id).error(MESSAGES.mediaUploadFailed);
         }
       } finally {
         if (controllers.current.get(id) === controller) controllers.current.delete(id);
@@ -201,11 +203,12 @@ export function useMediaUploads({ media, purpose, onUnauthenticated }: Options):
       } catch (error) {
         if (!isBackendError(error, 'not-found')) {
           patch(id, { removing: false });
-          toast.error(MESSAGES.mediaRemoveFailed);
+          formToast(id).error(MESSAGES.mediaRemoveFailed);
           return false;
         }
         // Already gone from the server: nothing is left to remove.
       }
+      formToast(id).dismiss();
       drop(id);
       return true;
     },

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { backendErrorText, isBackendError } from '@/backend/backend-error';
 import type { UploadOptions } from '@/backend/port';
 import { validateStoryTextCharacters } from '@/domain/control-characters';
 import type { ErrorCode } from '@/domain/error-codes';
 import type { ValidationResult } from '@/domain/validation-result';
 import { useBackend } from '@/lib/backend-context';
+import { formToast, type FormToast } from '@/lib/toast';
 import {
   findInFields,
   storyTextFields,
@@ -65,6 +65,14 @@ export interface StoryForm {
   };
 }
 
+/**
+ * The toasts of a story form: what the checks, the refusals and the page's own success or
+ * failure say all share one id, so the outcome of a retry replaces the error before it.
+ */
+export function storyFormToast(purpose: StoryFormOptions['purpose']): FormToast {
+  return formToast(`story-form-${purpose}`);
+}
+
 const EMPTY: StoryFields = { title: '', content: '', tags: [], contentWarning: '' };
 
 /**
@@ -82,6 +90,7 @@ export function useStoryForm(options: StoryFormOptions): StoryForm {
   const titleId = useId();
   const contentId = useId();
   const uploadStatusId = useId();
+  const toasts = storyFormToast(options.purpose);
   // Async callbacks (an upload refused, a reply from the server) read the latest of these.
   const latest = useRef({ options, fields });
 
@@ -145,12 +154,12 @@ export function useStoryForm(options: StoryFormOptions): StoryForm {
     const files = uploads.items.filter((item) => item.status === 'done').map((item) => item.file);
     const complete = options.validate({ ...fields, files });
     if (!complete.ok) {
-      toast.error(complete.message);
+      toasts.error(complete.message);
       return;
     }
     const plain = validateStoryTextCharacters(fields);
     if (!plain.ok) {
-      toast.error(plain.message);
+      toasts.error(plain.message);
       return;
     }
     if (checkDetails && detailsIn().length > 0) {
@@ -176,7 +185,7 @@ export function useStoryForm(options: StoryFormOptions): StoryForm {
       const { refusalCodes, onFailed } = latest.current.options;
       if (isBackendError(error, 'unauthenticated')) signIn();
       else if (isBackendError(error) && error.code && refusalCodes.includes(error.code)) {
-        toast.error(backendErrorText(error));
+        toasts.error(backendErrorText(error));
       } else onFailed(error);
     } finally {
       setSubmitting(false);

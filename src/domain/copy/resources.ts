@@ -10,6 +10,7 @@ export const RESOURCES_COPY = {
     'Know an organisation that supports women? Tell us about it. Our team checks every request before it is listed.',
   ngoRequestSignInNote: 'You will need to sign in to send a request.',
   ngoRequestAllRequired: 'All fields are required.',
+  ngoFieldRequired: 'Please fill in this field.',
   ngoNameLabel: 'Organisation name',
   ngoDescriptionLabel: 'What the organisation does',
   ngoContactLabel: 'Contact phone number',

@@ -28,4 +28,11 @@ export const STORIES_COPY = {
   // The polite live line under the filters, as the NGO directory has, for screen readers.
   storiesShownOne: 'Showing 1 story',
   storiesShownMany: 'Showing {count} stories',
+  // What a card holds besides its text, said before it is opened.
+  hasPhotoOne: 'Has a photo',
+  hasPhotoMany: 'Has {count} photos',
+  hasVideoOne: 'Has a video',
+  hasVideoMany: 'Has {count} videos',
+  hasVoiceNoteOne: 'Has a voice note',
+  hasVoiceNoteMany: 'Has {count} voice notes',
 } as const;

@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type RefObject } from 'react';
-import toast from 'react-hot-toast';
 import type { ReportedStory } from '@/backend/port';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,6 +9,7 @@ import { message, MESSAGES } from '@/domain/messages';
 import { DEFAULT_NGO_CATEGORY, NGO_CATEGORIES, type NgoCategory } from '@/domain/vocabularies';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
+import { formToast } from '@/lib/toast';
 import {
   ApprovedNgoCard,
   PendingRequestCard,
@@ -29,6 +29,11 @@ import { useAdminData } from '@/features/admin/use-admin-data';
 
 /** What is running, by item id: its buttons show progress and ignore taps. */
 type Busy = Record<string, Pending['kind']>;
+
+/** An item's toasts: what an action on it says replaces what the one before said. */
+function itemToast(id: string) {
+  return formToast(`admin-${id}`);
+}
 
 function isNgoCategory(value: string): value is NgoCategory {
   return (NGO_CATEGORIES as readonly string[]).includes(value);
@@ -58,20 +63,23 @@ export function AdminDashboard() {
     setPending(next);
   }
 
-  /** Runs one confirmed action with its item marked busy; focus moves to the section after. */
+  /**
+   * Runs one confirmed action with its item marked busy and says how it went (`action` resolves
+   * to what a success says); focus moves to the section after.
+   */
   async function run(
     id: string,
     kind: Pending['kind'],
     heading: RefObject<HTMLHeadingElement | null>,
     failure: string,
-    action: () => Promise<void>,
+    action: () => Promise<string>,
   ) {
     setBusy((current) => ({ ...current, [id]: kind }));
     try {
-      await action();
+      itemToast(id).success(await action());
       heading.current?.focus();
     } catch {
-      toast.error(failure);
+      itemToast(id).error(failure);
     } finally {
       setBusy((current) =>
         Object.fromEntries(Object.entries(current).filter(([key]) => key !== id)),
@@ -81,7 +89,7 @@ export function AdminDashboard() {
 
   function approve(request: NgoRequest, chosen: NgoCategory) {
     if (!user?.email) {
-      toast.error(MESSAGES.adminUnknownApprover);
+      itemToast(request.id).error(MESSAGES.adminUnknownApprover);
       return;
     }
     void run(request.id, 'approve', requestsHeading, MESSAGES.ngoApproveFailed, async () => {
@@ -91,7 +99,7 @@ export function AdminDashboard() {
         requests: lists.requests.filter((r) => r.id !== request.id),
         ngos: [ngo, ...lists.ngos.filter((n) => n.id !== ngo.id)],
       }));
-      toast.success(message('ngoApproved', { name: request.name }));
+      return message('ngoApproved', { name: request.name });
     });
   }
 
@@ -102,7 +110,7 @@ export function AdminDashboard() {
         ...lists,
         requests: lists.requests.filter((r) => r.id !== request.id),
       }));
-      toast.success(message('ngoRejected', { name: request.name }));
+      return message('ngoRejected', { name: request.name });
     });
   }
 
@@ -110,7 +118,7 @@ export function AdminDashboard() {
     void run(ngo.id, 'delete-ngo', ngosHeading, MESSAGES.ngoDeleteFailed, async () => {
       await backend.admin.deleteNgo(ngo.id);
       data.update((lists) => ({ ...lists, ngos: lists.ngos.filter((n) => n.id !== ngo.id) }));
-      toast.success(message('ngoDeleted', { name: ngo.name }));
+      return message('ngoDeleted', { name: ngo.name });
     });
   }
 
@@ -126,7 +134,7 @@ export function AdminDashboard() {
           ...lists,
           stories: lists.stories.filter((s) => s.story.id !== story.id),
         }));
-        toast.success(message('adminStoryDeleted', { title: storyTitle(story.title) }));
+        return message('adminStoryDeleted', { title: storyTitle(story.title) });
       },
     );
   }
@@ -143,7 +151,7 @@ export function AdminDashboard() {
           ...lists,
           stories: lists.stories.filter((s) => s.story.id !== story.id),
         }));
-        toast.success(message('adminReportsDismissed', { title: storyTitle(story.title) }));
+        return message('adminReportsDismissed', { title: storyTitle(story.title) });
       },
     );
   }

@@ -54,16 +54,32 @@ async function cancelDialog() {
 }
 
 describe('Admin page: who may see it', () => {
-  it.each([
-    ['a visitor', null],
-    ['a signed-in user who is not an admin', SIGNED_IN_USER],
-  ])('shows Access Denied and Sign In to %s, and asks for no admin data', async (_who, user) => {
-    const backend = createFakeBackend({ user });
+  it('shows Access Denied to a visitor, with Sign In that comes back here, and asks for no admin data', async () => {
+    const backend = createFakeBackend({ user: null });
     renderWithProviders(<AdminPage />, { route: '/admin', backend });
     expect(
       await screen.findByRole('heading', { level: 1, name: ADMIN_COPY.accessDenied }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: COPY.signIn })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: COPY.signIn })).toHaveAttribute(
+      'href',
+      `/auth?next=${encodeURIComponent('/admin')}`,
+    );
+    expect(backend.calls.filter((call) => call.method.startsWith('admin.'))).toEqual([]);
+  });
+
+  it('offers a signed-in reader who is not an admin the way back, not Sign In', async () => {
+    const backend = createFakeBackend({ user: SIGNED_IN_USER });
+    renderWithProviders(<AdminPage />, { route: '/admin', backend });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: ADMIN_COPY.accessDenied }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(COPY.adminNotForAccount)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: COPY.goHome })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: COPY.goReadStories })).toHaveAttribute(
+      'href',
+      '/stories',
+    );
+    expect(screen.queryByRole('link', { name: COPY.signIn })).toBeNull();
     expect(backend.calls.filter((call) => call.method.startsWith('admin.'))).toEqual([]);
   });
 });

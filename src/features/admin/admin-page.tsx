@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { COPY } from '@/domain/copy';
 import { ADMIN_COPY } from '@/domain/copy/admin';
 import { useAuth } from '@/lib/auth-context';
+import { signInPath } from '@/lib/return-path';
 import { AdminDashboard } from '@/features/admin/admin-dashboard';
 
 export default function AdminPage() {
@@ -13,10 +14,25 @@ export default function AdminPage() {
     return (
       <div className="page">
         <h1 className="page-title">{ADMIN_COPY.accessDenied}</h1>
-        <p className="mt-4 max-w-prose">This page is only for the Sahas moderation team.</p>
-        <Link to="/auth" className="btn-primary mt-6">
-          {COPY.signIn}
-        </Link>
+        <p className="mt-4 max-w-prose">{COPY.adminOnlyNote}</p>
+        {user ? (
+          // Signing in again would change nothing for her: she is offered the way back instead.
+          <>
+            <p className="mt-2 max-w-prose">{COPY.adminNotForAccount}</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to="/" className="btn-primary">
+                {COPY.goHome}
+              </Link>
+              <Link to="/stories" className="btn-secondary">
+                {COPY.goReadStories}
+              </Link>
+            </div>
+          </>
+        ) : (
+          <Link to={signInPath('/admin')} className="btn-primary mt-6">
+            {COPY.signIn}
+          </Link>
+        )}
       </div>
     );
   }

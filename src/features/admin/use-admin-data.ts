@@ -1,8 +1,8 @@
-import toast from 'react-hot-toast';
 import type { ReportedStory } from '@/backend/port';
 import type { Ngo, NgoRequest } from '@/domain/entities';
 import { MESSAGES } from '@/domain/messages';
 import { useBackend } from '@/lib/backend-context';
+import { toast } from '@/lib/toast';
 import { useLoad } from '@/lib/use-load';
 import { byMostReported } from '@/features/admin/admin-order';
 

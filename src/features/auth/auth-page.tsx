@@ -2,10 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '@/domain/copy';
 import { AUTH_COPY } from '@/domain/copy/auth';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth, type AuthStatus } from '@/lib/auth-context';
+import { returnPathIn } from '@/lib/return-path';
 import type { AuthMode } from '@/features/auth/auth-mode';
 import { AuthPanel } from '@/features/auth/auth-panel';
 import { ResetPasswordForm } from '@/features/auth/reset-password-form';
+import { signInReason } from '@/features/auth/sign-in-reason';
+import { VerifiedNextSteps } from '@/features/auth/verified-next-steps';
 
 /** /auth: sign in, sign up, and the new-password step of a reset link (`?token=`). */
 export default function AuthPage() {
@@ -14,8 +17,13 @@ export default function AuthPage() {
   const [mode, setMode] = useState<AuthMode>('sign-in');
   // `?verified=1` (from the verification link) shows its note once; the URL is then cleaned.
   const [justVerified] = useState(() => searchParams.get('verified') === '1');
+  // Whether she was already signed in when the page opened, as against signing in on it.
+  const [arrivedAs, setArrivedAs] = useState<AuthStatus>(status);
+  if (arrivedAs === 'loading' && status !== 'loading') setArrivedAs(status);
   const headingId = useId();
   const token = searchParams.get('token');
+  const returnTo = returnPathIn(searchParams);
+  const reason = signInReason(returnTo);
 
   useEffect(() => {
     if (!searchParams.has('verified')) return;
@@ -24,8 +32,12 @@ export default function AuthPage() {
     setSearchParams(next, { replace: true });
   }, [searchParams, setSearchParams]);
 
-  // A signed-in user opening /auth is sent to /.
-  if (status === 'signed-in') return <Navigate to="/" replace />;
+  if (status === 'signed-in') {
+    // The verification link, opened where she is already signed in, has nowhere to send her.
+    if (justVerified && arrivedAs === 'signed-in') return <VerifiedNextSteps />;
+    // Otherwise a signed-in user opening /auth goes where sign-in would have taken her.
+    return <Navigate to={returnTo} replace />;
+  }
 
   function leaveReset() {
     const next = new URLSearchParams(searchParams);
@@ -50,6 +62,9 @@ export default function AuthPage() {
           <p role="status" className="mt-4 rounded-xl bg-calm-100 p-3 text-calm-700">
             {AUTH_COPY.emailVerified}
           </p>
+        )}
+        {reason && !justVerified && !token && (
+          <p className="mt-4 rounded-xl bg-calm-100 p-3 text-ink">{reason}</p>
         )}
         <div className="card mt-6">
           {token ? (

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_COPY } from '@/domain/copy/auth';
 import { message, MESSAGES } from '@/domain/messages';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthError } from '@/backend/auth-error';
 import { COPY } from '@/domain/copy';

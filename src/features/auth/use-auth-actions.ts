@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthError, authErrorCode } from '@/backend/auth-error';
 import { AUTH_COPY } from '@/domain/copy/auth';
 import { validateSignUpEmail } from '@/domain/email';
@@ -8,6 +7,16 @@ import { message, MESSAGES, signInErrorMessage, signUpErrorMessage } from '@/dom
 import { validatePassword } from '@/domain/password-rules';
 import { isFilled } from '@/domain/validation-result';
 import { useAuthPort } from '@/lib/auth-port-context';
+import { returnPathIn } from '@/lib/return-path';
+import { formToast } from '@/lib/toast';
+
+// One id per form (sign-in and Google share the sign-in screen's): a retry that works replaces
+// the error before it.
+const signUpToast = formToast('sign-up');
+const signInToast = formToast('sign-in');
+const verifyToast = formToast('verify-email');
+const forgotToast = formToast('forgot-password');
+const resetToast = formToast('reset-password');
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -21,26 +30,29 @@ export function useAuthActions() {
   const port = useAuthPort();
   // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
   const navigate = useNavigate();
+  // Signing in leads back to the page that asked for it (`?next=`), otherwise home.
+  const [searchParams] = useSearchParams();
+  const returnTo = returnPathIn(searchParams);
 
   return useMemo(
     () => ({
       signUp: async (email: string, password: string): Promise<boolean> => {
         const emailCheck = validateSignUpEmail(email);
         if (!emailCheck.ok) {
-          toast.error(emailCheck.message);
+          signUpToast.error(emailCheck.message);
           return false;
         }
         const passwordCheck = validatePassword(password);
         if (!passwordCheck.ok) {
-          toast.error(passwordCheck.message);
+          signUpToast.error(passwordCheck.message);
           return false;
         }
         try {
           await port.signUp(email.trim(), password);
-          toast.success(MESSAGES.signUpSucceeded);
+          signUpToast.success(MESSAGES.signUpSucceeded);
           return true;
         } catch (error) {
-          toast.error(signUpErrorMessage(authErrorCode(error)));
+          signUpToast.error(signUpErrorMessage(authErrorCode(error)));
           return false;
         }
       },
@@ -48,12 +60,12 @@ export function useAuthActions() {
       signIn: async (email: string, password: string): Promise<boolean> => {
         try {
           const user = await port.signIn(email.trim(), password);
-          toast.success(MESSAGES.signInSucceeded);
-          if (!user.emailVerified) toast(MESSAGES.verifyEmailWarning, { icon: '⚠️' });
-          void navigate('/', { replace: true });
+          signInToast.success(MESSAGES.signInSucceeded);
+          if (!user.emailVerified) verifyToast.info(MESSAGES.verifyEmailWarning, '⚠️');
+          void navigate(returnTo, { replace: true });
           return true;
         } catch (error) {
-          toast.error(signInErrorMessage(authErrorCode(error)));
+          signInToast.error(signInErrorMessage(authErrorCode(error)));
           return false;
         }
       },
@@ -61,26 +73,26 @@ export function useAuthActions() {
       signInWithGoogle: async (): Promise<boolean> => {
         try {
           await port.signInWithGoogle();
-          toast.success(MESSAGES.googleSignedIn);
-          void navigate('/', { replace: true });
+          signInToast.success(MESSAGES.googleSignedIn);
+          void navigate(returnTo, { replace: true });
           return true;
         } catch (error) {
-          toast.error(message('googleFailed', { message: errorText(error) }));
+          signInToast.error(message('googleFailed', { message: errorText(error) }));
           return false;
         }
       },
 
       sendPasswordReset: async (email: string): Promise<boolean> => {
         if (!isFilled(email)) {
-          toast.error(MESSAGES.resetNeedsEmail);
+          forgotToast.error(MESSAGES.resetNeedsEmail);
           return false;
         }
         try {
           await port.sendPasswordReset(email.trim());
-          toast.success(MESSAGES.resetEmailSent);
+          forgotToast.success(MESSAGES.resetEmailSent);
           return true;
         } catch (error) {
-          toast.error(message('resetEmailFailed', { message: errorText(error) }));
+          forgotToast.error(message('resetEmailFailed', { message: errorText(error) }));
           return false;
         }
       },
@@ -88,22 +100,22 @@ export function useAuthActions() {
       resetPassword: async (token: string, password: string): Promise<boolean> => {
         const passwordCheck = validatePassword(password);
         if (!passwordCheck.ok) {
-          toast.error(passwordCheck.message);
+          resetToast.error(passwordCheck.message);
           return false;
         }
         try {
           await port.resetPassword(token, password);
-          toast.success(AUTH_COPY.passwordChanged);
+          resetToast.success(AUTH_COPY.passwordChanged);
           return true;
         } catch (error) {
           // The server refuses a stale or used token; anything else is worth simply retrying.
-          toast.error(
+          resetToast.error(
             error instanceof AuthError ? AUTH_COPY.resetLinkInvalid : AUTH_COPY.resetPasswordFailed,
           );
           return false;
         }
       },
     }),
-    [port, navigate],
+    [port, navigate, returnTo],
   );
 }

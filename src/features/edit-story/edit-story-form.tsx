@@ -1,6 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Save } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { isBackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
@@ -10,6 +9,7 @@ import { MESSAGES } from '@/domain/messages';
 import { validateStoryEdit } from '@/domain/story-draft';
 import { EDIT_STORY_TAGS } from '@/domain/vocabularies';
 import { useBackend } from '@/lib/backend-context';
+import { toast } from '@/lib/toast';
 import { GrammarButton } from '@/components/ui/grammar-button';
 import { ContentWarningField } from '@/components/ui/content-warning-field';
 import { IdentifyingDetailsPrompt } from '@/components/ui/identifying-details-prompt';
@@ -18,7 +18,10 @@ import { mediaSizesByUrl } from '@/components/ui/media-sizes';
 import { StoryMediaList } from '@/components/ui/story-media-list';
 import { StoryContentField, StoryTitleField } from '@/components/ui/story-text-fields';
 import { TagChips } from '@/components/ui/tag-chips';
-import { useStoryForm } from '@/components/ui/use-story-form';
+import { storyFormToast, useStoryForm } from '@/components/ui/use-story-form';
+
+// The same toasts as the form's own checks: an update that works replaces their error.
+const storyToast = storyFormToast('edit');
 
 /**
  * The edit form for one of her stories. Existing media she removes simply leave the list that
@@ -59,19 +62,19 @@ export function EditStoryForm({
     send: (fields, mediaUrls) =>
       backend.stories.update(story.id, { ...fields, mediaUrls: [...kept, ...mediaUrls] }),
     onSent() {
-      toast.success(MESSAGES.storyUpdated);
+      storyToast.success(MESSAGES.storyUpdated);
       void navigate('/share-story', { replace: true });
     },
     refusalCodes: ['titleAndContentRequired'],
     onFailed(error) {
       if (isBackendError(error, 'forbidden')) {
-        toast.error(MESSAGES.editNotAuthorized);
+        storyToast.error(MESSAGES.editNotAuthorized);
         void navigate('/share-story', { replace: true });
       } else if (isBackendError(error, 'not-found')) {
-        toast.error(MESSAGES.storyNotFound);
+        storyToast.error(MESSAGES.storyNotFound);
         void navigate('/share-story', { replace: true });
       } else {
-        toast.error(MESSAGES.storyUpdateFailed);
+        storyToast.error(MESSAGES.storyUpdateFailed);
       }
     },
   });

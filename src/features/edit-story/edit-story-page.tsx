@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { COPY } from '@/domain/copy';
 import type { Story } from '@/domain/entities';
@@ -7,6 +6,7 @@ import { MESSAGES } from '@/domain/messages';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { correctedContentFor, withoutCorrection } from '@/lib/edit-story-handoff';
+import { toast } from '@/lib/toast';
 import { useLoad } from '@/lib/use-load';
 import { Spinner } from '@/components/ui/spinner';
 import { EditStoryForm } from '@/features/edit-story/edit-story-form';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COPY } from '@/domain/copy';
 import { LIMITS } from '@/domain/limits';
 import { FAQ_CATEGORIES } from '@/domain/vocabularies';
 import { FAQ_ENTRIES } from '@/features/faqs/faq-entries';
@@ -29,6 +30,12 @@ describe('FAQ_ENTRIES', () => {
     expect(allText).toContain('8+ Indian languages');
     expect(allText).toMatch(/grammar correction uses an AI model/i);
     expect(allText).toMatch(/Sahas is free/);
+  });
+
+  it('tells her on a shared phone about the Quick exit and its Shift shortcut', () => {
+    const sharedPhone = FAQ_ENTRIES.find((entry) => /shared phone/i.test(entry.question));
+    expect(sharedPhone?.answer).toContain(COPY.quickExit);
+    expect(sharedPhone?.answer).toContain(COPY.quickExitShortcut);
   });
 
   it('states the real upload limits, not the outdated 10 MB / JPEG-PNG-MP3-WAV claim', () => {

@@ -1,5 +1,5 @@
 import type { FaqEntry } from '@/domain/entities';
-import { CONTACT } from '@/domain/copy';
+import { CONTACT, COPY } from '@/domain/copy';
 import { LIMITS, POLICY } from '@/domain/limits';
 import type { FaqCategory } from '@/domain/vocabularies';
 
@@ -51,8 +51,7 @@ export const FAQ_ENTRIES: readonly CategorisedFaqEntry[] = [
     id: 5,
     category: 'Privacy & Security',
     question: 'Is it safe to use Sahas on a shared phone or computer?',
-    answer:
-      'It can be. Use a private or incognito window, sign out when you finish, and clear your browsing history if someone else might look at the device. Sahas does not use analytics or advertising trackers, and it keeps only the small session cookie that keeps you signed in.',
+    answer: `It can be. Use a private or incognito window, sign out when you finish, and clear your browsing history if someone else might look at the device. If someone comes near, tap the red ${COPY.quickExit} button at the bottom of the screen: it opens an everyday website at once and clears what this tab kept. ${COPY.quickExitShortcut} Sahas does not use analytics or advertising trackers, and it keeps only the small session cookie that keeps you signed in.`,
     helpful: 39,
     notHelpful: 4,
   },

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
@@ -135,6 +135,26 @@ describe('Home: Top Stories', () => {
     renderWithProviders(<HomePage />, { backend: createFakeBackend({ stories: 9 }) });
     const carousel = await screen.findByRole('group', { name: COPY.topStories });
     expect(within(carousel).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+  });
+
+  it('puts its controls after the slides, in the order they are drawn: Previous, Pause, Next', async () => {
+    const long = 'Every word of it. '.repeat(LIMITS.homeTruncateChars / 10);
+    const stories = Array.from({ length: 5 }, (_, i) => makeStory(i + 1, { content: long }));
+    renderWithProviders(<HomePage />, { backend: createFakeBackend({ stories }) });
+    const carousel = await within(topStoriesSection()).findByRole('group', {
+      name: COPY.topStories,
+    });
+    const buttons = within(carousel).getAllByRole('button');
+    expect(buttons.slice(-3).map((button) => button.getAttribute('aria-label'))).toEqual([
+      COPY.previousStories,
+      COPY.pauseTopStories,
+      COPY.nextStories,
+    ]);
+    // The slides' own buttons (Read More) all come before the controls.
+    expect(buttons.slice(0, -3).map((button) => button.textContent)).toEqual(
+      buttons.slice(0, -3).map(() => COPY.readMore),
+    );
+    expect(buttons.length).toBeGreaterThan(3);
   });
 
   it('autoplays with a pause button, and not at all under reduced motion', async () => {

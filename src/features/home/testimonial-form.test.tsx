@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPY } from '@/domain/copy';
 import { MESSAGES } from '@/domain/messages';

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { isBackendError } from '@/backend/backend-error';
 import { hasControlCharacters } from '@/domain/control-characters';
 import { COPY } from '@/domain/copy';
@@ -8,6 +7,9 @@ import { MESSAGES } from '@/domain/messages';
 import { TESTIMONIAL_MAX_CHARS, validateTestimonial } from '@/domain/testimonial';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
+import { formToast } from '@/lib/toast';
+
+const toasts = formToast('testimonial-form');
 
 /** The signed-in reader's review. What she typed stays in the box if sending fails. */
 export function TestimonialForm({ onAdded }: { onAdded: (testimonial: Testimonial) => void }) {
@@ -23,7 +25,7 @@ export function TestimonialForm({ onAdded }: { onAdded: (testimonial: Testimonia
     event.preventDefault();
     if (submitting) return;
     if (!user) {
-      toast.error(MESSAGES.testimonialSignInRequired);
+      toasts.error(MESSAGES.testimonialSignInRequired);
       return;
     }
     const check = validateTestimonial(content);
@@ -33,7 +35,7 @@ export function TestimonialForm({ onAdded }: { onAdded: (testimonial: Testimonia
       return;
     }
     if (hasControlCharacters(content, { multiline: true })) {
-      toast.error(MESSAGES.textHasControlCharacters);
+      toasts.error(MESSAGES.textHasControlCharacters);
       return;
     }
     setSubmitting(true);
@@ -41,9 +43,9 @@ export function TestimonialForm({ onAdded }: { onAdded: (testimonial: Testimonia
       const created = await backend.testimonials.create(check.content);
       onAdded(created);
       setContent('');
-      toast.success(MESSAGES.testimonialAdded);
+      toasts.success(MESSAGES.testimonialAdded);
     } catch (error) {
-      toast.error(
+      toasts.error(
         isBackendError(error, 'unauthenticated')
           ? MESSAGES.testimonialSignInRequired
           : MESSAGES.testimonialFailed,

@@ -1,10 +1,39 @@
 // Text of the Resources hubs. Written for India; reviewed against the laws named in each line.
+import { COPY } from '@/domain/copy';
+
+/** A phone number in hub text; the page shows it as a tap-to-call link. */
+export interface HubPhone {
+  readonly tel: string;
+}
+
+/** A line of hub text with its phone numbers marked. */
+export type HubLine = readonly (string | HubPhone)[];
+
+/** A hub entry: plain text, or a line holding phone numbers. */
+export type HubItem = string | HubLine;
+
+/** Writes a hub line as a template in which every interpolated value is a phone number. */
+function withPhones(strings: TemplateStringsArray, ...numbers: string[]): HubLine {
+  return strings
+    .flatMap((text, index) => {
+      const number = numbers[index];
+      return number === undefined ? [text] : [text, { tel: number }];
+    })
+    .filter((part) => part !== '');
+}
+
+/** The text of an entry, phone numbers included (a React key, a search). */
+export function hubItemText(item: HubItem): string {
+  return typeof item === 'string'
+    ? item
+    : item.map((part) => (typeof part === 'string' ? part : part.tel)).join('');
+}
 
 export const SAFETY_TIPS = {
   personal: [
     'Trust your instincts: if a place or person feels unsafe, leave as soon as you can.',
     'Share your live location with one person you trust when travelling alone or late.',
-    'Save 112 and a trusted contact on your phone; on many Android phones pressing the power button five times calls for help.',
+    withPhones`Save ${'112'} and a trusted contact on your phone; on many Android phones pressing the power button five times calls for help.`,
     'Keep a small bag ready (ID, money, medicines, a charger, copies of documents) if you may need to leave home quickly.',
     'Agree on a code word with a friend that means “call for help”.',
   ],
@@ -13,10 +42,10 @@ export const SAFETY_TIPS = {
     'Check which devices are signed in to your e-mail and social accounts, and sign out the ones you do not recognise.',
     'Turn off location sharing in apps you do not need it for, and check photos for location before posting.',
     'Look for unknown apps, especially ones that ask for access to messages, location or the microphone.',
-    'Use a private or incognito window on a shared device, and use the Quick exit when you need to leave this site fast.',
+    `Use a private or incognito window on a shared device, and use the ${COPY.quickExit} when you need to leave this site fast. ${COPY.quickExitShortcut}`,
     'Keep screenshots of threats or abuse, with dates: they can be evidence later.',
   ],
-} as const;
+} as const satisfies Record<string, readonly HubItem[]>;
 
 export const LEGAL_RIGHTS = {
   domesticViolence: [
@@ -26,7 +55,7 @@ export const LEGAL_RIGHTS = {
   ],
   legalAid: [
     'Every woman is entitled to free legal aid, whatever her income, under the Legal Services Authorities Act, 1987.',
-    'Contact your District Legal Services Authority, or call the national legal aid helpline 15100.',
+    withPhones`Contact your District Legal Services Authority, or call the national legal aid helpline ${'15100'}.`,
     'Free legal aid includes a lawyer, court fees and help with drafting documents.',
   ],
   confidentiality: [
@@ -34,11 +63,11 @@ export const LEGAL_RIGHTS = {
     'You may file a complaint at any police station, whatever the place of the offence (a “Zero FIR”), and receive a free copy of the FIR.',
     'For sexual offences, your statement should be recorded by a woman police officer, and you may ask for it to be recorded at your home or a place of your choice.',
   ],
-} as const;
+} as const satisfies Record<string, readonly HubItem[]>;
 
 export const OTHER_TOPICS = {
   therapy: [
-    'Tele-MANAS, the national mental health helpline, is free and open all day: call 14416.',
+    withPhones`Tele-MANAS, the national mental health helpline, is free and open all day: call ${'14416'}.`,
     'Government hospitals and One Stop Centres (Sakhi) offer counselling; many NGOs in the directory do too.',
     'Therapy can be one-to-one, in a group of survivors, or online: choose what feels safe for you.',
   ],
@@ -47,4 +76,4 @@ export const OTHER_TOPICS = {
     'Skills programmes and community groups help rebuild confidence at your own pace.',
     'Sharing your story, here or elsewhere, can help someone else feel less alone when you are ready.',
   ],
-} as const;
+} as const satisfies Record<string, readonly HubItem[]>;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { telHref } from '@/domain/phone';
+import { hubItemText, type HubItem } from '@/features/resources/hub-content';
 
 /** A collapsible hub: a native disclosure, so it works by keyboard and screen reader as is. */
 export function InfoHub({ title, children }: { title: string; children: ReactNode }) {
@@ -17,15 +19,30 @@ export function InfoHub({ title, children }: { title: string; children: ReactNod
   );
 }
 
-export function HubTopic({ title, items }: { title: string; items: readonly string[] }) {
+export function HubTopic({ title, items }: { title: string; items: readonly HubItem[] }) {
   return (
     <div>
       <h3 className="font-semibold">{title}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={hubItemText(item)}>
+            {typeof item === 'string'
+              ? item
+              : item.map((part, index) =>
+                  typeof part === 'string' ? part : <PhoneLink key={index} number={part.tel} />,
+                )}
+          </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A number inside a sentence, as a tap-to-call link. */
+function PhoneLink({ number }: { number: string }) {
+  return (
+    <a href={telHref(number)} className="font-semibold text-brand-700 underline">
+      {number}
+    </a>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { isBackendError } from '@/backend/backend-error';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { COPY } from '@/domain/copy';
@@ -12,6 +11,7 @@ import { NGO_CATEGORIES } from '@/domain/vocabularies';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { fillCopy } from '@/lib/fill-copy';
+import { formToast } from '@/lib/toast';
 import { NgoCard } from '@/features/resources/ngo-card';
 import {
   ALL_CATEGORIES,
@@ -79,7 +79,10 @@ export function NgoDirectory() {
     } catch (error) {
       // Someone else removed it first: it is gone, as the admin wanted.
       if (isBackendError(error, 'not-found')) finishDelete(ngo);
-      else toast.error(message('ngoDirectoryDeleteFailed', { name: ngo.name }));
+      else
+        formToast(`ngo-delete-${ngo.id}`).error(
+          message('ngoDirectoryDeleteFailed', { name: ngo.name }),
+        );
     } finally {
       markDeleting(ngo.id, false);
     }
@@ -87,7 +90,7 @@ export function NgoDirectory() {
 
   function finishDelete(ngo: Ngo) {
     directory.remove(ngo.id);
-    toast.success(message('ngoDirectoryDeleted', { name: ngo.name }));
+    formToast(`ngo-delete-${ngo.id}`).success(message('ngoDirectoryDeleted', { name: ngo.name }));
     headingRef.current?.focus();
   }
 

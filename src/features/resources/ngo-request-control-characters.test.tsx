@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RESOURCES_COPY } from '@/domain/copy/resources';
@@ -33,22 +33,31 @@ async function setup(fields: NgoRequestFields) {
   return backend;
 }
 
+/** The field is marked, says why, and the toast says so too. */
+function expectRefused(key: keyof NgoRequestFields) {
+  expect(field(key)).toHaveAttribute('aria-invalid', 'true');
+  expect(field(key)).toHaveAccessibleDescription(
+    expect.stringContaining(MESSAGES.textHasControlCharacters),
+  );
+  expect(screen.getAllByText(MESSAGES.textHasControlCharacters)).toHaveLength(2);
+}
+
 beforeEach(() => sessionStorage.clear());
 
 describe('NGO request form: hidden control characters', () => {
   it.each(KEYS)('refuses a NUL in the %s before sending, and focuses it', async (key) => {
     const value = `${FILLED_NGO_REQUEST[key].slice(0, 2)}\u0000${FILLED_NGO_REQUEST[key].slice(2)}`;
     const backend = await setup({ ...FILLED_NGO_REQUEST, [key]: value });
-    expect(await screen.findByText(MESSAGES.textHasControlCharacters)).toBeInTheDocument();
-    expect(field(key)).toHaveFocus();
+    await waitFor(() => expect(field(key)).toHaveFocus());
+    expectRefused(key);
     expect(field(key)).toHaveValue(value);
     expect(backend.callCount('ngos.request')).toBe(0);
   });
 
   it('refuses a C1 control and a tab inside a one-line field', async () => {
     const backend = await setup({ ...FILLED_NGO_REQUEST, registration_number: 'MH\t2019\u0085' });
-    expect(await screen.findByText(MESSAGES.textHasControlCharacters)).toBeInTheDocument();
-    expect(field('registration_number')).toHaveFocus();
+    await waitFor(() => expect(field('registration_number')).toHaveFocus());
+    expectRefused('registration_number');
     expect(backend.callCount('ngos.request')).toBe(0);
   });
 

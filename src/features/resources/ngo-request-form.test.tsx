@@ -106,7 +106,7 @@ describe('NGO request form: sending', () => {
   });
 
   it.each(Object.keys(NGO_REQUEST_LABELS) as (keyof NgoRequestFields)[])(
-    'refuses to send without the %s, and focuses it',
+    'refuses to send without the %s, marks it alone and focuses it',
     async (missing) => {
       const backend = createFakeBackend({ user: SIGNED_IN_USER });
       renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
@@ -115,9 +115,46 @@ describe('NGO request form: sending', () => {
       await userEvent.click(submitButton());
       expect(await screen.findByText(MESSAGES.ngoRequestIncomplete)).toBeInTheDocument();
       expect(field(missing)).toHaveFocus();
+      expect(field(missing)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(missing)).toHaveAccessibleDescription(
+        expect.stringContaining(RESOURCES_COPY.ngoFieldRequired),
+      );
+      for (const key of Object.keys(NGO_REQUEST_LABELS) as (keyof NgoRequestFields)[]) {
+        if (key !== missing) expect(field(key)).not.toHaveAttribute('aria-invalid');
+      }
+      expect(screen.getAllByText(RESOURCES_COPY.ngoFieldRequired)).toHaveLength(1);
       expect(backend.callCount('ngos.request')).toBe(0);
     },
   );
+
+  it('marks every empty field it refuses, focuses the first, and unmarks each as it is filled', async () => {
+    renderWithProviders(<ResourcesPage />, {
+      ...RESOURCES_ROUTE,
+      backend: createFakeBackend({ user: SIGNED_IN_USER }),
+    });
+    await openForm();
+    await fill({ email: FILLED_NGO_REQUEST.email });
+    await userEvent.click(submitButton());
+    const empty = ['name', 'description', 'contact', 'registration_number'] as const;
+    await waitFor(() => expect(field('name')).toHaveFocus());
+    for (const key of empty) {
+      expect(field(key)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(key)).toHaveAccessibleDescription(
+        expect.stringContaining(RESOURCES_COPY.ngoFieldRequired),
+      );
+    }
+    expect(field('email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByText(RESOURCES_COPY.ngoFieldRequired)).toHaveLength(empty.length);
+    // The contact keeps its hint beside the refusal.
+    expect(field('contact')).toHaveAccessibleDescription(
+      `${RESOURCES_COPY.ngoContactHint} ${RESOURCES_COPY.ngoFieldRequired}`,
+    );
+
+    await userEvent.type(field('name'), 'Sakhi');
+    expect(field('name')).not.toHaveAttribute('aria-invalid');
+    expect(field('name')).not.toHaveAccessibleDescription();
+    expect(screen.getAllByText(RESOURCES_COPY.ngoFieldRequired)).toHaveLength(empty.length - 1);
+  });
 
   it('refuses a contact that is not a phone number, and an invalid e-mail', async () => {
     const backend = createFakeBackend({ user: SIGNED_IN_USER });
@@ -125,13 +162,20 @@ describe('NGO request form: sending', () => {
     await openForm();
     await fill({ ...FILLED_NGO_REQUEST, contact: 'call us' });
     await userEvent.click(submitButton());
-    expect(await screen.findByText(RESOURCES_COPY.ngoContactInvalid)).toBeInTheDocument();
-    expect(field('contact')).toHaveFocus();
+    await waitFor(() => expect(field('contact')).toHaveFocus());
+    expect(field('contact')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('contact')).toHaveAccessibleDescription(
+      expect.stringContaining(RESOURCES_COPY.ngoContactInvalid),
+    );
 
     await fill({ contact: FILLED_NGO_REQUEST.contact, email: 'help@sakhi' });
     await userEvent.click(submitButton());
-    expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
-    expect(field('email')).toHaveFocus();
+    await waitFor(() => expect(field('email')).toHaveFocus());
+    expect(field('email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('email')).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.invalidEmail),
+    );
+    expect(field('contact')).not.toHaveAttribute('aria-invalid');
     expect(backend.callCount('ngos.request')).toBe(0);
   });
 

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ChevronDown, Send } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { CircleAlert, ChevronDown, Send } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isBackendError } from '@/backend/backend-error';
 import { hasControlCharacters } from '@/domain/control-characters';
@@ -19,6 +18,7 @@ import {
 import { isPhoneLike } from '@/domain/phone';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
+import { formToast } from '@/lib/toast';
 import {
   clearNgoRequestDraft,
   EMPTY_NGO_REQUEST,
@@ -27,6 +27,8 @@ import {
 } from '@/features/resources/ngo-request-draft';
 
 type FieldKey = keyof NgoRequestFields;
+
+const toasts = formToast('ngo-request-form');
 
 /** The caps the server and the rules apply, so nothing typed is refused for size. */
 const MAX_LENGTH: Record<FieldKey, number> = {
@@ -50,6 +52,9 @@ export function NgoRequestForm() {
   const [open, setOpen] = useState(draft !== null);
   const [fields, setFields] = useState<NgoRequestFields>(draft ?? EMPTY_NGO_REQUEST);
   const [sending, setSending] = useState(false);
+  // The fields the last send refused, each with what to change; cleared as she types in it.
+  const [refused, setRefused] = useState<Partial<Record<FieldKey, string>>>({});
+  const [focusRequest, setFocusRequest] = useState<{ key: FieldKey } | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const inputRefs = useRef<Partial<Record<FieldKey, HTMLInputElement | HTMLTextAreaElement>>>({});
   const formId = useId();
@@ -58,17 +63,25 @@ export function NgoRequestForm() {
   // The draft has been put back into the form; it is not needed again.
   useEffect(() => clearNgoRequestDraft(), []);
 
+  // Focus moves once the refusal is on screen, so the field is read with its message.
+  useEffect(() => {
+    if (focusRequest) inputRefs.current[focusRequest.key]?.focus();
+  }, [focusRequest]);
+
   function update(key: FieldKey, value: string) {
     setFields((current) => ({ ...current, [key]: value }));
+    setRefused((current) => ({ ...current, [key]: undefined }));
   }
 
-  function focusField(key: FieldKey) {
-    inputRefs.current[key]?.focus();
+  /** Marks the refused fields, each with its message, and moves focus to the first. */
+  function refuse(keys: readonly FieldKey[], message: string) {
+    setRefused(Object.fromEntries(keys.map((key) => [key, message])));
+    if (keys[0]) setFocusRequest({ key: keys[0] });
   }
 
   function askToSignIn() {
     saveNgoRequestDraft(fields);
-    toast(MESSAGES.ngoRequestSignInRequired);
+    toasts.info(MESSAGES.ngoRequestSignInRequired);
     void navigate('/auth');
   }
 
@@ -81,44 +94,66 @@ export function NgoRequestForm() {
     }
     const check = validateNgoRequest(fields);
     if (!check.ok) {
-      toast.error(check.message);
-      const firstEmpty = NGO_REQUEST_FIELDS.find((key) => fields[key].trim() === '');
-      if (firstEmpty) focusField(firstEmpty);
+      toasts.error(check.message);
+      const empty = NGO_REQUEST_FIELDS.filter((key) => fields[key].trim() === '');
+      refuse(empty, RESOURCES_COPY.ngoFieldRequired);
       return;
     }
     const withControls = NGO_REQUEST_FIELDS.find((key) =>
       hasControlCharacters(fields[key], { multiline: key === 'description' }),
     );
     if (withControls) {
-      toast.error(MESSAGES.textHasControlCharacters);
-      focusField(withControls);
+      toasts.error(MESSAGES.textHasControlCharacters);
+      refuse([withControls], MESSAGES.textHasControlCharacters);
       return;
     }
     const request = trimNgoRequest(fields);
     if (!isPhoneLike(request.contact)) {
-      toast.error(RESOURCES_COPY.ngoContactInvalid);
-      focusField('contact');
+      toasts.error(RESOURCES_COPY.ngoContactInvalid);
+      refuse(['contact'], RESOURCES_COPY.ngoContactInvalid);
       return;
     }
     if (!isValidEmail(request.email)) {
-      toast.error(MESSAGES.invalidEmail);
-      focusField('email');
+      toasts.error(MESSAGES.invalidEmail);
+      refuse(['email'], MESSAGES.invalidEmail);
       return;
     }
 
+    setRefused({});
     setSending(true);
     try {
       await backend.ngos.request(request);
-      toast.success(MESSAGES.ngoRequestSubmitted);
+      toasts.success(MESSAGES.ngoRequestSubmitted);
       setFields(EMPTY_NGO_REQUEST);
       setOpen(false);
       toggleRef.current?.focus();
     } catch (error) {
       if (isBackendError(error, 'unauthenticated')) askToSignIn();
-      else toast.error(MESSAGES.ngoRequestFailed);
+      else toasts.error(MESSAGES.ngoRequestFailed);
     } finally {
       setSending(false);
     }
+  }
+
+  /** What a field is described by: its hint, and the reason it was refused, if it was. */
+  function describedBy(key: FieldKey, hintId?: string): string | undefined {
+    const ids = [hintId, refused[key] ? `${id(key)}-refused` : undefined].filter(Boolean);
+    return ids.length > 0 ? ids.join(' ') : undefined;
+  }
+
+  function refusal(key: FieldKey) {
+    const message = refused[key];
+    return (
+      message && (
+        <p
+          id={`${id(key)}-refused`}
+          className="flex items-center gap-1 text-sm font-semibold text-danger-700"
+        >
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+          {message}
+        </p>
+      )
+    );
   }
 
   function textField(key: FieldKey, label: string, props: { type?: string; hint?: string }) {
@@ -141,12 +176,14 @@ export function NgoRequestForm() {
           type={props.type ?? 'text'}
           required
           maxLength={MAX_LENGTH[key]}
-          aria-describedby={hintId}
+          aria-invalid={refused[key] ? true : undefined}
+          aria-describedby={describedBy(key, hintId)}
           value={fields[key]}
           onChange={(event) => update(key, event.target.value)}
-          className="field"
+          className={FIELD}
           {...AUTOCOMPLETE[key]}
         />
+        {refusal(key)}
       </div>
     );
   }
@@ -204,10 +241,13 @@ export function NgoRequestForm() {
             required
             rows={4}
             maxLength={MAX_LENGTH.description}
+            aria-invalid={refused.description ? true : undefined}
+            aria-describedby={describedBy('description')}
             value={fields.description}
             onChange={(event) => update('description', event.target.value)}
-            className="field"
+            className={FIELD}
           />
+          {refusal('description')}
         </div>
         {textField('contact', RESOURCES_COPY.ngoContactLabel, {
           type: 'tel',
@@ -228,6 +268,9 @@ export function NgoRequestForm() {
     </section>
   );
 }
+
+// A refused field is outlined in red as well as described in words.
+const FIELD = 'field aria-invalid:border-2 aria-invalid:border-danger-600';
 
 // No autofill: the browser would offer the visitor's own phone and e-mail, not the NGO's.
 const AUTOCOMPLETE: Record<FieldKey, { autoComplete: 'off'; inputMode?: 'tel' | 'email' }> = {

@@ -1,8 +1,9 @@
+import { Fragment } from 'react';
 import { Phone } from 'lucide-react';
 import { QUICK_HELPLINES } from '@/domain/copy/resources';
 import { telHref } from '@/domain/phone';
 
-/** Tap-to-call on the first number of each helpline. */
+/** Tap-to-call on every number of each helpline, the first as the main button. */
 export function QuickHelplines() {
   return (
     <section aria-labelledby="helplines-heading" className="mt-8">
@@ -21,7 +22,22 @@ export function QuickHelplines() {
                   <Phone aria-hidden="true" className="size-4" />
                   Call {first}
                 </a>
-                {others.length > 0 && <span>or {others.join(' / ')}</span>}
+                {others.length > 0 && (
+                  <span className="flex flex-wrap items-center gap-1">
+                    or
+                    {others.map((number, index) => (
+                      <Fragment key={number}>
+                        {index > 0 && '/'}
+                        <a
+                          href={telHref(number)}
+                          className="inline-flex min-h-tap min-w-tap items-center justify-center px-1 font-semibold text-brand-700 underline"
+                        >
+                          <span className="sr-only">Call</span> {number}
+                        </a>
+                      </Fragment>
+                    ))}
+                  </span>
+                )}
               </p>
             </li>
           );

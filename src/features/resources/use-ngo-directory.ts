@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import type { Ngo } from '@/domain/entities';
 import { MESSAGES } from '@/domain/messages';
 import { useBackend } from '@/lib/backend-context';
+import { toast } from '@/lib/toast';
 import { useLoad } from '@/lib/use-load';
 import { sortByName } from '@/features/resources/ngo-directory-filter';
 

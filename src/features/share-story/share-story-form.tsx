@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Send, ShieldCheck, Sparkles } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { COPY } from '@/domain/copy';
 import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
@@ -13,22 +12,29 @@ import { isFilled } from '@/domain/validation-result';
 import { STORY_TAGS } from '@/domain/vocabularies';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
+import { signInPath } from '@/lib/return-path';
+import { formToast, toast } from '@/lib/toast';
 import { ContentWarningField } from '@/components/ui/content-warning-field';
 import { GrammarButton } from '@/components/ui/grammar-button';
 import { IdentifyingDetailsPrompt } from '@/components/ui/identifying-details-prompt';
 import { MediaPicker } from '@/components/ui/media-picker';
 import { StoryContentField, StoryTitleField } from '@/components/ui/story-text-fields';
 import { TagChips } from '@/components/ui/tag-chips';
-import { useStoryForm } from '@/components/ui/use-story-form';
+import { storyFormToast, useStoryForm } from '@/components/ui/use-story-form';
 import {
   forgetDraft,
   peekDraft,
   rememberDraft,
   type RememberedDraft,
 } from '@/features/share-story/draft-memory';
+import { DraftRestoredNote, ShareSignInNote } from '@/features/share-story/share-story-notes';
+import { reloadToSignIn } from '@/features/share-story/sign-in-again';
 import { VoiceRecorder } from '@/features/share-story/voice-recorder';
+import { voiceRecorderToast } from '@/features/share-story/use-voice-recorder';
 
-const SIGN_IN_TOAST = 'share-sign-in-required';
+// The same toasts as the form's own checks: a story shared on a retry replaces their error.
+const storyToast = storyFormToast('create');
+const tagsToast = formToast('suggest-tags');
 
 /**
  * The Share Your Story form. Files upload as soon as they are chosen; the story is sent once
@@ -40,16 +46,20 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
   // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
   const navigate = useNavigate();
   const [remembered] = useState(peekDraft);
+  // Said while the form holds the draft she left (a reload, a trip to sign in), until it is sent.
+  const [restored, setRestored] = useState(remembered !== null);
   const anonymityId = useId();
   const suggestHintId = useId();
 
   const signInFirst = useCallback(
     (draft: RememberedDraft) => {
+      // Kept for the trip: sign-in brings her back here, where the form reads it again. The
+      // sign-in page says calmly why she is there; nothing has gone wrong.
       rememberDraft(draft);
-      toast.error(MESSAGES.shareSignInRequired, { id: SIGN_IN_TOAST });
-      void navigate('/auth');
+      if (status === 'signed-in') reloadToSignIn(signInPath('/share-story'));
+      else void navigate(signInPath('/share-story'));
     },
-    [navigate],
+    [navigate, status],
   );
 
   const form = useStoryForm({
@@ -74,10 +84,11 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
     onSent() {
       form.clear();
       forgetDraft();
-      toast.success(MESSAGES.storyShared);
+      setRestored(false);
+      storyToast.success(MESSAGES.storyShared);
     },
     refusalCodes: ['storyDraftIncomplete', 'profileCreateFailed'],
-    onFailed: () => toast.error(MESSAGES.storyShareFailed),
+    onFailed: () => storyToast.error(MESSAGES.storyShareFailed),
   });
   const { fields, uploads } = form;
 
@@ -98,25 +109,25 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
     for (const error of errors) toast.error(error, { id: error });
     if (accepted.length === 0 || !maySend()) return false;
     uploads.add(accepted);
-    toast.success(MESSAGES.voiceRecordingAdded);
+    voiceRecorderToast.success(MESSAGES.voiceRecordingAdded);
     return true;
   }
 
   function suggest() {
     if (!isFilled(fields.content)) {
-      toast.error(MESSAGES.tagsNeedStory);
+      tagsToast.error(MESSAGES.tagsNeedStory);
       return;
     }
     try {
       const merged = mergeTags(fields.tags, suggestTags(fields.content));
       if (merged.length === fields.tags.length) {
-        toast(MESSAGES.tagsNoneSuggested);
+        tagsToast.info(MESSAGES.tagsNoneSuggested);
       } else {
         form.setTags(merged);
-        toast.success(MESSAGES.tagsSuggested);
+        tagsToast.success(MESSAGES.tagsSuggested);
       }
     } catch {
-      toast.error(MESSAGES.tagsSuggestFailed);
+      tagsToast.error(MESSAGES.tagsSuggestFailed);
     }
   }
 
@@ -129,9 +140,8 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
       noValidate
       className="card mt-6 flex flex-col gap-6"
     >
-      {status === 'signed-out' && (
-        <p className="rounded-xl bg-calm-100 p-3 text-ink">{SHARE_STORY_COPY.shareSignedOutNote}</p>
-      )}
+      {status === 'signed-out' && <ShareSignInNote />}
+      {restored && <DraftRestoredNote />}
 
       <StoryTitleField id={form.ids.title} value={fields.title} onChange={form.setTitle} />
 

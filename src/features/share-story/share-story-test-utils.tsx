@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { expect } from 'vitest';
 import { COPY } from '@/domain/copy';
 import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
+import { MESSAGES } from '@/domain/messages';
 import type { EditStoryHandoff } from '@/lib/edit-story-handoff';
 import { currentLocation, type RenderWithProvidersOptions } from '@/testing/render-with-providers';
 
@@ -21,7 +22,7 @@ export const SHARE_STORY_ROUTE = {
   },
 } satisfies RenderWithProvidersOptions;
 
-/** The texts of the toasts on screen (react-hot-toast marks each with role status + aria-live). */
+/** The texts of the toasts on screen (each is marked with role status + aria-live). */
 export function toastTexts(): string[] {
   return Array.from(document.querySelectorAll('[role="status"][aria-live]')).map(
     (element) => element.textContent ?? '',
@@ -35,6 +36,17 @@ export async function expectToast(text: string) {
 export function expectNoToast(text: string) {
   expect(toastTexts()).not.toContain(text);
 }
+
+/** She was sent to sign in, to come back here afterwards, and told so calmly: not as an error. */
+export async function expectAskedToSignIn() {
+  await waitFor(() =>
+    expect(currentLocation()).toMatchObject({ pathname: '/auth', search: SHARE_RETURN_QUERY }),
+  );
+  expectNoToast(MESSAGES.shareSignInRequired);
+}
+
+/** The query of the sign-in address that brings her back to Share Story. */
+export const SHARE_RETURN_QUERY = `?next=${encodeURIComponent('/share-story')}`;
 
 export function currentPath(): string {
   return currentLocation().pathname;

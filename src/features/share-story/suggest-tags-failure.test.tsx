@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { MESSAGES } from '@/domain/messages';

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { isBackendError } from '@/backend/backend-error';
 import type { Story } from '@/domain/entities';
 import { MESSAGES } from '@/domain/messages';
 import { useBackend } from '@/lib/backend-context';
+import { toast } from '@/lib/toast';
 import { useLoad } from '@/lib/use-load';
 
 export type MyStoriesStatus = 'signed-out' | 'loading' | 'ready' | 'failed';

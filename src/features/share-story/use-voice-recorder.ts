@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { RECORDED_AUDIO_EXTENSION, RECORDED_AUDIO_MIME } from '@/domain/limits';
 import { recordedAudioType, storedMediaExtension } from '@/domain/media-extensions';
 import { MESSAGES } from '@/domain/messages';
+import { formToast } from '@/lib/toast';
+
+/** The recorder's toasts: a recording added after a failed start replaces the failure. */
+export const voiceRecorderToast = formToast('voice-recorder');
 
 export type RecorderState =
   | { phase: 'idle' }
@@ -58,7 +61,7 @@ export function useVoiceRecorder(): VoiceRecorder {
     recorderRef.current = null;
     if (!mounted.current) return;
     setState({ phase: 'idle' });
-    toast.error(MESSAGES.microphoneFailed);
+    voiceRecorderToast.error(MESSAGES.microphoneFailed);
   }, [releaseMicrophone]);
 
   const start = useCallback(async () => {

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { isBackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
@@ -9,10 +8,17 @@ import type { Story } from '@/domain/entities';
 import { MESSAGES } from '@/domain/messages';
 import type { AuthStatus } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
+import { signInPath } from '@/lib/return-path';
+import { formToast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { OwnStoryCard } from '@/features/share-story/own-story-card';
 import type { MyStories } from '@/features/share-story/use-my-stories';
+
+/** What deleting one story says: a retry that works replaces its failure. */
+function deleteToast(storyId: string) {
+  return formToast(`delete-story-${storyId}`);
+}
 
 /**
  * Your Stories: her own stories with Edit and Delete. A visitor who is not signed in sees an
@@ -37,19 +43,19 @@ export function YourStories({ authStatus, mine }: { authStatus: AuthStatus; mine
         setPendingDelete(null);
       });
       headingRef.current?.focus();
-      toast.success(MESSAGES.storyDeleted);
+      deleteToast(story.id).success(MESSAGES.storyDeleted);
     } catch (error) {
       setPendingDelete(null);
       if (isBackendError(error, 'unauthenticated')) {
-        toast.error(MESSAGES.myStoriesSignInRequired);
+        deleteToast(story.id).error(MESSAGES.myStoriesSignInRequired);
         void navigate('/auth');
       } else if (isBackendError(error, 'not-found')) {
         mine.drop(story.id);
-        toast.error(MESSAGES.storyNotFound);
+        deleteToast(story.id).error(MESSAGES.storyNotFound);
       } else if (isBackendError(error, 'forbidden')) {
-        toast.error(MESSAGES.deleteOnlyOwn);
+        deleteToast(story.id).error(MESSAGES.deleteOnlyOwn);
       } else {
-        toast.error(MESSAGES.storyDeleteFailed);
+        deleteToast(story.id).error(MESSAGES.storyDeleteFailed);
       }
     } finally {
       setDeleting(false);
@@ -73,7 +79,7 @@ export function YourStories({ authStatus, mine }: { authStatus: AuthStatus; mine
         {status === 'signed-out' && (
           <div className="card flex flex-col items-start gap-3">
             <p>{SHARE_STORY_COPY.yourStoriesSignInPrompt}</p>
-            <Link to="/auth" className="btn-primary">
+            <Link to={signInPath('/share-story')} className="btn-primary">
               {COPY.signIn}
             </Link>
           </div>

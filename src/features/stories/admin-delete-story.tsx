@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { isBackendError } from '@/backend/backend-error';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { COPY } from '@/domain/copy';
@@ -8,6 +7,7 @@ import { MODERATION_COPY } from '@/domain/copy/moderation';
 import { message, MESSAGES } from '@/domain/messages';
 import { useBackend } from '@/lib/backend-context';
 import { fillCopy } from '@/lib/fill-copy';
+import { formToast } from '@/lib/toast';
 
 /**
  * An admin's Delete on a story card (an admin may delete any story, reported or not).
@@ -29,9 +29,10 @@ export function AdminDeleteStory({
   const backend = useBackend();
   const [asking, setAsking] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const toasts = formToast(`admin-delete-${storyId}`);
 
   function deleted() {
-    toast.success(message('adminStoryDeleted', { title }));
+    toasts.success(message('adminStoryDeleted', { title }));
     onDeleted(storyId);
   }
 
@@ -43,7 +44,7 @@ export function AdminDeleteStory({
     } catch (error) {
       // Someone else removed it first: it is gone, as the admin wanted.
       if (isBackendError(error, 'not-found')) deleted();
-      else toast.error(MESSAGES.adminStoryDeleteFailed);
+      else toasts.error(MESSAGES.adminStoryDeleteFailed);
       setDeleting(false);
     }
   }

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Flag } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { isBackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
 import { STORIES_COPY } from '@/domain/copy/stories';
@@ -8,6 +7,7 @@ import { MESSAGES } from '@/domain/messages';
 import { REPORT_REASONS, type ReportReason } from '@/domain/vocabularies';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
+import { formToast } from '@/lib/toast';
 
 /**
  * The report button and its small dialog: pick a reason, then send. Escape or Cancel closes it
@@ -24,6 +24,7 @@ export function ReportStory({ storyId, describedBy }: { storyId: string; describ
   const dialogRef = useRef<HTMLDivElement>(null);
   const dialogId = useId();
   const legendId = useId();
+  const toasts = formToast(`report-${storyId}`);
 
   function close() {
     setOpen(false);
@@ -46,7 +47,7 @@ export function ReportStory({ storyId, describedBy }: { storyId: string; describ
 
   function toggle() {
     if (!user) {
-      toast(MESSAGES.reportSignInRequired);
+      toasts.info(MESSAGES.reportSignInRequired);
       return;
     }
     if (open) close();
@@ -62,15 +63,15 @@ export function ReportStory({ storyId, describedBy }: { storyId: string; describ
       finish();
     } catch (error) {
       if (isBackendError(error, 'conflict')) finish();
-      else if (isBackendError(error, 'unauthenticated')) toast(MESSAGES.reportSignInRequired);
-      else toast.error(MESSAGES.reportFailed);
+      else if (isBackendError(error, 'unauthenticated')) toasts.info(MESSAGES.reportSignInRequired);
+      else toasts.error(MESSAGES.reportFailed);
     } finally {
       setSending(false);
     }
   }
 
   function finish() {
-    toast.success(MESSAGES.reportAdded);
+    toasts.success(MESSAGES.reportAdded);
     setReported(true);
     close();
   }

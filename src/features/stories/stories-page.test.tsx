@@ -324,10 +324,10 @@ describe('StoriesPage: a story card', () => {
     expect(within(card).queryByRole('button', { name: COPY.readMore })).not.toBeInTheDocument();
   });
 
-  it('shows media by kind only once the story is opened, each loaded only when tapped, with its size', async () => {
+  it('shows the media of a long story by kind only once it is opened, each loaded only when tapped, with its size', async () => {
     const { card } = await renderOne(
       makeStory(1, {
-        content: 'Short',
+        content: 'Long. '.repeat(LIMITS.storiesTruncateChars),
         media_urls: [
           '/media/photo.JPG',
           '/media/clip.mp4?token=1',

@@ -123,7 +123,9 @@ export default function StoriesPage() {
         </div>
       </div>
 
-      <div className="mt-8">
+      {/* While the list loads it holds a screen's height, so the footer starts out below the
+          fold and the arriving stories do not push it down in sight (a layout shift). */}
+      <div className={feed.status === 'loading' ? 'mt-8 min-h-screen' : 'mt-8'}>
         {/* Always on the page, so a screen reader hears each new result. */}
         <p
           aria-live="polite"

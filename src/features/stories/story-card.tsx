@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Heart, HeartHandshake } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { isBackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
 import { STORIES_COPY } from '@/domain/copy/stories';
@@ -11,10 +10,12 @@ import { mediaKindFromUrl } from '@/domain/media-files';
 import { MESSAGES, SUPPORT_MESSAGES } from '@/domain/messages';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
+import { formToast } from '@/lib/toast';
 import { ContentWarningGate } from '@/components/ui/content-warning-gate';
 import { ReadMoreButton } from '@/components/ui/read-more-button';
 import { AdminDeleteStory } from '@/features/stories/admin-delete-story';
 import { ReportStory } from '@/features/stories/report-story';
+import { StoryCardMediaBadges } from '@/features/stories/story-card-media-badges';
 import { StoryMedia } from '@/features/stories/story-media';
 import { TranslateSelect } from '@/features/stories/translate-select';
 import { useStoryTranslation } from '@/features/stories/use-story-translation';
@@ -22,9 +23,11 @@ import { StoryTagList } from '@/components/ui/story-tag-list';
 
 /** A random encouraging line of the 15, with a heart. */
 function sendSupport() {
-  toast(pickRandom(SUPPORT_MESSAGES), {
-    icon: <Heart aria-hidden="true" className="size-5 shrink-0 fill-brand-500 text-brand-500" />,
-  });
+  // One at a time: another tap replaces the line instead of piling them up.
+  formToast('send-support').info(
+    pickRandom(SUPPORT_MESSAGES),
+    <Heart aria-hidden="true" className="size-5 shrink-0 fill-brand-500 text-brand-500" />,
+  );
 }
 
 export function StoryCard({
@@ -43,6 +46,7 @@ export function StoryCard({
   const [reacting, setReacting] = useState(false);
   const id = useId();
   const titleId = `${id}-title`;
+  const reactToast = formToast(`react-${story.id}`);
   const bodyId = `${id}-body`;
 
   const translation = useStoryTranslation(story);
@@ -53,12 +57,13 @@ export function StoryCard({
   const shownTitle = untitled ? COPY.untitledStory : translation.title;
   const cut = truncateText(translation.content, LIMITS.storiesTruncateChars);
   const hasMedia = story.media_urls.some((url) => mediaKindFromUrl(url) !== null);
-  // Media waits behind Read More too, so a short story with a photo can still open.
-  const canExpand = cut.truncated || hasMedia;
+  // Read More only where text is cut. Media waits behind it there; on a story whose text all
+  // shows it is offered at once, each item still loading only when tapped.
+  const showMedia = hasMedia && (expanded || !cut.truncated);
 
   async function like() {
     if (!user) {
-      toast(MESSAGES.reactionSignInRequired);
+      reactToast.info(MESSAGES.reactionSignInRequired);
       return;
     }
     if (reacting) return;
@@ -67,15 +72,15 @@ export function StoryCard({
       const { reactionsCount } = await backend.stories.react(story.id);
       setReactions(reactionsCount);
       setReacted(true);
-      toast.success(MESSAGES.reactionAdded);
+      reactToast.success(MESSAGES.reactionAdded);
     } catch (error) {
       if (isBackendError(error, 'conflict')) {
         setReacted(true);
-        toast(MESSAGES.reactionDuplicate);
+        reactToast.info(MESSAGES.reactionDuplicate);
       } else if (isBackendError(error, 'unauthenticated')) {
-        toast(MESSAGES.reactionSignInRequired);
+        reactToast.info(MESSAGES.reactionSignInRequired);
       } else {
-        toast.error(MESSAGES.reactionFailed);
+        reactToast.error(MESSAGES.reactionFailed);
       }
     } finally {
       setReacting(false);
@@ -98,16 +103,19 @@ export function StoryCard({
         )}
       </header>
 
+      {/* Outside the content warning: what a story holds is known before she opens it. */}
+      <StoryCardMediaBadges urls={story.media_urls} />
+
       <ContentWarningGate warning={story.content_warning} describedBy={titleId}>
         <div id={bodyId} className="flex flex-col gap-4">
           <p lang={lang} className="max-w-prose whitespace-pre-line break-words">
             {expanded ? translation.content : cut.text}
           </p>
-          {expanded && hasMedia && (
+          {showMedia && (
             <StoryMedia urls={story.media_urls} sizes={story.media_sizes} describedBy={titleId} />
           )}
         </div>
-        {canExpand && (
+        {cut.truncated && (
           <ReadMoreButton
             expanded={expanded}
             onToggle={() => setExpanded((current) => !current)}

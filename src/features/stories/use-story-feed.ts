@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { Story } from '@/domain/entities';
 import { MESSAGES } from '@/domain/messages';
 import type { StorySort, StoryTag } from '@/domain/vocabularies';
 import { useBackend } from '@/lib/backend-context';
+import { toast } from '@/lib/toast';
 import { useLoad } from '@/lib/use-load';
 
 /** Stories per request: the server's default page. The page never asks for every story. */

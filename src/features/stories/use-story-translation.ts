@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { failureReason } from '@/backend/backend-error';
 import type { TranslationResult } from '@/backend/port';
 import type { Story } from '@/domain/entities';
 import { message } from '@/domain/messages';
 import { languageName, type LanguageCode } from '@/domain/vocabularies';
 import { useBackend } from '@/lib/backend-context';
+import { formToast } from '@/lib/toast';
 
 export interface StoryTranslation {
   /** '' is Original. */
@@ -27,10 +27,11 @@ export function useStoryTranslation(story: Story): StoryTranslation {
   const [loading, setLoading] = useState(false);
   const cache = useRef(new Map<LanguageCode, TranslationResult>());
   const latest = useRef(0);
+  const toasts = formToast(`translate-${story.id}`);
 
   function show(code: LanguageCode, result: TranslationResult) {
     setShown(result);
-    toast.success(message('translated', { language: languageName(code) }));
+    toasts.success(message('translated', { language: languageName(code) }));
   }
 
   function choose(next: LanguageCode | '') {
@@ -60,7 +61,7 @@ export function useStoryTranslation(story: Story): StoryTranslation {
         setLoading(false);
         setLanguage('');
         setShown(null);
-        toast.error(message('translateFailed', { message: failureReason(error) }));
+        toasts.error(message('translateFailed', { message: failureReason(error) }));
       },
     );
   }

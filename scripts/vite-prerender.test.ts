@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate, preloadLinks } from './vite-prerender';
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_copy-1.js'], css: ['assets/index-1.css'] },
+  '_copy-1.js': { file: 'assets/copy-1.js' },
+  '_use-load-1.js': { file: 'assets/use-load-1.js', imports: ['index.html', '_copy-1.js'] },
+  'src/features/home/home-page.tsx': {
+    file: 'assets/home-page-1.js',
+    imports: ['index.html', '_copy-1.js', '_use-load-1.js'],
+  },
+  'src/components/ui/carousel.tsx': {
+    file: 'assets/carousel-1.js',
+    imports: ['_use-load-1.js'],
+    css: ['assets/carousel-1.css'],
+  },
+};
+
+describe('preloadLinks', () => {
+  it('asks for a page’s chunks and what they import, once each, but not what the entry loads', () => {
+    const links = preloadLinks(
+      MANIFEST,
+      ['src/features/home/home-page.tsx', 'src/components/ui/carousel.tsx'],
+      '/',
+    );
+    expect(links).toBe(
+      '<link rel="preload" as="style" crossorigin href="/assets/carousel-1.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/use-load-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/carousel-1.js">',
+    );
+  });
+
+  it('fails the build when a page names a source no chunk comes from', () => {
+    expect(() => preloadLinks(MANIFEST, ['src/features/gone/gone-page.tsx'], '/')).toThrow(
+      /no chunk for src\/features\/gone\/gone-page\.tsx/,
+    );
+  });
+});
+
+describe('fillTemplate', () => {
+  it('puts the markup in #root, the title in <title> (escaped) and the links in <head>', () => {
+    const template =
+      '<html><head><title>Sahas</title></head><body><div id="root"></div></body></html>';
+    expect(fillTemplate(template, '<h1>Hi</h1>', 'Stories & <more>', '<link rel="x">')).toBe(
+      '<html><head><title>Stories &amp; &lt;more&gt;</title><link rel="x"></head>' +
+        '<body><div id="root"><h1>Hi</h1></div></body></html>',
+    );
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES } from '@/app/pages';
+import {
+  APP_SHELL,
+  OFFLINE_PAGES,
+  PRECACHE_GLOBS,
+  PUBLIC_CACHE_PREFIX,
+  isPublicPrecache,
+  offlinePageFor,
+  serviceWorkerMayAnswer,
+} from '@/app/service-worker-rules';
+import { PRERENDER_DIR, prerenderFileName } from '@/lib/prerender-format';
+
+const ORIGIN = 'https://sahas.example';
+const get = (path: string, headers?: Record<string, string>) => ({
+  method: 'GET',
+  url: path.startsWith('http') ? path : `${ORIGIN}${path}`,
+  headers: new Headers(headers),
+});
+
+describe('serviceWorkerMayAnswer', () => {
+  it.each([
+    '/',
+    '/resources',
+    '/stories',
+    '/assets/index-abc123.js',
+    '/assets/index-abc123.css',
+    '/favicon.svg',
+    '/prerendered/resources.html',
+    '/apiary',
+    '/mediation',
+  ])('may answer GET %s', (path) => {
+    expect(serviceWorkerMayAnswer(get(path), ORIGIN)).toBe(true);
+  });
+
+  it.each([
+    '/api',
+    '/api/',
+    '/api/stories?limit=20',
+    '/api/auth/get-session',
+    '/API/stories',
+    '/%61pi/stories',
+    '//api/stories',
+    '/media',
+    '/media/3f2a/photo.webp',
+    '/Media/3f2a/voice.webm',
+    '/%6Dedia/3f2a/photo.webp',
+    '/%E0%A4%A',
+  ])('never answers (nor keeps) %s', (path) => {
+    expect(serviceWorkerMayAnswer(get(path), ORIGIN)).toBe(false);
+  });
+
+  it('leaves anything but GET to the network', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']) {
+      expect(serviceWorkerMayAnswer({ ...get('/resources'), method }, ORIGIN)).toBe(false);
+    }
+  });
+
+  it('leaves requests that carry their own credentials to the network', () => {
+    const request = get('/assets/index-abc123.js', { Authorization: 'Bearer secret' });
+    expect(serviceWorkerMayAnswer(request, ORIGIN)).toBe(false);
+  });
+
+  it('leaves other origins (Firebase, the neutral site) to the network', () => {
+    for (const url of [
+      'https://firestore.googleapis.com/v1/projects/x/documents/stories',
+      'https://firebasestorage.googleapis.com/v0/b/x/o/photo.webp',
+      'https://sahas.example.evil.test/assets/index.js',
+      'http://sahas.example/resources',
+    ]) {
+      expect(serviceWorkerMayAnswer(get(url), ORIGIN)).toBe(false);
+    }
+  });
+});
+
+describe('offlinePageFor', () => {
+  it('gives the public pages their own kept copy, as the server matches them', () => {
+    expect(offlinePageFor('/resources')).toBe('prerendered/resources.html');
+    expect(offlinePageFor('/Resources/')).toBe('prerendered/resources.html');
+    expect(offlinePageFor('/PrivacyPolicy')).toBe('prerendered/privacypolicy.html');
+    expect(offlinePageFor('/about')).toBe('prerendered/about.html');
+  });
+
+  it('gives pages with her data, or with stories, only the empty shell', () => {
+    for (const path of ['/', '/stories', '/share-story', '/edit-story/4f1c', '/admin', '/auth']) {
+      expect(offlinePageFor(path)).toBe(APP_SHELL);
+    }
+  });
+});
+
+describe('what the build precaches', () => {
+  it('names each offline page by the file the build writes for it', () => {
+    const built = new Set(PRERENDERED_PAGES.map((page) => page.path.toLowerCase()));
+    for (const [path, file] of Object.entries(OFFLINE_PAGES)) {
+      expect(built).toContain(path);
+      expect(file).toBe(`${PRERENDER_DIR}/${prerenderFileName(path)}`);
+    }
+  });
+
+  it('keeps the shell and the public pages, and no page that lists stories', () => {
+    expect(PRECACHE_GLOBS).toContain(APP_SHELL);
+    for (const file of Object.values(OFFLINE_PAGES)) expect(PRECACHE_GLOBS).toContain(file);
+    for (const path of ['/', '/stories', '/share-story', '/auth']) {
+      const file = `${PRERENDER_DIR}/${prerenderFileName(path)}`;
+      expect(PRECACHE_GLOBS.some((glob) => glob.includes(file))).toBe(false);
+    }
+    expect(PRECACHE_GLOBS.some((glob) => /api|media|\.json/.test(glob))).toBe(false);
+  });
+});
+
+describe('isPublicPrecache', () => {
+  it('knows the precache by the name Workbox gives it, and nothing else', () => {
+    expect(isPublicPrecache(`${PUBLIC_CACHE_PREFIX}-precache-v2-${ORIGIN}/`)).toBe(true);
+    expect(isPublicPrecache(`${PUBLIC_CACHE_PREFIX}-runtime-${ORIGIN}/`)).toBe(false);
+    expect(isPublicPrecache(`workbox-precache-v2-${ORIGIN}/`)).toBe(false);
+    expect(isPublicPrecache('stories')).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+// What the service worker may answer, what it keeps, and what it falls back to offline. Read by
+// the service worker (service-worker.ts), the build (vite.config.ts: what to precache) and the page
+// (service-worker-caches.ts). It imports nothing, so the build can load it as it is.
+//
+// Only public content is ever kept: on a watched phone, a cache of what she read is a trace.
+
+/** The service worker's script, at the root of the build (the server sends it never cached). */
+export const SERVICE_WORKER_FILE = 'service-worker.js';
+
+/** Workbox names its precache `<prefix>-precache-v2-<scope>`; every other cache is not public. */
+export const PUBLIC_CACHE_PREFIX = 'sahas-public';
+
+/** True for the cache of the service worker's public precache. */
+export function isPublicPrecache(cacheName: string): boolean {
+  return cacheName.startsWith(`${PUBLIC_CACHE_PREFIX}-precache-`);
+}
+
+/**
+ * Public pages whose built HTML is kept for offline use (lower-case paths, as the server matches
+ * them): the helplines, the safety and legal hubs, what Sahas is. Nothing on them is hers.
+ */
+export const OFFLINE_PAGES: Readonly<Record<string, string>> = {
+  '/resources': 'prerendered/resources.html',
+  '/about': 'prerendered/about.html',
+  '/faqs': 'prerendered/faqs.html',
+  '/privacypolicy': 'prerendered/privacypolicy.html',
+  '/termsandconditions': 'prerendered/termsandconditions.html',
+};
+
+/** The empty app shell: every other page offline, drawn by the script with no data of hers. */
+export const APP_SHELL = 'index.html';
+
+/** What the build precaches: its scripts, styles, icons and fonts, the shell and the pages above. */
+export const PRECACHE_GLOBS: readonly string[] = [
+  'assets/**/*.{js,css,svg,png,webp,woff2}',
+  '*.{svg,png,ico}',
+  APP_SHELL,
+  ...Object.values(OFFLINE_PAGES),
+];
+
+/** Answers that are hers or private (stories, accounts, uploads): never answered, never kept. */
+const PRIVATE_PATH = /^\/(api|media)(\/|$)/i;
+
+export interface RequestFacts {
+  method: string;
+  url: string;
+  headers?: { has(name: string): boolean };
+}
+
+/**
+ * True only for a GET to our own origin, outside /api and /media, carrying no credentials of its
+ * own. Anything else the service worker leaves to the browser, untouched and unstored.
+ */
+export function serviceWorkerMayAnswer(request: RequestFacts, origin: string): boolean {
+  if (request.method !== 'GET') return false;
+  if (request.headers?.has('authorization')) return false;
+  let url: URL;
+  let path: string;
+  try {
+    url = new URL(request.url);
+    // "/%61pi/..." must count as "/api/..."; an address that cannot be decoded is left alone.
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return false;
+  }
+  if (url.origin !== origin) return false;
+  // Doubled slashes ("//api/") still lead to the API on some servers.
+  return ![path, url.pathname].some((form) => PRIVATE_PATH.test(form.replace(/\/{2,}/g, '/')));
+}
+
+/** True for a page whose public copy is kept (not merely the shell). */
+export function hasOfflineCopy(pathname: string): boolean {
+  return offlinePageFor(pathname) !== APP_SHELL;
+}
+
+/** The precached page to show for `pathname` when the network fails: its public copy, or the shell. */
+export function offlinePageFor(pathname: string): string {
+  const key = pathname.replace(/\/+$/, '').toLowerCase();
+  return OFFLINE_PAGES[key] ?? APP_SHELL;
+}

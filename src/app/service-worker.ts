@@ -1,0 +1,88 @@
+// The service worker (built to /service-worker.js by vite-plugin-pwa). It keeps the app's
+// scripts and styles and the public pages (service-worker-rules.ts), so a repeat visit paints
+// from the phone and the helplines open with no connection. Pages come from the network first;
+// the kept copy only when the network fails or stalls. It never answers, and so never stores,
+// anything else: stories, API answers and media go straight to the network, as if it were not
+// there.
+import { clientsClaim, setCacheNameDetails } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  getCacheKeyForURL,
+  matchPrecache,
+  precache,
+} from 'workbox-precaching';
+import type { PrecacheEntry } from 'workbox-precaching';
+import {
+  PUBLIC_CACHE_PREFIX,
+  hasOfflineCopy,
+  offlinePageFor,
+  serviceWorkerMayAnswer,
+} from '@/app/service-worker-rules';
+
+/** The parts of a fetch event used here (the app is typed for pages, not workers). */
+interface FetchEventLike extends Event {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+
+/** The parts of the worker's global scope used here. */
+interface ServiceWorkerScope {
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+  location: Location;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
+}
+
+// The worker's own global (not the page's `self`, as the app's types would have it).
+declare const self: ServiceWorkerScope;
+
+/** On a connection that stalls, a public page's kept copy is shown after this long. */
+const STALLED_PAGE_MS = 5000;
+
+setCacheNameDetails({ prefix: PUBLIC_CACHE_PREFIX });
+// A new version takes over at once; its precache replaces the old one.
+void self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precache(self.__WB_MANIFEST);
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The page from the network; its kept public copy (or the shell) when the network fails. */
+async function answerNavigation(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const network = fetch(request);
+  // When the kept copy wins, a later network failure is expected, not an error.
+  void network.catch(() => undefined);
+  const kept = () => matchPrecache(offlinePageFor(pathname));
+  const stalled = hasOfflineCopy(pathname)
+    ? delay(STALLED_PAGE_MS).then(kept)
+    : new Promise<undefined>(() => undefined);
+  try {
+    const first = await Promise.race([network, stalled]);
+    return first ?? (await network);
+  } catch (error) {
+    const copy = await kept();
+    if (copy) return copy;
+    throw error;
+  }
+}
+
+/** A precached file from the phone; anything else is not answered here at all. */
+async function answerFromPrecache(request: Request): Promise<Response> {
+  return (await matchPrecache(request.url)) ?? fetch(request);
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (!serviceWorkerMayAnswer(request, self.location.origin)) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(answerNavigation(request));
+    return;
+  }
+  // Only files the precache lists; everything else is left to the browser.
+  if (getCacheKeyForURL(request.url) === undefined) return;
+  event.respondWith(answerFromPrecache(request));
+});

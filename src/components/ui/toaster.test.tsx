@@ -1,0 +1,160 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COPY } from '@/domain/copy';
+import { LIMITS } from '@/domain/limits';
+import { formToast, toast } from '@/lib/toast';
+import { Toaster } from '@/components/ui/toaster';
+
+function messages(): string[] {
+  return screen.queryAllByRole('status').map((element) => element.textContent ?? '');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Toaster', () => {
+  it('shows each message as a polite live region with a named close button', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('Your request has been submitted successfully!');
+    });
+    const message = await screen.findByRole('status');
+    expect(message).toHaveTextContent('Your request has been submitted successfully!');
+    expect(message).toHaveAttribute('aria-live', 'polite');
+    const dismiss = screen.getByRole('button', { name: COPY.dismissToast });
+    await userEvent.click(dismiss);
+    expect(screen.queryByText(/submitted successfully/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: COPY.dismissToast })).not.toBeInTheDocument();
+  });
+
+  it('closing one gives focus back to the control she was using', async () => {
+    render(
+      <>
+        <button type="button" onClick={() => toast.error('Could not send')}>
+          Send
+        </button>
+        <Toaster />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await userEvent.tab(); // from Send to the toast's close button
+    expect(screen.getByRole('button', { name: COPY.dismissToast })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(messages()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+  });
+
+  it(`keeps at most ${LIMITS.visibleToasts} on screen, the newest`, () => {
+    render(<Toaster />);
+    act(() => {
+      toast('First');
+      toast('Second');
+      toast('Third');
+    });
+    expect(messages()).toEqual(['Third', 'Second']);
+    expect(screen.getAllByRole('button', { name: COPY.dismissToast })).toHaveLength(2);
+  });
+
+  it('puts the success of a retry in the place of the same form’s error', () => {
+    render(<Toaster />);
+    const form = formToast('test-form');
+    act(() => {
+      toast('Something else happened');
+      form.error('Could not send your request.');
+    });
+    expect(messages()).toEqual(['Could not send your request.', 'Something else happened']);
+    act(() => {
+      form.success('Sent!');
+    });
+    expect(messages()).toEqual(['Sent!', 'Something else happened']);
+  });
+
+  it('a note with an icon replaced by a success does not keep the icon', () => {
+    render(<Toaster />);
+    const form = formToast('icon-form');
+    act(() => {
+      form.info('Check your e-mail', '⚠️');
+    });
+    expect(screen.getByText('⚠️')).toBeInTheDocument();
+    act(() => {
+      form.success('Done');
+    });
+    expect(messages()).toEqual(['Done']);
+    expect(screen.queryByText('⚠️')).not.toBeInTheDocument();
+  });
+
+  it('a form can take its toast away', () => {
+    render(<Toaster />);
+    const form = formToast('quiet-form');
+    act(() => {
+      form.error('Wrong');
+    });
+    act(() => {
+      form.dismiss();
+    });
+    expect(messages()).toEqual([]);
+  });
+
+  it.each([
+    ['success', LIMITS.toastMs],
+    ['error', LIMITS.errorToastMs],
+  ] as const)('keeps a %s on screen for its full time', (kind, ms) => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast[kind]('Read me slowly');
+    });
+    act(() => {
+      vi.advanceTimersByTime(ms - 500);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Read me slowly');
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(screen.queryByText('Read me slowly')).not.toBeInTheDocument();
+  });
+
+  it('holds the toasts while the pointer is on one, and lets them go after', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast('Hold me');
+    });
+    const shown = screen.getByRole('status');
+    act(() => {
+      shown.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    });
+    act(() => {
+      vi.advanceTimersByTime(LIMITS.toastMs * 2);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Hold me');
+    act(() => {
+      shown.dispatchEvent(
+        new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }),
+      );
+    });
+    act(() => {
+      vi.advanceTimersByTime(LIMITS.toastMs + 500);
+    });
+    expect(screen.queryByText('Hold me')).not.toBeInTheDocument();
+  });
+
+  it('holds the toasts while the focus is in one', async () => {
+    render(
+      <>
+        <button type="button">Elsewhere</button>
+        <Toaster />
+      </>,
+    );
+    act(() => {
+      toast('Focus me', { duration: 300 });
+    });
+    screen.getByRole('button', { name: COPY.dismissToast }).focus();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.getByRole('status')).toHaveTextContent('Focus me');
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    await waitFor(() => expect(messages()).toEqual([]));
+  });
+});

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { COPY } from '@/domain/copy';
+import { AUTH_COPY } from '@/domain/copy/auth';
+import { MESSAGES } from '@/domain/messages';
+import AuthPage from '@/features/auth/auth-page';
+import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
+import { createFakeAuth, SIGNED_IN_USER } from '@/testing/fake-auth';
+import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
+
+const EMAIL = 'meera@example.org';
+const PASSWORD = 'Quiet#River4';
+
+function renderAt(route: string, auth = createFakeAuth(null, accounts())) {
+  renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, route, auth });
+  return auth;
+}
+
+function accounts() {
+  return { accounts: { [EMAIL]: { password: PASSWORD } } };
+}
+
+async function signIn() {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel }), EMAIL);
+  await user.type(screen.getByLabelText(AUTH_COPY.passwordLabel), PASSWORD);
+  const form = screen.getByRole('form', { name: COPY.signIn });
+  await user.click(within(form).getByRole('button', { name: COPY.signIn }));
+}
+
+describe('signing in from a page that asked for it', () => {
+  it('says calmly why she is asked to sign in, as a note and not an alert', () => {
+    renderAt('/auth?next=/share-story');
+    expect(screen.getByText(MESSAGES.shareSignInRequired)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('gives no reason when she came on her own', () => {
+    renderAt('/auth');
+    expect(screen.queryByText(MESSAGES.shareSignInRequired)).toBeNull();
+  });
+
+  it('takes her back to Share Story once signed in', async () => {
+    renderAt('/auth?next=%2Fshare-story');
+    await signIn();
+    expect(await screen.findByText('Share Story screen')).toBeInTheDocument();
+    expect(currentLocation()).toMatchObject({ pathname: '/share-story', search: '' });
+  });
+
+  it('keeps the way back through a sign-up on the way', async () => {
+    const user = userEvent.setup();
+    renderAt('/auth?next=/share-story', createFakeAuth(null));
+    const toggle = screen.getByRole('group', { name: AUTH_COPY.authModeLabel });
+    await user.click(within(toggle).getByRole('button', { name: AUTH_COPY.signUp }));
+    await user.type(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel }), EMAIL);
+    await user.type(screen.getByLabelText(AUTH_COPY.passwordLabel), PASSWORD);
+    const form = screen.getByRole('form', { name: AUTH_COPY.signUp });
+    await user.click(within(form).getByRole('button', { name: AUTH_COPY.signUp }));
+    await screen.findByRole('form', { name: COPY.signIn });
+
+    await user.type(screen.getByLabelText(AUTH_COPY.passwordLabel), PASSWORD);
+    await user.click(
+      within(screen.getByRole('form', { name: COPY.signIn })).getByRole('button', {
+        name: COPY.signIn,
+      }),
+    );
+    expect(await screen.findByText('Share Story screen')).toBeInTheDocument();
+  });
+
+  it('sends an already signed-in user straight on to the page named', async () => {
+    renderAt('/auth?next=/stories', createFakeAuth(SIGNED_IN_USER));
+    expect(await screen.findByText('Stories screen')).toBeInTheDocument();
+  });
+
+  it.each(['//evil.example', 'https://evil.example', '/share-story?then=//evil.example'])(
+    'never follows %s, only the app’s own pages: she goes home',
+    async (next) => {
+      renderAt(`/auth?${new URLSearchParams({ next }).toString()}`);
+      expect(screen.queryByText(MESSAGES.shareSignInRequired)).toBeNull();
+      await signIn();
+      expect(await screen.findByText('Home screen')).toBeInTheDocument();
+      expect(currentLocation()).toMatchObject({ pathname: '/', search: '' });
+    },
+  );
+});
+
+describe('the verification link', () => {
+  it('opened while signed in, confirms it and offers Share Story and Stories', async () => {
+    renderAt('/auth?verified=1', createFakeAuth(SIGNED_IN_USER));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: COPY.emailVerifiedHeading }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(COPY.emailVerifiedSignedIn);
+    const next = screen.getByRole('navigation', { name: COPY.whereNext });
+    expect(within(next).getByRole('link', { name: COPY.goShareStory })).toHaveAttribute(
+      'href',
+      '/share-story',
+    );
+    expect(within(next).getByRole('link', { name: COPY.goReadStories })).toHaveAttribute(
+      'href',
+      '/stories',
+    );
+    expect(screen.queryByRole('form')).toBeNull();
+    // The address is cleaned, and the confirmation stays for this visit.
+    expect(currentLocation()).toMatchObject({ pathname: '/auth', search: '' });
+    expect(screen.getByText(COPY.emailVerifiedSignedIn)).toBeInTheDocument();
+  });
+
+  it('opened signed out, then signing in there, goes on as any sign-in does', async () => {
+    renderAt('/auth?verified=1');
+    expect(await screen.findByRole('status')).toHaveTextContent(AUTH_COPY.emailVerified);
+    await signIn();
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(screen.queryByText(COPY.emailVerifiedSignedIn)).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { COPY } from '@/domain/copy';
+
+/**
+ * The verification link opened while already signed in: there is nothing to sign in to, so it
+ * confirms the address and offers the ways on.
+ */
+export function VerifiedNextSteps() {
+  return (
+    <div className="page">
+      <div className="mx-auto max-w-md">
+        <h1 className="page-title">{COPY.emailVerifiedHeading}</h1>
+        <p role="status" className="mt-4 rounded-xl bg-calm-100 p-3 text-calm-700">
+          {COPY.emailVerifiedSignedIn}
+        </p>
+        <nav aria-label={COPY.whereNext} className="card mt-6">
+          <p className="font-medium">{COPY.whereNext}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link to="/share-story" className="btn-primary">
+              {COPY.goShareStory}
+            </Link>
+            <Link to="/stories" className="btn-secondary">
+              {COPY.goReadStories}
+            </Link>
+          </div>
+        </nav>
+      </div>
+    </div>
+  );
+}

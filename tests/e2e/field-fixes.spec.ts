@@ -1,0 +1,312 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { COPY, NAV_LINKS } from '../../src/domain/copy';
+import { RESOURCES_COPY } from '../../src/domain/copy/resources';
+import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
+import { STORIES_COPY } from '../../src/domain/copy/stories';
+import { LIMITS } from '../../src/domain/limits';
+import { telHref } from '../../src/domain/phone';
+import { PLAIN_PNG } from '../../src/testing/image-samples';
+import { SAME_ORIGIN } from './e2e-env';
+import { createStoryViaApi, signInAsAdmin, signUpAndSignIn } from './session';
+
+const SHOTS = '/tmp/fixes-shots';
+
+/** Uploads a small photo with the page's session and shares a story holding it. */
+async function createStoryWithPhoto(page: Page, title: string, content: string) {
+  const upload = await page.request.post('/api/media?purpose=create', {
+    headers: { ...SAME_ORIGIN, 'content-type': 'image/png' },
+    data: Buffer.from(PLAIN_PNG),
+  });
+  expect(upload.status()).toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  const created = await page.request.post('/api/stories', {
+    headers: SAME_ORIGIN,
+    data: { title, content, tags: [], mediaUrls: [url] },
+  });
+  expect(created.status()).toBe(201);
+}
+
+/** The boxes, Tab order kept, of what Tab reaches inside `scope`, starting from `before`. */
+async function tabStopsWithin(page: Page, before: Locator, scope: Locator) {
+  await before.focus();
+  const stops: { name: string; x: number; y: number; bottom: number }[] = [];
+  for (let press = 0; press < 30; press++) {
+    await page.keyboard.press('Tab');
+    const inside = await scope.evaluate((root) => root.contains(document.activeElement));
+    if (!inside) {
+      if (stops.length > 0) break;
+      continue;
+    }
+    stops.push(
+      await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const box = element.getBoundingClientRect();
+        const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
+        return { name: name.trim(), x: box.x, y: box.y, bottom: box.bottom };
+      }),
+    );
+  }
+  return stops;
+}
+
+test.describe('on a 360 × 740 phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const path of ['/', '/about', '/resources']) {
+    test(`the Quick exit covers no text or control at the end of ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+          ),
+        )
+        .toBe(true);
+      const exit = page.getByRole('link', { name: COPY.quickExit });
+      await expect(exit).toBeInViewport();
+      // Every text line and control in view, measured by the browser, against the button's box.
+      const covered = await exit.evaluate((button) => {
+        const exitBox = button.getBoundingClientRect();
+        const floating = (node: Node) =>
+          node instanceof Element &&
+          (button.contains(node) || getComputedStyle(node).position === 'fixed');
+        const overlaps = (box: DOMRect) =>
+          box.width > 0 &&
+          box.height > 0 &&
+          box.left < exitBox.right &&
+          exitBox.left < box.right &&
+          box.top < exitBox.bottom &&
+          exitBox.top < box.bottom;
+        const hidden = (element: Element) => {
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            if (floating(node)) return true;
+          }
+          return false;
+        };
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || !node.textContent?.trim() || hidden(parent)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          if (Array.from(range.getClientRects()).some(overlaps))
+            found.push(node.textContent.trim());
+        }
+        const controls = Array.from(
+          document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea'),
+        );
+        for (const control of controls) {
+          if (!hidden(control) && overlaps(control.getBoundingClientRect())) {
+            found.push(`<${control.tagName.toLowerCase()}> ${control.textContent?.trim() ?? ''}`);
+          }
+        }
+        return found;
+      });
+      await page.screenshot({ path: `${SHOTS}/end-of${path.replace(/\W/g, '-')}.png` });
+      expect(covered).toEqual([]);
+    });
+  }
+
+  test('a short story shows no Read More, a long one does, and a photo is named before either', async ({
+    page,
+  }) => {
+    await signUpAndSignIn(page, 'field-cards');
+    const stamp = Date.now();
+    const short = `Short ${stamp}`;
+    const long = `Long ${stamp}`;
+    const photo = `Photo ${stamp}`;
+    await createStoryViaApi(page, { title: long, content: 'Day after day. '.repeat(40) });
+    await createStoryViaApi(page, { title: short, content: 'It is all here.' });
+    await createStoryWithPhoto(page, photo, 'A picture of the street where it happened.');
+
+    await page.goto('/stories');
+    const shortCard = page.getByRole('article', { name: short });
+    const longCard = page.getByRole('article', { name: long });
+    const photoCard = page.getByRole('article', { name: photo });
+    await expect(shortCard.getByText('It is all here.')).toBeVisible();
+    await expect(shortCard.getByRole('button', { name: COPY.readMore })).toHaveCount(0);
+    await expect(longCard.getByRole('button', { name: COPY.readMore })).toBeVisible();
+
+    const badge = photoCard.getByText(STORIES_COPY.hasPhotoOne);
+    await expect(badge).toBeVisible();
+    await expect(photoCard.getByRole('button', { name: COPY.readMore })).toHaveCount(0);
+    // The photo is offered, not fetched, and the badge is above the offer.
+    const offer = photoCard.getByRole('button', { name: new RegExp(`^${COPY.showPhoto}`) });
+    await expect(offer).toBeVisible();
+    await expect(photoCard.locator('img')).toHaveCount(0);
+    const badgeBox = await badge.boundingBox();
+    const offerBox = await offer.boundingBox();
+    expect(badgeBox && offerBox && badgeBox.y < offerBox.y).toBe(true);
+    await photoCard.scrollIntoViewIfNeeded();
+    await photoCard.screenshot({ path: `${SHOTS}/photo-card-360.png` });
+    await longCard.screenshot({ path: `${SHOTS}/long-card-360.png` });
+  });
+
+  test('the media field shows a Choose files button, not the browser’s "No file chosen"', async ({
+    page,
+  }) => {
+    await signUpAndSignIn(page, 'field-picker');
+    await page.goto('/share-story');
+    const input = page.getByLabel(SHARE_STORY_COPY.uploadMediaLabel);
+    const button = page.getByText(COPY.chooseFiles, { exact: true });
+    await expect(button).toBeVisible();
+    // The native control is there for keyboards and screen readers, drawn as nothing.
+    await expect(input).toHaveAttribute('type', 'file');
+    const inputBox = await input.boundingBox();
+    expect(inputBox && inputBox.width <= 1 && inputBox.height <= 1).toBe(true);
+
+    await page.getByLabel(COPY.storyLabel).focus();
+    for (let press = 0; press < 20; press++) {
+      await page.keyboard.press('Tab');
+      if (await input.evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(input).toBeFocused();
+    const ring = await button.evaluate((label) => getComputedStyle(label).outlineStyle);
+    expect(ring).toBe('solid');
+    await button.screenshot({ path: `${SHOTS}/choose-files-focused.png` });
+
+    const chooser = page.waitForEvent('filechooser');
+    await button.click();
+    await (
+      await chooser
+    ).setFiles({ name: 'street.png', mimeType: 'image/png', buffer: Buffer.from(PLAIN_PNG) });
+    const list = page.getByRole('list', { name: COPY.uploadListLabel });
+    await expect(list.getByText('street.png')).toBeVisible();
+    // One label element for the input, and a name that is the field's own.
+    const axe = await new AxeBuilder({ page }).include('form').analyze();
+    const findings = [...axe.violations, ...axe.incomplete].map((finding) => finding.id);
+    expect(findings).not.toContain('form-field-multiple-labels');
+    expect(findings).not.toContain('label');
+    await expect(input).toHaveAccessibleName(SHARE_STORY_COPY.uploadMediaLabel);
+    await input.locator('xpath=../..').screenshot({ path: `${SHOTS}/choose-files-after.png` });
+  });
+});
+
+test('every phone number on Resources is a tap-to-call link', async ({ page }) => {
+  await page.goto('/resources');
+  const main = page.getByRole('main');
+  for (const summary of await main.locator('summary').all()) await summary.click();
+  await expect(main.getByRole('link', { name: '14416' })).toBeVisible();
+  const numbers = await main.evaluate((root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const found: { number: string; href: string | null }[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[hidden], form')) continue;
+      for (const [number] of (node.textContent ?? '').matchAll(/\b\d{3,}\b/g)) {
+        found.push({ number, href: parent.closest('a')?.getAttribute('href') ?? null });
+      }
+    }
+    return found;
+  });
+  // Years (the Act of 2005) are not phone numbers; every other number is.
+  const phones = numbers.filter(({ number }) => !/^(19|20)\d\d$/.test(number));
+  expect(phones.map(({ number }) => number)).toEqual(
+    expect.arrayContaining(['1091', '181', '100', '112', '1098', '15100', '14416']),
+  );
+  for (const { number, href } of phones) expect(href, number).toBe(telHref(number));
+  await expect(main.getByRole('link', { name: 'Call 181' })).toHaveAttribute('href', 'tel:181');
+  await page
+    .getByRole('region', { name: 'Quick helplines' })
+    .screenshot({ path: `${SHOTS}/helplines.png` });
+});
+
+test('the NGO request form marks each empty field it refuses and focuses the first', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'field-ngo');
+  await page.goto('/resources');
+  await page.getByRole('button', { name: RESOURCES_COPY.ngoRequestToggle }).click();
+  const email = page.getByLabel(RESOURCES_COPY.ngoEmailLabel);
+  await email.fill('help@sakhi.example.org');
+  await page.getByRole('button', { name: RESOURCES_COPY.ngoRequestSubmit }).click();
+  const name = page.getByLabel(RESOURCES_COPY.ngoNameLabel);
+  await expect(name).toBeFocused();
+  for (const label of [
+    RESOURCES_COPY.ngoNameLabel,
+    RESOURCES_COPY.ngoDescriptionLabel,
+    RESOURCES_COPY.ngoContactLabel,
+  ]) {
+    const field = page.getByLabel(label);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      new RegExp(RESOURCES_COPY.ngoFieldRequired.replace('.', '\\.')),
+    );
+  }
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  // A red border as well as the words.
+  const border = await name.evaluate((field) => getComputedStyle(field).borderTopColor);
+  expect(border).toBe('rgb(180, 35, 24)');
+  await page
+    .locator('form')
+    .filter({ has: name })
+    .screenshot({ path: `${SHOTS}/ngo-refused.png` });
+});
+
+test("the admin's navigation stays on one line from 1024 to 1440 px", async ({ page }) => {
+  await signInAsAdmin(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const items = [
+    ...NAV_LINKS.map((link) => nav.getByRole('link', { name: link.label, exact: true })),
+    nav.getByRole('link', { name: COPY.adminPanel }),
+    nav.getByRole('button', { name: COPY.signOut }),
+  ];
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
+    const boxes = await Promise.all(items.map((item) => item.boundingBox()));
+    // The links share one top offset; Sign Out, a taller button, is centred on the same line.
+    const linkTops = boxes.slice(0, -1).map((box) => Math.round(box?.y ?? -1));
+    expect(new Set(linkTops), `link tops at ${width} px`).toEqual(new Set([linkTops[0]]));
+    const middles = boxes.map((box) => (box ? box.y + box.height / 2 : -1));
+    for (const middle of middles) expect(Math.abs(middle - (middles[0] ?? 0))).toBeLessThan(2);
+    // One line each: no link or button taller than a tap target.
+    for (const box of boxes) expect(box?.height ?? 0).toBeLessThanOrEqual(48);
+    const overflow = await nav.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow, `overflow at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: `${SHOTS}/admin-nav-${width}.png`,
+      clip: { x: 0, y: 0, width, height: 72 },
+    });
+  }
+});
+
+test('Tab moves through the top stories carousel in the order it is drawn', async ({ page }) => {
+  await signUpAndSignIn(page, 'field-carousel');
+  // More stories than slides in view, each long enough to have its own Read More.
+  for (let index = 0; index < LIMITS.carouselSlidesWide + 2; index++) {
+    await createStoryViaApi(page, {
+      title: `Carousel order ${index}`,
+      content: 'One more step, one more day. '.repeat(30),
+    });
+  }
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  const carousel = page.getByRole('group', { name: COPY.topStories });
+  const pause = carousel.getByRole('button', { name: COPY.pauseTopStories });
+  await expect(pause).toBeVisible();
+  // Still, so nothing moves while Tab walks through.
+  await pause.click();
+  const heading = page.getByRole('heading', { name: COPY.topStories });
+  await heading.evaluate((element) => element.setAttribute('tabindex', '-1'));
+  const stops = await tabStopsWithin(page, heading, carousel);
+  const names = stops.map((stop) => stop.name);
+  expect(names.slice(-3)).toEqual([COPY.previousStories, COPY.resumeTopStories, COPY.nextStories]);
+  // Before them, only what the slides in view hold (their Read More), none from hidden slides.
+  expect(names.length).toBeGreaterThan(3);
+  for (const name of names.slice(0, -3)) expect(name).toBe(COPY.readMore);
+  // Reading order: each stop is right of the one before on its row, or on a lower row.
+  for (const [index, stop] of stops.entries()) {
+    const previous = stops[index - 1];
+    if (!previous) continue;
+    const lowerRow = stop.y >= previous.bottom - 1;
+    const sameRowFurtherRight = Math.abs(stop.y - previous.y) < 24 && stop.x > previous.x;
+    expect(lowerRow || sameRowFurtherRight, `${previous.name} then ${stop.name}`).toBe(true);
+  }
+  await carousel.screenshot({ path: `${SHOTS}/carousel-controls.png` });
+});

@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { COPY } from '../../src/domain/copy';
+import { ABOUT_COPY } from '../../src/domain/copy/about';
+import { MESSAGES } from '../../src/domain/messages';
+import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
+import { QUICK_HELPLINES, RESOURCES_COPY } from '../../src/domain/copy/resources';
+import { telHref } from '../../src/domain/phone';
+import { PUBLIC_CACHE_PREFIX } from '../../src/app/service-worker-rules';
+import { createStoryViaApi, signUpAndSignIn } from './session';
+
+const NEUTRAL = new URL(QUICK_EXIT_DEFAULT_URL);
+const SHOTS = process.env.SHOTS_DIR;
+
+// The other specs block service workers (playwright.config.ts): here it is the subject.
+test.use({ serviceWorkers: 'allow', allowedHosts: [NEUTRAL.host] });
+
+/** Waits until the service worker is installed (its precache filled) and controls the page. */
+async function serviceWorkerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
+
+interface CacheContents {
+  name: string;
+  urls: string[];
+}
+
+/** Every cache of the origin, with the address of every entry. */
+function cacheContents(page: Page): Promise<CacheContents[]> {
+  return page.evaluate(async () => {
+    const contents: CacheContents[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      contents.push({ name, urls: (await cache.keys()).map((request) => request.url) });
+    }
+    return contents;
+  });
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+test('after one visit, Resources with its helplines and About open with no connection', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await serviceWorkerReady(page);
+
+  const script = await page.request.get('/service-worker.js');
+  expect(script.headers()['content-type']).toMatch(/^text\/javascript/);
+  expect(script.headers()['cache-control']).toBe('no-cache');
+
+  await context.setOffline(true);
+  await page.goto('/resources');
+  await expect(
+    page.getByRole('heading', { level: 1, name: RESOURCES_COPY.resourcesHeading }),
+  ).toBeVisible();
+  for (const helpline of QUICK_HELPLINES) {
+    const number = helpline.numbers[0];
+    await expect(page.getByRole('link', { name: `Call ${number}` })).toHaveAttribute(
+      'href',
+      telHref(number),
+    );
+  }
+  const notice = page.getByRole('status').filter({ hasText: COPY.offlineNotice });
+  await expect(notice).toBeVisible();
+  await shot(page, 'resources-offline');
+
+  await page.goto('/about');
+  await expect(
+    page.getByRole('heading', { level: 1, name: ABOUT_COPY.aboutHeading }),
+  ).toBeVisible();
+  await expect(notice).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+});
+
+test('stories, API answers and media are never kept, and Sign Out takes anything kept beyond the public pages', async ({
+  page,
+  context,
+}) => {
+  const fromWorker: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker()) fromWorker.push(request.url());
+  });
+  const answeredByWorker: string[] = [];
+  page.on('response', (response) => {
+    if (response.fromServiceWorker()) answeredByWorker.push(response.url());
+  });
+
+  await signUpAndSignIn(page, 'offline-reader');
+  await serviceWorkerReady(page);
+  const title = `Read on a shared phone ${Date.now()}`;
+  await createStoryViaApi(page, { title, content: 'Nothing of this may stay on the phone.' });
+  await page.goto('/stories');
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+  // The worker answered the app's files (so it was in the way) but never an API call or media.
+  expect(answeredByWorker.some((url) => url.includes('/assets/'))).toBe(true);
+  const private_ = /\/(api|media)(\/|$|\?)/;
+  expect(answeredByWorker.filter((url) => private_.test(new URL(url).pathname))).toEqual([]);
+  expect(fromWorker.filter((url) => private_.test(new URL(url).pathname))).toEqual([]);
+
+  const contents = await cacheContents(page);
+  expect(contents.map(({ name }) => name)).toEqual([
+    expect.stringMatching(new RegExp(`^${PUBLIC_CACHE_PREFIX}-precache-`)),
+  ]);
+  const urls = contents.flatMap((cache) => cache.urls.map((url) => new URL(url).pathname));
+  expect(urls).toContain('/prerendered/resources.html');
+  expect(urls.filter((path) => private_.test(path))).toEqual([]);
+  expect(urls).not.toContain('/prerendered/stories.html');
+  expect(urls).not.toContain('/prerendered/home.html');
+
+  // Offline, the story she read is nowhere to be found.
+  await context.setOffline(true);
+  await page.goto('/stories');
+  await expect(page.getByRole('status').filter({ hasText: COPY.offlineNotice })).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+  await shot(page, 'stories-offline');
+  await context.setOffline(false);
+  await page.goto('/stories');
+
+  // Anything another cache ever held goes with Sign Out; the public pages stay for offline use.
+  await page.evaluate(() =>
+    caches.open('elsewhere').then((cache) => cache.put('/api/stories', new Response('[]'))),
+  );
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: COPY.signOut })
+    .click();
+  await expect(page.getByText(MESSAGES.signedOut)).toBeVisible();
+  await expect
+    .poll(async () => (await cacheContents(page)).map(({ name }) => name))
+    .toEqual([expect.stringMatching(new RegExp(`^${PUBLIC_CACHE_PREFIX}-precache-`))]);
+});
+
+test('Quick exit leaves no cache and no service worker behind', async ({ page, context }) => {
+  await context.route(`${NEUTRAL.origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title>' }),
+  );
+  await page.goto('/resources');
+  await serviceWorkerReady(page);
+  await page.evaluate(() =>
+    caches.open('elsewhere').then((cache) => cache.put('/api/stories', new Response('[]'))),
+  );
+  expect((await cacheContents(page)).length).toBe(2);
+
+  await page.getByRole('link', { name: COPY.quickExit }).click();
+  await expect(page).toHaveURL(NEUTRAL.href);
+
+  // A file of the site, not the app: nothing here would install the worker again.
+  await page.goto('/favicon.svg', { waitUntil: 'commit' });
+  await page.waitForLoadState();
+  await expect.poll(() => cacheContents(page)).toEqual([]);
+  const registrations = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistrations()).length,
+  );
+  expect(registrations).toBe(0);
+});

@@ -1,0 +1,162 @@
+import type { Locator, Page } from '@playwright/test';
+import { COPY } from '../../src/domain/copy';
+import { NGO_COPY } from '../../src/domain/copy/ngo';
+import { RESOURCES_COPY } from '../../src/domain/copy/resources';
+import { STORIES_COPY } from '../../src/domain/copy/stories';
+import { MESSAGES, SUPPORT_MESSAGES } from '../../src/domain/messages';
+import { expect, test } from './fixtures';
+import { createStoryViaApi, signUpAndSignIn } from './session';
+
+// A small Android phone.
+test.use({ viewport: { width: 360, height: 740 } });
+
+const SHOTS = process.env.TOAST_SHOTS_DIR;
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return box;
+}
+
+/** Each toast on screen, found by its close button (its parent is the toast). */
+function toasts(page: Page): Locator {
+  return page.getByRole('button', { name: COPY.dismissToast }).locator('..');
+}
+
+/** The toast saying `text`, whole. */
+function toastSaying(page: Page, text: string): Locator {
+  return toasts(page).filter({ has: page.getByRole('status').filter({ hasText: text }) });
+}
+
+/** Fails unless the toast lies clear of every control given and of the Quick exit. */
+async function expectClear(page: Page, toast: Locator, controls: Locator[]) {
+  const box = await boxOf(toast);
+  for (const control of [...controls, page.getByRole('link', { name: COPY.quickExit })]) {
+    expect(intersects(box, await boxOf(control)), String(control)).toBe(false);
+  }
+  // Nothing of the toast is off screen either.
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(740);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+}
+
+/** Scrolls the page so the top of `control` is `top` pixels below the top of the viewport. */
+async function scrollTo(control: Locator, top: number) {
+  await control.evaluate((element, wanted) => {
+    window.scrollBy(0, element.getBoundingClientRect().top - wanted);
+  }, top);
+}
+
+test('a refused request, then the same request sent: one toast, clear of her controls', async ({
+  page,
+}) => {
+  // Sign-up and sign-in hash passwords on purpose slowly; give a busy machine room.
+  test.setTimeout(60_000);
+  await signUpAndSignIn(page, 'toasts');
+  await page.goto('/resources');
+  const toggle = page.getByRole('button', { name: RESOURCES_COPY.ngoRequestToggle });
+  await toggle.click();
+  const form = page.getByRole('form', { name: RESOURCES_COPY.ngoRequestHeading });
+  const submit = form.getByRole('button', { name: RESOURCES_COPY.ngoRequestSubmit });
+
+  await form.getByLabel(RESOURCES_COPY.ngoNameLabel).fill('Half Filled Trust');
+  await submit.click();
+  const refused = toastSaying(page, MESSAGES.ngoRequestIncomplete);
+  await expect(refused).toBeVisible();
+  await expect(refused.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+  await expectClear(page, refused, [submit, form.getByLabel(RESOURCES_COPY.ngoDescriptionLabel)]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/request-refused.png` });
+
+  await form.getByLabel(RESOURCES_COPY.ngoDescriptionLabel).fill('Legal help for survivors');
+  await form.getByLabel(RESOURCES_COPY.ngoContactLabel).fill('+91 98765 43210');
+  await form.getByLabel(RESOURCES_COPY.ngoEmailLabel).fill('help@sakhi.example.org');
+  await form.getByLabel(NGO_COPY.ngoRegistrationLabel).fill('MH/2019/0042');
+  await expect(refused).toBeVisible(); // still up as she sends again
+  await submit.click();
+
+  // The thanks takes the place of the refusal: one toast for the form, not two.
+  const sent = toastSaying(page, MESSAGES.ngoRequestSubmitted);
+  await expect(sent).toBeVisible();
+  await expect(refused).toHaveCount(0);
+  await expect(toasts(page)).toHaveCount(1);
+  // The form has closed; focus is back on its toggle, which the thanks must not hide.
+  await expect(toggle).toBeFocused();
+  await expectClear(page, sent, [toggle]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/request-sent.png` });
+
+  // Drawn with the app's stylesheet: no <style> element was needed (the policy would block it).
+  expect(await page.locator('style').count()).toBe(0);
+  await expect(sent).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+});
+
+test('toasts stand clear of the button she pressed, wherever it is on the screen', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUpAndSignIn(page, 'supporter');
+  const title = `Toast placement ${Date.now()}`;
+  await createStoryViaApi(page, { title, content: 'Small steps every day.' });
+  await page.goto('/stories');
+  const support = page
+    .getByRole('article', { name: title })
+    .getByRole('button', { name: STORIES_COPY.sendSupport });
+  const supportToast = toasts(page).filter({
+    has: page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(SUPPORT_MESSAGES.map(escape).join('|')) }),
+  });
+
+  // The button just under the header, where the toasts would stand: they go to the bottom.
+  await scrollTo(support, 90);
+  expect((await boxOf(support)).y).toBeLessThan(120);
+  await support.click();
+  await expect(supportToast).toBeVisible();
+  await expectClear(page, supportToast, [support]);
+  expect((await boxOf(supportToast)).y).toBeGreaterThan(370);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/support-bottom.png` });
+
+  // Lower down, the top is free: the next line replaces the first, under the header.
+  await scrollTo(support, 500);
+  await support.click();
+  await expect(toasts(page)).toHaveCount(1);
+  await expect
+    .poll(async () => (await boxOf(supportToast)).y, { message: 'the toast is back at the top' })
+    .toBeLessThan(150);
+  await expectClear(page, supportToast, [support]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/support-top.png` });
+});
+
+test('no more than two toasts are on screen at once', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUpAndSignIn(page, 'many');
+  const titles = [1, 2, 3].map((n) => `Many toasts ${n} ${Date.now()}`);
+  for (const title of titles) await createStoryViaApi(page, { title, content: 'Together.' });
+  await page.goto('/stories');
+  // A like on each of three stories: three different toasts, of which the newest two stay.
+  for (const title of titles) {
+    const card = page.getByRole('article', { name: title });
+    await card.getByRole('button', { name: new RegExp(`^${STORIES_COPY.like}`) }).click();
+    await expect(
+      card.getByRole('button', { name: new RegExp(`^${STORIES_COPY.like}`) }),
+    ).toContainText('1');
+  }
+  await expect(toasts(page)).toHaveCount(2);
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.reactionAdded })).toHaveCount(2);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/two-toasts.png` });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
