@@ -33,7 +33,7 @@ try {
   console.log('page          performance  LCP        CLS     accessibility  (median of 3)');
   for (const path of PAGES) {
     const runs: Result[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    for (let run = 0, failed = 0; run < RUNS; run += 1) {
       const result = await lighthouse(`${server.url}${path}`, {
         port: DEBUGGING_PORT,
         output: 'json',
@@ -42,6 +42,14 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      // A trace Lighthouse could not read (NO_NAVSTART now and then) is run again, not counted.
+      if (lhr.runtimeError) {
+        failed += 1;
+        if (failed > RUNS)
+          throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.code}`);
+        run -= 1;
+        continue;
+      }
       runs.push({
         performance: lhr.categories.performance?.score ?? NaN,
         accessibility: lhr.categories.accessibility?.score ?? NaN,

@@ -41,6 +41,15 @@ describe('crash recovery', () => {
     await server?.exited;
   }
 
+  /** Sends a request, kills the server `delayMs` later (mid-request, or not), and restarts it. */
+  async function killDuring(request: () => Promise<Response>, delayMs: number) {
+    const sent = request().catch(() => null);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await kill();
+    await sent;
+    await start();
+  }
+
   async function stop() {
     server?.child.kill('SIGTERM');
     await server?.exited;
@@ -165,15 +174,11 @@ describe('crash recovery', () => {
 
   it('restarts with whole stories and no orphaned media after kills during deletions', async () => {
     await start();
-    const ids = [];
+    const ids: string[] = [];
     for (let index = 0; index < 3; index += 1) ids.push(await createStory(`Story ${index}`));
 
     for (const [index, delayMs] of [0, 5, 40].entries()) {
-      const deleting = api(`/api/stories/${ids[index]}`, { method: 'DELETE' }).catch(() => null);
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-      await kill();
-      await deleting;
-      await start();
+      await killDuring(() => api(`/api/stories/${ids[index]}`, { method: 'DELETE' }), delayMs);
     }
     await stop();
 
@@ -192,15 +197,13 @@ describe('crash recovery', () => {
       const email = emails[index] ?? '';
       await signUpAndIn(email);
       await createStory(`Erased ${index}`);
-      const deleting = api('/api/account/delete', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ password: PASSWORD }),
-      }).catch(() => null);
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-      await kill();
-      await deleting;
-      await start();
+      const erase = () =>
+        api('/api/account/delete', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ password: PASSWORD }),
+        });
+      await killDuring(erase, delayMs);
     }
     await stop();
 

@@ -46,6 +46,15 @@ async function accountIn(browser: Browser, label: string): Promise<string> {
   return email;
 }
 
+/** On the sign-in page Share Story sent her to: she signs in and finds her draft waiting. */
+async function signInForDraft(page: Page, email: string, title: string) {
+  await expect(page.getByText(MESSAGES.shareSignInRequired)).toBeVisible();
+  await signInHere(page, email);
+  await expect(page).toHaveURL(`${APP_ORIGIN}/share-story`);
+  await expect(page.getByRole('status').filter({ hasText: COPY.draftStillHere })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: COPY.titleLabel })).toHaveValue(title);
+}
+
 test('the verification link opened while signed in confirms it and offers the ways on', async ({
   page,
 }) => {
@@ -145,14 +154,7 @@ test.describe('a visitor asked to sign in to share', () => {
 
     await note.getByRole('link', { name: COPY.signIn }).click();
     await expect(page).toHaveURL(`${APP_ORIGIN}/auth?next=%2Fshare-story`);
-    await expect(page.getByText(MESSAGES.shareSignInRequired)).toBeVisible();
-    await signInHere(page, email);
-
-    await expect(page).toHaveURL(`${APP_ORIGIN}/share-story`);
-    await expect(page.getByRole('status').filter({ hasText: COPY.draftStillHere })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: COPY.titleLabel })).toHaveValue(
-      'Written before signing in',
-    );
+    await signInForDraft(page, email, 'Written before signing in');
     await expect(page.getByRole('textbox', { name: COPY.storyLabel })).toHaveValue(
       'My words, kept.',
     );
@@ -192,13 +194,7 @@ test('her session ended in another tab while she wrote: she signs in again and f
 
   await page.getByRole('button', { name: SHARE_STORY_COPY.shareStory, exact: true }).click();
   await expect(page).toHaveURL(`${APP_ORIGIN}/auth?next=%2Fshare-story`);
-  await expect(page.getByText(MESSAGES.shareSignInRequired)).toBeVisible();
-  await signInHere(page, email);
-  await expect(page).toHaveURL(`${APP_ORIGIN}/share-story`);
-  await expect(page.getByRole('status').filter({ hasText: COPY.draftStillHere })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: COPY.titleLabel })).toHaveValue(
-    'Written while signed in',
-  );
+  await signInForDraft(page, email, 'Written while signed in');
 });
 
 for (const next of ['//evil.example', 'https://evil.example']) {

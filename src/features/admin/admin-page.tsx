@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { COPY } from '@/domain/copy';
+import { NextStepLinks } from '@/components/ui/next-step-links';
 import { ADMIN_COPY } from '@/domain/copy/admin';
 import { useAuth } from '@/lib/auth-context';
 import { signInPath } from '@/lib/return-path';
@@ -19,14 +20,10 @@ export default function AdminPage() {
           // Signing in again would change nothing for her: she is offered the way back instead.
           <>
             <p className="mt-2 max-w-prose">{COPY.adminNotForAccount}</p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <Link to="/" className="btn-primary">
-                {COPY.goHome}
-              </Link>
-              <Link to="/stories" className="btn-secondary">
-                {COPY.goReadStories}
-              </Link>
-            </div>
+            <NextStepLinks
+              main={{ to: '/', label: COPY.goHome }}
+              other={{ to: '/stories', label: COPY.goReadStories }}
+            />
           </>
         ) : (
           <Link to={signInPath('/admin')} className="btn-primary mt-6">

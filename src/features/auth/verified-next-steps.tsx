@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { COPY } from '@/domain/copy';
+import { NextStepLinks } from '@/components/ui/next-step-links';
 
 /**
  * The verification link opened while already signed in: there is nothing to sign in to, so it
@@ -15,14 +15,11 @@ export function VerifiedNextSteps() {
         </p>
         <nav aria-label={COPY.whereNext} className="card mt-6">
           <p className="font-medium">{COPY.whereNext}</p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <Link to="/share-story" className="btn-primary">
-              {COPY.goShareStory}
-            </Link>
-            <Link to="/stories" className="btn-secondary">
-              {COPY.goReadStories}
-            </Link>
-          </div>
+          <NextStepLinks
+            className="mt-4"
+            main={{ to: '/share-story', label: COPY.goShareStory }}
+            other={{ to: '/stories', label: COPY.goReadStories }}
+          />
         </nav>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { COPY, HERO_PHRASES } from '@/domain/copy';
+import { NextStepLinks } from '@/components/ui/next-step-links';
 import { pickDifferentIndex } from '@/domain/display';
 import { LIMITS } from '@/domain/limits';
 
@@ -31,14 +31,11 @@ export function Hero() {
         </span>
       </h1>
       <p className="mx-auto mt-4 max-w-prose text-lg text-ink-muted">{COPY.heroSubtitle}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/stories" className="btn-primary">
-          {COPY.exploreStories}
-        </Link>
-        <Link to="/share-story" className="btn-secondary">
-          {COPY.shareYourVoice}
-        </Link>
-      </div>
+      <NextStepLinks
+        className="mt-8 justify-center"
+        main={{ to: '/stories', label: COPY.exploreStories }}
+        other={{ to: '/share-story', label: COPY.shareYourVoice }}
+      />
     </section>
   );
 }
