@@ -4,7 +4,7 @@ import { COPY } from '../../src/domain/copy';
 import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
-import { signUpAndSignIn } from './session';
+import { signUpAndSignIn, untilSignedIn } from './session';
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
@@ -25,6 +25,7 @@ test('a story shared behind a content warning stays collapsed for readers until 
   test.slow();
   await signUpAndSignIn(page, 'warned');
   await page.goto('/share-story');
+  await untilSignedIn(page);
   const title = `Behind a warning ${Date.now()}`;
   await page.getByLabel(COPY.titleLabel).fill(title);
   await page

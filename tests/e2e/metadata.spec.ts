@@ -5,7 +5,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { SECRET, containsBytes, exifTags, jpegWithMetadata } from '../../src/testing/image-samples';
 import { SAME_ORIGIN } from './e2e-env';
 import { expect, test } from './fixtures';
-import { signUpAndSignIn } from './session';
+import { signUpAndSignIn, untilSignedIn } from './session';
 
 /** A phone photo: GPS position, camera, XMP, IPTC and a comment, turned by Exif orientation 6. */
 const PHOTO = Buffer.from(jpegWithMetadata({ orientation: 6 }));
@@ -41,6 +41,7 @@ test('a photo shared through the app loses its location on the phone, before it 
   });
   await signUpAndSignIn(page, 'photo-gps');
   await page.goto('/share-story');
+  await untilSignedIn(page);
   const title = `Where I was ${Date.now()}`;
   await page.getByLabel(COPY.titleLabel).fill(title);
   await page.getByLabel(COPY.storyLabel).fill('A photo taken on my phone.');

@@ -25,6 +25,9 @@ async function openShareStory(page: Page) {
   await expect(
     page.getByRole('heading', { level: 1, name: SHARE_STORY_COPY.shareHeading }),
   ).toBeVisible();
+  // The page is prerendered: it works once the session check has answered (Your Stories stops
+  // loading), and a file picked before then is not taken yet.
+  await expect(yourStories(page).getByText(SHARE_STORY_COPY.loadingYourStories)).toHaveCount(0);
 }
 
 function yourStories(page: Page) {
