@@ -65,9 +65,8 @@ export async function createStoryViaApi(
 /** The e2e server runs with ADMIN_EMAILS set to this address (playwright.config.ts). */
 /**
  * Waits until the page knows she is signed in (Sign Out in the desktop header). A prerendered
- * page shows its form before the session check answers, and a file picked before then is not
- * taken yet (a known gap: the picker refuses while the session is unknown), so tests that upload
- * wait for this first.
+ * page shows its form before the session check answers; tests about what happens afterwards wait
+ * for it (share-story.spec.ts tests a file picked before then).
  */
 export async function untilSignedIn(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: COPY.signOut })).toBeVisible();

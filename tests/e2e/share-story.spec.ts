@@ -25,8 +25,8 @@ async function openShareStory(page: Page) {
   await expect(
     page.getByRole('heading', { level: 1, name: SHARE_STORY_COPY.shareHeading }),
   ).toBeVisible();
-  // The page is prerendered: it works once the session check has answered (Your Stories stops
-  // loading), and a file picked before then is not taken yet.
+  // The page is prerendered: the tests below start once the session check has answered (Your
+  // Stories stops loading); one test picks a file before then on purpose.
   await expect(yourStories(page).getByText(SHARE_STORY_COPY.loadingYourStories)).toHaveCount(0);
 }
 
@@ -175,6 +175,22 @@ test('share a voice message alone, with no title or text', async ({ page }) => {
   const card = yourStories(page).getByRole('article', { name: COPY.untitledStory });
   await card.getByRole('button', { name: new RegExp(`^${COPY.playAudio} \\(`) }).click();
   await expect(card.locator('audio')).toHaveAttribute('src', /\.wav$/);
+});
+
+test('a photo picked before the session check answers is uploaded once it has', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'early-pick');
+  // A slow connection: the page is there, the answer to "who is she?" comes 1.5 s later.
+  await page.route('**/api/session', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/share-story');
+  await mediaInput(page).setInputFiles(png('early.png'));
+  const list = page.getByRole('list', { name: COPY.uploadListLabel });
+  await expect(list.getByText('early.png')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(COPY.fileUploaded)).toHaveCount(1);
 });
 
 test('an 11th file is refused, and a removed file leaves the list', async ({ page }) => {

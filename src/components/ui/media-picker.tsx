@@ -23,8 +23,12 @@ export function MediaPicker({
   hint?: string;
   uploads: MediaUploads;
   screen: (files: File[]) => FileScreening<File>;
-  /** Asked before the chooser opens; false stops it (for example to ask her to sign in). */
-  mayPick?: () => boolean;
+  /**
+   * Asked before the chooser opens and when files are picked; false stops it (for example to ask
+   * her to sign in). A promise answers later (the session is not known yet): files picked
+   * meanwhile wait for it instead of being dropped.
+   */
+  mayPick?: () => boolean | Promise<boolean>;
   /** Id of the line that says why the form cannot be sent yet (uploads under way or failed). */
   statusId: string;
 }) {
@@ -34,17 +38,23 @@ export function MediaPicker({
   const inputRef = useRef<HTMLInputElement>(null);
 
   function open(event: MouseEvent<HTMLInputElement>) {
-    if (!mayPick()) event.preventDefault();
+    if (mayPick() === false) event.preventDefault();
+  }
+
+  function take(files: File[]) {
+    const { accepted, errors } = screen(files);
+    for (const error of errors) toast.error(error, { id: error });
+    uploads.add(accepted);
   }
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
     // Cleared so choosing the same file again (after removing it) still counts as a change.
     event.target.value = '';
-    if (files.length === 0 || !mayPick()) return;
-    const { accepted, errors } = screen(files);
-    for (const error of errors) toast.error(error, { id: error });
-    uploads.add(accepted);
+    if (files.length === 0) return;
+    const allowed = mayPick();
+    if (allowed === true) take(files);
+    else if (allowed !== false) void allowed.then((ok) => ok && take(files));
   }
 
   async function remove(id: string) {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError, catalogueError } from '@/backend/backend-error';
 import type { StoryInput } from '@/backend/port';
 import { COPY } from '@/domain/copy';
@@ -308,6 +308,48 @@ describe('Suggest Tags', () => {
 // The upload flow itself (progress, cancel, remove, retry, leaving) is the shared story form's,
 // tested once in use-story-form.test.tsx; these are Share Story's own rules.
 describe('Share Story uploads', () => {
+  /** Holds the session check until `answer` is called, as a slow connection does. */
+  function setupWithSessionPending(options: FakeBackendOptions = {}) {
+    const fake = createFakeBackend({ user: SIGNED_IN_USER, ...options });
+    const watch = fake.auth.watch.bind(fake.auth);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    fake.auth.watch = (listener) => {
+      let stop = () => undefined as unknown;
+      void answered.then(() => {
+        stop = watch(listener);
+      });
+      return () => void stop();
+    };
+    const controlled = withControlledUploads(fake);
+    renderWithProviders(<ShareStoryPage />, {
+      ...SHARE_STORY_ROUTE,
+      backend: fake,
+      port: controlled.backend,
+    });
+    return { controlled, answer, user: userEvent.setup({ applyAccept: false }) };
+  }
+
+  it('keeps a file picked before the session check answers, and uploads it once she is known', async () => {
+    const { controlled, answer, user } = setupWithSessionPending();
+    await user.upload(fields().media, mediaFile('early.png', 'image/png'));
+    expect(controlled.uploads).toHaveLength(0);
+    answer();
+    await vi.waitFor(() =>
+      expect(controlled.uploads.map((u) => u.file.name)).toEqual(['early.png']),
+    );
+  });
+
+  it('asks a visitor who picked a file before the session check answered to sign in', async () => {
+    const { controlled, answer, user } = setupWithSessionPending({ user: null });
+    await user.upload(fields().media, mediaFile('early.png', 'image/png'));
+    answer();
+    await expectAskedToSignIn();
+    expect(controlled.uploads).toHaveLength(0);
+  });
+
   it('waits for uploads before sharing, saying why beside the anonymity note', async () => {
     const { controlled, fake, user } = setup();
     await user.type(fields().title, 'With media');

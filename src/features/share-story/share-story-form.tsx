@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Send, ShieldCheck, Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { COPY } from '@/domain/copy';
@@ -104,6 +104,25 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
     return false;
   }
 
+  // Files picked on the prerendered form before the session check has answered wait for it.
+  const sessionWaiters = useRef<((signedIn: boolean) => void)[]>([]);
+  useEffect(() => {
+    if (status === 'loading') return;
+    for (const settle of sessionWaiters.current.splice(0)) settle(status === 'signed-in');
+  }, [status]);
+
+  /** As maySend, but while the session is unknown the answer comes once it is known. */
+  function mayPick(): boolean | Promise<boolean> {
+    if (status !== 'loading') return maySend();
+    const draft = fields;
+    return new Promise<boolean>((resolve) => sessionWaiters.current.push(resolve)).then(
+      (signedIn) => {
+        if (!signedIn) signInFirst(draft);
+        return signedIn;
+      },
+    );
+  }
+
   function saveRecording(file: File): boolean {
     const { accepted, errors } = validateFilesOnCreate(uploads.items.length, [file]);
     for (const error of errors) toast.error(error, { id: error });
@@ -187,7 +206,7 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
         hint={COPY.uploadMediaHint}
         uploads={uploads}
         screen={(files) => validateFilesOnCreate(uploads.items.length, files)}
-        mayPick={maySend}
+        mayPick={mayPick}
         statusId={form.ids.uploadStatus}
       />
 
