@@ -39,7 +39,8 @@ export async function accountSummary(db: Database, userId: string): Promise<Acco
     .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())));
   return {
     email: row.email,
-    pseudonym: row.pseudonym ?? row.email.split('@')[0] ?? '',
+    // Every account gets a profile when it is created (auth.ts); none is a row being erased.
+    pseudonym: row.pseudonym ?? '',
     emailVerified: row.emailVerified,
     created_at: row.createdAt.toISOString(),
     provider: row.provider === 'google' ? 'google' : 'email',

@@ -82,6 +82,8 @@ describe('bounded request bodies', () => {
     '/api/auth/sign-up/email',
     '/api/stories',
     '/api/testimonials',
+    '/api/account/delete',
+    '/api/account/password',
     '/.netlify/functions/translate',
     '/some/spa/route',
   ])(
