@@ -7,7 +7,7 @@ import { emergencyNumbersFrom } from './src/domain/emergency-numbers.ts';
 import { backendAdapter } from './scripts/vite-backend-adapter.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
-import { PRECACHE_GLOBS } from './src/app/service-worker-rules.ts';
+import { PRECACHE_GLOBS } from './src/lib/service-worker-rules.ts';
 
 /** Refuses to build with emergency numbers that do not parse: a wrong number must not ship. */
 const checkEmergencyNumbers = {

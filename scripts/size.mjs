@@ -16,6 +16,7 @@ const PAGES = {
   '/faqs': 'src/features/faqs/faqs-page.tsx',
   '/auth': 'src/features/auth/auth-page.tsx',
   '/admin': 'src/features/admin/admin-page.tsx',
+  '/account': 'src/features/account/account-page.tsx',
   '/PrivacyPolicy': 'src/features/legal/privacy-policy-page.tsx',
   '/termsandconditions': 'src/features/legal/terms-page.tsx',
 };

@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import { LIMITS } from '@/domain/limits';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/database';
-import { pingDatabase } from './db/database';
 import type { Env } from './env';
-import { apiError, onError, requestIds } from './http/error-handler';
+import { apiError, onError } from './http/error-handler';
+import { healthRoutes } from './health/health-routes';
+import type { Logger } from './logging/logger';
+import { requestLog } from './logging/request-log';
 import { clientAddressMiddleware } from './http/client-address';
 import {
   boundedBodies,
@@ -51,22 +53,21 @@ export interface AppDeps {
   auth: Auth;
   /** Translate and correct-grammar; absent means neither is configured (both answer 503). */
   helpers?: HelperHandlers;
+  /** Where one line per request goes; tests that do not read it leave it out. */
+  log?: Logger;
 }
 
-export function createApp({ env, db, auth, helpers }: AppDeps) {
+export function createApp({ env, db, auth, helpers, log }: AppDeps) {
   const app = new Hono();
   app.onError(onError);
-  app.use('*', requestIds());
+  app.use('*', requestLog(log));
   app.use('*', securityHeaders);
+  // Before the guards and sessions: a probe has no Origin or cookie, and must never open one.
+  app.route('/api', healthRoutes({ db, mediaDir: env.mediaDir }));
   app.use('*', clientAddressMiddleware(env.trustProxy ?? 0));
   app.use('*', sameOriginWrites(trustedOrigins(env)));
   app.use('*', jsonBodiesOnly());
   app.use('*', boundedBodies());
-
-  app.get('/api/health', async (c) => {
-    await pingDatabase(db);
-    return c.json({ status: 'ok' });
-  });
 
   app.get('/api/config', (c) => c.json({ google: Boolean(env.google) }));
 

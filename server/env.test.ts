@@ -18,6 +18,13 @@ describe('parseEnv', () => {
     expect(env.reportsToHideStory).toBe(LIMITS.reportsToHideStory);
     // Without ffmpeg, recordings are refused unless the operator opts out.
     expect(env.mediaWithoutFfmpeg).toBe('refuse');
+    expect(env.logFormat).toBe('json');
+  });
+
+  it('logs plain lines by default only in development', () => {
+    expect(parseEnv({ NODE_ENV: 'development' }).logFormat).toBe('pretty');
+    expect(parseEnv({ NODE_ENV: 'development', LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(parseEnv({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
   });
 
   it('reads every variable', () => {
@@ -70,6 +77,7 @@ describe('parseEnv', () => {
     [{ REPORTS_TO_HIDE_STORY: 'three' }, /REPORTS_TO_HIDE_STORY/],
     [{ MEDIA_WITHOUT_FFMPEG: 'yes' }, /MEDIA_WITHOUT_FFMPEG must be refuse or keep/],
     [{ MEDIA_WITHOUT_FFMPEG: 'KEEP' }, /MEDIA_WITHOUT_FFMPEG/],
+    [{ LOG_FORMAT: 'text' }, /LOG_FORMAT must be json or pretty/],
   ])('refuses %o with one line naming the variable', (source, name) => {
     let error: unknown;
     try {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isValidEmail } from '@/domain/email';
 import { LIMITS } from '@/domain/limits';
+import { defaultLogFormat, LOG_FORMATS, type LogFormat } from './logging/logger';
 
 const MEBIBYTE = 1024 * 1024;
 const PORT_MESSAGE = 'must be a port number from 1 to 65535';
@@ -75,6 +76,7 @@ const EnvSchema = z
     MEDIA_QUOTA_UNVERIFIED_MB: wholeNumber(0).default(50),
     MEDIA_MIN_FREE_MB: wholeNumber(0).default(512),
     TRUST_PROXY: wholeNumber(0).default(0),
+    LOG_FORMAT: z.enum(LOG_FORMATS, { error: 'must be json or pretty' }).optional(),
     REPORTS_TO_HIDE_STORY: z.coerce
       .number({ error: 'must be a whole number of 1 or more' })
       .int('must be a whole number of 1 or more')
@@ -121,6 +123,8 @@ export interface Env {
   mediaMinFreeBytes: number;
   /** Proxies in front of the server whose X-Forwarded-For entries are trusted (0: none). */
   trustProxy: number;
+  /** JSON lines, or plain ones (the default only when NODE_ENV=development). */
+  logFormat: LogFormat;
 }
 
 export class EnvError extends Error {}
@@ -165,5 +169,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mediaQuotaUnverifiedBytes: env.MEDIA_QUOTA_UNVERIFIED_MB * MEBIBYTE,
     mediaMinFreeBytes: env.MEDIA_MIN_FREE_MB * MEBIBYTE,
     trustProxy: env.TRUST_PROXY,
+    logFormat: env.LOG_FORMAT ?? defaultLogFormat(env.NODE_ENV),
   };
 }

@@ -1,9 +1,13 @@
-// The server as a process: zero-config start, health, bad configuration, graceful stop.
+// The server as a process: zero-config start, health, bad configuration, graceful stop, and
+// its output: JSON lines only.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomPort, spawnServer, waitUntilHealthy } from './testing/server-process';
+
+const EMAIL = 'never-logged@example.org';
+const STORY_ID = '5b0c1f0e-7d2a-4c55-9a4e-2f1d3c4b5a69';
 
 // tsx's own CLI (not npx) so signals reach the server and its exit code comes back.
 describe('server process', () => {
@@ -20,14 +24,49 @@ describe('server process', () => {
       .output()
       .split('\n')
       .filter((line) => line.trim() && !line.startsWith('npm warn'));
-    expect(lines).toEqual(['Invalid configuration: PORT must be a port number from 1 to 65535']);
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+      {
+        time: expect.any(String) as unknown,
+        level: 'error',
+        msg: 'Invalid configuration: PORT must be a port number from 1 to 65535',
+      },
+    ]);
   }, 30_000);
 
   it('starts with no configuration beyond a port, answers health, and stops on SIGTERM', async () => {
     const server = spawnServer({ DATA_DIR: dataDir, DEMO_DATA: 'off' }, randomPort());
     await waitUntilHealthy(server);
+    const response = await fetch(`${server.url}/api/stories/${STORY_ID}?email=${EMAIL}`, {
+      headers: { cookie: `better-auth.session_token=${EMAIL}`, 'x-request-id': 'not ok!' },
+    });
+    expect(response.status).toBe(404);
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    expect(server.output()).toContain('SIGTERM received');
+
+    // Every line the process wrote is one JSON object: start, requests, stop.
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.every((line) => line.time && line.level && line.msg)).toBe(true);
+    const messages = lines.map((line) => line.msg);
+    expect(messages).toContainEqual(expect.stringMatching(/^Sahas is running at /));
+    expect(messages).toContainEqual(expect.stringMatching(/^SIGTERM received/));
+    expect(lines.find((line) => line.requestId === requestId)).toEqual({
+      time: expect.any(String) as unknown,
+      level: 'info',
+      msg: 'request',
+      method: 'GET',
+      route: '/api/stories/:id',
+      status: 404,
+      durationMs: expect.any(Number) as unknown,
+      requestId,
+    });
+    expect(lines).toContainEqual(expect.objectContaining({ route: '/api/health', status: 200 }));
+    expect(server.output()).not.toContain(EMAIL);
+    expect(server.output()).not.toContain(STORY_ID);
   }, 90_000);
 });

@@ -15,6 +15,7 @@ import {
 import { openDatabase } from './db/database';
 import { EnvError, type Env, parseEnv } from './env';
 import { errorSummary } from './http/error-handler';
+import { log, setLogFormat } from './logging/logger';
 import { sweepMedia } from './media/media-sweep';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from './demo/seed-demo-data';
 import { createHelpers } from '../helpers/helper-services';
@@ -26,6 +27,7 @@ const OPERATOR_ERRORS = [EnvError, HelpersConfigError, DataDirLockedError, Unusa
 async function main() {
   makeNewFilesPrivate();
   const env = parseEnv(process.env);
+  setLogFormat(env.logFormat);
   const helpersConfig = parseHelpersConfig(process.env);
 
   // Checked before the slow part (opening and migrating the database), so a wrong PORT or HOST
@@ -48,7 +50,7 @@ async function main() {
   if (!env.databaseUrl) await tightenPermissions(`${env.dataDir}/db`);
   const { auth } = authFromEnv(env, database.db);
   if (env.demoData) {
-    await seedDemoData({ db: database.db, auth, log: (line) => console.log(line) });
+    await seedDemoData({ db: database.db, auth, log: (line) => log.info(line) });
   }
   // The demo admin's address can receive no mail (.example), so nobody else can verify it.
   const adminEmails = env.demoData
@@ -59,6 +61,7 @@ async function main() {
     db: database.db,
     auth,
     helpers: createHelpers(helpersConfig),
+    log,
   });
 
   // Clear what a crash may have left: half-written uploads, files without rows, stale drafts.
@@ -66,32 +69,38 @@ async function main() {
   // mid-upload and every leftover goes at once; processes sharing PostgreSQL leave young files.
   const sweep = (graceMs?: number) =>
     sweepMedia({ db: database.db, mediaDir: env.mediaDir, graceMs }).catch((error: unknown) =>
-      console.error('Media sweep failed', errorSummary(error)),
+      log.error('Media sweep failed', errorSummary(error)),
     );
   await sweep(env.databaseUrl ? undefined : 0);
   setInterval(() => void sweep(), 6 * 60 * 60 * 1000).unref();
 
   const server = await listen(app.fetch, env);
   const where = env.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${env.dataDir}/db`;
-  console.log(`Sahas is running at ${env.publicUrl} (port ${env.port}, data: ${where})`);
-  if (!env.smtpUrl) console.log(`Mail is written to ${env.mailOutboxDir}`);
+  log.info(`Sahas is running at ${env.publicUrl} (port ${env.port}, data: ${where})`);
+  if (!env.smtpUrl) log.info(`Mail is written to ${env.mailOutboxDir}`);
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing open requests, then stopping.`);
+    log.info(`${signal} received: finishing open requests, then stopping.`);
     server.close(() => {
       void database.close().then(
-        () => process.exit(0),
+        () => {
+          log.info('Stopped.');
+          process.exit(0);
+        },
         (error: unknown) => {
-          console.error('Closing the database failed', errorSummary(error));
+          log.error('Closing the database failed', errorSummary(error));
           process.exit(1);
         },
       );
     });
     // Requests that hang (a stalled upload) must not keep the process alive forever.
-    setTimeout(() => process.exit(0), 10_000).unref();
+    setTimeout(() => {
+      log.warn('Stopped with requests still open after 10 s.');
+      process.exit(0);
+    }, 10_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
@@ -104,7 +113,7 @@ async function tightenDataFolders(env: Env) {
   let tightened = 0;
   for (const folder of folders) tightened += await tightenPermissions(folder);
   if (tightened > 0) {
-    console.log(
+    log.info(
       `Made ${tightened} files and folders under ${[...folders].join(', ')} private to this server's user (other users could read them).`,
     );
   }
@@ -138,10 +147,10 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], env: Env): Promise<
 
 main().catch((error: unknown) => {
   if (OPERATOR_ERRORS.some((kind) => error instanceof kind)) {
-    console.error((error as Error).message);
+    log.error((error as Error).message);
   } else {
     const firstLine = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-    console.error(`Sahas could not start: ${firstLine}`);
+    log.error(`Sahas could not start: ${firstLine}`);
   }
   process.exit(1);
 });

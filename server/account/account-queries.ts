@@ -1,6 +1,7 @@
 // Her account as rows: the summary the Account page shows, everything she wrote (the download),
 // and the erasure of all of it.
 import { and, asc, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { anonymousName } from '@/domain/display';
 import type { AccountSummary, MyData } from '@/domain/my-data';
 import { MY_DATA_FORMAT } from '@/domain/my-data';
 import { ACCOUNT_LIMITS, accountKey } from '../auth/account-limits';
@@ -26,7 +27,6 @@ export async function accountSummary(db: Database, userId: string): Promise<Acco
       email: user.email,
       emailVerified: user.emailVerified,
       createdAt: user.createdAt,
-      pseudonym: profiles.displayName,
       provider: profiles.provider,
     })
     .from(user)
@@ -39,8 +39,7 @@ export async function accountSummary(db: Database, userId: string): Promise<Acco
     .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())));
   return {
     email: row.email,
-    // Every account gets a profile when it is created (auth.ts); none is a row being erased.
-    pseudonym: row.pseudonym ?? '',
+    pseudonym: anonymousName(userId),
     emailVerified: row.emailVerified,
     created_at: row.createdAt.toISOString(),
     provider: row.provider === 'google' ? 'google' : 'email',
@@ -52,9 +51,8 @@ export async function accountSummary(db: Database, userId: string): Promise<Acco
 export async function myData(db: Database, userId: string, now: Date): Promise<MyData | null> {
   return db.transaction(async (tx) => {
     const [owner] = await tx
-      .select({ email: user.email, createdAt: user.createdAt, pseudonym: profiles.displayName })
+      .select({ email: user.email, createdAt: user.createdAt })
       .from(user)
-      .leftJoin(profiles, eq(profiles.userId, user.id))
       .where(eq(user.id, userId));
     if (!owner) return null;
     const [storyRows, testimonialRows, reactionRows, reportRows, requestRows] = await Promise.all([
@@ -81,7 +79,7 @@ export async function myData(db: Database, userId: string, now: Date): Promise<M
       exported_at: now.toISOString(),
       profile: {
         email: owner.email,
-        pseudonym: owner.pseudonym ?? '',
+        pseudonym: anonymousName(userId),
         created_at: owner.createdAt.toISOString(),
       },
       stories: storyRows.map((row) => ({

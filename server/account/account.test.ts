@@ -1,5 +1,6 @@
 // The Account page's calls on the real server: her summary, the download, sign out everywhere,
 // a new password, and the erasure of everything she wrote, leaving no row that names her.
+import { anonymousName } from '@/domain/display';
 import { readdir } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -79,7 +80,7 @@ describe('/api/account', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect((await response.json()) as AccountSummary).toEqual({
         email: HER_EMAIL,
-        pseudonym: 'asha',
+        pseudonym: anonymousName(her.id),
         emailVerified: true,
         created_at: expect.any(String) as unknown,
         provider: 'email',
@@ -99,7 +100,7 @@ describe('/api/account', () => {
       );
       const data = (await response.json()) as MyData;
       expect(data.format).toBe(MY_DATA_FORMAT);
-      expect(data.profile).toMatchObject({ email: HER_EMAIL, pseudonym: 'asha' });
+      expect(data.profile).toMatchObject({ email: HER_EMAIL, pseudonym: anonymousName(her.id) });
       expect(data.stories).toEqual([
         expect.objectContaining({
           id: story.id,

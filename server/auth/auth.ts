@@ -16,6 +16,7 @@ import { existingAccountMail, passwordResetMail, verificationMail } from '../mai
 import { AUTH_ERROR } from './auth-error-codes';
 import { CLIENT_IP_HEADER } from '../http/client-address';
 import { errorSummary } from '../http/error-handler';
+import { log } from '../logging/logger';
 import { RESET_LINK_LIFETIME_S, createResetLink } from './reset-links';
 
 export interface AuthOptions {
@@ -59,7 +60,7 @@ export function createAuth(options: AuthOptions) {
   const send = (mail: Parameters<Mailer['send']>[0]) =>
     mailer
       .send(mail)
-      .catch((error: unknown) => console.error('Mail could not be sent', errorSummary(error)));
+      .catch((error: unknown) => log.error('Mail could not be sent', errorSummary(error)));
 
   async function findUserByEmail(email: string) {
     const [found] = await db
@@ -87,9 +88,9 @@ export function createAuth(options: AuthOptions) {
       log: (level, message) => {
         const firstLine = String(message).trim().split('\n')[0] ?? '';
         const line = `better-auth ${level}: ${firstLine.replace(/\S+@\S+/g, '<address>').slice(0, 200)}`;
-        if (level === 'error') console.error(line);
-        else if (level === 'warn') console.warn(line);
-        else console.log(line);
+        if (level === 'error') log.error(line);
+        else if (level === 'warn') log.warn(line);
+        else log.info(line);
       },
     },
     database: drizzleAdapter(db, {

@@ -66,7 +66,7 @@ export async function openDatabase(options: {
   };
 }
 
-/** A cheap round trip for the health endpoint. */
+/** A cheap round trip, for the readiness check. */
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }

@@ -17,7 +17,8 @@ it('exits 1 naming the missing provider variable', async () => {
   const lines = server
     .output()
     .split('\n')
-    .filter((line) => line.trim() && !line.startsWith('npm warn'));
+    .filter((line) => line.trim() && !line.startsWith('npm warn'))
+    .map((line) => (JSON.parse(line) as { msg: string }).msg);
   expect(lines).toEqual([
     'Invalid configuration: GEMINI_API_KEY is required for the gemini provider',
   ]);

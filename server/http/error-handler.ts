@@ -1,16 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ErrorCode, type ErrorParams, genericCodeForStatus } from '@/domain/error-codes';
 import { message, MESSAGES, type MessageArgs, type MessageKey } from '@/domain/messages';
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** Ties a failure's log line to the answer the client got (X-Request-Id). */
-    requestId: string;
-  }
-}
+import { log } from '../logging/logger';
+import { routeOf } from '../logging/request-log';
 
 /**
  * The JSON error every API failure returns: English text, and a code screens branch on (a key
@@ -62,15 +56,6 @@ export function refuseWith(status: RefusalStatus, code: ErrorCode, text: string)
   throw new ApiRefusal(status, code, text);
 }
 
-export function requestIds(): MiddlewareHandler {
-  return async (c, next) => {
-    const id = randomUUID();
-    c.set('requestId', id);
-    c.header('X-Request-Id', id);
-    await next();
-  };
-}
-
 export function onError(err: Error, c: Context) {
   if (err instanceof ApiRefusal) {
     return apiError(c, err.status, err.message, err.code, err.params);
@@ -85,20 +70,17 @@ export function onError(err: Error, c: Context) {
 }
 
 /**
- * One JSON line per failure: where and what kind, never the error's message. Database errors
- * quote the failed query with its parameters (a story's title and text, an author's id), and
- * other messages can hold e-mail addresses or tokens, so none of it is written.
+ * One line per failure: where and what kind, never the error's message. Database errors quote
+ * the failed query with its parameters (a story's title and text, an author's id), and other
+ * messages can hold e-mail addresses or tokens, so none of it is written.
  */
 export function logFailure(c: Context, err: unknown) {
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      requestId: c.get('requestId'),
-      method: c.req.method,
-      route: c.req.routePath,
-      ...errorSummary(err),
-    }),
-  );
+  log.error('request failed', {
+    requestId: c.get('requestId'),
+    method: c.req.method,
+    route: routeOf(c),
+    ...errorSummary(err),
+  });
 }
 
 /** What may be logged of an error anywhere: its class and machine code, never its message. */

@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { SERVICE_WORKER_FILE } from '@/app/service-worker-rules';
+import { SERVICE_WORKER_FILE } from '@/lib/service-worker-rules';
+import { log } from '../logging/logger';
 import { loadPages } from './prerendered-pages';
 
 /** Mounts the SPA from `staticDir`; an empty path (API-only tests) mounts nothing. */
@@ -13,7 +14,7 @@ export function mountSpa(app: Hono, staticDir: string) {
   if (!staticDir) return;
   const indexPath = join(staticDir, 'index.html');
   if (!existsSync(indexPath)) {
-    console.warn(`No built app in ${staticDir}: run "npm run build" to serve the SPA.`);
+    log.warn(`No built app in ${staticDir}: run "npm run build" to serve the SPA.`);
     return;
   }
   const pageFor = loadPages(staticDir, readFileSync(indexPath));

@@ -5,6 +5,7 @@
 import { execFile } from 'node:child_process';
 import { rename, rm, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import { log } from '../logging/logger';
 
 /** Longer than any honest remux of a 200 MB file takes, even on a slow disk. */
 const DEFAULT_TIMEOUT_MS = 120_000;
@@ -66,7 +67,7 @@ export function createContainerMetadataStripper(
   const found = run(ffmpegPath, ['-hide_banner', '-version'], 10_000).then(
     () => true,
     () => {
-      console.warn(missingFfmpegWarning(ffmpegPath, withoutFfmpeg));
+      log.warn(missingFfmpegWarning(ffmpegPath, withoutFfmpeg));
       return false;
     },
   );

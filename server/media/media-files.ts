@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { errorSummary } from '../http/error-handler';
+import { log } from '../logging/logger';
 
 export const MEDIA_URL_PREFIX = '/media/';
 const STORED_NAME = /^[A-Za-z0-9_-]{16,64}\.[a-z0-9]{2,5}$/;
@@ -55,7 +57,7 @@ export async function removeMediaFiles(mediaDir: string, fileNames: readonly str
   await Promise.all(
     fileNames.map((name) =>
       rm(mediaFilePath(mediaDir, name), { force: true }).catch((error: unknown) => {
-        console.error(`Could not delete media file ${name}`, error);
+        log.error(`Could not delete media file ${name}`, errorSummary(error));
       }),
     ),
   );

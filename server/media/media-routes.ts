@@ -10,6 +10,7 @@ import { media } from '../db/schema';
 import { type AppEnv, requireUser } from '../http/current-user';
 import { ApiRefusal, errorSummary, refuse, refuseWith } from '../http/error-handler';
 import type { RouteDeps } from '../http/route-deps';
+import { log } from '../logging/logger';
 import {
   isStoredMediaName,
   mediaFilePath,
@@ -309,7 +310,7 @@ async function stripContainer(
   } catch (error) {
     if (!(error instanceof ContainerMetadataError)) throw error;
     const reason = error.cause instanceof Error ? error.cause.message : String(error.cause);
-    console.warn(`Refused a recording ffmpeg could not rewrite: ${reason.trim()}`);
+    log.warn(`Refused a recording ffmpeg could not rewrite: ${reason.trim()}`);
     refuse(415, 'recordingUnreadable');
   }
   if (strippedBytes !== null) return strippedBytes;
@@ -352,5 +353,5 @@ async function recordWithinQuota(
 }
 
 function logCleanupFailure(error: unknown) {
-  console.error('Could not delete a failed upload', errorSummary(error));
+  log.error('Could not delete a failed upload', errorSummary(error));
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { media } from '../db/schema';
+import { log as logger } from '../logging/logger';
 import { isStoredMediaName, mediaIdOf, mediaTmpDir, removeMediaFiles } from './media-files';
 import { DEFAULT_SWEEP_GRACE_MS, UNATTACHED_UPLOAD_TTL_MS } from './media-limits';
 
@@ -39,7 +40,7 @@ export async function sweepMedia(options: SweepMediaOptions): Promise<SweepResul
   const { db, mediaDir } = options;
   const now = (options.now ?? new Date()).getTime();
   const graceMs = options.graceMs ?? DEFAULT_SWEEP_GRACE_MS;
-  const log = options.log ?? ((message: string) => console.log(message));
+  const log = options.log ?? ((message: string) => logger.info(message));
   const olderThanGrace = async (path: string) => {
     const stats = await stat(path).catch(() => null);
     return stats !== null && now - stats.mtimeMs > graceMs;

@@ -108,7 +108,7 @@ describe('the start-up warning', () => {
     const stripper = createContainerMetadataStripper(missing);
     expect(await stripper.available()).toBe(false);
     expect(warn).toHaveBeenCalledOnce();
-    const line = String(warn.mock.calls[0]?.[0]);
+    const line = (JSON.parse(String(warn.mock.calls[0]?.[0])) as { msg: string }).msg;
     expect(line).toBe(missingFfmpegWarning(missing, 'refuse'));
     for (const part of [missing, 'refused', 'location', 'photos are still accepted']) {
       expect(line).toContain(part);
@@ -122,7 +122,7 @@ describe('the start-up warning', () => {
     const missing = join(dir, 'no-such-ffmpeg');
     const stripper = createContainerMetadataStripper(missing, { withoutFfmpeg: 'keep' });
     expect(await stripper.available()).toBe(false);
-    const line = String(warn.mock.calls[0]?.[0]);
+    const line = (JSON.parse(String(warn.mock.calls[0]?.[0])) as { msg: string }).msg;
     expect(line).toBe(missingFfmpegWarning(missing, 'keep'));
     expect(line).toContain('MEDIA_WITHOUT_FFMPEG=keep');
     expect(line).toContain('WITH their container metadata');

@@ -16,6 +16,7 @@ const AboutPage = lazyWithRetry(() => import('@/features/about/about-page'));
 const FaqsPage = lazyWithRetry(() => import('@/features/faqs/faqs-page'));
 const AuthPage = lazyWithRetry(() => import('@/features/auth/auth-page'));
 const AdminPage = lazyWithRetry(() => import('@/features/admin/admin-page'));
+const AccountPage = lazyWithRetry(() => import('@/features/account/account-page'));
 const PrivacyPolicyPage = lazyWithRetry(() => import('@/features/legal/privacy-policy-page'));
 const TermsPage = lazyWithRetry(() => import('@/features/legal/terms-page'));
 const NotFoundPage = lazyWithRetry(() => import('@/app/routes/not-found-page'));
@@ -97,6 +98,14 @@ export const PAGES: PageRoute[] = [
     Page: AdminPage,
     prerendered: false,
     source: 'src/features/admin/admin-page.tsx',
+  },
+  // Hers alone (her e-mail address is on it): the script draws it once she is known.
+  {
+    path: 'account',
+    name: COPY.yourAccount,
+    Page: AccountPage,
+    prerendered: false,
+    source: 'src/features/account/account-page.tsx',
   },
   {
     path: 'PrivacyPolicy',

@@ -1,7 +1,7 @@
 // Installs the service worker (service-worker.ts) once the page has loaded, so its downloads never
 // compete with the first paint on a slow connection. Production builds only: the dev server has
 // no service worker.
-import { SERVICE_WORKER_FILE } from '@/app/service-worker-rules';
+import { SERVICE_WORKER_FILE } from '@/lib/service-worker-rules';
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;

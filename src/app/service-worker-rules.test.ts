@@ -8,7 +8,7 @@ import {
   isPublicPrecache,
   offlinePageFor,
   serviceWorkerMayAnswer,
-} from '@/app/service-worker-rules';
+} from '@/lib/service-worker-rules';
 import { PRERENDER_DIR, prerenderFileName } from '@/lib/prerender-format';
 
 const ORIGIN = 'https://sahas.example';

@@ -17,7 +17,7 @@ import {
   hasOfflineCopy,
   offlinePageFor,
   serviceWorkerMayAnswer,
-} from '@/app/service-worker-rules';
+} from '@/lib/service-worker-rules';
 
 /** The parts of a fetch event used here (the app is typed for pages, not workers). */
 interface FetchEventLike extends Event {

@@ -2,6 +2,7 @@
 // (self-hosted HTTP server, Firebase) provides an adapter; screens never import an adapter.
 // Auth calls reject with AuthError (auth-error.ts); every other call with BackendError.
 import type { Ngo, NgoRequest, SessionUser, Story, Testimonial } from '@/domain/entities';
+import type { AccountSummary, MyData } from '@/domain/my-data';
 import type { NgoRequestFields } from '@/domain/ngo-request';
 import type { NgoCategory, ReportReason, StorySort, StoryTag } from '@/domain/vocabularies';
 
@@ -21,8 +22,11 @@ export interface AuthPort {
   signIn(email: string, password: string): Promise<SessionUser>;
   /** Whether this deployment offers Google sign-in. */
   googleAvailable(): Promise<boolean>;
-  /** Signs in with Google; the self-hosted adapter leaves the page for Google and comes back. */
-  signInWithGoogle(): Promise<void>;
+  /**
+   * Signs in with Google. The self-hosted adapter leaves the page for Google and comes back to
+   * `returnTo` (a path of the app, '/' when absent); Firebase's popup keeps the page.
+   */
+  signInWithGoogle(returnTo?: string): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
   /** Sets a new password from the token of a reset e-mail (self-hosted reset link). */
   resetPassword(token: string, newPassword: string): Promise<void>;
@@ -137,8 +141,38 @@ export interface HelpersPort {
   correctGrammar(content: string): Promise<string>;
 }
 
+/** Everything she wrote, and the name to save it under (`sahas-my-data-<date>.json`). */
+export interface MyDataFile {
+  fileName: string;
+  data: MyData;
+}
+
+/**
+ * Her own account (the Account page). Every call needs her signed in and rejects with
+ * BackendError otherwise (kind 'unauthenticated', code 'signInRequired'). A password asked again
+ * is refused with 'wrongPassword' (kind 'invalid') and, after too many, 'tooManyRequests'.
+ */
+export interface AccountPort {
+  summary(): Promise<AccountSummary>;
+  /** Assembled for her on request; nothing of it is kept anywhere to make it. */
+  myData(): Promise<MyDataFile>;
+  /** Sends the confirmation e-mail again (limited per address like the other mails). */
+  resendVerification(): Promise<void>;
+  /** Ends her sessions on every device this backend can reach, this one included. */
+  signOutEverywhere(): Promise<void>;
+  /** The sign-up rules apply to the new password ('weakPassword'); other sessions end. */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /**
+   * Erases her account with everything she wrote, then signs her out. `password` for an
+   * account with one; null for a Google account, which needs a sign-in a moment ago
+   * ('accountRecentSignInRequired') or, on Firebase, a fresh Google sign-in the adapter asks for.
+   */
+  deleteAccount(password: string | null): Promise<void>;
+}
+
 export interface BackendPort {
   auth: AuthPort;
+  account: AccountPort;
   stories: StoriesPort;
   media: MediaPort;
   testimonials: TestimonialsPort;

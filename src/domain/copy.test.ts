@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COPY, HERO_PHRASES } from './copy';
 import { ABOUT_COPY } from './copy/about';
+import { ACCOUNT_COPY } from './copy/account';
 import { ADMIN_COPY } from './copy/admin';
 import { AUTH_COPY } from './copy/auth';
 import { FAQS_COPY, faqCountLine } from './copy/faqs';
@@ -15,6 +16,7 @@ import { STORIES_COPY } from './copy/stories';
 const CATALOGUES = {
   COPY,
   ABOUT_COPY,
+  ACCOUNT_COPY,
   ADMIN_COPY,
   AUTH_COPY,
   FAQS_COPY,

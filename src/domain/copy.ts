@@ -111,6 +111,9 @@ export const COPY = {
   // Admin
   untitledStory: 'Untitled story',
 
+  // Her account: the page's name, and what her pseudonym in the navigation leads to
+  yourAccount: 'Your account',
+
   // Footer
   subscribe: 'Subscribe',
   noThanks: 'No Thanks',

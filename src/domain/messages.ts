@@ -171,6 +171,23 @@ export const MESSAGES = {
   accountRecentSignInRequired:
     'For your safety, please sign in with Google again, then delete your account.',
   passwordChangeNeedsPassword: 'You sign in with Google, so there is no password to change.',
+  // What the Account page says as each of her actions ends
+  accountLoadFailed: 'Your account details could not be loaded just now. Please try again.',
+  verificationResent: 'We sent the confirmation email again. Please check your inbox.',
+  verificationResendFailed:
+    'The confirmation email could not be sent just now. Please try again later.',
+  // Mail is limited per address; the sign-in wording ("failed login attempts") would alarm her.
+  verificationResendLimited:
+    'We have sent you several emails already. Please wait a while before asking for another.',
+  dataDownloadFailed: 'Your data could not be downloaded just now. Please try again.',
+  currentPasswordRequired: 'Please enter your current password.',
+  passwordChanged:
+    'Your password has been changed. Any other phone or computer where you were signed in has been signed out.',
+  passwordChangeFailed: 'Your password could not be changed just now. Please try again.',
+  signedOutEverywhere: 'You have been signed out everywhere, on this device too.',
+  signOutEverywhereFailed: 'Signing out everywhere did not work just now. Please try again.',
+  accountDeleted: 'Your account and everything in it have been deleted.',
+  accountDeleteFailed: 'Your account could not be deleted just now. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,7 +4,7 @@ import type { AuthProviderName, IsoDateTime } from './entities';
 
 export interface AccountSummary {
   email: string;
-  /** The name her stories and testimonials never show, but her navigation does. */
+  /** The anonymous name her navigation shows (anonymousName): never her address. */
   pseudonym: string;
   emailVerified: boolean;
   created_at: IsoDateTime;

@@ -41,12 +41,12 @@ describe('POLICIES', () => {
                     visitor user    author  admin   creator
       stories       gl...   glc..   glcud   glc.d   author_id
       reactions     .....   ..c..   glc.d   glc.d   user_id
-      testimonials  gl...   glc..   glc..   glc.d   author_id
-      reports       .....   ..c..   ..c..   glcud   user_id
-      profiles      .....   .....   g.cu.   .....   id
+      testimonials  gl...   glc..   glc.d   glc.d   author_id
+      reports       .....   ..c..   .lc.d   glcud   user_id
+      profiles      .....   .....   g.cud   .....   id
       ngos          gl...   gl...   gl...   glcud   -
       ngo_private   .....   .....   .....   glcud   -
-      ngo_requests  .....   ..c..   g.c..   glc.d   user_id
+      ngo_requests  .....   ..c..   glc.d   glc.d   user_id
       "
     `);
   });

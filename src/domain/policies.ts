@@ -6,8 +6,6 @@
 // - 'visitor': not signed in.
 // - 'user': signed in, not the owner of the document.
 // - 'author': signed in and the owner: the id in CREATOR_FIELD (a profile's owner is its id).
-//   For reactions the owner is the author of their story instead, because the only way a
-//   reaction is deleted is its story's deletion by that author (or an admin).
 // - 'admin': signed in as an admin (each backend decides who is one), acting on someone else's
 //   document; on her own documents she keeps the author's rights too (isAllowed).
 // On create the caller's id must be the one written in CREATOR_FIELD, so 'user' and 'author'
@@ -55,36 +53,39 @@ export const POLICIES: PolicyTable = {
     admin: only('get', 'list', 'create', 'delete'),
   },
   // Counts live on the story, so nobody needs to read others' reactions: a reaction names its
-  // reader, and reading them would link a pseudonymous id to the stories it reacted to. A reader
-  // may only read their own (the once-per-story check, not part of this grid); the story's author
-  // and admins list them to delete them with the story. Never updated.
+  // reader, and reading them would link a pseudonymous id to the stories it reacted to. Her own
+  // she reads (the once-per-story check), lists (her data) and deletes with the story's -1 (her
+  // account's erasure). Beyond this grid, as a story's owner she also lists and deletes the
+  // reactions on it, with the story. Never updated.
   reactions: {
     visitor: only(),
     user: only('create'),
     author: only('get', 'list', 'create', 'delete'),
     admin: only('get', 'list', 'create', 'delete'),
   },
-  // Public quotes; not editable once posted, removable by an admin only.
+  // Public quotes; not editable once posted, removable by an admin, and by their author (her
+  // account's erasure).
   testimonials: {
     visitor: only('get', 'list'),
     user: only('get', 'list', 'create'),
-    author: only('get', 'list', 'create'),
+    author: only('get', 'list', 'create', 'delete'),
     admin: only('get', 'list', 'create', 'delete'),
   },
-  // Reports are for moderators only: not even the reporter reads them back. An admin's update
-  // dismisses them (kept, so their readers cannot report the story again); deleting a story
-  // deletes its reports.
+  // Reports are for moderators only: not even the reporter reads one back, though she lists her
+  // own (her data) and deletes them, a pending one with the counts it added (her account's
+  // erasure). An admin's update dismisses them (kept, so their readers cannot report the story
+  // again); deleting a story deletes its reports.
   reports: {
     visitor: only(),
     user: only('create'),
-    author: only('create'),
+    author: only('list', 'create', 'delete'),
     admin: only('get', 'list', 'create', 'update', 'delete'),
   },
-  // Private to their owner, not even admins. Deleting accounts is a backend job, not a client one.
+  // Private to their owner, not even admins; she deletes hers last when she erases her account.
   profiles: {
     visitor: only(),
     user: only(),
-    author: only('get', 'create', 'update'),
+    author: only('get', 'create', 'update', 'delete'),
     admin: only(),
   },
   // The public directory holds approved NGOs only; admins create them by approving a request.
@@ -104,11 +105,12 @@ export const POLICIES: PolicyTable = {
     author: only(),
     admin: only('get', 'list', 'create', 'update', 'delete'),
   },
-  // Requests are reviewed by admins; the requester may read back their own.
+  // Requests are reviewed by admins; the requester reads back, lists (her data) and deletes (her
+  // account's erasure) her own.
   ngo_requests: {
     visitor: only(),
     user: only('create'),
-    author: only('get', 'create'),
+    author: only('get', 'list', 'create', 'delete'),
     admin: only('get', 'list', 'create', 'delete'),
   },
 };

@@ -13,6 +13,7 @@ export const RETURN_PATHS = [
   '/faqs',
   '/about',
   '/admin',
+  '/account',
 ] as const;
 
 export type ReturnPath = (typeof RETURN_PATHS)[number];

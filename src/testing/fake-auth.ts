@@ -18,6 +18,8 @@ export interface FakeAuthOptions {
   googleAvailable?: boolean;
   /** Makes the named call reject with this error. */
   failWith?: Partial<Record<FakeAuthFailable, Error>>;
+  /** Another fake's accounts, shared (several browsers on one backend); `accounts` adds to it. */
+  accountStore?: Map<string, FakeAccount>;
 }
 
 export interface FakeAuthCall {
@@ -31,6 +33,8 @@ export type FakeAuth = AuthPort & {
   calls: FakeAuthCall[];
   /** The calls made to one method, in order. */
   callsTo(method: keyof AuthPort): FakeAuthCall[];
+  /** The backend ended her session (account erased, every session ended): she is signed out. */
+  endSession(): void;
 };
 
 /** Runs a fake port call as the real ports behave: a failure rejects, it never throws. */
@@ -48,12 +52,10 @@ export function createFakeAuth(
 ): FakeAuth {
   let user = initial;
   const listeners = new Set<(user: SessionUser | null) => void>();
-  const accounts = new Map<string, FakeAccount>(
-    Object.entries(options.accounts ?? {}).map(([email, account]) => [
-      email,
-      { verified: true, disabled: false, ...account },
-    ]),
-  );
+  const accounts = options.accountStore ?? new Map<string, FakeAccount>();
+  for (const [email, account] of Object.entries(options.accounts ?? {})) {
+    accounts.set(email, { verified: true, disabled: false, ...account });
+  }
   const calls: FakeAuthCall[] = [];
 
   function record(method: keyof AuthPort, args: string[], failable?: FakeAuthFailable) {
@@ -72,6 +74,7 @@ export function createFakeAuth(
     accounts,
     calls,
     callsTo: (method) => calls.filter((call) => call.method === method),
+    endSession: () => publish(null),
     watch(listener) {
       listeners.add(listener);
       listener(user);
@@ -115,9 +118,9 @@ export function createFakeAuth(
         return options.googleAvailable ?? false;
       });
     },
-    signInWithGoogle() {
+    signInWithGoogle(returnTo) {
       return promised(() => {
-        record('signInWithGoogle', [], 'google');
+        record('signInWithGoogle', returnTo === undefined ? [] : [returnTo], 'google');
         publish({
           id: 'google-user-1',
           email: 'google@example.org',

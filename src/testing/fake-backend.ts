@@ -4,6 +4,7 @@
 // can make any method fail or hold its replies so a test can see loading states and races.
 import { BackendError, catalogueError } from '@/backend/backend-error';
 import type {
+  AccountPort,
   AdminPort,
   BackendPort,
   HelpersPort,
@@ -22,6 +23,7 @@ import { isSupportedMediaType } from '@/domain/media-files';
 import { trimNgoRequest, validateNgoRequest } from '@/domain/ngo-request';
 import { validateTestimonial } from '@/domain/testimonial';
 import { STORY_TAGS, type ReportReason } from '@/domain/vocabularies';
+import { createFakeAccount } from '@/testing/fake-account';
 import { createFakeAuth, type FakeAuth, type FakeAuthOptions } from '@/testing/fake-auth';
 
 /** Every data method of the port, named 'group.method' (auth calls are recorded by FakeAuth). */
@@ -31,7 +33,8 @@ export type FakeBackendMethod =
   | `testimonials.${keyof TestimonialsPort}`
   | `ngos.${keyof NgosPort}`
   | `admin.${keyof AdminPort}`
-  | `helpers.${keyof HelpersPort}`;
+  | `helpers.${keyof HelpersPort}`
+  | `account.${keyof AccountPort}`;
 
 export interface FakeBackendCall {
   method: FakeBackendMethod;
@@ -164,7 +167,11 @@ function sortStories(stories: Story[], sort: StoryQuery['sort']): Story[] {
 }
 
 export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend {
-  const auth = createFakeAuth(options.user ?? null, options.authOptions);
+  // Fakes sharing one database share the accounts too: one person, several browsers.
+  const auth = createFakeAuth(options.user ?? null, {
+    ...options.authOptions,
+    accountStore: options.sharedWith?.auth.accounts,
+  });
   let currentUser: SessionUser | null = options.user ?? null;
   auth.watch((user) => {
     currentUser = user;
@@ -629,8 +636,23 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     },
   };
 
+  const account = createFakeAccount({
+    db,
+    auth,
+    enter,
+    requireUser,
+    removeStory,
+    removeUploadsOf(userId) {
+      const held = new Set(db.stories.flatMap((story) => story.media_urls));
+      const owned = [...store.uploads].filter(([, upload]) => upload.ownerId === userId);
+      deleteMedia(owned.map(([url]) => url).filter((url) => !held.has(url)));
+    },
+    now,
+  });
+
   return {
     auth,
+    account,
     stories,
     media,
     testimonials,

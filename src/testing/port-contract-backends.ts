@@ -6,6 +6,9 @@ import type { SessionUser } from '@/domain/entities';
 /** The administrator's address: a deployment under test makes this account an admin. */
 export const CONTRACT_ADMIN_EMAIL = 'admin@example.org';
 
+/** Every account the contract makes has this password (it passes the sign-up rules). */
+export const CONTRACT_PASSWORD = 'Str0ng!pass';
+
 /** One signed-in account and the port as that account's browser uses it. */
 export interface ContractAccount {
   backend: BackendPort;
@@ -24,6 +27,8 @@ export interface ContractBackends {
   user(name: string, options?: ContractAccountOptions): Promise<ContractAccount>;
   /** The administrator, CONTRACT_ADMIN_EMAIL, signed in (once per test). */
   admin(): Promise<ContractAccount>;
+  /** Another browser, signed in to an account made earlier in the test with this password. */
+  signIn(email: string, password?: string): Promise<BackendPort>;
   /** Whether the file at an uploaded URL is still served; needed by the media cases only. */
   mediaServed?(url: string): Promise<boolean>;
 }
@@ -34,7 +39,9 @@ export type MakeContractBackends = () => ContractBackends | Promise<ContractBack
 /** Cases a deployment may leave out, each only with a reason. */
 export type ContractGap =
   /** Uploads, stored sizes and file removal (needs a place to store files). */
-  'media';
+  | 'media'
+  /** Ending her sessions in other browsers (needs the backend to revoke them). */
+  | 'sessions-elsewhere';
 
 export interface PortContractOptions {
   /** The cases this run cannot perform, each with why (printed once when the suite is built). */

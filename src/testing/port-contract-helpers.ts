@@ -6,6 +6,7 @@ import type { StoryInput } from '@/backend/port';
 import type { ErrorCode, ErrorParams } from '@/domain/error-codes';
 import type { NgoRequestFields } from '@/domain/ngo-request';
 import type { StoryTag } from '@/domain/vocabularies';
+import { PLAIN_PNG } from '@/testing/image-samples';
 import type { ContractBackends, MakeContractBackends } from '@/testing/port-contract-backends';
 
 /** An id no story, request or NGO has, in the form every backend's ids could take. */
@@ -67,4 +68,15 @@ export function sameFile(a: string, b: string): boolean {
   const base = 'http://contract.test';
   const absoluteB = new URL(b, base);
   return new URL(a, absoluteB).href === absoluteB.href;
+}
+
+/** A small real image (no metadata to strip), under a name that must not reach its URL. */
+export function photo(name = 'Priya.png'): File {
+  return new File([PLAIN_PNG], name, { type: 'image/png' });
+}
+
+/** Whether the deployment still serves the file at `url`. */
+export function served(backends: ContractBackends, url: string): Promise<boolean> {
+  if (!backends.mediaServed) throw new Error('This deployment cannot say whether a file is served');
+  return backends.mediaServed(url);
 }

@@ -3,23 +3,14 @@
 import { describe, expect } from 'vitest';
 import { LIMITS } from '@/domain/limits';
 import { PLAIN_PNG } from '@/testing/image-samples';
-import type { ContractBackends } from '@/testing/port-contract-backends';
 import {
   expectRefusal,
+  photo,
   sameFile,
+  served,
   storyInput,
   type ContractCase,
 } from '@/testing/port-contract-helpers';
-
-/** A small real image (no metadata to strip), under a name that must not reach its URL. */
-function photo(name = 'Priya.png'): File {
-  return new File([PLAIN_PNG], name, { type: 'image/png' });
-}
-
-function served(backends: ContractBackends, url: string): Promise<boolean> {
-  if (!backends.mediaServed) throw new Error('This deployment cannot say whether a file is served');
-  return backends.mediaServed(url);
-}
 
 export function describeMediaCases(test: ContractCase): void {
   describe('media', () => {

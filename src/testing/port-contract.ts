@@ -5,6 +5,7 @@
 // all the kind and code of each refusal, is the same on all three.
 import { describe } from 'vitest';
 import type { MakeContractBackends, PortContractOptions } from '@/testing/port-contract-backends';
+import { describeAccountCases } from '@/testing/port-contract-account';
 import { describeCommunityCases } from '@/testing/port-contract-community';
 import { contractCase } from '@/testing/port-contract-helpers';
 import { describeMediaCases } from '@/testing/port-contract-media';
@@ -13,6 +14,7 @@ import { describeStoryCases } from '@/testing/port-contract-stories';
 
 export {
   CONTRACT_ADMIN_EMAIL,
+  CONTRACT_PASSWORD,
   type ContractAccount,
   type ContractAccountOptions,
   type ContractBackends,
@@ -34,9 +36,14 @@ export function describePortContract(
     describeStoryCases(test);
     describeModerationCases(test);
     describeCommunityCases(test);
+    for (const [gap, why] of Object.entries(options.leaveOut ?? {})) {
+      console.info(`Port contract: "${gap}" cases left out here: ${why}`);
+    }
+    describeAccountCases(test, {
+      media: !options.leaveOut?.media,
+      sessionsElsewhere: !options.leaveOut?.['sessions-elsewhere'],
+    });
     // A block with no case fails the run, so media is left out whole.
-    const noMedia = options.leaveOut?.media;
-    if (noMedia) console.info(`Port contract: "media" cases left out here: ${noMedia}`);
-    else describeMediaCases(test);
+    if (!options.leaveOut?.media) describeMediaCases(test);
   });
 }

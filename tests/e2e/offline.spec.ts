@@ -6,7 +6,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { QUICK_HELPLINES, RESOURCES_COPY } from '../../src/domain/copy/resources';
 import { telHref } from '../../src/domain/phone';
-import { PUBLIC_CACHE_PREFIX } from '../../src/app/service-worker-rules';
+import { PUBLIC_CACHE_PREFIX } from '../../src/lib/service-worker-rules';
 import { createStoryViaApi, signUpAndSignIn } from './session';
 
 const NEUTRAL = new URL(QUICK_EXIT_DEFAULT_URL);

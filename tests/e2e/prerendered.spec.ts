@@ -4,10 +4,10 @@ import { AUTH_COPY } from '../../src/domain/copy/auth';
 import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { ROUTE_HEADINGS } from './routes';
 
-// What the build prerenders: every public page and the not-found page, not admin or edit.
+// What the build prerenders: every public page and the not-found page, not admin, edit or account.
 const PRERENDERED = [
   { path: '/', heading: HERO_PHRASES[0] },
-  ...ROUTE_HEADINGS.filter(({ path }) => !/^\/(admin|edit-story)/.test(path)),
+  ...ROUTE_HEADINGS.filter(({ path }) => !/^\/(admin|edit-story|account)/.test(path)),
 ];
 
 test.describe('before any script has run', () => {

@@ -17,6 +17,8 @@ export const ROUTE_HEADINGS: { path: string; heading: string | RegExp }[] = [
   { path: '/faqs', heading: FAQS_COPY.faqsHeading },
   { path: '/auth', heading: COPY.signIn },
   { path: '/admin', heading: ADMIN_COPY.accessDenied },
+  // Hers only: a visitor is sent to sign in first.
+  { path: '/account', heading: COPY.signIn },
   { path: '/PrivacyPolicy', heading: COPY.privacyHeading },
   { path: '/termsandconditions', heading: COPY.termsHeading },
   { path: '/no-such-page', heading: COPY.notFoundHeading },

@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { describePortContract, type PortContractOptions } from '@/testing/port-contract';
+import {
+  CONTRACT_PASSWORD,
+  describePortContract,
+  type PortContractOptions,
+} from '@/testing/port-contract';
 import { ngoRequest, storyInput } from '@/testing/port-contract-helpers';
 import { emulatorContractBackends } from './contract-backends';
 import { clearAccounts, PROJECT_ID, resetFirestore } from './emulator';
@@ -29,6 +33,9 @@ const options: PortContractOptions = {
     ...(process.env['FIREBASE_STORAGE_EMULATOR_HOST']
       ? {}
       : { media: 'the Storage emulator is not running (it needs Java 21 and its jar)' }),
+    'sessions-elsewhere':
+      'ending sessions in other browsers revokes their refresh tokens, which needs the Admin SDK ' +
+      'on a server; the web client signs out only the browser it runs in',
   },
 };
 
@@ -78,5 +85,59 @@ describe('Firebase adapter documents', () => {
     await moderator.admin.deleteNgo(gone.id);
     const leftovers = await getFirestore(admin).collection('ngo_private').get();
     expect(leftovers.docs.map((doc) => doc.id)).toEqual([kept.id]);
+  });
+
+  it('erases every document of hers, whatever became of the stories she reacted to or reported', async () => {
+    const db = getFirestore(admin);
+    const backends = emulatorContractBackends(admin);
+    const { backend: her, user } = await backends.user('thorough');
+    const { backend: writer, user: writerUser } = await backends.user('writer');
+    const { backend: moderator } = await backends.admin();
+    const gone = await writer.stories.create(storyInput('Deleted by its author'));
+    const dismissed = await writer.stories.create(storyInput('Reports dismissed'));
+    const drifted = await writer.stories.create(storyInput('Counters drifted'));
+    const hers = await her.stories.create(storyInput('Hers'));
+    for (const story of [gone, dismissed, drifted]) await her.stories.report(story.id, 'spam');
+    await her.stories.react(drifted.id);
+    await writer.stories.report(hers.id, 'other');
+    await moderator.admin.dismissReports(dismissed.id);
+    await writer.stories.remove(gone.id);
+    // Counts that no longer match her report (as a race with a dismissal can leave them), and a
+    // reaction whose story went while she reacted: neither may stop the erasure.
+    await db.doc(`stories/${drifted.id}`).update({ verified_reports: 0 });
+    await db.doc(`reactions/${user.id}_vanished`).set({ story_id: 'vanished', user_id: user.id });
+    // The sign-in's background profile write has landed, so the erasure is what removes it.
+    await vi.waitFor(
+      async () => expect((await db.doc(`profiles/${user.id}`).get()).exists).toBe(true),
+      {
+        timeout: 10_000,
+        interval: 200,
+      },
+    );
+
+    await her.account.deleteAccount(CONTRACT_PASSWORD);
+
+    const owned = [
+      ['stories', 'author_id'],
+      ['reactions', 'user_id'],
+      ['reports', 'user_id'],
+      ['testimonials', 'author_id'],
+      ['ngo_requests', 'user_id'],
+    ] as const;
+    for (const [collection, field] of owned) {
+      const left = await db.collection(collection).where(field, '==', user.id).get();
+      // Her dismissed report stays while its story does (firestore.rules): deleting it would let
+      // a reader undo an admin's decision by reporting again. It names only an id with no account.
+      const kept = collection === 'reports' ? [`reports/${user.id}_${dismissed.id}`] : [];
+      expect(left.docs.map((doc) => doc.ref.path)).toEqual(kept);
+    }
+    expect((await db.doc(`profiles/${user.id}`).get()).exists).toBe(false);
+    expect((await db.doc(`stories/${drifted.id}`).get()).data()).toMatchObject({
+      reactionsCount: 0,
+      pending_reports: 0,
+      verified_reports: 0,
+    });
+    // Another reader's report on her story stays for the admins, as after any author's delete.
+    expect((await db.doc(`reports/${writerUser.id}_${hers.id}`).get()).exists).toBe(true);
   });
 });

@@ -151,3 +151,27 @@ export function report(
   });
   return batch.commit();
 }
+
+/** Her reaction deleted with the story's count changed `by` (-1 as the adapter sends it). */
+export function unreact(db: Firestore, userId: string, storyId: string, by = -1) {
+  const batch = db.batch();
+  batch.delete(db.doc(`reactions/${userId}_${storyId}`));
+  batch.update(db.doc(`stories/${storyId}`), { reactionsCount: increment(by) });
+  return batch.commit();
+}
+
+/** Her report deleted with the story's counters changed by `pending` and `verified`. */
+export function withdrawReport(
+  db: Firestore,
+  userId: string,
+  storyId: string,
+  { pending = -1, verified = -1 }: { pending?: number; verified?: number } = {},
+) {
+  const batch = db.batch();
+  batch.delete(db.doc(`reports/${userId}_${storyId}`));
+  batch.update(db.doc(`stories/${storyId}`), {
+    pending_reports: increment(pending),
+    verified_reports: increment(verified),
+  });
+  return batch.commit();
+}

@@ -29,6 +29,8 @@ import {
   reportDoc,
   storyDoc,
   testimonialDoc,
+  unreact,
+  withdrawReport,
 } from './firestore-docs';
 
 type Firestore = firebase.firestore.Firestore;
@@ -166,7 +168,7 @@ describe('firestore.rules edge cases', () => {
       expect((await storyData('s1'))?.['reactionsCount']).toBe(1);
     });
 
-    it('are read only by their reader (even before one exists), the story’s author and admins', async () => {
+    it('are read and listed only by their reader (a get even before one exists), the story’s author and admins', async () => {
       expect(await succeeds(reader.doc(`reactions/${READER}_s1`).get())).toBe(true);
       await react(reader, READER, 's1');
       expect(await succeeds(reader.doc(`reactions/${READER}_s1`).get())).toBe(true);
@@ -174,9 +176,10 @@ describe('firestore.rules edge cases', () => {
       const ofStory = (db: Firestore) =>
         succeeds(db.collection('reactions').where('story_id', '==', 's1').get());
       expect(await ofStory(reader)).toBe(false);
-      expect(
-        await succeeds(reader.collection('reactions').where('user_id', '==', READER).get()),
-      ).toBe(false);
+      const ofReader = (db: Firestore, id: string) =>
+        succeeds(db.collection('reactions').where('user_id', '==', id).get());
+      expect(await ofReader(reader, READER)).toBe(true);
+      expect(await ofReader(reader, AUTHOR)).toBe(false);
       expect(await ofStory(author)).toBe(true);
       expect(await ofStory(admin)).toBe(true);
     });
@@ -305,6 +308,142 @@ describe('firestore.rules edge cases', () => {
       expect(await succeeds(admin.doc(own).update({ status: 'pending' }))).toBe(false);
       // The reader's id is still taken: a second report is an update, which she may not make.
       expect(await succeeds(report(reader, READER, 's1'))).toBe(false);
+    });
+  });
+
+  describe('her own reactions and reports, taken back when she erases her account', () => {
+    const seedDoc = (path: string, data: Record<string, unknown>) =>
+      env.withSecurityRulesDisabled((context) => context.firestore().doc(path).set(data));
+
+    it('let react, unreact, react count one reaction', async () => {
+      expect(await succeeds(react(reader, READER, 's1'))).toBe(true);
+      expect(await succeeds(unreact(reader, READER, 's1'))).toBe(true);
+      expect((await storyData('s1'))?.['reactionsCount']).toBe(0);
+      expect(await succeeds(react(reader, READER, 's1'))).toBe(true);
+      expect((await storyData('s1'))?.['reactionsCount']).toBe(1);
+    });
+
+    it('refuse unreacting without the -1, a -1 without unreacting, and a -2', async () => {
+      await seedStory('s1', { reactionsCount: 2 });
+      await seedDoc(`reactions/${READER}_s1`, reactionDoc(READER, 's1', { created_at: past() }));
+      expect(await succeeds(reader.doc(`reactions/${READER}_s1`).delete())).toBe(false);
+      expect(
+        await succeeds(reader.doc('stories/s1').update({ reactionsCount: increment(-1) })),
+      ).toBe(false);
+      expect(await succeeds(unreact(reader, READER, 's1', -2))).toBe(false);
+      expect((await storyData('s1'))?.['reactionsCount']).toBe(2);
+    });
+
+    it('refuse deleting another reader’s reaction, even with the -1', async () => {
+      await seedStory('s1', { reactionsCount: 1 });
+      await seedDoc(
+        'reactions/third-uid_s1',
+        reactionDoc('third-uid', 's1', { created_at: past() }),
+      );
+      expect(await succeeds(unreact(reader, 'third-uid', 's1'))).toBe(false);
+      const batch = reader.batch();
+      batch.delete(reader.doc('reactions/third-uid_s1'));
+      expect(await succeeds(batch.commit())).toBe(false);
+    });
+
+    it('let her delete her reaction alone once its story is gone', async () => {
+      await seedDoc(
+        `reactions/${READER}_gone`,
+        reactionDoc(READER, 'gone', { created_at: past() }),
+      );
+      expect(await succeeds(reader.doc(`reactions/${READER}_gone`).delete())).toBe(true);
+    });
+
+    it('let report, withdraw, report count one report, and leave a hidden story hidden', async () => {
+      expect(await succeeds(report(reader, READER, 's1'))).toBe(true);
+      expect(await succeeds(withdrawReport(reader, READER, 's1'))).toBe(true);
+      expect(await storyData('s1')).toMatchObject({ pending_reports: 0, verified_reports: 0 });
+      expect(await succeeds(report(reader, READER, 's1'))).toBe(true);
+      expect(await storyData('s1')).toMatchObject({ pending_reports: 1, verified_reports: 1 });
+
+      await seedStory('hidden', { pending_reports: 3, verified_reports: 3, under_review: true });
+      await seedDoc(
+        `reports/${READER}_hidden`,
+        reportDoc(READER, 'hidden', { reported_at: past() }),
+      );
+      const reopen = reader.batch();
+      reopen.delete(reader.doc(`reports/${READER}_hidden`));
+      reopen.update(reader.doc('stories/hidden'), {
+        pending_reports: increment(-1),
+        verified_reports: increment(-1),
+        under_review: false,
+      });
+      expect(await succeeds(reopen.commit())).toBe(false);
+      expect(await succeeds(withdrawReport(reader, READER, 'hidden'))).toBe(true);
+      expect(await storyData('hidden')).toMatchObject({
+        pending_reports: 2,
+        verified_reports: 2,
+        under_review: true,
+      });
+    });
+
+    it('refuse withdrawing without the counts, counts without withdrawing, or taking more', async () => {
+      await seedStory('s1', { pending_reports: 2, verified_reports: 2 });
+      await seedDoc(`reports/${READER}_s1`, reportDoc(READER, 's1', { reported_at: past() }));
+      expect(await succeeds(reader.doc(`reports/${READER}_s1`).delete())).toBe(false);
+      const countsOnly = { pending_reports: increment(-1), verified_reports: increment(-1) };
+      expect(await succeeds(reader.doc('stories/s1').update(countsOnly))).toBe(false);
+      expect(await succeeds(withdrawReport(reader, READER, 's1', { verified: 0 }))).toBe(false);
+      expect(await succeeds(withdrawReport(reader, READER, 's1', { pending: -2 }))).toBe(false);
+      expect(await storyData('s1')).toMatchObject({ pending_reports: 2, verified_reports: 2 });
+    });
+
+    it('refuse withdrawing another reader’s report, even with the counts', async () => {
+      await seedStory('s1', { pending_reports: 1, verified_reports: 1 });
+      await seedDoc('reports/third-uid_s1', reportDoc('third-uid', 's1', { reported_at: past() }));
+      expect(await succeeds(withdrawReport(reader, 'third-uid', 's1'))).toBe(false);
+      expect(await succeeds(reader.doc('reports/third-uid_s1').delete())).toBe(false);
+    });
+
+    it('take back a verified count only from a reader who counts, and never below 0', async () => {
+      const unverified = env
+        .authenticatedContext('fresh-uid', { email: 'fresh@example.org', email_verified: false })
+        .firestore();
+      await seedStory('s1', { pending_reports: 2, verified_reports: 1 });
+      await seedDoc('reports/fresh-uid_s1', reportDoc('fresh-uid', 's1', { reported_at: past() }));
+      expect(await succeeds(withdrawReport(unverified, 'fresh-uid', 's1'))).toBe(false);
+      expect(await succeeds(withdrawReport(unverified, 'fresh-uid', 's1', { verified: 0 }))).toBe(
+        true,
+      );
+      await seedDoc(`reports/${READER}_s1`, reportDoc(READER, 's1', { reported_at: past() }));
+      await seedStory('s1', { pending_reports: 1, verified_reports: 0 });
+      expect(await succeeds(withdrawReport(reader, READER, 's1'))).toBe(false);
+      expect(await succeeds(withdrawReport(reader, READER, 's1', { verified: 0 }))).toBe(true);
+      expect(await storyData('s1')).toMatchObject({ pending_reports: 0, verified_reports: 0 });
+    });
+
+    it('keep a dismissed report while its story exists, so she cannot report it again', async () => {
+      await seedStory('s1', { pending_reports: 1, verified_reports: 1 });
+      const dismissed = reportDoc(READER, 's1', { reported_at: past(), status: 'dismissed' });
+      await seedDoc(`reports/${READER}_s1`, dismissed);
+      expect(await succeeds(withdrawReport(reader, READER, 's1'))).toBe(false);
+      expect(await succeeds(reader.doc(`reports/${READER}_s1`).delete())).toBe(false);
+      expect(await storyData('s1')).toMatchObject({ pending_reports: 1, verified_reports: 1 });
+    });
+
+    it('let a report whose story is gone go alone', async () => {
+      await seedDoc(`reports/${READER}_gone`, reportDoc(READER, 'gone', { reported_at: past() }));
+      expect(await succeeds(reader.doc(`reports/${READER}_gone`).delete())).toBe(true);
+      const dismissed = reportDoc(READER, 'gone2', { reported_at: past(), status: 'dismissed' });
+      await seedDoc(`reports/${READER}_gone2`, dismissed);
+      expect(await succeeds(reader.doc(`reports/${READER}_gone2`).delete())).toBe(true);
+    });
+
+    it('are listed by their reader, never read one by one, and nobody else’s', async () => {
+      await report(reader, READER, 's1');
+      const ofReader = (id: string) =>
+        succeeds(reader.collection('reports').where('user_id', '==', id).get());
+      expect(await ofReader(READER)).toBe(true);
+      expect(await ofReader(AUTHOR)).toBe(false);
+      expect(await succeeds(reader.collection('reports').where('story_id', '==', 's1').get())).toBe(
+        false,
+      );
+      expect(await succeeds(reader.doc(`reports/${READER}_s1`).get())).toBe(false);
     });
   });
 

@@ -24,6 +24,7 @@ import {
   approveNgo,
   ngoDoc,
   ngoPrivateDoc,
+  increment,
   ngoRequestDoc,
   now,
   past,
@@ -40,23 +41,47 @@ type Firestore = firebase.firestore.Firestore;
 /** One operation as a caller: the database as they see it, their uid and e-mail (if any). */
 type Attempt = (db: Firestore, caller: { uid: string; email: string }) => Promise<unknown>;
 
-const OTHER = 'other-uid';
 const WRITER = 'writer-uid';
 
-/** Seeded with rules off before every cell: one document per collection, owned by AUTHOR. */
+/**
+ * Seeded with rules off before every cell: one document per collection, owned by AUTHOR. Her
+ * reaction and report are on WRITER's story s2, whose counters they raised.
+ */
 async function seed(db: Firestore): Promise<void> {
   const at = { created_at: past() };
   await Promise.all([
-    db.doc('stories/s1').set(storyDoc(AUTHOR, { ...at, reactionsCount: 1, pending_reports: 1 })),
-    db.doc('stories/s2').set(storyDoc(WRITER, at)),
-    db.doc(`reactions/${OTHER}_s1`).set(reactionDoc(OTHER, 's1', at)),
-    db.doc(`reports/${AUTHOR}_s1`).set(reportDoc(AUTHOR, 's1', { reported_at: past() })),
+    db.doc('stories/s1').set(storyDoc(AUTHOR, at)),
+    db
+      .doc('stories/s2')
+      .set(storyDoc(WRITER, { ...at, reactionsCount: 1, pending_reports: 1, verified_reports: 1 })),
+    db.doc(`reactions/${AUTHOR}_s2`).set(reactionDoc(AUTHOR, 's2', at)),
+    db.doc(`reports/${AUTHOR}_s2`).set(reportDoc(AUTHOR, 's2', { reported_at: past() })),
     db.doc('testimonials/t1').set({ ...testimonialDoc(AUTHOR), ...at }),
     db.doc(`profiles/${AUTHOR}`).set(profileDoc('author@example.org', at)),
     db.doc('ngos/n1').set(ngoDoc({ approved_at: past() })),
     db.doc('ngo_private/n1').set(ngoPrivateDoc(ADMIN_EMAIL)),
     db.doc('ngo_requests/r1').set(ngoRequestDoc(AUTHOR, at)),
   ]);
+}
+
+/**
+ * Her own reaction or report, deleted as the adapter deletes it: with the counts it added to its
+ * story. Anyone else deletes one alone (an admin, or a story's author deleting the story).
+ */
+function deleteCounted(
+  db: Firestore,
+  uid: string,
+  path: string,
+  counts: Record<string, number>,
+): Promise<unknown> {
+  if (uid !== AUTHOR) return db.doc(path).delete();
+  const batch = db.batch();
+  batch.delete(db.doc(path));
+  batch.update(
+    db.doc('stories/s2'),
+    Object.fromEntries(Object.entries(counts).map(([field, by]) => [field, increment(by)])),
+  );
+  return batch.commit();
 }
 
 /** How each operation is attempted on each collection, as the adapter would do it. */
@@ -69,18 +94,20 @@ const ATTEMPTS: Record<Resource, Record<Operation, Attempt>> = {
     delete: (db) => db.doc('stories/s1').delete(),
   },
   reactions: {
-    get: (db) => db.doc(`reactions/${OTHER}_s1`).get(),
-    list: (db) => db.collection('reactions').where('story_id', '==', 's1').get(),
+    get: (db) => db.doc(`reactions/${AUTHOR}_s2`).get(),
+    list: (db) => db.collection('reactions').where('user_id', '==', AUTHOR).get(),
     create: (db, { uid }) => react(db, uid, 's1'),
-    update: (db) => db.doc(`reactions/${OTHER}_s1`).update({ created_at: now() }),
-    delete: (db) => db.doc(`reactions/${OTHER}_s1`).delete(),
+    update: (db) => db.doc(`reactions/${AUTHOR}_s2`).update({ created_at: now() }),
+    delete: (db, { uid }) =>
+      deleteCounted(db, uid, `reactions/${AUTHOR}_s2`, { reactionsCount: -1 }),
   },
   reports: {
-    get: (db) => db.doc(`reports/${AUTHOR}_s1`).get(),
-    list: (db) => db.collection('reports').where('story_id', '==', 's1').get(),
-    create: (db, { uid }) => report(db, uid, 's2'),
-    update: (db) => db.doc(`reports/${AUTHOR}_s1`).update({ status: 'dismissed' }),
-    delete: (db) => db.doc(`reports/${AUTHOR}_s1`).delete(),
+    get: (db) => db.doc(`reports/${AUTHOR}_s2`).get(),
+    list: (db) => db.collection('reports').where('user_id', '==', AUTHOR).get(),
+    create: (db, { uid }) => report(db, uid, 's1'),
+    update: (db) => db.doc(`reports/${AUTHOR}_s2`).update({ status: 'dismissed' }),
+    delete: (db, { uid }) =>
+      deleteCounted(db, uid, `reports/${AUTHOR}_s2`, { pending_reports: -1, verified_reports: -1 }),
   },
   testimonials: {
     get: (db) => db.doc('testimonials/t1').get(),
@@ -113,7 +140,7 @@ const ATTEMPTS: Record<Resource, Record<Operation, Attempt>> = {
   },
   ngo_requests: {
     get: (db) => db.doc('ngo_requests/r1').get(),
-    list: (db) => db.collection('ngo_requests').get(),
+    list: (db) => db.collection('ngo_requests').where('user_id', '==', AUTHOR).get(),
     create: (db, { uid }) => db.collection('ngo_requests').doc().set(ngoRequestDoc(uid)),
     update: (db) => db.doc('ngo_requests/r1').update({ name: 'Renamed' }),
     delete: (db) => db.doc('ngo_requests/r1').delete(),

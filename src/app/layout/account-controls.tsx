@@ -1,15 +1,14 @@
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { COPY } from '@/domain/copy';
 import { anonymousName } from '@/domain/display';
 import { MESSAGES } from '@/domain/messages';
 import { useAuth } from '@/lib/auth-context';
 import { formToast } from '@/lib/toast';
-import { clearTabStorage } from '@/app/layout/quick-exit';
-import { clearCaches } from '@/app/service-worker-caches';
+import { clearAfterSignOut } from '@/lib/after-sign-out';
 
 const signOutToast = formToast('sign-out');
 
-/** Sign In for visitors; the anonymous label and Sign Out for a signed-in user. */
+/** Sign In for visitors; her anonymous name (a link to her account) and Sign Out once signed in. */
 export function AccountControls() {
   const { user, status, signOut } = useAuth();
 
@@ -27,10 +26,7 @@ export function AccountControls() {
   async function handleSignOut() {
     try {
       await signOut();
-      // Nothing she wrote (an unsent story, a request) stays in the tab for the next person,
-      // nor anything beyond the public pages in the browser's caches.
-      clearTabStorage();
-      void clearCaches().catch(() => undefined);
+      clearAfterSignOut();
       signOutToast.success(MESSAGES.signedOut);
     } catch {
       signOutToast.error(MESSAGES.signOutFailed);
@@ -40,9 +36,13 @@ export function AccountControls() {
   return (
     // A little smaller between 1024 and 1280 px, where the navigation bar is one tight row.
     <div className="flex items-center gap-2">
-      <span className="font-mono text-sm text-ink-muted lg:max-xl:text-xs">
-        {anonymousName(user.id)}
-      </span>
+      {/* Her own page: the name others see her by, and what she can do with her account. */}
+      <NavLink
+        to="/account"
+        className="inline-flex min-h-tap items-center rounded-full px-2 font-mono text-sm text-brand-700 underline decoration-brand-200 underline-offset-4 hover:bg-brand-50 hover:decoration-brand-600 lg:max-xl:px-1 lg:max-xl:text-xs"
+      >
+        <span>{anonymousName(user.id)}</span> <span className="sr-only">({COPY.yourAccount})</span>
+      </NavLink>
       <button
         type="button"
         className="btn-secondary whitespace-nowrap lg:max-xl:px-3"

@@ -7,7 +7,7 @@ import {
   quickExitUrl,
   resumeQuickExit,
 } from '@/app/layout/quick-exit';
-import { PUBLIC_CACHE_PREFIX } from '@/app/service-worker-rules';
+import { PUBLIC_CACHE_PREFIX } from '@/lib/service-worker-rules';
 
 const NEUTRAL = 'https://neutral.example/';
 

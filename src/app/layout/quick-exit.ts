@@ -1,7 +1,8 @@
 // The quick exit: leave Sahas at once for a neutral site, and take with her what the tab kept.
 import { COPY } from '@/domain/copy';
 import { QUICK_EXIT_DEFAULT_URL } from '@/domain/limits';
-import { clearCaches, unregisterServiceWorkers } from '@/app/service-worker-caches';
+import { clearStorage } from '@/lib/browser-storage';
+import { clearCaches, unregisterServiceWorkers } from '@/lib/service-worker-caches';
 
 /** The neutral site: VITE_QUICK_EXIT_URL when it is an http(s) address, else a weather site. */
 export function quickExitUrl(configured: unknown = import.meta.env.VITE_QUICK_EXIT_URL): string {
@@ -28,19 +29,6 @@ function historyIndex(): number {
 const PENDING_EXIT_KEY = 'sahas.quick-exit-pending';
 // How long to wait for the browser to go back before leaving from where she is.
 const TRAVERSAL_WAIT_MS = 3000;
-
-function clearStorage(storage: 'sessionStorage' | 'localStorage'): void {
-  try {
-    window[storage].clear();
-  } catch {
-    // Storage switched off: there is nothing in it to clear.
-  }
-}
-
-/** Empties what this tab keeps for her: unsent drafts, FAQ votes (sessionStorage). */
-export function clearTabStorage(): void {
-  clearStorage('sessionStorage');
-}
 
 /**
  * Empties the storage this origin keeps: drafts, votes, anything a cache or a library stored, and

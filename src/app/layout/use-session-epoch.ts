@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { clearTabStorage, quickExitUnderway } from '@/app/layout/quick-exit';
+import { quickExitUnderway } from '@/app/layout/quick-exit';
+import { clearTabStorage } from '@/lib/browser-storage';
 
 /**
  * Counts the sessions that have ended in this tab (sign-out, an expired session, another user

@@ -11,12 +11,8 @@ import { runStoryQuery } from '@/backend/firebase/firestore-query';
 import { ngoFromDoc, ngoRequestFromDoc } from '@/backend/firebase/record-doc';
 import { NGO_PRIVATE, ngoPrivateFields } from '@/backend/firebase/firebase-ngo-private';
 import { reportedStoriesPlan } from '@/backend/firebase/story-query-plan';
-import {
-  BATCH_MAX_WRITES,
-  deleteWithStory,
-  reactionPaths,
-  readStory,
-} from '@/backend/firebase/firebase-stories';
+import { readStory } from '@/backend/firebase/firebase-stories';
+import { BATCH_MAX_WRITES, deleteWithStory, reactionPaths } from '@/backend/firebase/story-removal';
 import { requireUser } from '@/backend/firebase/firebase-caller';
 import { sessionUserOf } from '@/backend/firebase/firebase-auth';
 

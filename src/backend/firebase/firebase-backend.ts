@@ -1,4 +1,5 @@
 import type {
+  AccountPort,
   AdminPort,
   BackendPort,
   MediaPort,
@@ -37,6 +38,18 @@ export function createFirebaseBackend(
   return {
     services,
     auth: createFirebaseAuth(services),
+    account: lazyPort<AccountPort>(
+      async () =>
+        (await import('@/backend/firebase/firebase-account')).createFirebaseAccount(services),
+      {
+        summary: true,
+        myData: true,
+        resendVerification: true,
+        signOutEverywhere: true,
+        changePassword: true,
+        deleteAccount: true,
+      },
+    ),
     stories: lazyPort<StoriesPort>(
       async () =>
         (await import('@/backend/firebase/firebase-stories')).createFirebaseStories(

@@ -9,14 +9,12 @@ import { dataCall, isPermissionDenied } from '@/backend/firebase/firebase-errors
 import type { FirebaseServices, FirestoreHandle } from '@/backend/firebase/firebase-services';
 import { requireUid, requireUser } from '@/backend/firebase/firebase-caller';
 import { deleteMediaQuietly, type MediaSizes } from '@/backend/firebase/firebase-media';
+import { removeOwnStory } from '@/backend/firebase/story-removal';
 import { ensureProfile } from '@/backend/firebase/firebase-profile';
 import { runStoryQuery } from '@/backend/firebase/firestore-query';
 import { encodeStoryCursor } from '@/backend/firebase/story-cursor';
 import { storyFields, storyFromDoc } from '@/backend/firebase/story-doc';
 import { myStoriesPlan, storyListPlan, topStoriesPlan } from '@/backend/firebase/story-query-plan';
-
-/** Firestore commits at most 500 writes per batch. */
-export const BATCH_MAX_WRITES = 500;
 
 export async function readStory(handle: FirestoreHandle, id: string): Promise<Story | null> {
   const { sdk, db } = handle;
@@ -29,32 +27,6 @@ export async function readStory(handle: FirestoreHandle, id: string): Promise<St
     if (isPermissionDenied(error)) return null;
     throw error;
   }
-}
-
-/**
- * Deletes the given documents and then the story, in batches of at most 500 writes; the story
- * goes in the last batch, so the rules (which look at the story) can judge every earlier one.
- */
-export async function deleteWithStory(
-  handle: FirestoreHandle,
-  storyId: string,
-  paths: readonly string[],
-): Promise<void> {
-  const { sdk, db } = handle;
-  const all = [...paths, `stories/${storyId}`];
-  for (let start = 0; start < all.length; start += BATCH_MAX_WRITES) {
-    const batch = sdk.writeBatch(db);
-    for (const path of all.slice(start, start + BATCH_MAX_WRITES)) batch.delete(sdk.doc(db, path));
-    await batch.commit();
-  }
-}
-
-export async function reactionPaths(handle: FirestoreHandle, storyId: string): Promise<string[]> {
-  const { sdk, db } = handle;
-  const snapshot = await sdk.getDocs(
-    sdk.query(sdk.collection(db, 'reactions'), sdk.where('story_id', '==', storyId)),
-  );
-  return snapshot.docs.map((doc) => `reactions/${doc.id}`);
 }
 
 export function createFirebaseStories(services: FirebaseServices, sizes: MediaSizes): StoriesPort {
@@ -160,9 +132,7 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
       dataCall(async () => {
         const uid = await requireUid(services);
         const handle = await firestore();
-        const story = await ownStory(handle, id, uid, 'deleteOnlyOwn');
-        await deleteMediaQuietly(services, story.media_urls);
-        await deleteWithStory(handle, id, await reactionPaths(handle, id));
+        await removeOwnStory(services, handle, await ownStory(handle, id, uid, 'deleteOnlyOwn'));
       }),
 
     react: (id) =>

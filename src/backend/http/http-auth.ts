@@ -42,8 +42,16 @@ async function authCall<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The auth port, and what the account adapter needs of it (not part of the port). */
+export interface HttpAuth extends AuthPort {
+  /** The signed-in user as last known, or null. */
+  current(): SessionUser | null;
+  /** Tells every watcher she is signed out: the server ended the session itself. */
+  sessionEnded(): void;
+}
+
 /** Auth against the self-hosted server (better-auth): the session lives in an httpOnly cookie. */
-export function createHttpAuth(http: HttpClient): AuthPort {
+export function createHttpAuth(http: HttpClient): HttpAuth {
   const listeners = new Set<(user: SessionUser | null) => void>();
   let current: SessionUser | null = null;
   let known = false;
@@ -65,6 +73,9 @@ export function createHttpAuth(http: HttpClient): AuthPort {
   }
 
   return {
+    current: () => current,
+    sessionEnded: () => publish(null),
+
     watch(listener) {
       listeners.add(listener);
       void fetchSession().then((user) => {
@@ -111,10 +122,14 @@ export function createHttpAuth(http: HttpClient): AuthPort {
       }
     },
 
-    async signInWithGoogle() {
+    async signInWithGoogle(returnTo = '/') {
       const { url } = await authCall(() =>
         http.json<{ url: string }>('/api/auth/sign-in/social', {
-          body: { provider: 'google', callbackURL: '/', errorCallbackURL: '/auth?google=failed' },
+          body: {
+            provider: 'google',
+            callbackURL: returnTo,
+            errorCallbackURL: '/auth?google=failed',
+          },
         }),
       );
       // Google's consent page, then back to the SPA signed in.

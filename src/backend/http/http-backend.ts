@@ -1,6 +1,7 @@
 import type { BackendPort } from '@/backend/port';
 import { createHttpClient } from '@/backend/http/http-client';
 import { createHttpAuth } from '@/backend/http/http-auth';
+import { createHttpAccount } from '@/backend/http/http-account';
 import { createHttpStories } from '@/backend/http/http-stories';
 import { createHttpMedia } from '@/backend/http/http-media';
 import { createHttpTestimonials } from '@/backend/http/http-testimonials';
@@ -13,8 +14,10 @@ export function createHttpBackend(
   options: { baseUrl?: string; fetch?: typeof fetch } = {},
 ): BackendPort {
   const http = createHttpClient(options);
+  const auth = createHttpAuth(http);
   return {
-    auth: createHttpAuth(http),
+    auth,
+    account: createHttpAccount(http, auth),
     stories: createHttpStories(http),
     media: createHttpMedia(http),
     testimonials: createHttpTestimonials(http),

@@ -129,7 +129,8 @@ function OpenConfirmDialog({
     >
       {/* The page behind is inert, so the dialog carries its own Quick exit, in the top layer. */}
       {quickExit && <QuickExitControl action={quickExit} />}
-      <form method="post" onSubmit={handleSubmit} className="flex flex-col gap-4">
+      {/* Whoever opens it checks its fields, so the catalogue's words show, not the browser's. */}
+      <form method="post" noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         <h2 id={titleId} className="text-xl font-bold text-brand-800">
           {title}
         </h2>

@@ -3,8 +3,8 @@ import { COPY } from '@/domain/copy';
 import { AUTH_COPY } from '@/domain/copy/auth';
 import type { AuthMode } from '@/features/auth/auth-mode';
 import { ForgotPassword } from '@/features/auth/forgot-password';
-import { PasswordChecklist } from '@/features/auth/password-checklist';
-import { PasswordField } from '@/features/auth/password-field';
+import { PasswordChecklist } from '@/components/ui/password-checklist';
+import { PasswordField } from '@/components/ui/password-field';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
 
 interface EmailAuthFormProps {

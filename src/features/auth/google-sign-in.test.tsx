@@ -102,7 +102,19 @@ describe('Google sign-in', () => {
     await user.click(screen.getByRole('button', { name: AUTH_COPY.continueWithGoogle }));
     expect(await screen.findByText(MESSAGES.googleSignedIn)).toBeInTheDocument();
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
-    expect(auth.callsTo('signInWithGoogle')).toHaveLength(1);
+    expect(auth.callsTo('signInWithGoogle')).toEqual([{ method: 'signInWithGoogle', args: ['/'] }]);
+  });
+
+  it('asks Google to bring her back to the page that sent her to sign in', async () => {
+    const user = userEvent.setup();
+    const auth = createFakeAuth(null, { googleAvailable: true });
+    renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, route: '/auth?next=/share-story', auth });
+    await user.click(await screen.findByRole('tab', { name: AUTH_COPY.google }));
+    await user.click(screen.getByRole('button', { name: AUTH_COPY.continueWithGoogle }));
+    expect(await screen.findByText(MESSAGES.googleSignedIn)).toBeInTheDocument();
+    expect(auth.callsTo('signInWithGoogle')).toEqual([
+      { method: 'signInWithGoogle', args: ['/share-story'] },
+    ]);
   });
 
   it('passes on the reason when Google sign-in fails', async () => {

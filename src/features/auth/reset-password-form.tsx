@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AUTH_COPY } from '@/domain/copy/auth';
-import { PasswordChecklist } from '@/features/auth/password-checklist';
-import { PasswordField } from '@/features/auth/password-field';
+import { PasswordChecklist } from '@/components/ui/password-checklist';
+import { PasswordField } from '@/components/ui/password-field';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
 
 interface ResetPasswordFormProps {

@@ -72,7 +72,8 @@ export function useAuthActions() {
 
       signInWithGoogle: async (): Promise<boolean> => {
         try {
-          await port.signInWithGoogle();
+          // The self-hosted server brings her back from Google to the page that asked.
+          await port.signInWithGoogle(returnTo);
           signInToast.success(MESSAGES.googleSignedIn);
           void navigate(returnTo, { replace: true });
           return true;

@@ -16,7 +16,7 @@ import {
 } from '@/features/share-story/share-story-test-utils';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-backend';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
 
 const mine = (n: number, overrides: Parameters<typeof makeStory>[1] = {}) =>
   makeStory(n, { author_id: SIGNED_IN_USER.id, ...overrides });
@@ -255,6 +255,7 @@ describe('Deleting a story from Your Stories', () => {
     );
     await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.deleteStoryConfirm }));
     await expectToast(MESSAGES.myStoriesSignInRequired);
-    expect(currentPath()).toBe('/auth');
+    // Back to Share Story once she has signed in again.
+    expect(currentLocation()).toMatchObject({ pathname: '/auth', search: '?next=%2Fshare-story' });
   });
 });

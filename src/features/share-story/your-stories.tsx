@@ -48,7 +48,7 @@ export function YourStories({ authStatus, mine }: { authStatus: AuthStatus; mine
       setPendingDelete(null);
       if (isBackendError(error, 'unauthenticated')) {
         deleteToast(story.id).error(MESSAGES.myStoriesSignInRequired);
-        void navigate('/auth');
+        void navigate(signInPath('/share-story'));
       } else if (isBackendError(error, 'not-found')) {
         mine.drop(story.id);
         deleteToast(story.id).error(MESSAGES.storyNotFound);

@@ -8,8 +8,12 @@ interface PasswordFieldProps {
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
-  /** Id of the element that describes the field (the rules checklist). */
+  /** Ids of the elements that describe the field (the rules checklist, its error). */
   describedBy?: string;
+  /** The value was refused (a wrong password): said to screen readers as well as in text. */
+  invalid?: boolean;
+  /** The field a dialog focuses when it opens (see ConfirmDialog's `data-autofocus`). */
+  dialogAutofocus?: boolean;
 }
 
 /** A password input with a show/hide toggle, so a tired thumb can check what it typed. */
@@ -20,6 +24,8 @@ export function PasswordField({
   onChange,
   autoComplete,
   describedBy,
+  invalid = false,
+  dialogAutofocus = false,
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
@@ -43,6 +49,8 @@ export function PasswordField({
           spellCheck={false}
           required
           aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          data-autofocus={dialogAutofocus || undefined}
         />
         {/* A toggle keeps one name; aria-pressed says whether the password is showing. */}
         <button

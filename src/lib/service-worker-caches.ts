@@ -1,7 +1,7 @@
 // Takes away what the service worker left on the phone. Its only cache is the public precache
 // (scripts, styles and public pages: nothing of hers); if a library or a later change ever stores
 // more, sign-out and Quick exit still take it away.
-import { isPublicPrecache } from '@/app/service-worker-rules';
+import { isPublicPrecache } from '@/lib/service-worker-rules';
 
 /** Deletes every cache but the public precache; `everything` deletes that too. */
 export async function clearCaches({ everything = false } = {}): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearCaches, unregisterServiceWorkers } from '@/app/service-worker-caches';
-import { PUBLIC_CACHE_PREFIX } from '@/app/service-worker-rules';
+import { clearCaches, unregisterServiceWorkers } from '@/lib/service-worker-caches';
+import { PUBLIC_CACHE_PREFIX } from '@/lib/service-worker-rules';
 
 const PRECACHE = `${PUBLIC_CACHE_PREFIX}-precache-v2-http://localhost:3000/`;
 

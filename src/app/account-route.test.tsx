@@ -1,0 +1,60 @@
+// The Account page within the whole app: reached from her name in the navigation, closed to
+// visitors, and left for Home when she deletes her account (the layout rebuilds the page as her
+// session ends).
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { COPY } from '@/domain/copy';
+import { ACCOUNT_COPY } from '@/domain/copy/account';
+import { anonymousName } from '@/domain/display';
+import { MESSAGES } from '@/domain/messages';
+import { AppRoutes } from '@/app/routes';
+import { SIGNED_IN_USER } from '@/testing/fake-auth';
+import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
+import { PASSWORD, accountBackend } from '@/features/account/account-test-utils';
+
+// The first render imports the page's chunk, which can take a while on a busy machine.
+const FIRST_LOAD = { timeout: 10_000 };
+
+describe('the Account page in the app', () => {
+  it('is her anonymous name in the navigation, named as her account', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/about', backend: accountBackend() });
+    const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
+    const link = nav.getByRole('link', {
+      name: `${anonymousName(SIGNED_IN_USER.id)} (${COPY.yourAccount})`,
+    });
+    expect(link).toHaveAttribute('href', '/account');
+    await userEvent.click(link);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: COPY.yourAccount }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe(`${COPY.yourAccount} · Sahas`);
+  });
+
+  it('leads a visitor who opens it to the sign-in page', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/account', backend: accountBackend(null) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: COPY.signIn }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(currentLocation().search).toBe('?next=%2Faccount');
+  });
+
+  it('leaves for Home once her account is deleted, signed out, with the toast', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/account', backend: accountBackend() });
+    const deleteSection = within(
+      await screen.findByRole('region', { name: ACCOUNT_COPY.deleteAccountHeading }, FIRST_LOAD),
+    );
+    await userEvent.click(deleteSection.getByRole('button', { name: ACCOUNT_COPY.deleteAccount }));
+    const dialog = within(
+      screen.getByRole('alertdialog', { name: ACCOUNT_COPY.deleteDialogTitle }),
+    );
+    await userEvent.type(dialog.getByLabelText(ACCOUNT_COPY.deletePasswordLabel), PASSWORD);
+    await userEvent.click(dialog.getByRole('button', { name: ACCOUNT_COPY.deleteAccount }));
+    expect(await screen.findByText(COPY.heroSubtitle, {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.accountDeleted)).toBeInTheDocument();
+    expect(currentLocation().pathname).toBe('/');
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: COPY.signIn })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import type { HttpAuth } from '@/backend/http/http-auth';
+import { backendCall, type HttpClient } from '@/backend/http/http-client';
+import type { AccountPort } from '@/backend/port';
+import { type AccountSummary, type MyData, myDataFileName } from '@/domain/my-data';
+
+/** Her account on the self-hosted server (/api/account); the cookie says whose it is. */
+export function createHttpAccount(http: HttpClient, auth: HttpAuth): AccountPort {
+  return {
+    summary: () => backendCall(() => http.json<AccountSummary>('/api/account')),
+
+    async myData() {
+      const data = await backendCall(() => http.json<MyData>('/api/account/data'));
+      // Named for the server's day, as its own download of the file is.
+      return { fileName: myDataFileName(new Date(data.exported_at)), data };
+    },
+
+    resendVerification: () =>
+      backendCall(async () => {
+        const user = auth.current();
+        // Without a session there is no address to send to; the server says so in its words.
+        if (!user) return void (await http.json('/api/account'));
+        await http.json('/api/auth/send-verification-email', {
+          body: { email: user.email, callbackURL: '/auth?verified=1' },
+        });
+      }),
+
+    async signOutEverywhere() {
+      await backendCall(() => http.json('/api/account/sign-out-everywhere', { method: 'POST' }));
+      auth.sessionEnded();
+    },
+
+    changePassword: (currentPassword, newPassword) =>
+      backendCall(async () => {
+        await http.json('/api/account/password', { body: { currentPassword, newPassword } });
+      }),
+
+    async deleteAccount(password) {
+      await backendCall(() =>
+        http.json('/api/account/delete', { body: password === null ? {} : { password } }),
+      );
+      auth.sessionEnded();
+    },
+  };
+}

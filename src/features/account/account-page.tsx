@@ -1,0 +1,74 @@
+import { Navigate } from 'react-router-dom';
+import { COPY } from '@/domain/copy';
+import { ACCOUNT_COPY } from '@/domain/copy/account';
+import { MESSAGES } from '@/domain/messages';
+import { useAuth } from '@/lib/auth-context';
+import { useBackend } from '@/lib/backend-context';
+import { signInPath } from '@/lib/return-path';
+import { useLoad } from '@/lib/use-load';
+import { Spinner } from '@/components/ui/spinner';
+import { AccountDetails } from '@/features/account/account-details';
+import { ChangePassword } from '@/features/account/change-password';
+import { DeleteAccount } from '@/features/account/delete-account';
+import { DownloadMyData } from '@/features/account/download-my-data';
+import { LeavingForHome, sessionEndingHere } from '@/features/account/end-session-here';
+import { SignOutEverywhere } from '@/features/account/sign-out-everywhere';
+
+/**
+ * Her account at /account, for her eyes only: who she is here, her data to take away, a new
+ * password, the end of every session, and the erasure of everything. A visitor is sent to sign
+ * in, and back here afterwards.
+ */
+export default function AccountPage() {
+  const { status, user } = useAuth();
+  const backend = useBackend();
+  const userId = status === 'signed-in' ? (user?.id ?? null) : null;
+  // Asked afresh for each person signed in here; nothing is asked of a visitor.
+  const summary = useLoad(
+    () => (userId ? backend.account.summary() : Promise.resolve(null)),
+    [backend, userId],
+  );
+
+  if (status === 'signed-out') {
+    return sessionEndingHere() ? (
+      <LeavingForHome />
+    ) : (
+      <Navigate to={signInPath('/account')} replace />
+    );
+  }
+
+  return (
+    <div className="page">
+      <h1 className="page-title">{COPY.yourAccount}</h1>
+      <p className="mt-4 max-w-prose">{ACCOUNT_COPY.accountIntro}</p>
+      <div className="mt-6 flex max-w-3xl flex-col gap-6">
+        {summary.status === 'error' ? (
+          <div role="alert" className="card flex flex-col items-start gap-3">
+            <p>{MESSAGES.accountLoadFailed}</p>
+            <button type="button" className="btn-secondary" onClick={summary.reload}>
+              {COPY.tryAgain}
+            </button>
+          </div>
+        ) : !summary.data ? (
+          <Spinner label={ACCOUNT_COPY.loadingAccount} />
+        ) : (
+          <>
+            <AccountDetails summary={summary.data} />
+            <DownloadMyData />
+            <ChangePassword
+              googleAccount={summary.data.provider === 'google'}
+              onChanged={() =>
+                // Every other session ended: only this one is left to count.
+                summary.update((data) =>
+                  data && data.activeSessions !== null ? { ...data, activeSessions: 1 } : data,
+                )
+              }
+            />
+            <SignOutEverywhere />
+            <DeleteAccount googleAccount={summary.data.provider === 'google'} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_COPY } from '@/domain/copy/account';
+import { MESSAGES } from '@/domain/messages';
+import { MY_DATA_FORMAT, type MyData } from '@/domain/my-data';
+import { SIGNED_IN_USER } from '@/testing/fake-auth';
+import {
+  HER_STORY,
+  accountLoaded,
+  renderAccount,
+  section,
+} from '@/features/account/account-test-utils';
+
+const BLOB_URL = 'blob:http://localhost/her-data';
+
+// Stand-ins that record what the page hands to the browser, and download nothing.
+let made: Blob[];
+let revoked: string[];
+let clicked: { href: string; download: string }[];
+
+beforeEach(() => {
+  made = [];
+  revoked = [];
+  clicked = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    if (blob instanceof Blob) made.push(blob);
+    return BLOB_URL;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url) => void revoked.push(url));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    clicked.push({ href: this.href, download: this.download });
+  });
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function downloadButton() {
+  return section(ACCOUNT_COPY.downloadHeading).getByRole('button', {
+    name: ACCOUNT_COPY.downloadData,
+  });
+}
+
+describe('Download my data', () => {
+  it('saves everything she wrote as a readable JSON file, kept nowhere in the browser', async () => {
+    const { backend } = renderAccount();
+    await accountLoaded();
+    await userEvent.click(downloadButton());
+
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.href).toBe(BLOB_URL);
+    expect(clicked[0]?.download).toMatch(/^sahas-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(backend.callCount('account.myData')).toBe(1);
+
+    const blob = made[0];
+    expect(blob?.type).toBe('application/json');
+    const text = (await blob?.text()) ?? '';
+    // Pretty-printed, so she can read it in any text viewer.
+    expect(text).toContain('\n  "format": ');
+    const data = JSON.parse(text) as MyData;
+    expect(data.format).toBe(MY_DATA_FORMAT);
+    expect(data.profile.email).toBe(SIGNED_IN_USER.email);
+    expect(data.stories.map((story) => story.title)).toEqual([HER_STORY.title]);
+    expect(data.stories[0]?.media_urls).toEqual(HER_STORY.media_urls);
+
+    // The link is gone from the page, and the URL is let go once the download has begun.
+    expect(document.querySelector('a[download]')).toBeNull();
+    await waitFor(() => expect(revoked).toEqual([BLOB_URL]), { timeout: 3000 });
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('says the file is being prepared while it is', async () => {
+    const { backend } = renderAccount();
+    await accountLoaded();
+    const held = backend.hold('account.myData');
+    await userEvent.click(downloadButton());
+    const busy = screen.getByRole('button', { name: ACCOUNT_COPY.preparingData });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    await userEvent.click(busy);
+    expect(backend.callCount('account.myData')).toBe(1);
+
+    held.releaseAll();
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(downloadButton()).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('says so when the file cannot be made, and saves nothing', async () => {
+    const { backend } = renderAccount();
+    await accountLoaded();
+    backend.fail('account.myData', new Error('offline'));
+    await userEvent.click(downloadButton());
+    expect(await screen.findByText(MESSAGES.dataDownloadFailed)).toBeInTheDocument();
+    expect(made).toEqual([]);
+    expect(clicked).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { useId, useState } from 'react';
+import { LogOut } from 'lucide-react';
+import { ACCOUNT_COPY } from '@/domain/copy/account';
+import { MESSAGES } from '@/domain/messages';
+import { useBackend } from '@/lib/backend-context';
+import { formToast } from '@/lib/toast';
+import { BusyButton } from '@/features/account/busy-button';
+import { useEndSessionHere } from '@/features/account/end-session-here';
+
+const everywhereToast = formToast('account-sign-out-everywhere');
+
+/** Ends every session of hers, this one too, and takes her Home signed out. */
+export function SignOutEverywhere() {
+  const backend = useBackend();
+  const endSessionHere = useEndSessionHere();
+  const [ending, setEnding] = useState(false);
+  const headingId = useId();
+
+  async function signOutEverywhere() {
+    setEnding(true);
+    try {
+      await endSessionHere(
+        () => backend.account.signOutEverywhere(),
+        () => everywhereToast.success(MESSAGES.signedOutEverywhere),
+      );
+    } catch {
+      setEnding(false);
+      everywhereToast.error(MESSAGES.signOutEverywhereFailed);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="card flex flex-col gap-3">
+      <h2 id={headingId} className="text-xl font-bold text-brand-800">
+        {ACCOUNT_COPY.signOutEverywhereHeading}
+      </h2>
+      <p className="max-w-prose">{ACCOUNT_COPY.signOutEverywhereText}</p>
+      <div>
+        <BusyButton
+          className="btn-secondary"
+          busy={ending}
+          label={ACCOUNT_COPY.signOutEverywhere}
+          busyLabel={ACCOUNT_COPY.signingOutEverywhere}
+          icon={<LogOut aria-hidden="true" className="size-5" />}
+          onClick={() => void signOutEverywhere()}
+        />
+      </div>
+    </section>
+  );
+}

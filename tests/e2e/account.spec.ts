@@ -1,0 +1,212 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { COPY } from '../../src/domain/copy';
+import { ACCOUNT_COPY } from '../../src/domain/copy/account';
+import { AUTH_COPY } from '../../src/domain/copy/auth';
+import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
+import { MESSAGES } from '../../src/domain/messages';
+import type { MyData } from '../../src/domain/my-data';
+import { blockingViolations } from './axe';
+import { linkFromMail, uniqueEmail } from './outbox';
+import { E2E_PASSWORD, signUpAndSignIn } from './session';
+
+/** A phone's screen: the narrowest the app is made for. */
+const PHONE = { width: 360, height: 740 };
+// A 1 x 1 PNG: a real, tiny photo.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function toast(page: Page, text: string) {
+  return page.locator('[role="status"][aria-live]').filter({ hasText: text });
+}
+
+/** Her anonymous name in the navigation, which leads to her account. */
+function accountLink(page: Page) {
+  return page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: new RegExp(`^Anonymous_\\w{8} \\(${COPY.yourAccount}\\)$`) });
+}
+
+function deleteDialog(page: Page) {
+  return page.getByRole('alertdialog', { name: ACCOUNT_COPY.deleteDialogTitle });
+}
+
+function deleteButton(page: Page) {
+  return page
+    .getByRole('region', { name: ACCOUNT_COPY.deleteAccountHeading })
+    .getByRole('button', { name: ACCOUNT_COPY.deleteAccount });
+}
+
+async function openAccount(page: Page) {
+  await accountLink(page).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: COPY.yourAccount })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: ACCOUNT_COPY.aboutAccountHeading }),
+  ).toBeVisible();
+}
+
+/** Shares a story with one photo through Share Story; returns the photo's address. */
+async function shareStoryWithPhoto(page: Page, title: string): Promise<string> {
+  await page.goto('/share-story');
+  const yourStories = page.getByRole('region', { name: SHARE_STORY_COPY.yourStories });
+  await expect(yourStories.getByText(SHARE_STORY_COPY.loadingYourStories)).toHaveCount(0);
+  await page.getByLabel(COPY.titleLabel).fill(title);
+  await page.getByLabel(COPY.storyLabel).fill('It happened on my way home. I am safe now.');
+  await page
+    .getByLabel(SHARE_STORY_COPY.uploadMediaLabel)
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText(COPY.fileUploaded)).toBeVisible();
+  await page.getByRole('button', { name: SHARE_STORY_COPY.shareStory, exact: true }).click();
+  await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
+  const card = yourStories.getByRole('article', { name: title });
+  await card.getByRole('button', { name: new RegExp(`^${COPY.showPhoto} \\(`) }).click();
+  const photo = await card.getByRole('img').getAttribute('src');
+  if (!photo) throw new Error('the shared photo has no address');
+  return photo;
+}
+
+/** Tries to sign in and returns what the page says. */
+async function signInAnswer(page: Page, email: string, password: string): Promise<string> {
+  await page.goto('/auth');
+  await page.getByLabel(AUTH_COPY.emailLabel).fill(email);
+  await page.getByLabel(AUTH_COPY.passwordLabel, { exact: true }).fill(password);
+  await page.locator('form').getByRole('button', { name: COPY.signIn }).click();
+  const answer = page.locator('[role="status"][aria-live]').filter({ hasText: /\S/ }).first();
+  await expect(answer).toBeVisible();
+  return (await answer.innerText()).trim();
+}
+
+test('she takes her data away, then deletes her account and everything in it', async ({ page }) => {
+  const email = await signUpAndSignIn(page, 'account');
+  const title = `Her own story ${Date.now()}`;
+  const photo = await shareStoryWithPhoto(page, title);
+  expect((await page.request.get(photo)).status()).toBe(200);
+
+  // Her pseudonym in the navigation leads to her account.
+  await openAccount(page);
+  const about = page.getByRole('region', { name: ACCOUNT_COPY.aboutAccountHeading });
+  await expect(about.getByText(email)).toBeVisible();
+  await expect(about.getByText(ACCOUNT_COPY.emailNotConfirmed)).toBeVisible();
+  await about.getByRole('button', { name: ACCOUNT_COPY.resendVerification }).click();
+  await expect(toast(page, MESSAGES.verificationResent)).toBeVisible();
+  await linkFromMail(email, /confirm your e-mail/i);
+  await page.screenshot({ path: test.info().outputPath('account-desktop.png'), fullPage: true });
+
+  // Download my data: a file of her own, named for the day, with her story and its photo.
+  const downloaded = page.waitForEvent('download');
+  await page
+    .getByRole('region', { name: ACCOUNT_COPY.downloadHeading })
+    .getByRole('button', { name: ACCOUNT_COPY.downloadData })
+    .click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toMatch(/^sahas-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile(await download.path(), 'utf8')) as MyData;
+  expect(data.profile.email).toBe(email);
+  const story = data.stories.find((mine) => mine.title === title);
+  expect(story?.media_urls.some((url) => url.endsWith(new URL(photo, page.url()).pathname))).toBe(
+    true,
+  );
+  expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+
+  // The dialog says what goes; the Quick exit stays within reach above it.
+  await deleteButton(page).click();
+  const dialog = deleteDialog(page);
+  await expect(dialog.getByText(ACCOUNT_COPY.deleteCannotUndo)).toBeVisible();
+  const exit = dialog.getByRole('link', { name: COPY.quickExit });
+  await expect(exit).toBeVisible();
+  await exit.click({ trial: true });
+  const password = dialog.getByLabel(ACCOUNT_COPY.deletePasswordLabel);
+  await expect(password).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('delete-dialog-desktop.png') });
+
+  // A wrong password removes nothing.
+  await password.fill('Wr0ng!pass');
+  await dialog.getByRole('button', { name: ACCOUNT_COPY.deleteAccount }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.wrongPassword);
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  expect((await page.request.get(photo)).status()).toBe(200);
+
+  await password.fill(E2E_PASSWORD);
+  await dialog.getByRole('button', { name: ACCOUNT_COPY.deleteAccount }).click();
+  await expect(toast(page, MESSAGES.accountDeleted)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: COPY.signIn }),
+  ).toBeVisible();
+
+  // Nothing of hers is left: not the story, not its photo, not the account.
+  expect((await page.request.get(`/api/stories/${story?.id ?? ''}`)).status()).toBe(404);
+  expect((await page.request.get(photo)).status()).toBe(404);
+  const listed = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/api/stories'),
+  );
+  await page.goto('/stories');
+  const { stories } = (await (await listed).json()) as { stories: { id: string }[] };
+  expect(stories.map((listedStory) => listedStory.id)).not.toContain(story?.id);
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+
+  const neverRegistered = await signInAnswer(page, uniqueEmail('never-here'), E2E_PASSWORD);
+  expect(await signInAnswer(page, email, E2E_PASSWORD)).toBe(neverRegistered);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the page passes axe, and the delete dialog works by keyboard alone', async ({ page }) => {
+    await signUpAndSignIn(page, 'account-phone');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await openAccount(page);
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('account-360.png'), fullPage: true });
+
+    // Enter opens it, the password field has the focus, Escape gives it back to Delete.
+    await deleteButton(page).focus();
+    await page.keyboard.press('Enter');
+    const dialog = deleteDialog(page);
+    const password = dialog.getByLabel(ACCOUNT_COPY.deletePasswordLabel);
+    await expect(password).toBeFocused();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('delete-dialog-360.png') });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(deleteButton(page)).toBeFocused();
+
+    // Again, typed and sent with Enter: a wrong password keeps her in the field to retype.
+    await page.keyboard.press('Enter');
+    await expect(password).toBeFocused();
+    await page.keyboard.type('Wr0ng!pass');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.wrongPassword);
+    await expect(password).toBeFocused();
+
+    // Tab goes round the dialog's own controls, never to the page behind it.
+    const reached = new Set<string>();
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => {
+        const active = document.activeElement;
+        return {
+          inDialog: active?.closest('dialog') !== null,
+          name: active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '',
+        };
+      });
+      expect(inside.inDialog).toBe(true);
+      reached.add(inside.name);
+    }
+    expect([...reached]).toEqual(
+      expect.arrayContaining([
+        COPY.quickExit,
+        AUTH_COPY.showPassword,
+        ACCOUNT_COPY.keepAccount,
+        ACCOUNT_COPY.deleteAccount,
+      ]),
+    );
+    await page.screenshot({ path: test.info().outputPath('delete-dialog-error-360.png') });
+    await page.keyboard.press('Escape');
+    await expect(deleteButton(page)).toBeFocused();
+  });
+});
