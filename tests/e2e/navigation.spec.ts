@@ -43,13 +43,15 @@ test('each page names the tab after itself, and Home after the brand alone', asy
   await expect(page).toHaveTitle(`${COPY.notFoundHeading} · ${BRAND.name}`);
 });
 
-test('Sign In leads to the auth screen', async ({ page }) => {
+test('Sign In leads to the auth screen, set to come back to the page she was on', async ({
+  page,
+}) => {
   await page.goto('/about');
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: COPY.signIn })
     .click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fabout$/);
   await expect(page.getByRole('heading', { level: 1, name: COPY.signIn })).toBeVisible();
 });
 

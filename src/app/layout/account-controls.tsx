@@ -1,23 +1,26 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { COPY } from '@/domain/copy';
 import { anonymousName } from '@/domain/display';
 import { MESSAGES } from '@/domain/messages';
 import { useAuth } from '@/lib/auth-context';
 import { formToast } from '@/lib/toast';
 import { clearAfterSignOut } from '@/lib/after-sign-out';
+import { returnPathFrom, signInPath } from '@/lib/return-path';
 
 const signOutToast = formToast('sign-out');
 
 /** Sign In for visitors; her anonymous name (a link to her account) and Sign Out once signed in. */
 export function AccountControls() {
   const { user, status, signOut } = useAuth();
+  const { pathname } = useLocation();
 
   if (status === 'loading')
     return <span className="inline-block min-h-tap w-24" aria-hidden="true" />;
 
   if (!user) {
     return (
-      <Link to="/auth" className="btn-primary">
+      // Signing in brings her back to the page she was reading.
+      <Link to={signInPath(returnPathFrom(pathname) ?? '/')} className="btn-primary">
         {COPY.signIn}
       </Link>
     );

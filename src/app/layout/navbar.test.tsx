@@ -22,7 +22,11 @@ describe('Navbar', () => {
     for (const link of NAV_LINKS) {
       expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.to);
     }
-    expect(nav.getByRole('link', { name: COPY.signIn })).toHaveAttribute('href', '/auth');
+    // Signing in from here comes back here.
+    expect(nav.getByRole('link', { name: COPY.signIn })).toHaveAttribute(
+      'href',
+      '/auth?next=%2Fabout',
+    );
     expect(nav.queryByRole('link', { name: COPY.adminPanel })).not.toBeInTheDocument();
     expect(nav.queryByRole('button', { name: COPY.signOut })).not.toBeInTheDocument();
   });

@@ -1,9 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { COPY } from '@/domain/copy';
 import { QuickExitContext } from '@/lib/quick-exit-context';
+import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Toaster } from '@/components/ui/toaster';
 
 function renderDialog(leave: (() => void) | null) {
   const onCancel = vi.fn();
@@ -41,5 +43,39 @@ describe('ConfirmDialog', () => {
   it('shows no Quick exit of its own outside the app layout', () => {
     const { dialog } = renderDialog(null);
     expect(within(dialog).queryByRole('link', { name: COPY.quickExit })).toBeNull();
+  });
+
+  it('draws toasts inside itself while open, where they can be seen and read out', () => {
+    const props = {
+      title: 'Delete this story?',
+      message: 'It cannot be undone.',
+      confirmLabel: 'Delete',
+      cancelLabel: 'Cancel',
+      onConfirm: vi.fn(),
+      onCancel: vi.fn(),
+    };
+    const { rerender } = render(
+      <>
+        <Toaster />
+        <ConfirmDialog open {...props} />
+      </>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete this story?' });
+    act(() => {
+      toast.error('Failed to delete story.');
+    });
+    expect(within(dialog).getByText('Failed to delete story.')).toBeInTheDocument();
+
+    rerender(
+      <>
+        <Toaster />
+        <ConfirmDialog open={false} {...props} />
+      </>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Failed to delete story.')).toBeInTheDocument();
+    act(() => {
+      toast.remove();
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useQuickExit } from '@/lib/quick-exit-context';
 import { QuickExitControl } from '@/components/ui/quick-exit-control';
+import { hostToasts } from '@/lib/toast-host';
 
 const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])';
 
@@ -33,6 +34,26 @@ export interface ConfirmDialogProps {
    * never confirms something destructive.
    */
   children?: ReactNode;
+}
+
+/**
+ * A modal <dialog> makes the page inert, but Tab past its last control still leaves it (for the
+ * browser's own UI): wrap around so keyboard users stay on the question.
+ */
+function keepTabInside(dialog: HTMLDialogElement, event: globalThis.KeyboardEvent): void {
+  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.hasAttribute('disabled'),
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /**
@@ -76,7 +97,16 @@ function OpenConfirmDialog({
     }
     const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? cancelRef.current;
     first?.focus();
+    const releaseToasts = hostToasts(dialog);
+    // A native listener: toasts drawn inside the dialog are portals, whose keys React passes to
+    // the Toaster, not to the dialog.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Tab') keepTabInside(dialog, event);
+    };
+    dialog.addEventListener('keydown', onKeyDown);
     return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
+      releaseToasts();
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };
@@ -89,25 +119,6 @@ function OpenConfirmDialog({
 
   function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key === 'Escape') cancelFromEvent(event);
-    if (event.key === 'Tab') keepTabInside(event);
-  }
-
-  // A modal <dialog> makes the page inert, but Tab past its last control still leaves it (for
-  // the browser's own UI): wrap around so keyboard users stay on the question.
-  function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
-    const focusable = Array.from(
-      dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [],
-    ).filter((element) => !element.hasAttribute('disabled'));
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

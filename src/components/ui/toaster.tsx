@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { COPY } from '@/domain/copy';
 import { LIMITS } from '@/domain/limits';
 import { resolveValue, toast, useToaster, type Toast } from '@/lib/toast';
 import { chooseToastEdge, type ToastEdge } from '@/lib/toast-placement';
+import { useToastHost } from '@/lib/toast-host';
 
 // Long enough for a tired or second-language reader; errors longest.
 const TOAST_OPTIONS = { duration: LIMITS.toastMs, error: { duration: LIMITS.errorToastMs } };
@@ -53,6 +55,7 @@ function ToastIcon({ shown }: { shown: Toast }) {
  */
 export function Toaster() {
   const { toasts, handlers } = useToaster(TOAST_OPTIONS);
+  const host = useToastHost();
   const { startPause, endPause } = handlers;
   const frameRef = useRef<HTMLDivElement>(null);
   const stackRef = useRef<HTMLDivElement>(null);
@@ -156,7 +159,7 @@ export function Toaster() {
     }
   }
 
-  return (
+  const frame = (
     <div
       ref={frameRef}
       className={`pointer-events-none fixed inset-x-0 top-[calc(4.5rem+env(safe-area-inset-top))] bottom-[calc(5rem+env(safe-area-inset-bottom))] z-50 flex px-3 ${edge === 'top' ? 'flex-col justify-start' : 'flex-col justify-end'}`}
@@ -195,4 +198,6 @@ export function Toaster() {
       </div>
     </div>
   );
+  // Inside an open modal dialog, which is the only part of the page she can see and use.
+  return host ? createPortal(frame, host) : frame;
 }
