@@ -1,6 +1,6 @@
 // What the Account page shows her about her account, and the file "Download my data" gives her:
 // the same shape from every backend, so the file reads the same whichever one she used.
-import type { AuthProviderName, IsoDateTime } from './entities';
+import type { AuthProviderName, IsoDateTime, Story } from './entities';
 
 export interface AccountSummary {
   email: string;
@@ -51,4 +51,18 @@ export const MY_DATA_FORMAT = 'sahas-my-data/1';
 /** "sahas-my-data-2026-11-24.json": the day of the download, in UTC. */
 export function myDataFileName(at: Date): string {
   return `sahas-my-data-${at.toISOString().slice(0, 10)}.json`;
+}
+
+/** A story of hers as the file keeps it: what she wrote, without counters or moderation. */
+export function myStory(story: Story): MyStory {
+  return {
+    id: story.id,
+    title: story.title,
+    content: story.content,
+    tags: story.tags,
+    content_warning: story.content_warning ?? '',
+    created_at: story.created_at,
+    updated_at: story.updated_at ?? null,
+    media_urls: story.media_urls,
+  };
 }

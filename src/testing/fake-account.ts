@@ -6,7 +6,7 @@ import type { AccountPort } from '@/backend/port';
 import type { SessionUser } from '@/domain/entities';
 import { reactionId } from '@/domain/entities';
 import { anonymousName } from '@/domain/display';
-import { MY_DATA_FORMAT, myDataFileName, type MyStory } from '@/domain/my-data';
+import { MY_DATA_FORMAT, myDataFileName, myStory } from '@/domain/my-data';
 import { isStrongPassword } from '@/domain/password-rules';
 import type { FakeAuth } from '@/testing/fake-auth';
 import type { FakeDatabase } from '@/testing/fake-backend';
@@ -62,18 +62,7 @@ export function createFakeAccount(context: FakeAccountContext): AccountPort {
       await context.enter('account.myData', []);
       const user = context.requireUser();
       const exportedAt = context.now();
-      const stories: MyStory[] = db.stories
-        .filter((story) => story.author_id === user.id)
-        .map((story) => ({
-          id: story.id,
-          title: story.title,
-          content: story.content,
-          tags: story.tags,
-          content_warning: story.content_warning ?? '',
-          created_at: story.created_at,
-          updated_at: story.updated_at ?? null,
-          media_urls: story.media_urls,
-        }));
+      const stories = db.stories.filter((story) => story.author_id === user.id).map(myStory);
       return {
         fileName: myDataFileName(new Date(exportedAt)),
         data: {

@@ -3,7 +3,7 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { anonymousName } from '@/domain/display';
 import type { IsoDateTime } from '@/domain/entities';
-import { MY_DATA_FORMAT, type MyData } from '@/domain/my-data';
+import { MY_DATA_FORMAT, type MyData, myStory } from '@/domain/my-data';
 import type { FirestoreHandle } from '@/backend/firebase/firebase-services';
 import { isoTime } from '@/backend/firebase/record-doc';
 import { storyFromDoc } from '@/backend/firebase/story-doc';
@@ -77,19 +77,7 @@ export async function readMyData(
       pseudonym: anonymousName(owner.uid),
       created_at: owner.created_at,
     },
-    stories: dated(stories, 'created_at').map(({ id, data }) => {
-      const story = storyFromDoc(id, data);
-      return {
-        id,
-        title: story.title,
-        content: story.content,
-        tags: story.tags,
-        content_warning: story.content_warning ?? '',
-        created_at: story.created_at,
-        updated_at: story.updated_at ?? null,
-        media_urls: story.media_urls,
-      };
-    }),
+    stories: dated(stories, 'created_at').map(({ id, data }) => myStory(storyFromDoc(id, data))),
     testimonials: dated(testimonials, 'created_at').map(({ id, data, at }) => ({
       id,
       content: text(data, 'content'),

@@ -7,6 +7,7 @@ import { fillCopy } from '@/lib/fill-copy';
 import { formToast } from '@/lib/toast';
 import { isTooManyRequests } from '@/features/account/account-errors';
 import { BusyButton } from '@/features/account/busy-button';
+import { AccountSection } from '@/features/account/account-section';
 
 const verifyToast = formToast('account-verify');
 
@@ -39,10 +40,7 @@ export function AccountDetails({ summary }: { summary: AccountSummary }) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="card flex flex-col gap-3">
-      <h2 id={headingId} className="text-xl font-bold text-brand-800">
-        {ACCOUNT_COPY.aboutAccountHeading}
-      </h2>
+    <AccountSection headingId={headingId} heading={ACCOUNT_COPY.aboutAccountHeading}>
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{ACCOUNT_COPY.pseudonymLabel}</dt>
         <dd className="mb-2 font-mono break-all sm:mb-0">{summary.pseudonym}</dd>
@@ -66,6 +64,6 @@ export function AccountDetails({ summary }: { summary: AccountSummary }) {
           />
         </div>
       )}
-    </section>
+    </AccountSection>
   );
 }

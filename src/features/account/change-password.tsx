@@ -9,6 +9,7 @@ import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordField } from '@/components/ui/password-field';
 import { isTooManyRequests, refusalCode } from '@/features/account/account-errors';
 import { BusyButton } from '@/features/account/busy-button';
+import { AccountSection } from '@/features/account/account-section';
 
 const passwordToast = formToast('account-password');
 
@@ -82,10 +83,7 @@ export function ChangePassword({
     [own, refusal?.field === field ? errorId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
-    <section aria-labelledby={headingId} className="card flex flex-col gap-3">
-      <h2 id={headingId} className="text-xl font-bold text-brand-800">
-        {ACCOUNT_COPY.changePasswordHeading}
-      </h2>
+    <AccountSection headingId={headingId} heading={ACCOUNT_COPY.changePasswordHeading}>
       {googleAccount ? (
         <p className="max-w-prose">{MESSAGES.passwordChangeNeedsPassword}</p>
       ) : (
@@ -137,6 +135,6 @@ export function ChangePassword({
           </form>
         </>
       )}
-    </section>
+    </AccountSection>
   );
 }

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PasswordField } from '@/components/ui/password-field';
 import { isTooManyRequests, refusalCode } from '@/features/account/account-errors';
 import { useEndSessionHere } from '@/features/account/end-session-here';
+import { AccountSection } from '@/features/account/account-section';
 
 const deleteToast = formToast('account-delete');
 
@@ -103,10 +104,7 @@ export function DeleteAccount({ googleAccount }: { googleAccount: boolean }) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="card flex flex-col gap-3">
-      <h2 id={headingId} className="text-xl font-bold text-brand-800">
-        {ACCOUNT_COPY.deleteAccountHeading}
-      </h2>
+    <AccountSection headingId={headingId} heading={ACCOUNT_COPY.deleteAccountHeading}>
       <p className="max-w-prose">{ACCOUNT_COPY.deleteAccountText}</p>
       <div>
         <button
@@ -173,6 +171,6 @@ export function DeleteAccount({ googleAccount }: { googleAccount: boolean }) {
           </div>
         )}
       </ConfirmDialog>
-    </section>
+    </AccountSection>
   );
 }

@@ -6,6 +6,7 @@ import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
 import { BusyButton } from '@/features/account/busy-button';
 import { saveJsonFile } from '@/features/account/save-json-file';
+import { AccountSection } from '@/features/account/account-section';
 
 const downloadToast = formToast('account-download');
 
@@ -29,10 +30,7 @@ export function DownloadMyData() {
   }
 
   return (
-    <section aria-labelledby={headingId} className="card flex flex-col gap-3">
-      <h2 id={headingId} className="text-xl font-bold text-brand-800">
-        {ACCOUNT_COPY.downloadHeading}
-      </h2>
+    <AccountSection headingId={headingId} heading={ACCOUNT_COPY.downloadHeading}>
       <p className="max-w-prose">{ACCOUNT_COPY.downloadText}</p>
       <p className="max-w-prose text-ink-muted">{ACCOUNT_COPY.downloadWarning}</p>
       <div>
@@ -45,6 +43,6 @@ export function DownloadMyData() {
           onClick={() => void download()}
         />
       </div>
-    </section>
+    </AccountSection>
   );
 }

@@ -6,6 +6,7 @@ import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
 import { BusyButton } from '@/features/account/busy-button';
 import { useEndSessionHere } from '@/features/account/end-session-here';
+import { AccountSection } from '@/features/account/account-section';
 
 const everywhereToast = formToast('account-sign-out-everywhere');
 
@@ -30,10 +31,7 @@ export function SignOutEverywhere() {
   }
 
   return (
-    <section aria-labelledby={headingId} className="card flex flex-col gap-3">
-      <h2 id={headingId} className="text-xl font-bold text-brand-800">
-        {ACCOUNT_COPY.signOutEverywhereHeading}
-      </h2>
+    <AccountSection headingId={headingId} heading={ACCOUNT_COPY.signOutEverywhereHeading}>
       <p className="max-w-prose">{ACCOUNT_COPY.signOutEverywhereText}</p>
       <div>
         <BusyButton
@@ -45,6 +43,6 @@ export function SignOutEverywhere() {
           onClick={() => void signOutEverywhere()}
         />
       </div>
-    </section>
+    </AccountSection>
   );
 }
