@@ -49,6 +49,10 @@ export default defineConfig({
   preview: { port: 8080, strictPort: true },
   test: {
     restoreMocks: true,
+    // Many tests wait (server processes, timers, a database), so one worker per core leaves the
+    // cores idle a third of the time: half as many again keeps them busy (measured on 2 cores:
+    // 379 s at 2 workers, 272 s at 3).
+    maxWorkers: '150%',
     projects: [
       {
         extends: true,

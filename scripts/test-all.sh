@@ -6,9 +6,16 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 bash scripts/ensure-test-tools.sh
 
-step() { printf '\n== %s\n' "$1"; }
-step "lint and format";   npm run --silent lint
-step "typecheck";         npx tsc -b
+started=$SECONDS
+# Each step says when it began, so a slow step shows in the log.
+step() { printf '\n== %s (at %ds)\n' "$1" "$((SECONDS - started))"; }
+step "lint, format and typecheck, side by side"
+npm run --silent lint &
+lint=$!
+npx tsc -b &
+typecheck=$!
+wait "$lint"
+wait "$typecheck"
 step "unit and integration tests (embedded PostgreSQL)"
 TEST_DATABASE_URL= npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
@@ -29,3 +36,4 @@ step "bundle budget";     node scripts/size.mjs
 step "CSS variables";     node scripts/check-css-variables.mjs
 step "adapter bundles";   bash scripts/check-backend-bundles.sh
 step "browser tests";     npx playwright test
+step "done"
