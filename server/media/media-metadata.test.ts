@@ -3,7 +3,7 @@
 import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exifOrientation } from '@/lib/image-metadata/jpeg-metadata';
 import {
   PLAIN_JPEG,
@@ -133,6 +133,24 @@ describe('recordings uploaded straight to the API', () => {
     expect(containsBytes(bytes, 'ID3')).toBe(false);
     expect(sizeBytes).toBe(bytes.length);
     expect(await decodes(join(server.mediaDir, fileName))).toBe(true);
+  });
+
+  it('refuses a recording ffmpeg cannot rewrite, and logs none of what it holds', async () => {
+    const song = await makeRecording('mp3');
+    // The ID3 tag (with its title) and then nothing ffmpeg can decode.
+    const broken = concat(song.slice(0, 256), new Uint8Array(4096).fill(0xff));
+    const warned: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((line: unknown) => {
+      warned.push(String(line));
+    });
+    const response = await rawUpload(server, broken, { cookie: asha.cookie, type: 'audio/mpeg' });
+    warn.mockRestore();
+    expect(response.status).toBe(415);
+    expect(await errorBodyOf(response)).toMatchObject({ code: 'recordingUnreadable' });
+    expect(await filesOnDisk(server.mediaDir)).toEqual([]);
+    expect(warned).toHaveLength(1);
+    expect(warned.join('\n')).not.toContain(SECRET);
+    expect(warned.join('\n')).not.toContain(server.mediaDir);
   });
 
   it('a video loses its location and stream titles', async () => {

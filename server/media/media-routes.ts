@@ -309,8 +309,9 @@ async function stripContainer(
     strippedBytes = await containers.strip(path, type.ext);
   } catch (error) {
     if (!(error instanceof ContainerMetadataError)) throw error;
-    const reason = error.cause instanceof Error ? error.cause.message : String(error.cause);
-    log.warn(`Refused a recording ffmpeg could not rewrite: ${reason.trim()}`);
+    // Not ffmpeg's own words: they name the file's path and may quote its tags (a title, a
+    // location), which are what she uploaded.
+    log.warn('Refused a recording ffmpeg could not rewrite', errorSummary(error.cause));
     refuse(415, 'recordingUnreadable');
   }
   if (strippedBytes !== null) return strippedBytes;
