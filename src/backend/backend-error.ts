@@ -75,3 +75,10 @@ export function failureReason(error: unknown): string {
   if (error instanceof BackendError) return backendErrorText(error);
   return error instanceof Error ? error.message : String(error);
 }
+
+/** The refusal of a call that needs her signed in, as the self-hosted server words it. */
+export function signInRequired(): BackendError {
+  return new BackendError('unauthenticated', 'Please sign in first.', 401, {
+    code: 'signInRequired',
+  });
+}

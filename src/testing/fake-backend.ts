@@ -2,7 +2,7 @@
 // contract in port-contract.ts runs against it: paging by cursor, any-of tag filter, one
 // reaction per user, hiding by reports, BackendError kinds and codes), records every call, and
 // can make any method fail or hold its replies so a test can see loading states and races.
-import { BackendError, catalogueError } from '@/backend/backend-error';
+import { BackendError, catalogueError, signInRequired } from '@/backend/backend-error';
 import type {
   AccountPort,
   AdminPort,
@@ -227,9 +227,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
 
   function requireUser(): SessionUser {
     if (!currentUser) {
-      throw new BackendError('unauthenticated', 'Please sign in first.', 401, {
-        code: 'signInRequired',
-      });
+      throw signInRequired();
     }
     return currentUser;
   }

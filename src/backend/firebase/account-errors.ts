@@ -1,7 +1,6 @@
 // Firebase Auth failures of the account calls → the refusals the self-hosted server gives for
 // the same thing (kind, status and catalogue code), so the Account page reads both alike.
-import { BackendError, catalogueError } from '@/backend/backend-error';
-import { signInRequired } from '@/backend/firebase/firebase-caller';
+import { BackendError, catalogueError, signInRequired } from '@/backend/backend-error';
 import { toBackendError } from '@/backend/firebase/firebase-errors';
 
 const WRONG_PASSWORD = new Set([

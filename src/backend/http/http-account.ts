@@ -1,3 +1,4 @@
+import { signInRequired } from '@/backend/backend-error';
 import type { HttpAuth } from '@/backend/http/http-auth';
 import { backendCall, type HttpClient } from '@/backend/http/http-client';
 import type { AccountPort } from '@/backend/port';
@@ -17,8 +18,8 @@ export function createHttpAccount(http: HttpClient, auth: HttpAuth): AccountPort
     resendVerification: () =>
       backendCall(async () => {
         const user = auth.current();
-        // Without a session there is no address to send to; the server says so in its words.
-        if (!user) return void (await http.json('/api/account'));
+        // The mail goes to the address of her session; without one there is none to send to.
+        if (!user) throw signInRequired();
         await http.json('/api/auth/send-verification-email', {
           body: { email: user.email, callbackURL: '/auth?verified=1' },
         });
