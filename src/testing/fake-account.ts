@@ -25,6 +25,9 @@ export interface FakeAccountContext {
   now(): string;
 }
 
+/** When every fake account was made. */
+const ACCOUNTS_CREATED_AT = new Date(Date.UTC(2025, 0, 1)).toISOString();
+
 /** Accounts a test made without a password (SIGNED_IN_USER) accept any non-empty one. */
 const ANY_PASSWORD = Symbol('any password');
 
@@ -52,7 +55,7 @@ export function createFakeAccount(context: FakeAccountContext): AccountPort {
         email: user.email,
         pseudonym: anonymousName(user.id),
         emailVerified: user.emailVerified,
-        created_at: new Date(Date.UTC(2025, 0, 1)).toISOString(),
+        created_at: ACCOUNTS_CREATED_AT,
         provider: 'email',
         activeSessions: 1,
       };
@@ -71,7 +74,7 @@ export function createFakeAccount(context: FakeAccountContext): AccountPort {
           profile: {
             email: user.email,
             pseudonym: anonymousName(user.id),
-            created_at: new Date(Date.UTC(2025, 0, 1)).toISOString(),
+            created_at: ACCOUNTS_CREATED_AT,
           },
           stories,
           testimonials: db.testimonials

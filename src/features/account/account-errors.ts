@@ -9,10 +9,6 @@ export function refusalCode(error: unknown): ErrorCode | undefined {
 
 /** Too many tries of late: a password asked too often, or mail sent too often (HTTP 429). */
 export function isTooManyRequests(error: unknown): boolean {
-  return (
-    isBackendError(error) &&
-    (error.kind === 'rate-limited' ||
-      error.code === 'tooManyRequests' ||
-      error.code === 'rateLimited')
-  );
+  // Both backends give every 429 this kind, whatever its code.
+  return isBackendError(error, 'rate-limited');
 }
