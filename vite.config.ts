@@ -80,10 +80,27 @@ export default defineConfig({
             'helpers/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          exclude: ['**/*.postgres.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
       },
+      // Tests that only PostgreSQL can run (several server processes on one database); the
+      // project exists only when TEST_DATABASE_URL names one (scripts/test-all.sh runs it then).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                environment: 'node' as const,
+                include: ['server/**/*.postgres.test.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -127,8 +127,8 @@ function checked<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   throw new HelperFailure(code === 'helperTextTooLong' ? 413 : 400, code);
 }
 
-function limit(limiter: RateLimiter, clientKey: string) {
-  const verdict = limiter.take(clientKey);
+async function limit(limiter: RateLimiter, clientKey: string) {
+  const verdict = await limiter.take(clientKey);
   if (!verdict.allowed) {
     throw new HelperFailure(429, 'helperRateLimited');
   }
@@ -167,7 +167,7 @@ export function createHelperHandlers(services: HelperServices): HelperHandlers {
     translate(request, clientKey) {
       return run(request, 'translate', async (signal) => {
         // Limit, then input, then configuration: a bad request gets the same answer either way.
-        limit(services.translateLimiter, clientKey);
+        await limit(services.translateLimiter, clientKey);
         const input: TranslationInput = checked(TranslateBody, await readJson(request));
         const translator = services.translator;
         if (!translator) throw new HelperFailure(503, 'translationNotConfigured');
@@ -185,7 +185,7 @@ export function createHelperHandlers(services: HelperServices): HelperHandlers {
         // configuration (503: signing in would not help), then who is signed in (401: on
         // Netlify a token check may fetch Google's keys), and only then the provider. No story
         // reaches a provider without a signed-in user. The server mount runs this same code.
-        limit(services.grammarLimiter, clientKey);
+        await limit(services.grammarLimiter, clientKey);
         const { content } = checked(GrammarBody, await readJson(request));
         const grammar = services.grammar;
         if (!grammar) throw new HelperFailure(503, 'grammarNotConfigured');

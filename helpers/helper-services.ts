@@ -7,7 +7,7 @@ import { languageToolCorrector } from './providers/languagetool';
 import { libreTranslateTranslator } from './providers/libretranslate';
 import { openAiCompatibleModel } from './providers/openai-compatible';
 import type { GrammarCorrector, Translator } from './providers/provider';
-import { createRateLimiter } from './rate-limiter';
+import { inProcessRateLimiters, type RateLimiterFactory } from './rate-limiter';
 import { createTranslationCache } from './translation-cache';
 
 function chatModel(config: HelpersConfig, name: 'gemini' | 'openai'): ChatModel | undefined {
@@ -43,17 +43,22 @@ function grammarCorrector(config: HelpersConfig): GrammarCorrector | undefined {
   }
 }
 
+/**
+ * `limiters` counts calls per client: in this process by default (Netlify); the self-hosted
+ * server passes its database's, so servers sharing one PostgreSQL share the counts.
+ */
 export function createHelpers(
   config: HelpersConfig,
   log: (line: string) => void = (line) => console.warn(line),
+  limiters: RateLimiterFactory = inProcessRateLimiters,
 ): HelperHandlers {
-  const perMinute = { limit: config.rateLimitPerMinute };
   return createHelperHandlers({
     translator: translator(config),
     grammar: grammarCorrector(config),
+    // Per process even on several servers: a miss only costs one more provider call.
     cache: createTranslationCache({ maxEntries: config.cacheEntries }),
-    translateLimiter: createRateLimiter(perMinute),
-    grammarLimiter: createRateLimiter(perMinute),
+    translateLimiter: limiters('translate', config.rateLimitPerMinute),
+    grammarLimiter: limiters('grammar', config.rateLimitPerMinute),
     timeoutMs: config.timeoutMs,
     log,
   });

@@ -1,10 +1,25 @@
-// A per-client limit on helper calls: a fixed one-minute window per client key, kept in a
-// bounded map so a flood of addresses cannot grow memory without end.
+// A per-client limit on helper calls: a fixed one-minute window per client key. Async, so the
+// self-hosted server can keep its counts in the shared database (server/helpers); this one keeps
+// them in a bounded map, so a flood of addresses cannot grow memory without end.
+
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   /** Counts one call; says whether it may go on and, if not, how many seconds until it may. */
-  take(clientKey: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  take(clientKey: string): Promise<RateVerdict>;
 }
+
+export type HelperName = 'translate' | 'grammar';
+
+/** Makes each helper's limiter from its per-minute limit. */
+export type RateLimiterFactory = (helper: HelperName, limitPerMinute: number) => RateLimiter;
+
+/**
+ * Counts in this process only: right where one process answers a client (a Netlify function
+ * instance has no shared store; the provider's own quota backs it up when Netlify runs several
+ * instances). Several servers on one PostgreSQL use the database's limiter instead.
+ */
+export const inProcessRateLimiters: RateLimiterFactory = (_, limit) => createRateLimiter({ limit });
 
 export function createRateLimiter({
   limit,
@@ -31,24 +46,26 @@ export function createRateLimiter({
     }
   }
 
-  return {
-    take(clientKey) {
-      const at = now();
-      let window = windows.get(clientKey);
-      if (!window || at - window.start >= windowMs) {
-        if (!window && windows.size >= maxClients) makeRoom(at);
-        windows.delete(clientKey);
-        window = { start: at, count: 0 };
-        windows.set(clientKey, window);
-      }
-      if (window.count >= limit) {
-        return {
-          allowed: false,
-          retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - at) / 1000)),
-        };
-      }
-      window.count += 1;
-      return { allowed: true };
-    },
-  };
+  function take(clientKey: string): RateVerdict {
+    const at = now();
+    let window = windows.get(clientKey);
+    if (!window || at - window.start >= windowMs) {
+      if (!window && windows.size >= maxClients) makeRoom(at);
+      windows.delete(clientKey);
+      window = { start: at, count: 0 };
+      windows.set(clientKey, window);
+    }
+    if (window.count >= limit) {
+      return { allowed: false, retryAfterSeconds: retryAfter(window.start, windowMs, at) };
+    }
+    window.count += 1;
+    return { allowed: true };
+  }
+
+  return { take: (clientKey) => Promise.resolve(take(clientKey)) };
+}
+
+/** Whole seconds until the window that started at `start` is over; at least one. */
+export function retryAfter(start: number, windowMs: number, at: number): number {
+  return Math.max(1, Math.ceil((start + windowMs - at) / 1000));
 }

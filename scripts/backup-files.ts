@@ -28,7 +28,8 @@ export class BackupError extends Error {}
 
 export interface DataPaths {
   dataDir: string;
-  mediaDir: string;
+  /** Null when media are in an S3 bucket: the bucket's own versioning backs them up. */
+  mediaDir: string | null;
 }
 
 /** Only names a backup can hold: nothing in a tampered manifest may point outside the target. */
@@ -84,9 +85,12 @@ export async function backupDataDir(paths: DataPaths, target: string): Promise<M
       await database.close();
     }
     const written = [DATABASE_FILE];
-    for (const name of await storedMediaNames(paths.mediaDir)) {
-      await copyFile(join(paths.mediaDir, name), join(target, MEDIA_FOLDER, name));
-      written.push(`${MEDIA_FOLDER}/${name}`);
+    const mediaDir = paths.mediaDir;
+    if (mediaDir) {
+      for (const name of await storedMediaNames(mediaDir)) {
+        await copyFile(join(mediaDir, name), join(target, MEDIA_FOLDER, name));
+        written.push(`${MEDIA_FOLDER}/${name}`);
+      }
     }
     const secret = join(paths.dataDir, AUTH_SECRET_FILE);
     if (existsSync(secret)) {
@@ -126,6 +130,12 @@ export async function restoreDataDir(
   { force = false }: { force?: boolean } = {},
 ): Promise<Manifest> {
   const manifest = await verifiedManifest(source);
+  const mediaFiles = manifest.files.filter((file) => file.path.startsWith(`${MEDIA_FOLDER}/`));
+  if (paths.mediaDir === null && mediaFiles.length > 0) {
+    throw new BackupError(
+      `This backup holds ${mediaFiles.length} media files, but MEDIA_STORE=s3: restore it with MEDIA_STORE=local, or copy its media folder into the bucket under media/ first.`,
+    );
+  }
   await mkdir(paths.dataDir, { recursive: true, mode: 0o700 });
   const lock = lockDataDir(paths.dataDir, 'a restore');
   try {
@@ -145,23 +155,23 @@ export async function restoreDataDir(
     await rm(dbDir(paths.dataDir), { recursive: true, force: true });
     await rename(incoming, dbDir(paths.dataDir));
     await rm(join(paths.dataDir, AUTH_SECRET_FILE), { force: true });
-    await mkdir(paths.mediaDir, { recursive: true, mode: 0o700 });
-    for (const name of await storedMediaNames(paths.mediaDir)) {
-      await rm(join(paths.mediaDir, name), { force: true });
+    const mediaDir = paths.mediaDir;
+    if (mediaDir) {
+      await mkdir(mediaDir, { recursive: true, mode: 0o700 });
+      for (const name of await storedMediaNames(mediaDir)) {
+        await rm(join(mediaDir, name), { force: true });
+      }
     }
     for (const { path } of manifest.files) {
       if (path === AUTH_SECRET_FILE) {
         await copyFile(join(source, path), join(paths.dataDir, AUTH_SECRET_FILE));
-      } else if (path.startsWith(`${MEDIA_FOLDER}/`)) {
-        await copyFile(
-          join(source, path),
-          join(paths.mediaDir, path.slice(MEDIA_FOLDER.length + 1)),
-        );
+      } else if (mediaDir && path.startsWith(`${MEDIA_FOLDER}/`)) {
+        await copyFile(join(source, path), join(mediaDir, path.slice(MEDIA_FOLDER.length + 1)));
       }
     }
     // PGlite sets its files' modes itself, whatever the umask says.
     await tightenPermissions(paths.dataDir);
-    await tightenPermissions(paths.mediaDir);
+    if (mediaDir) await tightenPermissions(mediaDir);
     return manifest;
   } finally {
     lock.release();
@@ -231,6 +241,6 @@ async function holdsData(paths: DataPaths): Promise<boolean> {
   return (
     !(await isEmptyOrMissing(dbDir(paths.dataDir))) ||
     existsSync(join(paths.dataDir, AUTH_SECRET_FILE)) ||
-    (await storedMediaNames(paths.mediaDir)).length > 0
+    (paths.mediaDir !== null && (await storedMediaNames(paths.mediaDir)).length > 0)
   );
 }

@@ -154,6 +154,30 @@ describe('backup and restore of the embedded database and media', () => {
     }
   });
 
+  it('with media in a bucket, backs up the database alone and will not drop files on restore', async () => {
+    const source = join(root, 'source');
+    const env = {
+      DATA_DIR: source,
+      MEDIA_STORE: 's3',
+      S3_BUCKET: 'sahas-media',
+      S3_ENDPOINT: 'http://127.0.0.1:1',
+    };
+    const target = join(root, 'bucket-backup');
+    const backedUp = await runScript('scripts/backup.ts', [target], env);
+    expect(backedUp.output).toContain('media are in the S3 bucket');
+    expect(backedUp.code).toBe(0);
+    expect((await readdir(join(target, 'media'))).length).toBe(0);
+
+    const refused = await runScript('scripts/restore.ts', [backup], {
+      ...env,
+      DATA_DIR: join(root, 'restored-to-bucket'),
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.output.trim()).toBe(
+      'This backup holds 1 media files, but MEDIA_STORE=s3: restore it with MEDIA_STORE=local, or copy its media folder into the bucket under media/ first.',
+    );
+  }, 60_000);
+
   it('points to pg_dump and pg_restore when DATABASE_URL is set', async () => {
     const env = { DATABASE_URL: 'postgres://sahas@127.0.0.1:1/sahas' };
     const runs = await Promise.all([

@@ -12,7 +12,14 @@ runCli('backup', async (target) => {
   makeNewFilesPrivate();
   const env = parseEnv(process.env);
   if (env.databaseUrl) throw new BackupError(POSTGRES_NOTE);
-  const manifest = await backupDataDir(env, target);
+  const inBucket = env.mediaStore.kind === 's3';
+  const manifest = await backupDataDir(
+    { dataDir: env.dataDir, mediaDir: inBucket ? null : env.mediaDir },
+    target,
+  );
   const media = manifest.files.filter((file) => file.path.startsWith('media/')).length;
-  return `Backed up ${env.dataDir} into ${target}: the database and ${media} media files, ${manifest.fileCount} files and ${manifest.totalBytes} bytes in all (listed in manifest.json).`;
+  const what = inBucket
+    ? 'the database (media are in the S3 bucket: its versioning or replication backs them up)'
+    : `the database and ${media} media files`;
+  return `Backed up ${env.dataDir} into ${target}: ${what}, ${manifest.fileCount} files and ${manifest.totalBytes} bytes in all (listed in manifest.json).`;
 });

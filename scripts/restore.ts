@@ -11,6 +11,7 @@ runCli('restore', async (source, { force }) => {
   makeNewFilesPrivate();
   const env = parseEnv(process.env);
   if (env.databaseUrl) throw new BackupError(POSTGRES_NOTE);
-  const manifest = await restoreDataDir(source, env, { force });
+  const mediaDir = env.mediaStore.kind === 's3' ? null : env.mediaDir;
+  const manifest = await restoreDataDir(source, { dataDir: env.dataDir, mediaDir }, { force });
   return `Restored the backup of ${manifest.createdAt} (${manifest.fileCount} files, checked) into ${env.dataDir}. Start the server as usual.`;
 });

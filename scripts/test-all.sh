@@ -23,8 +23,10 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # Process-level tests (faults, lifecycle) start their own embedded server: once is enough.
   npx vitest run --project node server --exclude 'server/faults/**' --exclude 'server/main.test.ts' \
     --exclude 'server/**/*.process.test.ts'
+  step "several servers on one PostgreSQL and one bucket"
+  npx vitest run --project postgres
 else
-  echo "(TEST_DATABASE_URL is not set: the server suite ran on embedded PostgreSQL only)"
+  echo "(TEST_DATABASE_URL is not set: the server suite ran on embedded PostgreSQL only, and the two-server test did not run)"
 fi
 step "Firebase adapter auth flows (Auth emulator)"
 npm run --silent test:firebase-auth

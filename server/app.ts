@@ -23,6 +23,8 @@ import { type AppEnv, createSessionReader, currentUser } from './http/current-us
 import type { RouteDeps } from './http/route-deps';
 import { mediaFileRoutes } from './media/media-file-routes';
 import { mediaRoutes } from './media/media-routes';
+import { localMediaStore } from './media/local-media-store';
+import type { MediaStore } from './media/media-store';
 import { ngoAdminRoutes } from './ngos/ngo-admin-routes';
 import { ngosRoutes } from './ngos/ngos-routes';
 import { storiesRoutes } from './stories/stories-routes';
@@ -51,19 +53,22 @@ export interface AppDeps {
     >;
   db: Database;
   auth: Auth;
+  /** Where media are stored; the local folder env.mediaDir when absent. */
+  mediaStore?: MediaStore;
   /** Translate and correct-grammar; absent means neither is configured (both answer 503). */
   helpers?: HelperHandlers;
   /** Where one line per request goes; tests that do not read it leave it out. */
   log?: Logger;
 }
 
-export function createApp({ env, db, auth, helpers, log }: AppDeps) {
+export function createApp({ env, db, auth, helpers, log, mediaStore: store }: AppDeps) {
   const app = new Hono();
+  const mediaStore = store ?? localMediaStore(env.mediaDir);
   app.onError(onError);
   app.use('*', requestLog(log));
   app.use('*', securityHeaders);
   // Before the guards and sessions: a probe has no Origin or cookie, and must never open one.
-  app.route('/api', healthRoutes({ db, mediaDir: env.mediaDir }));
+  app.route('/api', healthRoutes({ db, mediaStore }));
   app.use('*', clientAddressMiddleware(env.trustProxy ?? 0));
   app.use('*', sameOriginWrites(trustedOrigins(env)));
   app.use('*', jsonBodiesOnly());
@@ -79,17 +84,17 @@ export function createApp({ env, db, auth, helpers, log }: AppDeps) {
   // Resource routes below read the caller from c.get('user').
   const api = new Hono<AppEnv>();
   api.use('*', currentUser(readSession));
-  const deps: RouteDeps = { db, mediaDir: env.mediaDir };
+  const routeDeps: RouteDeps = { db, mediaStore };
   const reportsToHideStory = env.reportsToHideStory ?? LIMITS.reportsToHideStory;
-  api.route('/account', accountRoutes({ ...deps, auth }));
-  api.route('/stories', storiesRoutes({ ...deps, reportsToHideStory }));
-  api.route('/admin/stories', storyModerationRoutes(deps));
-  api.route('/testimonials', testimonialsRoutes(deps));
-  api.route('/ngos', ngosRoutes(deps));
-  api.route('/admin/ngos', ngoAdminRoutes(deps));
+  api.route('/account', accountRoutes({ ...routeDeps, auth }));
+  api.route('/stories', storiesRoutes({ ...routeDeps, reportsToHideStory }));
+  api.route('/admin/stories', storyModerationRoutes(routeDeps));
+  api.route('/testimonials', testimonialsRoutes(routeDeps));
+  api.route('/ngos', ngosRoutes(routeDeps));
+  api.route('/admin/ngos', ngoAdminRoutes(routeDeps));
   api.route(
     '/media',
-    mediaRoutes(deps, {
+    mediaRoutes(routeDeps, {
       ffmpegPath: env.ffmpegPath,
       withoutFfmpeg: env.mediaWithoutFfmpeg,
       quotaBytes: env.mediaQuotaBytes,
@@ -105,7 +110,7 @@ export function createApp({ env, db, auth, helpers, log }: AppDeps) {
     HELPERS_BASE_PATH,
     helperRoutes(helpers ?? createHelpers(parseHelpersConfig({})), currentUser(readSession)),
   );
-  app.route('/media', mediaFileRoutes(deps, readSession));
+  app.route('/media', mediaFileRoutes(routeDeps, readSession));
 
   mountSpa(app, env.staticDir);
   return app;

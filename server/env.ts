@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isValidEmail } from '@/domain/email';
 import { LIMITS } from '@/domain/limits';
 import { defaultLogFormat, LOG_FORMATS, type LogFormat } from './logging/logger';
+import type { S3Settings } from './media/s3-media-store';
 
 const MEBIBYTE = 1024 * 1024;
 const PORT_MESSAGE = 'must be a port number from 1 to 65535';
@@ -43,6 +44,18 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     MEDIA_DIR: z.string().min(1).optional(),
+    MEDIA_STORE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be a full http:// or https:// URL' })
+      .optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (a-z, 0-9, dots, dashes)')
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     PUBLIC_URL: z
       .url({
         protocol: /^https?$/,
@@ -86,6 +99,14 @@ const EnvSchema = z
   .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     path: ['GOOGLE_CLIENT_ID'],
+  })
+  .refine((env) => env.MEDIA_STORE !== 's3' || env.S3_BUCKET, {
+    message: 'must be set when MEDIA_STORE=s3',
+    path: ['S3_BUCKET'],
+  })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    message: 'and S3_SECRET_ACCESS_KEY must be set together',
+    path: ['S3_ACCESS_KEY_ID'],
   });
 
 export interface Env {
@@ -95,6 +116,8 @@ export interface Env {
   dataDir: string;
   databaseUrl: string | undefined;
   mediaDir: string;
+  /** Where media are stored: MEDIA_DIR on this disk, or an S3-compatible bucket. */
+  mediaStore: { kind: 'local' } | { kind: 's3'; s3: S3Settings };
   publicUrl: string;
   adminEmails: ReadonlySet<string>;
   smtpUrl: string | undefined;
@@ -148,6 +171,25 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     mediaDir: resolve(env.MEDIA_DIR ?? `${dataDir}/media`),
+    mediaStore:
+      env.MEDIA_STORE === 's3' && env.S3_BUCKET
+        ? {
+            kind: 's3',
+            s3: {
+              endpoint: env.S3_ENDPOINT,
+              bucket: env.S3_BUCKET,
+              region: env.S3_REGION,
+              credentials:
+                env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                  ? {
+                      accessKeyId: env.S3_ACCESS_KEY_ID,
+                      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+                    }
+                  : undefined,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            },
+          }
+        : { kind: 'local' },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     adminEmails: new Set(splitList(env.ADMIN_EMAILS).map((email) => email.toLowerCase())),
     smtpUrl: env.SMTP_URL,

@@ -17,9 +17,11 @@ import { EnvError, type Env, parseEnv } from './env';
 import { errorSummary } from './http/error-handler';
 import { log, setLogFormat } from './logging/logger';
 import { sweepMedia } from './media/media-sweep';
+import { mediaStoreFromEnv } from './media/media-store-from-env';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from './demo/seed-demo-data';
 import { createHelpers } from '../helpers/helper-services';
 import { HelpersConfigError, parseHelpersConfig } from '../helpers/helpers-config';
+import { databaseRateLimiters } from './helpers/database-rate-limiter';
 
 /** A start-up failure the operator can fix; its message is the whole report. */
 const OPERATOR_ERRORS = [EnvError, HelpersConfigError, DataDirLockedError, UnusableFolderError];
@@ -36,7 +38,9 @@ async function main() {
   ensureWritableFolder('DATA_DIR', env.dataDir);
   const lock = env.databaseUrl ? null : lockDataDir(env.dataDir);
   process.on('exit', () => lock?.release());
-  ensureWritableFolder('MEDIA_DIR', env.mediaDir);
+  // A bucket's uploads are staged in DATA_DIR; MEDIA_DIR is neither made nor written then.
+  if (env.mediaStore.kind === 'local') ensureWritableFolder('MEDIA_DIR', env.mediaDir);
+  const mediaStore = await mediaStoreFromEnv(env);
   if (!env.smtpUrl) ensureWritableFolder('MAIL_OUTBOX_DIR', env.mailOutboxDir);
 
   // What an earlier run or a careless copy left open to other users: said in one line.
@@ -60,18 +64,22 @@ async function main() {
     env: { ...env, adminEmails },
     db: database.db,
     auth,
-    helpers: createHelpers(helpersConfig),
+    mediaStore,
+    // Counted in the database: servers sharing one PostgreSQL share each client's limit.
+    helpers: createHelpers(helpersConfig, undefined, databaseRateLimiters(database.db)),
     log,
   });
 
   // Clear what a crash may have left: half-written uploads, files without rows, stale drafts.
-  // On the embedded database the lock makes this the only process, so at start nothing can be
-  // mid-upload and every leftover goes at once; processes sharing PostgreSQL leave young files.
-  const sweep = (graceMs?: number) =>
-    sweepMedia({ db: database.db, mediaDir: env.mediaDir, graceMs }).catch((error: unknown) =>
+  // With the data folder locked (embedded database) this is the only process receiving into its
+  // staging folder, so every leftover there goes at once, and with local media every stored file
+  // too. Processes sharing PostgreSQL or a bucket leave young files and objects to their owners.
+  const sweep = (graceMs?: number, stagingGraceMs?: number) =>
+    sweepMedia({ db: database.db, mediaStore, graceMs, stagingGraceMs }).catch((error: unknown) =>
       log.error('Media sweep failed', errorSummary(error)),
     );
-  await sweep(env.databaseUrl ? undefined : 0);
+  const alone = lock !== null;
+  await sweep(alone && env.mediaStore.kind === 'local' ? 0 : undefined, alone ? 0 : undefined);
   setInterval(() => void sweep(), 6 * 60 * 60 * 1000).unref();
 
   const server = await listen(app.fetch, env);
@@ -84,8 +92,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info(`${signal} received: finishing open requests, then stopping.`);
+    const closed = async () => {
+      // Nothing half-stored stays behind: unfinished uploads into the bucket are aborted.
+      await mediaStore.abortInFlight();
+      await database.close();
+    };
     server.close(() => {
-      void database.close().then(
+      void closed().then(
         () => {
           log.info('Stopped.');
           process.exit(0);
@@ -96,10 +109,11 @@ async function main() {
         },
       );
     });
-    // Requests that hang (a stalled upload) must not keep the process alive forever.
+    // Requests that hang (a stalled upload) must not keep the process alive forever. Their
+    // staging files go with the next start's sweep.
     setTimeout(() => {
       log.warn('Stopped with requests still open after 10 s.');
-      process.exit(0);
+      void mediaStore.abortInFlight().finally(() => process.exit(0));
     }, 10_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -107,7 +121,8 @@ async function main() {
 }
 
 async function tightenDataFolders(env: Env) {
-  const all = [env.dataDir, env.mediaDir, env.mailOutboxDir];
+  const all = [env.dataDir, env.mailOutboxDir];
+  if (env.mediaStore.kind === 'local') all.push(env.mediaDir);
   // Folders inside another are walked with it.
   const folders = new Set(all.filter((dir) => !all.some((other) => dir.startsWith(`${other}/`))));
   let tightened = 0;

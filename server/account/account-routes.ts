@@ -19,7 +19,7 @@ import type { Database } from '../db/database';
 import { type AppEnv, refuseSignedOut, requireUser } from '../http/current-user';
 import { refuse } from '../http/error-handler';
 import { parseJson } from '../http/validate';
-import { removeMediaFiles } from '../media/media-files';
+import type { MediaStore } from '../media/media-store';
 import { signedOutResponse } from '../session/sign-out';
 import {
   accountSummary,
@@ -32,7 +32,7 @@ import {
 export interface AccountRouteDeps {
   auth: Auth;
   db: Database;
-  mediaDir: string;
+  mediaStore: MediaStore;
 }
 
 /** Passwords are capped where they are set; a longer one here cannot be hers. */
@@ -51,7 +51,7 @@ function passwordCheckLimit(): AccountLimit {
   return limit;
 }
 
-export function accountRoutes({ auth, db, mediaDir }: AccountRouteDeps) {
+export function accountRoutes({ auth, db, mediaStore }: AccountRouteDeps) {
   const checkLimit = passwordCheckLimit();
 
   /**
@@ -134,7 +134,7 @@ export function accountRoutes({ auth, db, mediaDir }: AccountRouteDeps) {
       }
       const fileNames = await eraseAccount(db, user.id);
       if (!fileNames) refuseSignedOut();
-      await removeMediaFiles(mediaDir, fileNames);
+      await mediaStore.remove(fileNames);
       // Her session row went with the account; the answer still expires the cookie.
       return signedOutResponse(auth, c.req.raw.headers);
     });

@@ -39,8 +39,17 @@ export function accountKey(path: string, email: string): string {
 
 /** Adds one to the counter (a new window once the old one is over); returns the new count. */
 export async function countAttempt(db: Database, key: string, limit: AccountLimit) {
-  const now = Date.now();
-  const windowStart = now - limit.windowMs;
+  return (await countInWindow(db, key, limit.windowMs)).count;
+}
+
+/**
+ * Adds one to the counter of a fixed window of `windowMs`, starting a new window once the old
+ * one is over, in one statement: calls from several processes at once each count exactly once.
+ * Returns the new count and when its window started. Other limits (the helpers') count this way
+ * too, under keys of their own.
+ */
+export async function countInWindow(db: Database, key: string, windowMs: number, now = Date.now()) {
+  const windowStart = now - windowMs;
   const [row] = await db
     .insert(rateLimit)
     .values({ id: randomUUID(), key, count: 1, lastRequest: now })
@@ -52,8 +61,8 @@ export async function countAttempt(db: Database, key: string, limit: AccountLimi
         lastRequest: sql`case when ${rateLimit.lastRequest} <= ${windowStart} then ${now} else ${rateLimit.lastRequest} end`,
       },
     })
-    .returning({ count: rateLimit.count });
-  return row?.count ?? 1;
+    .returning({ count: rateLimit.count, windowStartedAt: rateLimit.lastRequest });
+  return row ?? { count: 1, windowStartedAt: now };
 }
 
 /** Whether the account has used up its attempts in the current window. */

@@ -10,6 +10,7 @@ import { openDatabase, type OpenDatabase } from '../db/database';
 import { migratedPgliteSnapshot } from '../testing/pglite-snapshot';
 import { setupTestServer } from '../testing/setup-test-server';
 import { healthRoutes } from './health-routes';
+import { localMediaStore } from '../media/local-media-store';
 
 describe('health and readiness through the app', () => {
   const server = setupTestServer();
@@ -72,9 +73,11 @@ describe('readiness failures', () => {
 
   async function ready(mediaDir: string, checkTimeoutMs?: number) {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const response = await healthRoutes({ db: database.db, mediaDir, checkTimeoutMs }).request(
-      '/ready',
-    );
+    const response = await healthRoutes({
+      db: database.db,
+      mediaStore: localMediaStore(mediaDir),
+      checkTimeoutMs,
+    }).request('/ready');
     const body = await response.text();
     const logged = warn.mock.calls.flat().join('\n');
     warn.mockRestore();

@@ -1,16 +1,15 @@
 // What a load balancer or orchestrator asks: is the process alive (/api/health), and can it
-// serve (/api/ready: the database answers and the media folder takes files). Mounted before the
+// serve (/api/ready: the database answers and the media store, a folder or a bucket, is there). Mounted before the
 // request guards and sessions, so a probe with no Origin or cookie is answered and opens none.
-import { constants } from 'node:fs';
-import { access, stat } from 'node:fs/promises';
 import { type Context, Hono } from 'hono';
 import { type Database, pingDatabase } from '../db/database';
 import { errorSummary } from '../http/error-handler';
 import { log } from '../logging/logger';
+import type { MediaStore } from '../media/media-store';
 
 export interface HealthDeps {
   db: Database;
-  mediaDir: string;
+  mediaStore: Pick<MediaStore, 'check'>;
   /** How long a check may take before it counts as failed. */
   checkTimeoutMs?: number;
 }
@@ -21,7 +20,7 @@ const DEFAULT_CHECK_TIMEOUT_MS = 2_000;
 
 class CheckTimeout extends Error {}
 
-export function healthRoutes({ db, mediaDir, checkTimeoutMs }: HealthDeps) {
+export function healthRoutes({ db, mediaStore, checkTimeoutMs }: HealthDeps) {
   const app = new Hono();
   const timeoutMs = checkTimeoutMs ?? DEFAULT_CHECK_TIMEOUT_MS;
 
@@ -35,7 +34,7 @@ export function healthRoutes({ db, mediaDir, checkTimeoutMs }: HealthDeps) {
     noStore(c);
     const [database, media] = await Promise.all([
       check('database', () => pingDatabase(db), timeoutMs),
-      check('media', () => writableFolder(mediaDir), timeoutMs),
+      check('media', () => mediaStore.check(), timeoutMs),
     ]);
     const ready = database === 'ok' && media === 'ok';
     // Only ok/fail per check: the reason (a host, a path, a driver's message) stays in our log.
@@ -50,13 +49,6 @@ export function healthRoutes({ db, mediaDir, checkTimeoutMs }: HealthDeps) {
 
 function noStore(c: Context) {
   c.header('Cache-Control', 'no-store');
-}
-
-/** Whether the folder exists and may be written, without writing in it. */
-async function writableFolder(dir: string) {
-  const info = await stat(dir);
-  if (!info.isDirectory()) throw new Error('not a folder');
-  await access(dir, constants.W_OK);
 }
 
 async function check(

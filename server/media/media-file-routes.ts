@@ -5,9 +5,6 @@
 // at upload (so a WebM voice note is served as audio/webm), and a file whose row is gone (its
 // story was deleted but the file could not be) is never served. One primary-key lookup a request.
 // A story that reports have hidden hides its media too, from everyone it hides the story from.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { SessionUser } from '@/domain/entities';
@@ -15,9 +12,8 @@ import { media, stories } from '../db/schema';
 import { callerOf } from '../http/authorize';
 import type { RouteDeps } from '../http/route-deps';
 import { mayKnowOfHidden } from '../stories/story-policy';
-import { isStoredMediaName, mediaFilePath, mediaIdOf } from './media-files';
-
-export type ByteRange = { start: number; end: number };
+import { isStoredMediaName, mediaIdOf } from './media-files';
+import type { ByteRange } from './media-store';
 
 /**
  * A single `Range: bytes=...` against a file of `size` bytes: the inclusive range to send,
@@ -45,14 +41,14 @@ export function parseRange(
 }
 
 export function mediaFileRoutes(
-  { db, mediaDir }: RouteDeps,
+  { db, mediaStore }: RouteDeps,
   /** Who is asking; consulted only for a hidden story's media. */
   viewerOf: (headers: Headers) => Promise<SessionUser | null>,
 ) {
   const app = new Hono();
 
   // GET also answers HEAD (Hono runs the GET handler and drops the body); we check the method
-  // so a HEAD never opens the file.
+  // so a HEAD never opens the file (or fetches the object).
   app.get('/:fileName', async (c) => {
     const fileName = c.req.param('fileName');
     if (!isStoredMediaName(fileName)) return notFound(c);
@@ -74,11 +70,7 @@ export function mediaFileRoutes(
       if (!mayKnowOfHidden(viewer, row.ownerId)) return notFound(c);
     }
 
-    const path = mediaFilePath(mediaDir, fileName);
-    const size = await stat(path).then(
-      (stats) => (stats.isFile() ? stats.size : null),
-      () => null,
-    );
+    const size = await mediaStore.size(fileName);
     if (size === null) return notFound(c);
 
     const headers = new Headers({
@@ -101,9 +93,8 @@ export function mediaFileRoutes(
     const status = range ? 206 : 200;
 
     if (c.req.method === 'HEAD' || size === 0) return new Response(null, { status, headers });
-    const body = Readable.toWeb(
-      createReadStream(path, { start, end }),
-    ) as ReadableStream<Uint8Array>;
+    const body = await mediaStore.read(fileName, { start, end });
+    if (!body) return notFound(c);
     return new Response(body, { status, headers });
   });
 

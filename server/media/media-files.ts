@@ -1,9 +1,7 @@
-// Where media files live on disk and how their public URLs look: /media/<random id>.<ext>.
+// Stored media names (<random id>.<ext>), where they live in a local media folder, and how their
+// public URLs look: /media/<random id>.<ext>.
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { errorSummary } from '../http/error-handler';
-import { log } from '../logging/logger';
 
 export const MEDIA_URL_PREFIX = '/media/';
 const STORED_NAME = /^[A-Za-z0-9_-]{16,64}\.[a-z0-9]{2,5}$/;
@@ -50,15 +48,4 @@ export function mediaFileNameFromUrl(url: string): string | null {
 export function mediaFilePath(mediaDir: string, fileName: string): string {
   if (!STORED_NAME.test(fileName)) throw new Error(`Not a stored media file name: ${fileName}`);
   return join(mediaDir, fileName);
-}
-
-/** Deletes files; a file that cannot be deleted is logged and the rest go on. */
-export async function removeMediaFiles(mediaDir: string, fileNames: readonly string[]) {
-  await Promise.all(
-    fileNames.map((name) =>
-      rm(mediaFilePath(mediaDir, name), { force: true }).catch((error: unknown) => {
-        log.error(`Could not delete media file ${name}`, errorSummary(error));
-      }),
-    ),
-  );
 }

@@ -22,6 +22,8 @@ import {
   uploadOk,
   userIdOf,
 } from './media-test-helpers';
+import { localMediaStore } from './local-media-store';
+import { mediaTmpDir } from './media-files';
 
 const KB = 1024;
 const QUOTA = 300 * KB;
@@ -86,7 +88,10 @@ async function mediaApp(email: string, options: MediaRouteOptions): Promise<Uplo
     c.set('user', { id, email, emailVerified: true, isAdmin: false });
     await next();
   });
-  app.route('/api/media', mediaRoutes({ db: server.db, mediaDir: server.mediaDir }, options));
+  app.route(
+    '/api/media',
+    mediaRoutes({ db: server.db, mediaStore: localMediaStore(server.mediaDir) }, options),
+  );
   return { app };
 }
 
@@ -279,7 +284,8 @@ describe('free space on the media disk', () => {
       code: 'mediaStorageFull',
     });
     expect(state.pulled).toBe(false);
-    expect(probed).toEqual([server.mediaDir]);
+    // The staging folder: uploads are received there, on the media folder's file system.
+    expect(probed).toEqual([mediaTmpDir(server.mediaDir)]);
     expect(await filesOnDisk(server.mediaDir)).toEqual([]);
     expect(await server.db.select().from(media)).toEqual([]);
 

@@ -1,6 +1,6 @@
 // /api/media: upload one file (the raw request body is the file) and delete an unattached one.
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, statfs } from 'node:fs/promises';
+import { rm, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, count, eq, gt, isNull, sql, sum } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -11,15 +11,8 @@ import { type AppEnv, requireUser } from '../http/current-user';
 import { ApiRefusal, errorSummary, refuse, refuseWith } from '../http/error-handler';
 import type { RouteDeps } from '../http/route-deps';
 import { log } from '../logging/logger';
-import {
-  isStoredMediaName,
-  mediaFilePath,
-  mediaIdOf,
-  mediaTmpDir,
-  mediaUrl,
-  newMediaId,
-  removeMediaFiles,
-} from './media-files';
+import { isStoredMediaName, mediaIdOf, mediaUrl, newMediaId } from './media-files';
+import { type MediaStore, ensureStagingDir } from './media-store';
 import {
   DEFAULT_MEDIA_QUOTA_BYTES,
   DEFAULT_MIN_FREE_BYTES,
@@ -52,7 +45,10 @@ export interface MediaRouteOptions {
   quotaBytes?: number;
   /** Her quota until her address is verified (MEDIA_QUOTA_UNVERIFIED_MB). */
   unverifiedQuotaBytes?: number;
-  /** Uploads stop when the media file system would have less free (MEDIA_MIN_FREE_MB). */
+  /**
+   * Uploads stop when the file system they are received on (the media folder's, or the staging
+   * folder's with a bucket) would have less free (MEDIA_MIN_FREE_MB).
+   */
   minFreeBytes?: number;
   /** Free bytes on the file system holding `dir`; statfs by default. Tests stand in for it. */
   freeBytes?: (dir: string) => Promise<number>;
@@ -75,7 +71,7 @@ interface InFlight {
   bytes: number;
 }
 
-export function mediaRoutes({ db, mediaDir }: RouteDeps, options: MediaRouteOptions = {}) {
+export function mediaRoutes({ db, mediaStore }: RouteDeps, options: MediaRouteOptions = {}) {
   const app = new Hono<AppEnv>();
   // Looked for once, now, so the log says at start whether recordings will be cleaned.
   const withoutFfmpeg = options.withoutFfmpeg ?? 'refuse';
@@ -130,12 +126,13 @@ export function mediaRoutes({ db, mediaDir }: RouteDeps, options: MediaRouteOpti
       // again (sending it again cannot help), and it is her request that is too large for what
       // is left of her space, not the server that failed (5xx invites automatic retries).
       if (expectedBytes > left) refuseUpload(413, quota.refusal);
-      if ((await freeBytes(mediaDir)) - expectedBytes < minFreeBytes) {
+      await ensureStagingDir(mediaStore);
+      if ((await freeBytes(mediaStore.stagingDir)) - expectedBytes < minFreeBytes) {
         refuse(507, 'mediaStorageFull');
       }
       const url = await storeUpload({
         db,
-        mediaDir,
+        mediaStore,
         containers,
         withoutFfmpeg,
         ownerId: user.id,
@@ -181,7 +178,7 @@ export function mediaRoutes({ db, mediaDir }: RouteDeps, options: MediaRouteOpti
       .where(and(eq(media.id, id), eq(media.ownerId, user.id), isNull(media.storyId)))
       .returning({ id: media.id });
     if (deleted.length === 0) refuse(409, 'mediaAttachedToStory');
-    await removeMediaFiles(mediaDir, [fileName]);
+    await mediaStore.remove([fileName]);
     return c.body(null, 204);
   });
 
@@ -221,7 +218,7 @@ async function countRecentUnattached(db: Database, ownerId: string): Promise<num
 
 interface StoreUpload {
   db: Database;
-  mediaDir: string;
+  mediaStore: MediaStore;
   containers: ContainerMetadataStripper;
   withoutFfmpeg: WithoutFfmpeg;
   ownerId: string;
@@ -234,15 +231,13 @@ interface StoreUpload {
 }
 
 /**
- * Streams the body into .tmp/ (images lose their metadata on the way), checks what it really
- * is, strips audio and video containers, moves it to <random id>.<ext> and records it.
- * Whatever fails on the way, no file is left behind.
+ * Streams the body into the staging folder (images lose their metadata on the way), checks what
+ * it really is, strips audio and video containers, stores it as <random id>.<ext> and records
+ * it. Whatever fails on the way, nothing is left behind, in the staging folder or the store.
  */
 async function storeUpload(upload: StoreUpload): Promise<string> {
-  const tmpDir = mediaTmpDir(upload.mediaDir);
-  await mkdir(tmpDir, { recursive: true });
-  const tmpPath = join(tmpDir, `${randomUUID()}.part`);
-  let finalPath: string | null = null;
+  const tmpPath = join(upload.mediaStore.stagingDir, `${randomUUID()}.part`);
+  let storedName: string | null = null;
   let recorded = false;
   try {
     const received = await receiveToFile(upload.body, tmpPath, {
@@ -265,8 +260,8 @@ async function storeUpload(upload: StoreUpload): Promise<string> {
     const sizeBytes = await stripContainer(upload, tmpPath, type, received.storedBytes);
     const id = newMediaId();
     const fileName = `${id}.${type.ext}`;
-    finalPath = mediaFilePath(upload.mediaDir, fileName);
-    await rename(tmpPath, finalPath);
+    storedName = fileName;
+    await upload.mediaStore.put(fileName, tmpPath, { mimeType: type.mime });
     await recordWithinQuota(
       upload.db,
       { id, ownerId: upload.ownerId, fileName, mimeType: type.mime, sizeBytes },
@@ -276,7 +271,7 @@ async function storeUpload(upload: StoreUpload): Promise<string> {
     return mediaUrl(fileName);
   } catch (error) {
     await rm(tmpPath, { force: true }).catch(logCleanupFailure);
-    if (finalPath && !recorded) await rm(finalPath, { force: true }).catch(logCleanupFailure);
+    if (storedName && !recorded) await upload.mediaStore.remove([storedName]);
     if (error instanceof UploadRejected) {
       refuseUpload(error.status, error.refusal);
     }

@@ -16,6 +16,7 @@ import {
   uploadOk,
   userIdOf,
 } from './media-test-helpers';
+import { localMediaStore } from './local-media-store';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -67,13 +68,18 @@ describe('sweepMedia', () => {
     const logs: string[] = [];
     const result = await sweepMedia({
       db: server.db,
-      mediaDir: server.mediaDir,
+      mediaStore: localMediaStore(server.mediaDir),
       log: (line) => logs.push(line),
     });
 
-    expect(result).toEqual({ tempFiles: 1, orphanFiles: 1, staleUploads: 1 });
+    expect(result).toEqual({
+      tempFiles: 1,
+      orphanFiles: 1,
+      staleUploads: 1,
+      interruptedUploads: 0,
+    });
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toContain('1 partial upload(s), 1 file(s) without a record and 1 upload(s)');
+    expect(logs[0]).toContain('1 partial upload(s), 1 file(s) without a record, 1 upload(s)');
     expect(await filesOnDisk(server.mediaDir)).toEqual(
       [
         '.tmp/another-process-uploading.part',
@@ -95,7 +101,7 @@ describe('sweepMedia', () => {
     await fileAged(join(tmp, 'b.part'), 0);
     const result = await sweepMedia({
       db: server.db,
-      mediaDir: server.mediaDir,
+      mediaStore: localMediaStore(server.mediaDir),
       now: new Date(Date.now() + 1000),
       graceMs: 0,
       log: () => {},
@@ -105,7 +111,16 @@ describe('sweepMedia', () => {
   });
 
   it('copes with a media directory that has no .tmp yet', async () => {
-    const result = await sweepMedia({ db: server.db, mediaDir: server.mediaDir, log: () => {} });
-    expect(result).toEqual({ tempFiles: 0, orphanFiles: 0, staleUploads: 0 });
+    const result = await sweepMedia({
+      db: server.db,
+      mediaStore: localMediaStore(server.mediaDir),
+      log: () => {},
+    });
+    expect(result).toEqual({
+      tempFiles: 0,
+      orphanFiles: 0,
+      staleUploads: 0,
+      interruptedUploads: 0,
+    });
   });
 });

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { media, stories } from '../db/schema';
 import { refuse } from '../http/error-handler';
-import { removeMediaFiles } from '../media/media-files';
+import type { MediaStore } from '../media/media-store';
 import type { StoryOwnership } from './story-policy';
 
 export interface DeleteStoryOptions {
   db: Database;
-  mediaDir: string;
+  mediaStore: MediaStore;
   storyId: string;
   /**
    * Throws (a 403, or 404 when hidden) when the caller may not delete it. Absent on the
@@ -23,7 +23,7 @@ export interface DeleteStoryOptions {
  * without rows (the start-up sweep removes those), never a story pointing at missing files.
  * A file that cannot be deleted is logged and the deletion still succeeds.
  */
-export async function deleteStory({ db, mediaDir, storyId, authorize }: DeleteStoryOptions) {
+export async function deleteStory({ db, mediaStore, storyId, authorize }: DeleteStoryOptions) {
   const fileNames = await db.transaction(async (tx) => {
     const [story] = await tx
       .select({ authorId: stories.authorId, hiddenAt: stories.hiddenAt })
@@ -39,5 +39,5 @@ export async function deleteStory({ db, mediaDir, storyId, authorize }: DeleteSt
     await tx.delete(stories).where(eq(stories.id, storyId));
     return files.map((file) => file.fileName);
   });
-  await removeMediaFiles(mediaDir, fileNames);
+  await mediaStore.remove(fileNames);
 }

@@ -51,7 +51,7 @@ export interface StoriesRouteDeps extends RouteDeps {
   reportsToHideStory: number;
 }
 
-export function storiesRoutes({ db, mediaDir, reportsToHideStory }: StoriesRouteDeps) {
+export function storiesRoutes({ db, mediaStore, reportsToHideStory }: StoriesRouteDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       authorize(c, 'stories', 'list');
@@ -93,14 +93,14 @@ export function storiesRoutes({ db, mediaDir, reportsToHideStory }: StoriesRoute
       const storyId = storyIdParam(c.req.param('id'));
       const readBody = await settledBody(parseJson(c, storyBodySchema));
       const caller = { userId: user.id, isAdmin: user.isAdmin };
-      const story = await updateStory(db, { storyId, caller, mediaDir }, readBody);
+      const story = await updateStory(db, { storyId, caller, mediaStore }, readBody);
       return c.json(story);
     })
     .delete('/:id', async (c) => {
       const user = authorizeOwn(c, 'stories', 'delete');
       await deleteStory({
         db,
-        mediaDir,
+        mediaStore,
         storyId: storyIdParam(c.req.param('id')),
         authorize: (story) =>
           assertAuthorMay('delete', story, { userId: user.id, isAdmin: user.isAdmin }),

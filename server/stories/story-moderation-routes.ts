@@ -10,7 +10,7 @@ import { deleteStory } from './delete-story';
 import { dismissReports, reportedStories } from './reports';
 import { storyIdParam } from './story-input';
 
-export function storyModerationRoutes({ db, mediaDir }: RouteDeps) {
+export function storyModerationRoutes({ db, mediaStore }: RouteDeps) {
   return new Hono<AppEnv>()
     .get('/reported', async (c) => {
       authorize(c, 'reports', 'list');
@@ -26,7 +26,7 @@ export function storyModerationRoutes({ db, mediaDir }: RouteDeps) {
     })
     .delete('/:id', async (c) => {
       authorize(c, 'stories', 'delete');
-      await deleteStory({ db, mediaDir, storyId: storyIdParam(c.req.param('id')) });
+      await deleteStory({ db, mediaStore, storyId: storyIdParam(c.req.param('id')) });
       return c.body(null, 204);
     });
 }

@@ -7,7 +7,8 @@ import type { ValidationResult } from '@/domain/validation-result';
 import type { Database } from '../db/database';
 import { stories } from '../db/schema';
 import { refuse, refuseWith } from '../http/error-handler';
-import { mediaUrl, removeMediaFiles } from '../media/media-files';
+import { mediaUrl } from '../media/media-files';
+import type { MediaStore } from '../media/media-store';
 import type { StoryBody } from './story-input';
 import { asMediaFile, attachableMedia, attachMedia, detachOtherMedia } from './story-media';
 import { storyJson } from './story-json';
@@ -65,7 +66,7 @@ export async function createStory(db: Database, authorId: string, body: StoryBod
  */
 export async function updateStory(
   db: Database,
-  { storyId, caller, mediaDir }: { storyId: string; caller: StoryCaller; mediaDir: string },
+  { storyId, caller, mediaStore }: { storyId: string; caller: StoryCaller; mediaStore: MediaStore },
   readBody: () => StoryBody,
 ): Promise<Story> {
   const userId = caller.userId;
@@ -114,6 +115,6 @@ export async function updateStory(
     if (!updated) throw new Error('update returned no story');
     return { row: updated, sizes: files.map((file) => file.sizeBytes), removedFiles: removed };
   });
-  await removeMediaFiles(mediaDir, removedFiles);
+  await mediaStore.remove(removedFiles);
   return storyJson(row, sizes);
 }

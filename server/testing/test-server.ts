@@ -7,10 +7,12 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
 import { type PasswordHasher, createAuth } from '../auth/auth';
-import { openDatabase } from '../db/database';
+import { type OpenDatabase, openDatabase } from '../db/database';
 import { migratedPgliteSnapshot } from './pglite-snapshot';
 import { workerDatabaseUrl } from './worker-database';
 import type { Mail, Mailer } from '../mail/mailer';
+import { localMediaStore } from '../media/local-media-store';
+import type { MediaStore } from '../media/media-store';
 import type { HelperHandlers } from '../../helpers/helper-handlers';
 
 export interface TestServerOptions {
@@ -25,6 +27,13 @@ export interface TestServerOptions {
   reportsToHideStory?: number;
   /** Translate and correct-grammar; by default neither is configured. */
   helpers?: HelperHandlers;
+  /**
+   * A database opened by the test, which closes it: several servers on one database, as behind
+   * a load balancer (PGlite can be opened only once, so they share the handle).
+   */
+  database?: OpenDatabase;
+  /** Where media are stored; the local folder `mediaDir` when absent. */
+  mediaStore?: (mediaDir: string) => MediaStore;
   /** FFMPEG_PATH; `ffmpeg` on PATH when absent. */
   ffmpegPath?: string;
   /** MEDIA_WITHOUT_FFMPEG; the server default (refuse) when absent. */
@@ -49,14 +58,17 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 export async function createTestServer(options: TestServerOptions = {}) {
   const adminEmails = new Set((options.adminEmails ?? []).map((email) => email.toLowerCase()));
-  const database = await openDatabase({
-    databaseUrl: TEST_DATABASE_URL ? await workerDatabaseUrl(TEST_DATABASE_URL) : undefined,
-    dataDir: 'memory://',
-    initialDataDir: TEST_DATABASE_URL ? undefined : await migratedPgliteSnapshot(),
-  });
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: TEST_DATABASE_URL ? await workerDatabaseUrl(TEST_DATABASE_URL) : undefined,
+      dataDir: 'memory://',
+      initialDataDir: TEST_DATABASE_URL ? undefined : await migratedPgliteSnapshot(),
+    }));
   await truncateAll(database.db);
   const outbox: Mail[] = [];
   const mediaDir = await mkdtemp(join(tmpdir(), 'sahas-media-'));
+  const mediaStore = options.mediaStore?.(mediaDir) ?? localMediaStore(mediaDir);
   const mailer: Mailer = {
     send(mail) {
       outbox.push(mail);
@@ -95,6 +107,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
     },
     db: database.db,
     auth,
+    mediaStore,
     helpers: options.helpers,
   });
 
@@ -213,8 +226,9 @@ export async function createTestServer(options: TestServerOptions = {}) {
       outbox.length = 0;
     },
     mediaDir,
+    mediaStore,
     async close() {
-      await database.close();
+      if (!options.database) await database.close();
       await rm(mediaDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,139 @@
+// A server killed with SIGKILL while it stores an upload in the bucket (MEDIA_STORE=s3, a real
+// S3-compatible server) must leave no readable half object, and after its restart no staging
+// file and no object without a row.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { PNG, bytes, wavHeader } from '../media/media-samples';
+import { S3_STAGING_DIR_NAME } from '../media/media-store-from-env';
+import { s3MediaStore } from '../media/s3-media-store';
+import { type S3TestServer, startS3TestServer } from '../testing/s3-test-server';
+import {
+  randomPort,
+  type ServerProcess,
+  spawnServer,
+  waitUntilHealthy,
+} from '../testing/server-process';
+
+const PASSWORD = 'Str0ng!pass';
+/** Several multipart parts (8 MiB each), so the kill lands while parts are being sent. */
+const RECORDING_BYTES = 40 * 1024 * 1024;
+
+describe('a kill while an upload goes into the bucket', () => {
+  let s3: S3TestServer;
+  let dataDir: string;
+  let port: number;
+  let server: ServerProcess | undefined;
+  let cookie = '';
+
+  async function start() {
+    server = spawnServer(
+      {
+        ...s3.env,
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'off',
+        AUTH_RATE_LIMIT: 'off',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
+      port,
+    );
+    await waitUntilHealthy(server);
+  }
+
+  async function kill(signal: NodeJS.Signals = 'SIGKILL') {
+    server?.child.kill(signal);
+    await server?.exited;
+  }
+
+  function api(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    headers.set('origin', `http://127.0.0.1:${port}`);
+    if (cookie) headers.set('cookie', cookie);
+    return fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers });
+  }
+
+  async function upload(body: Uint8Array<ArrayBuffer>, type: string) {
+    return api('/api/media?purpose=create', {
+      method: 'POST',
+      headers: { 'content-type': type, 'content-length': String(body.byteLength) },
+      body,
+    });
+  }
+
+  async function bucketNames(): Promise<string[]> {
+    const names: string[] = [];
+    for await (const object of s3MediaStore(s3.settings, dataDir).list()) names.push(object.name);
+    return names;
+  }
+
+  const stagingDir = () => join(dataDir, S3_STAGING_DIR_NAME);
+  const staged = async () => (existsSync(stagingDir()) ? readdir(stagingDir()) : []);
+
+  beforeAll(async () => {
+    s3 = await startS3TestServer();
+    dataDir = await mkdtemp(join(tmpdir(), 'sahas-s3-crash-'));
+    port = randomPort();
+    await start();
+    await api('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'crash@example.org', password: PASSWORD, name: 'Anonymous' }),
+    });
+    const signIn = await api('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'crash@example.org', password: PASSWORD }),
+    });
+    cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+  }, 120_000);
+
+  afterAll(async () => {
+    await kill('SIGTERM');
+    await s3?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('leaves no readable half object, and nothing behind once restarted', async () => {
+    const recording = bytes(wavHeader(RECORDING_BYTES - 44), new Uint8Array(RECORDING_BYTES - 44));
+    let killing: Promise<void> | undefined;
+    const stopListening = s3.onRequest((method, url) => {
+      if (method === 'PUT' && url.includes('partNumber=') && !killing) killing = kill();
+    });
+    const answer = await upload(recording, 'audio/wav').catch(() => null);
+    stopListening();
+    expect(killing, 'the server was killed while sending a part').toBeDefined();
+    await killing;
+    expect(answer).toBeNull();
+
+    // Killed mid-multipart: the bucket lists nothing, and the staging file is still there.
+    expect(await bucketNames()).toEqual([]);
+    expect(await staged()).toHaveLength(1);
+
+    await start();
+    expect(await staged()).toEqual([]);
+    expect(await bucketNames()).toEqual([]);
+
+    // And it works again: a photo goes in, and comes back out.
+    const photo = await upload(PNG, 'image/png');
+    expect(photo.status).toBe(201);
+    const { url } = (await photo.json()) as { url: string };
+    expect((await api(url)).status).toBe(200);
+    expect(await bucketNames()).toHaveLength(1);
+
+    await kill('SIGTERM');
+    const database = await openDatabase({ dataDir: join(dataDir, 'db') });
+    try {
+      const rows = await database.db.query.media.findMany();
+      expect(rows.map((row) => row.fileName)).toEqual(await bucketNames());
+    } finally {
+      await database.close();
+    }
+    expect(existsSync(join(dataDir, 'media'))).toBe(false);
+  }, 180_000);
+});

@@ -1,0 +1,180 @@
+// Two server processes behind one address, as behind a load balancer: one PostgreSQL, one
+// S3-compatible bucket, nothing else shared. A story with a photo shared through one is listed,
+// served (same bytes) and deleted through the other; neither writes to its media folder.
+// Needs PostgreSQL (TEST_DATABASE_URL): the `postgres` project of vite.config.ts runs it.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from '../media/media-samples';
+import { S3_STAGING_DIR_NAME } from '../media/media-store-from-env';
+import { s3MediaStore } from '../media/s3-media-store';
+import { type S3TestServer, startS3TestServer } from '../testing/s3-test-server';
+import { type ServerProcess, spawnServer, waitUntilHealthy } from '../testing/server-process';
+
+const PUBLIC_URL = 'http://sahas.lb.test';
+const PASSWORD = 'Str0ng!pass';
+const DATABASE = 'sahas_two_servers';
+
+/** A fresh database of its own on the test PostgreSQL, so both servers migrate it at once. */
+async function freshDatabase(baseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+}
+
+interface Node {
+  name: string;
+  dataDir: string;
+  mediaDir: string;
+  process: ServerProcess;
+}
+
+describe('two servers on one PostgreSQL and one bucket', () => {
+  let s3: S3TestServer;
+  let root: string;
+  let nodes: [Node, Node];
+
+  function request(node: Node, path: string, init: RequestInit & { cookie?: string } = {}) {
+    const headers = new Headers(init.headers);
+    headers.set('origin', PUBLIC_URL);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    return fetch(`${node.process.url}${path}`, { ...init, headers });
+  }
+
+  async function signIn(node: Node, email: string): Promise<string> {
+    const response = await request(node, '/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    expect(response.status).toBe(200);
+    return response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+  }
+
+  async function bucketNames(): Promise<string[]> {
+    const names: string[] = [];
+    for await (const object of s3MediaStore(s3.settings, root).list()) names.push(object.name);
+    return names;
+  }
+
+  const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
+
+  beforeAll(async () => {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    if (!baseUrl) throw new Error('TEST_DATABASE_URL must name a PostgreSQL for this test');
+    const databaseUrl = await freshDatabase(baseUrl);
+    s3 = await startS3TestServer();
+    root = await mkdtemp(join(tmpdir(), 'sahas-two-servers-'));
+    const start = (name: string): Node => {
+      const dataDir = join(root, name, 'data');
+      const mediaDir = join(root, name, 'media');
+      const process = spawnServer({
+        ...s3.env,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        MEDIA_DIR: mediaDir,
+        PUBLIC_URL,
+        AUTH_SECRET: 'the-same-secret-on-every-server-0123456789',
+        DEMO_DATA: 'off',
+        AUTH_RATE_LIMIT: 'off',
+      });
+      return { name, dataDir, mediaDir, process };
+    };
+    // Started together on an empty database: one migrates, the other waits for it.
+    nodes = [start('a'), start('b')];
+    await Promise.all(nodes.map((node) => waitUntilHealthy(node.process)));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const node of nodes ?? []) {
+      node.process.child.kill('SIGTERM');
+      await node.process.exited;
+    }
+    await s3?.close();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('is ready on both, database and bucket', async () => {
+    for (const node of nodes) {
+      const ready = await request(node, '/api/ready');
+      expect(ready.status, node.name).toBe(200);
+      expect(await ready.json()).toEqual({
+        status: 'ready',
+        checks: { database: 'ok', media: 'ok' },
+      });
+    }
+  });
+
+  it('shares a story and its photo through one and lists, serves and deletes it through the other', async () => {
+    const [a, b] = nodes;
+    const signUp = await request(a, '/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'meera@example.org', password: PASSWORD, name: 'Anonymous' }),
+    });
+    expect(signUp.status).toBe(200);
+    // A session begun on one server is good on the other.
+    const onA = await signIn(a, 'meera@example.org');
+
+    const uploaded = await request(a, '/api/media?purpose=create', {
+      method: 'POST',
+      cookie: onA,
+      headers: { 'content-type': 'image/png', 'content-length': String(PNG.byteLength) },
+      body: PNG,
+    });
+    expect(uploaded.status).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    const shared = await request(a, '/api/stories', {
+      method: 'POST',
+      cookie: onA,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Shared through A',
+        content: 'A story with a photo, read through B.',
+        tags: [],
+        mediaUrls: [url],
+      }),
+    });
+    expect(shared.status).toBe(201);
+    const { id } = (await shared.json()) as { id: string };
+
+    const listed = await request(b, '/api/stories');
+    const list = (await listed.json()) as { stories: { id: string; media_urls: string[] }[] };
+    expect(list.stories.find((story) => story.id === id)?.media_urls).toEqual([url]);
+    const fromA = await request(a, url);
+    const fromB = await request(b, url);
+    expect([fromA.status, fromB.status]).toEqual([200, 200]);
+    const served = await bytesOf(fromB);
+    expect(served).toEqual(await bytesOf(fromA));
+    expect(served.length).toBeGreaterThan(0);
+
+    const deleted = await request(b, `/api/stories/${id}`, { method: 'DELETE', cookie: onA });
+    expect(deleted.status).toBe(204);
+    expect((await request(a, url)).status).toBe(404);
+    expect((await request(b, `/api/stories/${id}`)).status).toBe(404);
+    expect(await bucketNames()).toEqual([]);
+
+    for (const node of nodes) {
+      const written = existsSync(node.mediaDir) ? await readdir(node.mediaDir) : [];
+      expect(written, `${node.name}'s media folder`).toEqual([]);
+      const staging = join(node.dataDir, S3_STAGING_DIR_NAME);
+      expect(existsSync(staging) ? await readdir(staging) : [], `${node.name}'s staging`).toEqual(
+        [],
+      );
+    }
+  });
+});
