@@ -21,6 +21,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-*',
+      '.netlify',
       'coverage',
       'playwright-report',
       'test-results*',

@@ -1,7 +1,7 @@
 // Memory benchmark for media uploads: the server must stream the body to
 // disk, so its RSS stays flat however large the file.
 //
-//   npx tsx --tsconfig tsconfig.server.json bench/upload-memory.ts [megabytes] [--photo]
+//   npx tsx --tsconfig tsconfig.server.json bench/upload-memory.ts [megabytes] [--photo] [--s3]
 //
 // This process is the server: the real app (createTestServer: in-memory PGlite, temp media
 // dir) on a free port, its RSS sampled every 50 ms. The client is a child process (this file
@@ -11,18 +11,23 @@
 // with node's fetch. With --photo the body is a JPEG instead (Exif with GPS, then random scan
 // data), which the server's metadata stripper parses as it streams in. The default size is the
 // largest upload the server accepts (Share Story, 200 MiB); a 250 MB body is also sent, to show
-// that an oversized one is refused unread.
+// that an oversized one is refused unread. With --s3 the media store is an S3-compatible bucket
+// (s3rver, in a third process so its memory does not count either): the file is staged on disk,
+// then sent to the bucket in 8 MiB multipart parts.
 import { fork } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { LIMITS } from '@/domain/limits';
 import { jpegWithMetadata } from '@/testing/image-samples';
 import { wavHeader } from '../server/media/media-samples';
+import { type S3Settings, s3MediaStore } from '../server/media/s3-media-store';
+import { startS3TestServer } from '../server/testing/s3-test-server';
 import { createTestServer, TEST_PUBLIC_URL } from '../server/testing/test-server';
 
 const MB = 1_000_000;
@@ -107,6 +112,17 @@ async function runClient(job: ClientJob): Promise<ClientResult> {
   return { status: response.status, body, seconds: (performance.now() - started) / 1000 };
 }
 
+/** An S3-compatible server in a child process (this file with --s3rver); its settings. */
+function s3FromChild(): Promise<{ settings: S3Settings; stop: () => void }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--s3rver']);
+    child.once('message', (settings) =>
+      resolve({ settings: settings as S3Settings, stop: () => child.kill('SIGTERM') }),
+    );
+    child.once('error', reject);
+  });
+}
+
 /** Runs one upload in a child process (this file with --client; tsx's loader is inherited). */
 function uploadFromChild(job: ClientJob): Promise<ClientResult> {
   return new Promise((resolve, reject) => {
@@ -129,7 +145,11 @@ async function runServer() {
       : LIMITS.maxFileBytesCreate;
   const rssMb = () => process.memoryUsage.rss() / MB;
 
-  const server = await createTestServer();
+  const bucket = process.argv.includes('--s3') ? await s3FromChild() : null;
+  const stagingDir = await mkdtemp(join(tmpdir(), 'sahas-bench-staging-'));
+  const server = await createTestServer(
+    bucket ? { mediaStore: () => s3MediaStore(bucket.settings, stagingDir) } : {},
+  );
   const listener = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await new Promise((resolve) => listener.once('listening', resolve));
   const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/api/media`;
@@ -153,19 +173,19 @@ async function runServer() {
   if (result.status !== 201 || !reply.url) {
     throw new Error(`upload failed: ${result.status} ${reply.error ?? ''}`);
   }
-  const stored = await stat(join(server.mediaDir, reply.url.replace('/media/', '')));
+  const storedBytes = (await server.mediaStore.size(reply.url.replace('/media/', ''))) ?? 0;
   // A photo loses its metadata segments (a few hundred bytes here); a recording keeps its size.
   const expected = photo
-    ? stored.size < uploadBytes && stored.size > uploadBytes - 4096
-    : stored.size === uploadBytes;
-  if (!expected) throw new Error(`stored ${stored.size} of ${uploadBytes} bytes`);
+    ? storedBytes < uploadBytes && storedBytes > uploadBytes - 4096
+    : storedBytes === uploadBytes;
+  if (!expected) throw new Error(`stored ${storedBytes} of ${uploadBytes} bytes`);
 
   const oversize = await uploadFromChild({ url, cookie, bytes: OVERSIZE_BYTES, photo });
 
   const growth = peak - baseline;
   const fmt = (n: number, digits = 1) => n.toFixed(digits);
   console.log(
-    `upload          ${fmt(uploadBytes / MB)} MB (${fmt(uploadBytes / 2 ** 20)} MiB), ${photo ? 'JPEG photo' : 'WAV recording'}`,
+    `upload          ${fmt(uploadBytes / MB)} MB (${fmt(uploadBytes / 2 ** 20)} MiB), ${photo ? 'JPEG photo' : 'WAV recording'}, into ${bucket ? 'an S3 bucket (s3rver)' : 'the local media folder'}`,
   );
   console.log(`baseline RSS    ${fmt(baseline)} MB (server process)`);
   console.log(`peak RSS        ${fmt(peak)} MB`);
@@ -181,10 +201,17 @@ async function runServer() {
   listener.closeAllConnections();
   await new Promise((resolve) => listener.close(resolve));
   await server.close();
+  bucket?.stop();
+  await rm(stagingDir, { recursive: true, force: true });
   process.exitCode = pass ? 0 : 1;
 }
 
-if (process.argv.includes('--client')) {
+if (process.argv.includes('--s3rver')) {
+  void startS3TestServer().then((s3) => {
+    process.send?.(s3.settings);
+    process.once('SIGTERM', () => void s3.close().finally(() => process.exit(0)));
+  });
+} else if (process.argv.includes('--client')) {
   process.once('message', (job) => {
     runClient(job as ClientJob).then(
       (result) => process.send?.(result, () => process.exit(0)),

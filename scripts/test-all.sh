@@ -33,6 +33,8 @@ npm run --silent test:firebase-auth
 step "Firebase rules and contract (Firestore + Storage emulators)"
 npm run --silent test:rules
 npm run --silent test:contract:firebase
+step "Netlify functions in Netlify's own runtime (netlify-cli, offline)"
+npm run --silent test:netlify
 step "build";             npx vite build --logLevel warn
 step "bundle budget";     node scripts/size.mjs
 step "CSS variables";     node scripts/check-css-variables.mjs
