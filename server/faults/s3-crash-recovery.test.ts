@@ -136,4 +136,28 @@ describe('a kill while an upload goes into the bucket', () => {
     }
     expect(existsSync(join(dataDir, 'media'))).toBe(false);
   }, 180_000);
+
+  it('finishes an upload that is going into the bucket when asked to stop (SIGTERM)', async () => {
+    await start();
+    const recording = bytes(wavHeader(RECORDING_BYTES - 44), new Uint8Array(RECORDING_BYTES - 44));
+    let stopping = false;
+    const stopListening = s3.onRequest((method, url) => {
+      if (method === 'PUT' && url.includes('partNumber=') && !stopping) {
+        stopping = true;
+        server?.child.kill('SIGTERM');
+      }
+    });
+    const answer = await upload(recording, 'audio/wav');
+    stopListening();
+    expect(stopping).toBe(true);
+    expect(answer.status).toBe(201);
+    const { url } = (await answer.json()) as { url: string };
+    expect(await server?.exited).toBe(0);
+    expect(await staged()).toEqual([]);
+
+    await start();
+    const served = await api(url, { method: 'HEAD' });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-length')).toBe(String(RECORDING_BYTES));
+  }, 180_000);
 });
