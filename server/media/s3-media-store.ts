@@ -50,6 +50,9 @@ export function s3MediaStore(settings: S3Settings, stagingDir: string): MediaSto
     // bodies) is not understood by several S3-compatible servers, which then store the framing.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A bucket that stops answering fails the request instead of holding it (and its upload)
+    // open forever. Idle, not total: a 200 MB part stream or a paused video may take long.
+    requestHandler: { connectionTimeout: 5_000, socketTimeout: 120_000 },
   });
   const bucket = settings.bucket;
   const key = (name: string) => `${KEY_PREFIX}${name}`;
