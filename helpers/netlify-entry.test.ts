@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import correctGrammar from '../netlify/functions/correct-grammar';
 import translate from '../netlify/functions/translate';
 import { resetNetlifyHelpersForTests } from './netlify-entry';
-import { startFakeUpstream, type ChatRequest, type FakeUpstream } from './testing/fake-upstream';
+import { startFakeUpstream, storyHelperModel, type FakeUpstream } from './testing/fake-upstream';
 import {
   idToken,
   makeSigningKey,
@@ -24,14 +24,7 @@ let key: SigningKey;
 
 beforeAll(async () => {
   key = await makeSigningKey('netlify-key');
-  model = await startFakeUpstream((request) => {
-    const asked = (JSON.parse(request.body) as ChatRequest).messages[0].content;
-    const content =
-      asked.includes('"content":') && asked.includes('Correct')
-        ? '{"content": "I was scared."}'
-        : '{"title": "पहला दिन", "content": "मैं डरी हुई थी।"}';
-    return { body: { choices: [{ message: { content }, finish_reason: 'stop' }] } };
-  });
+  model = await startFakeUpstream(storyHelperModel);
   jwks = await startJwksServer([key]);
 });
 afterAll(async () => {

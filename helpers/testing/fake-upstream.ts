@@ -68,3 +68,16 @@ export async function startFakeUpstream(answer: (request: ReceivedRequest) => Up
 }
 
 export type FakeUpstream = Awaited<ReturnType<typeof startFakeUpstream>>;
+
+/**
+ * A chat model that answers both helpers: a grammar request (it asks to correct the "content")
+ * gets the corrected English, a translation request a Hindi title and content.
+ */
+export function storyHelperModel(request: ReceivedRequest): UpstreamAnswer {
+  const asked = (JSON.parse(request.body) as ChatRequest).messages[0].content;
+  const content =
+    asked.includes('"content":') && asked.includes('Correct')
+      ? '{"content": "I was scared."}'
+      : '{"title": "पहला दिन", "content": "मैं डरी हुई थी।"}';
+  return { body: { choices: [{ message: { content }, finish_reason: 'stop' }] } };
+}

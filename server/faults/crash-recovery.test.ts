@@ -9,37 +9,19 @@ import { openDatabase } from '../db/database';
 import { PNG } from '../media/media-samples';
 import { mediaFileNameFromUrl } from '../media/media-files';
 import {
-  randomPort,
-  type ServerProcess,
-  spawnServer,
-  waitUntilHealthy,
+  PROCESS_TEST_PASSWORD,
+  type RestartableServer,
+  restartableServer,
 } from '../testing/server-process';
-
-const PASSWORD = 'Str0ng!pass';
 
 describe('crash recovery', () => {
   let dataDir: string;
-  let port: number;
-  let server: ServerProcess | undefined;
-  let cookie = '';
+  let server: RestartableServer;
+  const api = (path: string, init?: RequestInit) => server.client.api(path, init);
+  const signUpAndIn = (email: string) => server.client.signUpAndIn(email);
 
-  async function start() {
-    server = spawnServer(
-      {
-        DATA_DIR: dataDir,
-        DEMO_DATA: 'off',
-        AUTH_RATE_LIMIT: 'off',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-      },
-      port,
-    );
-    await waitUntilHealthy(server);
-  }
-
-  async function kill() {
-    server?.child.kill('SIGKILL');
-    await server?.exited;
-  }
+  const start = () => server.start();
+  const kill = () => server.kill();
 
   /** Sends a request, kills the server `delayMs` later (mid-request, or not), and restarts it. */
   async function killDuring(request: () => Promise<Response>, delayMs: number) {
@@ -50,17 +32,7 @@ describe('crash recovery', () => {
     await start();
   }
 
-  async function stop() {
-    server?.child.kill('SIGTERM');
-    await server?.exited;
-  }
-
-  function api(path: string, init: RequestInit = {}) {
-    const headers = new Headers(init.headers);
-    headers.set('origin', `http://127.0.0.1:${port}`);
-    if (cookie) headers.set('cookie', cookie);
-    return fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers });
-  }
+  const stop = () => server.kill('SIGTERM');
 
   async function upload(): Promise<string> {
     const response = await api('/api/media?purpose=create', {
@@ -112,28 +84,9 @@ describe('crash recovery', () => {
     }
   }
 
-  /** Signs `email` up and in; the requests that follow are hers. */
-  async function signUpAndIn(email: string) {
-    cookie = '';
-    await api('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, name: 'Anonymous' }),
-    });
-    const signIn = await api('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    cookie = signIn.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-  }
-
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'sahas-crash-'));
-    port = randomPort();
+    server = restartableServer({ DATA_DIR: dataDir });
     await start();
     await signUpAndIn('crash@example.org');
   }, 120_000);
@@ -201,7 +154,7 @@ describe('crash recovery', () => {
         api('/api/account/delete', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ password: PASSWORD }),
+          body: JSON.stringify({ password: PROCESS_TEST_PASSWORD }),
         });
       await killDuring(erase, delayMs);
     }

@@ -11,49 +11,19 @@ import { PNG, bytes, wavHeader } from '../media/media-samples';
 import { S3_STAGING_DIR_NAME } from '../media/media-store-from-env';
 import { s3MediaStore } from '../media/s3-media-store';
 import { type S3TestServer, startS3TestServer } from '../testing/s3-test-server';
-import {
-  randomPort,
-  type ServerProcess,
-  spawnServer,
-  waitUntilHealthy,
-} from '../testing/server-process';
+import { type RestartableServer, restartableServer } from '../testing/server-process';
 
-const PASSWORD = 'Str0ng!pass';
 /** Several multipart parts (8 MiB each), so the kill lands while parts are being sent. */
 const RECORDING_BYTES = 40 * 1024 * 1024;
 
 describe('a kill while an upload goes into the bucket', () => {
   let s3: S3TestServer;
   let dataDir: string;
-  let port: number;
-  let server: ServerProcess | undefined;
-  let cookie = '';
+  let server: RestartableServer;
+  const api = (path: string, init?: RequestInit) => server.client.api(path, init);
 
-  async function start() {
-    server = spawnServer(
-      {
-        ...s3.env,
-        DATA_DIR: dataDir,
-        DEMO_DATA: 'off',
-        AUTH_RATE_LIMIT: 'off',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-      },
-      port,
-    );
-    await waitUntilHealthy(server);
-  }
-
-  async function kill(signal: NodeJS.Signals = 'SIGKILL') {
-    server?.child.kill(signal);
-    await server?.exited;
-  }
-
-  function api(path: string, init: RequestInit = {}) {
-    const headers = new Headers(init.headers);
-    headers.set('origin', `http://127.0.0.1:${port}`);
-    if (cookie) headers.set('cookie', cookie);
-    return fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers });
-  }
+  const start = () => server.start();
+  const kill = (signal?: NodeJS.Signals) => server.kill(signal);
 
   async function upload(body: Uint8Array<ArrayBuffer>, type: string) {
     return api('/api/media?purpose=create', {
@@ -75,22 +45,9 @@ describe('a kill while an upload goes into the bucket', () => {
   beforeAll(async () => {
     s3 = await startS3TestServer();
     dataDir = await mkdtemp(join(tmpdir(), 'sahas-s3-crash-'));
-    port = randomPort();
+    server = restartableServer({ ...s3.env, DATA_DIR: dataDir });
     await start();
-    await api('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'crash@example.org', password: PASSWORD, name: 'Anonymous' }),
-    });
-    const signIn = await api('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'crash@example.org', password: PASSWORD }),
-    });
-    cookie = signIn.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    await server.client.signUpAndIn('crash@example.org');
   }, 120_000);
 
   afterAll(async () => {
@@ -144,7 +101,7 @@ describe('a kill while an upload goes into the bucket', () => {
     const stopListening = s3.onRequest((method, url) => {
       if (method === 'PUT' && url.includes('partNumber=') && !stopping) {
         stopping = true;
-        server?.child.kill('SIGTERM');
+        server.current()?.child.kill('SIGTERM');
       }
     });
     const answer = await upload(recording, 'audio/wav');
@@ -152,7 +109,7 @@ describe('a kill while an upload goes into the bucket', () => {
     expect(stopping).toBe(true);
     expect(answer.status).toBe(201);
     const { url } = (await answer.json()) as { url: string };
-    expect(await server?.exited).toBe(0);
+    expect(await server.current()?.exited).toBe(0);
     expect(await staged()).toEqual([]);
 
     await start();

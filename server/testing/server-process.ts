@@ -48,3 +48,70 @@ export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 90_000
   }
   throw new Error(`Server not healthy after ${timeoutMs} ms:\n${server.output()}`);
 }
+
+export const PROCESS_TEST_PASSWORD = 'Str0ng!pass';
+
+/** Requests to a server process as its own pages make them: its Origin, her session once in. */
+export interface ProcessClient {
+  api(path: string, init?: RequestInit): Promise<Response>;
+  /** Signs `email` up (a second time does nothing) and in; the requests that follow are hers. */
+  signUpAndIn(email: string): Promise<void>;
+}
+
+export function processClient(url: string): ProcessClient {
+  let cookie = '';
+  const api = (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('origin', url);
+    if (cookie) headers.set('cookie', cookie);
+    return fetch(`${url}${path}`, { ...init, headers });
+  };
+  const postJson = (path: string, body: unknown) =>
+    api(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  return {
+    api,
+    async signUpAndIn(email) {
+      cookie = '';
+      const password = PROCESS_TEST_PASSWORD;
+      await postJson('/api/auth/sign-up/email', { email, password, name: 'Anonymous' });
+      const signIn = await postJson('/api/auth/sign-in/email', { email, password });
+      cookie = signIn.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+    },
+  };
+}
+
+/** One server on one port, which a test starts, kills and starts again on the same data. */
+export interface RestartableServer {
+  client: ProcessClient;
+  /** The running process (or the last one, once it has exited). */
+  current(): ServerProcess | undefined;
+  start(): Promise<void>;
+  /** SIGKILL by default: a crash. Resolves once the process has exited. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export function restartableServer(env: Record<string, string>): RestartableServer {
+  const port = randomPort();
+  const url = `http://127.0.0.1:${port}`;
+  let running: ServerProcess | undefined;
+  return {
+    client: processClient(url),
+    current: () => running,
+    async start() {
+      const settings = { DEMO_DATA: 'off', AUTH_RATE_LIMIT: 'off', PUBLIC_URL: url, ...env };
+      running = spawnServer(settings, port);
+      await waitUntilHealthy(running);
+    },
+    async kill(signal = 'SIGKILL') {
+      running?.child.kill(signal);
+      await running?.exited;
+    },
+  };
+}

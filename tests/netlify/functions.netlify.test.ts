@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import {
   startFakeUpstream,
+  storyHelperModel,
   type ChatRequest,
   type FakeUpstream,
 } from '../../helpers/testing/fake-upstream';
@@ -33,14 +34,7 @@ let configured: FunctionsServer;
 beforeAll(async () => {
   key = await makeSigningKey('netlify-cli-key');
   jwks = await startJwksServer([key]);
-  model = await startFakeUpstream((request) => {
-    const asked = (JSON.parse(request.body) as ChatRequest).messages[0].content;
-    const content =
-      asked.includes('"content":') && asked.includes('Correct')
-        ? '{"content": "I was scared."}'
-        : '{"title": "पहला दिन", "content": "मैं डरी हुई थी।"}';
-    return { body: { choices: [{ message: { content }, finish_reason: 'stop' }] } };
-  });
+  model = await startFakeUpstream(storyHelperModel);
   const [bare, withProvider] = await Promise.all([scratchSite(), scratchSite()]);
   sites.push(bare, withProvider);
   const first = await freePort(47100);
