@@ -1,10 +1,15 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { backend as defaultBackend } from '@/backend/backend';
 import type { AuthPort, BackendPort } from '@/backend/port';
 import { AuthProvider } from '@/lib/auth-provider';
-import { Toaster } from '@/components/ui/toaster';
 import { BackendContext } from '@/lib/backend-context';
 import { useHydrated } from '@/lib/use-hydrated';
+
+// Loaded after the page is taken over, not on the first visit's critical path: a toast raised
+// before it arrives waits in react-hot-toast's store and shows once the toaster mounts.
+const Toaster = lazy(() =>
+  import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 /** App-wide providers. Tests pass their own backend (or only their own auth port). */
 export function AppProviders({
@@ -22,7 +27,11 @@ export function AppProviders({
       <AuthProvider auth={auth}>
         {children}
         {/* Drawn once the app has taken the page over: a prerendered page has no toasts. */}
-        {hydrated && <Toaster />}
+        {hydrated && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </AuthProvider>
     </BackendContext>
   );
