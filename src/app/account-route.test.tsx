@@ -1,7 +1,7 @@
 // The Account page within the whole app: reached from her name in the navigation, closed to
 // visitors, and left for Home when she deletes her account (the layout rebuilds the page as her
 // session ends).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { COPY } from '@/domain/copy';
@@ -29,7 +29,8 @@ describe('the Account page in the app', () => {
       await screen.findByRole('heading', { level: 1, name: COPY.yourAccount }, FIRST_LOAD),
     ).toBeInTheDocument();
     expect(link).toHaveAttribute('aria-current', 'page');
-    expect(document.title).toBe(`${COPY.yourAccount} · Sahas`);
+    // The title is set by an effect after the page renders: on a busy machine, a moment later.
+    await waitFor(() => expect(document.title).toBe(`${COPY.yourAccount} · Sahas`));
   });
 
   it('leads a visitor who opens it to the sign-in page', async () => {
