@@ -3,7 +3,10 @@
 //
 // The Content-Type comes from the file's `media` row, not the extension: it is the type detected
 // at upload (so a WebM voice note is served as audio/webm), and a file whose row is gone (its
-// story was deleted but the file could not be) is never served. One primary-key lookup a request.
+// story was deleted but the file could not be) is never served. One primary-key lookup a request,
+// which also gives the size: the row records the stored bytes, and a row never outlives its file
+// (files are stored before their row is written and removed after it is deleted), so the store
+// is asked only for the bytes: no stat, and on a bucket no HeadObject round trip per request.
 // A story that reports have hidden hides its media too, from everyone it hides the story from.
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -56,6 +59,7 @@ export function mediaFileRoutes(
       .select({
         fileName: media.fileName,
         mimeType: media.mimeType,
+        sizeBytes: media.sizeBytes,
         ownerId: media.ownerId,
         storyHiddenAt: stories.hiddenAt,
       })
@@ -70,8 +74,7 @@ export function mediaFileRoutes(
       if (!mayKnowOfHidden(viewer, row.ownerId)) return notFound(c);
     }
 
-    const size = await mediaStore.size(fileName);
-    if (size === null) return notFound(c);
+    const size = row.sizeBytes;
 
     const headers = new Headers({
       'Accept-Ranges': 'bytes',
