@@ -12,10 +12,14 @@ import { PNG } from '../media/media-samples';
 import { S3_STAGING_DIR_NAME } from '../media/media-store-from-env';
 import { s3MediaStore } from '../media/s3-media-store';
 import { type S3TestServer, startS3TestServer } from '../testing/s3-test-server';
-import { type ServerProcess, spawnServer, waitUntilHealthy } from '../testing/server-process';
+import {
+  processClient,
+  type ServerProcess,
+  spawnServer,
+  waitUntilHealthy,
+} from '../testing/server-process';
 
 const PUBLIC_URL = 'http://sahas.lb.test';
-const PASSWORD = 'Str0ng!pass';
 const DATABASE = 'sahas_two_servers';
 
 /** A fresh database of its own on the test PostgreSQL, so both servers migrate it at once. */
@@ -44,26 +48,6 @@ describe('two servers on one PostgreSQL and one bucket', () => {
   let s3: S3TestServer;
   let root: string;
   let nodes: [Node, Node];
-
-  function request(node: Node, path: string, init: RequestInit & { cookie?: string } = {}) {
-    const headers = new Headers(init.headers);
-    headers.set('origin', PUBLIC_URL);
-    if (init.cookie) headers.set('cookie', init.cookie);
-    return fetch(`${node.process.url}${path}`, { ...init, headers });
-  }
-
-  async function signIn(node: Node, email: string): Promise<string> {
-    const response = await request(node, '/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    expect(response.status).toBe(200);
-    return response.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-  }
 
   async function bucketNames(): Promise<string[]> {
     const names: string[] = [];
@@ -110,7 +94,7 @@ describe('two servers on one PostgreSQL and one bucket', () => {
 
   it('is ready on both, database and bucket', async () => {
     for (const node of nodes) {
-      const ready = await request(node, '/api/ready');
+      const ready = await fetch(`${node.process.url}/api/ready`);
       expect(ready.status, node.name).toBe(200);
       expect(await ready.json()).toEqual({
         status: 'ready',
@@ -121,26 +105,20 @@ describe('two servers on one PostgreSQL and one bucket', () => {
 
   it('shares a story and its photo through one and lists, serves and deletes it through the other', async () => {
     const [a, b] = nodes;
-    const signUp = await request(a, '/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'meera@example.org', password: PASSWORD, name: 'Anonymous' }),
-    });
-    expect(signUp.status).toBe(200);
+    const onA = processClient(a.process.url, PUBLIC_URL);
+    await onA.signUpAndIn('meera@example.org');
     // A session begun on one server is good on the other.
-    const onA = await signIn(a, 'meera@example.org');
+    const onB = onA.on(b.process.url);
 
-    const uploaded = await request(a, '/api/media?purpose=create', {
+    const uploaded = await onA.api('/api/media?purpose=create', {
       method: 'POST',
-      cookie: onA,
       headers: { 'content-type': 'image/png', 'content-length': String(PNG.byteLength) },
       body: PNG,
     });
     expect(uploaded.status).toBe(201);
     const { url } = (await uploaded.json()) as { url: string };
-    const shared = await request(a, '/api/stories', {
+    const shared = await onA.api('/api/stories', {
       method: 'POST',
-      cookie: onA,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         title: 'Shared through A',
@@ -152,20 +130,20 @@ describe('two servers on one PostgreSQL and one bucket', () => {
     expect(shared.status).toBe(201);
     const { id } = (await shared.json()) as { id: string };
 
-    const listed = await request(b, '/api/stories');
+    const listed = await onB.api('/api/stories');
     const list = (await listed.json()) as { stories: { id: string; media_urls: string[] }[] };
     expect(list.stories.find((story) => story.id === id)?.media_urls).toEqual([url]);
-    const fromA = await request(a, url);
-    const fromB = await request(b, url);
+    const fromA = await onA.api(url);
+    const fromB = await onB.api(url);
     expect([fromA.status, fromB.status]).toEqual([200, 200]);
     const served = await bytesOf(fromB);
     expect(served).toEqual(await bytesOf(fromA));
     expect(served.length).toBeGreaterThan(0);
 
-    const deleted = await request(b, `/api/stories/${id}`, { method: 'DELETE', cookie: onA });
+    const deleted = await onB.api(`/api/stories/${id}`, { method: 'DELETE' });
     expect(deleted.status).toBe(204);
-    expect((await request(a, url)).status).toBe(404);
-    expect((await request(b, `/api/stories/${id}`)).status).toBe(404);
+    expect((await onA.api(url)).status).toBe(404);
+    expect((await onB.api(`/api/stories/${id}`)).status).toBe(404);
     expect(await bucketNames()).toEqual([]);
 
     for (const node of nodes) {

@@ -54,37 +54,48 @@ export const PROCESS_TEST_PASSWORD = 'Str0ng!pass';
 /** Requests to a server process as its own pages make them: its Origin, her session once in. */
 export interface ProcessClient {
   api(path: string, init?: RequestInit): Promise<Response>;
-  /** Signs `email` up (a second time does nothing) and in; the requests that follow are hers. */
+  /**
+   * Signs `email` up (a second time does nothing) and in; the requests that follow are hers.
+   * Throws when the sign-in is refused.
+   */
   signUpAndIn(email: string): Promise<void>;
+  /** The same person (origin and session) talking to another server behind the same address. */
+  on(url: string): ProcessClient;
 }
 
-export function processClient(url: string): ProcessClient {
-  let cookie = '';
-  const api = (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('origin', url);
-    if (cookie) headers.set('cookie', cookie);
-    return fetch(`${url}${path}`, { ...init, headers });
+/** `origin` is the site's address (PUBLIC_URL): the server's own unless a balancer is in front. */
+export function processClient(url: string, origin = url): ProcessClient {
+  const session = { cookie: '' };
+  const clientOf = (target: string): ProcessClient => {
+    const api = (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set('origin', origin);
+      if (session.cookie) headers.set('cookie', session.cookie);
+      return fetch(`${target}${path}`, { ...init, headers });
+    };
+    const postJson = (path: string, body: unknown) =>
+      api(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    return {
+      api,
+      async signUpAndIn(email) {
+        session.cookie = '';
+        const password = PROCESS_TEST_PASSWORD;
+        await postJson('/api/auth/sign-up/email', { email, password, name: 'Anonymous' });
+        const signIn = await postJson('/api/auth/sign-in/email', { email, password });
+        if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
+        session.cookie = signIn.headers
+          .getSetCookie()
+          .map((line) => line.split(';')[0])
+          .join('; ');
+      },
+      on: clientOf,
+    };
   };
-  const postJson = (path: string, body: unknown) =>
-    api(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  return {
-    api,
-    async signUpAndIn(email) {
-      cookie = '';
-      const password = PROCESS_TEST_PASSWORD;
-      await postJson('/api/auth/sign-up/email', { email, password, name: 'Anonymous' });
-      const signIn = await postJson('/api/auth/sign-in/email', { email, password });
-      cookie = signIn.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ');
-    },
-  };
+  return clientOf(url);
 }
 
 /** One server on one port, which a test starts, kills and starts again on the same data. */
