@@ -1,6 +1,7 @@
 // The helpers' per-client limits on the self-hosted server, counted in the database's rate_limit
 // table like the per-account limits: several servers behind one load balancer, sharing one
 // PostgreSQL, see one count per client, so a client gets the limit once, not once per server.
+import { createHash } from 'node:crypto';
 import { and, like, lte } from 'drizzle-orm';
 import {
   retryAfter,
@@ -12,11 +13,13 @@ import { countInWindow } from '../auth/account-limits';
 import type { Database } from '../db/database';
 import { rateLimit } from '../db/schema';
 
-/** The counters' keys start with this; the rest is the helper and the client address. */
+/** The counters' keys start with this; the rest is the helper and the client address's hash. */
 const KEY_PREFIX = 'helper:';
 
+/** The address is hashed, as the per-account keys hash the e-mail: the table holds neither. */
 export function helperLimitKey(helper: HelperName, clientKey: string): string {
-  return `${KEY_PREFIX}${helper}:${clientKey}`;
+  const digest = createHash('sha256').update(clientKey).digest('hex');
+  return `${KEY_PREFIX}${helper}:${digest}`;
 }
 
 export function createDatabaseRateLimiter({
