@@ -109,4 +109,30 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Screens show toasts and errors from the catalogue of her language (src/i18n/message.ts).
+    // The English object is the server's and the tests' copy: imported here, it would put every
+    // message's English into the app's first script.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/domain/**',
+      'src/testing/**',
+      'src/**/*.test.{ts,tsx}',
+      'src/**/*-test-utils.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/domain/messages',
+              message: 'Use message() from @/i18n/message; only types come from here.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

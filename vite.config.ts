@@ -1,5 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -17,10 +19,22 @@ const checkEmergencyNumbers = {
   },
 };
 
-export default defineConfig({
+/**
+ * Lingui's macros (`t`, `<Trans>`, `msg`) compiled to catalogue lookups. Babel runs only on files
+ * that import a macro, and before the React plugin, which must see the compiled JSX.
+ */
+const linguiMacros = defineRolldownBabelPreset({
+  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+});
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     backendAdapter(),
+    babel({ presets: [linguiMacros] }),
     react(),
+    // Compiles `.po` imports; a production build with a message missing in any language fails.
+    lingui({ failOnMissing: mode === 'production' }),
     tailwindcss(),
     prerender(),
     precompress(),
@@ -104,4 +118,4 @@ export default defineConfig({
         : []),
     ],
   },
-});
+}));

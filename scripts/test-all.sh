@@ -16,6 +16,8 @@ npx tsc -b &
 typecheck=$!
 wait "$lint"
 wait "$typecheck"
+step "catalogues (extracted, complete, placeholders kept) and pseudo-locales"
+bash scripts/check-i18n.sh
 step "unit and integration tests (embedded PostgreSQL)"
 TEST_DATABASE_URL= npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
@@ -35,7 +37,8 @@ npm run --silent test:rules
 npm run --silent test:contract:firebase
 step "Netlify functions in Netlify's own runtime (netlify-cli, offline)"
 npm run --silent test:netlify
-step "build";             npx vite build --logLevel warn
+# With the pseudo-locales, which the browser tests switch to by the language cookie.
+step "build";             VITE_PSEUDO_LOCALES=1 npx vite build --logLevel warn
 step "bundle budget";     node scripts/size.mjs
 step "CSS variables";     node scripts/check-css-variables.mjs
 step "adapter bundles";   bash scripts/check-backend-bundles.sh

@@ -43,8 +43,21 @@ describe('fillTemplate', () => {
     const template =
       '<html><head><title>Sahas</title></head><body><div id="root"></div></body></html>';
     expect(fillTemplate(template, '<h1>Hi</h1>', 'Stories & <more>', '<link rel="x">')).toBe(
-      '<html><head><title>Stories &amp; &lt;more&gt;</title><link rel="x"></head>' +
-        '<body><div id="root"><h1>Hi</h1></div></body></html>',
+      '<html lang="en" dir="ltr"><head><title>Stories &amp; &lt;more&gt;</title>' +
+        '<link rel="x"></head><body><div id="root"><h1>Hi</h1></div></body></html>',
     );
+  });
+
+  it('says the page’s language and direction on <html>, replacing the template’s', () => {
+    const template =
+      '<html lang="en"><head><title>Sahas</title></head><body><div id="root"></div></body></html>';
+    const html = fillTemplate(template, '<p>नमस्ते</p>', 'कहानियाँ', '', { lang: 'hi', dir: 'ltr' });
+    expect(html.startsWith('<html lang="hi" dir="ltr"><head><title>कहानियाँ</title>')).toBe(true);
+    expect(html).not.toContain('lang="en"');
+  });
+
+  it('refuses a template without #root or <html>', () => {
+    expect(() => fillTemplate('<html><body></body></html>', '', 't')).toThrow(/id="root"/);
+    expect(() => fillTemplate('<div id="root"></div>', '', 't')).toThrow(/<html>/);
   });
 });

@@ -3,13 +3,14 @@
 // rendered by a second, server-side build of src/app/prerender-entry.tsx and written to
 // dist/prerendered/ with routes.json, which the self-hosted server and netlify.toml follow.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import {
   PRERENDER_DIR,
   PRERENDER_ROUTES_FILE,
   prerenderFileName,
+  prerenderedFilePath,
   type PrerenderedRoute,
   type PrerenderedRoutes,
 } from '../src/lib/prerender-format.ts';
@@ -18,8 +19,14 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 interface PrerenderEntry {
   CLIENT_ONLY_PATHS: readonly string[];
-  PRERENDERED_PAGES: readonly { path: string; title: string; sources: readonly string[] }[];
-  renderPage(path: string): Promise<string>;
+  LOCALES: readonly string[];
+  PRERENDERED_PAGES: readonly {
+    path: string;
+    sources: readonly string[];
+    textAreas: readonly string[];
+  }[];
+  pageHead(path: string, locale: string): { lang: string; dir: string; title: string };
+  renderPage(path: string, locale: string): Promise<string>;
 }
 
 /** What Vite's build manifest says of one chunk (only the parts read here). */
@@ -34,10 +41,27 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The client's index.html with one page's markup inside #root, its title and `head` links. */
-export function fillTemplate(template: string, markup: string, title: string, head = ''): string {
+/** What the page's `<html>` element says of its language. */
+export interface PageLanguage {
+  lang: string;
+  dir: string;
+}
+
+/**
+ * The client's index.html with one page's markup inside #root, its title and `head` links, and
+ * `<html lang dir>` in the page's language.
+ */
+export function fillTemplate(
+  template: string,
+  markup: string,
+  title: string,
+  head = '',
+  language: PageLanguage = { lang: 'en', dir: 'ltr' },
+): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
+  if (!/<html[^>]*>/.test(template)) throw new Error('index.html lacks <html>');
   return template
+    .replace(/<html[^>]*>/, `<html lang="${language.lang}" dir="${language.dir}">`)
     .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `${head}</head>`);
@@ -109,16 +133,32 @@ export function prerender(): Plugin {
         ) as Manifest;
         await mkdir(join(outDir, PRERENDER_DIR), { recursive: true });
         const pages: PrerenderedRoute[] = [];
-        for (const { path, title, sources } of entry.PRERENDERED_PAGES) {
-          const file = prerenderFileName(path);
-          const head = preloadLinks(manifest, sources, config.base);
-          const html = fillTemplate(template, await entry.renderPage(path), title, head);
-          await writeFile(join(outDir, PRERENDER_DIR, file), html);
-          pages.push({ path, file });
+        // Every page once per language; the server (and Netlify) send the one in hers.
+        for (const locale of entry.LOCALES) {
+          for (const { path, sources, textAreas } of entry.PRERENDERED_PAGES) {
+            const file = prerenderFileName(path);
+            // The page's chunks and its text in this language, fetched with the main script.
+            const catalogues = ['shell', ...textAreas].map(
+              (area) => `src/locales/${locale}/${area}.po`,
+            );
+            const head = preloadLinks(manifest, [...sources, ...catalogues], config.base);
+            const { title, ...language } = entry.pageHead(path, locale);
+            const markup = await entry.renderPage(path, locale);
+            const html = fillTemplate(template, markup, title, head, language);
+            const target = join(outDir, PRERENDER_DIR, prerenderedFilePath(locale, file));
+            await mkdir(dirname(target), { recursive: true });
+            await writeFile(target, html);
+            if (locale === entry.LOCALES[0]) pages.push({ path, file });
+          }
         }
+        const routes: PrerenderedRoutes = {
+          pages,
+          clientOnly: [...entry.CLIENT_ONLY_PATHS],
+          locales: [...entry.LOCALES],
+        };
         await writeFile(
           join(outDir, PRERENDER_DIR, PRERENDER_ROUTES_FILE),
-          `${JSON.stringify({ pages, clientOnly: [...entry.CLIENT_ONLY_PATHS] } satisfies PrerenderedRoutes, null, 2)}\n`,
+          `${JSON.stringify(routes, null, 2)}\n`,
         );
       } finally {
         await rm(ssrDir, { recursive: true, force: true });

@@ -4,10 +4,24 @@ import { App } from '@/app/app';
 import { preloadPage } from '@/app/pages';
 import { handOverEarlyInput, holdEarlyInput } from '@/app/early-input';
 import { registerServiceWorker } from '@/app/service-worker-register';
+import { activate, PSEUDO_LOCALES_ON, startIn } from '@/i18n/i18n';
+import { savedLanguage } from '@/i18n/language-cookie';
+import { pickLocale, SOURCE_LOCALE } from '@/i18n/locales';
 import '@/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+
+// Her language: the one she chose (a cookie), else the browser's, else English. The server chose
+// the prerendered page's language the same way, from the same cookie and the browser's header.
+const locale = pickLocale(savedLanguage(), navigator.languages, PSEUDO_LOCALES_ON);
+const builtInOtherLanguage = document.documentElement.lang !== locale;
+// The shell's text; the page's own comes with its chunk (preloadPage).
+// A catalogue that cannot be fetched (offline before it was ever cached) leaves English, whose
+// shell text the service worker keeps; the app starts either way.
+const languageReady = startIn(locale).catch(() =>
+  startIn(SOURCE_LOCALE).catch(() => activate(SOURCE_LOCALE)),
+);
 
 const app = (
   <StrictMode>
@@ -18,9 +32,12 @@ const app = (
 /**
  * The build wrote each page as it looks at its bare address in a fresh tab. Opened with a query (a
  * reset link, the verified note), or in a tab where the app kept something (a draft, FAQ votes),
- * its first render differs, so it is rendered afresh instead of taken over.
+ * its first render differs, so it is rendered afresh instead of taken over; so is a page built in
+ * a language other than hers.
  */
 function differsFromBuild(): boolean {
+  // Netlify chooses the page's language from the first browser language alone.
+  if (builtInOtherLanguage) return true;
   if (window.location.search !== '') return true;
   try {
     return window.sessionStorage.length > 0;
@@ -45,13 +62,15 @@ const PAINT_WAIT_LIMIT_MS = 200;
 // A prerendered page (scripts/vite-prerender.ts) is taken over where it stands once its chunk has
 // arrived; until then it stays as the build wrote it, readable, its Quick exit a plain link, and
 // what she does on it is held (see early-input.ts). A page rendered afresh replaces it only when
-// ready. The shell of a page that is not prerendered (admin, edit) is empty and rendered at once.
+// ready. The shell of a page that is not prerendered (admin, edit) is empty and rendered as soon as
+// the text of her language has arrived.
 if (container.firstElementChild === null) {
-  createRoot(container).render(app);
+  void languageReady.finally(() => createRoot(container).render(app));
 } else {
   holdEarlyInput(container);
   void Promise.all([
     preloadPage(window.location.pathname).catch(() => undefined),
+    languageReady,
     afterFirstPaint(),
   ]).then(() => {
     const renderedAfresh = differsFromBuild();

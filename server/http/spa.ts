@@ -1,6 +1,6 @@
-// Serves the built SPA: hashed assets cached for a year, every other path its prerendered page
-// (or the app shell, or the not-found page: see prerendered-pages.ts), and unknown /api paths a
-// JSON 404.
+// Serves the built SPA: hashed assets cached for a year, every other path its prerendered page in
+// the reader's language (or the app shell, or the not-found page: see prerendered-pages.ts), and
+// unknown /api paths a JSON 404.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -44,10 +44,16 @@ export function mountSpa(app: Hono, staticDir: string) {
     /\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next();
   app.use('*', topLevelFiles);
   app.get('*', (c) => {
-    const { page, status } = pageFor(c.req.path);
+    const { page, status, locale } = pageFor(c.req.path, {
+      cookie: c.req.header('cookie'),
+      acceptLanguage: c.req.header('accept-language'),
+    });
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Type', 'text/html; charset=UTF-8');
-    c.header('Vary', 'Accept-Encoding');
+    // The page depends on her language (the nf_lang cookie, else the browser's): a cache must
+    // not hand one reader's language to another.
+    c.header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
+    c.header('Content-Language', locale);
     const accepted = c.req.header('accept-encoding') ?? '';
     if (/\bbr\b/.test(accepted)) {
       c.header('Content-Encoding', 'br');

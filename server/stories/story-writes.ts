@@ -13,9 +13,10 @@ import type { StoryBody } from './story-input';
 import { asMediaFile, attachableMedia, attachMedia, detachOtherMedia } from './story-media';
 import { storyJson } from './story-json';
 import { assertAuthorMay, type StoryCaller } from './story-policy';
+import { MESSAGES } from '@/domain/messages';
 
 function assertValid(result: ValidationResult) {
-  if (!result.ok) refuseWith(400, result.code, result.message);
+  if (!result.ok) refuseWith(400, result.code, MESSAGES[result.code]);
 }
 
 /** The trimmed warning (schema) if short enough; undefined when the body gave none. */

@@ -52,7 +52,13 @@ describe('the Account page in the app', () => {
     );
     await userEvent.type(dialog.getByLabelText(ACCOUNT_COPY.deletePasswordLabel), PASSWORD);
     await userEvent.click(dialog.getByRole('button', { name: ACCOUNT_COPY.deleteAccount }));
-    expect(await screen.findByText(COPY.heroSubtitle, {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'A safe space to share your story and connect with others who understand',
+        {},
+        FIRST_LOAD,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.accountDeleted)).toBeInTheDocument();
     expect(currentLocation().pathname).toBe('/');
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));

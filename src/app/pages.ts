@@ -2,34 +2,49 @@
 // router (routes.tsx), the build's prerendering and the first load (main.tsx) read this list.
 import { matchPath } from 'react-router-dom';
 import { lazyWithRetry, type PreloadablePage } from '@/app/routes/lazy-with-retry';
-import { documentTitle } from '@/app/routes/use-document-title';
-import { COPY, NAV_LINKS } from '@/domain/copy';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { NAV_LINKS } from '@/app/layout/nav-links';
 
 // Every screen is its own chunk, fetched on first visit. Declarative routes with lazy pages
 // keep the router at a third of the data router's size on a first visit.
-export const HomePage = lazyWithRetry(() => import('@/features/home/home-page'));
-const StoriesPage = lazyWithRetry(() => import('@/features/stories/stories-page'));
-const ShareStoryPage = lazyWithRetry(() => import('@/features/share-story/share-story-page'));
-const EditStoryPage = lazyWithRetry(() => import('@/features/edit-story/edit-story-page'));
-const ResourcesPage = lazyWithRetry(() => import('@/features/resources/resources-page'));
-const AboutPage = lazyWithRetry(() => import('@/features/about/about-page'));
-const FaqsPage = lazyWithRetry(() => import('@/features/faqs/faqs-page'));
-const AuthPage = lazyWithRetry(() => import('@/features/auth/auth-page'));
-const AdminPage = lazyWithRetry(() => import('@/features/admin/admin-page'));
-const AccountPage = lazyWithRetry(() => import('@/features/account/account-page'));
-const PrivacyPolicyPage = lazyWithRetry(() => import('@/features/legal/privacy-policy-page'));
-const TermsPage = lazyWithRetry(() => import('@/features/legal/terms-page'));
+export const HomePage = lazyWithRetry(() => import('@/features/home/home-page'), 'home');
+const StoriesPage = lazyWithRetry(() => import('@/features/stories/stories-page'), 'stories');
+const ShareStoryPage = lazyWithRetry(
+  () => import('@/features/share-story/share-story-page'),
+  'share-story',
+);
+const EditStoryPage = lazyWithRetry(
+  () => import('@/features/edit-story/edit-story-page'),
+  'edit-story',
+);
+const ResourcesPage = lazyWithRetry(
+  () => import('@/features/resources/resources-page'),
+  'resources',
+);
+const AboutPage = lazyWithRetry(() => import('@/features/about/about-page'), 'about');
+const FaqsPage = lazyWithRetry(() => import('@/features/faqs/faqs-page'), 'faqs');
+const AuthPage = lazyWithRetry(() => import('@/features/auth/auth-page'), 'auth');
+const AdminPage = lazyWithRetry(() => import('@/features/admin/admin-page'), 'admin');
+const AccountPage = lazyWithRetry(() => import('@/features/account/account-page'), 'account');
+const PrivacyPolicyPage = lazyWithRetry(
+  () => import('@/features/legal/privacy-policy-page'),
+  'legal',
+);
+const TermsPage = lazyWithRetry(() => import('@/features/legal/terms-page'), 'legal');
 const NotFoundPage = lazyWithRetry(() => import('@/app/routes/not-found-page'));
 
 /** The navigation bar's name for a page, which the tab title repeats. */
-function navLabel(to: (typeof NAV_LINKS)[number]['to']): string {
-  return NAV_LINKS.find((link) => link.to === to)?.label ?? '';
+function navLabel(to: (typeof NAV_LINKS)[number]['to']): MessageDescriptor {
+  const link = NAV_LINKS.find((candidate) => candidate.to === to);
+  if (!link) throw new Error(`No navigation link to ${to}`);
+  return link.label;
 }
 
 export interface PageRoute {
   path: string;
   /** The name its tab shows ("Stories · Sahas"); Home shows the plain brand. */
-  name: string;
+  name: MessageDescriptor;
   Page: PreloadablePage<object>;
   /** Built into its own HTML (scripts/vite-prerender.ts): a public page readable before any script. */
   prerendered: boolean;
@@ -58,7 +73,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'edit-story/:id',
-    name: COPY.editHeading,
+    name: msg`Edit Story`,
     Page: EditStoryPage,
     prerendered: false,
     source: 'src/features/edit-story/edit-story-page.tsx',
@@ -86,7 +101,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'auth',
-    name: COPY.signIn,
+    name: msg`Sign In`,
     Page: AuthPage,
     prerendered: true,
     source: 'src/features/auth/auth-page.tsx',
@@ -94,7 +109,7 @@ export const PAGES: PageRoute[] = [
   // Only for admins: nothing of it belongs in a file anyone can fetch.
   {
     path: 'admin',
-    name: COPY.adminPanel,
+    name: msg`Admin Panel`,
     Page: AdminPage,
     prerendered: false,
     source: 'src/features/admin/admin-page.tsx',
@@ -102,28 +117,28 @@ export const PAGES: PageRoute[] = [
   // Hers alone (her e-mail address is on it): the script draws it once she is known.
   {
     path: 'account',
-    name: COPY.yourAccount,
+    name: msg`Your account`,
     Page: AccountPage,
     prerendered: false,
     source: 'src/features/account/account-page.tsx',
   },
   {
     path: 'PrivacyPolicy',
-    name: COPY.privacyHeading,
+    name: msg`Privacy Policy`,
     Page: PrivacyPolicyPage,
     prerendered: true,
     source: 'src/features/legal/privacy-policy-page.tsx',
   },
   {
     path: 'termsandconditions',
-    name: COPY.termsHeading,
+    name: msg`Terms and Conditions`,
     Page: TermsPage,
     prerendered: true,
     source: 'src/features/legal/terms-page.tsx',
   },
   {
     path: '*',
-    name: COPY.notFoundHeading,
+    name: msg`Page not found`,
     Page: NotFoundPage,
     prerendered: true,
     source: 'src/app/routes/not-found-page.tsx',
@@ -150,10 +165,12 @@ export const CLIENT_ONLY_PATHS: readonly string[] = PAGES.filter(
 export interface PrerenderedPage {
   /** The route's path; '*' is the not-found page. */
   path: string;
-  /** The title its tab shows. */
-  title: string;
+  /** The name its tab shows (null: the plain brand, Home); see documentTitle. */
+  name: MessageDescriptor | null;
   /** Source files whose chunks its HTML preloads (see PageRoute.source). */
   sources: readonly string[];
+  /** Catalogue areas of its text besides the shell's, preloaded in the page's language too. */
+  textAreas: readonly string[];
 }
 
 /** Every prerendered page. */
@@ -162,12 +179,14 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   // chunk is needed at once too.
   {
     path: '/',
-    title: documentTitle(null),
+    name: null,
     sources: ['src/features/home/home-page.tsx', 'src/components/ui/carousel.tsx'],
+    textAreas: HomePage.textArea ? [HomePage.textArea] : [],
   },
   ...PAGES.filter((page) => page.prerendered).map((page) => ({
     path: page.path === '*' ? '*' : `/${page.path}`,
-    title: documentTitle(page.name),
+    name: page.name,
     sources: [page.source],
+    textAreas: page.Page.textArea ? [page.Page.textArea] : [],
   })),
 ];

@@ -3,13 +3,38 @@
 // first render will be (signed-in state unknown, data loading) so the script hydrates it without
 // a flash. Effects never run here, so nothing is fetched.
 import { StrictMode } from 'react';
+import type { Messages } from '@lingui/core';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { CLIENT_ONLY_PATHS, PRERENDERED_PAGES } from '@/app/pages';
 import { AppRoutes } from '@/app/routes';
+import { documentTitle } from '@/app/routes/use-document-title';
+import { activate, i18n } from '@/i18n/i18n';
+import { LOCALES, type RealLocale, textDirection } from '@/i18n/locales';
 
-export { CLIENT_ONLY_PATHS, PRERENDERED_PAGES };
+export { CLIENT_ONLY_PATHS, LOCALES, PRERENDERED_PAGES };
+
+// Every real language's catalogues, all areas at once: the build renders each page in each.
+const CATALOGUES = import.meta.glob<{ messages: Messages }>('../locales/{en,hi}/*.po', {
+  eager: true,
+});
+for (const [file, { messages }] of Object.entries(CATALOGUES)) {
+  const locale = /\/locales\/([^/]+)\//.exec(file)?.[1];
+  if (locale) i18n.load(locale, messages);
+}
+
+/** What `<html>` says of a page in `locale`, and the title its tab shows. */
+export function pageHead(path: string, locale: RealLocale) {
+  activate(locale);
+  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`No prerendered page at ${path}`);
+  return {
+    lang: locale,
+    dir: textDirection(locale),
+    title: documentTitle(page.name ? i18n._(page.name) : null),
+  };
+}
 
 /** A path no route claims, to render the not-found page. */
 const NOT_FOUND_PROBE = '/__not-found__';
@@ -36,7 +61,8 @@ const MAX_RENDERS = 5;
  * order with inline scripts that put it in place, which the Content Security Policy blocks. So a
  * page is rendered again until every chunk it uses has loaded and nothing is left to wait for.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string, locale: RealLocale): Promise<string> {
+  activate(locale);
   for (let attempt = 0; attempt < MAX_RENDERS; attempt++) {
     const { prelude } = await render(path);
     const html = await new Response(prelude).text();

@@ -1,7 +1,9 @@
 import { type ReactNode, Suspense, lazy } from 'react';
+import { I18nProvider } from '@lingui/react';
 import { backend as defaultBackend } from '@/backend/backend';
 import type { AuthPort, BackendPort } from '@/backend/port';
 import { AuthProvider } from '@/lib/auth-provider';
+import { i18n } from '@/i18n/i18n';
 import { BackendContext } from '@/lib/backend-context';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -11,7 +13,10 @@ const Toaster = lazy(() =>
   import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })),
 );
 
-/** App-wide providers. Tests pass their own backend (or only their own auth port). */
+/**
+ * App-wide providers. Tests pass their own backend (or only their own auth port). The interface
+ * language is activated before the first render (main.tsx, the prerender, the test setup).
+ */
 export function AppProviders({
   children,
   backend = defaultBackend,
@@ -23,16 +28,18 @@ export function AppProviders({
 }) {
   const hydrated = useHydrated();
   return (
-    <BackendContext value={backend}>
-      <AuthProvider auth={auth}>
-        {children}
-        {/* Drawn once the app has taken the page over: a prerendered page has no toasts. */}
-        {hydrated && (
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        )}
-      </AuthProvider>
-    </BackendContext>
+    <I18nProvider i18n={i18n}>
+      <BackendContext value={backend}>
+        <AuthProvider auth={auth}>
+          {children}
+          {/* Drawn once the app has taken the page over: a prerendered page has no toasts. */}
+          {hydrated && (
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          )}
+        </AuthProvider>
+      </BackendContext>
+    </I18nProvider>
   );
 }

@@ -9,7 +9,11 @@ import { AppRoutes } from '@/app/routes';
 describe('routes', () => {
   it('sends a signed-in user from /auth to /', async () => {
     renderWithProviders(<AppRoutes />, { route: '/auth', signedIn: SIGNED_IN_USER });
-    expect(await screen.findByText(COPY.heroSubtitle)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'A safe space to share your story and connect with others who understand',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: COPY.signIn })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
-import { type ErrorCode, type ErrorParams, errorText } from '@/domain/error-codes';
-import { message, type MessageArgs, type MessageKey } from '@/domain/messages';
+import type { ErrorCode, ErrorParams } from '@/domain/error-codes';
+import type { MessageArgs, MessageKey } from '@/domain/messages';
+import { errorText, message } from '@/i18n/message';
 
 /**
  * A failed backend call, with a kind screens can act on (sign in, show "not found", ...).
@@ -48,11 +49,6 @@ export class BackendError extends Error {
 export function isBackendError(error: unknown, kind?: BackendErrorKind): error is BackendError {
   return error instanceof BackendError && (kind === undefined || error.kind === kind);
 }
-
-/** Catalogue keys whose messages have no placeholders. */
-export type PlainMessageKey = {
-  [K in MessageKey]: MessageArgs<K> extends [] ? K : never;
-}[MessageKey];
 
 /** A failure that is one of the catalogue's messages, with its key as the code. */
 export function catalogueError<K extends MessageKey>(

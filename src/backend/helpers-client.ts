@@ -1,7 +1,7 @@
 import { BackendError, type BackendErrorKind } from '@/backend/backend-error';
 import type { HelpersPort, TranslationResult } from '@/backend/port';
-import { isErrorCode, readErrorParams } from '@/domain/error-codes';
-import { message, MESSAGES } from '@/domain/messages';
+import { looksLikeErrorCode, readErrorParams } from '@/domain/error-codes';
+import { message } from '@/i18n/message';
 
 /** Both deployments serve the helpers at these paths (Netlify functions, or the self-hosted server). */
 export const HELPER_PATHS = {
@@ -55,14 +55,14 @@ export function createHelpersClient(options: HelpersClientOptions = {}): Helpers
         body: JSON.stringify(body),
       });
     } catch {
-      throw new BackendError('network', MESSAGES.helperUnreachable);
+      throw new BackendError('network', message('helperUnreachable'));
     }
     const payload: unknown = await response.json().catch(() => null);
     const reply =
       payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;
     if (!response.ok) {
       const error = reply?.error;
-      const code = isErrorCode(reply?.code) ? reply.code : undefined;
+      const code = looksLikeErrorCode(reply?.code) ? reply.code : undefined;
       throw new BackendError(
         KIND_BY_STATUS[response.status] ?? 'unavailable',
         typeof error === 'string' && error.trim() ? error : failureText(helper, response.status),

@@ -78,7 +78,7 @@ export function checkStoryInput(
     purpose === 'create'
       ? validateStoryDraft({ title, content, files })
       : validateStoryEdit({ title, content });
-  if (!rule.ok) throw new BackendError('invalid', rule.message, 400, { code: rule.code });
+  if (!rule.ok) throw catalogueError('invalid', 400, rule.code);
   const contentWarning = input.contentWarning?.trim();
   if (contentWarning !== undefined && contentWarning.length > LIMITS.contentWarningMaxChars) {
     throw catalogueError('invalid', 400, 'contentWarningTooLong', {

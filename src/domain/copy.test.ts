@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COPY, HERO_PHRASES } from './copy';
+import { COPY } from './copy';
 import { ABOUT_COPY } from './copy/about';
 import { ACCOUNT_COPY } from './copy/account';
 import { ADMIN_COPY } from './copy/admin';
@@ -46,9 +46,5 @@ describe('screen copy', () => {
 
   it('counts FAQ results', () => {
     expect(faqCountLine(3, 12)).toBe('Showing 3 of 12 questions');
-  });
-
-  it('has distinct hero phrases', () => {
-    expect(new Set(HERO_PHRASES).size).toBe(HERO_PHRASES.length);
   });
 });

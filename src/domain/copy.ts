@@ -2,61 +2,14 @@
 // empty and loading texts).
 // Toasts and errors live in messages.ts; both files together are the catalogue.
 
-export const BRAND = {
-  name: 'Sahas',
-  tagline: 'Your story. Your strength.',
-} as const;
-
-export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/stories', label: 'Stories' },
-  { to: '/share-story', label: 'Share your Story' },
-  { to: '/resources', label: 'Resources' },
-  { to: '/faqs', label: 'FAQs' },
-  { to: '/about', label: 'About' },
-] as const;
-
 export const COPY = {
   signIn: 'Sign In',
   signOut: 'Sign Out',
   adminPanel: 'Admin Panel',
-  anonymousPrefix: 'Anonymous_',
-  anonPrefix: 'Anon_',
 
   // Home
-  heroSubtitle: 'A safe space to share your story and connect with others who understand',
-  exploreStories: 'Explore Stories',
-  shareYourVoice: 'Share Your Voice',
-  topStories: 'Top Stories',
-  noTopStories: 'No top stories available at the moment.',
-  voicesOfStrength: 'Voices of Strength',
-  testimonialPlaceholder: 'Share your experience with the product...',
-  giveYourReview: 'Give Your Review',
   submitting: 'Submitting...',
-  testimonialSignInPrompt: 'Please sign in to share your experience',
-  noTestimonials: 'No testimonials yet. Be the first to share your experience!',
-  aboutBlurbHeading: 'About Sahas',
-  aboutBlurb:
-    'Sahas is a safe, anonymous platform for women to share their stories, find support and access resources.',
-  readMore: 'Read More',
-  showLess: 'Show Less',
-  backToTop: 'Back to top',
-  learnMoreAboutUs: 'Learn more about us',
-  loadingTopStories: 'Loading top stories...',
-  loadingTestimonials: 'Loading testimonials...',
   reactionsLabel: 'Reactions',
-  testimonialLabel: 'Your experience with Sahas',
-  testimonialNeedsText: 'Please write a few words before sending.',
-  previousStories: 'Previous stories',
-  nextStories: 'Next stories',
-  pauseTopStories: 'Pause top stories',
-  resumeTopStories: 'Resume top stories',
-  previousTestimonials: 'Previous testimonials',
-  nextTestimonials: 'Next testimonials',
-  pauseTestimonials: 'Pause testimonials',
-  resumeTestimonials: 'Resume testimonials',
-  carouselRoleDescription: 'carousel',
-  slideRoleDescription: 'slide',
 
   // Stories
   storyTagsLabel: 'Tags',
@@ -115,8 +68,6 @@ export const COPY = {
   yourAccount: 'Your account',
 
   // Footer
-  subscribe: 'Subscribe',
-  noThanks: 'No Thanks',
 
   // Legal
   privacyHeading: 'Privacy Policy',
@@ -126,16 +77,10 @@ export const COPY = {
   notFoundHeading: 'Page not found',
 
   // Toasts
-  dismissToast: 'Dismiss message',
 
   // Safety in the browser (beyond the original specification; see docs/product.md)
   quickExit: 'Quick exit',
-  quickExitHint:
-    'Leaves this site at once for an everyday page and clears what this tab kept. Shortcut: press Shift three times.',
   quickExitShortcut: 'On a computer keyboard, pressing Shift three times quickly does the same.',
-  quickExitBlankTitle: 'New Tab',
-  offlineNotice:
-    'You are offline. The helplines and guides under Resources still work; stories will come back with your connection.',
   identifyingHeading: 'Details that could identify you',
   identifyingInStory: 'In your story',
   identifyingEmail: 'E-mail address',
@@ -143,9 +88,6 @@ export const COPY = {
   contentWarningLabel: 'Content warning (optional)',
   contentWarningHint:
     'Readers see this first and choose whether to open your story, for example "Mentions physical violence".',
-  contentWarningPrefix: 'Content warning:',
-  showStory: 'Show story',
-  hideStory: 'Hide story',
   showPhoto: 'Show photo',
   playVideo: 'Play video',
   playAudio: 'Play audio',
@@ -161,21 +103,4 @@ export const COPY = {
   goHome: 'Back to Home',
   adminOnlyNote: 'This page is only for the Sahas moderation team.',
   adminNotForAccount: 'You are signed in, and everything else in Sahas is open to you.',
-} as const;
-
-/** The six motivational lines of the Home hero. */
-export const HERO_PHRASES = [
-  'Your voice has power',
-  'Courage grows when it is shared',
-  'You are not alone',
-  'Every story breaks the silence',
-  'Healing begins with being heard',
-  'Together we are stronger',
-] as const;
-
-/** Public contact points shown on About, Resources and the footer. */
-export const CONTACT = {
-  email: 'support@sahas.example',
-  legalEmail: 'legal@sahas.example',
-  privacyEmail: 'privacy@sahas.example',
 } as const;

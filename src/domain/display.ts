@@ -1,21 +1,24 @@
 // Display helpers: anonymous author labels, text truncation, random picks.
 
-import { COPY } from './copy';
 import { LIMITS } from './limits';
+
+// Pseudonyms are ids, not words: the same in every language.
+const ANONYMOUS_PREFIX = 'Anonymous_';
+const ANON_PREFIX = 'Anon_';
 
 /** 'Anonymous_' + first 8 id characters (navigation bar, testimonials). */
 export function anonymousName(userId: string): string {
-  return COPY.anonymousPrefix + userId.slice(0, LIMITS.idPrefixLong);
+  return ANONYMOUS_PREFIX + userId.slice(0, LIMITS.idPrefixLong);
 }
 
 /** 'Anonymous_' + first 6 id characters (Home top stories). */
 export function anonymousShortName(userId: string): string {
-  return COPY.anonymousPrefix + userId.slice(0, LIMITS.idPrefixShort);
+  return ANONYMOUS_PREFIX + userId.slice(0, LIMITS.idPrefixShort);
 }
 
 /** 'Anon_' + first 6 id characters (Stories page cards). */
 export function anonName(userId: string): string {
-  return COPY.anonPrefix + userId.slice(0, LIMITS.idPrefixShort);
+  return ANON_PREFIX + userId.slice(0, LIMITS.idPrefixShort);
 }
 
 export const ELLIPSIS = '...';

@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  errorText,
   GENERIC_ERROR_CODES,
   genericCodeForStatus,
-  isErrorCode,
-  isMessageKey,
+  looksLikeErrorCode,
   readErrorParams,
 } from './error-codes';
-import { message, MESSAGES } from './messages';
+import { isMessageKey, MESSAGES } from './messages';
 
 describe('error codes', () => {
   it('keeps generic codes apart from catalogue keys, so a code names one thing', () => {
     for (const code of GENERIC_ERROR_CODES) expect(isMessageKey(code), code).toBe(false);
-  });
-
-  it('accepts catalogue keys and generic codes only', () => {
-    expect(isErrorCode('storyDraftIncomplete')).toBe(true);
-    expect(isErrorCode('notFound')).toBe(true);
-    expect(isErrorCode('INVALID_EMAIL_OR_PASSWORD')).toBe(false);
-    expect(isErrorCode('toString')).toBe(false);
-    expect(isErrorCode(undefined)).toBe(false);
   });
 
   it('names statuses without a more specific code', () => {
@@ -29,21 +19,6 @@ describe('error codes', () => {
     expect(genericCodeForStatus(418)).toBe('invalidRequest');
   });
 
-  it('words a code from the catalogue, filling its placeholders', () => {
-    expect(errorText('storyDraftIncomplete', undefined, 'server')).toBe(
-      MESSAGES.storyDraftIncomplete,
-    );
-    expect(errorText('mediaQuotaReached', { max: 50 }, 'server')).toBe(
-      message('mediaQuotaReached', { max: 50 }),
-    );
-  });
-
-  it('falls back to the given text for generic codes and for missing placeholder values', () => {
-    expect(errorText('notFound', undefined, 'File not found.')).toBe('File not found.');
-    expect(errorText('mediaQuotaReached', undefined, 'server words')).toBe('server words');
-    expect(errorText(undefined, undefined, 'plain')).toBe('plain');
-  });
-
   it('keeps only string and number placeholder values from a body', () => {
     expect(readErrorParams({ max: 5, name: 'a', bad: {}, no: null })).toEqual({
       max: 5,
@@ -51,5 +26,21 @@ describe('error codes', () => {
     });
     expect(readErrorParams([1])).toBeUndefined();
     expect(readErrorParams('x')).toBeUndefined();
+  });
+});
+
+describe('looksLikeErrorCode', () => {
+  it('takes every catalogue key and generic code, and refuses other shapes', () => {
+    expect(looksLikeErrorCode('storyDraftIncomplete')).toBe(true);
+    expect(looksLikeErrorCode('notFound')).toBe(true);
+    expect(looksLikeErrorCode('INVALID_EMAIL_OR_PASSWORD')).toBe(false);
+    expect(looksLikeErrorCode('')).toBe(false);
+    expect(looksLikeErrorCode('a'.repeat(65))).toBe(false);
+    expect(looksLikeErrorCode('not-found')).toBe(false);
+    expect(looksLikeErrorCode(42)).toBe(false);
+  });
+
+  it.each([...Object.keys(MESSAGES), ...GENERIC_ERROR_CODES])('takes %s', (code) => {
+    expect(looksLikeErrorCode(code)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // Machine-readable error codes, shared by the server, both adapters and the screens. Screens
 // branch on a code, never on a message's wording, so the wording can be translated.
 
-import { MESSAGES, type MessageKey } from './messages';
+import type { MessageKey } from './messages';
 
 /**
  * Codes for failures the catalogue has no message for (malformed requests, unknown routes):
@@ -27,14 +27,14 @@ export type ErrorCode = MessageKey | GenericErrorCode;
 /** Values for a catalogue message's placeholders (the quota's `{max}`), sent beside the code. */
 export type ErrorParams = Readonly<Record<string, string | number>>;
 
-const GENERIC = new Set<string>(GENERIC_ERROR_CODES);
-
-export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
-}
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return isMessageKey(value) || (typeof value === 'string' && GENERIC.has(value));
+/**
+ * Whether a value has the shape of an error code (camelCase, as every catalogue key and generic
+ * code is); better-auth's own codes (INVALID_EMAIL_OR_PASSWORD) do not. The SPA checks replies
+ * with this rather than isErrorCode, whose key list would bring every message's English into
+ * its first script; a code the catalogue lacks shows the fallback text (src/i18n/message.ts).
+ */
+export function looksLikeErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && /^[a-z][a-zA-Z0-9]{1,63}$/.test(value);
 }
 
 /** Placeholder values from an error body: only string and number values are kept. */
@@ -69,23 +69,4 @@ export function genericCodeForStatus(status: number): GenericErrorCode {
     default:
       return 'invalidRequest';
   }
-}
-
-/**
- * The text to show for a coded failure: the catalogue's message (placeholders filled from
- * `params`) when the code is a catalogue key and every placeholder has a value, else `fallback`.
- */
-export function errorText(
-  code: string | undefined,
-  params: ErrorParams | undefined,
-  fallback: string,
-): string {
-  if (!isMessageKey(code)) return fallback;
-  let complete = true;
-  const filled = MESSAGES[code].replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params && Object.hasOwn(params, name) ? params[name] : undefined;
-    if (value === undefined) complete = false;
-    return value === undefined ? whole : String(value);
-  });
-  return complete ? filled : fallback;
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTH_ERROR_CODES,
-  message,
-  MESSAGES,
-  signInErrorMessage,
-  signUpErrorMessage,
-  SUPPORT_MESSAGES,
-  type MessageKey,
-} from './messages';
+import { AUTH_ERROR_CODES, signInErrorKey, signUpErrorKey } from './auth-error-codes';
+import { message, MESSAGES, type MessageKey } from './messages';
+import { SUPPORT_MESSAGES } from './support-messages';
 
 // `max` fills limits of the checks beyond the spec (a content warning's length).
 const ALLOWED_PLACEHOLDERS = ['name', 'title', 'language', 'message', 'status', 'max'];
@@ -87,7 +81,7 @@ describe('message()', () => {
   });
 });
 
-describe('signInErrorMessage', () => {
+describe('signInErrorKey', () => {
   it.each([
     ['auth/user-not-found', 'No account found with this email.'],
     ['auth/wrong-password', 'Incorrect password.'],
@@ -99,13 +93,13 @@ describe('signInErrorMessage', () => {
     ['', 'Failed to sign in. Please check your credentials.'],
     [undefined, 'Failed to sign in. Please check your credentials.'],
   ])('%s → %s', (code, text) => {
-    expect(signInErrorMessage(code)).toBe(text);
+    expect(MESSAGES[signInErrorKey(code)]).toBe(text);
   });
 });
 
-describe('signUpErrorMessage', () => {
+describe('signUpErrorKey', () => {
   it('explains an address already in use', () => {
-    expect(signUpErrorMessage(AUTH_ERROR_CODES.emailAlreadyInUse)).toBe(
+    expect(MESSAGES[signUpErrorKey(AUTH_ERROR_CODES.emailAlreadyInUse)]).toBe(
       'This email is already registered. Please sign in instead.',
     );
   });
@@ -113,7 +107,7 @@ describe('signUpErrorMessage', () => {
   it.each(['auth/weak-password', 'auth/user-not-found', '', undefined])(
     '%s gets the generic message',
     (code) => {
-      expect(signUpErrorMessage(code)).toBe('Failed to sign up. Please try again.');
+      expect(MESSAGES[signUpErrorKey(code)]).toBe('Failed to sign up. Please try again.');
     },
   );
 });

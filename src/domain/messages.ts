@@ -212,60 +212,13 @@ export type MessageArgs<K extends MessageKey> = [PlaceholdersOf<(typeof MESSAGES
   ? []
   : [params: MessageParams<K>];
 
+/** Catalogue keys whose messages have no placeholders. */
+export type PlainMessageKey = {
+  [K in MessageKey]: MessageArgs<K> extends [] ? K : never;
+}[MessageKey];
+
 /** Fill a catalogue message. Parameters are required exactly when the text has placeholders. */
 export function message<K extends MessageKey>(key: K, ...args: MessageArgs<K>): string {
   const template: string = MESSAGES[key];
   return fillPlaceholders(template, args[0] ?? {});
 }
-
-/** Sign-in and sign-up failure codes (Firebase's names, produced by both backends). */
-export const AUTH_ERROR_CODES = {
-  emailAlreadyInUse: 'auth/email-already-in-use',
-  userNotFound: 'auth/user-not-found',
-  wrongPassword: 'auth/wrong-password',
-  tooManyRequests: 'auth/too-many-requests',
-  userDisabled: 'auth/user-disabled',
-  invalidCredential: 'auth/invalid-credential',
-} as const;
-
-/** The sign-in message for an error code; anything unknown gets the generic message. */
-export function signInErrorMessage(code: string | undefined): string {
-  switch (code) {
-    case AUTH_ERROR_CODES.userNotFound:
-      return MESSAGES.userNotFound;
-    case AUTH_ERROR_CODES.wrongPassword:
-      return MESSAGES.wrongPassword;
-    case AUTH_ERROR_CODES.tooManyRequests:
-      return MESSAGES.tooManyRequests;
-    case AUTH_ERROR_CODES.userDisabled:
-      return MESSAGES.userDisabled;
-    default:
-      return MESSAGES.signInFailed;
-  }
-}
-
-/** The sign-up message for an error code. */
-export function signUpErrorMessage(code: string | undefined): string {
-  return code === AUTH_ERROR_CODES.emailAlreadyInUse
-    ? MESSAGES.emailAlreadyInUse
-    : MESSAGES.signUpFailed;
-}
-
-/** The 15 encouraging messages of Send Support. The spec names three; the rest keep their voice. */
-export const SUPPORT_MESSAGES = [
-  'You are not alone',
-  'Stay strong',
-  'Healing is possible',
-  'Your voice matters',
-  'We believe you',
-  'You are braver than you know',
-  'Sending you strength',
-  'It was not your fault',
-  'You deserve to be safe',
-  'One step at a time',
-  'Your courage inspires us',
-  'You are heard',
-  'Brighter days are ahead',
-  'You matter',
-  'We stand with you',
-] as const;

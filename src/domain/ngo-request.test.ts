@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages';
 import {
   NGO_REQUEST_FIELDS,
   trimNgoRequest,
@@ -50,12 +49,11 @@ describe('validateNgoRequest', () => {
     );
   });
 
-  it('rejects a request with any blank field, with the catalogue message', () => {
+  it('rejects a request with any blank field, with its catalogue code', () => {
     fc.assert(
       fc.property(fc.constantFrom(...NGO_REQUEST_FIELDS), blank, (field, value) => {
         expect(validateNgoRequest({ ...complete, [field]: value })).toEqual({
           ok: false,
-          message: MESSAGES.ngoRequestIncomplete,
           code: 'ngoRequestIncomplete',
         });
       }),

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MediaFileLike } from './media-files';
-import { MESSAGES } from './messages';
 import { validateStoryDraft, validateStoryEdit } from './story-draft';
 
 const blank = fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\r', '\u00a0') });
@@ -29,7 +28,7 @@ describe('validateStoryDraft', () => {
     );
   });
 
-  it('rejects a blank title or blank content without audio, with the catalogue message', () => {
+  it('rejects a blank title or blank content without audio, with its catalogue code', () => {
     fc.assert(
       fc.property(
         fc.oneof(fc.tuple(blank, filled), fc.tuple(filled, blank), fc.tuple(blank, blank)),
@@ -37,7 +36,6 @@ describe('validateStoryDraft', () => {
         ([title, content], files) => {
           expect(validateStoryDraft({ title, content, files })).toEqual({
             ok: false,
-            message: MESSAGES.storyDraftIncomplete,
             code: 'storyDraftIncomplete',
           });
         },
@@ -75,14 +73,13 @@ describe('validateStoryEdit', () => {
     );
   });
 
-  it('requires both, with the catalogue message', () => {
+  it('requires both, with its catalogue code', () => {
     fc.assert(
       fc.property(
         fc.oneof(fc.tuple(blank, filled), fc.tuple(filled, blank), fc.tuple(blank, blank)),
         ([title, content]) => {
           expect(validateStoryEdit({ title, content })).toEqual({
             ok: false,
-            message: MESSAGES.titleAndContentRequired,
             code: 'titleAndContentRequired',
           });
         },

@@ -1,6 +1,6 @@
 // Where the build puts prerendered pages and how routes.json describes them; read by the build
 // (scripts/vite-prerender.ts), the self-hosted server (server/http/prerendered-pages.ts) and the
-// test that keeps netlify.toml in step.
+// test that keeps netlify.toml in step. It imports nothing, so the build can load it as it is.
 
 export const PRERENDER_DIR = 'prerendered';
 export const PRERENDER_ROUTES_FILE = 'routes.json';
@@ -8,7 +8,7 @@ export const PRERENDER_ROUTES_FILE = 'routes.json';
 export interface PrerenderedRoute {
   /** The route's path as the router writes it; '*' for the not-found page. */
   path: string;
-  /** File name inside dist/prerendered/. */
+  /** File name inside dist/prerendered/ (English), and inside dist/prerendered/<locale>/. */
   file: string;
 }
 
@@ -17,6 +17,19 @@ export interface PrerenderedRoutes {
   pages: PrerenderedRoute[];
   /** Patterns such as /edit-story/:id; they get the empty shell (index.html). */
   clientOnly: string[];
+  /** The languages prerendered, source first; an older routes.json without it means English. */
+  locales?: string[];
+}
+
+/**
+ * The language whose pages keep the unprefixed paths: SOURCE_LOCALE in src/i18n/locales.ts
+ * (restated because this module imports nothing; a test keeps them equal).
+ */
+const UNPREFIXED_LOCALE = 'en';
+
+/** A page's path inside dist/prerendered/: "home.html" in English, "hi/home.html" in Hindi. */
+export function prerenderedFilePath(locale: string, file: string): string {
+  return locale === UNPREFIXED_LOCALE ? file : `${locale}/${file}`;
 }
 
 /** "/" → home.html, "/PrivacyPolicy" → privacypolicy.html, "*" → not-found.html. */

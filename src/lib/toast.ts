@@ -1,16 +1,54 @@
-// The app's toasts. react-hot-toast's headless build keeps the list; components/ui/toaster.tsx
-// draws it with Tailwind classes. Its main build would bring goober, which writes CSS into an
-// inline <style> that the Content-Security-Policy (style-src 'self') blocks, and keeps a list of
-// its own that this one's toaster would never show: import toasts from here, never from
-// 'react-hot-toast' itself (toast-imports.test.ts checks).
-import toast, {
-  resolveValue,
-  useToaster,
-  type Renderable,
-  type Toast,
-} from 'react-hot-toast/headless';
+// The app's toasts. Code sends them through `toast` and `formToast` here; the list itself
+// (toast-store.ts, react-hot-toast's headless build) is fetched after the page is taken over,
+// so a first visit does not wait for it. A toast sent before it arrives waits in line and shows
+// as soon as it has, in the order it was sent.
+import type { Renderable, ToastOptions } from '@/lib/toast-store';
 
-export { resolveValue, toast, useToaster, type Renderable, type Toast };
+type ToastStore = typeof import('@/lib/toast-store');
+
+let store: ToastStore | null = null;
+let loading: Promise<ToastStore> | null = null;
+const waiting: ((loaded: ToastStore) => void)[] = [];
+
+/** Fetches the toast list once; toaster.tsx and the first toast both ask for it. */
+export function loadToastStore(): Promise<ToastStore> {
+  loading ??= import('@/lib/toast-store').then(
+    (loaded) => {
+      store = loaded;
+      for (const act of waiting.splice(0)) act(loaded);
+      return loaded;
+    },
+    (error: unknown) => {
+      // Offline before it was ever cached: the next toast tries again.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function withStore(act: (loaded: ToastStore) => void): void {
+  if (store) {
+    act(store);
+    return;
+  }
+  waiting.push(act);
+  loadToastStore().catch(() => undefined);
+}
+
+export const toast = Object.assign(
+  (message: Renderable, options?: ToastOptions) =>
+    withStore(({ hotToast }) => void hotToast(message, options)),
+  {
+    success: (message: Renderable, options?: ToastOptions) =>
+      withStore(({ hotToast }) => void hotToast.success(message, options)),
+    error: (message: Renderable, options?: ToastOptions) =>
+      withStore(({ hotToast }) => void hotToast.error(message, options)),
+    dismiss: (id?: string) => withStore(({ hotToast }) => hotToast.dismiss(id)),
+    remove: (id?: string) => withStore(({ hotToast }) => hotToast.remove(id)),
+    removeAll: () => withStore(({ hotToast }) => hotToast.removeAll()),
+  },
+);
 
 /**
  * What one form (or one action) says in toasts. All of them share the form's id, so each

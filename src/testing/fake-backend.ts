@@ -25,6 +25,7 @@ import { validateTestimonial } from '@/domain/testimonial';
 import { STORY_TAGS, type ReportReason } from '@/domain/vocabularies';
 import { createFakeAccount } from '@/testing/fake-account';
 import { createFakeAuth, type FakeAuth, type FakeAuthOptions } from '@/testing/fake-auth';
+import { MESSAGES } from '@/domain/messages';
 
 /** Every data method of the port, named 'group.method' (auth calls are recorded by FakeAuth). */
 export type FakeBackendMethod =
@@ -524,7 +525,9 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       const user = requireUser();
       const fields = trimNgoRequest(input);
       const check = validateNgoRequest(fields);
-      if (!check.ok) throw new BackendError('invalid', check.message, 400, { code: check.code });
+      if (!check.ok) {
+        throw new BackendError('invalid', MESSAGES[check.code], 400, { code: check.code });
+      }
       db.ngoRequests.push({
         id: `request-${newId()}`,
         ...fields,

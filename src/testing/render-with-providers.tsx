@@ -1,5 +1,6 @@
 // Test-only: renders a screen (or the whole app's routes) inside the providers the app gives it:
-// the backend port, auth state, a router at a chosen address and the toast area.
+// the interface language, the backend port, auth state, a router at a chosen address and the
+// toast area.
 import { render, type RenderResult } from '@testing-library/react';
 import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import {
@@ -10,9 +11,11 @@ import {
   type InitialEntry,
   type Location,
 } from 'react-router-dom';
+import { I18nProvider } from '@lingui/react';
 import type { AuthPort, BackendPort } from '@/backend/port';
 import type { SessionUser } from '@/domain/entities';
 import { AuthProvider } from '@/lib/auth-provider';
+import { i18n } from '@/i18n/i18n';
 import { Toaster } from '@/components/ui/toaster';
 import { BackendContext } from '@/lib/backend-context';
 import { toast } from '@/lib/toast';
@@ -76,24 +79,27 @@ export function renderWithProviders(
 
   function Providers({ children }: { children: ReactNode }) {
     return (
-      <BackendContext value={options.port ?? backend}>
-        <AuthProvider auth={auth}>
-          <MemoryRouter initialEntries={[route]}>
-            {path === undefined ? (
-              children
-            ) : (
-              <Routes>
-                <Route path={path} element={children} />
-                {Object.entries(stubs ?? {}).map(([stubPath, stub]) => (
-                  <Route key={stubPath} path={stubPath} element={stub} />
-                ))}
-              </Routes>
-            )}
-            <LocationProbe />
-          </MemoryRouter>
-          <Toaster />
-        </AuthProvider>
-      </BackendContext>
+      // The language the test setup (or the test) activated, as AppProviders gives it.
+      <I18nProvider i18n={i18n}>
+        <BackendContext value={options.port ?? backend}>
+          <AuthProvider auth={auth}>
+            <MemoryRouter initialEntries={[route]}>
+              {path === undefined ? (
+                children
+              ) : (
+                <Routes>
+                  <Route path={path} element={children} />
+                  {Object.entries(stubs ?? {}).map(([stubPath, stub]) => (
+                    <Route key={stubPath} path={stubPath} element={stub} />
+                  ))}
+                </Routes>
+              )}
+              <LocationProbe />
+            </MemoryRouter>
+            <Toaster />
+          </AuthProvider>
+        </BackendContext>
+      </I18nProvider>
     );
   }
 

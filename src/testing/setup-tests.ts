@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-import { toast } from '@/lib/toast';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { loadToastStore, toast } from '@/lib/toast';
+import { activateForTests } from '@/testing/i18n';
 
 // jsdom has no matchMedia; the carousel and reduced-motion checks ask for it.
 if (!window.matchMedia) {
@@ -26,8 +27,16 @@ window.scrollTo = vi.fn();
 // machine can take longer, and a test that is really stuck still fails at this bound.
 configure({ asyncUtilTimeout: 5000 });
 
+// The app fetches the toast list after the page is taken over; tests have it from the start, so a
+// toast shows in the same act() that sends it (toast.test.ts covers the wait in between).
+beforeAll(() => loadToastStore());
+
 afterEach(() => {
   cleanup();
   // The toast list lives outside React: what one test left must not show in the next.
   toast.remove();
 });
+
+// Every English catalogue, loaded at once: components render their text as the reader sees it.
+// A test of another language loads that one (see src/testing/i18n.ts).
+activateForTests('en');

@@ -50,7 +50,7 @@ test('toasts keep their styles without inline style elements', async ({ page }) 
   await page.goto('/auth');
   await page.locator('form').getByRole('button', { name: COPY.signIn }).click();
   // A toast is the box around its close button.
-  const toast = page.getByRole('button', { name: COPY.dismissToast }).first().locator('..');
+  const toast = page.getByRole('button', { name: 'Dismiss message' }).first().locator('..');
   await expect(toast).toBeVisible();
   // Drawn with the app's own stylesheet: no <style> element, no constructed stylesheet.
   expect(await page.locator('style').count()).toBe(0);

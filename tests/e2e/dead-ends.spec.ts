@@ -203,7 +203,9 @@ for (const next of ['//evil.example', 'https://evil.example']) {
     await page.goto(`/auth?next=${encodeURIComponent(next)}`);
     await signInHere(page, email);
     await expect(page).toHaveURL(`${APP_ORIGIN}/`);
-    await expect(page.getByText(COPY.heroSubtitle)).toBeVisible();
+    await expect(
+      page.getByText('A safe space to share your story and connect with others who understand'),
+    ).toBeVisible();
   });
 }
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { COPY, NAV_LINKS } from '../../src/domain/copy';
+import { COPY } from '../../src/domain/copy';
+import { NAV_LINKS } from './english-text';
 import { RESOURCES_COPY } from '../../src/domain/copy/resources';
 import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
 import { STORIES_COPY } from '../../src/domain/copy/stories';
@@ -129,12 +130,12 @@ test.describe('on a 360 × 740 phone', () => {
     const longCard = page.getByRole('article', { name: long });
     const photoCard = page.getByRole('article', { name: photo });
     await expect(shortCard.getByText('It is all here.')).toBeVisible();
-    await expect(shortCard.getByRole('button', { name: COPY.readMore })).toHaveCount(0);
-    await expect(longCard.getByRole('button', { name: COPY.readMore })).toBeVisible();
+    await expect(shortCard.getByRole('button', { name: 'Read More' })).toHaveCount(0);
+    await expect(longCard.getByRole('button', { name: 'Read More' })).toBeVisible();
 
     const badge = photoCard.getByText(STORIES_COPY.hasPhotoOne);
     await expect(badge).toBeVisible();
-    await expect(photoCard.getByRole('button', { name: COPY.readMore })).toHaveCount(0);
+    await expect(photoCard.getByRole('button', { name: 'Read More' })).toHaveCount(0);
     // The photo is offered, not fetched, and the badge is above the offer.
     const offer = photoCard.getByRole('button', { name: new RegExp(`^${COPY.showPhoto}`) });
     await expect(offer).toBeVisible();
@@ -287,19 +288,19 @@ test('Tab moves through the top stories carousel in the order it is drawn', asyn
   }
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
-  const carousel = page.getByRole('group', { name: COPY.topStories });
-  const pause = carousel.getByRole('button', { name: COPY.pauseTopStories });
+  const carousel = page.getByRole('group', { name: 'Top Stories' });
+  const pause = carousel.getByRole('button', { name: 'Pause top stories' });
   await expect(pause).toBeVisible();
   // Still, so nothing moves while Tab walks through.
   await pause.click();
-  const heading = page.getByRole('heading', { name: COPY.topStories });
+  const heading = page.getByRole('heading', { name: 'Top Stories' });
   await heading.evaluate((element) => element.setAttribute('tabindex', '-1'));
   const stops = await tabStopsWithin(page, heading, carousel);
   const names = stops.map((stop) => stop.name);
-  expect(names.slice(-3)).toEqual([COPY.previousStories, COPY.resumeTopStories, COPY.nextStories]);
+  expect(names.slice(-3)).toEqual(['Previous stories', 'Resume top stories', 'Next stories']);
   // Before them, only what the slides in view hold (their Read More), none from hidden slides.
   expect(names.length).toBeGreaterThan(3);
-  for (const name of names.slice(0, -3)) expect(name).toBe(COPY.readMore);
+  for (const name of names.slice(0, -3)) expect(name).toBe('Read More');
   // Reading order: each stop is right of the one before on its row, or on a lower row.
   for (const [index, stop] of stops.entries()) {
     const previous = stops[index - 1];

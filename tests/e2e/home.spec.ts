@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { COPY, HERO_PHRASES } from '../../src/domain/copy';
+import { HERO_PHRASES } from './english-text';
 import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
 import { STORIES_COPY } from '../../src/domain/copy/stories';
 import { LIMITS } from '../../src/domain/limits';
@@ -44,13 +44,15 @@ test('the hero phrase stays still for a reader who asked for less motion', async
 
 test('the hero buttons lead to stories and sharing', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText(COPY.heroSubtitle)).toBeVisible();
-  await page.getByRole('link', { name: COPY.exploreStories }).click();
+  await expect(
+    page.getByText('A safe space to share your story and connect with others who understand'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Explore Stories' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: STORIES_COPY.storiesHeading }),
   ).toBeVisible();
   await page.goBack();
-  await page.getByRole('link', { name: COPY.shareYourVoice }).click();
+  await page.getByRole('link', { name: 'Share Your Voice' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: SHARE_STORY_COPY.shareHeading }),
   ).toBeVisible();
@@ -58,15 +60,19 @@ test('the hero buttons lead to stories and sharing', async ({ page }) => {
 
 test('a visitor is asked to sign in before sharing a testimonial', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: COPY.voicesOfStrength })).toBeVisible();
-  await expect(page.getByText(COPY.testimonialSignInPrompt)).toBeVisible();
-  await expect(page.getByText(COPY.aboutBlurb)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Voices of Strength' })).toBeVisible();
+  await expect(page.getByText('Please sign in to share your experience')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Sahas is a safe, anonymous platform for women to share their stories, find support and access resources.',
+    ),
+  ).toBeVisible();
 });
 
 test('back to top appears after 300 px of scrolling and returns to the top', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: COPY.voicesOfStrength })).toBeVisible();
-  const button = page.getByRole('button', { name: COPY.backToTop });
+  await expect(page.getByRole('heading', { name: 'Voices of Strength' })).toBeVisible();
+  const button = page.getByRole('button', { name: 'Back to top' });
   await expect(button).toHaveCount(0);
 
   await page.evaluate((y) => window.scrollTo(0, y), LIMITS.backToTopPx - 50);

@@ -68,7 +68,7 @@ test('three readers’ reports hide a story until an admin dismisses them', asyn
   const visitor = await newPage(browser);
   await expect((await storiesPage(visitor, title)).card).toBeVisible();
   expect(await homeTopIds(visitor)).toContain(storyId);
-  const top = visitor.getByRole('region', { name: COPY.topStories });
+  const top = visitor.getByRole('region', { name: 'Top Stories' });
   await expect(top).toContainText(title);
 
   await likeAndReport(browser, title, 'Names or identifies a person', 'reporter-3');

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
-import { BRAND, COPY, NAV_LINKS } from '../../src/domain/copy';
+import { BRAND } from '../../src/domain/brand';
+import { COPY } from '../../src/domain/copy';
+import { NAV_LINKS, TAGLINE } from './english-text';
 
 test('the navbar shows the brand, tagline and every link, and highlights the active one', async ({
   page,
@@ -7,7 +9,7 @@ test('the navbar shows the brand, tagline and every link, and highlights the act
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByText(BRAND.name, { exact: true })).toBeVisible();
-  await expect(nav.getByText(BRAND.tagline)).toBeVisible();
+  await expect(nav.getByText(TAGLINE)).toBeVisible();
   for (const link of NAV_LINKS) {
     await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
   }

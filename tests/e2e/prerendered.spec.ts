@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { COPY, HERO_PHRASES } from '../../src/domain/copy';
+import { COPY } from '../../src/domain/copy';
+import { HERO_PHRASES } from './english-text';
 import { AUTH_COPY } from '../../src/domain/copy/auth';
 import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { ROUTE_HEADINGS } from './routes';

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { HERO_PHRASES } from '../../src/domain/copy';
+import { HERO_PHRASES } from './english-text';
 import { ROUTE_HEADINGS } from './routes';
 
 test('home renders one of the hero phrases as its heading', async ({ page }) => {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { COPY } from '../../src/domain/copy';
 import { STORIES_COPY } from '../../src/domain/copy/stories';
-import { MESSAGES, SUPPORT_MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/domain/messages';
+import { SUPPORT_MESSAGES } from '../../src/domain/support-messages';
 import { createStoryViaApi, signUpAndSignIn } from './session';
 
 function storyCard(page: Page, title: string) {
@@ -148,9 +148,9 @@ for (const [width, slides] of [
 
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
-    const carousel = page.getByRole('group', { name: COPY.topStories });
+    const carousel = page.getByRole('group', { name: 'Top Stories' });
     await expect(carousel.locator('.slick-slide.slick-active').first()).toBeVisible();
     await expect(carousel.locator('.slick-slide.slick-active')).toHaveCount(slides);
-    await expect(carousel.getByRole('button', { name: COPY.nextStories })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'Next stories' })).toBeVisible();
   });
 }

@@ -3,7 +3,8 @@ import { COPY } from '../../src/domain/copy';
 import { NGO_COPY } from '../../src/domain/copy/ngo';
 import { RESOURCES_COPY } from '../../src/domain/copy/resources';
 import { STORIES_COPY } from '../../src/domain/copy/stories';
-import { MESSAGES, SUPPORT_MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/domain/messages';
+import { SUPPORT_MESSAGES } from '../../src/domain/support-messages';
 import { expect, test } from './fixtures';
 import { createStoryViaApi, signUpAndSignIn } from './session';
 
@@ -31,7 +32,7 @@ async function boxOf(locator: Locator): Promise<Box> {
 
 /** Each toast on screen, found by its close button (its parent is the toast). */
 function toasts(page: Page): Locator {
-  return page.getByRole('button', { name: COPY.dismissToast }).locator('..');
+  return page.getByRole('button', { name: 'Dismiss message' }).locator('..');
 }
 
 /** The toast saying `text`, whole. */

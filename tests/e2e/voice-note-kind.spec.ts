@@ -33,7 +33,7 @@ test('a recorded voice note is shown and played as audio on the Stories page', a
   await page.goto('/stories');
   const card = page.getByRole('article', { name: title });
   // Its text all shows, so there is no Read More: the voice note is offered at once.
-  await expect(card.getByRole('button', { name: COPY.readMore })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Read More' })).toHaveCount(0);
   // Before: 'Play video (16 KB)', in a video element.
   await expect(card.getByRole('button', { name: new RegExp(`^${COPY.playVideo}`) })).toHaveCount(0);
   await card.getByRole('button', { name: new RegExp(`^${COPY.playAudio} \\(`) }).click();

@@ -6,7 +6,8 @@ import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { AuthError } from '@/backend/auth-error';
 import type { SessionUser } from '@/domain/entities';
-import { MESSAGES, signInErrorMessage, signUpErrorMessage } from '@/domain/messages';
+import { signInErrorKey, signUpErrorKey } from '@/domain/auth-error-codes';
+import { MESSAGES } from '@/domain/messages';
 import { grantAdmin } from '../../scripts/admin-grant';
 import {
   clearAccounts,
@@ -96,16 +97,16 @@ describe('Firebase adapter auth on the Auth emulator', () => {
     await backend.auth.signUp('twice@example.org', PASSWORD);
     const error = await authFailure(backend.auth.signUp('twice@example.org', PASSWORD));
     expect(error.code).toBe('auth/email-already-in-use');
-    expect(signUpErrorMessage(error.code)).toBe(MESSAGES.emailAlreadyInUse);
+    expect(MESSAGES[signUpErrorKey(error.code)]).toBe(MESSAGES.emailAlreadyInUse);
   });
 
   it('maps sign-in failures to the spec’s messages without enumeration protection', async () => {
     const backend = emulatorBackend();
     await backend.auth.signUp('known@example.org', PASSWORD);
     const wrong = await authFailure(backend.auth.signIn('known@example.org', 'Wr0ng!pass'));
-    expect(signInErrorMessage(wrong.code)).toBe(MESSAGES.wrongPassword);
+    expect(MESSAGES[signInErrorKey(wrong.code)]).toBe(MESSAGES.wrongPassword);
     const unknown = await authFailure(backend.auth.signIn('nobody@example.org', PASSWORD));
-    expect(signInErrorMessage(unknown.code)).toBe(MESSAGES.userNotFound);
+    expect(MESSAGES[signInErrorKey(unknown.code)]).toBe(MESSAGES.userNotFound);
   });
 
   it('with enumeration protection (the deploy guide’s setting) never tells whether an account exists', async () => {
@@ -116,7 +117,7 @@ describe('Firebase adapter auth on the Auth emulator', () => {
     const unknown = await authFailure(backend.auth.signIn('nobody@example.org', PASSWORD));
     expect(wrong.code).toBe('auth/invalid-credential');
     expect(unknown.code).toBe(wrong.code);
-    expect(signInErrorMessage(unknown.code)).toBe(MESSAGES.signInFailed);
+    expect(MESSAGES[signInErrorKey(unknown.code)]).toBe(MESSAGES.signInFailed);
     // A reset request for an unknown address succeeds too, so it reveals nothing either.
     await expect(backend.auth.sendPasswordReset('nobody@example.org')).resolves.toBeUndefined();
   });
@@ -127,7 +128,7 @@ describe('Firebase adapter auth on the Auth emulator', () => {
     const user = await getAuth(admin).getUserByEmail('off@example.org');
     await getAuth(admin).updateUser(user.uid, { disabled: true });
     const error = await authFailure(backend.auth.signIn('off@example.org', PASSWORD));
-    expect(signInErrorMessage(error.code)).toBe(MESSAGES.userDisabled);
+    expect(MESSAGES[signInErrorKey(error.code)]).toBe(MESSAGES.userDisabled);
   });
 
   it('resets a password with the code from the reset e-mail', async () => {

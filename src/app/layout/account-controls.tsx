@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { COPY } from '@/domain/copy';
+import { useLingui } from '@lingui/react/macro';
 import { anonymousName } from '@/domain/display';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { useAuth } from '@/lib/auth-context';
 import { formToast } from '@/lib/toast';
 import { clearAfterSignOut } from '@/lib/after-sign-out';
@@ -11,6 +11,7 @@ const signOutToast = formToast('sign-out');
 
 /** Sign In for visitors; her anonymous name (a link to her account) and Sign Out once signed in. */
 export function AccountControls() {
+  const { t } = useLingui();
   const { user, status, signOut } = useAuth();
   const { pathname } = useLocation();
 
@@ -21,7 +22,7 @@ export function AccountControls() {
     return (
       // Signing in brings her back to the page she was reading.
       <Link to={signInPath(returnPathFrom(pathname) ?? '/')} className="btn-primary">
-        {COPY.signIn}
+        {t`Sign In`}
       </Link>
     );
   }
@@ -30,9 +31,9 @@ export function AccountControls() {
     try {
       await signOut();
       clearAfterSignOut();
-      signOutToast.success(MESSAGES.signedOut);
+      signOutToast.success(message('signedOut'));
     } catch {
-      signOutToast.error(MESSAGES.signOutFailed);
+      signOutToast.error(message('signOutFailed'));
     }
   }
 
@@ -44,14 +45,14 @@ export function AccountControls() {
         to="/account"
         className="inline-flex min-h-tap items-center rounded-full px-2 font-mono text-sm text-brand-700 underline decoration-brand-200 underline-offset-4 hover:bg-brand-50 hover:decoration-brand-600 lg:max-xl:px-1 lg:max-xl:text-xs"
       >
-        <span>{anonymousName(user.id)}</span> <span className="sr-only">({COPY.yourAccount})</span>
+        <span>{anonymousName(user.id)}</span> <span className="sr-only">({t`Your account`})</span>
       </NavLink>
       <button
         type="button"
         className="btn-secondary whitespace-nowrap lg:max-xl:px-3"
         onClick={() => void handleSignOut()}
       >
-        {COPY.signOut}
+        {t`Sign Out`}
       </button>
     </div>
   );

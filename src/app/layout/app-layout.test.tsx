@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COPY } from '@/domain/copy';
 import { ABOUT_COPY } from '@/domain/copy/about';
 import { FAQS_COPY } from '@/domain/copy/faqs';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { AppRoutes } from '@/app/routes';
+import { activateForTests } from '@/testing/i18n';
 
 // The first render imports the page's chunk, which can take a while on a busy machine.
 const FIRST_LOAD = { timeout: 10_000 };
@@ -17,7 +17,21 @@ describe('AppLayout', () => {
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
     await userEvent.tab();
-    expect(screen.getByRole('link', { name: COPY.quickExit })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Quick exit' })).toHaveFocus();
+  });
+
+  it('speaks Hindi in its skip link and Quick exit', async () => {
+    activateForTests('hi');
+    try {
+      renderWithProviders(<AppRoutes />, { route: '/about' });
+      await screen.findByRole('heading', { level: 1 }, FIRST_LOAD);
+      await userEvent.tab();
+      expect(screen.getByRole('link', { name: 'सीधे मुख्य हिस्से पर जाएँ' })).toHaveFocus();
+      await userEvent.tab();
+      expect(screen.getByRole('link', { name: 'तुरंत बाहर निकलें' })).toHaveFocus();
+    } finally {
+      activateForTests('en');
+    }
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { Navbar } from '@/app/layout/navbar';
 import { Footer } from '@/app/layout/footer';
 import { QuickExitButton } from '@/app/layout/quick-exit-button';
@@ -12,6 +13,7 @@ import { useSessionEpoch } from '@/app/layout/use-session-epoch';
 import { ReplayEarlyInput } from '@/app/early-input';
 
 export function AppLayout() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -35,9 +37,9 @@ export function AppLayout() {
     <div className="flex min-h-screen flex-col pb-20">
       <a
         href="#main"
-        className="sr-only z-50 rounded bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        className="sr-only z-50 rounded bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:inset-s-2 focus:top-2"
       >
-        Skip to content
+        {t`Skip to content`}
       </a>
       {/* Second in Tab order, right after the skip link; it stays fixed at the bottom on screen. */}
       <QuickExitButton>

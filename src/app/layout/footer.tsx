@@ -1,14 +1,18 @@
-import { Fragment, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Mail, Phone } from 'lucide-react';
-import { BRAND, CONTACT, NAV_LINKS } from '@/domain/copy';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { BRAND, CONTACT } from '@/domain/brand';
 import { EMERGENCY_NUMBERS } from '@/lib/emergency-numbers';
+import { NAV_LINKS, TAGLINE } from '@/app/layout/nav-links';
+import { EmergencyLine } from '@/app/layout/emergency-line';
 import { telHref } from '@/domain/phone';
 import { NewsletterBox } from '@/app/layout/newsletter-box';
 
 const LEGAL_LINKS = [
-  { to: '/PrivacyPolicy', label: 'Privacy Policy' },
-  { to: '/termsandconditions', label: 'Terms & Conditions' },
+  { to: '/PrivacyPolicy', label: msg`Privacy Policy` },
+  { to: '/termsandconditions', label: msg`Terms & Conditions` },
 ] as const;
 
 // Plain links: nothing is loaded from these sites unless the reader follows one.
@@ -19,8 +23,11 @@ const SOCIAL_LINKS = [
 ] as const;
 
 export function Footer() {
+  const { t, i18n } = useLingui();
   const linkClass = 'inline-flex min-h-tap items-center text-surface hover:underline';
   const contactHeading = useRef<HTMLHeadingElement>(null);
+  const year = new Date().getFullYear();
+  const brand = BRAND.name;
   return (
     <footer className="focus-on-dark mt-12 bg-brand-800 text-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -28,31 +35,19 @@ export function Footer() {
           <h2 id="footer-about" className="text-lg font-bold">
             {BRAND.name}
           </h2>
-          <p className="mt-2 text-sm">{BRAND.tagline}</p>
-          <p className="mt-4 text-sm">
-            In danger right now? Call{' '}
-            {EMERGENCY_NUMBERS.map(({ number, label }, index) => (
-              <Fragment key={number}>
-                {index > 0 && ' or '}
-                <a href={telHref(number)} className="font-bold underline">
-                  {number}
-                </a>{' '}
-                ({label})
-              </Fragment>
-            ))}
-            .
-          </p>
+          <p className="mt-2 text-sm">{i18n._(TAGLINE)}</p>
+          <EmergencyLine entries={EMERGENCY_NUMBERS} />
         </section>
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="text-lg font-bold">
-            Quick links
+            {t`Quick links`}
           </h2>
           <ul className="mt-2">
             {[...NAV_LINKS, ...LEGAL_LINKS].map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </Link>
               </li>
             ))}
@@ -62,7 +57,7 @@ export function Footer() {
         <section aria-labelledby="footer-contact">
           {/* Focusable from script only: focus lands here when the newsletter box beside it goes. */}
           <h2 id="footer-contact" ref={contactHeading} tabIndex={-1} className="text-lg font-bold">
-            Contact
+            {t`Contact`}
           </h2>
           <ul className="mt-2">
             <li>
@@ -80,13 +75,13 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <h3 className="mt-4 font-semibold">Follow us</h3>
+          <h3 className="mt-4 font-semibold">{t`Follow us`}</h3>
           <ul className="flex flex-wrap gap-x-4">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.href}>
                 <a href={link.href} rel="noopener noreferrer" target="_blank" className={linkClass}>
                   {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {t`(opens in a new tab)`}</span>
                 </a>
               </li>
             ))}
@@ -95,9 +90,7 @@ export function Footer() {
 
         <NewsletterBox onHide={() => contactHeading.current?.focus()} />
       </div>
-      <p className="border-t border-brand-700 py-4 text-center text-sm">
-        © {new Date().getFullYear()} {BRAND.name}
-      </p>
+      <p className="border-t border-brand-700 py-4 text-center text-sm">{t`© ${year} ${brand}`}</p>
     </footer>
   );
 }

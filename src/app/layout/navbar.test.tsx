@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BRAND, COPY, NAV_LINKS } from '@/domain/copy';
+import { BRAND } from '@/domain/brand';
+import { COPY } from '@/domain/copy';
+import { NAV_LINKS, TAGLINE } from '@/app/layout/nav-links';
+import { i18n } from '@/i18n/i18n';
 import { ABOUT_COPY } from '@/domain/copy/about';
 import { STORIES_COPY } from '@/domain/copy/stories';
 import { MESSAGES } from '@/domain/messages';
@@ -18,9 +21,9 @@ describe('Navbar', () => {
     renderWithProviders(<AppRoutes />, { route: '/about' });
     const nav = await mainNav();
     expect(nav.getByText(BRAND.name)).toBeInTheDocument();
-    expect(nav.getByText(BRAND.tagline)).toBeInTheDocument();
+    expect(nav.getByText(i18n._(TAGLINE))).toBeInTheDocument();
     for (const link of NAV_LINKS) {
-      expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.to);
+      expect(nav.getByRole('link', { name: i18n._(link.label) })).toHaveAttribute('href', link.to);
     }
     // Signing in from here comes back here.
     expect(nav.getByRole('link', { name: COPY.signIn })).toHaveAttribute(

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Heart, Menu, X } from 'lucide-react';
-import { BRAND, COPY, NAV_LINKS } from '@/domain/copy';
+import { useLingui } from '@lingui/react/macro';
+import { BRAND } from '@/domain/brand';
 import { AccountControls } from '@/app/layout/account-controls';
+import { LanguageSwitcher } from '@/app/layout/language-switcher';
+import { NAV_LINKS, TAGLINE } from '@/app/layout/nav-links';
 import { useAuth } from '@/lib/auth-context';
 
 function linkClass({ isActive }: { isActive: boolean }) {
@@ -16,6 +19,7 @@ function linkClass({ isActive }: { isActive: boolean }) {
 const CONTROLS = 'a[href], button, input, select, textarea, summary, label, [contenteditable]';
 
 export function Navbar() {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const { pathname } = useLocation();
   // The menu stays open only on the page where it was opened, so following a link closes it.
@@ -57,14 +61,14 @@ export function Navbar() {
       {NAV_LINKS.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={closeMenu}>
-            {link.label}
+            {i18n._(link.label)}
           </NavLink>
         </li>
       ))}
       {user?.isAdmin && (
         <li>
           <NavLink to="/admin" className={linkClass} onClick={closeMenu}>
-            {COPY.adminPanel}
+            {t`Admin Panel`}
           </NavLink>
         </li>
       )}
@@ -75,10 +79,10 @@ export function Navbar() {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-100 bg-surface-raised/95 backdrop-blur">
       <nav
         ref={navRef}
-        aria-label="Main"
+        aria-label={t`Main`}
         className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:max-xl:gap-2 lg:max-xl:px-4"
       >
-        <Link to="/" className="mr-auto flex min-h-tap items-center gap-2">
+        <Link to="/" className="me-auto flex min-h-tap items-center gap-2">
           <Heart
             aria-hidden="true"
             className="size-7 fill-brand-600 text-brand-600 lg:max-xl:size-6"
@@ -87,7 +91,7 @@ export function Navbar() {
             <span className="text-xl font-bold text-brand-700">{BRAND.name}</span>
             {/* On two lines beside the row of links, so an admin's whole bar fits from 1024 px. */}
             <span className="text-xs text-ink-muted lg:max-w-24 lg:text-balance">
-              {BRAND.tagline}
+              {i18n._(TAGLINE)}
             </span>
           </span>
         </Link>
@@ -105,7 +109,7 @@ export function Navbar() {
           ) : (
             <Menu aria-hidden="true" className="size-6" />
           )}
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{t`Menu`}</span>
         </button>
 
         {/* One list for every width: a drop-down panel on phones and tablets, one row from
@@ -115,6 +119,7 @@ export function Navbar() {
           className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-2 border-b border-brand-100 bg-surface-raised px-4 pb-4 shadow-md lg:static lg:flex lg:flex-row lg:items-center lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
         >
           <ul className="flex flex-col gap-1 py-2 lg:flex-row lg:gap-0 lg:py-0">{links}</ul>
+          <LanguageSwitcher />
           <AccountControls />
         </div>
       </nav>

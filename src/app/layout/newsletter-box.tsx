@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { COPY } from '@/domain/copy';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * Subscribe only shows a browser alert and makes no call; No Thanks hides the box.
  * `onHide` runs first, so the footer can move focus somewhere near before the button goes.
  */
 export function NewsletterBox({ onHide }: { onHide?: () => void }) {
+  const { t } = useLingui();
   const [hidden, setHidden] = useState(false);
   const [email, setEmail] = useState('');
 
@@ -13,18 +14,18 @@ export function NewsletterBox({ onHide }: { onHide?: () => void }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    window.alert('Thank you for subscribing!');
+    window.alert(t`Thank you for subscribing!`);
     setEmail('');
   }
 
   return (
     <section aria-labelledby="newsletter-heading">
       <h2 id="newsletter-heading" className="text-lg font-bold">
-        Newsletter
+        {t`Newsletter`}
       </h2>
       <form method="post" onSubmit={handleSubmit} className="mt-2 flex flex-col gap-2">
         <label htmlFor="newsletter-email" className="text-sm">
-          Your e-mail
+          {t`Your e-mail`}
         </label>
         <input
           id="newsletter-email"
@@ -37,7 +38,7 @@ export function NewsletterBox({ onHide }: { onHide?: () => void }) {
         />
         <div className="flex gap-2">
           <button type="submit" className="btn bg-surface text-brand-800 hover:bg-brand-100">
-            {COPY.subscribe}
+            {t`Subscribe`}
           </button>
           <button
             type="button"
@@ -47,7 +48,7 @@ export function NewsletterBox({ onHide }: { onHide?: () => void }) {
               setHidden(true);
             }}
           >
-            {COPY.noThanks}
+            {t`No Thanks`}
           </button>
         </div>
       </form>

@@ -1,7 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COPY } from '@/domain/copy';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { activateForTests } from '@/testing/i18n';
 import { OfflineNotice } from '@/app/layout/offline-notice';
+
+const OFFLINE =
+  'You are offline. The helplines and guides under Resources still work; stories will come back with your connection.';
 
 function goOffline(offline: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
@@ -12,21 +16,22 @@ function goOffline(offline: boolean) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  activateForTests('en');
 });
 
 describe('OfflineNotice', () => {
   it('says nothing while the phone is online', () => {
-    render(<OfflineNotice />);
+    renderWithProviders(<OfflineNotice />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('says so politely while the connection is gone, and goes when it is back', () => {
-    render(<OfflineNotice />);
+    renderWithProviders(<OfflineNotice />);
     const region = screen.getByRole('status');
     expect(region).toHaveAttribute('aria-live', 'polite');
 
     goOffline(true);
-    expect(region).toHaveTextContent(COPY.offlineNotice);
+    expect(region).toHaveTextContent(OFFLINE);
 
     goOffline(false);
     expect(region).toBeEmptyDOMElement();
@@ -34,7 +39,14 @@ describe('OfflineNotice', () => {
 
   it('shows at once on a page opened with no connection', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    render(<OfflineNotice />);
-    expect(screen.getByRole('status')).toHaveTextContent(COPY.offlineNotice);
+    renderWithProviders(<OfflineNotice />);
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE);
+  });
+
+  it('speaks Hindi', () => {
+    activateForTests('hi');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithProviders(<OfflineNotice />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^आप अभी ऑफ़लाइन हैं।/);
   });
 });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { WifiOff } from 'lucide-react';
-import { COPY } from '@/domain/copy';
+import { useLingui } from '@lingui/react/macro';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -20,13 +20,14 @@ const onlineWhenPrerendered = () => true;
  * empty, so a screen reader announces the line when it appears.
  */
 export function OfflineNotice() {
+  const { t } = useLingui();
   const online = useSyncExternalStore(subscribe, isOnline, onlineWhenPrerendered);
   return (
     <div role="status" aria-live="polite">
       {online ? null : (
         <p className="flex items-start justify-center gap-2 bg-surface-sunken px-4 py-2 text-base text-ink">
           <WifiOff aria-hidden="true" className="mt-1 size-4 shrink-0" />
-          {COPY.offlineNotice}
+          {t`You are offline. The helplines and guides under Resources still work; stories will come back with your connection.`}
         </p>
       )}
     </div>

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COPY } from '@/domain/copy';
 import { createFakeAuth } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { activateForTests } from '@/testing/i18n';
 import { QuickExitButton } from '@/app/layout/quick-exit-button';
 import { quickExit } from '@/app/layout/quick-exit';
 
@@ -33,13 +33,16 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  activateForTests('en');
 });
 
 describe('QuickExitButton', () => {
   it('is a labelled button whose description says it leaves at once, and how to do it by keyboard', async () => {
     const auth = renderButton();
-    const button = screen.getByRole('link', { name: COPY.quickExit });
-    expect(button).toHaveAccessibleDescription(COPY.quickExitHint);
+    const button = screen.getByRole('link', { name: 'Quick exit' });
+    expect(button).toHaveAccessibleDescription(
+      'Leaves this site at once for an everyday page and clears what this tab kept. Shortcut: press Shift three times.',
+    );
     // A plain link before the script runs: it leaves for the neutral site and tells it nothing.
     expect(button).toHaveAttribute('href', 'https://neutral.example/');
     expect(button).toHaveAttribute('rel', 'noreferrer');
@@ -48,6 +51,14 @@ describe('QuickExitButton', () => {
     expect(quickExit).toHaveBeenCalledTimes(1);
     await vi.mocked(quickExit).mock.calls[0]?.[0].signOut();
     expect(auth.signOutCalls).toBe(1);
+  });
+
+  it('speaks Hindi, its description too', () => {
+    activateForTests('hi');
+    renderButton();
+    expect(screen.getByRole('link', { name: 'तुरंत बाहर निकलें' })).toHaveAccessibleDescription(
+      /^यह आपको तुरंत इस साइट से हटाकर .* शॉर्टकट: Shift तीन बार दबाएँ।$/,
+    );
   });
 
   it('leaves when Shift is pressed three times, even while typing in a field', async () => {

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COPY } from '@/domain/copy';
 import { QUICK_EXIT_DEFAULT_URL } from '@/domain/limits';
 import {
   clearBrowserStorage,
@@ -43,6 +42,15 @@ describe('clearBrowserStorage', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('forgets the language she chose, and leaves other cookies alone', () => {
+    document.cookie = 'nf_lang=hi; Path=/';
+    document.cookie = 'other=kept; Path=/';
+    clearBrowserStorage();
+    expect(document.cookie).not.toContain('nf_lang');
+    expect(document.cookie).toContain('other=kept');
+    document.cookie = 'other=; Path=/; Max-Age=0';
+  });
+
   it('starts deleting every cache, the public precache too, and the service worker at once', async () => {
     const held = new Set([`${PUBLIC_CACHE_PREFIX}-precache-v2-http://localhost:3000/`, 'other']);
     const keys = vi.fn(() => Promise.resolve([...held]));
@@ -83,7 +91,7 @@ describe('quickExit', () => {
     quickExit({ signOut, url: NEUTRAL, leave });
 
     expect(document.body.textContent).toBe('');
-    expect(document.title).toBe(COPY.quickExitBlankTitle);
+    expect(document.title).toBe('New Tab');
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.length).toBe(0);
     expect(signOut).toHaveBeenCalledTimes(1);

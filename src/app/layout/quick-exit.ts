@@ -1,6 +1,8 @@
 // The quick exit: leave Sahas at once for a neutral site, and take with her what the tab kept.
-import { COPY } from '@/domain/copy';
+import { msg } from '@lingui/core/macro';
 import { QUICK_EXIT_DEFAULT_URL } from '@/domain/limits';
+import { i18n } from '@/i18n/i18n';
+import { clearSavedLanguage } from '@/i18n/language-cookie';
 import { clearStorage } from '@/lib/browser-storage';
 import { clearCaches, unregisterServiceWorkers } from '@/lib/service-worker-caches';
 
@@ -31,12 +33,14 @@ const PENDING_EXIT_KEY = 'sahas.quick-exit-pending';
 const TRAVERSAL_WAIT_MS = 3000;
 
 /**
- * Empties the storage this origin keeps: drafts, votes, anything a cache or a library stored, and
+ * Empties the storage this origin keeps: drafts, votes, the language cookie, anything a cache or a library stored, and
  * the service worker with its public precache (the next visit installs them again).
  */
 export function clearBrowserStorage(): void {
   clearStorage('sessionStorage');
   clearStorage('localStorage');
+  // Her language choice too: a phone set to Hindi still gets Hindi from its browser language.
+  clearSavedLanguage();
   // Asynchronous APIs: started now, they finish while the browser leaves (or on the way back).
   void clearCaches({ everything: true }).catch(() => undefined);
   void unregisterServiceWorkers().catch(() => undefined);
@@ -50,6 +54,9 @@ export function clearBrowserStorage(): void {
   }
 }
 
+// What a fresh tab is called, in the language she reads the site in.
+const BLANK_TAB_TITLE = msg`New Tab`;
+
 // Set once the page is blanked. React keeps running in the detached tree while the tab walks back
 // through history, so code that would put Sahas back on show (a page title) checks this first.
 let leaving = false;
@@ -62,7 +69,7 @@ export function quickExitUnderway(): boolean {
 /** Shows nothing of Sahas from this moment: an empty page with a neutral title. */
 function blankPage(): void {
   leaving = true;
-  document.title = COPY.quickExitBlankTitle;
+  document.title = i18n._(BLANK_TAB_TITLE);
   // A fresh body leaves React's tree detached (it keeps running, harmlessly, until the page goes).
   const blank = document.createElement('body');
   blank.style.background = '#ffffff';

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { renewFailedPages } from '@/app/routes/lazy-with-retry';
 
 interface State {
@@ -25,26 +26,27 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div className="page">
-        <h1 className="page-title">Something went wrong</h1>
-        <p className="mt-4 max-w-prose">
-          This page could not load, perhaps because the connection dropped. Nothing you wrote has
-          been sent.
-        </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <button
-            type="button"
-            className="btn-primary"
-            onClick={() => this.setState({ failed: false })}
-          >
-            Try again
-          </button>
-          <a href="/" className="btn-secondary">
-            Go to the home page
-          </a>
-        </div>
-      </div>
-    );
+    return <RouteErrorMessage onRetry={() => this.setState({ failed: false })} />;
   }
+}
+
+// A function beside the class: the text needs the reader's language, which comes from a hook.
+function RouteErrorMessage({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <div className="page">
+      <h1 className="page-title">{t`Something went wrong`}</h1>
+      <p className="mt-4 max-w-prose">
+        {t`This page could not load, perhaps because the connection dropped. Nothing you wrote has been sent.`}
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" className="btn-primary" onClick={onRetry}>
+          {t`Try again`}
+        </button>
+        <a href="/" className="btn-secondary">
+          {t`Go to the home page`}
+        </a>
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,5 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { COPY } from '@/domain/copy';
 import { quickExit } from '@/app/layout/quick-exit';
 import { documentTitle, useDocumentTitle } from '@/app/routes/use-document-title';
 
@@ -25,6 +24,6 @@ describe('useDocumentTitle', () => {
       leave: vi.fn(),
     });
     rerender({ name: 'Share your Story' });
-    expect(document.title).toBe(COPY.quickExitBlankTitle);
+    expect(document.title).toBe('New Tab');
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BRAND } from '@/domain/copy';
+import { BRAND } from '@/domain/brand';
 import { quickExitUnderway } from '@/app/layout/quick-exit';
 
 /** "Stories · Sahas": the page's name and the brand, nothing she wrote or looked at. */

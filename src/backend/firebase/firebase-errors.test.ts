@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AuthError } from '@/backend/auth-error';
 import { BackendError } from '@/backend/backend-error';
-import { MESSAGES, signInErrorMessage, signUpErrorMessage } from '@/domain/messages';
+import { signInErrorKey, signUpErrorKey } from '@/domain/auth-error-codes';
+import { MESSAGES } from '@/domain/messages';
 import { toAuthError, toBackendError } from '@/backend/firebase/firebase-errors';
 
 const sdkError = (code: string) => Object.assign(new Error(`Firebase: (${code})`), { code });
@@ -22,12 +23,12 @@ describe('Firebase auth errors', () => {
     for (const [code, message] of cases) {
       const error = toAuthError(sdkError(code));
       expect(error).toBeInstanceOf(AuthError);
-      expect(signInErrorMessage(error.code)).toBe(message);
+      expect(MESSAGES[signInErrorKey(error.code)]).toBe(message);
     }
-    expect(signUpErrorMessage(toAuthError(sdkError('auth/email-already-in-use')).code)).toBe(
+    expect(MESSAGES[signUpErrorKey(toAuthError(sdkError('auth/email-already-in-use')).code)]).toBe(
       MESSAGES.emailAlreadyInUse,
     );
-    expect(signUpErrorMessage(toAuthError(sdkError('auth/weak-password')).code)).toBe(
+    expect(MESSAGES[signUpErrorKey(toAuthError(sdkError('auth/weak-password')).code)]).toBe(
       MESSAGES.signUpFailed,
     );
   });

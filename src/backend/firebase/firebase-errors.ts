@@ -3,7 +3,7 @@
 import { AuthError } from '@/backend/auth-error';
 import { BackendError, type BackendErrorKind } from '@/backend/backend-error';
 import type { GenericErrorCode } from '@/domain/error-codes';
-import { AUTH_ERROR_CODES } from '@/domain/messages';
+import { AUTH_ERROR_CODES } from '@/domain/auth-error-codes';
 
 function codeOf(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {

@@ -1,7 +1,8 @@
 // Stories on Firestore. A reaction and its +1 on the story's reactionsCount
 // are one batch, as are a report and its +1 on pending_reports; firestore.rules accept each
 // half only together with the other. Deletion goes media, reactions, then story.
-import { BackendError, catalogueError, type PlainMessageKey } from '@/backend/backend-error';
+import { BackendError, catalogueError } from '@/backend/backend-error';
+import type { PlainMessageKey } from '@/domain/messages';
 import { REACTION_TYPE, REPORT_STATUS_PENDING, reactionId, type Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import type { StoriesPort, StoryInput } from '@/backend/port';

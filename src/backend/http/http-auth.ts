@@ -1,5 +1,5 @@
 import type { SessionUser } from '@/domain/entities';
-import { AUTH_ERROR_CODES } from '@/domain/messages';
+import { AUTH_ERROR_CODES } from '@/domain/auth-error-codes';
 import { AuthError } from '@/backend/auth-error';
 import type { AuthPort } from '@/backend/port';
 import { type HttpClient, HttpError, NetworkError } from '@/backend/http/http-client';

@@ -1,5 +1,5 @@
 import { BackendError, type BackendErrorKind } from '@/backend/backend-error';
-import { type ErrorParams, isErrorCode, readErrorParams } from '@/domain/error-codes';
+import { type ErrorParams, looksLikeErrorCode, readErrorParams } from '@/domain/error-codes';
 
 /**
  * A JSON error reply from the self-hosted server: better-auth's `{code, message}`, or the
@@ -107,7 +107,7 @@ export function toBackendError(error: unknown): BackendError {
   if (error instanceof BackendError) return error;
   if (error instanceof HttpError) {
     // better-auth's own codes (INVALID_EMAIL_OR_PASSWORD, ...) are for http-auth, not screens.
-    const code = isErrorCode(error.code) ? error.code : undefined;
+    const code = looksLikeErrorCode(error.code) ? error.code : undefined;
     return new BackendError(
       KIND_BY_STATUS[error.status] ?? 'unavailable',
       error.message,

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { ArrowUp } from 'lucide-react';
-import { COPY } from '@/domain/copy';
+import { useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@/domain/limits';
 
 /**
@@ -8,6 +8,7 @@ import { LIMITS } from '@/domain/limits';
  * so focus moves to `focusAfter` (the page's main landmark) instead of dropping to the body.
  */
 export function BackToTop({ focusAfter }: { focusAfter: RefObject<HTMLElement | null> }) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -27,8 +28,8 @@ export function BackToTop({ focusAfter }: { focusAfter: RefObject<HTMLElement | 
         window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
         focusAfter.current?.focus({ preventScroll: true });
       }}
-      className="fixed bottom-5 right-5 z-30 flex min-h-tap min-w-tap items-center justify-center rounded-full bg-brand-600 p-3 text-white shadow-lg hover:bg-brand-700"
-      aria-label={COPY.backToTop}
+      className="fixed bottom-5 inset-e-5 z-30 flex min-h-tap min-w-tap items-center justify-center rounded-full bg-brand-600 p-3 text-white shadow-lg hover:bg-brand-700"
+      aria-label={t`Back to top`}
     >
       <ArrowUp aria-hidden="true" className="size-5" />
     </button>

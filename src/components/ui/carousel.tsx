@@ -11,10 +11,10 @@ import {
 } from 'react';
 import SlickModule from 'react-slick';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import 'slick-carousel/slick/slick.css';
 // slick-theme.css is left out on purpose: it downloads a web font and a loading GIF. The controls
 // below are our own buttons, so nothing in the carousel fetches a file by itself.
-import { COPY } from '@/domain/copy';
 import {
   CAROUSEL_MEDIUM_QUERY,
   CAROUSEL_NARROW_QUERY,
@@ -24,6 +24,7 @@ import {
   settingsForWidth,
 } from '@/components/ui/carousel-settings';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
+import { useDocumentDirection } from '@/components/ui/use-document-direction';
 
 // Vite 8 hands this CommonJS package over as `{ default: Slider }` (not the class itself).
 const Slider = (SlickModule as unknown as { default?: typeof SlickModule }).default ?? SlickModule;
@@ -54,10 +55,13 @@ function hideOffscreenSlides(root: HTMLElement | null) {
 }
 
 export default function Carousel({ children, labelledBy, labels }: CarouselProps) {
+  const { t, i18n } = useLingui();
   const slides = Children.toArray(children);
+  const count = i18n.number(slides.length);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const medium = useMediaQuery(CAROUSEL_MEDIUM_QUERY);
   const narrow = useMediaQuery(CAROUSEL_NARROW_QUERY);
+  const rtl = useDocumentDirection() === 'rtl';
   const [paused, setPaused] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<InstanceType<typeof Slider>>(null);
@@ -72,19 +76,30 @@ export default function Carousel({ children, labelledBy, labels }: CarouselProps
   const syncInert = useCallback(() => hideOffscreenSlides(rootRef.current), []);
   useEffect(syncInert);
 
+  // Right to left, react-slick's `rtl` mode mirrors the slides and autoplays forward, but it
+  // starts with the first slide at the far (left) end and its slickNext pages backwards: hence
+  // `initialSlide` below and the swapped buttons. Checked in a browser, with 1 to 6 slides.
+  const showPrevious = () =>
+    rtl ? sliderRef.current?.slickNext() : sliderRef.current?.slickPrev();
+  const showNext = () => (rtl ? sliderRef.current?.slickPrev() : sliderRef.current?.slickNext());
+
   return (
     <div
       ref={rootRef}
       // A group, not a region: the section around it is already the labelled landmark.
       role="group"
-      aria-roledescription={COPY.carouselRoleDescription}
+      aria-roledescription={t`carousel`}
       aria-labelledby={labelledBy}
-      className="[&_.slick-slide>div]:h-full [&_.slick-slide]:h-auto [&_.slick-track]:flex"
+      // slick.css floats slides right under any [dir=rtl], yet react-slick draws its track left to
+      // right (its slider has dir="ltr"): floated left again, slides sit where its maths expects.
+      className="[&_.slick-slide>div]:h-full [&_.slick-slide]:h-auto [&_.slick-track]:flex rtl:[&_.slick-slide]:float-left!"
     >
       <Slider
-        key={width}
+        key={`${width}-${rtl}`}
         ref={sliderRef}
         {...settings}
+        rtl={rtl}
+        initialSlide={rtl ? settings.slidesToShow - 1 : 0}
         autoplay={autoplay}
         // Our own controls below, after the slides: react-slick puts Previous before them in the
         // page, so Tab would meet it first although it is drawn under them.
@@ -92,17 +107,22 @@ export default function Carousel({ children, labelledBy, labels }: CarouselProps
         afterChange={syncInert}
         onReInit={syncInert}
       >
-        {slides.map((slide, index) => (
-          <div
-            key={isValidElement(slide) && slide.key !== null ? slide.key : index}
-            role="group"
-            aria-roledescription={COPY.slideRoleDescription}
-            aria-label={`${index + 1} / ${slides.length}`}
-            className="h-full px-2 py-1"
-          >
-            {slide}
-          </div>
-        ))}
+        {slides.map((slide, index) => {
+          const position = i18n.number(index + 1);
+          return (
+            <div
+              key={isValidElement(slide) && slide.key !== null ? slide.key : index}
+              role="group"
+              aria-roledescription={t`slide`}
+              aria-label={t`${position} / ${count}`}
+              className="h-full px-2 py-1"
+              // The slider is dir="ltr"; the text on a slide reads in the page's direction.
+              dir={rtl ? 'rtl' : undefined}
+            >
+              {slide}
+            </div>
+          );
+        })}
       </Slider>
       {canMove && (
         // One row in the order it is drawn (Previous, Pause, Next), so Tab follows the eye.
@@ -110,10 +130,10 @@ export default function Carousel({ children, labelledBy, labels }: CarouselProps
           <button
             type="button"
             aria-label={labels.previous}
-            onClick={() => sliderRef.current?.slickPrev()}
+            onClick={showPrevious}
             className={BUTTON}
           >
-            <ChevronLeft aria-hidden="true" className="size-6" />
+            <ChevronLeft aria-hidden="true" className="size-6 rtl:-scale-x-100" />
           </button>
           {settings.autoplay && (
             <button
@@ -129,13 +149,8 @@ export default function Carousel({ children, labelledBy, labels }: CarouselProps
               )}
             </button>
           )}
-          <button
-            type="button"
-            aria-label={labels.next}
-            onClick={() => sliderRef.current?.slickNext()}
-            className={BUTTON}
-          >
-            <ChevronRight aria-hidden="true" className="size-6" />
+          <button type="button" aria-label={labels.next} onClick={showNext} className={BUTTON}>
+            <ChevronRight aria-hidden="true" className="size-6 rtl:-scale-x-100" />
           </button>
         </div>
       )}

@@ -1,27 +1,33 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@/i18n/i18n';
 import { COPY } from '@/domain/copy';
 import { QuickExitContext } from '@/lib/quick-exit-context';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Toaster } from '@/components/ui/toaster';
+import { withI18n } from '@/testing/with-i18n';
 
 function renderDialog(leave: (() => void) | null) {
   const onCancel = vi.fn();
+  // The Quick exit it carries speaks the interface language.
   render(
-    <QuickExitContext value={leave && { leave, href: 'https://neutral.example/' }}>
-      <ConfirmDialog
-        open
-        destructive
-        title="Delete this story?"
-        message="It cannot be undone."
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
-        onConfirm={vi.fn()}
-        onCancel={onCancel}
-      />
-    </QuickExitContext>,
+    <I18nProvider i18n={i18n}>
+      <QuickExitContext value={leave && { leave, href: 'https://neutral.example/' }}>
+        <ConfirmDialog
+          open
+          destructive
+          title="Delete this story?"
+          message="It cannot be undone."
+          confirmLabel="Delete"
+          cancelLabel="Cancel"
+          onConfirm={vi.fn()}
+          onCancel={onCancel}
+        />
+      </QuickExitContext>
+    </I18nProvider>,
   );
   return { dialog: screen.getByRole('alertdialog', { name: 'Delete this story?' }), onCancel };
 }
@@ -31,7 +37,9 @@ describe('ConfirmDialog', () => {
     const quickExit = vi.fn();
     const { dialog, onCancel } = renderDialog(quickExit);
     const exit = within(dialog).getByRole('link', { name: COPY.quickExit });
-    expect(exit).toHaveAccessibleDescription(COPY.quickExitHint);
+    expect(exit).toHaveAccessibleDescription(
+      'Leaves this site at once for an everyday page and clears what this tab kept. Shortcut: press Shift three times.',
+    );
     // Opening focuses Cancel, so a stray Enter never confirms, and never leaves either.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
@@ -59,6 +67,7 @@ describe('ConfirmDialog', () => {
         <Toaster />
         <ConfirmDialog open {...props} />
       </>,
+      withI18n,
     );
     const dialog = screen.getByRole('dialog', { name: 'Delete this story?' });
     act(() => {

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import { COPY } from '@/domain/copy';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * A story behind its author's content warning: the reader sees the warning and a 'Show story'
@@ -17,6 +17,7 @@ export function ContentWarningGate({
   describedBy?: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const contentId = useId();
   const text = warning?.trim() ?? '';
@@ -28,18 +29,18 @@ export function ContentWarningGate({
         <p className="flex items-start gap-2 break-words">
           <TriangleAlert aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
           <span>
-            <span className="font-semibold">{COPY.contentWarningPrefix}</span> {text}
+            <span className="font-semibold">{t`Content warning:`}</span> {text}
           </span>
         </p>
         <button
           type="button"
-          className="btn-quiet -ml-3"
+          className="btn-quiet -ms-3"
           aria-expanded={open}
           aria-controls={contentId}
           aria-describedby={describedBy}
           onClick={() => setOpen((current) => !current)}
         >
-          {open ? COPY.hideStory : COPY.showStory}
+          {open ? t`Hide story` : t`Show story`}
         </button>
       </div>
       <div id={contentId} className="flex flex-col gap-4" hidden={!open}>
@@ -51,13 +52,14 @@ export function ContentWarningGate({
 
 /** The short 'Content warning: …' line for lists where the story itself stays open (hers). */
 export function ContentWarningLabel({ warning }: { warning: string | undefined }) {
+  const { t } = useLingui();
   const text = warning?.trim() ?? '';
   if (text === '') return null;
   return (
     <p className="flex items-start gap-2 break-words text-sm text-ink-muted">
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        <span className="font-semibold">{COPY.contentWarningPrefix}</span> {text}
+        <span className="font-semibold">{t`Content warning:`}</span> {text}
       </span>
     </p>
   );

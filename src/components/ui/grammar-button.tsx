@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { SpellCheck } from 'lucide-react';
 import { failureReason } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
-import { message, MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
 
@@ -37,7 +37,7 @@ export function GrammarButton({
   async function fix() {
     if (busy) return;
     if (blank) {
-      toasts.error(MESSAGES.grammarNeedsContent);
+      toasts.error(message('grammarNeedsContent'));
       return;
     }
     setBusy(true);
@@ -72,7 +72,7 @@ export function GrammarButton({
       </button>
       {blank && (
         <span id={hintId} className="sr-only">
-          {MESSAGES.grammarNeedsContent}
+          {message('grammarNeedsContent')}
         </span>
       )}
     </span>

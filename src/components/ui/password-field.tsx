@@ -40,7 +40,7 @@ export function PasswordField({
           id={id}
           name={autoComplete === 'new-password' ? 'new-password' : 'password'}
           type={visible ? 'text' : 'password'}
-          className="field pr-14"
+          className="field pe-14"
           value={value}
           onChange={(event) => onChange(event.target.value)}
           autoComplete={autoComplete}
@@ -55,7 +55,7 @@ export function PasswordField({
         {/* A toggle keeps one name; aria-pressed says whether the password is showing. */}
         <button
           type="button"
-          className="absolute inset-y-0 right-0 inline-flex min-h-tap min-w-tap items-center justify-center rounded-r-xl text-brand-700 hover:bg-brand-50"
+          className="absolute inset-y-0 inset-e-0 inline-flex min-h-tap min-w-tap items-center justify-center rounded-e-xl text-brand-700 hover:bg-brand-50"
           aria-label={AUTH_COPY.showPassword}
           aria-pressed={visible}
           aria-controls={id}

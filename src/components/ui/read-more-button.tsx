@@ -1,4 +1,4 @@
-import { COPY } from '@/domain/copy';
+import { useLingui } from '@lingui/react/macro';
 
 /** Read More / Show Less for a cut text; `controls` is the id of what it opens. */
 export function ReadMoreButton({
@@ -13,16 +13,17 @@ export function ReadMoreButton({
   /** Usually the title's id, so a screen reader says which story. */
   describedBy?: string;
 }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
-      className="btn-quiet -ml-3 self-start"
+      className="btn-quiet -ms-3 self-start"
       aria-expanded={expanded}
       aria-controls={controls}
       aria-describedby={describedBy}
       onClick={onToggle}
     >
-      {expanded ? COPY.showLess : COPY.readMore}
+      {expanded ? t`Show Less` : t`Read More`}
     </button>
   );
 }

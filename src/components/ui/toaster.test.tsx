@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COPY } from '@/domain/copy';
 import { LIMITS } from '@/domain/limits';
 import { formToast, toast } from '@/lib/toast';
 import { Toaster } from '@/components/ui/toaster';
+import { withI18n } from '@/testing/with-i18n';
 
 function messages(): string[] {
   return screen.queryAllByRole('status').map((element) => element.textContent ?? '');
@@ -16,17 +16,17 @@ afterEach(() => {
 
 describe('Toaster', () => {
   it('shows each message as a polite live region with a named close button', async () => {
-    render(<Toaster />);
+    render(<Toaster />, withI18n);
     act(() => {
       toast.success('Your request has been submitted successfully!');
     });
     const message = await screen.findByRole('status');
     expect(message).toHaveTextContent('Your request has been submitted successfully!');
     expect(message).toHaveAttribute('aria-live', 'polite');
-    const dismiss = screen.getByRole('button', { name: COPY.dismissToast });
+    const dismiss = screen.getByRole('button', { name: 'Dismiss message' });
     await userEvent.click(dismiss);
     expect(screen.queryByText(/submitted successfully/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: COPY.dismissToast })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dismiss message' })).not.toBeInTheDocument();
   });
 
   it('closing one gives focus back to the control she was using', async () => {
@@ -37,28 +37,29 @@ describe('Toaster', () => {
         </button>
         <Toaster />
       </>,
+      withI18n,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await userEvent.tab(); // from Send to the toast's close button
-    expect(screen.getByRole('button', { name: COPY.dismissToast })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Dismiss message' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(messages()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
   });
 
   it(`keeps at most ${LIMITS.visibleToasts} on screen, the newest`, () => {
-    render(<Toaster />);
+    render(<Toaster />, withI18n);
     act(() => {
       toast('First');
       toast('Second');
       toast('Third');
     });
     expect(messages()).toEqual(['Third', 'Second']);
-    expect(screen.getAllByRole('button', { name: COPY.dismissToast })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Dismiss message' })).toHaveLength(2);
   });
 
   it('puts the success of a retry in the place of the same form’s error', () => {
-    render(<Toaster />);
+    render(<Toaster />, withI18n);
     const form = formToast('test-form');
     act(() => {
       toast('Something else happened');
@@ -72,7 +73,7 @@ describe('Toaster', () => {
   });
 
   it('a note with an icon replaced by a success does not keep the icon', () => {
-    render(<Toaster />);
+    render(<Toaster />, withI18n);
     const form = formToast('icon-form');
     act(() => {
       form.info('Check your e-mail', '⚠️');
@@ -86,7 +87,7 @@ describe('Toaster', () => {
   });
 
   it('a form can take its toast away', () => {
-    render(<Toaster />);
+    render(<Toaster />, withI18n);
     const form = formToast('quiet-form');
     act(() => {
       form.error('Wrong');
@@ -102,7 +103,7 @@ describe('Toaster', () => {
     ['error', LIMITS.errorToastMs],
   ] as const)('keeps a %s on screen for its full time', (kind, ms) => {
     vi.useFakeTimers();
-    render(<Toaster />);
+    render(<Toaster />, withI18n);
     act(() => {
       toast[kind]('Read me slowly');
     });
@@ -118,7 +119,7 @@ describe('Toaster', () => {
 
   it('holds the toasts while the pointer is on one, and lets them go after', () => {
     vi.useFakeTimers();
-    render(<Toaster />);
+    render(<Toaster />, withI18n);
     act(() => {
       toast('Hold me');
     });
@@ -147,11 +148,12 @@ describe('Toaster', () => {
         <button type="button">Elsewhere</button>
         <Toaster />
       </>,
+      withI18n,
     );
     act(() => {
       toast('Focus me', { duration: 300 });
     });
-    screen.getByRole('button', { name: COPY.dismissToast }).focus();
+    screen.getByRole('button', { name: 'Dismiss message' }).focus();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(screen.getByRole('status')).toHaveTextContent('Focus me');
     screen.getByRole('button', { name: 'Elsewhere' }).focus();

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { COPY } from '@/domain/copy';
+import { useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@/domain/limits';
-import { resolveValue, toast, useToaster, type Toast } from '@/lib/toast';
+import { hotToast as toast, resolveValue, useToaster, type Toast } from '@/lib/toast-store';
 import { chooseToastEdge, type ToastEdge } from '@/lib/toast-placement';
 import { useToastHost } from '@/lib/toast-host';
 
@@ -54,6 +54,7 @@ function ToastIcon({ shown }: { shown: Toast }) {
  * exit when the top would hide the control she is using.
  */
 export function Toaster() {
+  const { t } = useLingui();
   const { toasts, handlers } = useToaster(TOAST_OPTIONS);
   const host = useToastHost();
   const { startPause, endPause } = handlers;
@@ -175,7 +176,7 @@ export function Toaster() {
         {shown.map((item) => (
           <div
             key={item.id}
-            className={`pointer-events-auto flex max-w-full items-start gap-3 rounded-xl border-l-4 bg-surface-raised py-2 pr-2 pl-3 text-base text-ink shadow-lg ring-1 ring-brand-100 motion-safe:animate-[fade-in_200ms_ease-out] ${ACCENT[item.type]}`}
+            className={`pointer-events-auto flex max-w-full items-start gap-3 rounded-xl border-s-4 bg-surface-raised py-2 pe-2 ps-3 text-base text-ink shadow-lg ring-1 ring-brand-100 motion-safe:animate-[fade-in_200ms_ease-out] ${ACCENT[item.type]}`}
             onMouseEnter={() => hold('hover', true)}
             onMouseLeave={() => hold('hover', false)}
           >
@@ -191,7 +192,7 @@ export function Toaster() {
               className="flex min-h-tap min-w-tap shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-brand-50 hover:text-ink"
             >
               <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">{COPY.dismissToast}</span>
+              <span className="sr-only">{t`Dismiss message`}</span>
             </button>
           </div>
         ))}

@@ -57,7 +57,7 @@ export function UploadList({
                   value={percent}
                   aria-label={`${COPY.uploadingFile} ${name}`}
                 />
-                <span className="w-12 shrink-0 text-right text-sm tabular-nums text-ink-muted">
+                <span className="w-12 shrink-0 text-end text-sm tabular-nums text-ink-muted">
                   {percent}%
                 </span>
               </div>

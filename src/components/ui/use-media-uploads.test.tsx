@@ -6,6 +6,7 @@ import { message, MESSAGES } from '@/domain/messages';
 import { Toaster } from '@/components/ui/toaster';
 import { useMediaUploads } from '@/components/ui/use-media-uploads';
 import { toast } from '@/lib/toast';
+import { withI18n } from '@/testing/with-i18n';
 
 /** Media whose every upload is refused with `error`. */
 function refusingMedia(error: BackendError): MediaPort {
@@ -16,7 +17,7 @@ function refusingMedia(error: BackendError): MediaPort {
 }
 
 function uploadRefusedWith(error: BackendError, file: File) {
-  render(<Toaster />);
+  render(<Toaster />, withI18n);
   // One port for every render, as the app's context gives.
   const media = refusingMedia(error);
   const { result } = renderHook(() =>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { formToast, toast } from '@/lib/toast';
 import { backendErrorText, isBackendError } from '@/backend/backend-error';
 import type { MediaPort, UploadOptions } from '@/backend/port';
-import { message, MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed';
 
@@ -134,8 +134,8 @@ export function useMediaUploads({ media, purpose, onUnauthenticated }: Options):
           drop(id);
           // A server that cannot clean recordings says so in words she can act on (photos work).
           if (error.code === 'audioVideoUploadsUnavailable') {
-            toast.error(MESSAGES.audioVideoUploadsUnavailable, {
-              id: MESSAGES.audioVideoUploadsUnavailable,
+            toast.error(message('audioVideoUploadsUnavailable'), {
+              id: message('audioVideoUploadsUnavailable'),
             });
           } else {
             formToast(id).error(message('fileUnsupportedType', { name: file.name }));
@@ -146,13 +146,13 @@ export function useMediaUploads({ media, purpose, onUnauthenticated }: Options):
         ) {
           // The server's disk is full: an immediate Try again would fail the same way.
           drop(id);
-          toast.error(MESSAGES.mediaStorageFull, { id: MESSAGES.mediaStorageFull });
+          toast.error(message('mediaStorageFull'), { id: message('mediaStorageFull') });
         } else if (isBackendError(error, 'unauthenticated')) {
           drop(id);
           onUnauthenticatedRef.current();
         } else {
           patch(id, { status: 'failed', progress: 0 });
-          formToast(id).error(MESSAGES.mediaUploadFailed);
+          formToast(id).error(message('mediaUploadFailed'));
         }
       } finally {
         if (controllers.current.get(id) === controller) controllers.current.delete(id);
@@ -203,7 +203,7 @@ export function useMediaUploads({ media, purpose, onUnauthenticated }: Options):
       } catch (error) {
         if (!isBackendError(error, 'not-found')) {
           patch(id, { removing: false });
-          formToast(id).error(MESSAGES.mediaRemoveFailed);
+          formToast(id).error(message('mediaRemoveFailed'));
           return false;
         }
         // Already gone from the server: nothing is left to remove.

@@ -12,6 +12,7 @@ import {
   type FieldFinding,
 } from '@/components/ui/identifying-fields';
 import { useMediaUploads, type MediaUploads } from '@/components/ui/use-media-uploads';
+import { message } from '@/i18n/message';
 
 /** What she writes in Share Story and Edit Story. */
 export interface StoryFields {
@@ -154,12 +155,12 @@ export function useStoryForm(options: StoryFormOptions): StoryForm {
     const files = uploads.items.filter((item) => item.status === 'done').map((item) => item.file);
     const complete = options.validate({ ...fields, files });
     if (!complete.ok) {
-      toasts.error(complete.message);
+      toasts.error(message(complete.code));
       return;
     }
     const plain = validateStoryTextCharacters(fields);
     if (!plain.ok) {
-      toasts.error(plain.message);
+      toasts.error(message(plain.code));
       return;
     }
     if (checkDetails && detailsIn().length > 0) {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONTACT } from '@/domain/copy';
+import { CONTACT } from '@/domain/brand';
 import { ABOUT_COPY, CORE_VALUES } from '@/domain/copy/about';
 import { ABOUT_IMPACT } from '@/domain/limits';
 import AboutPage from '@/features/about/about-page';

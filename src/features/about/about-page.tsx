@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { ABOUT_IMPACT } from '@/domain/limits';
-import { CONTACT } from '@/domain/copy';
+import { CONTACT } from '@/domain/brand';
 import { ABOUT_COPY, CORE_VALUES } from '@/domain/copy/about';
 import { CORE_VALUE_DETAILS } from '@/features/about/core-values';
 

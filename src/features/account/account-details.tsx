@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ACCOUNT_COPY } from '@/domain/copy/account';
 import type { AccountSummary } from '@/domain/my-data';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { fillCopy } from '@/lib/fill-copy';
 import { formToast } from '@/lib/toast';
@@ -27,12 +27,12 @@ export function AccountDetails({ summary }: { summary: AccountSummary }) {
     setSending(true);
     try {
       await backend.account.resendVerification();
-      verifyToast.success(MESSAGES.verificationResent);
+      verifyToast.success(message('verificationResent'));
     } catch (error) {
       verifyToast.error(
         isTooManyRequests(error)
-          ? MESSAGES.verificationResendLimited
-          : MESSAGES.verificationResendFailed,
+          ? message('verificationResendLimited')
+          : message('verificationResendFailed'),
       );
     } finally {
       setSending(false);

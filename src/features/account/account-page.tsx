@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { COPY } from '@/domain/copy';
 import { ACCOUNT_COPY } from '@/domain/copy/account';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { signInPath } from '@/lib/return-path';
@@ -44,7 +44,7 @@ export default function AccountPage() {
       <div className="mt-6 flex max-w-3xl flex-col gap-6">
         {summary.status === 'error' ? (
           <div role="alert" className="card flex flex-col items-start gap-3">
-            <p>{MESSAGES.accountLoadFailed}</p>
+            <p>{message('accountLoadFailed')}</p>
             <button type="button" className="btn-secondary" onClick={summary.reload}>
               {COPY.tryAgain}
             </button>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AUTH_COPY } from '@/domain/copy/auth';
 import { ACCOUNT_COPY } from '@/domain/copy/account';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { isStrongPassword } from '@/domain/password-rules';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
@@ -21,13 +21,13 @@ interface Refusal {
 
 function refusalOf(error: unknown): Refusal {
   const code = refusalCode(error);
-  if (code === 'wrongPassword') return { field: 'current', text: MESSAGES.wrongPassword };
-  if (code === 'weakPassword') return { field: 'new', text: MESSAGES.weakPassword };
-  if (isTooManyRequests(error)) return { field: null, text: MESSAGES.tooManyRequests };
+  if (code === 'wrongPassword') return { field: 'current', text: message('wrongPassword') };
+  if (code === 'weakPassword') return { field: 'new', text: message('weakPassword') };
+  if (isTooManyRequests(error)) return { field: null, text: message('tooManyRequests') };
   if (code === 'passwordChangeNeedsPassword') {
-    return { field: null, text: MESSAGES.passwordChangeNeedsPassword };
+    return { field: null, text: message('passwordChangeNeedsPassword') };
   }
-  return { field: null, text: MESSAGES.passwordChangeFailed };
+  return { field: null, text: message('passwordChangeFailed') };
 }
 
 /**
@@ -57,11 +57,11 @@ export function ChangePassword({
     event.preventDefault();
     if (saving) return;
     if (current === '') {
-      setRefusal({ field: 'current', text: MESSAGES.currentPasswordRequired });
+      setRefusal({ field: 'current', text: message('currentPasswordRequired') });
       return;
     }
     if (!isStrongPassword(next)) {
-      setRefusal({ field: 'new', text: MESSAGES.weakPassword });
+      setRefusal({ field: 'new', text: message('weakPassword') });
       return;
     }
     setSaving(true);
@@ -70,7 +70,7 @@ export function ChangePassword({
       await backend.account.changePassword(current, next);
       setCurrent('');
       setNext('');
-      passwordToast.success(MESSAGES.passwordChanged);
+      passwordToast.success(message('passwordChanged'));
       onChanged();
     } catch (error) {
       setRefusal(refusalOf(error));
@@ -85,7 +85,7 @@ export function ChangePassword({
   return (
     <AccountSection headingId={headingId} heading={ACCOUNT_COPY.changePasswordHeading}>
       {googleAccount ? (
-        <p className="max-w-prose">{MESSAGES.passwordChangeNeedsPassword}</p>
+        <p className="max-w-prose">{message('passwordChangeNeedsPassword')}</p>
       ) : (
         <>
           <p className="max-w-prose">{ACCOUNT_COPY.changePasswordText}</p>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { ACCOUNT_COPY } from '@/domain/copy/account';
-import { message, MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { useAuthPort } from '@/lib/auth-port-context';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
@@ -23,15 +23,15 @@ interface Refusal {
 
 function refusalOf(error: unknown): Refusal {
   const code = refusalCode(error);
-  if (code === 'wrongPassword') return { text: MESSAGES.wrongPassword, field: true };
+  if (code === 'wrongPassword') return { text: message('wrongPassword'), field: true };
   if (code === 'accountPasswordRequired') {
-    return { text: MESSAGES.accountPasswordRequired, field: true };
+    return { text: message('accountPasswordRequired'), field: true };
   }
-  if (isTooManyRequests(error)) return { text: MESSAGES.tooManyRequests, field: false };
+  if (isTooManyRequests(error)) return { text: message('tooManyRequests'), field: false };
   if (code === 'accountRecentSignInRequired') {
-    return { text: MESSAGES.accountRecentSignInRequired, field: false, googleAgain: true };
+    return { text: message('accountRecentSignInRequired'), field: false, googleAgain: true };
   }
-  return { text: MESSAGES.accountDeleteFailed, field: false };
+  return { text: message('accountDeleteFailed'), field: false };
 }
 
 const REMOVED = [
@@ -76,7 +76,7 @@ export function DeleteAccount({ googleAccount }: { googleAccount: boolean }) {
 
   async function confirm() {
     if (!googleAccount && password === '') {
-      refuse({ text: MESSAGES.accountPasswordRequired, field: true });
+      refuse({ text: message('accountPasswordRequired'), field: true });
       return;
     }
     setDeleting(true);
@@ -84,7 +84,7 @@ export function DeleteAccount({ googleAccount }: { googleAccount: boolean }) {
     try {
       await endSessionHere(
         () => backend.account.deleteAccount(googleAccount ? null : password),
-        () => deleteToast.info(MESSAGES.accountDeleted),
+        () => deleteToast.info(message('accountDeleted')),
       );
     } catch (error) {
       setDeleting(false);
@@ -123,7 +123,7 @@ export function DeleteAccount({ googleAccount }: { googleAccount: boolean }) {
         message={
           <>
             <p>{ACCOUNT_COPY.deleteWillRemove}</p>
-            <ul className="mt-1 list-disc space-y-1 pl-6">
+            <ul className="mt-1 list-disc space-y-1 ps-6">
               {REMOVED.map((item) => (
                 <li key={item}>{item}</li>
               ))}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
 import { ACCOUNT_COPY } from '@/domain/copy/account';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
 import { BusyButton } from '@/features/account/busy-button';
@@ -23,7 +23,7 @@ export function DownloadMyData() {
       saveJsonFile(data, fileName);
       downloadToast.dismiss();
     } catch {
-      downloadToast.error(MESSAGES.dataDownloadFailed);
+      downloadToast.error(message('dataDownloadFailed'));
     } finally {
       setPreparing(false);
     }

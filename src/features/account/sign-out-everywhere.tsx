@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { LogOut } from 'lucide-react';
 import { ACCOUNT_COPY } from '@/domain/copy/account';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
 import { BusyButton } from '@/features/account/busy-button';
@@ -22,11 +22,11 @@ export function SignOutEverywhere() {
     try {
       await endSessionHere(
         () => backend.account.signOutEverywhere(),
-        () => everywhereToast.success(MESSAGES.signedOutEverywhere),
+        () => everywhereToast.success(message('signedOutEverywhere')),
       );
     } catch {
       setEnding(false);
-      everywhereToast.error(MESSAGES.signOutEverywhereFailed);
+      everywhereToast.error(message('signOutEverywhereFailed'));
     }
   }
 
@@ -39,7 +39,7 @@ export function SignOutEverywhere() {
           busy={ending}
           label={ACCOUNT_COPY.signOutEverywhere}
           busyLabel={ACCOUNT_COPY.signingOutEverywhere}
-          icon={<LogOut aria-hidden="true" className="size-5" />}
+          icon={<LogOut aria-hidden="true" className="size-5 rtl:-scale-x-100" />}
           onClick={() => void signOutEverywhere()}
         />
       </div>

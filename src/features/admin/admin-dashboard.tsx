@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { COPY } from '@/domain/copy';
 import { ADMIN_COPY } from '@/domain/copy/admin';
 import type { Ngo, NgoRequest } from '@/domain/entities';
-import { message, MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { DEFAULT_NGO_CATEGORY, NGO_CATEGORIES, type NgoCategory } from '@/domain/vocabularies';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
@@ -89,10 +89,10 @@ export function AdminDashboard() {
 
   function approve(request: NgoRequest, chosen: NgoCategory) {
     if (!user?.email) {
-      itemToast(request.id).error(MESSAGES.adminUnknownApprover);
+      itemToast(request.id).error(message('adminUnknownApprover'));
       return;
     }
-    void run(request.id, 'approve', requestsHeading, MESSAGES.ngoApproveFailed, async () => {
+    void run(request.id, 'approve', requestsHeading, message('ngoApproveFailed'), async () => {
       const ngo = await backend.admin.approveRequest(request.id, chosen);
       data.update((lists) => ({
         ...lists,
@@ -104,7 +104,7 @@ export function AdminDashboard() {
   }
 
   function reject(request: NgoRequest) {
-    void run(request.id, 'reject', requestsHeading, MESSAGES.ngoRejectFailed, async () => {
+    void run(request.id, 'reject', requestsHeading, message('ngoRejectFailed'), async () => {
       await backend.admin.rejectRequest(request.id);
       data.update((lists) => ({
         ...lists,
@@ -115,7 +115,7 @@ export function AdminDashboard() {
   }
 
   function deleteNgo(ngo: Ngo) {
-    void run(ngo.id, 'delete-ngo', ngosHeading, MESSAGES.ngoDeleteFailed, async () => {
+    void run(ngo.id, 'delete-ngo', ngosHeading, message('ngoDeleteFailed'), async () => {
       await backend.admin.deleteNgo(ngo.id);
       data.update((lists) => ({ ...lists, ngos: lists.ngos.filter((n) => n.id !== ngo.id) }));
       return message('ngoDeleted', { name: ngo.name });
@@ -127,7 +127,7 @@ export function AdminDashboard() {
       story.id,
       'delete-story',
       storiesHeading,
-      MESSAGES.adminStoryDeleteFailed,
+      message('adminStoryDeleteFailed'),
       async () => {
         await backend.admin.deleteStory(story.id);
         data.update((lists) => ({
@@ -144,7 +144,7 @@ export function AdminDashboard() {
       story.id,
       'dismiss-reports',
       storiesHeading,
-      MESSAGES.adminReportsDismissFailed,
+      message('adminReportsDismissFailed'),
       async () => {
         await backend.admin.dismissReports(story.id);
         data.update((lists) => ({
@@ -175,7 +175,7 @@ export function AdminDashboard() {
       {data.status === 'loading' && <Spinner label={ADMIN_COPY.loadingAdminData} />}
       {data.status === 'failed' && (
         <div className="card mt-6 flex flex-col items-start gap-3">
-          <p>{MESSAGES.adminLoadFailed}</p>
+          <p>{message('adminLoadFailed')}</p>
           <button type="button" className="btn-secondary" onClick={data.retry}>
             {COPY.tryAgain}
           </button>
@@ -187,7 +187,7 @@ export function AdminDashboard() {
         heading={ADMIN_COPY.pendingNgoRequests}
         ready={ready}
         count={requests.length}
-        emptyText={MESSAGES.noPendingRequests}
+        emptyText={message('noPendingRequests')}
       >
         {requests.map((request) => {
           const kind = busy[request.id];
@@ -208,7 +208,7 @@ export function AdminDashboard() {
         heading={ADMIN_COPY.approvedNgos}
         ready={ready}
         count={ngos.length}
-        emptyText={MESSAGES.noApprovedNgos}
+        emptyText={message('noApprovedNgos')}
       >
         {ngos.map((ngo) => (
           <ApprovedNgoCard
@@ -225,7 +225,7 @@ export function AdminDashboard() {
         heading={ADMIN_COPY.storyModeration}
         ready={ready}
         count={stories.length}
-        emptyText={MESSAGES.noStoriesToModerate}
+        emptyText={message('noStoriesToModerate')}
       >
         {stories.map((item) => (
           <ReportedStoryCard

@@ -5,7 +5,7 @@ import { MODERATION_COPY } from '@/domain/copy/moderation';
 import { NGO_COPY } from '@/domain/copy/ngo';
 import { ADMIN_COPY } from '@/domain/copy/admin';
 import type { Ngo, NgoRequest } from '@/domain/entities';
-import { message } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { storyTitle } from '@/features/admin/admin-text';
 import { fillCopy } from '@/lib/fill-copy';
 

@@ -1,6 +1,6 @@
 import type { ReportedStory } from '@/backend/port';
 import type { Ngo, NgoRequest } from '@/domain/entities';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { toast } from '@/lib/toast';
 import { useLoad } from '@/lib/use-load';
@@ -40,7 +40,7 @@ export function useAdminData(): AdminData {
         stories: byMostReported(stories),
       })),
     [backend],
-    { onError: () => toast.error(MESSAGES.adminLoadFailed, { id: TOAST_ID }) },
+    { onError: () => toast.error(message('adminLoadFailed'), { id: TOAST_ID }) },
   );
 
   return {

@@ -3,7 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthError, authErrorCode } from '@/backend/auth-error';
 import { AUTH_COPY } from '@/domain/copy/auth';
 import { validateSignUpEmail } from '@/domain/email';
-import { message, MESSAGES, signInErrorMessage, signUpErrorMessage } from '@/domain/messages';
+import { signInErrorKey, signUpErrorKey } from '@/domain/auth-error-codes';
+import { message } from '@/i18n/message';
 import { validatePassword } from '@/domain/password-rules';
 import { isFilled } from '@/domain/validation-result';
 import { useAuthPort } from '@/lib/auth-port-context';
@@ -39,20 +40,20 @@ export function useAuthActions() {
       signUp: async (email: string, password: string): Promise<boolean> => {
         const emailCheck = validateSignUpEmail(email);
         if (!emailCheck.ok) {
-          signUpToast.error(emailCheck.message);
+          signUpToast.error(message(emailCheck.code));
           return false;
         }
         const passwordCheck = validatePassword(password);
         if (!passwordCheck.ok) {
-          signUpToast.error(passwordCheck.message);
+          signUpToast.error(message(passwordCheck.code));
           return false;
         }
         try {
           await port.signUp(email.trim(), password);
-          signUpToast.success(MESSAGES.signUpSucceeded);
+          signUpToast.success(message('signUpSucceeded'));
           return true;
         } catch (error) {
-          signUpToast.error(signUpErrorMessage(authErrorCode(error)));
+          signUpToast.error(message(signUpErrorKey(authErrorCode(error))));
           return false;
         }
       },
@@ -60,12 +61,12 @@ export function useAuthActions() {
       signIn: async (email: string, password: string): Promise<boolean> => {
         try {
           const user = await port.signIn(email.trim(), password);
-          signInToast.success(MESSAGES.signInSucceeded);
-          if (!user.emailVerified) verifyToast.info(MESSAGES.verifyEmailWarning, '⚠️');
+          signInToast.success(message('signInSucceeded'));
+          if (!user.emailVerified) verifyToast.info(message('verifyEmailWarning'), '⚠️');
           void navigate(returnTo, { replace: true });
           return true;
         } catch (error) {
-          signInToast.error(signInErrorMessage(authErrorCode(error)));
+          signInToast.error(message(signInErrorKey(authErrorCode(error))));
           return false;
         }
       },
@@ -74,7 +75,7 @@ export function useAuthActions() {
         try {
           // The self-hosted server brings her back from Google to the page that asked.
           await port.signInWithGoogle(returnTo);
-          signInToast.success(MESSAGES.googleSignedIn);
+          signInToast.success(message('googleSignedIn'));
           void navigate(returnTo, { replace: true });
           return true;
         } catch (error) {
@@ -85,12 +86,12 @@ export function useAuthActions() {
 
       sendPasswordReset: async (email: string): Promise<boolean> => {
         if (!isFilled(email)) {
-          forgotToast.error(MESSAGES.resetNeedsEmail);
+          forgotToast.error(message('resetNeedsEmail'));
           return false;
         }
         try {
           await port.sendPasswordReset(email.trim());
-          forgotToast.success(MESSAGES.resetEmailSent);
+          forgotToast.success(message('resetEmailSent'));
           return true;
         } catch (error) {
           forgotToast.error(message('resetEmailFailed', { message: errorText(error) }));
@@ -101,7 +102,7 @@ export function useAuthActions() {
       resetPassword: async (token: string, password: string): Promise<boolean> => {
         const passwordCheck = validatePassword(password);
         if (!passwordCheck.ok) {
-          resetToast.error(passwordCheck.message);
+          resetToast.error(message(passwordCheck.code));
           return false;
         }
         try {

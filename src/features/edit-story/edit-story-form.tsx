@@ -5,7 +5,7 @@ import { isBackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
 import type { Story } from '@/domain/entities';
 import { screenFilesOnEdit } from '@/domain/media-files';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { validateStoryEdit } from '@/domain/story-draft';
 import { EDIT_STORY_TAGS } from '@/domain/vocabularies';
 import { useBackend } from '@/lib/backend-context';
@@ -44,7 +44,7 @@ export function EditStoryForm({
   const mediaHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const signInToUpdate = useCallback(() => {
-    toast.error(MESSAGES.updateSignInRequired, { id: 'update-sign-in-required' });
+    toast.error(message('updateSignInRequired'), { id: 'update-sign-in-required' });
     void navigate('/auth');
   }, [navigate]);
 
@@ -62,19 +62,19 @@ export function EditStoryForm({
     send: (fields, mediaUrls) =>
       backend.stories.update(story.id, { ...fields, mediaUrls: [...kept, ...mediaUrls] }),
     onSent() {
-      storyToast.success(MESSAGES.storyUpdated);
+      storyToast.success(message('storyUpdated'));
       void navigate('/share-story', { replace: true });
     },
     refusalCodes: ['titleAndContentRequired'],
     onFailed(error) {
       if (isBackendError(error, 'forbidden')) {
-        storyToast.error(MESSAGES.editNotAuthorized);
+        storyToast.error(message('editNotAuthorized'));
         void navigate('/share-story', { replace: true });
       } else if (isBackendError(error, 'not-found')) {
-        storyToast.error(MESSAGES.storyNotFound);
+        storyToast.error(message('storyNotFound'));
         void navigate('/share-story', { replace: true });
       } else {
-        storyToast.error(MESSAGES.storyUpdateFailed);
+        storyToast.error(message('storyUpdateFailed'));
       }
     },
   });
@@ -100,7 +100,7 @@ export function EditStoryForm({
             className="btn-secondary"
             content={fields.content}
             onCorrected={form.setContent}
-            successMessage={MESSAGES.grammarUpdatedInEditor}
+            successMessage={message('grammarUpdatedInEditor')}
           />
         </div>
       </StoryContentField>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { COPY } from '@/domain/copy';
 import type { Story } from '@/domain/entities';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { correctedContentFor, withoutCorrection } from '@/lib/edit-story-handoff';
@@ -67,13 +67,13 @@ export default function EditStoryPage() {
 
   useEffect(() => {
     if (status === 'signed-out') {
-      toast.error(MESSAGES.editSignInRequired, { id: 'edit-sign-in-required' });
+      toast.error(message('editSignInRequired'), { id: 'edit-sign-in-required' });
       void navigate('/auth', { replace: true });
     } else if (status === 'signed-in' && missing) {
-      toast.error(MESSAGES.storyNotFound, { id: 'edit-story-not-found' });
+      toast.error(message('storyNotFound'), { id: 'edit-story-not-found' });
       void navigate('/share-story', { replace: true });
     } else if (status === 'signed-in' && notHers) {
-      toast.error(MESSAGES.editNotAuthorized, { id: 'edit-not-authorized' });
+      toast.error(message('editNotAuthorized'), { id: 'edit-not-authorized' });
       void navigate('/share-story', { replace: true });
     }
   }, [status, missing, notHers, navigate]);

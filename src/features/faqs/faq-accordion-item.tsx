@@ -25,7 +25,7 @@ export function FaqAccordionItem({ entry, open, onToggle, vote, onVote }: FaqAcc
           aria-expanded={open}
           aria-controls={panelId}
           onClick={onToggle}
-          className="flex min-h-tap w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-ink hover:bg-brand-50"
+          className="flex min-h-tap w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-start text-ink hover:bg-brand-50"
         >
           <span>{entry.question}</span>
           <ChevronDown

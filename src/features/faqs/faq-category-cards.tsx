@@ -28,7 +28,7 @@ export function FaqCategoryCards({ selected, counts, onSelect }: FaqCategoryCard
               type="button"
               aria-pressed={pressed}
               onClick={() => onSelect(pressed ? null : category)}
-              className={`flex min-h-tap w-full items-center gap-3 rounded-2xl p-4 text-left ring-1 transition-colors ${
+              className={`flex min-h-tap w-full items-center gap-3 rounded-2xl p-4 text-start ring-1 transition-colors ${
                 pressed
                   ? 'bg-brand-600 text-white ring-brand-700'
                   : 'bg-surface-raised text-ink ring-brand-100 hover:bg-brand-50'

@@ -1,5 +1,6 @@
 import type { FaqEntry } from '@/domain/entities';
-import { CONTACT, COPY } from '@/domain/copy';
+import { CONTACT } from '@/domain/brand';
+import { COPY } from '@/domain/copy';
 import { LIMITS, POLICY } from '@/domain/limits';
 import type { FaqCategory } from '@/domain/vocabularies';
 

@@ -30,7 +30,7 @@ export function FaqFeedbackControls({ entry, vote, onVote }: FaqFeedbackControls
   return (
     <div className="mt-4 border-t border-brand-100 pt-4">
       <div className="flex flex-wrap items-center gap-2">
-        <p id={promptId} className="mr-2 font-medium">
+        <p id={promptId} className="me-2 font-medium">
           Was this helpful?
         </p>
         <div role="group" aria-labelledby={promptId} className="flex flex-wrap gap-2">

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT } from '@/domain/copy';
+import { CONTACT } from '@/domain/brand';
 import { FAQS_COPY } from '@/domain/copy/faqs';
 import { FAQ_ENTRIES } from '@/features/faqs/faq-entries';
 import { FAQ_FEEDBACK_STORAGE_KEY } from '@/features/faqs/faq-feedback';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LifeBuoy, Mail, Search } from 'lucide-react';
-import { CONTACT } from '@/domain/copy';
+import { CONTACT } from '@/domain/brand';
 import { FAQS_COPY, faqCountLine } from '@/domain/copy/faqs';
 import { FAQ_CATEGORIES, type FaqCategory } from '@/domain/vocabularies';
 import { FaqAccordionItem } from '@/features/faqs/faq-accordion-item';
@@ -71,12 +71,12 @@ export default function FaqsPage() {
           <div className="relative">
             <Search
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted"
+              className="pointer-events-none absolute top-1/2 inset-s-3 size-5 -translate-y-1/2 text-ink-muted"
             />
             <input
               id="faq-search"
               type="search"
-              className="field pl-10"
+              className="field ps-10"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               autoComplete="off"

@@ -1,9 +1,29 @@
 import { act, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COPY, HERO_PHRASES } from '@/domain/copy';
 import { LIMITS } from '@/domain/limits';
 import { Hero } from '@/features/home/hero';
+import { i18n } from '@/i18n/i18n';
+import { activateForTests } from '@/testing/i18n';
+
+const PHRASES = [
+  'Your voice has power',
+  'Courage grows when it is shared',
+  'You are not alone',
+  'Every story breaks the silence',
+  'Healing begins with being heard',
+  'Together we are stronger',
+];
+
+function Wrapper({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </I18nProvider>
+  );
+}
 
 describe('Hero', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -14,7 +34,7 @@ describe('Hero', () => {
   }
 
   it('changes to a different phrase every 15 seconds', () => {
-    render(<Hero />, { wrapper: MemoryRouter });
+    render(<Hero />, { wrapper: Wrapper });
     const seen = [heading()];
     for (let tick = 0; tick < 20; tick += 1) {
       act(() => {
@@ -27,19 +47,32 @@ describe('Hero', () => {
       expect(heading()).not.toBe(seen.at(-1));
       seen.push(heading());
     }
-    for (const phrase of seen) expect(HERO_PHRASES).toContain(phrase);
+    for (const phrase of seen) expect(PHRASES).toContain(phrase);
   });
 
   it('shows the subtitle and both calls to action', () => {
-    render(<Hero />, { wrapper: MemoryRouter });
-    expect(screen.getByText(COPY.heroSubtitle)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: COPY.exploreStories })).toHaveAttribute(
+    render(<Hero />, { wrapper: Wrapper });
+    expect(
+      screen.getByText('A safe space to share your story and connect with others who understand'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore Stories' })).toHaveAttribute(
       'href',
       '/stories',
     );
-    expect(screen.getByRole('link', { name: COPY.shareYourVoice })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Share Your Voice' })).toHaveAttribute(
       'href',
       '/share-story',
     );
+  });
+
+  it('speaks Hindi when Hindi is the interface language', () => {
+    activateForTests('hi');
+    try {
+      render(<Hero />, { wrapper: Wrapper });
+      expect(heading()).toBe('आपकी आवाज़ में ताक़त है');
+      expect(screen.getByRole('link', { name: 'कहानियाँ पढ़ें' })).toHaveAttribute('href', '/stories');
+    } finally {
+      activateForTests('en');
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { COPY, HERO_PHRASES } from '@/domain/copy';
+import { useLingui } from '@lingui/react/macro';
 import { NextStepLinks } from '@/components/ui/next-step-links';
 import { pickDifferentIndex } from '@/domain/display';
 import { LIMITS } from '@/domain/limits';
+import { HERO_PHRASES } from '@/features/home/hero-phrases';
 
 export function Hero() {
+  const { t, i18n } = useLingui();
   const [phraseIndex, setPhraseIndex] = useState(0);
 
   useEffect(() => {
@@ -27,14 +29,14 @@ export function Hero() {
         className="mx-auto max-w-3xl text-4xl font-bold text-brand-800 sm:text-5xl"
       >
         <span key={phraseIndex} className="motion-safe:animate-[fade-in_600ms_ease-out]">
-          {HERO_PHRASES[phraseIndex]}
+          {i18n._(HERO_PHRASES[phraseIndex] ?? HERO_PHRASES[0])}
         </span>
       </h1>
-      <p className="mx-auto mt-4 max-w-prose text-lg text-ink-muted">{COPY.heroSubtitle}</p>
+      <p className="mx-auto mt-4 max-w-prose text-lg text-ink-muted">{t`A safe space to share your story and connect with others who understand`}</p>
       <NextStepLinks
         className="mt-8 justify-center"
-        main={{ to: '/stories', label: COPY.exploreStories }}
-        other={{ to: '/share-story', label: COPY.shareYourVoice }}
+        main={{ to: '/stories', label: t`Explore Stories` }}
+        other={{ to: '/share-story', label: t`Share Your Voice` }}
       />
     </section>
   );

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
 import { hasControlCharacters } from '@/domain/control-characters';
-import { COPY } from '@/domain/copy';
 import type { Testimonial } from '@/domain/entities';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { TESTIMONIAL_MAX_CHARS, validateTestimonial } from '@/domain/testimonial';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
@@ -13,6 +13,7 @@ const toasts = formToast('testimonial-form');
 
 /** The signed-in reader's review. What she typed stays in the box if sending fails. */
 export function TestimonialForm({ onAdded }: { onAdded: (testimonial: Testimonial) => void }) {
+  const { t } = useLingui();
   const backend = useBackend();
   const { user } = useAuth();
   const [content, setContent] = useState('');
@@ -25,7 +26,7 @@ export function TestimonialForm({ onAdded }: { onAdded: (testimonial: Testimonia
     event.preventDefault();
     if (submitting) return;
     if (!user) {
-      toasts.error(MESSAGES.testimonialSignInRequired);
+      toasts.error(message('testimonialSignInRequired'));
       return;
     }
     const check = validateTestimonial(content);
@@ -35,7 +36,7 @@ export function TestimonialForm({ onAdded }: { onAdded: (testimonial: Testimonia
       return;
     }
     if (hasControlCharacters(content, { multiline: true })) {
-      toasts.error(MESSAGES.textHasControlCharacters);
+      toasts.error(message('textHasControlCharacters'));
       return;
     }
     setSubmitting(true);
@@ -43,12 +44,12 @@ export function TestimonialForm({ onAdded }: { onAdded: (testimonial: Testimonia
       const created = await backend.testimonials.create(check.content);
       onAdded(created);
       setContent('');
-      toasts.success(MESSAGES.testimonialAdded);
+      toasts.success(message('testimonialAdded'));
     } catch (error) {
       toasts.error(
         isBackendError(error, 'unauthenticated')
-          ? MESSAGES.testimonialSignInRequired
-          : MESSAGES.testimonialFailed,
+          ? message('testimonialSignInRequired')
+          : message('testimonialFailed'),
       );
     } finally {
       setSubmitting(false);
@@ -58,7 +59,7 @@ export function TestimonialForm({ onAdded }: { onAdded: (testimonial: Testimonia
   return (
     <form onSubmit={(event) => void submit(event)} className="card mt-4 flex flex-col gap-3">
       <label htmlFor={fieldId} className="font-semibold">
-        {COPY.testimonialLabel}
+        {t`Your experience with Sahas`}
       </label>
       <textarea
         id={fieldId}
@@ -66,7 +67,7 @@ export function TestimonialForm({ onAdded }: { onAdded: (testimonial: Testimonia
         rows={4}
         required
         maxLength={TESTIMONIAL_MAX_CHARS}
-        placeholder={COPY.testimonialPlaceholder}
+        placeholder={t`Share your experience with the product...`}
         value={content}
         aria-describedby={needsText ? hintId : undefined}
         aria-invalid={needsText || undefined}
@@ -77,11 +78,11 @@ export function TestimonialForm({ onAdded }: { onAdded: (testimonial: Testimonia
       />
       {needsText && (
         <p id={hintId} className="text-sm text-ink">
-          {COPY.testimonialNeedsText}
+          {t`Please write a few words before sending.`}
         </p>
       )}
       <button type="submit" className="btn-primary self-start" disabled={submitting}>
-        {submitting ? COPY.submitting : COPY.giveYourReview}
+        {submitting ? t`Submitting...` : t`Give Your Review`}
       </button>
     </form>
   );

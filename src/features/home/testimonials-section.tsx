@@ -1,18 +1,11 @@
 import { Link } from 'react-router-dom';
-import { COPY } from '@/domain/copy';
+import { useLingui } from '@lingui/react/macro';
 import type { Testimonial } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { useAuth } from '@/lib/auth-context';
 import { CarouselSkeleton, LazyCarousel } from '@/components/ui/lazy-carousel';
 import { TestimonialCard } from '@/features/home/testimonial-card';
 import { TestimonialForm } from '@/features/home/testimonial-form';
-
-const LABELS = {
-  previous: COPY.previousTestimonials,
-  next: COPY.nextTestimonials,
-  pause: COPY.pauseTestimonials,
-  resume: COPY.resumeTestimonials,
-};
 
 /** 'Voices of Strength': the review form (or a sign-in prompt) and the latest testimonials. */
 export function TestimonialsSection({
@@ -22,35 +15,39 @@ export function TestimonialsSection({
   testimonials: Testimonial[] | null;
   onAdded: (testimonial: Testimonial) => void;
 }) {
+  const { t } = useLingui();
   const { status } = useAuth();
+  const labels = {
+    previous: t`Previous testimonials`,
+    next: t`Next testimonials`,
+    pause: t`Pause testimonials`,
+    resume: t`Resume testimonials`,
+  };
+  const loading = t`Loading testimonials...`;
 
   return (
     <section aria-labelledby="testimonials-heading" className="page">
       <h2 id="testimonials-heading" className="text-2xl font-bold text-brand-800">
-        {COPY.voicesOfStrength}
+        {t`Voices of Strength`}
       </h2>
 
       {status === 'signed-in' && <TestimonialForm onAdded={onAdded} />}
       {status === 'signed-out' && (
         <div className="card mt-4 flex flex-col items-start gap-3 sm:flex-row sm:items-center">
-          <p>{COPY.testimonialSignInPrompt}</p>
+          <p>{t`Please sign in to share your experience`}</p>
           <Link to="/auth" className="btn-primary">
-            {COPY.signIn}
+            {t`Sign In`}
           </Link>
         </div>
       )}
 
       <div className="mt-6">
         {testimonials === null ? (
-          <CarouselSkeleton label={COPY.loadingTestimonials} />
+          <CarouselSkeleton label={loading} />
         ) : testimonials.length === 0 ? (
-          <p className="text-ink-muted">{COPY.noTestimonials}</p>
+          <p className="text-ink-muted">{t`No testimonials yet. Be the first to share your experience!`}</p>
         ) : testimonials.length > LIMITS.testimonialsCarouselAbove ? (
-          <LazyCarousel
-            labelledBy="testimonials-heading"
-            labels={LABELS}
-            loadingLabel={COPY.loadingTestimonials}
-          >
+          <LazyCarousel labelledBy="testimonials-heading" labels={labels} loadingLabel={loading}>
             {testimonials.map((testimonial) => (
               <TestimonialCard key={testimonial.id} testimonial={testimonial} />
             ))}

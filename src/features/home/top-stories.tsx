@@ -1,33 +1,31 @@
-import { COPY } from '@/domain/copy';
+import { useLingui } from '@lingui/react/macro';
 import type { Story } from '@/domain/entities';
 import { CarouselSkeleton, LazyCarousel } from '@/components/ui/lazy-carousel';
 import { TopStoryCard } from '@/features/home/top-story-card';
 
-const LABELS = {
-  previous: COPY.previousStories,
-  next: COPY.nextStories,
-  pause: COPY.pauseTopStories,
-  resume: COPY.resumeTopStories,
-};
-
 /** 'Top Stories': up to 9 by reactions, in a carousel once there is one to show. */
 export function TopStories({ stories }: { stories: Story[] | null }) {
+  const { t } = useLingui();
+  const labels = {
+    previous: t`Previous stories`,
+    next: t`Next stories`,
+    pause: t`Pause top stories`,
+    resume: t`Resume top stories`,
+  };
+  const loading = t`Loading top stories...`;
+
   return (
     <section aria-labelledby="top-stories-heading" className="page">
       <h2 id="top-stories-heading" className="text-2xl font-bold text-brand-800">
-        {COPY.topStories}
+        {t`Top Stories`}
       </h2>
       <div className="mt-4">
         {stories === null ? (
-          <CarouselSkeleton label={COPY.loadingTopStories} />
+          <CarouselSkeleton label={loading} />
         ) : stories.length === 0 ? (
-          <p className="text-ink-muted">{COPY.noTopStories}</p>
+          <p className="text-ink-muted">{t`No top stories available at the moment.`}</p>
         ) : (
-          <LazyCarousel
-            labelledBy="top-stories-heading"
-            labels={LABELS}
-            loadingLabel={COPY.loadingTopStories}
-          >
+          <LazyCarousel labelledBy="top-stories-heading" labels={labels} loadingLabel={loading}>
             {stories.map((story) => (
               <TopStoryCard key={story.id} story={story} />
             ))}

@@ -1,9 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderPlain, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COPY } from '@/domain/copy';
 import { TopStoryCard } from '@/features/home/top-story-card';
+import { i18n } from '@/i18n/i18n';
 import { makeStory } from '@/testing/fake-backend';
+import { activateForTests } from '@/testing/i18n';
+
+function render(ui: ReactElement) {
+  return renderPlain(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
+}
 
 describe('TopStoryCard', () => {
   it('keeps a story with a content warning collapsed, title visible, until Show story', async () => {
@@ -15,11 +22,11 @@ describe('TopStoryCard', () => {
     expect(screen.getByRole('heading', { name: 'Night' })).toBeInTheDocument();
     expect(screen.getByText('Assault')).toBeInTheDocument();
     expect(screen.queryByText('The words.')).not.toBeInTheDocument();
-    const show = screen.getByRole('button', { name: COPY.showStory });
+    const show = screen.getByRole('button', { name: 'Show story' });
     expect(show).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(show);
     expect(screen.getByText('The words.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: COPY.hideStory })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Hide story' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -27,13 +34,30 @@ describe('TopStoryCard', () => {
 
   it('names a story without a title (a voice message) Untitled story', () => {
     render(<TopStoryCard story={makeStory(3, { title: '', content: '' })} />);
-    expect(screen.getByRole('heading', { name: COPY.untitledStory })).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: COPY.untitledStory })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Untitled story' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Untitled story' })).toBeInTheDocument();
   });
 
   it('shows a story without a warning as before', () => {
     render(<TopStoryCard story={makeStory(2, { title: 'Day', content: 'Open words.' })} />);
     expect(screen.getByText('Open words.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: COPY.showStory })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show story' })).not.toBeInTheDocument();
+  });
+
+  it('writes the reaction count with the digit grouping of the interface language', () => {
+    render(<TopStoryCard story={makeStory(4, { reactionsCount: 123456 })} />);
+    expect(screen.getByText('123,456')).toBeInTheDocument();
+  });
+
+  it('speaks Hindi, with Indian digit grouping, when Hindi is the interface language', () => {
+    activateForTests('hi');
+    try {
+      render(<TopStoryCard story={makeStory(5, { title: '', reactionsCount: 123456 })} />);
+      expect(screen.getByRole('heading', { name: 'बिना शीर्षक की कहानी' })).toBeInTheDocument();
+      expect(screen.getByText('प्रतिक्रियाएँ')).toBeInTheDocument();
+      expect(screen.getByText('1,23,456')).toBeInTheDocument();
+    } finally {
+      activateForTests('en');
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Heart } from 'lucide-react';
-import { COPY } from '@/domain/copy';
+import { useLingui } from '@lingui/react/macro';
 import { anonymousShortName, truncateText } from '@/domain/display';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
@@ -12,6 +12,7 @@ import { ReadMoreButton } from '@/components/ui/read-more-button';
  * has one), author and reaction count.
  */
 export function TopStoryCard({ story }: { story: Story }) {
+  const { t, i18n } = useLingui();
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const titleId = `${id}-title`;
@@ -22,7 +23,7 @@ export function TopStoryCard({ story }: { story: Story }) {
     <article aria-labelledby={titleId} className="card flex h-full flex-col gap-3">
       <h3 id={titleId} className="text-xl font-semibold text-brand-800">
         {/* A voice-only story has no title; the slide still needs a name. */}
-        {story.title.trim() || COPY.untitledStory}
+        {story.title.trim() || t`Untitled story`}
       </h3>
       <ContentWarningGate warning={story.content_warning} describedBy={titleId}>
         <p id={textId} className="whitespace-pre-line break-words">
@@ -41,8 +42,8 @@ export function TopStoryCard({ story }: { story: Story }) {
         <span>{anonymousShortName(story.author_id)}</span>
         <span className="flex items-center gap-1">
           <Heart aria-hidden="true" className="size-4 fill-brand-500 text-brand-500" />
-          <span className="sr-only">{COPY.reactionsLabel}</span>
-          <span>{story.reactionsCount}</span>
+          <span className="sr-only">{t`Reactions`}</span>
+          <span>{i18n.number(story.reactionsCount)}</span>
         </span>
       </footer>
     </article>

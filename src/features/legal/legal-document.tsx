@@ -24,7 +24,7 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
 
       <nav aria-label="On this page" className="card mt-8 max-w-prose">
         <p className="font-semibold text-ink">On this page</p>
-        <ol className="mt-2 list-decimal space-y-1 pl-6">
+        <ol className="mt-2 list-decimal space-y-1 ps-6">
           {sections.map((section) => (
             <li key={section.id}>
               <a

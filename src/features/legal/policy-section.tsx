@@ -15,7 +15,7 @@ export function PolicySection({ id, title, body }: PolicySectionContent) {
       <h2 id={headingId} className="text-2xl font-semibold text-brand-800">
         {title}
       </h2>
-      <div className="mt-3 max-w-prose space-y-3 text-base [&_li]:mt-1 [&_ul]:list-disc [&_ul]:pl-6">
+      <div className="mt-3 max-w-prose space-y-3 text-base [&_li]:mt-1 [&_ul]:list-disc [&_ul]:ps-6">
         {body}
       </div>
     </section>

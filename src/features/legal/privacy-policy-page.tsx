@@ -1,6 +1,6 @@
 import { COPY } from '@/domain/copy';
 import { Link } from 'react-router-dom';
-import { CONTACT } from '@/domain/copy';
+import { CONTACT } from '@/domain/brand';
 import { POLICY } from '@/domain/limits';
 import { LegalDocument } from '@/features/legal/legal-document';
 import { inlineLinkClass, MailLink } from '@/features/legal/legal-link';

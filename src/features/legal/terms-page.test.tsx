@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { CONTACT } from '@/domain/copy';
+import { CONTACT } from '@/domain/brand';
 import TermsPage from '@/features/legal/terms-page';
 
 function renderPage() {

@@ -23,7 +23,7 @@ export function HubTopic({ title, items }: { title: string; items: readonly HubI
   return (
     <div>
       <h3 className="font-semibold">{title}</h3>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
+      <ul className="mt-2 list-disc space-y-1 ps-5">
         {items.map((item) => (
           <li key={hubItemText(item)}>
             {typeof item === 'string'

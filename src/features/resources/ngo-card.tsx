@@ -45,7 +45,9 @@ export function NgoCard({
             className="inline-flex min-h-tap items-center gap-2 font-semibold text-brand-700 underline"
           >
             <Phone aria-hidden="true" className="size-4" />
-            <span className="sr-only">{NGO_COPY.ngoPhoneLabel}:</span> {ngo.contact}
+            <span className="sr-only">{NGO_COPY.ngoPhoneLabel}:</span>{' '}
+            {/* A phone number reads left to right in every language ("+91 00000 00001"). */}
+            <span dir="ltr">{ngo.contact}</span>
           </a>
         </li>
         <li>

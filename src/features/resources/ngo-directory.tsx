@@ -6,7 +6,7 @@ import { COPY } from '@/domain/copy';
 import { NGO_COPY } from '@/domain/copy/ngo';
 import { RESOURCES_COPY } from '@/domain/copy/resources';
 import type { Ngo } from '@/domain/entities';
-import { message, MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { NGO_CATEGORIES } from '@/domain/vocabularies';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
@@ -114,12 +114,12 @@ export function NgoDirectory() {
           <div className="relative">
             <Search
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted"
+              className="pointer-events-none absolute top-1/2 inset-s-3 size-5 -translate-y-1/2 text-ink-muted"
             />
             <input
               id={`${baseId}-search`}
               type="search"
-              className="field pl-10"
+              className="field ps-10"
               placeholder={RESOURCES_COPY.ngoSearchPlaceholder}
               value={filter.query}
               onChange={(event) => changeFilter({ query: event.target.value })}
@@ -163,7 +163,7 @@ export function NgoDirectory() {
           </div>
         ) : directory.status === 'failed' ? (
           <div className="card flex flex-col items-start gap-3">
-            <p>{MESSAGES.ngosLoadFailed}</p>
+            <p>{message('ngosLoadFailed')}</p>
             <button type="button" className="btn-secondary" onClick={directory.retry}>
               {COPY.tryAgain}
             </button>
@@ -172,7 +172,7 @@ export function NgoDirectory() {
           <>
             <p aria-live="polite" className={matching.length === 0 ? '' : 'text-sm text-ink-muted'}>
               {matching.length === 0
-                ? MESSAGES.noNgosMatch
+                ? message('noNgosMatch')
                 : fillCopy(RESOURCES_COPY.ngoCountLine, {
                     shown: shown.length,
                     total: matching.length,

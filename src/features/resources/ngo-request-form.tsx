@@ -8,7 +8,7 @@ import { NGO_COPY } from '@/domain/copy/ngo';
 import { RESOURCES_COPY } from '@/domain/copy/resources';
 import { isValidEmail } from '@/domain/email';
 import { LIMITS } from '@/domain/limits';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import {
   NGO_REQUEST_FIELDS,
   trimNgoRequest,
@@ -81,7 +81,7 @@ export function NgoRequestForm() {
 
   function askToSignIn() {
     saveNgoRequestDraft(fields);
-    toasts.info(MESSAGES.ngoRequestSignInRequired);
+    toasts.info(message('ngoRequestSignInRequired'));
     void navigate('/auth');
   }
 
@@ -94,7 +94,7 @@ export function NgoRequestForm() {
     }
     const check = validateNgoRequest(fields);
     if (!check.ok) {
-      toasts.error(check.message);
+      toasts.error(message(check.code));
       const empty = NGO_REQUEST_FIELDS.filter((key) => fields[key].trim() === '');
       refuse(empty, RESOURCES_COPY.ngoFieldRequired);
       return;
@@ -103,8 +103,8 @@ export function NgoRequestForm() {
       hasControlCharacters(fields[key], { multiline: key === 'description' }),
     );
     if (withControls) {
-      toasts.error(MESSAGES.textHasControlCharacters);
-      refuse([withControls], MESSAGES.textHasControlCharacters);
+      toasts.error(message('textHasControlCharacters'));
+      refuse([withControls], message('textHasControlCharacters'));
       return;
     }
     const request = trimNgoRequest(fields);
@@ -114,8 +114,8 @@ export function NgoRequestForm() {
       return;
     }
     if (!isValidEmail(request.email)) {
-      toasts.error(MESSAGES.invalidEmail);
-      refuse(['email'], MESSAGES.invalidEmail);
+      toasts.error(message('invalidEmail'));
+      refuse(['email'], message('invalidEmail'));
       return;
     }
 
@@ -123,13 +123,13 @@ export function NgoRequestForm() {
     setSending(true);
     try {
       await backend.ngos.request(request);
-      toasts.success(MESSAGES.ngoRequestSubmitted);
+      toasts.success(message('ngoRequestSubmitted'));
       setFields(EMPTY_NGO_REQUEST);
       setOpen(false);
       toggleRef.current?.focus();
     } catch (error) {
       if (isBackendError(error, 'unauthenticated')) askToSignIn();
-      else toasts.error(MESSAGES.ngoRequestFailed);
+      else toasts.error(message('ngoRequestFailed'));
     } finally {
       setSending(false);
     }
@@ -261,7 +261,7 @@ export function NgoRequestForm() {
           // aria-disabled keeps focus on the button while the request is sent.
           aria-disabled={sending}
         >
-          <Send aria-hidden="true" className="size-4" />
+          <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {sending ? COPY.submitting : RESOURCES_COPY.ngoRequestSubmit}
         </button>
       </form>

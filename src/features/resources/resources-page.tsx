@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { CONTACT } from '@/domain/copy';
+import { CONTACT } from '@/domain/brand';
 import { RESOURCES_COPY } from '@/domain/copy/resources';
 import { QuickHelplines } from '@/features/resources/quick-helplines';
 import { NgoDirectory } from '@/features/resources/ngo-directory';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Ngo } from '@/domain/entities';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { toast } from '@/lib/toast';
 import { useLoad } from '@/lib/use-load';
@@ -28,7 +28,7 @@ export function useNgoDirectory(viewerIsAdmin: boolean): NgoDirectoryData {
     // The server's answer depends on who asks, which the loader does not read: keep it here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [backend, viewerIsAdmin],
-    { onError: () => toast.error(MESSAGES.ngosLoadFailed, { id: TOAST_ID }) },
+    { onError: () => toast.error(message('ngosLoadFailed'), { id: TOAST_ID }) },
   );
 
   const { update } = directory;

@@ -10,7 +10,7 @@ import { mediaSizesByUrl } from '@/components/ui/media-sizes';
 import { ReadMoreButton } from '@/components/ui/read-more-button';
 import { StoryMediaList } from '@/components/ui/story-media-list';
 import { GrammarButton } from '@/components/ui/grammar-button';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { editStoryPath, type EditStoryHandoff } from '@/lib/edit-story-handoff';
 import { StoryTagList } from '@/components/ui/story-tag-list';
 import { UnderReviewNotice } from '@/components/ui/under-review-notice';
@@ -78,7 +78,7 @@ export function OwnStoryCard({
           <GrammarButton
             content={story.content}
             describedBy={titleId}
-            successMessage={MESSAGES.grammarUpdatedInEditor}
+            successMessage={message('grammarUpdatedInEditor')}
             onCorrected={(corrected) => {
               // She reads the correction in Edit Story; only Update Story saves it (FAQ 12), and
               // that runs the identifying-details check. Not if she has left Your Stories since.

@@ -5,7 +5,7 @@ import { COPY } from '@/domain/copy';
 import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import type { Story } from '@/domain/entities';
 import { validateFilesOnCreate } from '@/domain/media-files';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { validateStoryDraft } from '@/domain/story-draft';
 import { mergeTags, suggestTags } from '@/domain/tag-suggestion';
 import { isFilled } from '@/domain/validation-result';
@@ -85,10 +85,10 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
       form.clear();
       forgetDraft();
       setRestored(false);
-      storyToast.success(MESSAGES.storyShared);
+      storyToast.success(message('storyShared'));
     },
     refusalCodes: ['storyDraftIncomplete', 'profileCreateFailed'],
-    onFailed: () => storyToast.error(MESSAGES.storyShareFailed),
+    onFailed: () => storyToast.error(message('storyShareFailed')),
   });
   const { fields, uploads } = form;
 
@@ -128,25 +128,25 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
     for (const error of errors) toast.error(error, { id: error });
     if (accepted.length === 0 || !maySend()) return false;
     uploads.add(accepted);
-    voiceRecorderToast.success(MESSAGES.voiceRecordingAdded);
+    voiceRecorderToast.success(message('voiceRecordingAdded'));
     return true;
   }
 
   function suggest() {
     if (!isFilled(fields.content)) {
-      tagsToast.error(MESSAGES.tagsNeedStory);
+      tagsToast.error(message('tagsNeedStory'));
       return;
     }
     try {
       const merged = mergeTags(fields.tags, suggestTags(fields.content));
       if (merged.length === fields.tags.length) {
-        tagsToast.info(MESSAGES.tagsNoneSuggested);
+        tagsToast.info(message('tagsNoneSuggested'));
       } else {
         form.setTags(merged);
-        tagsToast.success(MESSAGES.tagsSuggested);
+        tagsToast.success(message('tagsSuggested'));
       }
     } catch {
-      tagsToast.error(MESSAGES.tagsSuggestFailed);
+      tagsToast.error(message('tagsSuggestFailed'));
     }
   }
 
@@ -184,7 +184,7 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
             </button>
             {blank && (
               <span id={suggestHintId} className="sr-only">
-                {MESSAGES.tagsNeedStory}
+                {message('tagsNeedStory')}
               </span>
             )}
           </span>
@@ -192,7 +192,7 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
             className="btn-secondary"
             content={fields.content}
             onCorrected={form.setContent}
-            successMessage={MESSAGES.grammarUpdated}
+            successMessage={message('grammarUpdated')}
           />
         </div>
       </StoryContentField>
@@ -219,7 +219,7 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
           aria-disabled={form.submitting || form.waiting}
           aria-describedby={form.waiting ? `${form.ids.uploadStatus} ${anonymityId}` : anonymityId}
         >
-          <Send aria-hidden="true" className="size-5" />
+          <Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />
           {form.submitting ? SHARE_STORY_COPY.sharingStory : SHARE_STORY_COPY.shareStory}
         </button>
         <p id={anonymityId} className="inline-flex items-center gap-2 text-sm text-ink-muted">

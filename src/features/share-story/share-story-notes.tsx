@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { COPY } from '@/domain/copy';
 import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { signInPath } from '@/lib/return-path';
 
 // Information, not errors: calm colours, and a status a screen reader reads without interrupting.
@@ -13,7 +13,7 @@ export function ShareSignInNote() {
       role="status"
       className="flex flex-col items-start gap-2 rounded-xl bg-calm-100 p-3 text-ink"
     >
-      <p className="font-semibold">{MESSAGES.shareSignInRequired}</p>
+      <p className="font-semibold">{message('shareSignInRequired')}</p>
       <p>{SHARE_STORY_COPY.shareSignedOutNote}</p>
       <Link to={signInPath('/share-story')} className="btn-primary">
         {COPY.signIn}

@@ -52,7 +52,7 @@ describe('Share Story: content warning', () => {
     expect(warningField()).toHaveValue('');
     // Her own list keeps the story open, labelled with its warning.
     const mine = await screen.findByRole('article', { name: 'That year' });
-    expect(mine).toHaveTextContent(`${COPY.contentWarningPrefix} Mentions physical violence`);
+    expect(mine).toHaveTextContent(`${'Content warning:'} Mentions physical violence`);
     expect(mine).toHaveTextContent('It was hard.');
   });
 });

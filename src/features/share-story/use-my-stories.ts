@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { isBackendError } from '@/backend/backend-error';
 import type { Story } from '@/domain/entities';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { toast } from '@/lib/toast';
 import { useLoad } from '@/lib/use-load';
@@ -37,7 +37,7 @@ export function useMyStories(userId: string | null): MyStories {
     {
       onError(error) {
         if (!sessionGone(error)) {
-          toast.error(MESSAGES.myStoriesFetchFailed, { id: FETCH_FAILED_TOAST });
+          toast.error(message('myStoriesFetchFailed'), { id: FETCH_FAILED_TOAST });
         }
       },
     },

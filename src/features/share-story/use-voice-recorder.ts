@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RECORDED_AUDIO_EXTENSION, RECORDED_AUDIO_MIME } from '@/domain/limits';
 import { recordedAudioType, storedMediaExtension } from '@/domain/media-extensions';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { formToast } from '@/lib/toast';
 
 /** The recorder's toasts: a recording added after a failed start replaces the failure. */
@@ -61,7 +61,7 @@ export function useVoiceRecorder(): VoiceRecorder {
     recorderRef.current = null;
     if (!mounted.current) return;
     setState({ phase: 'idle' });
-    voiceRecorderToast.error(MESSAGES.microphoneFailed);
+    voiceRecorderToast.error(message('microphoneFailed'));
   }, [releaseMicrophone]);
 
   const start = useCallback(async () => {

@@ -118,7 +118,7 @@ describe('Your Stories', () => {
     );
     await within(region()).findByRole('article', { name: 'Long' });
     expect(card('Long')).not.toHaveTextContent(long);
-    await user.click(within(card('Long')).getByRole('button', { name: COPY.readMore }));
+    await user.click(within(card('Long')).getByRole('button', { name: 'Read More' }));
     expect(card('Long')).toHaveTextContent(long);
   });
 

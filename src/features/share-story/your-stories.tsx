@@ -5,7 +5,7 @@ import { isBackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
 import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import type { Story } from '@/domain/entities';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import type { AuthStatus } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { signInPath } from '@/lib/return-path';
@@ -43,19 +43,19 @@ export function YourStories({ authStatus, mine }: { authStatus: AuthStatus; mine
         setPendingDelete(null);
       });
       headingRef.current?.focus();
-      deleteToast(story.id).success(MESSAGES.storyDeleted);
+      deleteToast(story.id).success(message('storyDeleted'));
     } catch (error) {
       setPendingDelete(null);
       if (isBackendError(error, 'unauthenticated')) {
-        deleteToast(story.id).error(MESSAGES.myStoriesSignInRequired);
+        deleteToast(story.id).error(message('myStoriesSignInRequired'));
         void navigate(signInPath('/share-story'));
       } else if (isBackendError(error, 'not-found')) {
         mine.drop(story.id);
-        deleteToast(story.id).error(MESSAGES.storyNotFound);
+        deleteToast(story.id).error(message('storyNotFound'));
       } else if (isBackendError(error, 'forbidden')) {
-        deleteToast(story.id).error(MESSAGES.deleteOnlyOwn);
+        deleteToast(story.id).error(message('deleteOnlyOwn'));
       } else {
-        deleteToast(story.id).error(MESSAGES.storyDeleteFailed);
+        deleteToast(story.id).error(message('storyDeleteFailed'));
       }
     } finally {
       setDeleting(false);

@@ -4,7 +4,7 @@ import { isBackendError } from '@/backend/backend-error';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { COPY } from '@/domain/copy';
 import { MODERATION_COPY } from '@/domain/copy/moderation';
-import { message, MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { fillCopy } from '@/lib/fill-copy';
 import { formToast } from '@/lib/toast';
@@ -44,7 +44,7 @@ export function AdminDeleteStory({
     } catch (error) {
       // Someone else removed it first: it is gone, as the admin wanted.
       if (isBackendError(error, 'not-found')) deleted();
-      else toasts.error(MESSAGES.adminStoryDeleteFailed);
+      else toasts.error(message('adminStoryDeleteFailed'));
       setDeleting(false);
     }
   }

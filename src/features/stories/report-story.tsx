@@ -3,7 +3,7 @@ import { Flag } from 'lucide-react';
 import { isBackendError } from '@/backend/backend-error';
 import { COPY } from '@/domain/copy';
 import { STORIES_COPY } from '@/domain/copy/stories';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { REPORT_REASONS, type ReportReason } from '@/domain/vocabularies';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
@@ -47,7 +47,7 @@ export function ReportStory({ storyId, describedBy }: { storyId: string; describ
 
   function toggle() {
     if (!user) {
-      toasts.info(MESSAGES.reportSignInRequired);
+      toasts.info(message('reportSignInRequired'));
       return;
     }
     if (open) close();
@@ -63,15 +63,16 @@ export function ReportStory({ storyId, describedBy }: { storyId: string; describ
       finish();
     } catch (error) {
       if (isBackendError(error, 'conflict')) finish();
-      else if (isBackendError(error, 'unauthenticated')) toasts.info(MESSAGES.reportSignInRequired);
-      else toasts.error(MESSAGES.reportFailed);
+      else if (isBackendError(error, 'unauthenticated'))
+        toasts.info(message('reportSignInRequired'));
+      else toasts.error(message('reportFailed'));
     } finally {
       setSending(false);
     }
   }
 
   function finish() {
-    toasts.success(MESSAGES.reportAdded);
+    toasts.success(message('reportAdded'));
     setReported(true);
     close();
   }

@@ -7,7 +7,8 @@ import { COPY } from '@/domain/copy';
 import { STORIES_COPY } from '@/domain/copy/stories';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
-import { MESSAGES, SUPPORT_MESSAGES } from '@/domain/messages';
+import { MESSAGES } from '@/domain/messages';
+import { SUPPORT_MESSAGES } from '@/domain/support-messages';
 import { REPORT_REASONS, STORY_TAGS, TRANSLATION_LANGUAGES } from '@/domain/vocabularies';
 import StoriesPage from '@/features/stories/stories-page';
 import { STORIES_PAGE_SIZE } from '@/features/stories/use-story-feed';
@@ -308,20 +309,20 @@ describe('StoriesPage: a story card', () => {
     const long = 'c'.repeat(LIMITS.storiesTruncateChars) + 'END';
     const { card } = await renderOne(makeStory(1, { content: long }));
     expect(within(card).getByText(`${'c'.repeat(400)}...`)).toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: COPY.readMore }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Read More' }));
     expect(within(card).getByText(long)).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: COPY.showLess })).toHaveAttribute(
+    expect(within(card).getByRole('button', { name: 'Show Less' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    await userEvent.click(within(card).getByRole('button', { name: COPY.showLess }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Show Less' }));
     expect(within(card).getByText(`${'c'.repeat(400)}...`)).toBeInTheDocument();
   });
 
   it('has no Read More for a short story without media', async () => {
     const { card } = await renderOne(makeStory(1, { content: 'd'.repeat(400) }));
     expect(within(card).getByText('d'.repeat(400))).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: COPY.readMore })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Read More' })).not.toBeInTheDocument();
   });
 
   it('shows the media of a long story by kind only once it is opened, each loaded only when tapped, with its size', async () => {
@@ -339,7 +340,7 @@ describe('StoriesPage: a story card', () => {
     );
     expect(card.querySelectorAll('img, video, audio')).toHaveLength(0);
 
-    await userEvent.click(within(card).getByRole('button', { name: COPY.readMore }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Read More' }));
     // Opened: offered, not fetched. Nothing in the page has a source yet.
     expect(card.querySelectorAll('img, video, audio, [src]')).toHaveLength(0);
     const showPhoto = within(card).getByRole('button', { name: `${COPY.showPhoto} (1.2 MB)` });
@@ -366,7 +367,7 @@ describe('StoriesPage: a story card', () => {
     expect(audio).toHaveAttribute('controls');
     expect(card.querySelectorAll('img, video, audio')).toHaveLength(3);
 
-    await userEvent.click(within(card).getByRole('button', { name: COPY.showLess }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Show Less' }));
     expect(card.querySelectorAll('img, video, audio')).toHaveLength(0);
   });
 
@@ -379,16 +380,16 @@ describe('StoriesPage: a story card', () => {
       }),
     );
     expect(within(card).getByRole('heading', { name: 'Story 1' })).toBeInTheDocument();
-    expect(card).toHaveTextContent(`${COPY.contentWarningPrefix} Mentions physical violence`);
+    expect(card).toHaveTextContent(`${'Content warning:'} Mentions physical violence`);
     expect(card).not.toHaveTextContent('What happened that night.');
     expect(within(card).queryByRole('list', { name: COPY.storyTagsLabel })).toBeNull();
 
-    const show = within(card).getByRole('button', { name: COPY.showStory });
+    const show = within(card).getByRole('button', { name: 'Show story' });
     expect(show).toHaveAttribute('aria-expanded', 'false');
     expect(show).toHaveAccessibleDescription('Story 1');
     await userEvent.click(show);
     expect(card).toHaveTextContent('What happened that night.');
-    const hide = within(card).getByRole('button', { name: COPY.hideStory });
+    const hide = within(card).getByRole('button', { name: 'Hide story' });
     expect(hide).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(hide);
     expect(card).not.toHaveTextContent('What happened that night.');

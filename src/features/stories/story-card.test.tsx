@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COPY } from '@/domain/copy';
 import { STORIES_COPY } from '@/domain/copy/stories';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
@@ -25,7 +24,7 @@ describe('StoryCard: media and Read More', () => {
       makeStory(1, { content: 'Short and whole.', media_urls: ['/media/photo.jpg'] }),
     );
     expect(within(card).getByText('Short and whole.')).toBeVisible();
-    expect(within(card).queryByRole('button', { name: COPY.readMore })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Read More' })).not.toBeInTheDocument();
     expect(within(card).getByText(STORIES_COPY.hasPhotoOne)).toBeVisible();
     expect(within(card).getByRole('button', { name: /^Show photo/ })).toBeVisible();
     expect(card.querySelectorAll('img, [src]')).toHaveLength(0);
@@ -45,7 +44,7 @@ describe('StoryCard: media and Read More', () => {
     expect(within(card).queryByText(STORIES_COPY.hasVideoOne)).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Show photo/ })).not.toBeInTheDocument();
 
-    await userEvent.click(within(card).getByRole('button', { name: COPY.readMore }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Read More' }));
     expect(within(card).getAllByRole('button', { name: /^Show photo/ })).toHaveLength(2);
     expect(within(card).getByRole('button', { name: /^Play audio/ })).toBeVisible();
     expect(within(card).getByText(STORIES_COPY.hasPhotoMany.replace('{count}', '2'))).toBeVisible();
@@ -67,6 +66,6 @@ describe('StoryCard: media and Read More', () => {
   it('shows no media badge on a story with only text', () => {
     const card = renderCard(makeStory(1, { content: LONG }));
     expect(within(card).queryByText(/^Has /)).not.toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: COPY.readMore })).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Read More' })).toBeVisible();
   });
 });

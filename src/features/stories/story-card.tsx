@@ -7,7 +7,8 @@ import { anonName, pickRandom, truncateText } from '@/domain/display';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { mediaKindFromUrl } from '@/domain/media-files';
-import { MESSAGES, SUPPORT_MESSAGES } from '@/domain/messages';
+import { SUPPORT_MESSAGES } from '@/domain/support-messages';
+import { message } from '@/i18n/message';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
@@ -63,7 +64,7 @@ export function StoryCard({
 
   async function like() {
     if (!user) {
-      reactToast.info(MESSAGES.reactionSignInRequired);
+      reactToast.info(message('reactionSignInRequired'));
       return;
     }
     if (reacting) return;
@@ -72,15 +73,15 @@ export function StoryCard({
       const { reactionsCount } = await backend.stories.react(story.id);
       setReactions(reactionsCount);
       setReacted(true);
-      reactToast.success(MESSAGES.reactionAdded);
+      reactToast.success(message('reactionAdded'));
     } catch (error) {
       if (isBackendError(error, 'conflict')) {
         setReacted(true);
-        reactToast.info(MESSAGES.reactionDuplicate);
+        reactToast.info(message('reactionDuplicate'));
       } else if (isBackendError(error, 'unauthenticated')) {
-        reactToast.info(MESSAGES.reactionSignInRequired);
+        reactToast.info(message('reactionSignInRequired'));
       } else {
-        reactToast.error(MESSAGES.reactionFailed);
+        reactToast.error(message('reactionFailed'));
       }
     } finally {
       setReacting(false);

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Story } from '@/domain/entities';
-import { MESSAGES } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import type { StorySort, StoryTag } from '@/domain/vocabularies';
 import { useBackend } from '@/lib/backend-context';
 import { toast } from '@/lib/toast';
@@ -43,7 +43,7 @@ export function useStoryFeed(tags: readonly StoryTag[], sort: StorySort): StoryF
         .list({ tags, sort, limit: STORIES_PAGE_SIZE })
         .then((page): LoadedFeed => ({ origin: Symbol('page one'), ...page })),
     [backend, sort, tags],
-    { onError: () => toast.error(MESSAGES.storiesFetchFailed, { id: TOAST_ID }) },
+    { onError: () => toast.error(message('storiesFetchFailed'), { id: TOAST_ID }) },
   );
 
   const loaded = feed.status === 'ready' ? feed.data : null;
@@ -68,7 +68,7 @@ export function useStoryFeed(tags: readonly StoryTag[], sort: StorySort): StoryF
               nextCursor: page.nextCursor,
             };
           }),
-        () => toast.error(MESSAGES.storiesFetchFailed, { id: TOAST_ID }),
+        () => toast.error(message('storiesFetchFailed'), { id: TOAST_ID }),
       )
       .finally(() => setLoadingMoreFor((latest) => (latest === origin ? null : latest)));
   }, [backend, loaded, loadingMoreFor, sort, tags, update]);

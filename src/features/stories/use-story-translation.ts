@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { failureReason } from '@/backend/backend-error';
 import type { TranslationResult } from '@/backend/port';
 import type { Story } from '@/domain/entities';
-import { message } from '@/domain/messages';
+import { message } from '@/i18n/message';
 import { languageName, type LanguageCode } from '@/domain/vocabularies';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';

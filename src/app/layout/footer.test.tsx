@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { activateForTests } from '@/testing/i18n';
+import { Footer } from '@/app/layout/footer';
+import { EmergencyLine } from '@/app/layout/emergency-line';
+
+const YEAR = new Date().getFullYear();
+
+afterEach(() => {
+  activateForTests('en');
+});
+
+function paragraphWith(text: RegExp): HTMLElement {
+  return screen.getByText(text, { selector: 'p' });
+}
+
+describe('Footer', () => {
+  it('offers the emergency numbers in one sentence, each a link to dial', () => {
+    renderWithProviders(<Footer />);
+    const line = paragraphWith(/^In danger right now\?/);
+    // The default numbers (the test build sets none of its own).
+    expect(line).toHaveTextContent(
+      /^In danger right now\? Call 112 \(National emergency\) or 181 \(Women’s helpline\)\.$/,
+    );
+    expect(within(line).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+    expect(within(line).getByRole('link', { name: '181' })).toHaveAttribute('href', 'tel:181');
+  });
+
+  it('links the pages and the legal documents, and names the year', () => {
+    renderWithProviders(<Footer />);
+    const links = within(screen.getByRole('navigation', { name: 'Quick links' }));
+    expect(links.getByRole('link', { name: 'Share your Story' })).toHaveAttribute(
+      'href',
+      '/share-story',
+    );
+    expect(links.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/PrivacyPolicy',
+    );
+    expect(links.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/termsandconditions',
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Follow us' })).toBeInTheDocument();
+    // Said after the site's name (jsdom's accessible name drops the space before it).
+    const instagram = screen.getByRole('link', { name: /^Instagram/ });
+    expect(instagram).toHaveTextContent(/^Instagram \(opens in a new tab\)$/);
+    expect(instagram).toHaveAttribute('target', '_blank');
+    expect(screen.getByText(`© ${YEAR} Sahas`)).toBeInTheDocument();
+  });
+
+  it('speaks Hindi, with the numbers inside the Hindi sentence', () => {
+    activateForTests('hi');
+    renderWithProviders(<Footer />);
+    // The labels are the build's configuration, shown as configured.
+    expect(paragraphWith(/^क्या आप अभी ख़तरे में हैं\?/)).toHaveTextContent(
+      /^क्या आप अभी ख़तरे में हैं\? 112 \(National emergency\) या 181 \(Women’s helpline\) पर कॉल करें।$/,
+    );
+    const links = within(screen.getByRole('navigation', { name: 'ज़रूरी लिंक' }));
+    expect(links.getByRole('link', { name: 'नियम और शर्तें' })).toHaveAttribute(
+      'href',
+      '/termsandconditions',
+    );
+    expect(screen.getByText('आपकी कहानी। आपकी ताक़त।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Instagram/ })).toHaveTextContent(
+      /^Instagram \(नए टैब में खुलता है\)$/,
+    );
+  });
+});
+
+describe('EmergencyLine', () => {
+  it('says a single number without "or"', () => {
+    renderWithProviders(<EmergencyLine entries={[{ number: '100', label: 'Police' }]} />);
+    expect(paragraphWith(/Call/)).toHaveTextContent(
+      /^In danger right now\? Call 100 \(Police\)\.$/,
+    );
+  });
+
+  it('joins three numbers with "or" between each', () => {
+    renderWithProviders(
+      <EmergencyLine
+        entries={[
+          { number: '100', label: 'Police' },
+          { number: '108', label: 'Ambulance' },
+          { number: '1091', label: 'Women in distress' },
+        ]}
+      />,
+    );
+    const line = paragraphWith(/Call/);
+    expect(line).toHaveTextContent(
+      /^In danger right now\? Call 100 \(Police\) or 108 \(Ambulance\) or 1091 \(Women in distress\)\.$/,
+    );
+    expect(
+      within(line)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['tel:100', 'tel:108', 'tel:1091']);
+  });
+
+  it('shows nothing when there is no number', () => {
+    renderWithProviders(<EmergencyLine entries={[]} />);
+    expect(screen.queryByText(/In danger/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+/// <reference types="vite/client" />
+// The interface language at run time: which catalogues are loaded, and switching between them.
+// A catalogue is one language's text for one area of the app (lingui.config.ts): the shell's on
+// every page, a feature's with its page, so a first visit fetches only the text it shows.
+import { i18n, type Messages } from '@lingui/core';
+import { type Locale, SOURCE_LOCALE, textDirection } from '@/i18n/locales';
+
+type CatalogueModule = { messages: Messages };
+type CatalogueLoader = () => Promise<CatalogueModule>;
+
+// Each .po file becomes its own small chunk (compiled by @lingui/vite-plugin), fetched on demand.
+const REAL_CATALOGUES = import.meta.glob<CatalogueModule>('../locales/{en,hi}/*.po');
+// Offered only in development and in builds made for the pseudo-locale checks.
+const PSEUDO_CATALOGUES: Record<string, CatalogueLoader> =
+  import.meta.env.DEV || import.meta.env.VITE_PSEUDO_LOCALES === '1'
+    ? import.meta.glob<CatalogueModule>('../locales/{en-XA,ar-XB}/*.po')
+    : {};
+
+/** Whether this build offers the pseudo-locales. */
+export const PSEUDO_LOCALES_ON = Object.keys(PSEUDO_CATALOGUES).length > 0;
+
+function loaderFor(locale: Locale, area: string): CatalogueLoader | undefined {
+  const key = `../locales/${locale}/${area}.po`;
+  return REAL_CATALOGUES[key] ?? PSEUDO_CATALOGUES[key];
+}
+
+/** The language the page is in, or is being put in (set before its catalogues arrive). */
+let target: Locale = SOURCE_LOCALE;
+
+/** Areas whose text is on screen now: a change of language loads all of them again. */
+const areasInUse = new Set<string>(['shell']);
+const loaded = new Set<string>();
+
+/**
+ * Loads the catalogues of `areas` in `locale` (once each). An area without a catalogue has no
+ * text to translate yet and is skipped.
+ */
+export async function loadCatalogues(locale: Locale, areas: readonly string[]): Promise<void> {
+  for (const area of areas) areasInUse.add(area);
+  await Promise.all(
+    areas.map(async (area) => {
+      const key = `${locale}/${area}`;
+      const load = loaderFor(locale, area);
+      if (loaded.has(key) || !load) return;
+      const { messages } = await load();
+      i18n.load(locale, messages);
+      loaded.add(key);
+    }),
+  );
+}
+
+/** Loads an area in the active language, as a page's chunk arrives. */
+export function loadArea(area: string): Promise<void> {
+  return loadCatalogues(activeLocale(), [area]);
+}
+
+export function activeLocale(): Locale {
+  return target;
+}
+
+/**
+ * Starts the app in `locale`: the shell's text and that of the page's own area (`area`, see
+ * pages.ts), which arrive in parallel with the page's chunk, then activation.
+ */
+export async function startIn(locale: Locale, areas: readonly string[] = []): Promise<void> {
+  target = locale;
+  await loadCatalogues(locale, ['shell', ...areas]);
+  activate(locale);
+  // Toasts and errors: never on a first screen, so fetched beside the page instead of before it.
+  void loadCatalogues(locale, [MESSAGES_AREA]).catch(() => undefined);
+}
+
+/** The catalogue of toasts and errors (src/domain/messages.ts; see src/i18n/message.ts). */
+const MESSAGES_AREA = 'messages';
+
+/** Makes `locale` the interface language, and tells the browser and screen readers. */
+export function activate(locale: Locale): void {
+  target = locale;
+  i18n.activate(locale);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = textDirection(locale);
+  }
+}
+
+/** Switches to `locale` once the text of everything on screen has arrived in it. */
+export async function switchTo(locale: Locale): Promise<void> {
+  await loadCatalogues(locale, [...areasInUse]);
+  activate(locale);
+}
+
+export { i18n };

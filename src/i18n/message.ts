@@ -1,0 +1,42 @@
+// Toasts and errors in her language. The English lives in src/domain/messages.ts (the server's
+// and the tests' copy); the SPA reads every language, English too, from the `messages`
+// catalogue, keyed by the same codes, so no message text ships in the app's first script.
+import type { ErrorParams } from '@/domain/error-codes';
+import type { MessageArgs, MessageKey } from '@/domain/messages';
+import { i18n } from '@/i18n/i18n';
+
+/** A catalogue message, its placeholders filled. */
+export function message<K extends MessageKey>(key: K, ...args: MessageArgs<K>): string {
+  return i18n._(key, args[0]);
+}
+
+/** The argument names a compiled message uses (Lingui compiles "{max} files" to [["max"], " files"]). */
+function argumentsOf(compiled: unknown, names = new Set<string>()): Set<string> {
+  if (!Array.isArray(compiled)) return names;
+  for (const token of compiled as unknown[]) {
+    if (!Array.isArray(token)) continue;
+    const [name, , branches] = token as [unknown, unknown, unknown];
+    if (typeof name === 'string') names.add(name);
+    if (branches && typeof branches === 'object') {
+      for (const branch of Object.values(branches)) argumentsOf(branch, names);
+    }
+  }
+  return names;
+}
+
+/**
+ * The text to show for a coded failure: the catalogue's message in her language when it has
+ * the code and every placeholder has a value, else `fallback` (the server's own words).
+ */
+export function errorText(
+  code: string | undefined,
+  params: ErrorParams | undefined,
+  fallback: string,
+): string {
+  if (code === undefined || !Object.hasOwn(i18n.messages, code)) return fallback;
+  const compiled: unknown = i18n.messages[code];
+  for (const name of argumentsOf(compiled)) {
+    if (!params || !Object.hasOwn(params, name)) return fallback;
+  }
+  return i18n._(code, params);
+}
