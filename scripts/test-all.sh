@@ -20,6 +20,19 @@ step "catalogues (extracted, complete, placeholders kept) and pseudo-locales"
 bash scripts/check-i18n.sh
 step "unit and integration tests (embedded PostgreSQL)"
 TEST_DATABASE_URL= npx vitest run
+# The Firebase suites wait mostly on their emulators' start-up, so they run beside the
+# PostgreSQL pass; their output is printed once both are done.
+firebase_log="$(mktemp)"
+step "Firebase suites (Auth, Firestore and Storage emulators), beside the PostgreSQL pass"
+(
+  set -e
+  echo "-- Firebase adapter auth flows (Auth emulator)"
+  npm run --silent test:firebase-auth
+  echo "-- Firebase rules and contract (Firestore + Storage emulators)"
+  npm run --silent test:rules
+  npm run --silent test:contract:firebase
+) >"$firebase_log" 2>&1 &
+firebase=$!
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "server tests again on PostgreSQL"
   # Process-level tests (faults, lifecycle) start their own embedded server: once is enough.
@@ -30,11 +43,12 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "(TEST_DATABASE_URL is not set: the server suite ran on embedded PostgreSQL only, and the two-server test did not run)"
 fi
-step "Firebase adapter auth flows (Auth emulator)"
-npm run --silent test:firebase-auth
-step "Firebase rules and contract (Firestore + Storage emulators)"
-npm run --silent test:rules
-npm run --silent test:contract:firebase
+firebase_status=0
+wait "$firebase" || firebase_status=$?
+step "Firebase suites' output"
+cat "$firebase_log"
+rm -f "$firebase_log"
+[ "$firebase_status" -eq 0 ] || exit "$firebase_status"
 step "Netlify functions in Netlify's own runtime (netlify-cli, offline)"
 npm run --silent test:netlify
 # With the pseudo-locales, which the browser tests switch to by the language cookie.

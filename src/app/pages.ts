@@ -6,32 +6,47 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { NAV_LINKS } from '@/app/layout/nav-links';
 
+/**
+ * A page's catalogues: its own area's and the toasts and errors, which these pages show from
+ * their first render (a sign-in reason, a note on a draft). Home shows none before she acts, so
+ * its first visit leaves them to load just after (src/i18n/i18n.ts).
+ */
+function withMessages(area: string): readonly string[] {
+  return [area, 'messages'];
+}
+
 // Every screen is its own chunk, fetched on first visit. Declarative routes with lazy pages
 // keep the router at a third of the data router's size on a first visit.
-export const HomePage = lazyWithRetry(() => import('@/features/home/home-page'), 'home');
-const StoriesPage = lazyWithRetry(() => import('@/features/stories/stories-page'), 'stories');
+export const HomePage = lazyWithRetry(() => import('@/features/home/home-page'), ['home']);
+const StoriesPage = lazyWithRetry(
+  () => import('@/features/stories/stories-page'),
+  withMessages('stories'),
+);
 const ShareStoryPage = lazyWithRetry(
   () => import('@/features/share-story/share-story-page'),
-  'share-story',
+  withMessages('share-story'),
 );
 const EditStoryPage = lazyWithRetry(
   () => import('@/features/edit-story/edit-story-page'),
-  'edit-story',
+  withMessages('edit-story'),
 );
 const ResourcesPage = lazyWithRetry(
   () => import('@/features/resources/resources-page'),
-  'resources',
+  withMessages('resources'),
 );
-const AboutPage = lazyWithRetry(() => import('@/features/about/about-page'), 'about');
-const FaqsPage = lazyWithRetry(() => import('@/features/faqs/faqs-page'), 'faqs');
-const AuthPage = lazyWithRetry(() => import('@/features/auth/auth-page'), 'auth');
-const AdminPage = lazyWithRetry(() => import('@/features/admin/admin-page'), 'admin');
-const AccountPage = lazyWithRetry(() => import('@/features/account/account-page'), 'account');
+const AboutPage = lazyWithRetry(() => import('@/features/about/about-page'), withMessages('about'));
+const FaqsPage = lazyWithRetry(() => import('@/features/faqs/faqs-page'), withMessages('faqs'));
+const AuthPage = lazyWithRetry(() => import('@/features/auth/auth-page'), withMessages('auth'));
+const AdminPage = lazyWithRetry(() => import('@/features/admin/admin-page'), withMessages('admin'));
+const AccountPage = lazyWithRetry(
+  () => import('@/features/account/account-page'),
+  withMessages('account'),
+);
 const PrivacyPolicyPage = lazyWithRetry(
   () => import('@/features/legal/privacy-policy-page'),
-  'legal',
+  withMessages('legal'),
 );
-const TermsPage = lazyWithRetry(() => import('@/features/legal/terms-page'), 'legal');
+const TermsPage = lazyWithRetry(() => import('@/features/legal/terms-page'), withMessages('legal'));
 const NotFoundPage = lazyWithRetry(() => import('@/app/routes/not-found-page'));
 
 /** The navigation bar's name for a page, which the tab title repeats. */
@@ -181,12 +196,12 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     path: '/',
     name: null,
     sources: ['src/features/home/home-page.tsx', 'src/components/ui/carousel.tsx'],
-    textAreas: HomePage.textArea ? [HomePage.textArea] : [],
+    textAreas: HomePage.textAreas,
   },
   ...PAGES.filter((page) => page.prerendered).map((page) => ({
     path: page.path === '*' ? '*' : `/${page.path}`,
     name: page.name,
     sources: [page.source],
-    textAreas: page.Page.textArea ? [page.Page.textArea] : [],
+    textAreas: page.Page.textAreas,
   })),
 ];

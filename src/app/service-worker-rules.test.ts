@@ -73,6 +73,22 @@ describe('serviceWorkerMayAnswer', () => {
   });
 });
 
+describe('offlinePageFor in a language', () => {
+  it('gives the copy the build wrote in her language, and the English copy in English', () => {
+    expect(offlinePageFor('/resources', 'hi')).toBe('prerendered/hi/resources.html');
+    expect(offlinePageFor('/Resources/', 'en')).toBe('prerendered/resources.html');
+  });
+
+  it('gives the shell for other pages and ignores a language that is not a plain code', () => {
+    expect(offlinePageFor('/stories', 'hi')).toBe(APP_SHELL);
+    expect(offlinePageFor('/about', '../x')).toBe('prerendered/about.html');
+  });
+
+  it('has the build precache every language’s copy', () => {
+    expect(PRECACHE_GLOBS).toContain('prerendered/*/resources.html');
+  });
+});
+
 describe('offlinePageFor', () => {
   it('gives the public pages their own kept copy, as the server matches them', () => {
     expect(offlinePageFor('/resources')).toBe('prerendered/resources.html');

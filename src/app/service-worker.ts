@@ -18,6 +18,7 @@ import {
   offlinePageFor,
   serviceWorkerMayAnswer,
 } from '@/lib/service-worker-rules';
+import { LANGUAGE_COOKIE, pickLocale } from '@/i18n/locales';
 
 /** The parts of a fetch event used here (the app is typed for pages, not workers). */
 interface FetchEventLike extends Event {
@@ -29,6 +30,9 @@ interface FetchEventLike extends Event {
 interface ServiceWorkerScope {
   __WB_MANIFEST: (PrecacheEntry | string)[];
   location: Location;
+  navigator: { languages: readonly string[] };
+  /** The Cookie Store API, where the browser has it (Chromium): her language cookie. */
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
 }
@@ -50,13 +54,34 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/**
+ * Her language as the server would choose it: the cookie she set in the switcher, else the
+ * browser's languages (a worker cannot read the Cookie header of the requests it answers).
+ */
+async function readerLocale(): Promise<string> {
+  const saved = await self.cookieStore
+    ?.get(LANGUAGE_COOKIE)
+    .then((cookie) => cookie?.value ?? null)
+    .catch(() => null);
+  return pickLocale(saved, self.navigator.languages);
+}
+
+/** The kept copy of a public page in her language, else in English. */
+async function keptCopy(pathname: string): Promise<Response | undefined> {
+  const locale = await readerLocale();
+  return (
+    (await matchPrecache(offlinePageFor(pathname, locale))) ??
+    (await matchPrecache(offlinePageFor(pathname)))
+  );
+}
+
 /** The page from the network; its kept public copy (or the shell) when the network fails. */
 async function answerNavigation(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
   const network = fetch(request);
   // When the kept copy wins, a later network failure is expected, not an error.
   void network.catch(() => undefined);
-  const kept = () => matchPrecache(offlinePageFor(pathname));
+  const kept = () => keptCopy(pathname);
   const stalled = hasOfflineCopy(pathname)
     ? delay(STALLED_PAGE_MS).then(kept)
     : new Promise<undefined>(() => undefined);

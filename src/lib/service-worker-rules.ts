@@ -30,12 +30,16 @@ export const OFFLINE_PAGES: Readonly<Record<string, string>> = {
 /** The empty app shell: every other page offline, drawn by the script with no data of hers. */
 export const APP_SHELL = 'index.html';
 
-/** What the build precaches: its scripts, styles, icons and fonts, the shell and the pages above. */
+/**
+ * What the build precaches: its scripts, styles, icons and fonts, the shell and the pages above,
+ * in English and in every other language the build wrote them in (prerendered/<locale>/).
+ */
 export const PRECACHE_GLOBS: readonly string[] = [
   'assets/**/*.{js,css,svg,png,webp,woff2}',
   '*.{svg,png,ico}',
   APP_SHELL,
   ...Object.values(OFFLINE_PAGES),
+  ...Object.values(OFFLINE_PAGES).map((file) => file.replace(/^prerendered\//, 'prerendered/*/')),
 ];
 
 /** Answers that are hers or private (stories, accounts, uploads): never answered, never kept. */
@@ -73,8 +77,16 @@ export function hasOfflineCopy(pathname: string): boolean {
   return offlinePageFor(pathname) !== APP_SHELL;
 }
 
-/** The precached page to show for `pathname` when the network fails: its public copy, or the shell. */
-export function offlinePageFor(pathname: string): string {
+/**
+ * The precached page to show for `pathname` when the network fails: its public copy, or the
+ * shell. With a `locale` other than English, its copy in that language (the English pages keep
+ * the unprefixed paths: see prerenderedFilePath in prerender-format.ts).
+ */
+export function offlinePageFor(pathname: string, locale = 'en'): string {
   const key = pathname.replace(/\/+$/, '').toLowerCase();
-  return OFFLINE_PAGES[key] ?? APP_SHELL;
+  const page = OFFLINE_PAGES[key];
+  if (!page) return APP_SHELL;
+  return locale === 'en' || !/^[a-z]{2,3}$/.test(locale)
+    ? page
+    : page.replace(/^prerendered\//, `prerendered/${locale}/`);
 }

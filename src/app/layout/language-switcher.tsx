@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Languages } from 'lucide-react';
 import { activeLocale, switchTo } from '@/i18n/i18n';
@@ -18,11 +18,31 @@ export function LanguageSwitcher() {
   const { t, i18n } = useLingui();
   const [pending, setPending] = useState<Locale | null>(null);
   const current = i18n.locale;
+  const groupRef = useRef<HTMLDivElement>(null);
+  const choseHere = useRef(false);
+
+  // From 1024 px the chosen language's button hides once it is chosen: focus, which was on it,
+  // moves to the language she came from (now in its place) instead of falling to the page.
+  useEffect(() => {
+    if (!choseHere.current) return;
+    choseHere.current = false;
+    const group = groupRef.current;
+    const active = document.activeElement;
+    // Lost: on the button just hidden, or already fallen to the page (never taken from elsewhere).
+    const lost =
+      active === null ||
+      active === document.body ||
+      (active instanceof HTMLElement && group?.contains(active) && active.offsetParent === null);
+    if (!group || !lost) return;
+    const visible = [...group.querySelectorAll('button')].find((b) => b.offsetParent !== null);
+    visible?.focus();
+  }, [current]);
 
   async function choose(locale: Locale) {
     if (locale === activeLocale()) return;
     setPending(locale);
     try {
+      choseHere.current = true;
       await switchTo(locale);
       saveLanguage(locale);
     } catch {
@@ -33,8 +53,9 @@ export function LanguageSwitcher() {
   }
 
   return (
-    <div role="group" aria-label={t`Language`} className="flex items-center gap-1">
-      <Languages aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+    <div ref={groupRef} role="group" aria-label={t`Language`} className="flex items-center gap-1">
+      {/* From 1024 px the bar is one row: there only the other languages show. */}
+      <Languages aria-hidden="true" className="size-5 shrink-0 text-ink-muted lg:hidden" />
       {OFFERED.map((locale) => (
         <button
           key={locale}
@@ -46,7 +67,7 @@ export function LanguageSwitcher() {
           className={[
             'min-h-tap rounded-full px-2 text-sm whitespace-nowrap transition-colors',
             current === locale
-              ? 'bg-brand-100 font-semibold text-brand-800'
+              ? 'bg-brand-100 font-semibold text-brand-800 lg:hidden'
               : 'text-ink hover:bg-brand-50 hover:text-brand-700',
           ].join(' ')}
         >

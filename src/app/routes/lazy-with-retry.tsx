@@ -20,8 +20,8 @@ export function renewFailedPages(): void {
 export type PreloadablePage<Props> = ComponentType<Props> & {
   /** Fetches the page's chunk; once it has arrived the page renders without suspending. */
   preload(): Promise<void>;
-  /** The catalogue area of the page's text (lingui.config.ts), if it has its own. */
-  textArea?: string;
+  /** The catalogue areas of the page's text (lingui.config.ts) besides the shell's. */
+  textAreas: readonly string[];
 };
 
 /**
@@ -30,7 +30,7 @@ export type PreloadablePage<Props> = ComponentType<Props> & {
  * with this gets a fresh lazy component after a failure (see renewFailedPages): the next visit to
  * the page, or Try again, imports it anew.
  *
- * `textArea` names the page's catalogue (lingui.config.ts), loaded with the chunk.
+ * `textAreas` name the page's catalogues (lingui.config.ts), loaded with the chunk.
  *
  * A page whose chunk has arrived renders at once instead of suspending, even on its first
  * render: a prerendered page is hydrated after preload(), and a Suspense boundary still waiting
@@ -38,12 +38,12 @@ export type PreloadablePage<Props> = ComponentType<Props> & {
  */
 export function lazyWithRetry<Props extends object>(
   load: () => PageModule<Props>,
-  textArea?: string,
+  textAreas: readonly string[] = [],
 ): PreloadablePage<Props> {
   let loaded: ComponentType<Props> | null = null;
   // The page's text in her language arrives with its chunk, in parallel (see src/i18n/i18n.ts).
   const loadOnce = () =>
-    Promise.all([load(), textArea ? loadArea(textArea) : undefined]).then(
+    Promise.all([load(), ...textAreas.map(loadArea)]).then(
       ([module]) => {
         loaded = module.default;
         return module;
@@ -65,6 +65,6 @@ export function lazyWithRetry<Props extends object>(
   RetryingPage.preload = async () => {
     if (!loaded) await loadOnce();
   };
-  RetryingPage.textArea = textArea;
+  RetryingPage.textAreas = textAreas;
   return RetryingPage;
 }
