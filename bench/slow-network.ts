@@ -4,7 +4,6 @@
 // the navigation. Needs a build: npx vite build, then
 //   npx tsx --tsconfig tsconfig.server.json bench/slow-network.ts [STATIC_DIR]
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { COPY } from '../src/domain/copy';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/e2e-env';
 import { SMALL, startSeededServer } from './seeded-server';
 
@@ -42,7 +41,7 @@ async function visit(page: Page, url: string) {
   const visible = { state: 'visible', timeout: GIVE_UP_MS } as const;
   const [heading, quickExit, story] = await Promise.all([
     when(page, () => page.getByRole('heading', { level: 1 }).first().waitFor(visible)),
-    when(page, () => page.getByRole('link', { name: COPY.quickExit }).waitFor(visible)),
+    when(page, () => page.getByRole('link', { name: 'Quick exit' }).waitFor(visible)),
     when(page, () => page.getByRole('article').first().waitFor(visible)),
   ]);
   await page.waitForLoadState('networkidle', { timeout: GIVE_UP_MS }).catch(() => undefined);

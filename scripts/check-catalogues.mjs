@@ -263,6 +263,9 @@ export async function checkCatalogues({ dir = 'src/locales', locales } = {}) {
       problems.push(`${locale}: no catalogue folder in ${dir}`);
       continue;
     }
+    // The same English in two areas is one message at run time (the areas' catalogues are
+    // merged as pages load): it needs the same translation everywhere, or a page shows either.
+    const translations = new Map();
     for (const name of sourceNames) {
       const file = `${locale}/${name}`;
       if (!names.includes(name)) {
@@ -270,7 +273,16 @@ export async function checkCatalogues({ dir = 'src/locales', locales } = {}) {
         continue;
       }
       const area = source.get(name);
-      checkArea(file, area, await readCatalogue(path.join(dir, file)), locale, problems);
+      const target = await readCatalogue(path.join(dir, file));
+      checkArea(file, area, target, locale, problems);
+      for (const [key, entry] of target.entries) {
+        if (!entry.msgstr) continue;
+        const first = translations.get(key);
+        if (!first) translations.set(key, { file, msgstr: entry.msgstr });
+        else if (first.msgstr !== entry.msgstr) {
+          problems.push(`${file}: ${label(entry)} is translated otherwise in ${first.file}`);
+        }
+      }
       files += 1;
       messages += area.entries.size;
     }

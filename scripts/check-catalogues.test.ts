@@ -117,6 +117,21 @@ describe('checkCatalogues', () => {
     ]);
   });
 
+  it('reports the same English translated two ways in two areas, and passes it translated alike', async () => {
+    const shared = { id: 'Home', str: 'Home' };
+    const en = { shell: EN_SHELL, home: [...EN_HOME, shared] };
+    const alike = await problemsOf({
+      en,
+      hi: { shell: HI_SHELL, home: [...HI_HOME, { id: 'Home', str: 'मुखपृष्ठ' }] },
+    });
+    expect(alike).toEqual([]);
+    const apart = await problemsOf({
+      en,
+      hi: { shell: HI_SHELL, home: [...HI_HOME, { id: 'Home', str: 'होम' }] },
+    });
+    expect(apart).toEqual(['hi/shell.po: "Home" is translated otherwise in hi/home.po']);
+  });
+
   it('reports a missing and an extra area file', async () => {
     const problems = await problemsOf({ ...GOOD, hi: { shell: HI_SHELL, stories: [] } });
     expect(problems).toEqual([

@@ -45,14 +45,14 @@ describe('routes', () => {
     'offers the Quick exit on %s',
     async (path) => {
       renderWithProviders(<AppRoutes />, { route: path });
-      expect(await screen.findByRole('link', { name: COPY.quickExit })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Quick exit' })).toBeInTheDocument();
     },
   );
 
   it('shows a not-found page for an unknown path', async () => {
     renderWithProviders(<AppRoutes />, { route: '/nowhere' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: COPY.notFoundHeading }),
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
   });
 });

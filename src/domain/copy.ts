@@ -4,11 +4,8 @@
 
 export const COPY = {
   signIn: 'Sign In',
-  signOut: 'Sign Out',
-  adminPanel: 'Admin Panel',
 
   // Home
-  submitting: 'Submitting...',
   reactionsLabel: 'Reactions',
 
   // Stories
@@ -74,13 +71,10 @@ export const COPY = {
   termsHeading: 'Terms and Conditions',
 
   // Not found
-  notFoundHeading: 'Page not found',
 
   // Toasts
 
   // Safety in the browser (beyond the original specification; see docs/product.md)
-  quickExit: 'Quick exit',
-  quickExitShortcut: 'On a computer keyboard, pressing Shift three times quickly does the same.',
   identifyingHeading: 'Details that could identify you',
   identifyingInStory: 'In your story',
   identifyingEmail: 'E-mail address',

@@ -116,7 +116,7 @@ test('she takes her data away, then deletes her account and everything in it', a
   await deleteButton(page).click();
   const dialog = deleteDialog(page);
   await expect(dialog.getByText(ACCOUNT_COPY.deleteCannotUndo)).toBeVisible();
-  const exit = dialog.getByRole('link', { name: COPY.quickExit });
+  const exit = dialog.getByRole('link', { name: 'Quick exit' });
   await expect(exit).toBeVisible();
   await exit.click({ trial: true });
   const password = dialog.getByLabel(ACCOUNT_COPY.deletePasswordLabel);
@@ -199,7 +199,7 @@ test.describe('on a phone', () => {
     }
     expect([...reached]).toEqual(
       expect.arrayContaining([
-        COPY.quickExit,
+        'Quick exit',
         AUTH_COPY.showPassword,
         ACCOUNT_COPY.keepAccount,
         ACCOUNT_COPY.deleteAccount,

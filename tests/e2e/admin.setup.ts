@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test as setup } from './fixtures';
-import { COPY } from '../../src/domain/copy';
 import { AUTH_COPY } from '../../src/domain/copy/auth';
 import { MESSAGES } from '../../src/domain/messages';
 import { linkFromMail } from './outbox';
@@ -41,7 +40,7 @@ setup(
     expect(await sessionUser(early)).toMatchObject({ emailVerified: true, isAdmin: false });
     // The navbar knows who is signed in (and whether an admin) once it offers Sign out.
     await expect(
-      early.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: COPY.signOut }),
+      early.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }),
     ).toBeVisible();
     await expect(adminLink(early)).toHaveCount(0);
 

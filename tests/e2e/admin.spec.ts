@@ -3,7 +3,6 @@ import { expect, test } from './fixtures';
 import { COPY } from '../../src/domain/copy';
 import { NGO_COPY } from '../../src/domain/copy/ngo';
 import { ADMIN_COPY } from '../../src/domain/copy/admin';
-import { RESOURCES_COPY } from '../../src/domain/copy/resources';
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
 import { uniqueEmail } from './outbox';
@@ -16,16 +15,14 @@ function navbar(page: Page) {
 /** A signed-in user sends a join request from Resources. */
 async function requestNgo(page: Page, name: string, registration: string) {
   await page.goto('/resources');
-  await page.getByRole('button', { name: RESOURCES_COPY.ngoRequestToggle }).click();
-  const form = page.getByRole('form', { name: RESOURCES_COPY.ngoRequestHeading });
-  await form.getByLabel(RESOURCES_COPY.ngoNameLabel).fill(name);
-  await form
-    .getByLabel(RESOURCES_COPY.ngoDescriptionLabel)
-    .fill(`Free legal aid camps run by ${name}`);
-  await form.getByLabel(RESOURCES_COPY.ngoContactLabel).fill('+91 22 5555 0101');
-  await form.getByLabel(RESOURCES_COPY.ngoEmailLabel).fill('camps@nyaya.example.org');
+  await page.getByRole('button', { name: 'Ask us to list an NGO' }).click();
+  const form = page.getByRole('form', { name: 'Request to join the network' });
+  await form.getByLabel('Organisation name').fill(name);
+  await form.getByLabel('What the organisation does').fill(`Free legal aid camps run by ${name}`);
+  await form.getByLabel('Contact phone number').fill('+91 22 5555 0101');
+  await form.getByLabel('Organisation email').fill('camps@nyaya.example.org');
   await form.getByLabel(NGO_COPY.ngoRegistrationLabel).fill(registration);
-  await form.getByRole('button', { name: RESOURCES_COPY.ngoRequestSubmit }).click();
+  await form.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText(MESSAGES.ngoRequestSubmitted)).toBeVisible();
 }
 
@@ -51,7 +48,7 @@ test('an admin approves a request as Legal Aid, finds it in the directory and de
   await requesterContext.close();
 
   await signInAsAdmin(page);
-  await navbar(page).getByRole('link', { name: COPY.adminPanel }).click();
+  await navbar(page).getByRole('link', { name: 'Admin Panel' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: ADMIN_COPY.adminHeading }),
   ).toBeVisible();
@@ -92,8 +89,8 @@ test('an admin approves a request as Legal Aid, finds it in the directory and de
 
   // The directory lists it under Legal Aid, with its registration number for the admin.
   await page.goto('/resources');
-  const directory = page.getByRole('region', { name: RESOURCES_COPY.ngoDirectoryHeading });
-  await directory.getByLabel(RESOURCES_COPY.ngoSearchLabel).fill(run);
+  const directory = page.getByRole('region', { name: 'NGO directory' });
+  await directory.getByLabel('Search NGOs').fill(run);
   await directory.getByLabel(NGO_COPY.ngoCategoryLabel).selectOption('Legal Aid');
   const card = directory.getByRole('article', { name: approved });
   await expect(card).toContainText('Legal Aid');
@@ -110,7 +107,7 @@ test('an admin approves a request as Legal Aid, finds it in the directory and de
   const visitor = await visitorContext.newPage();
   await visitor.goto('/resources');
   const visitorCard = visitor
-    .getByRole('region', { name: RESOURCES_COPY.ngoDirectoryHeading })
+    .getByRole('region', { name: 'NGO directory' })
     .getByRole('article', { name: approved });
   await expect(visitorCard).toContainText('Legal Aid');
   await expect(visitorCard).not.toContainText(registration);
@@ -125,7 +122,7 @@ test('an admin approves a request as Legal Aid, finds it in the directory and de
   await expect(page.getByText(`${approved} deleted.`)).toBeVisible();
   await expect(card).toHaveCount(0);
   await page.reload();
-  await directory.getByLabel(RESOURCES_COPY.ngoSearchLabel).fill(run);
+  await directory.getByLabel('Search NGOs').fill(run);
   await expect(directory.getByText(MESSAGES.noNgosMatch)).toBeVisible();
 });
 
@@ -136,7 +133,7 @@ test('a signed-in user who is not an admin sees Access Denied, and the server re
   const email = uniqueEmail('not-admin');
   await signUp(page, email);
   await signIn(page, email);
-  await expect(navbar(page).getByRole('link', { name: COPY.adminPanel })).toHaveCount(0);
+  await expect(navbar(page).getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
 
   await page.goto('/admin');
   await expect(

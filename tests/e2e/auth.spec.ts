@@ -48,7 +48,7 @@ test('sign up, verify from the mailed link, sign in and sign out', async ({ page
   await expect(navbar(page).getByText(/^Anonymous_[A-Za-z0-9]{8}$/)).toBeVisible();
   await expect(page.getByText(email)).toHaveCount(0);
 
-  await navbar(page).getByRole('button', { name: COPY.signOut }).click();
+  await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByText(MESSAGES.signedOut)).toBeVisible();
   await expect(navbar(page).getByRole('link', { name: COPY.signIn })).toBeVisible();
 

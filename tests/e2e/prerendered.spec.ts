@@ -21,7 +21,7 @@ test.describe('before any script has run', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      const exit = page.getByRole('link', { name: COPY.quickExit });
+      const exit = page.getByRole('link', { name: 'Quick exit' });
       await expect(exit).toHaveAttribute('href', QUICK_EXIT_DEFAULT_URL);
       await expect(exit).toHaveAttribute('rel', 'noreferrer');
       const footer = page.getByRole('contentinfo');

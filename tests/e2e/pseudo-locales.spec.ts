@@ -22,12 +22,14 @@ const SHELL = ['#root > div > :not(main)'];
  * - /stories: slice 2;
  * - /share-story and /edit-story (which sends a visitor to Sign In): slice 3;
  * - /auth, and the Sign In that /account sends a visitor to: slice 4 (the account page: 5);
- * - /resources: slice 6;
- * - /about, /faqs, /PrivacyPolicy, /termsandconditions: slice 7;
+ * - /PrivacyPolicy, /termsandconditions: slice 7 (About and FAQs, its other half, are in);
  * - /admin: slice 8.
  */
 const TRANSLATED_MAIN: Record<string, readonly string[]> = {
   '/': ['main'],
+  '/about': ['main'],
+  '/resources': ['main'],
+  '/faqs': ['main'],
   // The not-found page is the shell's own.
   [NOT_FOUND]: ['main'],
 };
@@ -42,6 +44,10 @@ const USER_CONTENT = [
   '[aria-labelledby="top-stories-heading"] article footer > span:first-child',
   '[aria-labelledby="testimonials-heading"] figure blockquote',
   '[aria-labelledby="testimonials-heading"] figure figcaption',
+  // On Resources, each listed NGO's name, description, and phone and website as written.
+  '[aria-labelledby="ngo-directory-heading"] article h3',
+  '[aria-labelledby="ngo-directory-heading"] article p.whitespace-pre-line',
+  '[aria-labelledby="ngo-directory-heading"] article span[dir="ltr"]',
 ];
 
 const PATHS = ['/', ...ROUTE_HEADINGS.map(({ path }) => path)];

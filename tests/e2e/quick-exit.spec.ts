@@ -80,7 +80,7 @@ test('the Quick exit button leaves at once, with no way Back and nothing kept', 
   page,
 }) => {
   await sahasInUse(page);
-  const button = page.getByRole('link', { name: COPY.quickExit });
+  const button = page.getByRole('link', { name: 'Quick exit' });
   await expect(button).toBeVisible();
   await expect(button).toHaveAccessibleDescription(
     'Leaves this site at once for an everyday page and clears what this tab kept. Shortcut: press Shift three times.',
@@ -105,7 +105,7 @@ test('after a reload on the way, the exit still walks back past every page of th
 }) => {
   test.slow();
   await sahasInUse(page, { reloadOnTheWay: true });
-  await page.getByRole('link', { name: COPY.quickExit }).click();
+  await page.getByRole('link', { name: 'Quick exit' }).click();
   await expectLeftWithoutTrace(page);
 });
 
@@ -115,7 +115,7 @@ test('the Quick exit is reached within the first two Tabs', async ({ page }) => 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: COPY.quickExit })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Quick exit' })).toBeFocused();
 });
 
 test('the Quick exit stays within thumb reach on a phone, clear of Back to top', async ({
@@ -124,7 +124,7 @@ test('the Quick exit stays within thumb reach on a phone, clear of Back to top',
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/faqs');
   await page.mouse.wheel(0, 2000);
-  const exit = await page.getByRole('link', { name: COPY.quickExit }).boundingBox();
+  const exit = await page.getByRole('link', { name: 'Quick exit' }).boundingBox();
   const backToTop = await page.getByRole('button', { name: 'Back to top' }).boundingBox();
   expect(exit).not.toBeNull();
   expect(backToTop).not.toBeNull();
@@ -148,7 +148,7 @@ test.describe('on a 360 px touch screen', () => {
     await signUpAndSignIn(page, 'quick-exit-dialog');
     await createStoryViaApi(page, { title: 'Kept for now', content: 'A story to delete later.' });
     await page.goto('/share-story');
-    const exit = await page.getByRole('link', { name: COPY.quickExit }).boundingBox();
+    const exit = await page.getByRole('link', { name: 'Quick exit' }).boundingBox();
     expect(exit).not.toBeNull();
     if (!exit) return;
 

@@ -1,8 +1,5 @@
 import { COPY } from '../../src/domain/copy';
-import { ABOUT_COPY } from '../../src/domain/copy/about';
 import { ADMIN_COPY } from '../../src/domain/copy/admin';
-import { FAQS_COPY } from '../../src/domain/copy/faqs';
-import { RESOURCES_COPY } from '../../src/domain/copy/resources';
 import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
 import { STORIES_COPY } from '../../src/domain/copy/stories';
 
@@ -12,14 +9,14 @@ export const ROUTE_HEADINGS: { path: string; heading: string | RegExp }[] = [
   { path: '/share-story', heading: SHARE_STORY_COPY.shareHeading },
   // A visitor following an edit link is sent to sign in first.
   { path: '/edit-story/some-story-id', heading: COPY.signIn },
-  { path: '/resources', heading: RESOURCES_COPY.resourcesHeading },
-  { path: '/about', heading: ABOUT_COPY.aboutHeading },
-  { path: '/faqs', heading: FAQS_COPY.faqsHeading },
+  { path: '/resources', heading: 'Verified Support Network' },
+  { path: '/about', heading: 'About Sahas' },
+  { path: '/faqs', heading: 'Frequently Asked Questions' },
   { path: '/auth', heading: COPY.signIn },
   { path: '/admin', heading: ADMIN_COPY.accessDenied },
   // Hers only: a visitor is sent to sign in first.
   { path: '/account', heading: COPY.signIn },
   { path: '/PrivacyPolicy', heading: COPY.privacyHeading },
   { path: '/termsandconditions', heading: COPY.termsHeading },
-  { path: '/no-such-page', heading: COPY.notFoundHeading },
+  { path: '/no-such-page', heading: 'Page not found' },
 ];

@@ -69,7 +69,7 @@ export async function createStoryViaApi(
  * for it (share-story.spec.ts tests a file picked before then).
  */
 export async function untilSignedIn(page: Page): Promise<void> {
-  await expect(page.getByRole('banner').getByRole('button', { name: COPY.signOut })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
 
 export const ADMIN_EMAIL = 'admin@sahas.test';
@@ -86,9 +86,7 @@ export async function signInAsAdmin(page: Page) {
 
 /** The navbar's link to the admin panel, shown to admins only. */
 export function adminLink(page: Page) {
-  return page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: COPY.adminPanel });
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin Panel' });
 }
 
 /** A page in a browser context of its own (its own session). */

@@ -14,7 +14,7 @@ test('Sign Out leaves no unsent story on screen, nor after signing in again', as
   await title.fill('Not sent yet');
   await story.fill('Something only I should read.');
 
-  await nav.getByRole('button', { name: COPY.signOut }).click();
+  await nav.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByText(MESSAGES.signedOut)).toBeVisible();
   await expect(nav.getByRole('link', { name: COPY.signIn })).toBeVisible();
   await expect(page).toHaveURL(/\/share-story$/);

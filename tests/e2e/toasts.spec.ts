@@ -1,7 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { COPY } from '../../src/domain/copy';
 import { NGO_COPY } from '../../src/domain/copy/ngo';
-import { RESOURCES_COPY } from '../../src/domain/copy/resources';
 import { STORIES_COPY } from '../../src/domain/copy/stories';
 import { MESSAGES } from '../../src/domain/messages';
 import { SUPPORT_MESSAGES } from '../../src/domain/support-messages';
@@ -43,7 +41,7 @@ function toastSaying(page: Page, text: string): Locator {
 /** Fails unless the toast lies clear of every control given and of the Quick exit. */
 async function expectClear(page: Page, toast: Locator, controls: Locator[]) {
   const box = await boxOf(toast);
-  for (const control of [...controls, page.getByRole('link', { name: COPY.quickExit })]) {
+  for (const control of [...controls, page.getByRole('link', { name: 'Quick exit' })]) {
     expect(intersects(box, await boxOf(control)), String(control)).toBe(false);
   }
   // Nothing of the toast is off screen either.
@@ -67,22 +65,22 @@ test('a refused request, then the same request sent: one toast, clear of her con
   test.setTimeout(60_000);
   await signUpAndSignIn(page, 'toasts');
   await page.goto('/resources');
-  const toggle = page.getByRole('button', { name: RESOURCES_COPY.ngoRequestToggle });
+  const toggle = page.getByRole('button', { name: 'Ask us to list an NGO' });
   await toggle.click();
-  const form = page.getByRole('form', { name: RESOURCES_COPY.ngoRequestHeading });
-  const submit = form.getByRole('button', { name: RESOURCES_COPY.ngoRequestSubmit });
+  const form = page.getByRole('form', { name: 'Request to join the network' });
+  const submit = form.getByRole('button', { name: 'Submit Request' });
 
-  await form.getByLabel(RESOURCES_COPY.ngoNameLabel).fill('Half Filled Trust');
+  await form.getByLabel('Organisation name').fill('Half Filled Trust');
   await submit.click();
   const refused = toastSaying(page, MESSAGES.ngoRequestIncomplete);
   await expect(refused).toBeVisible();
   await expect(refused.getByRole('status')).toHaveAttribute('aria-live', 'polite');
-  await expectClear(page, refused, [submit, form.getByLabel(RESOURCES_COPY.ngoDescriptionLabel)]);
+  await expectClear(page, refused, [submit, form.getByLabel('What the organisation does')]);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/request-refused.png` });
 
-  await form.getByLabel(RESOURCES_COPY.ngoDescriptionLabel).fill('Legal help for survivors');
-  await form.getByLabel(RESOURCES_COPY.ngoContactLabel).fill('+91 98765 43210');
-  await form.getByLabel(RESOURCES_COPY.ngoEmailLabel).fill('help@sakhi.example.org');
+  await form.getByLabel('What the organisation does').fill('Legal help for survivors');
+  await form.getByLabel('Contact phone number').fill('+91 98765 43210');
+  await form.getByLabel('Organisation email').fill('help@sakhi.example.org');
   await form.getByLabel(NGO_COPY.ngoRegistrationLabel).fill('MH/2019/0042');
   await expect(refused).toBeVisible(); // still up as she sends again
   await submit.click();

@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ABOUT_COPY } from '@/domain/copy/about';
-import { FAQS_COPY } from '@/domain/copy/faqs';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { AppRoutes } from '@/app/routes';
 import { activateForTests } from '@/testing/i18n';
@@ -13,7 +11,7 @@ const FIRST_LOAD = { timeout: 10_000 };
 describe('AppLayout', () => {
   it('puts the Quick exit right after the skip link in Tab order', async () => {
     renderWithProviders(<AppRoutes />, { route: '/about' });
-    await screen.findByRole('heading', { level: 1, name: ABOUT_COPY.aboutHeading }, FIRST_LOAD);
+    await screen.findByRole('heading', { level: 1, name: 'About Sahas' }, FIRST_LOAD);
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
     await userEvent.tab();
@@ -53,7 +51,11 @@ describe('AppLayout', () => {
     renderWithProviders(<AppRoutes />, { route: '/about' });
     await waitFor(() => expect(document.title).toBe('About · Sahas'), FIRST_LOAD);
     await userEvent.click(screen.getAllByRole('link', { name: 'FAQs' })[0] as HTMLElement);
-    await screen.findByRole('heading', { level: 1, name: FAQS_COPY.faqsHeading }, FIRST_LOAD);
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Frequently Asked Questions' },
+      FIRST_LOAD,
+    );
     await waitFor(() => expect(document.title).toBe('FAQs · Sahas'));
   });
 });

@@ -5,7 +5,6 @@ import { BRAND } from '@/domain/brand';
 import { COPY } from '@/domain/copy';
 import { NAV_LINKS, TAGLINE } from '@/app/layout/nav-links';
 import { i18n } from '@/i18n/i18n';
-import { ABOUT_COPY } from '@/domain/copy/about';
 import { STORIES_COPY } from '@/domain/copy/stories';
 import { MESSAGES } from '@/domain/messages';
 import { ADMIN_USER, createFakeAuth, SIGNED_IN_USER } from '@/testing/fake-auth';
@@ -30,8 +29,8 @@ describe('Navbar', () => {
       'href',
       '/auth?next=%2Fabout',
     );
-    expect(nav.queryByRole('link', { name: COPY.adminPanel })).not.toBeInTheDocument();
-    expect(nav.queryByRole('button', { name: COPY.signOut })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
   });
 
   it('marks the active route', async () => {
@@ -46,22 +45,22 @@ describe('Navbar', () => {
     const nav = await mainNav();
     expect(nav.getByText('Anonymous_u1a2b3c4')).toBeInTheDocument();
     expect(screen.queryByText(SIGNED_IN_USER.email)).not.toBeInTheDocument();
-    expect(nav.getByRole('button', { name: COPY.signOut })).toBeInTheDocument();
+    expect(nav.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(nav.queryByRole('link', { name: COPY.signIn })).not.toBeInTheDocument();
-    expect(nav.queryByRole('link', { name: COPY.adminPanel })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
   });
 
   it('shows the Admin Panel link to admins only', async () => {
     renderWithProviders(<AppRoutes />, { route: '/about', signedIn: ADMIN_USER });
     const nav = await mainNav();
-    expect(nav.getByRole('link', { name: COPY.adminPanel })).toHaveAttribute('href', '/admin');
+    expect(nav.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
   });
 
   it('signs out with a toast and shows Sign In again', async () => {
     const auth = createFakeAuth(SIGNED_IN_USER);
     renderWithProviders(<AppRoutes />, { route: '/about', auth });
     const nav = await mainNav();
-    await userEvent.click(nav.getByRole('button', { name: COPY.signOut }));
+    await userEvent.click(nav.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText(MESSAGES.signedOut)).toBeInTheDocument();
     expect(nav.getByRole('link', { name: COPY.signIn })).toBeInTheDocument();
     expect(auth.signOutCalls).toBe(1);
@@ -71,7 +70,7 @@ describe('Navbar', () => {
     sessionStorage.setItem('sahas.share-story-draft', '{"content":"unsent"}');
     renderWithProviders(<AppRoutes />, { route: '/about', signedIn: SIGNED_IN_USER });
     const nav = await mainNav();
-    await userEvent.click(nav.getByRole('button', { name: COPY.signOut }));
+    await userEvent.click(nav.getByRole('button', { name: 'Sign Out' }));
     expect(await nav.findByRole('link', { name: COPY.signIn })).toBeInTheDocument();
     expect(sessionStorage.length).toBe(0);
   });
@@ -82,9 +81,9 @@ describe('Navbar', () => {
       auth: createFakeAuth(SIGNED_IN_USER, { signOutFails: true }),
     });
     const nav = await mainNav();
-    await userEvent.click(nav.getByRole('button', { name: COPY.signOut }));
+    await userEvent.click(nav.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText(MESSAGES.signOutFailed)).toBeInTheDocument();
-    expect(nav.getByRole('button', { name: COPY.signOut })).toBeInTheDocument();
+    expect(nav.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
   it('opens and closes the mobile menu with its toggle', async () => {
@@ -118,7 +117,7 @@ describe('Navbar', () => {
     await userEvent.click(toggle);
     await userEvent.click((await mainNav()).getByRole('list'));
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(screen.getByRole('heading', { level: 1, name: ABOUT_COPY.aboutHeading }));
+    await userEvent.click(screen.getByRole('heading', { level: 1, name: 'About Sahas' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
   });

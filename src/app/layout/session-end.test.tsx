@@ -2,7 +2,6 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COPY } from '@/domain/copy';
-import { RESOURCES_COPY } from '@/domain/copy/resources';
 import { AppRoutes } from '@/app/routes';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend } from '@/testing/fake-backend';
@@ -51,7 +50,7 @@ describe('when a session ends', () => {
     const fake = renderShareStory();
     await typeDraft();
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
-    await userEvent.click(nav.getByRole('button', { name: COPY.signOut }));
+    await userEvent.click(nav.getByRole('button', { name: 'Sign Out' }));
     expect(await nav.findByRole('link', { name: COPY.signIn })).toBeInTheDocument();
     await expectEmptyForm();
     expect(sessionStorage.length).toBe(0);
@@ -59,7 +58,7 @@ describe('when a session ends', () => {
     expect(screen.getByRole('main')).toHaveFocus();
 
     await act(() => fake.auth.signIn(EMAIL, PASSWORD));
-    expect(await nav.findByRole('button', { name: COPY.signOut })).toBeInTheDocument();
+    expect(await nav.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     await expectEmptyForm();
   });
 
@@ -76,21 +75,21 @@ describe('when a session ends', () => {
     await typeDraft();
     await act(() => fake.auth.signIn(EMAIL, PASSWORD));
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
-    expect(await nav.findByRole('button', { name: COPY.signOut })).toBeInTheDocument();
+    expect(await nav.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: COPY.titleLabel })).toHaveValue('Not sent yet');
   });
 
   it('Sign Out leaves no NGO request she was filling in', async () => {
     renderAt('/resources', SIGNED_IN_USER);
     await userEvent.click(
-      await screen.findByRole('button', { name: RESOURCES_COPY.ngoRequestToggle }, FIRST_LOAD),
+      await screen.findByRole('button', { name: 'Ask us to list an NGO' }, FIRST_LOAD),
     );
     await userEvent.type(
-      screen.getByRole('textbox', { name: RESOURCES_COPY.ngoNameLabel }),
+      screen.getByRole('textbox', { name: 'Organisation name' }),
       'Safe Harbour Trust',
     );
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
-    await userEvent.click(nav.getByRole('button', { name: COPY.signOut }));
+    await userEvent.click(nav.getByRole('button', { name: 'Sign Out' }));
     expect(await nav.findByRole('link', { name: COPY.signIn })).toBeInTheDocument();
     expect(screen.queryByDisplayValue('Safe Harbour Trust')).not.toBeInTheDocument();
   });

@@ -3,11 +3,10 @@ import { createHttpClient } from '@/backend/http/http-client';
 import { createHttpAuth } from '@/backend/http/http-auth';
 import { createHttpAccount } from '@/backend/http/http-account';
 import { createHttpStories } from '@/backend/http/http-stories';
-import { createHttpMedia } from '@/backend/http/http-media';
 import { createHttpTestimonials } from '@/backend/http/http-testimonials';
 import { createHttpNgos } from '@/backend/http/http-ngos';
 import { createHttpAdmin } from '@/backend/http/http-admin';
-import { lazyHelpers } from '@/backend/lazy-helpers';
+import { lazyHelpers, lazyMedia } from '@/backend/lazy-port';
 
 /** The adapter for the self-hosted server. `fetch` is injectable so tests can keep cookies. */
 export function createHttpBackend(
@@ -19,7 +18,8 @@ export function createHttpBackend(
     auth,
     account: createHttpAccount(http, auth),
     stories: createHttpStories(http),
-    media: createHttpMedia(http),
+    // Uploads happen only on Share and Edit Story: their code loads with the first one.
+    media: lazyMedia(async () => (await import('@/backend/http/http-media')).createHttpMedia(http)),
     testimonials: createHttpTestimonials(http),
     ngos: createHttpNgos(http),
     admin: createHttpAdmin(http),

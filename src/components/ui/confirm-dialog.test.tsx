@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@/i18n/i18n';
-import { COPY } from '@/domain/copy';
 import { QuickExitContext } from '@/lib/quick-exit-context';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -36,7 +35,7 @@ describe('ConfirmDialog', () => {
   it('carries the Quick exit inside itself, since the page behind it cannot be reached', async () => {
     const quickExit = vi.fn();
     const { dialog, onCancel } = renderDialog(quickExit);
-    const exit = within(dialog).getByRole('link', { name: COPY.quickExit });
+    const exit = within(dialog).getByRole('link', { name: 'Quick exit' });
     expect(exit).toHaveAccessibleDescription(
       'Leaves this site at once for an everyday page and clears what this tab kept. Shortcut: press Shift three times.',
     );
@@ -50,7 +49,7 @@ describe('ConfirmDialog', () => {
 
   it('shows no Quick exit of its own outside the app layout', () => {
     const { dialog } = renderDialog(null);
-    expect(within(dialog).queryByRole('link', { name: COPY.quickExit })).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Quick exit' })).toBeNull();
   });
 
   it('draws toasts inside itself while open, where they can be seen and read out', () => {

@@ -1,5 +1,5 @@
-// NGO field labels shared by the Resources and Admin routes, kept out of copy.ts so
-// they load with those routes only.
+// NGO field labels of the Admin route, kept out of copy.ts so they load with it only. The
+// Resources route has its own, as Lingui messages.
 
 export const NGO_COPY = {
   ngoRegistrationLabel: 'Registration number',

@@ -1,33 +1,39 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { HeartHandshake, Megaphone, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react';
-import { CORE_VALUES } from '@/domain/copy/about';
 
-export type CoreValue = (typeof CORE_VALUES)[number];
-
-export interface CoreValueDetails {
+export interface CoreValue {
+  /** Stable React key: the English name, whatever language is shown. */
+  key: string;
   icon: LucideIcon;
-  description: string;
+  name: MessageDescriptor;
+  description: MessageDescriptor;
 }
 
-/** One icon and one gentle sentence for each core value of the About page. */
-export const CORE_VALUE_DETAILS: Readonly<Record<CoreValue, CoreValueDetails>> = {
-  Safety: {
+/** The About page's four core values, in order: one icon and one gentle sentence each. */
+export const CORE_VALUES: readonly CoreValue[] = [
+  {
+    key: 'Safety',
     icon: ShieldCheck,
-    description:
-      'You decide what to share. Your name and e-mail are never shown, and every story appears as Anonymous.',
+    name: msg`Safety`,
+    description: msg`You decide what to share. Your name and e-mail are never shown, and every story appears as Anonymous.`,
   },
-  Community: {
+  {
+    key: 'Community',
     icon: HeartHandshake,
-    description:
-      'Here you are among women who understand. Kind words and quiet support travel both ways.',
+    name: msg`Community`,
+    description: msg`Here you are among women who understand. Kind words and quiet support travel both ways.`,
   },
-  Empowerment: {
+  {
+    key: 'Empowerment',
     icon: Sparkles,
-    description:
-      'Verified NGOs, helplines and plain-language guides to your rights help you take the next step, at your own pace.',
+    name: msg`Empowerment`,
+    description: msg`Verified NGOs, helplines and plain-language guides to your rights help you take the next step, at your own pace.`,
   },
-  Voice: {
+  {
+    key: 'Voice',
     icon: Megaphone,
-    description:
-      'Every story that is told makes the silence a little smaller, for you and for the women who read it.',
+    name: msg`Voice`,
+    description: msg`Every story that is told makes the silence a little smaller, for you and for the women who read it.`,
   },
-};
+];

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackendError, catalogueError } from '@/backend/backend-error';
-import { COPY } from '@/domain/copy';
 import { ACCOUNT_COPY } from '@/domain/copy/account';
 import { MESSAGES } from '@/domain/messages';
 import { QuickExitContext } from '@/lib/quick-exit-context';
@@ -157,7 +156,7 @@ describe('Delete my account', () => {
     );
     await accountLoaded();
     await userEvent.click(deleteButton());
-    await userEvent.click(dialog().getByRole('link', { name: COPY.quickExit }));
+    await userEvent.click(dialog().getByRole('link', { name: 'Quick exit' }));
     expect(leave.count).toBe(1);
   });
 });

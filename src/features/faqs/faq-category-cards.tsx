@@ -1,5 +1,8 @@
 import { FileText, HeartHandshake, Lock, Wrench, type LucideIcon } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { FAQ_CATEGORIES, type FaqCategory } from '@/domain/vocabularies';
+import { FAQ_CATEGORY_LABELS } from '@/features/faqs/faq-categories';
 
 const CATEGORY_ICONS: Readonly<Record<FaqCategory, LucideIcon>> = {
   'Reporting Process': FileText,
@@ -16,6 +19,7 @@ interface FaqCategoryCardsProps {
 }
 
 export function FaqCategoryCards({ selected, counts, onSelect }: FaqCategoryCardsProps) {
+  const { t, i18n } = useLingui();
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {FAQ_CATEGORIES.map((category) => {
@@ -42,9 +46,9 @@ export function FaqCategoryCards({ selected, counts, onSelect }: FaqCategoryCard
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span>
-                <span className="block font-semibold">{category}</span>
+                <span className="block font-semibold">{i18n._(FAQ_CATEGORY_LABELS[category])}</span>
                 <span className={`block text-base ${pressed ? 'text-white' : 'text-ink-muted'}`}>
-                  {count === 1 ? '1 question' : `${count} questions`}
+                  {t`${plural(count, { one: '# question', other: '# questions' })}`}
                 </span>
               </span>
             </button>

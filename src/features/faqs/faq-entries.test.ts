@@ -1,12 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { COPY } from '@/domain/copy';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONTACT } from '@/domain/brand';
 import { LIMITS } from '@/domain/limits';
 import { FAQ_CATEGORIES } from '@/domain/vocabularies';
-import { FAQ_ENTRIES } from '@/features/faqs/faq-entries';
+import { FAQ_ENTRIES, faqEntriesIn } from '@/features/faqs/faq-entries';
+import { i18n } from '@/i18n/i18n';
+import { activateForTests } from '@/testing/i18n';
 
-const allText = FAQ_ENTRIES.map((entry) => `${entry.question} ${entry.answer}`).join('\n');
+const entries = () => faqEntriesIn(i18n);
+const allText = () =>
+  entries()
+    .map((entry) => `${entry.question} ${entry.answer}`)
+    .join('\n');
+const numbersIn = (text: string) => (text.match(/\d+/g) ?? []).sort();
 
 describe('FAQ_ENTRIES', () => {
+  afterEach(() => activateForTests('en'));
+
   it('numbers its entries 1, 2, 3… in order', () => {
     expect(FAQ_ENTRIES.map((entry) => entry.id)).toEqual(FAQ_ENTRIES.map((_, index) => index + 1));
   });
@@ -18,7 +27,7 @@ describe('FAQ_ENTRIES', () => {
   });
 
   it('has fixed, non-negative feedback counts and non-empty text', () => {
-    for (const entry of FAQ_ENTRIES) {
+    for (const entry of entries()) {
       expect(Number.isInteger(entry.helpful) && entry.helpful >= 0).toBe(true);
       expect(Number.isInteger(entry.notHelpful) && entry.notHelpful >= 0).toBe(true);
       expect(entry.question.trim()).not.toBe('');
@@ -27,22 +36,46 @@ describe('FAQ_ENTRIES', () => {
   });
 
   it('promises what the product does: many Indian languages, AI grammar help, free of charge', () => {
-    expect(allText).toContain('8+ Indian languages');
-    expect(allText).toMatch(/grammar correction uses an AI model/i);
-    expect(allText).toMatch(/Sahas is free/);
+    expect(allText()).toContain('8+ Indian languages');
+    expect(allText()).toMatch(/grammar correction uses an AI model/i);
+    expect(allText()).toMatch(/Sahas is free/);
   });
 
   it('tells her on a shared phone about the Quick exit and its Shift shortcut', () => {
-    const sharedPhone = FAQ_ENTRIES.find((entry) => /shared phone/i.test(entry.question));
-    expect(sharedPhone?.answer).toContain(COPY.quickExit);
-    expect(sharedPhone?.answer).toContain(COPY.quickExitShortcut);
+    const sharedPhone = entries().find((entry) => /shared phone/i.test(entry.question));
+    expect(sharedPhone?.answer).toContain('tap the red Quick exit button');
+    expect(sharedPhone?.answer).toContain(
+      'On a computer keyboard, pressing Shift three times quickly does the same.',
+    );
   });
 
   it('states the real upload limits, not the outdated 10 MB / JPEG-PNG-MP3-WAV claim', () => {
-    expect(allText).toContain(`up to ${LIMITS.maxFilesPerStory} files`);
-    expect(allText).toContain(`${LIMITS.maxFileMbCreate} MB`);
-    expect(allText).toMatch(/images, videos or audio/);
-    expect(allText).not.toMatch(/10 ?MB/i);
-    expect(allText).not.toMatch(/JPEG|PNG|MP3|WAV/);
+    expect(allText()).toContain(`up to ${LIMITS.maxFilesPerStory} files`);
+    expect(allText()).toContain(`${LIMITS.maxFileMbCreate} MB`);
+    expect(allText()).toMatch(/images, videos or audio/);
+    expect(allText()).not.toMatch(/10 ?MB/i);
+    expect(allText()).not.toMatch(/JPEG|PNG|MP3|WAV/);
+  });
+
+  it('keeps every number, helpline and address of the English in Hindi', () => {
+    const english = entries();
+    activateForTests('hi');
+    const hindi = entries();
+    expect(hindi.map((entry) => entry.id)).toEqual(english.map((entry) => entry.id));
+    for (const [index, entry] of hindi.entries()) {
+      const source = english[index];
+      expect(entry.question).not.toBe(source?.question);
+      expect(entry.answer).not.toBe(source?.answer);
+      expect(numbersIn(entry.answer)).toEqual(numbersIn(source?.answer ?? ''));
+      expect(entry.category).toBe(source?.category);
+    }
+    expect(hindi.map((entry) => entry.answer).join('\n')).toContain(CONTACT.privacyEmail);
+  });
+
+  it('names the Quick exit in Hindi as the shell’s button does', () => {
+    activateForTests('hi');
+    const sharedPhone = entries().find((entry) => entry.id === 5);
+    expect(sharedPhone?.answer).toContain('लाल “तुरंत बाहर निकलें” बटन');
+    expect(sharedPhone?.answer).toContain('Shift को जल्दी-जल्दी तीन बार दबाने');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { FaqEntry } from '@/domain/entities';
 import type { FaqVote } from '@/features/faqs/faq-feedback';
 
@@ -11,10 +12,12 @@ interface FaqFeedbackControlsProps {
 
 /** 'Was this helpful?' with two buttons, usable once; the counts shown are the fixed static ones. */
 export function FaqFeedbackControls({ entry, vote, onVote }: FaqFeedbackControlsProps) {
+  const { t } = useLingui();
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const [justVoted, setJustVoted] = useState(false);
   const promptId = `faq-${entry.id}-feedback`;
   const answered = vote !== undefined;
+  const { helpful, notHelpful } = entry;
 
   // The pressed button becomes disabled and loses focus, so focus moves to the thank-you line.
   useEffect(() => {
@@ -31,7 +34,7 @@ export function FaqFeedbackControls({ entry, vote, onVote }: FaqFeedbackControls
     <div className="mt-4 border-t border-brand-100 pt-4">
       <div className="flex flex-wrap items-center gap-2">
         <p id={promptId} className="me-2 font-medium">
-          Was this helpful?
+          {t`Was this helpful?`}
         </p>
         <div role="group" aria-labelledby={promptId} className="flex flex-wrap gap-2">
           <button
@@ -41,7 +44,7 @@ export function FaqFeedbackControls({ entry, vote, onVote }: FaqFeedbackControls
             onClick={() => handleVote('helpful')}
           >
             <ThumbsUp aria-hidden="true" className="size-5" />
-            Yes, helpful
+            {t`Yes, helpful`}
           </button>
           <button
             type="button"
@@ -50,16 +53,16 @@ export function FaqFeedbackControls({ entry, vote, onVote }: FaqFeedbackControls
             onClick={() => handleVote('notHelpful')}
           >
             <ThumbsDown aria-hidden="true" className="size-5" />
-            No, not helpful
+            {t`No, not helpful`}
           </button>
         </div>
       </div>
       <p className="mt-2 text-base text-ink-muted">
-        {entry.helpful} people found this helpful, {entry.notHelpful} did not.
+        {t`${helpful} people found this helpful, ${notHelpful} did not.`}
       </p>
       {answered && (
         <p ref={thanksRef} tabIndex={-1} className="mt-2 text-base font-medium text-calm-700">
-          Thanks for your feedback
+          {t`Thanks for your feedback`}
         </p>
       )}
     </div>

@@ -1,28 +1,32 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT } from '@/domain/brand';
-import { FAQS_COPY } from '@/domain/copy/faqs';
-import { FAQ_ENTRIES } from '@/features/faqs/faq-entries';
+import { faqEntriesIn } from '@/features/faqs/faq-entries';
 import { FAQ_FEEDBACK_STORAGE_KEY } from '@/features/faqs/faq-feedback';
 import FaqsPage from '@/features/faqs/faqs-page';
+import { i18n } from '@/i18n/i18n';
+import { activateForTests } from '@/testing/i18n';
+import { withI18n } from '@/testing/with-i18n';
 
 function renderPage() {
   return render(
     <MemoryRouter>
       <FaqsPage />
     </MemoryRouter>,
+    withI18n,
   );
 }
 
-function questionHeadings() {
-  const list = screen.getByRole('region', { name: 'Questions and answers' });
+function questionHeadings(regionName = 'Questions and answers') {
+  const list = screen.getByRole('region', { name: regionName });
   return within(list).queryAllByRole('heading', { level: 3 });
 }
 
+/** An entry as shown in the active language. */
 function entry(id: number) {
-  const found = FAQ_ENTRIES.find((candidate) => candidate.id === id);
+  const found = faqEntriesIn(i18n).find((candidate) => candidate.id === id);
   if (!found) throw new Error(`No FAQ entry ${id}`);
   return found;
 }
@@ -36,7 +40,7 @@ describe('FaqsPage', () => {
     renderPage();
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
-    expect(h1s[0]).toHaveTextContent(FAQS_COPY.faqsHeading);
+    expect(h1s[0]).toHaveTextContent('Frequently Asked Questions');
     expect(screen.getByText('Showing 12 of 12 questions')).toHaveAttribute('aria-live', 'polite');
     expect(questionHeadings()).toHaveLength(12);
   });
@@ -61,12 +65,12 @@ describe('FaqsPage', () => {
     const user = userEvent.setup();
     renderPage();
     await user.type(screen.getByRole('searchbox', { name: 'Search questions' }), 'xylophone');
-    expect(screen.getByText(FAQS_COPY.noFaqsFound)).toBeInTheDocument();
+    expect(screen.getByText('No FAQs found')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 12 questions')).toBeInTheDocument();
     expect(questionHeadings()).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Show all questions' }));
-    expect(screen.queryByText(FAQS_COPY.noFaqsFound)).not.toBeInTheDocument();
+    expect(screen.queryByText('No FAQs found')).not.toBeInTheDocument();
     expect(screen.getByText('Showing 12 of 12 questions')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search questions' })).toHaveValue('');
   });
@@ -193,7 +197,7 @@ describe('FaqsPage', () => {
 
   it('offers the contact e-mail and a link to the resources in "Still have questions"', () => {
     renderPage();
-    const block = screen.getByRole('region', { name: FAQS_COPY.stillHaveQuestions });
+    const block = screen.getByRole('region', { name: 'Still have questions' });
     expect(within(block).getByRole('link', { name: CONTACT.email })).toHaveAttribute(
       'href',
       `mailto:${CONTACT.email}`,
@@ -202,5 +206,76 @@ describe('FaqsPage', () => {
       'href',
       '/resources',
     );
+  });
+
+  describe('in Hindi', () => {
+    beforeEach(() => activateForTests('hi'));
+    afterEach(() => activateForTests('en'));
+
+    it('shows the heading, the category labels and every question in Hindi', () => {
+      renderPage();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('अक्सर पूछे जाने वाले सवाल');
+      expect(screen.getByText('12 में से 12 सवाल')).toHaveAttribute('aria-live', 'polite');
+      const headings = questionHeadings('सवाल और जवाब');
+      expect(headings).toHaveLength(12);
+      expect(headings[0]).toHaveTextContent('मैं अपनी कहानी कैसे साझा करूँ?');
+      const card = screen.getByRole('button', { name: /^एनजीओ से मदद/ });
+      expect(card).toHaveTextContent('एनजीओ से मदद3 सवाल');
+      const select = screen.getByRole('combobox', { name: 'श्रेणी' });
+      expect(within(select).getByRole('option', { name: 'तकनीकी मदद' })).toHaveValue(
+        'Technical Help',
+      );
+    });
+
+    it('filters by a category, which keeps its English value, and counts in Hindi', async () => {
+      const user = userEvent.setup();
+      renderPage();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'श्रेणी' }), 'निजता और सुरक्षा');
+      expect(screen.getByRole('combobox', { name: 'श्रेणी' })).toHaveValue('Privacy & Security');
+      expect(screen.getByText('12 में से 3 सवाल')).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: 'क्या किसी को पता चलेगा कि यह कहानी मेरी है?' }),
+      ).toBeInTheDocument();
+    });
+
+    it('searches the Hindi questions and answers, and says so in Hindi when nothing matches', async () => {
+      const user = userEvent.setup();
+      renderPage();
+      const search = screen.getByRole('searchbox', { name: 'सवाल खोजें' });
+
+      await user.type(search, 'फ़ाइलें');
+      expect(screen.getByText('12 में से 1 सवाल')).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: 'मैं अपनी कहानी में कौन-सी फ़ाइलें जोड़ सकती हूँ?' }),
+      ).toBeInTheDocument();
+
+      // Only in an answer: entry 8 says to call 112 for the police (पुलिस के लिए).
+      await user.clear(search);
+      await user.type(search, 'पुलिस के लिए');
+      expect(screen.getByText('12 में से 1 सवाल')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: entry(8).question })).toBeInTheDocument();
+
+      await user.clear(search);
+      await user.type(search, 'police');
+      expect(screen.getByText('कोई सवाल नहीं मिला')).toBeInTheDocument();
+      expect(screen.getByText('12 में से 0 सवाल')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'सारे सवाल दिखाएँ' }));
+      expect(screen.getByText('12 में से 12 सवाल')).toBeInTheDocument();
+    });
+
+    it('asks for feedback in Hindi and keeps the vote under the entry’s number', async () => {
+      vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      renderPage();
+      await user.click(screen.getByRole('button', { name: entry(5).question }));
+      const panel = screen.getByRole('region', { name: entry(5).question });
+      expect(panel).toHaveTextContent('क्या इससे मदद मिली?');
+      expect(panel).toHaveTextContent('39 लोगों को इससे मदद मिली, 4 को नहीं।');
+      await user.click(within(panel).getByRole('button', { name: 'नहीं, मदद नहीं मिली' }));
+      expect(within(panel).getByText('अपनी राय बताने के लिए धन्यवाद')).toHaveFocus();
+      expect(JSON.parse(sessionStorage.getItem(FAQ_FEEDBACK_STORAGE_KEY) ?? '{}')).toEqual({
+        5: 'notHelpful',
+      });
+    });
   });
 });

@@ -1,12 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LifeBuoy, Mail, Search } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CONTACT } from '@/domain/brand';
-import { FAQS_COPY, faqCountLine } from '@/domain/copy/faqs';
 import { FAQ_CATEGORIES, type FaqCategory } from '@/domain/vocabularies';
 import { FaqAccordionItem } from '@/features/faqs/faq-accordion-item';
+import { FAQ_CATEGORY_LABELS } from '@/features/faqs/faq-categories';
 import { FaqCategoryCards } from '@/features/faqs/faq-category-cards';
-import { FAQ_ENTRIES } from '@/features/faqs/faq-entries';
+import { FAQ_ENTRIES, faqEntriesIn } from '@/features/faqs/faq-entries';
 import {
   readFaqFeedback,
   saveFaqFeedback,
@@ -25,15 +27,17 @@ const CATEGORY_COUNTS = Object.fromEntries(
 const ALL_CATEGORIES_VALUE = '';
 
 export default function FaqsPage() {
+  const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<FaqCategory | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<FaqFeedback>(readFaqFeedback);
 
-  const visibleEntries = useMemo(
-    () => filterFaqs(FAQ_ENTRIES, { query, category }),
-    [query, category],
-  );
+  // The search reads the questions and answers as shown, so she can search in her own language.
+  // Twelve entries: worked out on every render, so a change of language is never missed.
+  const visibleEntries = filterFaqs(faqEntriesIn(i18n), { query, category });
+  const shown = visibleEntries.length;
+  const total = FAQ_ENTRIES.length;
 
   function handleVote(id: number, vote: FaqVote) {
     if (feedback[id] !== undefined) return;
@@ -51,22 +55,21 @@ export default function FaqsPage() {
 
   return (
     <div className="page">
-      <h1 className="page-title">{FAQS_COPY.faqsHeading}</h1>
+      <h1 className="page-title">{t`Frequently Asked Questions`}</h1>
       <p className="mt-4 max-w-prose text-lg text-ink-muted">
-        Answers to the questions people ask us most. Take your time; you can search or browse by
-        topic.
+        {t`Answers to the questions people ask us most. Take your time; you can search or browse by topic.`}
       </p>
 
       <form
         method="post"
         role="search"
-        aria-label="Questions"
+        aria-label={t`Questions`}
         className="mt-8 grid gap-4 sm:grid-cols-[2fr_1fr]"
         onSubmit={(event) => event.preventDefault()}
       >
         <div>
           <label htmlFor="faq-search" className="mb-1 block font-medium">
-            Search questions
+            {t`Search questions`}
           </label>
           <div className="relative">
             <Search
@@ -85,7 +88,7 @@ export default function FaqsPage() {
         </div>
         <div>
           <label htmlFor="faq-category" className="mb-1 block font-medium">
-            Category
+            {t`Category`}
           </label>
           <select
             id="faq-category"
@@ -95,10 +98,10 @@ export default function FaqsPage() {
               setCategory(isFaqCategory(event.target.value) ? event.target.value : null)
             }
           >
-            <option value={ALL_CATEGORIES_VALUE}>All categories</option>
+            <option value={ALL_CATEGORIES_VALUE}>{t`All categories`}</option>
             {FAQ_CATEGORIES.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {i18n._(FAQ_CATEGORY_LABELS[option])}
               </option>
             ))}
           </select>
@@ -107,7 +110,7 @@ export default function FaqsPage() {
 
       <section aria-labelledby="faq-browse" className="mt-8">
         <h2 id="faq-browse" className="text-2xl font-semibold text-brand-800">
-          Browse by topic
+          {t`Browse by topic`}
         </h2>
         <div className="mt-4">
           <FaqCategoryCards selected={category} counts={CATEGORY_COUNTS} onSelect={setCategory} />
@@ -116,19 +119,19 @@ export default function FaqsPage() {
 
       <section aria-labelledby="faq-questions" className="mt-10">
         <h2 id="faq-questions" className="text-2xl font-semibold text-brand-800">
-          Questions and answers
+          {t`Questions and answers`}
         </h2>
         <p aria-live="polite" className="mt-2 text-base text-ink-muted">
-          {faqCountLine(visibleEntries.length, FAQ_ENTRIES.length)}
+          {t`Showing ${shown} of ${plural(total, { one: '# question', other: '# questions' })}`}
         </p>
-        {visibleEntries.length === 0 ? (
+        {shown === 0 ? (
           <div className="card mt-4 max-w-prose">
-            <p className="font-semibold">{FAQS_COPY.noFaqsFound}</p>
+            <p className="font-semibold">{t`No FAQs found`}</p>
             <p className="mt-1 text-base text-ink-muted">
-              Try different words, or look through every question.
+              {t`Try different words, or look through every question.`}
             </p>
             <button type="button" className="btn-secondary mt-4" onClick={resetFilters}>
-              Show all questions
+              {t`Show all questions`}
             </button>
           </div>
         ) : (
@@ -149,11 +152,10 @@ export default function FaqsPage() {
 
       <section aria-labelledby="faq-still" className="card mt-12 bg-brand-50">
         <h2 id="faq-still" className="text-2xl font-semibold text-brand-800">
-          {FAQS_COPY.stillHaveQuestions}
+          {t`Still have questions`}
         </h2>
         <p className="mt-2 max-w-prose text-base">
-          We are here to listen. Write to us, without giving your name if you prefer, or find
-          verified organisations and helplines that can support you.
+          {t`We are here to listen. Write to us, without giving your name if you prefer, or find verified organisations and helplines that can support you.`}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <a href={`mailto:${CONTACT.email}`} className="btn-primary">
@@ -162,7 +164,7 @@ export default function FaqsPage() {
           </a>
           <Link to="/resources" className="btn-secondary">
             <LifeBuoy aria-hidden="true" className="size-5" />
-            Find support and resources
+            {t`Find support and resources`}
           </Link>
         </div>
       </section>

@@ -61,6 +61,17 @@ describe('filterFaqs', () => {
     expect(filterFaqs(entries, { query: '', category: 'Technical Help' })).toEqual([]);
   });
 
+  it('finds Hindi text whichever way the nukta was typed', () => {
+    const hindi = [
+      // फ़ as फ followed by the nukta sign, as the catalogue holds it.
+      { id: 7, question: 'कौन-सी \u092B\u093Cाइलें?', answer: 'तस्वीरें।', category: 'Technical Help' },
+    ];
+    // फ़ as one precomposed character, as some keyboards type it.
+    expect(filterFaqs(hindi, { query: '\u095Eाइलें', category: null })).toEqual(hindi);
+    expect(filterFaqs(hindi, { query: 'तस्वीरें', category: null })).toEqual(hindi);
+    expect(filterFaqs(hindi, { query: 'वीडियो', category: null })).toEqual([]);
+  });
+
   it('returns nothing when no entry matches', () => {
     expect(filterFaqs(entries, { query: 'zebra', category: null })).toEqual([]);
   });

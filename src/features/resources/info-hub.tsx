@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { Trans } from '@lingui/react';
 import { telHref } from '@/domain/phone';
-import { hubItemText, type HubItem } from '@/features/resources/hub-content';
+import type { HubItem } from '@/features/resources/hub-content';
 
 /** A collapsible hub: a native disclosure, so it works by keyboard and screen reader as is. */
 export function InfoHub({ title, children }: { title: string; children: ReactNode }) {
@@ -25,16 +26,22 @@ export function HubTopic({ title, items }: { title: string; items: readonly HubI
       <h3 className="font-semibold">{title}</h3>
       <ul className="mt-2 list-disc space-y-1 ps-5">
         {items.map((item) => (
-          <li key={hubItemText(item)}>
-            {typeof item === 'string'
-              ? item
-              : item.map((part, index) =>
-                  typeof part === 'string' ? part : <PhoneLink key={index} number={part.tel} />,
-                )}
+          <li key={item.id}>
+            <Trans id={item.id} message={item.message} values={phoneLinks(item.values)} />
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A hub line's values, each a phone number, as the links the translated line shows. */
+function phoneLinks(values: HubItem['values']): Record<string, ReactNode> {
+  return Object.fromEntries(
+    Object.entries(values ?? {}).map(([name, number]) => [
+      name,
+      <PhoneLink key={name} number={String(number)} />,
+    ]),
   );
 }
 

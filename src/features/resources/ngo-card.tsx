@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Globe, Mail, Phone, Trash2 } from 'lucide-react';
-import { COPY } from '@/domain/copy';
-import { NGO_COPY } from '@/domain/copy/ngo';
-import { RESOURCES_COPY } from '@/domain/copy/resources';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ngo } from '@/domain/entities';
 import { telHref } from '@/domain/phone';
+import { ngoCategoryLabel } from '@/features/resources/ngo-category-labels';
 import { safeWebsite } from '@/features/resources/ngo-contact';
 
 /** One directory entry. Admins also see the registration number and a delete button. */
@@ -19,7 +18,9 @@ export function NgoCard({
   deleting: boolean;
   onDelete: (ngo: Ngo) => void;
 }) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
+  const name = ngo.name;
   const website = ngo.website ? safeWebsite(ngo.website) : null;
   return (
     <article
@@ -34,7 +35,7 @@ export function NgoCard({
           {ngo.name}
         </h3>
         <span className="rounded-full bg-calm-100 px-3 py-1 text-sm font-medium text-calm-700">
-          <span className="sr-only">{NGO_COPY.ngoCategoryLabel}:</span> {ngo.category}
+          <span className="sr-only">{t`Category`}:</span> {ngoCategoryLabel(i18n, ngo.category)}
         </span>
       </div>
       <p className="whitespace-pre-line">{ngo.description}</p>
@@ -45,7 +46,7 @@ export function NgoCard({
             className="inline-flex min-h-tap items-center gap-2 font-semibold text-brand-700 underline"
           >
             <Phone aria-hidden="true" className="size-4" />
-            <span className="sr-only">{NGO_COPY.ngoPhoneLabel}:</span>{' '}
+            <span className="sr-only">{t`Phone`}:</span>{' '}
             {/* A phone number reads left to right in every language ("+91 00000 00001"). */}
             <span dir="ltr">{ngo.contact}</span>
           </a>
@@ -56,7 +57,7 @@ export function NgoCard({
             className="inline-flex min-h-tap items-center gap-2 break-all text-brand-700 underline"
           >
             <Mail aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">{COPY.email}:</span> {ngo.email}
+            <span className="sr-only">{t`Email`}:</span> {ngo.email}
           </a>
         </li>
         {website && (
@@ -68,7 +69,9 @@ export function NgoCard({
               className="inline-flex min-h-tap items-center gap-2 break-all text-brand-700 underline"
             >
               <Globe aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">{RESOURCES_COPY.ngoWebsiteLabel}:</span> {ngo.website}
+              <span className="sr-only">{t`Website`}:</span>{' '}
+              {/* An address reads left to right in every language, as the phone number does. */}
+              <span dir="ltr">{ngo.website}</span>
             </a>
           </li>
         )}
@@ -76,8 +79,7 @@ export function NgoCard({
       {isAdmin && (
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-brand-100 pt-3">
           <p className="text-sm">
-            {NGO_COPY.ngoRegistrationLabel}:{' '}
-            <span className="font-mono">{ngo.registration_number}</span>
+            {t`Registration number`}: <span className="font-mono">{ngo.registration_number}</span>
           </p>
           <button
             type="button"
@@ -88,8 +90,16 @@ export function NgoCard({
             }}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            {deleting ? COPY.deleting : COPY.deleteLabel}{' '}
-            <span className="sr-only">{ngo.name}</span>
+            {/* The name is heard, not seen: "Delete Asha Kendra", in the order her language says it. */}
+            {deleting ? (
+              <Trans>
+                Deleting... <span className="sr-only">{name}</span>
+              </Trans>
+            ) : (
+              <Trans>
+                Delete <span className="sr-only">{name}</span>
+              </Trans>
+            )}
           </button>
         </div>
       )}

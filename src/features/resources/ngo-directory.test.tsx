@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
-import { COPY } from '@/domain/copy';
-import { NGO_COPY } from '@/domain/copy/ngo';
-import { RESOURCES_COPY } from '@/domain/copy/resources';
 import { message, MESSAGES } from '@/domain/messages';
 import { ADMIN_USER, SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend } from '@/testing/fake-backend';
+import { activateForTests } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import ResourcesPage from '@/features/resources/resources-page';
 import {
@@ -17,7 +15,7 @@ import {
 } from '@/features/resources/resources-test-data';
 
 function directory() {
-  return screen.getByRole('region', { name: RESOURCES_COPY.ngoDirectoryHeading });
+  return screen.getByRole('region', { name: 'NGO directory' });
 }
 
 /** The NGO names shown, in order. */
@@ -28,9 +26,7 @@ function shownNames() {
 }
 
 async function waitForDirectory() {
-  await waitFor(() =>
-    expect(screen.queryByText(RESOURCES_COPY.loadingNgos)).not.toBeInTheDocument(),
-  );
+  await waitFor(() => expect(screen.queryByText('Loading NGOs...')).not.toBeInTheDocument());
 }
 
 function manyNgos(count: number) {
@@ -42,7 +38,7 @@ describe('NGO directory: list and paging', () => {
     const backend = createFakeBackend({ ngos: [makeNgo(1, { contact: '+91 98765 43210' })] });
     const held = backend.hold('ngos.approved');
     renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
-    expect(within(directory()).getByRole('status')).toHaveTextContent(RESOURCES_COPY.loadingNgos);
+    expect(within(directory()).getByRole('status')).toHaveTextContent('Loading NGOs...');
     held.releaseAll();
     const card = await screen.findByRole('article', { name: 'NGO 01' });
     expect(within(card).getByRole('link', { name: /\+91 98765 43210/ })).toHaveAttribute(
@@ -82,15 +78,15 @@ describe('NGO directory: list and paging', () => {
     expect(shownNames()).toHaveLength(12);
     expect(screen.getByText('Showing 12 of 30 NGOs')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: RESOURCES_COPY.loadMore }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
     expect(shownNames()).toHaveLength(24);
     // Focus moves to the first card Load More added.
     expect(screen.getByRole('article', { name: 'NGO 13' })).toHaveFocus();
 
-    await userEvent.click(screen.getByRole('button', { name: RESOURCES_COPY.loadMore }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
     expect(shownNames()).toHaveLength(30);
     expect(shownNames().at(-1)).toBe('NGO 30');
-    expect(screen.queryByRole('button', { name: RESOURCES_COPY.loadMore })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
     expect(screen.getByText('Showing 30 of 30 NGOs')).toBeInTheDocument();
   });
 
@@ -101,7 +97,7 @@ describe('NGO directory: list and paging', () => {
     });
     await waitForDirectory();
     expect(shownNames()).toHaveLength(12);
-    expect(screen.queryByRole('button', { name: RESOURCES_COPY.loadMore })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
   it('says when the list could not be loaded, and tries again on request', async () => {
@@ -117,7 +113,7 @@ describe('NGO directory: list and paging', () => {
     expect(screen.getAllByText(MESSAGES.ngosLoadFailed)).toHaveLength(2);
 
     backend.fail('ngos.approved', null);
-    await userEvent.click(within(directory()).getByRole('button', { name: COPY.tryAgain }));
+    await userEvent.click(within(directory()).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'NGO 01' })).toBeInTheDocument();
     expect(backend.callCount('ngos.approved')).toBe(2);
   });
@@ -137,10 +133,7 @@ describe('NGO directory: search and category', () => {
       backend: createFakeBackend({ ngos }),
     });
     await waitForDirectory();
-    await userEvent.type(
-      screen.getByRole('searchbox', { name: RESOURCES_COPY.ngoSearchLabel }),
-      'legal',
-    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search NGOs' }), 'legal');
     expect(shownNames()).toEqual(['Nyaya Trust', 'Sakhi Legal Centre']);
     expect(screen.getByText('Showing 2 of 2 NGOs')).toBeInTheDocument();
   });
@@ -151,26 +144,19 @@ describe('NGO directory: search and category', () => {
       backend: createFakeBackend({ ngos }),
     });
     await waitForDirectory();
-    const category = screen.getByRole('combobox', { name: NGO_COPY.ngoCategoryLabel });
+    const category = screen.getByRole('combobox', { name: 'Category' });
     expect(
       within(category)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([
-      RESOURCES_COPY.ngoAllCategories,
-      'Legal Aid',
-      'Counseling',
-      'Emergency',
-      'Shelter',
-      'General',
-    ]);
+    ).toEqual(['All categories', 'Legal Aid', 'Counseling', 'Emergency', 'Shelter', 'General']);
     await userEvent.selectOptions(category, 'Legal Aid');
     expect(shownNames()).toEqual(['Sakhi Legal Centre']);
     await userEvent.type(screen.getByRole('searchbox'), 'LEGAL');
     expect(shownNames()).toEqual(['Sakhi Legal Centre']);
     await userEvent.selectOptions(category, 'General');
     expect(shownNames()).toEqual(['Nyaya Trust']);
-    await userEvent.selectOptions(category, RESOURCES_COPY.ngoAllCategories);
+    await userEvent.selectOptions(category, 'All categories');
     expect(shownNames()).toEqual(['Nyaya Trust', 'Sakhi Legal Centre']);
   });
 
@@ -180,16 +166,10 @@ describe('NGO directory: search and category', () => {
       backend: createFakeBackend({ ngos }),
     });
     await waitForDirectory();
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: NGO_COPY.ngoCategoryLabel }),
-      'Emergency',
-    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Emergency');
     expect(shownNames()).toEqual([]);
     expect(within(directory()).getByText(MESSAGES.noNgosMatch)).toBeInTheDocument();
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: NGO_COPY.ngoCategoryLabel }),
-      'Shelter',
-    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Shelter');
     expect(within(directory()).queryByText(MESSAGES.noNgosMatch)).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox'), 'therapy');
     expect(within(directory()).getByText(MESSAGES.noNgosMatch)).toBeInTheDocument();
@@ -207,7 +187,7 @@ describe('NGO directory: search and category', () => {
       backend: createFakeBackend({ ngos: manyNgos(40) }),
     });
     await waitForDirectory();
-    await userEvent.click(screen.getByRole('button', { name: RESOURCES_COPY.loadMore }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
     expect(shownNames()).toHaveLength(24);
     await userEvent.type(screen.getByRole('searchbox'), 'NGO');
     expect(shownNames()).toHaveLength(12);
@@ -230,7 +210,7 @@ describe('NGO directory: admin tools', () => {
     expect(shownNames()).toEqual(['Asha Kendra', 'Bhumi Trust']);
     expect(screen.queryByText(/REG-1/)).not.toBeInTheDocument();
     expect(
-      within(directory()).queryByText(NGO_COPY.ngoRegistrationLabel, { exact: false }),
+      within(directory()).queryByText('Registration number', { exact: false }),
     ).not.toBeInTheDocument();
     expect(within(directory()).queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
   });
@@ -252,10 +232,10 @@ describe('NGO directory: admin tools', () => {
     await waitForDirectory();
     const deleteButton = screen.getByRole('button', { name: 'Delete Asha Kendra' });
     await userEvent.click(deleteButton);
-    const dialog = screen.getByRole('dialog', { name: NGO_COPY.ngoDeleteTitle });
+    const dialog = screen.getByRole('dialog', { name: 'Delete this NGO?' });
     expect(dialog).toHaveTextContent('Delete "Asha Kendra"? This cannot be undone.');
-    expect(within(dialog).getByRole('button', { name: COPY.cancel })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: COPY.cancel }));
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(deleteButton).toHaveFocus();
 
@@ -274,13 +254,13 @@ describe('NGO directory: admin tools', () => {
     await waitForDirectory();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Asha Kendra' }));
     await userEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: COPY.deleteLabel }),
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText('Asha Kendra deleted.')).toBeInTheDocument();
     expect(backend.callsTo('admin.deleteNgo')[0]?.args).toEqual(['ngo-1']);
     expect(shownNames()).toEqual(['Bhumi Trust']);
     expect(backend.db.ngos.map((ngo) => ngo.name)).toEqual(['Bhumi Trust']);
-    expect(screen.getByRole('heading', { name: RESOURCES_COPY.ngoDirectoryHeading })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'NGO directory' })).toHaveFocus();
   });
 
   it('keeps the NGO and says so when the delete fails', async () => {
@@ -293,7 +273,7 @@ describe('NGO directory: admin tools', () => {
     await waitForDirectory();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Bhumi Trust' }));
     await userEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: COPY.deleteLabel }),
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(
       await screen.findByText(message('ngoDirectoryDeleteFailed', { name: 'Bhumi Trust' })),
@@ -313,14 +293,71 @@ describe('NGO directory: admin tools', () => {
     await waitForDirectory();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Asha Kendra' }));
     await userEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: COPY.deleteLabel }),
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
-    const busy = screen.getByRole('button', { name: `${COPY.deleting} Asha Kendra` });
+    const busy = screen.getByRole('button', { name: 'Deleting... Asha Kendra' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     held.releaseAll();
     expect(await screen.findByText('Asha Kendra deleted.')).toBeInTheDocument();
     expect(backend.callCount('admin.deleteNgo')).toBe(1);
+  });
+});
+
+describe('NGO directory in Hindi', () => {
+  afterEach(() => activateForTests('en'));
+
+  it('shows its labels, count and categories in Hindi, and the NGOs as they were written', async () => {
+    activateForTests('hi');
+    const ngos = [
+      makeNgo(1, {
+        name: 'Asha Kendra',
+        description: 'Safe homes',
+        category: 'Shelter',
+        website: 'https://asha.example.org/',
+      }),
+      makeNgo(2, { name: 'Nyaya Trust', category: 'Legal Aid' }),
+    ];
+    renderWithProviders(<ResourcesPage />, {
+      ...RESOURCES_ROUTE,
+      backend: createFakeBackend({ user: ADMIN_USER, ngos }),
+    });
+    const region = screen.getByRole('region', { name: 'एनजीओ डायरेक्टरी' });
+    expect(within(region).getByRole('status')).toHaveTextContent('एनजीओ की सूची लोड हो रही है...');
+    const card = await within(region).findByRole('article', { name: 'Asha Kendra' });
+    expect(within(region).getByText('2 में से 2 एनजीओ दिखाए जा रहे हैं')).toBeInTheDocument();
+    expect(within(card).getByText('Safe homes')).toBeInTheDocument();
+    // The stored category is English; its label is not.
+    expect(card).toHaveTextContent('श्रेणी: आश्रय');
+    expect(
+      within(card).getByRole('link', { name: 'वेबसाइट: https://asha.example.org/' }),
+    ).toHaveAttribute('href', 'https://asha.example.org/');
+
+    const category = within(region).getByRole('combobox', { name: 'श्रेणी' });
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['सभी श्रेणियाँ', 'क़ानूनी सहायता', 'काउंसलिंग', 'आपातकालीन मदद', 'आश्रय', 'सामान्य']);
+    await userEvent.selectOptions(category, 'क़ानूनी सहायता');
+    expect(
+      within(region)
+        .getAllByRole('article')
+        .map((shown) => shown.id),
+    ).toHaveLength(1);
+    expect(within(region).getByRole('article', { name: 'Nyaya Trust' })).toBeInTheDocument();
+    await userEvent.selectOptions(category, 'सभी श्रेणियाँ');
+    expect(within(region).getByRole('searchbox', { name: 'एनजीओ खोजें' })).toHaveAttribute(
+      'placeholder',
+      'नाम या विवरण से खोजें',
+    );
+
+    // The name is read first, the verb after it, as Hindi says it.
+    await userEvent.click(screen.getByRole('button', { name: 'Asha Kendra को हटाएँ' }));
+    const dialog = screen.getByRole('dialog', { name: 'क्या इस एनजीओ को हटाना है?' });
+    expect(within(dialog).getByRole('button', { name: 'हटाएँ' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

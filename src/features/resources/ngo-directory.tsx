@@ -1,18 +1,16 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { COPY } from '@/domain/copy';
-import { NGO_COPY } from '@/domain/copy/ngo';
-import { RESOURCES_COPY } from '@/domain/copy/resources';
 import type { Ngo } from '@/domain/entities';
 import { message } from '@/i18n/message';
 import { NGO_CATEGORIES } from '@/domain/vocabularies';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
-import { fillCopy } from '@/lib/fill-copy';
 import { formToast } from '@/lib/toast';
 import { NgoCard } from '@/features/resources/ngo-card';
+import { ngoCategoryLabel } from '@/features/resources/ngo-category-labels';
 import {
   ALL_CATEGORIES,
   DIRECTORY_PAGE_SIZE,
@@ -29,6 +27,7 @@ import { useNgoDirectory } from '@/features/resources/use-ngo-directory';
  * category filter, 12 NGOs first and 12 more per Load More. Admins may delete an NGO here.
  */
 export function NgoDirectory() {
+  const { t, i18n } = useLingui();
   const backend = useBackend();
   const { user } = useAuth();
   const isAdmin = user?.isAdmin ?? false;
@@ -44,6 +43,8 @@ export function NgoDirectory() {
 
   const matching = useMemo(() => filterNgos(directory.ngos, filter), [directory.ngos, filter]);
   const { shown, hasMore } = directoryPage(matching, limit);
+  const shownCount = shown.length;
+  const total = matching.length;
 
   // After Load More, focus moves to the first card it added, so reading carries on from there.
   useEffect(() => {
@@ -95,21 +96,24 @@ export function NgoDirectory() {
   }
 
   return (
-    <section aria-labelledby={`${baseId}-heading`} className="mt-10">
+    // A fixed id, as the page's other sections have: there is one directory on the page.
+    <section aria-labelledby="ngo-directory-heading" className="mt-10">
       <h2
-        id={`${baseId}-heading`}
+        id="ngo-directory-heading"
         ref={headingRef}
         tabIndex={-1}
         className="text-2xl font-bold text-brand-800"
       >
-        {RESOURCES_COPY.ngoDirectoryHeading}
+        {t`NGO directory`}
       </h2>
-      <p className="mt-2 max-w-prose text-ink-muted">{RESOURCES_COPY.ngoDirectoryIntro}</p>
+      <p className="mt-2 max-w-prose text-ink-muted">
+        {t`Every organisation listed here has been checked by our team.`}
+      </p>
 
       <div role="search" className="mt-4 grid gap-4 sm:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${baseId}-search`} className="font-semibold">
-            {RESOURCES_COPY.ngoSearchLabel}
+            {t`Search NGOs`}
           </label>
           <div className="relative">
             <Search
@@ -120,7 +124,7 @@ export function NgoDirectory() {
               id={`${baseId}-search`}
               type="search"
               className="field ps-10"
-              placeholder={RESOURCES_COPY.ngoSearchPlaceholder}
+              placeholder={t`Search by name or description`}
               value={filter.query}
               onChange={(event) => changeFilter({ query: event.target.value })}
             />
@@ -128,7 +132,7 @@ export function NgoDirectory() {
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${baseId}-category`} className="font-semibold">
-            {NGO_COPY.ngoCategoryLabel}
+            {t`Category`}
           </label>
           <select
             id={`${baseId}-category`}
@@ -139,10 +143,10 @@ export function NgoDirectory() {
               if (isCategoryChoice(value)) changeFilter({ category: value });
             }}
           >
-            <option value={ALL_CATEGORIES}>{RESOURCES_COPY.ngoAllCategories}</option>
+            <option value={ALL_CATEGORIES}>{t`All categories`}</option>
             {NGO_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {ngoCategoryLabel(i18n, category)}
               </option>
             ))}
           </select>
@@ -159,13 +163,13 @@ export function NgoDirectory() {
                 <div className="h-4 w-5/6 animate-pulse rounded bg-surface-sunken" />
               </div>
             ))}
-            <span className="sr-only">{RESOURCES_COPY.loadingNgos}</span>
+            <span className="sr-only">{t`Loading NGOs...`}</span>
           </div>
         ) : directory.status === 'failed' ? (
           <div className="card flex flex-col items-start gap-3">
             <p>{message('ngosLoadFailed')}</p>
             <button type="button" className="btn-secondary" onClick={directory.retry}>
-              {COPY.tryAgain}
+              {t`Try again`}
             </button>
           </div>
         ) : (
@@ -173,10 +177,7 @@ export function NgoDirectory() {
             <p aria-live="polite" className={matching.length === 0 ? '' : 'text-sm text-ink-muted'}>
               {matching.length === 0
                 ? message('noNgosMatch')
-                : fillCopy(RESOURCES_COPY.ngoCountLine, {
-                    shown: shown.length,
-                    total: matching.length,
-                  })}
+                : t`Showing ${shownCount} of ${total} NGOs`}
             </p>
             {shown.length > 0 && (
               <ul ref={listRef} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -195,7 +196,7 @@ export function NgoDirectory() {
             {hasMore && (
               <div className="mt-8 flex justify-center">
                 <button type="button" className="btn-secondary" onClick={loadMore}>
-                  {RESOURCES_COPY.loadMore}
+                  {t`Load More`}
                 </button>
               </div>
             )}
@@ -205,10 +206,10 @@ export function NgoDirectory() {
 
       <ConfirmDialog
         open={toDelete !== null}
-        title={NGO_COPY.ngoDeleteTitle}
+        title={t`Delete this NGO?`}
         message={<p>{message('ngoDeleteConfirm', { name: toDelete?.name ?? '' })}</p>}
-        confirmLabel={COPY.deleteLabel}
-        cancelLabel={COPY.cancel}
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Cancel`}
         onCancel={() => setToDelete(null)}
         onConfirm={() => {
           const ngo = toDelete;

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RESOURCES_COPY } from '@/domain/copy/resources';
 import { MESSAGES } from '@/domain/messages';
 import type { NgoRequestFields } from '@/domain/ngo-request';
 import ResourcesPage from '@/features/resources/resources-page';
@@ -24,12 +23,12 @@ async function setup(fields: NgoRequestFields) {
   const backend = createFakeBackend({ user: SIGNED_IN_USER });
   renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
   const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: RESOURCES_COPY.ngoRequestToggle }));
+  await user.click(screen.getByRole('button', { name: 'Ask us to list an NGO' }));
   for (const key of KEYS) {
     await user.click(field(key));
     await user.paste(fields[key]);
   }
-  await user.click(screen.getByRole('button', { name: RESOURCES_COPY.ngoRequestSubmit }));
+  await user.click(screen.getByRole('button', { name: 'Submit Request' }));
   return backend;
 }
 

@@ -1,13 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
-import { COPY } from '@/domain/copy';
-import { RESOURCES_COPY } from '@/domain/copy/resources';
+import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
 import type { NgoRequestFields } from '@/domain/ngo-request';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend } from '@/testing/fake-backend';
+import { activateForTests } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import ResourcesPage from '@/features/resources/resources-page';
 import {
@@ -18,7 +18,7 @@ import {
 } from '@/features/resources/resources-test-data';
 
 function toggle() {
-  return screen.getByRole('button', { name: RESOURCES_COPY.ngoRequestToggle });
+  return screen.getByRole('button', { name: 'Ask us to list an NGO' });
 }
 
 function field(key: keyof NgoRequestFields) {
@@ -26,7 +26,7 @@ function field(key: keyof NgoRequestFields) {
 }
 
 function submitButton() {
-  return screen.getByRole('button', { name: RESOURCES_COPY.ngoRequestSubmit });
+  return screen.getByRole('button', { name: 'Submit Request' });
 }
 
 async function openForm() {
@@ -69,7 +69,9 @@ describe('NGO request form: layout', () => {
     expect(field('contact')).toHaveAttribute('type', 'tel');
     expect(field('email')).toHaveAttribute('type', 'email');
     expect(field('description').tagName).toBe('TEXTAREA');
-    expect(screen.queryByText(RESOURCES_COPY.ngoRequestSignInNote)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('You will need to sign in to send a request.'),
+    ).not.toBeInTheDocument();
 
     await userEvent.click(toggle());
     expect(field('name')).not.toBeVisible();
@@ -78,7 +80,7 @@ describe('NGO request form: layout', () => {
   it('tells a visitor up front that sending needs a sign-in', async () => {
     renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: createFakeBackend() });
     await openForm();
-    expect(screen.getByText(RESOURCES_COPY.ngoRequestSignInNote)).toBeVisible();
+    expect(screen.getByText('You will need to sign in to send a request.')).toBeVisible();
   });
 });
 
@@ -117,12 +119,12 @@ describe('NGO request form: sending', () => {
       expect(field(missing)).toHaveFocus();
       expect(field(missing)).toHaveAttribute('aria-invalid', 'true');
       expect(field(missing)).toHaveAccessibleDescription(
-        expect.stringContaining(RESOURCES_COPY.ngoFieldRequired),
+        expect.stringContaining('Please fill in this field.'),
       );
       for (const key of Object.keys(NGO_REQUEST_LABELS) as (keyof NgoRequestFields)[]) {
         if (key !== missing) expect(field(key)).not.toHaveAttribute('aria-invalid');
       }
-      expect(screen.getAllByText(RESOURCES_COPY.ngoFieldRequired)).toHaveLength(1);
+      expect(screen.getAllByText('Please fill in this field.')).toHaveLength(1);
       expect(backend.callCount('ngos.request')).toBe(0);
     },
   );
@@ -140,20 +142,20 @@ describe('NGO request form: sending', () => {
     for (const key of empty) {
       expect(field(key)).toHaveAttribute('aria-invalid', 'true');
       expect(field(key)).toHaveAccessibleDescription(
-        expect.stringContaining(RESOURCES_COPY.ngoFieldRequired),
+        expect.stringContaining('Please fill in this field.'),
       );
     }
     expect(field('email')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getAllByText(RESOURCES_COPY.ngoFieldRequired)).toHaveLength(empty.length);
+    expect(screen.getAllByText('Please fill in this field.')).toHaveLength(empty.length);
     // The contact keeps its hint beside the refusal.
     expect(field('contact')).toHaveAccessibleDescription(
-      `${RESOURCES_COPY.ngoContactHint} ${RESOURCES_COPY.ngoFieldRequired}`,
+      `${'Digits, spaces and + - ( ) only, at least 6 digits.'} ${'Please fill in this field.'}`,
     );
 
     await userEvent.type(field('name'), 'Sakhi');
     expect(field('name')).not.toHaveAttribute('aria-invalid');
     expect(field('name')).not.toHaveAccessibleDescription();
-    expect(screen.getAllByText(RESOURCES_COPY.ngoFieldRequired)).toHaveLength(empty.length - 1);
+    expect(screen.getAllByText('Please fill in this field.')).toHaveLength(empty.length - 1);
   });
 
   it('refuses a contact that is not a phone number, and an invalid e-mail', async () => {
@@ -165,7 +167,7 @@ describe('NGO request form: sending', () => {
     await waitFor(() => expect(field('contact')).toHaveFocus());
     expect(field('contact')).toHaveAttribute('aria-invalid', 'true');
     expect(field('contact')).toHaveAccessibleDescription(
-      expect.stringContaining(RESOURCES_COPY.ngoContactInvalid),
+      expect.stringContaining('Please enter the contact as a phone number with at least 6 digits.'),
     );
 
     await fill({ contact: FILLED_NGO_REQUEST.contact, email: 'help@sakhi' });
@@ -187,7 +189,7 @@ describe('NGO request form: sending', () => {
     await fill({ ...FILLED_NGO_REQUEST, name: `  ${FILLED_NGO_REQUEST.name}  ` });
     await userEvent.click(submitButton());
 
-    const sending = screen.getByRole('button', { name: COPY.submitting });
+    const sending = screen.getByRole('button', { name: 'Submitting...' });
     expect(sending).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(sending);
     held.releaseAll();
@@ -244,5 +246,65 @@ describe('NGO request form: sending', () => {
     expect(JSON.parse(sessionStorage.getItem('sahas.ngo-request-draft') ?? 'null')).toEqual(
       FILLED_NGO_REQUEST,
     );
+  });
+});
+
+describe('NGO request form: the phone rule', () => {
+  it('states the number of digits the check asks for, in the hint and in the refusal', async () => {
+    renderWithProviders(<ResourcesPage />, {
+      ...RESOURCES_ROUTE,
+      backend: createFakeBackend({ user: SIGNED_IN_USER }),
+    });
+    await openForm();
+    const digits = `at least ${LIMITS.ngoContactMinDigits} digits`;
+    expect(field('contact')).toHaveAccessibleDescription(expect.stringContaining(digits));
+    await fill({ ...FILLED_NGO_REQUEST, contact: '1'.repeat(LIMITS.ngoContactMinDigits - 1) });
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(field('contact')).toHaveAttribute('aria-invalid', 'true'));
+    expect(
+      screen.getByText(`Please enter the contact as a phone number with ${digits}.`, {
+        selector: `#${field('contact').id}-refused`,
+      }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('NGO request form in Hindi', () => {
+  afterEach(() => activateForTests('en'));
+
+  it('asks for each field, says what is missing and sends in Hindi', async () => {
+    activateForTests('hi');
+    const backend = createFakeBackend({ user: SIGNED_IN_USER });
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
+    expect(screen.getByRole('heading', { name: 'नेटवर्क से जुड़ने का अनुरोध' })).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'किसी एनजीओ को सूची में जोड़ने के लिए कहें' }),
+    );
+    const form = screen.getByRole('form', { name: 'नेटवर्क से जुड़ने का अनुरोध' });
+    expect(within(form).getByText('सारी जानकारी भरना ज़रूरी है।')).toBeVisible();
+    const contact = within(form).getByLabelText('संपर्क के लिए फ़ोन नंबर');
+    expect(contact).toHaveAccessibleDescription(
+      `सिर्फ़ अंक, स्पेस और + - ( ), कम से कम ${LIMITS.ngoContactMinDigits} अंक।`,
+    );
+
+    await userEvent.type(within(form).getByLabelText('संस्था का नाम'), 'Sakhi Kendra');
+    await userEvent.click(within(form).getByRole('button', { name: 'अनुरोध भेजें' }));
+    const description = within(form).getByLabelText('संस्था क्या काम करती है');
+    await waitFor(() => expect(description).toHaveFocus());
+    expect(description).toHaveAccessibleDescription('कृपया यह जानकारी भरें।');
+    for (const label of ['संस्था का ई-मेल', 'रजिस्ट्रेशन नंबर']) {
+      expect(within(form).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(backend.callCount('ngos.request')).toBe(0);
+  });
+
+  it('tells a visitor in Hindi that sending needs a sign-in, with a link to sign in', async () => {
+    activateForTests('hi');
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: createFakeBackend() });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'किसी एनजीओ को सूची में जोड़ने के लिए कहें' }),
+    );
+    expect(screen.getByText('अनुरोध भेजने के लिए आपको साइन इन करना होगा।')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'साइन इन करें' })).toHaveAttribute('href', '/auth');
   });
 });

@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleAlert, ChevronDown, Send } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
 import { hasControlCharacters } from '@/domain/control-characters';
-import { COPY } from '@/domain/copy';
-import { NGO_COPY } from '@/domain/copy/ngo';
-import { RESOURCES_COPY } from '@/domain/copy/resources';
 import { isValidEmail } from '@/domain/email';
 import { LIMITS } from '@/domain/limits';
 import { message } from '@/i18n/message';
@@ -44,6 +42,7 @@ const MAX_LENGTH: Record<FieldKey, number> = {
  * was typed stays after a failure, and comes back after the detour to sign in.
  */
 export function NgoRequestForm() {
+  const { t } = useLingui();
   const backend = useBackend();
   const { status } = useAuth();
   // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
@@ -59,6 +58,9 @@ export function NgoRequestForm() {
   const inputRefs = useRef<Partial<Record<FieldKey, HTMLInputElement | HTMLTextAreaElement>>>({});
   const formId = useId();
   const id = (key: FieldKey) => `${formId}-${key}`;
+  // The phone rule in words, with the number of digits isPhoneLike asks for.
+  const minDigits = LIMITS.ngoContactMinDigits;
+  const contactInvalid = t`Please enter the contact as a phone number with at least ${minDigits} digits.`;
 
   // The draft has been put back into the form; it is not needed again.
   useEffect(() => clearNgoRequestDraft(), []);
@@ -96,7 +98,7 @@ export function NgoRequestForm() {
     if (!check.ok) {
       toasts.error(message(check.code));
       const empty = NGO_REQUEST_FIELDS.filter((key) => fields[key].trim() === '');
-      refuse(empty, RESOURCES_COPY.ngoFieldRequired);
+      refuse(empty, t`Please fill in this field.`);
       return;
     }
     const withControls = NGO_REQUEST_FIELDS.find((key) =>
@@ -109,8 +111,8 @@ export function NgoRequestForm() {
     }
     const request = trimNgoRequest(fields);
     if (!isPhoneLike(request.contact)) {
-      toasts.error(RESOURCES_COPY.ngoContactInvalid);
-      refuse(['contact'], RESOURCES_COPY.ngoContactInvalid);
+      toasts.error(contactInvalid);
+      refuse(['contact'], contactInvalid);
       return;
     }
     if (!isValidEmail(request.email)) {
@@ -191,9 +193,11 @@ export function NgoRequestForm() {
   return (
     <section aria-labelledby={`${formId}-heading`} className="card mt-10">
       <h2 id={`${formId}-heading`} className="text-2xl font-bold text-brand-800">
-        {RESOURCES_COPY.ngoRequestHeading}
+        {t`Request to join the network`}
       </h2>
-      <p className="mt-2 max-w-prose">{RESOURCES_COPY.ngoRequestIntro}</p>
+      <p className="mt-2 max-w-prose">
+        {t`Know an organisation that supports women? Tell us about it. Our team checks every request before it is listed.`}
+      </p>
       <button
         ref={toggleRef}
         type="button"
@@ -202,7 +206,7 @@ export function NgoRequestForm() {
         aria-controls={`${formId}-form`}
         onClick={() => setOpen((current) => !current)}
       >
-        {RESOURCES_COPY.ngoRequestToggle}
+        {t`Ask us to list an NGO`}
         <ChevronDown
           aria-hidden="true"
           className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -221,17 +225,19 @@ export function NgoRequestForm() {
       >
         {status === 'signed-out' && (
           <p className="rounded-xl bg-calm-100 p-3 text-calm-700">
-            {RESOURCES_COPY.ngoRequestSignInNote}{' '}
-            <Link to="/auth" className="font-semibold underline">
-              {COPY.signIn}
-            </Link>
+            <Trans>
+              You will need to sign in to send a request.{' '}
+              <Link to="/auth" className="font-semibold underline">
+                Sign In
+              </Link>
+            </Trans>
           </p>
         )}
-        <p className="text-sm text-ink-muted">{RESOURCES_COPY.ngoRequestAllRequired}</p>
-        {textField('name', RESOURCES_COPY.ngoNameLabel, {})}
+        <p className="text-sm text-ink-muted">{t`All fields are required.`}</p>
+        {textField('name', t`Organisation name`, {})}
         <div className="flex flex-col gap-1">
           <label htmlFor={id('description')} className="font-semibold">
-            {RESOURCES_COPY.ngoDescriptionLabel}
+            {t`What the organisation does`}
           </label>
           <textarea
             ref={(element) => {
@@ -249,12 +255,12 @@ export function NgoRequestForm() {
           />
           {refusal('description')}
         </div>
-        {textField('contact', RESOURCES_COPY.ngoContactLabel, {
+        {textField('contact', t`Contact phone number`, {
           type: 'tel',
-          hint: RESOURCES_COPY.ngoContactHint,
+          hint: t`Digits, spaces and + - ( ) only, at least ${minDigits} digits.`,
         })}
-        {textField('email', RESOURCES_COPY.ngoEmailLabel, { type: 'email' })}
-        {textField('registration_number', NGO_COPY.ngoRegistrationLabel, {})}
+        {textField('email', t`Organisation email`, { type: 'email' })}
+        {textField('registration_number', t`Registration number`, {})}
         <button
           type="submit"
           className="btn-primary self-start aria-disabled:cursor-wait aria-disabled:opacity-60"
@@ -262,7 +268,7 @@ export function NgoRequestForm() {
           aria-disabled={sending}
         >
           <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          {sending ? COPY.submitting : RESOURCES_COPY.ngoRequestSubmit}
+          {sending ? t`Submitting...` : t`Submit Request`}
         </button>
       </form>
     </section>

@@ -1,9 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { COPY } from '@/domain/copy';
-import { RESOURCES_COPY } from '@/domain/copy/resources';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeBackend } from '@/testing/fake-backend';
+import { activateForTests } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import ResourcesPage from '@/features/resources/resources-page';
 import { makeNgo, RESOURCES_ROUTE } from '@/features/resources/resources-test-data';
@@ -12,7 +11,7 @@ describe('ResourcesPage', () => {
   it('calls the first number of each quick helpline', () => {
     renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: createFakeBackend() });
     expect(
-      screen.getByRole('heading', { level: 1, name: RESOURCES_COPY.resourcesHeading }),
+      screen.getByRole('heading', { level: 1, name: 'Verified Support Network' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call 1091' })).toHaveAttribute('href', 'tel:1091');
     expect(screen.getByRole('link', { name: 'Call 100' })).toHaveAttribute('href', 'tel:100');
@@ -43,9 +42,11 @@ describe('ResourcesPage', () => {
   it('shows the Quick exit shortcut in words where the safety tips explain the Quick exit', async () => {
     renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: createFakeBackend() });
     await userEvent.click(screen.getByText('Safety tips'));
-    const tip = screen.getByText((text) => text.includes(COPY.quickExit));
+    const tip = screen.getByText((text) => text.includes('Quick exit'));
     expect(tip).toBeVisible();
-    expect(tip).toHaveTextContent(COPY.quickExitShortcut);
+    expect(tip).toHaveTextContent(
+      'On a computer keyboard, pressing Shift three times quickly does the same.',
+    );
   });
 
   it('keeps the hubs collapsed until opened', async () => {
@@ -68,8 +69,8 @@ describe('ResourcesPage', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       'Quick helplines',
-      RESOURCES_COPY.ngoDirectoryHeading,
-      RESOURCES_COPY.ngoRequestHeading,
+      'NGO directory',
+      'Request to join the network',
       'Safety, legal and emotional support',
       'Contact us',
     ]);
@@ -88,3 +89,54 @@ function unlinkedNumbers(root: HTMLElement): string[] {
   }
   return found;
 }
+
+describe('ResourcesPage in Hindi', () => {
+  afterEach(() => activateForTests('en'));
+
+  it('shows its headings, helplines and hubs in Hindi, numbers and law names kept', async () => {
+    activateForTests('hi');
+    const { container } = renderWithProviders(<ResourcesPage />, {
+      ...RESOURCES_ROUTE,
+      backend: createFakeBackend(),
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('जाँचा-परखा सहायता नेटवर्क');
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual([
+      'तुरंत मदद के लिए हेल्पलाइन',
+      'एनजीओ डायरेक्टरी',
+      'नेटवर्क से जुड़ने का अनुरोध',
+      'सुरक्षा, क़ानूनी और भावनात्मक सहारा',
+      'हमसे संपर्क करें',
+    ]);
+    expect(screen.getByRole('heading', { name: 'महिला हेल्पलाइन' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1091 पर कॉल करें' })).toHaveAttribute(
+      'href',
+      'tel:1091',
+    );
+    // The second number: the number shown, the words for a screen reader after it.
+    expect(screen.getByRole('link', { name: '181 पर कॉल करें' })).toHaveAttribute('href', 'tel:181');
+
+    await userEvent.click(screen.getByText('क़ानूनी अधिकार'));
+    const legalAid = screen.getByText((_, element) =>
+      Boolean(element?.matches('li') && element.textContent?.includes('ज़िला विधिक सेवा प्राधिकरण')),
+    );
+    expect(legalAid).toHaveTextContent(
+      'अपने ज़िला विधिक सेवा प्राधिकरण (District Legal Services Authority) से संपर्क करें, या राष्ट्रीय क़ानूनी सहायता हेल्पलाइन 15100 पर कॉल करें।',
+    );
+    expect(within(legalAid).getByRole('link', { name: '15100' })).toHaveAttribute(
+      'href',
+      'tel:15100',
+    );
+    expect(screen.getByText(/भारतीय न्याय संहिता की धारा 72/)).toHaveTextContent('धारा 228A');
+
+    await userEvent.click(screen.getByText('सुरक्षा के सुझाव'));
+    expect(screen.getByText(/“तुरंत बाहर निकलें” बटन दबाएँ/)).toBeVisible();
+    // Every phone number in the translated hubs is still a link, placed where Hindi puts it.
+    await userEvent.click(screen.getByText('अन्य विषय'));
+    for (const number of ['112', '15100', '14416']) {
+      expect(screen.getByRole('link', { name: number })).toHaveAttribute('href', `tel:${number}`);
+    }
+    expect(unlinkedNumbers(container)).toEqual([]);
+  });
+});

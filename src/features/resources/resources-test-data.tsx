@@ -1,7 +1,5 @@
 // Test-only data and routes for the Resources tests.
 import type { BackendPort } from '@/backend/port';
-import { NGO_COPY } from '@/domain/copy/ngo';
-import { RESOURCES_COPY } from '@/domain/copy/resources';
 import type { Ngo } from '@/domain/entities';
 import type { NgoRequestFields } from '@/domain/ngo-request';
 import type { NgoCategory } from '@/domain/vocabularies';
@@ -63,9 +61,9 @@ export const FILLED_NGO_REQUEST: NgoRequestFields = {
 
 /** Each NGO request field's label, to find it by. */
 export const NGO_REQUEST_LABELS: Record<keyof NgoRequestFields, string> = {
-  name: RESOURCES_COPY.ngoNameLabel,
-  description: RESOURCES_COPY.ngoDescriptionLabel,
-  contact: RESOURCES_COPY.ngoContactLabel,
-  email: RESOURCES_COPY.ngoEmailLabel,
-  registration_number: NGO_COPY.ngoRegistrationLabel,
+  name: 'Organisation name',
+  description: 'What the organisation does',
+  contact: 'Contact phone number',
+  email: 'Organisation email',
+  registration_number: 'Registration number',
 };

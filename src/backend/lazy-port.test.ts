@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError, isBackendError } from '@/backend/backend-error';
-import { lazyHelpers } from '@/backend/lazy-helpers';
-import type { HelpersPort } from '@/backend/port';
+import { lazyHelpers, lazyMedia } from '@/backend/lazy-port';
+import type { HelpersPort, MediaPort } from '@/backend/port';
 
 /** A helpers port, with its two helpers kept as mocks to inspect. */
 function fakeHelpers() {
@@ -54,5 +54,35 @@ describe('lazyHelpers', () => {
     const helpers = lazyHelpers(() => Promise.resolve(real.port));
 
     await expect(helpers.translate('T', 'C', 'ta')).rejects.toBe(refused);
+  });
+});
+
+describe('lazyMedia', () => {
+  it('loads the upload code on the first upload only, then forwards uploads and removals', async () => {
+    const upload = vi.fn(() => Promise.resolve('/media/a.jpg'));
+    const remove = vi.fn(() => Promise.resolve());
+    const load = vi.fn(() => Promise.resolve<MediaPort>({ upload, remove }));
+    const media = lazyMedia(load);
+    expect(load).not.toHaveBeenCalled();
+
+    const file = new File(['x'], 'a.jpg', { type: 'image/jpeg' });
+    expect(await media.upload(file, { purpose: 'edit' })).toBe('/media/a.jpg');
+    await media.remove('/media/a.jpg');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(upload).toHaveBeenCalledWith(file, { purpose: 'edit' });
+    expect(remove).toHaveBeenCalledWith('/media/a.jpg');
+  });
+
+  it('reports upload code that cannot be fetched as a network failure, and tries again', async () => {
+    const port: MediaPort = { upload: () => Promise.resolve('/media/b.jpg'), remove: vi.fn() };
+    const load = vi
+      .fn<() => Promise<MediaPort>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(port);
+    const media = lazyMedia(load);
+    const file = new File(['x'], 'b.jpg', { type: 'image/jpeg' });
+    const error = await media.upload(file).catch((e: unknown) => e);
+    expect(isBackendError(error, 'network')).toBe(true);
+    expect(await media.upload(file)).toBe('/media/b.jpg');
   });
 });

@@ -1,0 +1,49 @@
+// Parts of the backend that run only when she asks for them load then, not with every page (they
+// would weigh on the Home page's first load): the translate and grammar helpers, and the upload
+// code, which only Share Story and Edit Story use.
+import { BackendError } from '@/backend/backend-error';
+import type { HelpersPort, MediaPort } from '@/backend/port';
+
+/**
+ * The port `load` gives, loaded on the first call and reused. A failed load is reported like a
+ * server that could not be reached, and the next call tries again.
+ */
+function onDemand<Port>(load: () => Promise<Port>): () => Promise<Port> {
+  let loading: Promise<Port> | null = null;
+  return async () => {
+    loading ??= load();
+    try {
+      return await loading;
+    } catch {
+      loading = null;
+      throw new BackendError(
+        'network',
+        'The server could not be reached. Check your connection and try again.',
+      );
+    }
+  };
+}
+
+export function lazyHelpers(load: () => Promise<HelpersPort>): HelpersPort {
+  const helpers = onDemand(load);
+  return {
+    async translate(title, content, targetLang) {
+      return (await helpers()).translate(title, content, targetLang);
+    },
+    async correctGrammar(content) {
+      return (await helpers()).correctGrammar(content);
+    },
+  };
+}
+
+export function lazyMedia(load: () => Promise<MediaPort>): MediaPort {
+  const media = onDemand(load);
+  return {
+    async upload(file, options) {
+      return (await media()).upload(file, options);
+    },
+    async remove(url) {
+      return (await media()).remove(url);
+    },
+  };
+}
