@@ -76,7 +76,7 @@ export default defineConfig(({ mode }) => ({
           setupFiles: ['./src/testing/setup-tests.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
           // Pure code with no DOM runs faster outside jsdom.
-          exclude: ['src/domain/**', 'src/lib/image-metadata/**'],
+          exclude: ['src/domain/**', 'src/lib/image-metadata/**', 'src/i18n/**'],
           css: false,
           // jsdom renders slowly on a loaded 2-core CI machine; a stuck test still fails.
           testTimeout: 15_000,
@@ -89,6 +89,8 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           include: [
             'src/domain/**/*.test.ts',
+            // With no setup file: no language is active until a test activates one.
+            'src/i18n/**/*.test.ts',
             'src/lib/image-metadata/**/*.test.ts',
             'server/**/*.test.ts',
             'helpers/**/*.test.ts',

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type MessageKey } from '@/domain/messages';
 import { fillPlaceholders } from '@/domain/placeholders';
 import { errorText, message } from '@/i18n/message';
@@ -12,6 +12,7 @@ function sampleParams(text: string): Record<string, string> {
 
 const KEYS = Object.keys(MESSAGES) as MessageKey[];
 
+beforeAll(() => activateForTests('en'));
 afterEach(() => activateForTests('en'));
 
 describe('message', () => {

@@ -5,8 +5,13 @@ import type { ErrorParams } from '@/domain/error-codes';
 import type { MessageArgs, MessageKey } from '@/domain/messages';
 import { i18n } from '@/i18n/i18n';
 
-/** A catalogue message, its placeholders filled. */
+/**
+ * A catalogue message, its placeholders filled. Before any language is active (code run outside
+ * the app: the adapters under Node, scripts) it is the key itself, never an exception: an
+ * adapter's error keeps its code, and the screen words it by that code when it shows it.
+ */
 export function message<K extends MessageKey>(key: K, ...args: MessageArgs<K>): string {
+  if (!i18n.locale) return key;
   return i18n._(key, args[0]);
 }
 
@@ -33,7 +38,7 @@ export function errorText(
   params: ErrorParams | undefined,
   fallback: string,
 ): string {
-  if (code === undefined || !Object.hasOwn(i18n.messages, code)) return fallback;
+  if (code === undefined || !i18n.locale || !Object.hasOwn(i18n.messages, code)) return fallback;
   const compiled: unknown = i18n.messages[code];
   for (const name of argumentsOf(compiled)) {
     if (!params || !Object.hasOwn(params, name)) return fallback;
