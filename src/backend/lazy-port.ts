@@ -1,25 +1,22 @@
 // Parts of the backend that run only when she asks for them load then, not with every page (they
-// would weigh on the Home page's first load): the translate and grammar helpers, and the upload
-// code, which only Share Story and Edit Story use.
-import { BackendError } from '@/backend/backend-error';
+// would weigh on the Home page's first load): the translate and grammar helpers, the upload code
+// (only Share Story and Edit Story use it) and the photo-metadata stripper.
+import { catalogueError } from '@/backend/backend-error';
 import type { HelpersPort, MediaPort } from '@/backend/port';
 
 /**
- * The port `load` gives, loaded on the first call and reused. A failed load is reported like a
+ * What `load` gives, loaded on the first call and reused. A failed load is reported like a
  * server that could not be reached, and the next call tries again.
  */
-function onDemand<Port>(load: () => Promise<Port>): () => Promise<Port> {
-  let loading: Promise<Port> | null = null;
+export function onDemand<Loaded>(load: () => Promise<Loaded>): () => Promise<Loaded> {
+  let loading: Promise<Loaded> | null = null;
   return async () => {
     loading ??= load();
     try {
       return await loading;
     } catch {
       loading = null;
-      throw new BackendError(
-        'network',
-        'The server could not be reached. Check your connection and try again.',
-      );
+      throw catalogueError('network', undefined, 'serverUnreachable');
     }
   };
 }

@@ -89,6 +89,8 @@ export const MESSAGES = {
   helperTextTooLong: 'The story is too long to work on in one go.',
   helperLanguageUnsupported: 'That language is not offered.',
   helperRequestInvalid: 'The request is not valid.',
+  // A request that never reached the server (offline, or a chunk of the app that did not load).
+  serverUnreachable: 'The server could not be reached. Check your connection and try again.',
   helperUnreachable: 'The service could not be reached. Check your connection and try again.',
 
   // Requests the server refuses before any route reads them (beyond the spec)

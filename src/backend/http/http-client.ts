@@ -1,4 +1,4 @@
-import { BackendError, type BackendErrorKind } from '@/backend/backend-error';
+import { BackendError, type BackendErrorKind, catalogueError } from '@/backend/backend-error';
 import { type ErrorParams, looksLikeErrorCode, readErrorParams } from '@/domain/error-codes';
 
 /**
@@ -34,7 +34,8 @@ export function httpErrorFrom(status: number, payload: unknown): HttpError {
 
 export class NetworkError extends Error {
   constructor(cause: unknown) {
-    super('The server could not be reached. Check your connection and try again.', { cause });
+    // Internal: screens show the catalogue's serverUnreachable (toBackendError).
+    super('Network request failed', { cause });
     this.name = 'NetworkError';
   }
 }
@@ -118,7 +119,8 @@ export function toBackendError(error: unknown): BackendError {
       },
     );
   }
-  if (error instanceof NetworkError) return new BackendError('network', error.message);
+  if (error instanceof NetworkError)
+    return catalogueError('network', undefined, 'serverUnreachable');
   return new BackendError('unavailable', error instanceof Error ? error.message : String(error));
 }
 
