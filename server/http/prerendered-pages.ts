@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   acceptedLanguages,
   cookieValue,
+  isRealLocale,
   LANGUAGE_COOKIE,
   LOCALES,
   pickLocale,
@@ -79,10 +80,6 @@ function routePattern(route: string): RegExp {
       segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     );
   return new RegExp(`^${segments.join('/')}$`);
-}
-
-function isRealLocale(value: string): value is RealLocale {
-  return (LOCALES as readonly string[]).includes(value);
 }
 
 /**

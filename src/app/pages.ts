@@ -5,6 +5,7 @@ import { lazyWithRetry, type PreloadablePage } from '@/app/routes/lazy-with-retr
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { NAV_LINKS } from '@/app/layout/nav-links';
+import { MESSAGES_AREA } from '@/i18n/i18n';
 
 /**
  * A page's catalogues: its own area's and the toasts and errors, which these pages show from
@@ -12,7 +13,7 @@ import { NAV_LINKS } from '@/app/layout/nav-links';
  * its first visit leaves them to load just after (src/i18n/i18n.ts).
  */
 function withMessages(area: string): readonly string[] {
-  return [area, 'messages'];
+  return [area, MESSAGES_AREA];
 }
 
 // Every screen is its own chunk, fetched on first visit. Declarative routes with lazy pages

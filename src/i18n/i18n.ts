@@ -51,27 +51,23 @@ export async function loadCatalogues(locale: Locale, areas: readonly string[]): 
 
 /** Loads an area in the active language, as a page's chunk arrives. */
 export function loadArea(area: string): Promise<void> {
-  return loadCatalogues(activeLocale(), [area]);
-}
-
-export function activeLocale(): Locale {
-  return target;
-}
-
-/**
- * Starts the app in `locale`: the shell's text and that of the page's own area (`area`, see
- * pages.ts), which arrive in parallel with the page's chunk, then activation.
- */
-export async function startIn(locale: Locale, areas: readonly string[] = []): Promise<void> {
-  target = locale;
-  await loadCatalogues(locale, ['shell', ...areas]);
-  activate(locale);
-  // Toasts and errors: never on a first screen, so fetched beside the page instead of before it.
-  void loadCatalogues(locale, [MESSAGES_AREA]).catch(() => undefined);
+  return loadCatalogues(target, [area]);
 }
 
 /** The catalogue of toasts and errors (src/domain/messages.ts; see src/i18n/message.ts). */
-const MESSAGES_AREA = 'messages';
+export const MESSAGES_AREA = 'messages';
+
+/**
+ * Starts the app in `locale`: the shell's text, then activation. The page's own area comes with
+ * its chunk (pages.ts), and the toasts and errors, which Home never shows before she acts, just
+ * after (pages that show one on their first render load them with their chunk).
+ */
+export async function startIn(locale: Locale): Promise<void> {
+  target = locale;
+  await loadCatalogues(locale, ['shell']);
+  activate(locale);
+  void loadCatalogues(locale, [MESSAGES_AREA]).catch(() => undefined);
+}
 
 /** Makes `locale` the interface language, and tells the browser and screen readers. */
 export function activate(locale: Locale): void {

@@ -37,10 +37,13 @@ export function textDirection(locale: Locale): 'ltr' | 'rtl' {
   return RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
 }
 
+export function isRealLocale(value: unknown): value is RealLocale {
+  return (LOCALES as readonly unknown[]).includes(value);
+}
+
 export function isLocale(value: unknown, allowPseudo = false): value is Locale {
   return (
-    (LOCALES as readonly unknown[]).includes(value) ||
-    (allowPseudo && (PSEUDO_LOCALES as readonly unknown[]).includes(value))
+    isRealLocale(value) || (allowPseudo && (PSEUDO_LOCALES as readonly unknown[]).includes(value))
   );
 }
 

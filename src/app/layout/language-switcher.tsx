@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Languages } from 'lucide-react';
-import { activeLocale, switchTo } from '@/i18n/i18n';
+import { switchTo } from '@/i18n/i18n';
 import { saveLanguage } from '@/i18n/language-cookie';
 import { LOCALE_NAMES, LOCALES, type Locale, PSEUDO_LOCALES } from '@/i18n/locales';
 
@@ -39,7 +39,7 @@ export function LanguageSwitcher() {
   }, [current]);
 
   async function choose(locale: Locale) {
-    if (locale === activeLocale()) return;
+    if (locale === current) return;
     setPending(locale);
     try {
       choseHere.current = true;
