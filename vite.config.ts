@@ -5,17 +5,29 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { emergencyNumbersFrom } from './src/domain/emergency-numbers.ts';
+import {
+  emergencyLabelsVariable,
+  emergencyNumbersFrom,
+  localizedLabelsFrom,
+} from './src/domain/emergency-numbers.ts';
+import { LOCALES, SOURCE_LOCALE } from './src/i18n/locales.ts';
 import { backendAdapter } from './scripts/vite-backend-adapter.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { PRECACHE_GLOBS } from './src/lib/service-worker-rules.ts';
 
-/** Refuses to build with emergency numbers that do not parse: a wrong number must not ship. */
+/**
+ * Refuses to build with emergency numbers that do not parse, or labels in another language for
+ * other numbers than these: a wrong number must not ship.
+ */
 const checkEmergencyNumbers = {
   name: 'check-emergency-numbers',
   configResolved(config: { env: Record<string, string | undefined> }) {
-    emergencyNumbersFrom(config.env.VITE_EMERGENCY_NUMBERS);
+    const numbers = emergencyNumbersFrom(config.env.VITE_EMERGENCY_NUMBERS);
+    for (const locale of LOCALES.filter((candidate) => candidate !== SOURCE_LOCALE)) {
+      const variable = emergencyLabelsVariable(locale);
+      localizedLabelsFrom(numbers, config.env[variable], variable);
+    }
   },
 };
 

@@ -2,10 +2,16 @@
 // catalogue message whose id is its key (the error code the server sends) and whose source is
 // the English as written. The file stays a plain object the server and tests read directly; the
 // SPA shows the same messages from the catalogue of her language (src/i18n/message.ts).
+// server/mail/mail-texts.ts (MAIL_TEXTS, the account e-mails) is read the same way: the server
+// formats them from the `mails` catalogue (server/mail/mail-i18n.ts).
 import ts from 'typescript';
 import type { ExtractorType } from '@lingui/conf';
 
-export const KEYED_MESSAGE_FILES = /[\\/]src[\\/]domain[\\/]messages\.ts$/;
+export const KEYED_MESSAGE_FILES =
+  /[\\/](?:src[\\/]domain[\\/]messages|server[\\/]mail[\\/]mail-texts)\.ts$/;
+
+/** The names of the keyed objects those files export. */
+const KEYED_OBJECTS: ReadonlySet<string> = new Set(['MESSAGES', 'MAIL_TEXTS']);
 
 export interface KeyedMessage {
   id: string;
@@ -24,14 +30,14 @@ function leadingComment(source: ts.SourceFile, node: ts.Node): string | undefine
   return text || undefined;
 }
 
-/** The string entries of `export const MESSAGES = { ... }` in a module's source. */
+/** The string entries of `export const MESSAGES = { ... }` (or MAIL_TEXTS) in a module's source. */
 export function keyedMessages(fileName: string, code: string): KeyedMessage[] {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true);
   const found: KeyedMessage[] = [];
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
-      if (!ts.isIdentifier(declaration.name) || declaration.name.text !== 'MESSAGES') continue;
+      if (!ts.isIdentifier(declaration.name) || !KEYED_OBJECTS.has(declaration.name.text)) continue;
       let value = declaration.initializer;
       while (value && (ts.isAsExpression(value) || ts.isSatisfiesExpression(value))) {
         value = value.expression;

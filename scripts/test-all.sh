@@ -43,12 +43,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "(TEST_DATABASE_URL is not set: the server suite ran on embedded PostgreSQL only, and the two-server test did not run)"
 fi
-firebase_status=0
-wait "$firebase" || firebase_status=$?
-step "Firebase suites' output"
-cat "$firebase_log"
-rm -f "$firebase_log"
-[ "$firebase_status" -eq 0 ] || exit "$firebase_status"
+# The Firebase suites outlast the PostgreSQL pass: these steps fill the wait.
 step "Netlify functions in Netlify's own runtime (netlify-cli, offline)"
 npm run --silent test:netlify
 # With the pseudo-locales, which the browser tests switch to by the language cookie.
@@ -56,5 +51,11 @@ step "build";             VITE_PSEUDO_LOCALES=1 npx vite build --logLevel warn
 step "bundle budget";     node scripts/size.mjs
 step "CSS variables";     node scripts/check-css-variables.mjs
 step "adapter bundles";   bash scripts/check-backend-bundles.sh
+firebase_status=0
+wait "$firebase" || firebase_status=$?
+step "Firebase suites' output"
+cat "$firebase_log"
+rm -f "$firebase_log"
+[ "$firebase_status" -eq 0 ] || exit "$firebase_status"
 step "browser tests";     npx playwright test
 step "done"

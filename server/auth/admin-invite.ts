@@ -2,6 +2,7 @@
 // start when its owner uses it; nobody else's password ever counts.
 import { eq } from 'drizzle-orm';
 import { isValidEmail } from '@/domain/email';
+import { SOURCE_LOCALE, type RealLocale } from '@/i18n/locales';
 import type { Database } from '../db/database';
 import { user } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -17,6 +18,8 @@ export async function inviteAdmin(options: {
   mailer: Mailer;
   publicUrl: string;
   email: string;
+  /** The invite's language: an operator sends it, so English unless she asks for another. */
+  locale?: RealLocale;
 }): Promise<{ created: boolean }> {
   const email = options.email.trim().toLowerCase();
   if (!isValidEmail(email)) throw new InviteError(`${options.email} is not an e-mail address.`);
@@ -41,6 +44,6 @@ export async function inviteAdmin(options: {
     publicUrl: options.publicUrl,
     lifetimeS: INVITE_LINK_LIFETIME_S,
   });
-  await options.mailer.send(adminInviteMail(email, url));
+  await options.mailer.send(await adminInviteMail(email, url, options.locale ?? SOURCE_LOCALE));
   return { created: !existing };
 }

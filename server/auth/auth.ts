@@ -13,6 +13,8 @@ import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/auth-mails';
+import { mailTranslator } from '../mail/mail-i18n';
+import { mailLocale } from '../mail/mail-locale';
 import { AUTH_ERROR } from './auth-error-codes';
 import { CLIENT_IP_HEADER } from '../http/client-address';
 import { errorSummary } from '../http/error-handler';
@@ -57,6 +59,8 @@ function displayNameFor(email: string): string {
 
 export function createAuth(options: AuthOptions) {
   const { db, mailer, publicUrl, enumerationProtection } = options;
+  // The mails' catalogues are read and compiled now, not when the first mail is due.
+  void mailTranslator();
   const send = (mail: Parameters<Mailer['send']>[0]) =>
     mailer
       .send(mail)
@@ -120,8 +124,9 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_S,
       ...(options.passwordHasher ? { password: options.passwordHasher } : {}),
-      sendResetPassword: async ({ user, url }) => {
-        await send(passwordResetMail(user.email, url));
+      // Each mail in the language of the request that asked for it.
+      sendResetPassword: async ({ user, url }, request) => {
+        await send(await passwordResetMail(user.email, url, mailLocale(request)));
       },
       // The link was mailed to the address, so whoever used it reads that mailbox: the address
       // is hers, and so is the password she chose (admin rights may start now).
@@ -132,21 +137,23 @@ export function createAuth(options: AuthOptions) {
           .where(eq(schema.user.id, user.id));
       },
       // The owner learns someone used her address, with a link to take the account back.
-      onExistingUserSignUp: async ({ user }) => {
+      onExistingUserSignUp: async ({ user }, request) => {
         const resetUrl = await createResetLink(auth, {
           userId: user.id,
           publicUrl,
           lifetimeS: RESET_LINK_LIFETIME_S,
         });
-        await send(existingAccountMail(user.email, `${publicUrl}/auth`, resetUrl));
+        await send(
+          await existingAccountMail(user.email, `${publicUrl}/auth`, resetUrl, mailLocale(request)),
+        );
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        await send(verificationMail(user.email, url));
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await send(await verificationMail(user.email, url, mailLocale(request)));
       },
       // Whoever registered the address may not be the person who reads it: sessions opened
       // before the owner confirmed it end now, whoever holds them.

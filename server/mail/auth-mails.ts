@@ -1,34 +1,38 @@
-// The texts of the account e-mails. Neutral subjects: the inbox may be read by someone else.
+// The account e-mails, in the language she asked in (the texts: mail-texts.ts and the `mails`
+// catalogue). Neutral subjects: the inbox may be read by someone else.
+import type { RealLocale } from '@/i18n/locales';
+import { mailTranslator } from './mail-i18n';
 import type { Mail } from './mailer';
 
-export function verificationMail(to: string, url: string): Mail {
+export async function verificationMail(to: string, url: string, locale: RealLocale): Promise<Mail> {
+  const t = await mailTranslator();
+  return { to, subject: t(locale, 'verifySubject'), text: t(locale, 'verifyBody', { url }) };
+}
+
+export async function passwordResetMail(
+  to: string,
+  url: string,
+  locale: RealLocale,
+): Promise<Mail> {
+  const t = await mailTranslator();
+  return { to, subject: t(locale, 'resetSubject'), text: t(locale, 'resetBody', { url }) };
+}
+
+export async function existingAccountMail(
+  to: string,
+  signInUrl: string,
+  resetUrl: string,
+  locale: RealLocale,
+): Promise<Mail> {
+  const t = await mailTranslator();
   return {
     to,
-    subject: 'Confirm your e-mail address',
-    text: `Please confirm your e-mail address by opening this link:\n\n${url}\n\nIf you did not ask for this, you can ignore this message.`,
+    subject: t(locale, 'existingAccountSubject'),
+    text: t(locale, 'existingAccountBody', { signInUrl, resetUrl }),
   };
 }
 
-export function passwordResetMail(to: string, url: string): Mail {
-  return {
-    to,
-    subject: 'Reset your password',
-    text: `Someone asked to reset the password of your account. To choose a new password, open this link:\n\n${url}\n\nIf this was not you, ignore this message: your password stays the same.`,
-  };
-}
-
-export function existingAccountMail(to: string, signInUrl: string, resetUrl: string): Mail {
-  return {
-    to,
-    subject: 'Someone tried to create an account with your e-mail',
-    text: `Someone tried to create a new account with this e-mail address, which already has an account. If it was you, sign in instead:\n\n${signInUrl}\n\nIf you did not create this account, or forgot your password, choose a new password here; it signs out everyone using the account:\n\n${resetUrl}\n\nIf it was you and you remember your password, you can ignore this message.`,
-  };
-}
-
-export function adminInviteMail(to: string, url: string): Mail {
-  return {
-    to,
-    subject: 'Set your password',
-    text: `You have been invited to help run Sahas. To choose your password, open this link within 7 days:\n\n${url}\n\nIf you did not expect this, you can ignore this message.`,
-  };
+export async function adminInviteMail(to: string, url: string, locale: RealLocale): Promise<Mail> {
+  const t = await mailTranslator();
+  return { to, subject: t(locale, 'inviteSubject'), text: t(locale, 'inviteBody', { url }) };
 }

@@ -5,7 +5,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { COPY } from '@/domain/copy';
-import { ACCOUNT_COPY } from '@/domain/copy/account';
 import { anonymousName } from '@/domain/display';
 import { MESSAGES } from '@/domain/messages';
 import { AppRoutes } from '@/app/routes';
@@ -44,14 +43,12 @@ describe('the Account page in the app', () => {
   it('leaves for Home once her account is deleted, signed out, with the toast', async () => {
     renderWithProviders(<AppRoutes />, { route: '/account', backend: accountBackend() });
     const deleteSection = within(
-      await screen.findByRole('region', { name: ACCOUNT_COPY.deleteAccountHeading }, FIRST_LOAD),
+      await screen.findByRole('region', { name: 'Delete your account' }, FIRST_LOAD),
     );
-    await userEvent.click(deleteSection.getByRole('button', { name: ACCOUNT_COPY.deleteAccount }));
-    const dialog = within(
-      screen.getByRole('alertdialog', { name: ACCOUNT_COPY.deleteDialogTitle }),
-    );
-    await userEvent.type(dialog.getByLabelText(ACCOUNT_COPY.deletePasswordLabel), PASSWORD);
-    await userEvent.click(dialog.getByRole('button', { name: ACCOUNT_COPY.deleteAccount }));
+    await userEvent.click(deleteSection.getByRole('button', { name: 'Delete my account' }));
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Delete your account?' }));
+    await userEvent.type(dialog.getByLabelText('Your password, to confirm'), PASSWORD);
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
     expect(
       await screen.findByText(
         'A safe space to share your story and connect with others who understand',

@@ -16,32 +16,43 @@ function withMessages(area: string): readonly string[] {
   return [area, MESSAGES_AREA];
 }
 
+/** The story form's and the password's pieces (src/components/forms). */
+const FORMS_AREA = 'forms';
+/** The labels of story tags, report reasons and NGO categories (src/components/labels). */
+const LABELS_AREA = 'labels';
+
 // Every screen is its own chunk, fetched on first visit. Declarative routes with lazy pages
 // keep the router at a third of the data router's size on a first visit.
 export const HomePage = lazyWithRetry(() => import('@/features/home/home-page'), ['home']);
 const StoriesPage = lazyWithRetry(
   () => import('@/features/stories/stories-page'),
-  withMessages('stories'),
+  [...withMessages('stories'), LABELS_AREA],
 );
 const ShareStoryPage = lazyWithRetry(
   () => import('@/features/share-story/share-story-page'),
-  withMessages('share-story'),
+  [...withMessages('share-story'), FORMS_AREA, LABELS_AREA],
 );
 const EditStoryPage = lazyWithRetry(
   () => import('@/features/edit-story/edit-story-page'),
-  withMessages('edit-story'),
+  [...withMessages('edit-story'), FORMS_AREA, LABELS_AREA],
 );
 const ResourcesPage = lazyWithRetry(
   () => import('@/features/resources/resources-page'),
-  withMessages('resources'),
+  [...withMessages('resources'), LABELS_AREA],
 );
 const AboutPage = lazyWithRetry(() => import('@/features/about/about-page'), withMessages('about'));
 const FaqsPage = lazyWithRetry(() => import('@/features/faqs/faqs-page'), withMessages('faqs'));
-const AuthPage = lazyWithRetry(() => import('@/features/auth/auth-page'), withMessages('auth'));
-const AdminPage = lazyWithRetry(() => import('@/features/admin/admin-page'), withMessages('admin'));
+const AuthPage = lazyWithRetry(
+  () => import('@/features/auth/auth-page'),
+  [...withMessages('auth'), FORMS_AREA],
+);
+const AdminPage = lazyWithRetry(
+  () => import('@/features/admin/admin-page'),
+  [...withMessages('admin'), LABELS_AREA],
+);
 const AccountPage = lazyWithRetry(
   () => import('@/features/account/account-page'),
-  withMessages('account'),
+  [...withMessages('account'), FORMS_AREA],
 );
 const PrivacyPolicyPage = lazyWithRetry(
   () => import('@/features/legal/privacy-policy-page'),

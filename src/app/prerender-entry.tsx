@@ -16,9 +16,12 @@ import { LOCALES, type RealLocale, textDirection } from '@/i18n/locales';
 export { CLIENT_ONLY_PATHS, LOCALES, PRERENDERED_PAGES };
 
 // Every real language's catalogues, all areas at once: the build renders each page in each.
-const CATALOGUES = import.meta.glob<{ messages: Messages }>('../locales/{en,hi}/*.po', {
-  eager: true,
-});
+const CATALOGUES = import.meta.glob<{ messages: Messages }>(
+  ['../locales/{en,hi}/*.po', '!../locales/*/mails.po'],
+  {
+    eager: true,
+  },
+);
 for (const [file, { messages }] of Object.entries(CATALOGUES)) {
   const locale = /\/locales\/([^/]+)\//.exec(file)?.[1];
   if (locale) i18n.load(locale, messages);

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COPY } from './copy';
-import { ACCOUNT_COPY } from './copy/account';
-import { ADMIN_COPY } from './copy/admin';
-import { AUTH_COPY } from './copy/auth';
-import { IDENTIFYING_COPY } from './copy/identifying-details';
 import { MODERATION_COPY } from './copy/moderation';
-import { NGO_COPY } from './copy/ngo';
-import { SHARE_STORY_COPY } from './copy/share-story';
-import { STORIES_COPY } from './copy/stories';
 
 /** Every screen-text catalogue: the shared one and each route's own. */
 const CATALOGUES = {
   COPY,
-  ACCOUNT_COPY,
-  ADMIN_COPY,
-  AUTH_COPY,
-  IDENTIFYING_COPY,
   MODERATION_COPY,
-  NGO_COPY,
-  SHARE_STORY_COPY,
-  STORIES_COPY,
 } as const;
 
 describe('screen copy', () => {

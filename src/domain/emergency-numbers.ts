@@ -1,6 +1,7 @@
 // The numbers the footer offers to someone in danger now. The original specification named a
 // phone-word line that no one answers; these are India's real ones, and a deployment elsewhere
-// sets its own at build time (VITE_EMERGENCY_NUMBERS, checked by the build).
+// sets its own at build time (VITE_EMERGENCY_NUMBERS, checked by the build), with their labels
+// in each further interface language (VITE_EMERGENCY_NUMBERS_HI, …).
 
 export interface EmergencyNumber {
   /** As dialled: digits, with + - and spaces allowed. */
@@ -45,4 +46,33 @@ export function emergencyNumbersFrom(configured: string | undefined): readonly E
   if (!parsed)
     throw new Error(`VITE_EMERGENCY_NUMBERS is not "number=who answers;…": ${configured}`);
   return parsed;
+}
+
+/** The variable holding the labels in `locale`: VITE_EMERGENCY_NUMBERS_HI for Hindi. */
+export function emergencyLabelsVariable(locale: string): string {
+  return `VITE_EMERGENCY_NUMBERS_${locale.toUpperCase()}`;
+}
+
+/**
+ * The labels of `numbers` in another interface language, from the variable `name`
+ * ("112=राष्ट्रीय आपातकाल;181=महिला हेल्पलाइन"): null when it is not set, and an error when it
+ * names other numbers or another order than `numbers`, so a label cannot end up on a wrong number.
+ */
+export function localizedLabelsFrom(
+  numbers: readonly EmergencyNumber[],
+  configured: string | undefined,
+  name: string,
+): readonly string[] | null {
+  if (configured === undefined || configured.trim() === '') return null;
+  const parsed = parseEmergencyNumbers(configured);
+  const sameNumbers =
+    parsed?.length === numbers.length &&
+    parsed.every((entry, index) => entry.number === numbers[index]?.number);
+  if (!parsed || !sameNumbers) {
+    const expected = numbers.map(({ number }) => `${number}=…`).join(';');
+    throw new Error(
+      `${name} must label the same numbers in the same order (${expected}): ${configured}`,
+    );
+  }
+  return parsed.map(({ label }) => label);
 }

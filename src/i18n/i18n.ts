@@ -9,11 +9,15 @@ type CatalogueModule = { messages: Messages };
 type CatalogueLoader = () => Promise<CatalogueModule>;
 
 // Each .po file becomes its own small chunk (compiled by @lingui/vite-plugin), fetched on demand.
-const REAL_CATALOGUES = import.meta.glob<CatalogueModule>('../locales/{en,hi}/*.po');
+const REAL_CATALOGUES = import.meta.glob<CatalogueModule>([
+  '../locales/{en,hi}/*.po',
+  // The account e-mails' text, which only the server reads (server/mail/mail-i18n.ts).
+  '!../locales/*/mails.po',
+]);
 // Offered only in development and in builds made for the pseudo-locale checks.
 const PSEUDO_CATALOGUES: Record<string, CatalogueLoader> =
   import.meta.env.DEV || import.meta.env.VITE_PSEUDO_LOCALES === '1'
-    ? import.meta.glob<CatalogueModule>('../locales/{en-XA,ar-XB}/*.po')
+    ? import.meta.glob<CatalogueModule>(['../locales/{en-XA,ar-XB}/*.po', '!../locales/*/mails.po'])
     : {};
 
 /** Whether this build offers the pseudo-locales. */

@@ -4,9 +4,12 @@ import type { Messages } from '@lingui/core';
 import { activate, i18n } from '@/i18n/i18n';
 import type { RealLocale } from '@/i18n/locales';
 
-const CATALOGUES = import.meta.glob<{ messages: Messages }>('../locales/{en,hi}/*.po', {
-  eager: true,
-});
+const CATALOGUES = import.meta.glob<{ messages: Messages }>(
+  ['../locales/{en,hi}/*.po', '!../locales/*/mails.po'],
+  {
+    eager: true,
+  },
+);
 
 export function activateForTests(locale: RealLocale): void {
   for (const [path, { messages }] of Object.entries(CATALOGUES)) {

@@ -2,9 +2,6 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { COPY } from '../../src/domain/copy';
-import { ACCOUNT_COPY } from '../../src/domain/copy/account';
-import { AUTH_COPY } from '../../src/domain/copy/auth';
-import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
 import { MESSAGES } from '../../src/domain/messages';
 import type { MyData } from '../../src/domain/my-data';
 import { blockingViolations } from './axe';
@@ -31,36 +28,34 @@ function accountLink(page: Page) {
 }
 
 function deleteDialog(page: Page) {
-  return page.getByRole('alertdialog', { name: ACCOUNT_COPY.deleteDialogTitle });
+  return page.getByRole('alertdialog', { name: 'Delete your account?' });
 }
 
 function deleteButton(page: Page) {
   return page
-    .getByRole('region', { name: ACCOUNT_COPY.deleteAccountHeading })
-    .getByRole('button', { name: ACCOUNT_COPY.deleteAccount });
+    .getByRole('region', { name: 'Delete your account' })
+    .getByRole('button', { name: 'Delete my account' });
 }
 
 async function openAccount(page: Page) {
   await accountLink(page).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: COPY.yourAccount })).toBeVisible();
-  await expect(
-    page.getByRole('heading', { level: 2, name: ACCOUNT_COPY.aboutAccountHeading }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'About your account' })).toBeVisible();
 }
 
 /** Shares a story with one photo through Share Story; returns the photo's address. */
 async function shareStoryWithPhoto(page: Page, title: string): Promise<string> {
   await page.goto('/share-story');
-  const yourStories = page.getByRole('region', { name: SHARE_STORY_COPY.yourStories });
-  await expect(yourStories.getByText(SHARE_STORY_COPY.loadingYourStories)).toHaveCount(0);
+  const yourStories = page.getByRole('region', { name: 'Your Stories' });
+  await expect(yourStories.getByText('Loading your stories...')).toHaveCount(0);
   await page.getByLabel(COPY.titleLabel).fill(title);
   await page.getByLabel(COPY.storyLabel).fill('It happened on my way home. I am safe now.');
   await page
-    .getByLabel(SHARE_STORY_COPY.uploadMediaLabel)
+    .getByLabel('Upload Media (Optional, Max 200MB)')
     .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText(COPY.fileUploaded)).toBeVisible();
-  await page.getByRole('button', { name: SHARE_STORY_COPY.shareStory, exact: true }).click();
+  await page.getByRole('button', { name: 'Share Story', exact: true }).click();
   await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
   const card = yourStories.getByRole('article', { name: title });
   await card.getByRole('button', { name: new RegExp(`^${COPY.showPhoto} \\(`) }).click();
@@ -72,9 +67,9 @@ async function shareStoryWithPhoto(page: Page, title: string): Promise<string> {
 /** Tries to sign in and returns what the page says. */
 async function signInAnswer(page: Page, email: string, password: string): Promise<string> {
   await page.goto('/auth');
-  await page.getByLabel(AUTH_COPY.emailLabel).fill(email);
-  await page.getByLabel(AUTH_COPY.passwordLabel, { exact: true }).fill(password);
-  await page.locator('form').getByRole('button', { name: COPY.signIn }).click();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
   const answer = page.locator('[role="status"][aria-live]').filter({ hasText: /\S/ }).first();
   await expect(answer).toBeVisible();
   return (await answer.innerText()).trim();
@@ -88,10 +83,10 @@ test('she takes her data away, then deletes her account and everything in it', a
 
   // Her pseudonym in the navigation leads to her account.
   await openAccount(page);
-  const about = page.getByRole('region', { name: ACCOUNT_COPY.aboutAccountHeading });
+  const about = page.getByRole('region', { name: 'About your account' });
   await expect(about.getByText(email)).toBeVisible();
-  await expect(about.getByText(ACCOUNT_COPY.emailNotConfirmed)).toBeVisible();
-  await about.getByRole('button', { name: ACCOUNT_COPY.resendVerification }).click();
+  await expect(about.getByText('Not confirmed yet')).toBeVisible();
+  await about.getByRole('button', { name: 'Send the confirmation email again' }).click();
   await expect(toast(page, MESSAGES.verificationResent)).toBeVisible();
   await linkFromMail(email, /confirm your e-mail/i);
   await page.screenshot({ path: test.info().outputPath('account-desktop.png'), fullPage: true });
@@ -99,8 +94,8 @@ test('she takes her data away, then deletes her account and everything in it', a
   // Download my data: a file of her own, named for the day, with her story and its photo.
   const downloaded = page.waitForEvent('download');
   await page
-    .getByRole('region', { name: ACCOUNT_COPY.downloadHeading })
-    .getByRole('button', { name: ACCOUNT_COPY.downloadData })
+    .getByRole('region', { name: 'Download your data' })
+    .getByRole('button', { name: 'Download my data' })
     .click();
   const download = await downloaded;
   expect(download.suggestedFilename()).toMatch(/^sahas-my-data-\d{4}-\d{2}-\d{2}\.json$/);
@@ -115,27 +110,27 @@ test('she takes her data away, then deletes her account and everything in it', a
   // The dialog says what goes; the Quick exit stays within reach above it.
   await deleteButton(page).click();
   const dialog = deleteDialog(page);
-  await expect(dialog.getByText(ACCOUNT_COPY.deleteCannotUndo)).toBeVisible();
+  await expect(dialog.getByText('This cannot be undone.')).toBeVisible();
   const exit = dialog.getByRole('link', { name: 'Quick exit' });
   await expect(exit).toBeVisible();
   await exit.click({ trial: true });
-  const password = dialog.getByLabel(ACCOUNT_COPY.deletePasswordLabel);
+  const password = dialog.getByLabel('Your password, to confirm');
   await expect(password).toBeFocused();
   await page.screenshot({ path: test.info().outputPath('delete-dialog-desktop.png') });
 
   // A wrong password removes nothing.
   await password.fill('Wr0ng!pass');
-  await dialog.getByRole('button', { name: ACCOUNT_COPY.deleteAccount }).click();
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.wrongPassword);
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   expect((await page.request.get(photo)).status()).toBe(200);
 
   await password.fill(E2E_PASSWORD);
-  await dialog.getByRole('button', { name: ACCOUNT_COPY.deleteAccount }).click();
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(toast(page, MESSAGES.accountDeleted)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: COPY.signIn }),
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }),
   ).toBeVisible();
 
   // Nothing of hers is left: not the story, not its photo, not the account.
@@ -167,7 +162,7 @@ test.describe('on a phone', () => {
     await deleteButton(page).focus();
     await page.keyboard.press('Enter');
     const dialog = deleteDialog(page);
-    const password = dialog.getByLabel(ACCOUNT_COPY.deletePasswordLabel);
+    const password = dialog.getByLabel('Your password, to confirm');
     await expect(password).toBeFocused();
     expect(await blockingViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('delete-dialog-360.png') });
@@ -200,9 +195,9 @@ test.describe('on a phone', () => {
     expect([...reached]).toEqual(
       expect.arrayContaining([
         'Quick exit',
-        AUTH_COPY.showPassword,
-        ACCOUNT_COPY.keepAccount,
-        ACCOUNT_COPY.deleteAccount,
+        'Show password',
+        'Keep my account',
+        'Delete my account',
       ]),
     );
     await page.screenshot({ path: test.info().outputPath('delete-dialog-error-360.png') });

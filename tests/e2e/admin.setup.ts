@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test as setup } from './fixtures';
-import { AUTH_COPY } from '../../src/domain/copy/auth';
 import { MESSAGES } from '../../src/domain/messages';
 import { linkFromMail } from './outbox';
 import {
@@ -32,7 +31,9 @@ setup(
     const signUpPassword = 'F1rst!pass';
     await signUp(page, ADMIN_EMAIL, signUpPassword);
     await page.goto(await linkFromMail(ADMIN_EMAIL, /confirm your e-mail/i));
-    await expect(page.getByText(AUTH_COPY.emailVerified)).toBeVisible();
+    await expect(
+      page.getByText('Your email address is verified. You can sign in now.'),
+    ).toBeVisible();
 
     // A verified address in ADMIN_EMAILS is not enough while the password is the sign-up one.
     const early = await newPage(browser);
@@ -46,14 +47,14 @@ setup(
 
     // What an operator tells a new admin to do: Forgot Password, then the link in the mail.
     await page.goto('/auth');
-    await page.getByLabel(AUTH_COPY.emailLabel).fill(ADMIN_EMAIL);
-    await page.getByRole('button', { name: AUTH_COPY.forgotPassword }).click();
+    await page.getByLabel('Email address').fill(ADMIN_EMAIL);
+    await page.getByRole('button', { name: 'Forgot Password' }).click();
     await expect(page.getByText(MESSAGES.resetEmailSent)).toBeVisible();
     await page.goto(await linkFromMail(ADMIN_EMAIL, /reset your password/i));
-    await expect(page.getByRole('heading', { name: AUTH_COPY.chooseNewPassword })).toBeVisible();
-    await page.getByLabel(AUTH_COPY.newPasswordLabel, { exact: true }).fill(E2E_PASSWORD);
-    await page.getByRole('button', { name: AUTH_COPY.saveNewPassword }).click();
-    await expect(page.getByText(AUTH_COPY.passwordChanged)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('Your password has been changed. Please sign in.')).toBeVisible();
     // Sessions opened with the old password end with it.
     expect(await sessionUser(early)).toBeNull();
     await early.context().close();

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import type { Page, Request, Response } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { COPY } from '../../src/domain/copy';
-import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
 import { MESSAGES } from '../../src/domain/messages';
 import { signUpAndSignIn } from './session';
 
@@ -180,14 +179,12 @@ test('pages on another port of the same host cannot write as the signed-in user'
     await page.goto('/share-story');
     await page.getByLabel(COPY.titleLabel).fill(title);
     await page.getByLabel(COPY.storyLabel).fill('Shared from the app itself.');
-    await page.getByRole('button', { name: SHARE_STORY_COPY.shareStory, exact: true }).click();
+    await page.getByRole('button', { name: 'Share Story', exact: true }).click();
     await expect(
       page.locator('[role="status"][aria-live]').filter({ hasText: MESSAGES.storyShared }),
     ).toBeVisible();
     await expect(
-      page
-        .getByRole('region', { name: SHARE_STORY_COPY.yourStories })
-        .getByRole('article', { name: title }),
+      page.getByRole('region', { name: 'Your Stories' }).getByRole('article', { name: title }),
     ).toBeVisible();
     const { stories } = (await (await page.request.get('/api/stories/mine')).json()) as {
       stories: { title: string }[];

@@ -1,9 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { COPY } from '../../src/domain/copy';
-import { ADMIN_COPY } from '../../src/domain/copy/admin';
-import { AUTH_COPY } from '../../src/domain/copy/auth';
-import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
 import { MESSAGES } from '../../src/domain/messages';
 import { APP_ORIGIN } from './e2e-env';
 import { linkFromMail, uniqueEmail } from './outbox';
@@ -13,13 +10,13 @@ import { E2E_PASSWORD, newPage, signIn, signUp, signUpAndSignIn } from './sessio
 const PHONE = { width: 360, height: 740 };
 
 function emailField(page: Page) {
-  return page.getByRole('textbox', { name: AUTH_COPY.emailLabel });
+  return page.getByRole('textbox', { name: 'Email address' });
 }
 
 async function signInHere(page: Page, email: string) {
   await emailField(page).fill(email);
-  await page.getByLabel(AUTH_COPY.passwordLabel, { exact: true }).fill(E2E_PASSWORD);
-  await page.locator('form').getByRole('button', { name: COPY.signIn }).click();
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText(MESSAGES.signInSucceeded)).toBeVisible();
 }
 
@@ -66,28 +63,32 @@ test('the verification link opened while signed in confirms it and offers the wa
   // The first use ends the sessions opened before the address was confirmed: she is told it is
   // verified, and signs in again right there.
   await page.goto(link);
-  await expect(page.getByRole('status').filter({ hasText: AUTH_COPY.emailVerified })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Your email address is verified. You can sign in now.' }),
+  ).toBeVisible();
   await signInHere(page, email);
   await expect(page).toHaveURL(`${APP_ORIGIN}/`);
 
   // Opened again, signed in: the confirmation, and the ways on.
   await page.goto(link);
   await expect(
-    page.getByRole('heading', { level: 1, name: COPY.emailVerifiedHeading }),
+    page.getByRole('heading', { level: 1, name: 'Email address verified' }),
   ).toBeVisible();
   await expect(
-    page.getByRole('status').filter({ hasText: COPY.emailVerifiedSignedIn }),
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Thank you. Your email address is verified, and you are signed in.' }),
   ).toBeVisible();
-  const next = page.getByRole('navigation', { name: COPY.whereNext });
-  await expect(next.getByRole('link', { name: COPY.goReadStories })).toHaveAttribute(
+  const next = page.getByRole('navigation', { name: 'Where would you like to go next?' });
+  await expect(next.getByRole('link', { name: 'Read stories' })).toHaveAttribute(
     'href',
     '/stories',
   );
-  await next.getByRole('link', { name: COPY.goShareStory }).click();
+  await next.getByRole('link', { name: 'Share your story' }).click();
   await expect(page).toHaveURL(`${APP_ORIGIN}/share-story`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: SHARE_STORY_COPY.shareHeading }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Share Your Story' })).toBeVisible();
 });
 
 test.describe('text typed while the session check has not answered', () => {
@@ -152,7 +153,7 @@ test.describe('a visitor asked to sign in to share', () => {
       fullPage: true,
     });
 
-    await note.getByRole('link', { name: COPY.signIn }).click();
+    await note.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(`${APP_ORIGIN}/auth?next=%2Fshare-story`);
     await signInForDraft(page, email, 'Written before signing in');
     await expect(page.getByRole('textbox', { name: COPY.storyLabel })).toHaveValue(
@@ -168,7 +169,7 @@ test.describe('a visitor asked to sign in to share', () => {
     await page.goto('/share-story');
     await page.getByRole('textbox', { name: COPY.titleLabel }).fill('A title');
     await page.getByRole('textbox', { name: COPY.storyLabel }).fill('A story.');
-    await page.getByRole('button', { name: SHARE_STORY_COPY.shareStory, exact: true }).click();
+    await page.getByRole('button', { name: 'Share Story', exact: true }).click();
 
     await expect(page).toHaveURL(`${APP_ORIGIN}/auth?next=%2Fshare-story`);
     await expect(page.getByText(MESSAGES.shareSignInRequired)).toBeVisible();
@@ -192,7 +193,7 @@ test('her session ended in another tab while she wrote: she signs in again and f
   await mail.goto(await linkFromMail(email, /confirm your e-mail/i));
   await mail.close();
 
-  await page.getByRole('button', { name: SHARE_STORY_COPY.shareStory, exact: true }).click();
+  await page.getByRole('button', { name: 'Share Story', exact: true }).click();
   await expect(page).toHaveURL(`${APP_ORIGIN}/auth?next=%2Fshare-story`);
   await signInForDraft(page, email, 'Written while signed in');
 });
@@ -215,12 +216,10 @@ test('a signed-in reader who is not an admin is offered the way back from /admin
   await signUpAndSignIn(page, 'not-admin-way-back');
   await page.goto('/admin');
   const main = page.getByRole('main');
-  await expect(
-    main.getByRole('heading', { level: 1, name: ADMIN_COPY.accessDenied }),
-  ).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
   await expect(main.getByText(COPY.adminNotForAccount)).toBeVisible();
-  await expect(main.getByRole('link', { name: COPY.signIn })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   await expect(main.getByRole('link', { name: COPY.goHome })).toHaveAttribute('href', '/');
-  await main.getByRole('link', { name: COPY.goReadStories }).click();
+  await main.getByRole('link', { name: 'Read stories' }).click();
   await expect(page).toHaveURL(`${APP_ORIGIN}/stories`);
 });

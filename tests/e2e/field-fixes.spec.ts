@@ -3,8 +3,6 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { COPY } from '../../src/domain/copy';
 import { NAV_LINKS } from './english-text';
-import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
-import { STORIES_COPY } from '../../src/domain/copy/stories';
 import { LIMITS } from '../../src/domain/limits';
 import { telHref } from '../../src/domain/phone';
 import { PLAIN_PNG } from '../../src/testing/image-samples';
@@ -132,7 +130,7 @@ test.describe('on a 360 × 740 phone', () => {
     await expect(shortCard.getByRole('button', { name: 'Read More' })).toHaveCount(0);
     await expect(longCard.getByRole('button', { name: 'Read More' })).toBeVisible();
 
-    const badge = photoCard.getByText(STORIES_COPY.hasPhotoOne);
+    const badge = photoCard.getByText('Has a photo');
     await expect(badge).toBeVisible();
     await expect(photoCard.getByRole('button', { name: 'Read More' })).toHaveCount(0);
     // The photo is offered, not fetched, and the badge is above the offer.
@@ -152,7 +150,7 @@ test.describe('on a 360 × 740 phone', () => {
   }) => {
     await signUpAndSignIn(page, 'field-picker');
     await page.goto('/share-story');
-    const input = page.getByLabel(SHARE_STORY_COPY.uploadMediaLabel);
+    const input = page.getByLabel('Upload Media (Optional, Max 200MB)');
     const button = page.getByText(COPY.chooseFiles, { exact: true });
     await expect(button).toBeVisible();
     // The native control is there for keyboards and screen readers, drawn as nothing.
@@ -182,7 +180,7 @@ test.describe('on a 360 × 740 phone', () => {
     const findings = [...axe.violations, ...axe.incomplete].map((finding) => finding.id);
     expect(findings).not.toContain('form-field-multiple-labels');
     expect(findings).not.toContain('label');
-    await expect(input).toHaveAccessibleName(SHARE_STORY_COPY.uploadMediaLabel);
+    await expect(input).toHaveAccessibleName('Upload Media (Optional, Max 200MB)');
     await input.locator('xpath=../..').screenshot({ path: `${SHOTS}/choose-files-after.png` });
   });
 });

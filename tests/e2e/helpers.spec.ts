@@ -3,8 +3,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { COPY } from '../../src/domain/copy';
-import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
-import { STORIES_COPY } from '../../src/domain/copy/stories';
 import { MESSAGES } from '../../src/domain/messages';
 import { FAKE_LLM_FAIL_TRIGGER } from './fake-llm';
 import { createStoryViaApi, signUpAndSignIn } from './session';
@@ -25,16 +23,16 @@ test('translate a story to Hindi and back to Original', async ({ page }) => {
   await page.goto('/stories');
 
   const card = storyCard(page, title);
-  const select = card.getByRole('combobox', { name: STORIES_COPY.translateLabel });
+  const select = card.getByRole('combobox', { name: 'Translate' });
   await select.selectOption({ label: 'Hindi' });
   await expect(toast(page, 'Story translated to Hindi')).toBeVisible();
   const translated = storyCard(page, `[hi] ${title}`);
   await expect(translated.getByRole('heading', { level: 2 })).toHaveText(`[hi] ${title}`);
   await expect(translated.getByText(`[hi] ${content}`)).toHaveAttribute('lang', 'hi');
 
-  await translated.getByRole('combobox', { name: STORIES_COPY.translateLabel }).selectOption('');
+  await translated.getByRole('combobox', { name: 'Translate' }).selectOption('');
   await expect(card.getByText(content, { exact: true })).toBeVisible();
-  await expect(card.getByRole('combobox', { name: STORIES_COPY.translateLabel })).toHaveValue('');
+  await expect(card.getByRole('combobox', { name: 'Translate' })).toHaveValue('');
 });
 
 test('a failing translation says why and goes back to Original', async ({ page }) => {
@@ -45,7 +43,7 @@ test('a failing translation says why and goes back to Original', async ({ page }
   await page.goto('/stories');
 
   const card = storyCard(page, title);
-  const select = card.getByRole('combobox', { name: STORIES_COPY.translateLabel });
+  const select = card.getByRole('combobox', { name: 'Translate' });
   await select.selectOption({ label: 'Tamil' });
   await expect(
     toast(page, 'Failed to translate story: Translation service failed with status 500'),
@@ -75,7 +73,7 @@ test('Fix Grammar on Share Story, in Your Stories and in Edit Story', async ({ p
   const id = await createStoryViaApi(page, { title, content: 'i was scared of teh dark.' });
   await page.reload();
   const card = page
-    .getByRole('region', { name: SHARE_STORY_COPY.yourStories })
+    .getByRole('region', { name: 'Your Stories' })
     .getByRole('article', { name: title });
   await card.getByRole('button', { name: COPY.fixGrammar }).click();
   await expect(page.getByRole('heading', { level: 1, name: COPY.editHeading })).toBeVisible();

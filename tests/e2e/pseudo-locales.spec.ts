@@ -1,38 +1,20 @@
 // Every route at 360 px in the two pseudo-locales (builds made with VITE_PSEUDO_LOCALES=1): en-XA
 // shows untranslated text and layouts too tight for a longer language, ar-XB a layout that
 // breaks right to left. See docs/i18n-design.md, "Pseudo-locales".
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { LIMITS } from '../../src/domain/limits';
 import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
 import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
 import { horizontalOverflow } from './i18n-overflow';
-import { seedHomeContent } from './i18n-seed';
+import { seedHomeContent, signUpAndSignInViaApi } from './i18n-seed';
+import { SAME_ORIGIN } from './e2e-env';
+import { ADMIN_EMAIL, createStoryViaApi, E2E_PASSWORD } from './session';
 import { type PseudoLocale, textsIn, untranslated } from './i18n-untranslated';
 import { ROUTE_HEADINGS } from './routes';
 
-const NOT_FOUND = '/no-such-page';
-
-/** The shell: everything the layout draws around <main> (skip link, Quick exit, bar, footer). */
-const SHELL = ['#root > div > :not(main)'];
-
-/**
- * What each route translates inside <main> so far; every route has the shell. A slice that
- * translates a page adds its main content here (docs/i18n-design.md, "Migration slices"):
- * - /stories: slice 2;
- * - /share-story and /edit-story (which sends a visitor to Sign In): slice 3;
- * - /auth, and the Sign In that /account sends a visitor to: slice 4 (the account page: 5);
- * - /PrivacyPolicy, /termsandconditions: slice 7 (About and FAQs, its other half, are in);
- * - /admin: slice 8.
- */
-const TRANSLATED_MAIN: Record<string, readonly string[]> = {
-  '/': ['main'],
-  '/about': ['main'],
-  '/resources': ['main'],
-  '/faqs': ['main'],
-  // The not-found page is the shell's own.
-  [NOT_FOUND]: ['main'],
-};
+/** Every route's whole page is translated: the shell and everything inside <main>. */
+const TRANSLATED = ['#root'];
 
 /**
  * User content inside translated areas, left in the language it was written in: on Home, a top
@@ -48,19 +30,46 @@ const USER_CONTENT = [
   '[aria-labelledby="ngo-directory-heading"] article h3',
   '[aria-labelledby="ngo-directory-heading"] article p.whitespace-pre-line',
   '[aria-labelledby="ngo-directory-heading"] article span[dir="ltr"]',
+  // On Stories, each story's title, text and author's anonymous name.
+  'main article[aria-labelledby] > header h2',
+  'main article[aria-labelledby] p.whitespace-pre-line',
+  'main article[aria-labelledby] > footer > p',
+  // On Share Story, her own stories: title, text and content warning; on Edit Story, her text.
+  '[aria-labelledby="your-stories-heading"] article h3',
+  '[aria-labelledby="your-stories-heading"] article p.whitespace-pre-line',
+  '[aria-labelledby="your-stories-heading"] article p.break-words > span',
+  'main form textarea',
+  // On her account, her anonymous name and e-mail address.
+  'main dl dd.break-all',
+  // On the admin's panel: names and titles, texts, contact details, and the item an action names.
+  '[aria-labelledby^="admin-"] article h3',
+  '[aria-labelledby^="admin-"] article p.whitespace-pre-line',
+  '[aria-labelledby^="admin-"] article span[dir="ltr"]',
+  '[aria-labelledby^="admin-"] article button .sr-only',
 ];
+
+/** English on purpose: user content, which the checks leave out by where it is. */
+const SIGNED_IN_TITLE = 'A story of her own';
 
 const PATHS = ['/', ...ROUTE_HEADINGS.map(({ path }) => path)];
 
 /**
- * The emergency numbers' labels come from the build's configuration (VITE_EMERGENCY_NUMBERS) and
- * show as configured, in no catalogue (docs/i18n-design.md: a label per language is future
- * work). They are read from the footer's own phone links ("National emergency 112"), so whatever
- * the build was given is left out, and nothing else.
+ * India's emergency numbers, the default, are labelled by the catalogue and must show
+ * translated. A deployment's own numbers (VITE_EMERGENCY_NUMBERS, set when the build and these
+ * tests run) have no labels in a pseudo-locale and show as configured: then the footer's own
+ * phone links ("Police 112") say which labels to leave out, and nothing else is.
  */
 async function emergencyLabels(page: Page): Promise<string[]> {
+  if (!process.env.VITE_EMERGENCY_NUMBERS?.trim()) return [];
   const links = await page.getByRole('contentinfo').locator('li a[href^="tel:"]').allTextContents();
   return links.map((text) => text.replace(/\+?\d[\d\s-]*/g, ' ').trim()).filter(Boolean);
+}
+
+/** Fails on any text of the page, or its title, that is not in the pseudo-locale. */
+async function expectAllTranslated(page: Page, locale: PseudoLocale) {
+  const pieces = await textsIn(page, TRANSLATED, USER_CONTENT);
+  pieces.push({ where: '<title>', text: await page.title() });
+  expect(untranslated(pieces, locale, await emergencyLabels(page))).toEqual([]);
 }
 
 /** Opens the phone menu (its toggle is named in the pseudo-locale, so found by its state). */
@@ -90,10 +99,62 @@ for (const locale of ['en-XA', 'ar-XB'] as const satisfies readonly PseudoLocale
       await context.addCookies([{ name: LANGUAGE_COOKIE, value: locale, url: baseURL ?? '' }]);
     });
 
+    // A look at the page as the checks saw it, kept in the test's output folder: always with
+    // E2E_SCREENSHOTS=1, otherwise when a check failed (full-page shots cost CI a second each).
+    test.afterEach(async ({ page }, testInfo) => {
+      const failed = testInfo.status !== testInfo.expectedStatus;
+      if (!failed && process.env.E2E_SCREENSHOTS !== '1') return;
+      const route = testInfo.title.slice(0, testInfo.title.indexOf(':'));
+      const shot = testInfo.outputPath(`${locale}${route.replaceAll('/', '_')}.png`);
+      await page.screenshot({ path: shot, fullPage: true });
+      await testInfo.attach('screenshot', { path: shot, contentType: 'image/png' });
+    });
+
+    test('signed in: her stories, editing one, her account, and the admin panel', async ({
+      page,
+    }) => {
+      // A reader and the admin sign in (password hashing is deliberately slow).
+      test.setTimeout(60_000);
+      await signUpAndSignInViaApi(page.request, `pseudo-${locale}`);
+      const content = 'Written in English by a reader, shown as she wrote it.';
+      const id = await createStoryViaApi(page, {
+        title: SIGNED_IN_TITLE,
+        content,
+        tags: ['Recovery'],
+      });
+      const views: [string, Locator][] = [
+        ['/share-story', page.getByRole('article', { name: SIGNED_IN_TITLE })],
+        [`/edit-story/${id}`, page.locator('main form textarea')],
+        ['/account', page.locator('main dl dd.break-all').first()],
+      ];
+      for (const [path, loaded] of views) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(loaded).toBeVisible();
+        await expectNoOverflow(page, path);
+        await expectAllTranslated(page, locale);
+        if (locale === 'ar-XB') expect(await blockingViolations(page)).toEqual([]);
+      }
+
+      const admin = await page.request.post('/api/auth/sign-in/email', {
+        headers: SAME_ORIGIN,
+        data: { email: ADMIN_EMAIL, password: E2E_PASSWORD },
+      });
+      expect(admin.status()).toBe(200);
+      await page.goto('/admin');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      // Every section has loaded: the page's spinner is gone.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main .page > [role="status"]')).toHaveCount(0);
+      await expectNoOverflow(page, '/admin');
+      await expectAllTranslated(page, locale);
+      if (locale === 'ar-XB') expect(await blockingViolations(page)).toEqual([]);
+    });
+
     for (const path of PATHS) {
       test(`${path}: fits 360 px, every translated text marked${locale === 'ar-XB' ? ', right to left, axe clean' : ''}`, async ({
         page,
-      }, testInfo) => {
+      }) => {
         await page.goto(path);
         await expect(
           page.locator('html'),
@@ -116,18 +177,16 @@ for (const locale of ['en-XA', 'ar-XB'] as const satisfies readonly PseudoLocale
           await expect(page.locator('#root > div > button')).toBeVisible();
         }
         await expectNoOverflow(page, 'scrolled to the end');
+        // Every collapsed hub open, so its text and its layout are judged too.
+        const closedHubs = page.locator('details:not([open]) > summary');
+        while ((await closedHubs.count()) > 0) await closedHubs.first().click();
+        await expectNoOverflow(page, 'with every hub open');
         await openMenu(page);
         await expectNoOverflow(page, 'with the menu open');
 
-        const roots = [...SHELL, ...(TRANSLATED_MAIN[path] ?? [])];
-        const pieces = await textsIn(page, roots, USER_CONTENT);
-        pieces.push({ where: '<title>', text: await page.title() });
-        expect(untranslated(pieces, locale, await emergencyLabels(page))).toEqual([]);
+        await expectAllTranslated(page, locale);
 
-        // Kept in the test's output folder, for a look at the page as the checks saw it.
-        const shot = testInfo.outputPath(`${locale}${path.replaceAll('/', '_')}.png`);
-        await page.screenshot({ path: shot, fullPage: true });
-        await testInfo.attach('screenshot', { path: shot, contentType: 'image/png' });
+        // The 360 px axe pass of every route (a11y.spec.ts checks them at 1280 px in English).
         if (locale === 'ar-XB') expect(await blockingViolations(page)).toEqual([]);
       });
     }

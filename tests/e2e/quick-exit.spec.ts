@@ -3,7 +3,6 @@ import { expect, test } from './fixtures';
 import { COPY } from '../../src/domain/copy';
 import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { SHARE_DRAFT_KEY } from '../../src/features/share-story/draft-memory';
-import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
 import { createStoryViaApi, signUpAndSignIn } from './session';
 
 // The neutral site and a page she was on before Sahas, both served here: no test leaves loopback.
@@ -153,7 +152,7 @@ test.describe('on a 360 px touch screen', () => {
     if (!exit) return;
 
     await page.getByRole('button', { name: COPY.deleteStoryAction }).click();
-    const dialog = page.getByRole('alertdialog', { name: SHARE_STORY_COPY.deleteStoryHeading });
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this story?' });
     await expect(dialog).toBeVisible();
     await page.touchscreen.tap(exit.x + exit.width / 2, exit.y + exit.height / 2);
     await expect(page).toHaveURL(NEUTRAL.href);

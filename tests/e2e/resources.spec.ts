@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { NGO_COPY } from '../../src/domain/copy/ngo';
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
 import { signUpAndSignIn } from './session';
@@ -17,7 +16,7 @@ async function fillRequest(page: Page, name: string) {
     .fill('Legal help and counselling for survivors');
   await form.getByLabel('Contact phone number').fill('+91 98765 43210');
   await form.getByLabel('Organisation email').fill('help@sakhi.example.org');
-  await form.getByLabel(NGO_COPY.ngoRegistrationLabel).fill('MH/2019/0042');
+  await form.getByLabel('Registration number').fill('MH/2019/0042');
 }
 
 test('a visitor sees each quick helpline as a tap-to-call link', async ({ page }) => {

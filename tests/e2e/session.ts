@@ -1,6 +1,4 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { COPY } from '../../src/domain/copy';
-import { AUTH_COPY } from '../../src/domain/copy/auth';
 import { MESSAGES } from '../../src/domain/messages';
 import { SAME_ORIGIN } from './e2e-env';
 import { linkFromMail, uniqueEmail } from './outbox';
@@ -14,21 +12,21 @@ export const E2E_PASSWORD = 'Str0ng!pass';
 export async function signUp(page: Page, email: string, password = E2E_PASSWORD) {
   await page.goto('/auth');
   await page
-    .getByRole('group', { name: AUTH_COPY.authModeLabel })
-    .getByRole('button', { name: AUTH_COPY.signUp })
+    .getByRole('group', { name: 'Sign in or create an account' })
+    .getByRole('button', { name: 'Sign Up' })
     .click();
-  await page.getByLabel(AUTH_COPY.emailLabel).fill(email);
-  await page.getByLabel(AUTH_COPY.passwordLabel, { exact: true }).fill(password);
-  await page.locator('form').getByRole('button', { name: AUTH_COPY.signUp }).click();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('form').getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText(MESSAGES.signUpSucceeded)).toBeVisible();
 }
 
 /** Signs in through the Auth screen and waits for Home. */
 export async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
   await page.goto('/auth');
-  await page.getByLabel(AUTH_COPY.emailLabel).fill(email);
-  await page.getByLabel(AUTH_COPY.passwordLabel, { exact: true }).fill(password);
-  await page.locator('form').getByRole('button', { name: COPY.signIn }).click();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText(MESSAGES.signInSucceeded)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }

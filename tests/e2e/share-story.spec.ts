@@ -4,8 +4,6 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { COPY } from '../../src/domain/copy';
-import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
-import { STORIES_COPY } from '../../src/domain/copy/stories';
 import { MESSAGES } from '../../src/domain/messages';
 import { FAKE_MIC_LAUNCH } from './e2e-env';
 import { blockingViolations } from './axe';
@@ -22,16 +20,14 @@ declare global {
 
 async function openShareStory(page: Page) {
   await page.goto('/share-story');
-  await expect(
-    page.getByRole('heading', { level: 1, name: SHARE_STORY_COPY.shareHeading }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Share Your Story' })).toBeVisible();
   // The page is prerendered: the tests below start once the session check has answered (Your
   // Stories stops loading); one test picks a file before then on purpose.
-  await expect(yourStories(page).getByText(SHARE_STORY_COPY.loadingYourStories)).toHaveCount(0);
+  await expect(yourStories(page).getByText('Loading your stories...')).toHaveCount(0);
 }
 
 function yourStories(page: Page) {
-  return page.getByRole('region', { name: SHARE_STORY_COPY.yourStories });
+  return page.getByRole('region', { name: 'Your Stories' });
 }
 
 function toast(page: Page, text: string) {
@@ -39,11 +35,11 @@ function toast(page: Page, text: string) {
 }
 
 function mediaInput(page: Page) {
-  return page.getByLabel(SHARE_STORY_COPY.uploadMediaLabel);
+  return page.getByLabel('Upload Media (Optional, Max 200MB)');
 }
 
 function shareButton(page: Page) {
-  return page.getByRole('button', { name: SHARE_STORY_COPY.shareStory, exact: true });
+  return page.getByRole('button', { name: 'Share Story', exact: true });
 }
 
 // A 1 x 1 PNG and a WAV header with a quarter second of 8 kHz silence: real, tiny media.
@@ -79,14 +75,14 @@ test('share a text story, then find it in Your Stories and on the Stories page',
 }) => {
   await signUpAndSignIn(page, 'text-story');
   await openShareStory(page);
-  await expect(yourStories(page).getByText(SHARE_STORY_COPY.noOwnStories)).toBeVisible();
+  await expect(yourStories(page).getByText("You haven't shared any stories yet.")).toBeVisible();
 
   const title = `Finding my voice ${Date.now()}`;
   await page.getByLabel(COPY.titleLabel).fill(title);
   await page
     .getByLabel(COPY.storyLabel)
     .fill('My boss at the office would not stop. I went to the police.');
-  await page.getByRole('button', { name: SHARE_STORY_COPY.suggestTags }).click();
+  await page.getByRole('button', { name: 'Suggest Tags' }).click();
   await expect(toast(page, MESSAGES.tagsSuggested)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Workplace Harassment' })).toHaveAttribute(
     'aria-pressed',
@@ -238,7 +234,9 @@ test('a visitor may write, but is asked to sign in to share, and finds her words
   page,
 }) => {
   await openShareStory(page);
-  await expect(yourStories(page).getByText(SHARE_STORY_COPY.yourStoriesSignInPrompt)).toBeVisible();
+  await expect(
+    yourStories(page).getByText('Sign in to see, edit or delete the stories you have shared.'),
+  ).toBeVisible();
   await expect(toast(page, MESSAGES.myStoriesSignInRequired)).toHaveCount(0);
   await page.getByLabel(COPY.titleLabel).fill('Before signing in');
   await page.getByLabel(COPY.storyLabel).fill('Words worth keeping.');
@@ -279,8 +277,10 @@ test('deleting a story asks first, then removes it and its media', async ({ page
   for (const url of urls) expect((await page.request.get(url)).status()).toBe(200);
 
   await card.getByRole('button', { name: COPY.deleteStoryAction }).click();
-  const dialog = page.getByRole('alertdialog', { name: SHARE_STORY_COPY.deleteStoryHeading });
-  await expect(dialog).toContainText(SHARE_STORY_COPY.deleteStoryWarning);
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this story?' });
+  await expect(dialog).toContainText(
+    'This removes the story, all its media (images, videos and voice messages) and all its reactions. It cannot be undone.',
+  );
   // A modal dialog: Tab and Shift+Tab never reach the page behind it.
   for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
     await page.keyboard.press(key);
@@ -290,16 +290,14 @@ test('deleting a story asks first, then removes it and its media', async ({ page
   await expect(card).toBeVisible();
 
   await card.getByRole('button', { name: COPY.deleteStoryAction }).click();
-  await dialog.getByRole('button', { name: SHARE_STORY_COPY.deleteStoryConfirm }).click();
+  await dialog.getByRole('button', { name: 'Delete story' }).click();
   await expect(toast(page, MESSAGES.storyDeleted)).toBeVisible();
   await expect(card).toHaveCount(0);
-  await expect(yourStories(page).getByText(SHARE_STORY_COPY.noOwnStories)).toBeVisible();
+  await expect(yourStories(page).getByText("You haven't shared any stories yet.")).toBeVisible();
   for (const url of urls) expect((await page.request.get(url)).status()).toBe(404);
 
   await page.goto('/stories');
-  await expect(
-    page.getByRole('heading', { level: 1, name: STORIES_COPY.storiesHeading }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stories of Strength' })).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 });
 
@@ -352,21 +350,19 @@ test.describe('voice recording', () => {
     });
     await signUpAndSignIn(page, 'voice');
     await openShareStory(page);
-    const recorder = page.getByRole('group', { name: SHARE_STORY_COPY.voiceMessageHeading });
+    const recorder = page.getByRole('group', { name: 'Voice message' });
 
     // Discard first: nothing is kept.
-    await recorder.getByRole('button', { name: SHARE_STORY_COPY.startRecording }).click();
-    await expect(
-      recorder.getByText(SHARE_STORY_COPY.recordingInProgress, { exact: true }),
-    ).toBeVisible();
-    await recorder.getByRole('button', { name: SHARE_STORY_COPY.stopRecording }).click();
-    await recorder.getByRole('button', { name: SHARE_STORY_COPY.discard }).click();
-    await expect(recorder.getByLabel(SHARE_STORY_COPY.recordingPreviewLabel)).toHaveCount(0);
+    await recorder.getByRole('button', { name: 'Record' }).click();
+    await expect(recorder.getByText('Recording', { exact: true })).toBeVisible();
+    await recorder.getByRole('button', { name: 'Stop recording' }).click();
+    await recorder.getByRole('button', { name: 'Discard' }).click();
+    await expect(recorder.getByLabel('Your voice recording')).toHaveCount(0);
 
-    await recorder.getByRole('button', { name: SHARE_STORY_COPY.startRecording }).click();
+    await recorder.getByRole('button', { name: 'Record' }).click();
     await expect(recorder.getByRole('timer')).toHaveText('0:01', { timeout: 5000 });
-    await recorder.getByRole('button', { name: SHARE_STORY_COPY.stopRecording }).click();
-    const preview = recorder.getByLabel(SHARE_STORY_COPY.recordingPreviewLabel);
+    await recorder.getByRole('button', { name: 'Stop recording' }).click();
+    const preview = recorder.getByLabel('Your voice recording');
     await expect(preview).toBeVisible();
     await expect(preview).toHaveAttribute('src', /^blob:/);
     // The microphone is off once recording stops: every track the page was given has ended.
@@ -374,7 +370,7 @@ test.describe('voice recording', () => {
     expect(states.length).toBeGreaterThan(0);
     expect(new Set(states)).toEqual(new Set(['ended']));
 
-    await recorder.getByRole('button', { name: SHARE_STORY_COPY.saveRecording }).click();
+    await recorder.getByRole('button', { name: 'Save Recording' }).click();
     await expect(toast(page, MESSAGES.voiceRecordingAdded)).toBeVisible();
     const list = page.getByRole('list', { name: COPY.uploadListLabel });
     await expect(list.getByText(/^voice-recording-.*\.weba$/)).toBeVisible();

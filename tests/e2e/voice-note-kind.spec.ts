@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
 import { COPY } from '../../src/domain/copy';
-import { SHARE_STORY_COPY } from '../../src/domain/copy/share-story';
 import { MESSAGES } from '../../src/domain/messages';
 import { FAKE_MIC_LAUNCH } from './e2e-env';
 import { signUpAndSignIn } from './session';
@@ -17,15 +16,15 @@ test('a recorded voice note is shown and played as audio on the Stories page', a
   await page.getByLabel(COPY.titleLabel).fill(title);
   await page.getByLabel(COPY.storyLabel).fill('I said it out loud this time.');
 
-  const recorder = page.getByRole('group', { name: SHARE_STORY_COPY.voiceMessageHeading });
-  await recorder.getByRole('button', { name: SHARE_STORY_COPY.startRecording }).click();
+  const recorder = page.getByRole('group', { name: 'Voice message' });
+  await recorder.getByRole('button', { name: 'Record' }).click();
   await expect(recorder.getByRole('timer')).toHaveText('0:01', { timeout: 5000 });
-  await recorder.getByRole('button', { name: SHARE_STORY_COPY.stopRecording }).click();
-  await recorder.getByRole('button', { name: SHARE_STORY_COPY.saveRecording }).click();
+  await recorder.getByRole('button', { name: 'Stop recording' }).click();
+  await recorder.getByRole('button', { name: 'Save Recording' }).click();
   const list = page.getByRole('list', { name: COPY.uploadListLabel });
   await expect(list.getByText(/^voice-recording-.*\.weba$/)).toBeVisible();
   await expect(list.getByText(COPY.fileUploaded)).toBeVisible();
-  await page.getByRole('button', { name: SHARE_STORY_COPY.shareStory, exact: true }).click();
+  await page.getByRole('button', { name: 'Share Story', exact: true }).click();
   await expect(
     page.locator('[role="status"][aria-live]').filter({ hasText: MESSAGES.storyShared }),
   ).toBeVisible();

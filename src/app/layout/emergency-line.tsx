@@ -6,7 +6,7 @@ import { telHref } from '@/domain/phone';
 /**
  * "In danger right now? Call 112 (National emergency) or 181 (Women’s helpline)." as one
  * translated sentence with the list inserted, so a language can put the verb after the numbers.
- * The labels come from the build's configuration (VITE_EMERGENCY_NUMBERS) and show as configured.
+ * The labels come in the interface language (src/lib/emergency-numbers.ts).
  */
 export function EmergencyLine({ entries }: { entries: readonly EmergencyNumber[] }) {
   if (entries.length === 0) return null;

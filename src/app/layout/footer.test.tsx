@@ -53,9 +53,13 @@ describe('Footer', () => {
   it('speaks Hindi, with the numbers inside the Hindi sentence', () => {
     activateForTests('hi');
     renderWithProviders(<Footer />);
-    // The labels are the build's configuration, shown as configured.
+    // The default numbers' labels are in the catalogue (src/lib/emergency-numbers.ts).
     expect(paragraphWith(/^क्या आप अभी ख़तरे में हैं\?/)).toHaveTextContent(
-      /^क्या आप अभी ख़तरे में हैं\? 112 \(National emergency\) या 181 \(Women’s helpline\) पर कॉल करें।$/,
+      /^क्या आप अभी ख़तरे में हैं\? 112 \(राष्ट्रीय आपातकालीन सेवा\) या 181 \(महिला हेल्पलाइन\) पर कॉल करें।$/,
+    );
+    expect(screen.getByRole('link', { name: 'महिला हेल्पलाइन 181' })).toHaveAttribute(
+      'href',
+      'tel:181',
     );
     const links = within(screen.getByRole('navigation', { name: 'ज़रूरी लिंक' }));
     expect(links.getByRole('link', { name: 'नियम और शर्तें' })).toHaveAttribute(

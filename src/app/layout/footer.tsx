@@ -4,7 +4,7 @@ import { Mail, Phone } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { BRAND, CONTACT } from '@/domain/brand';
-import { EMERGENCY_NUMBERS } from '@/lib/emergency-numbers';
+import { emergencyNumbersIn } from '@/lib/emergency-numbers';
 import { NAV_LINKS, TAGLINE } from '@/app/layout/nav-links';
 import { EmergencyLine } from '@/app/layout/emergency-line';
 import { telHref } from '@/domain/phone';
@@ -24,6 +24,7 @@ const SOCIAL_LINKS = [
 
 export function Footer() {
   const { t, i18n } = useLingui();
+  const emergencyNumbers = emergencyNumbersIn(i18n);
   const linkClass = 'inline-flex min-h-tap items-center text-surface hover:underline';
   const contactHeading = useRef<HTMLHeadingElement>(null);
   const year = new Date().getFullYear();
@@ -36,7 +37,7 @@ export function Footer() {
             {BRAND.name}
           </h2>
           <p className="mt-2 text-sm">{i18n._(TAGLINE)}</p>
-          <EmergencyLine entries={EMERGENCY_NUMBERS} />
+          <EmergencyLine entries={emergencyNumbers} />
         </section>
 
         <nav aria-labelledby="footer-links">
@@ -66,7 +67,7 @@ export function Footer() {
                 {CONTACT.email}
               </a>
             </li>
-            {EMERGENCY_NUMBERS.map(({ number, label }) => (
+            {emergencyNumbers.map(({ number, label }) => (
               <li key={number}>
                 <a href={telHref(number)} className={`${linkClass} gap-2`}>
                   <Phone aria-hidden="true" className="size-4" />

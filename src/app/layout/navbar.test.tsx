@@ -5,7 +5,6 @@ import { BRAND } from '@/domain/brand';
 import { COPY } from '@/domain/copy';
 import { NAV_LINKS, TAGLINE } from '@/app/layout/nav-links';
 import { i18n } from '@/i18n/i18n';
-import { STORIES_COPY } from '@/domain/copy/stories';
 import { MESSAGES } from '@/domain/messages';
 import { ADMIN_USER, createFakeAuth, SIGNED_IN_USER } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -96,7 +95,7 @@ describe('Navbar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await userEvent.click((await mainNav()).getByRole('link', { name: 'Stories' }));
-    await screen.findByRole('heading', { level: 1, name: STORIES_COPY.storiesHeading });
+    await screen.findByRole('heading', { level: 1, name: 'Stories of Strength' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -9,6 +9,7 @@ import type { AuthProviderName, IsoDateTime } from '@/domain/entities';
 import { myDataFileName } from '@/domain/my-data';
 import { isStrongPassword } from '@/domain/password-rules';
 import { accountCall } from '@/backend/firebase/account-errors';
+import { mailInInterfaceLanguage } from '@/backend/firebase/auth-language';
 import { readMyData } from '@/backend/firebase/account-documents';
 import { eraseOwnDocuments } from '@/backend/firebase/account-erasure';
 import { requireUser } from '@/backend/firebase/firebase-caller';
@@ -75,7 +76,8 @@ export function createFirebaseAccount(services: FirebaseServices): AccountPort {
     resendVerification: () =>
       accountCall(async () => {
         const user = await requireUser(services);
-        const { sdk } = await services.auth();
+        const { sdk, auth } = await services.auth();
+        mailInInterfaceLanguage(auth);
         await sdk.sendEmailVerification(user);
       }),
 

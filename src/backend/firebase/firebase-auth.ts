@@ -5,6 +5,7 @@
 import type { User } from 'firebase/auth';
 import type { AuthProviderName, SessionUser } from '@/domain/entities';
 import type { AuthPort } from '@/backend/port';
+import { mailInInterfaceLanguage } from '@/backend/firebase/auth-language';
 import { toAuthError } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
 import { profileFields, upsertProfile } from '@/backend/firebase/firebase-profile';
@@ -86,6 +87,7 @@ export function createFirebaseAuth(services: FirebaseServices): AuthPort {
       authCall(() =>
         services.withIsolatedAuth(async ({ sdk, auth }) => {
           const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+          mailInInterfaceLanguage(auth);
           await sdk.sendEmailVerification(user);
         }),
       ),
@@ -109,6 +111,7 @@ export function createFirebaseAuth(services: FirebaseServices): AuthPort {
     sendPasswordReset: (email) =>
       authCall(async () => {
         const { sdk, auth } = await services.auth();
+        mailInInterfaceLanguage(auth);
         await sdk.sendPasswordResetEmail(auth, email);
       }),
 

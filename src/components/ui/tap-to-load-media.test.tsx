@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { COPY } from '@/domain/copy';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TapToLoadMedia } from '@/components/ui/tap-to-load-media';
+import { activateForTests } from '@/testing/i18n';
+import { withI18n } from '@/testing/with-i18n';
 
 const PLAYERS = [
-  { kind: 'video', action: COPY.playVideo, tag: 'VIDEO' },
-  { kind: 'audio', action: COPY.playAudio, tag: 'AUDIO' },
+  { kind: 'video', action: 'Play video', tag: 'VIDEO' },
+  { kind: 'audio', action: 'Play audio', tag: 'AUDIO' },
 ] as const;
 
 describe('TapToLoadMedia', () => {
@@ -22,6 +23,7 @@ describe('TapToLoadMedia', () => {
           describedBy="title"
         />
       </>,
+      withI18n,
     );
     expect(container.querySelector('[src]')).toBeNull();
     const tap = screen.getByRole('button', { name: `${player.action} (48 KB)` });
@@ -39,9 +41,28 @@ describe('TapToLoadMedia', () => {
   });
 
   it('says when the size is unknown', () => {
-    render(<TapToLoadMedia url="/media/clip" kind="video" size={null} label="Video" />);
-    expect(
-      screen.getByRole('button', { name: `${COPY.playVideo} (${COPY.mediaSizeUnknown})` }),
-    ).toBeInTheDocument();
+    render(<TapToLoadMedia url="/media/clip" kind="video" size={null} label="Video" />, withI18n);
+    expect(screen.getByRole('button', { name: 'Play video (size unknown)' })).toBeInTheDocument();
+  });
+});
+
+describe('TapToLoadMedia in Hindi', () => {
+  afterEach(() => activateForTests('en'));
+
+  it('offers each kind with its size, or says the size is unknown, in Hindi', () => {
+    activateForTests('hi');
+    render(
+      <>
+        <TapToLoadMedia url="/media/photo" kind="image" size={1.2 * 1024 * 1024} label="Photo" />
+        <TapToLoadMedia url="/media/clip" kind="video" size={null} label="Video" />
+        <TapToLoadMedia url="/media/voice" kind="audio" size={48 * 1024} label="Voice" />
+      </>,
+      withI18n,
+    );
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'फ़ोटो देखें (1.2 MB)',
+      'वीडियो चलाएँ (साइज़ पता नहीं)',
+      'ऑडियो चलाएँ (48 KB)',
+    ]);
   });
 });

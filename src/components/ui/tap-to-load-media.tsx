@@ -1,23 +1,10 @@
 import { useRef, useState, type RefCallback } from 'react';
 import { Image as ImageIcon, Music, Play } from 'lucide-react';
-import { COPY } from '@/domain/copy';
+import { useLingui } from '@lingui/react/macro';
 import { formatFileSize } from '@/domain/file-size';
 import type { MediaKind } from '@/domain/media-files';
 
-const ACTION: Record<MediaKind, string> = {
-  image: COPY.showPhoto,
-  video: COPY.playVideo,
-  audio: COPY.playAudio,
-};
-
 const ICON = { image: ImageIcon, video: Play, audio: Music } as const;
-
-/** 'Show photo (1.2 MB)', or 'Play video (size unknown)' when the backend did not say. */
-function tapToLoadLabel(kind: MediaKind, size: number | null | undefined): string {
-  const shown =
-    typeof size === 'number' && size >= 0 ? formatFileSize(size) : COPY.mediaSizeUnknown;
-  return `${ACTION[kind]} (${shown})`;
-}
 
 function maxHeight(compact: boolean): string {
   return compact ? 'max-h-64' : 'max-h-96';
@@ -30,7 +17,7 @@ function maxHeight(compact: boolean): string {
 export function TapToLoadMedia({
   url,
   kind,
-  size,
+  size: sizeBytes,
   label,
   describedBy,
   compact = false,
@@ -44,6 +31,7 @@ export function TapToLoadMedia({
   describedBy?: string;
   compact?: boolean;
 }) {
+  const { t } = useLingui();
   const [loaded, setLoaded] = useState(false);
   const mediaRef = useRef<HTMLElement>(null);
   const keepMedia = (element: HTMLElement | null) => {
@@ -52,6 +40,16 @@ export function TapToLoadMedia({
   const Icon = ICON[kind];
 
   if (!loaded) {
+    // 'Show photo (1.2 MB)', or 'Play video (size unknown)' when the backend did not say: one
+    // sentence per kind, so a language can place the size where it reads best.
+    const size =
+      typeof sizeBytes === 'number' && sizeBytes >= 0 ? formatFileSize(sizeBytes) : t`size unknown`;
+    const action =
+      kind === 'image'
+        ? t`Show photo (${size})`
+        : kind === 'video'
+          ? t`Play video (${size})`
+          : t`Play audio (${size})`;
     return (
       <button
         type="button"
@@ -64,7 +62,7 @@ export function TapToLoadMedia({
         }}
       >
         <Icon aria-hidden="true" className="size-5" />
-        {tapToLoadLabel(kind, size)}
+        {action}
       </button>
     );
   }

@@ -1,10 +1,7 @@
-// Moderation text (see docs/product.md) for the Admin and Stories routes and the owner's own
-// stories on Share Story, kept out of copy.ts so it loads with those routes only.
+// Moderation text (see docs/product.md) for the owner's own stories on Share Story, kept out of
+// copy.ts so it loads with that route only.
 
 export const MODERATION_COPY = {
-  deleteStoryTitle: 'Delete this story?',
-  deleteStoryText:
-    'Delete the story "{title}"? Its reactions and reports will be deleted with it. This cannot be undone.',
   // Shown to a story's owner while readers' reports hide it.
   underReview: 'Under review',
   underReviewText:

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { ACCOUNT_COPY } from '@/domain/copy/account';
+import { useLingui } from '@lingui/react/macro';
 import type { AccountSummary } from '@/domain/my-data';
 import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
-import { fillCopy } from '@/lib/fill-copy';
 import { formToast } from '@/lib/toast';
 import { isTooManyRequests } from '@/features/account/account-errors';
 import { BusyButton } from '@/features/account/busy-button';
@@ -11,14 +10,9 @@ import { AccountSection } from '@/features/account/account-section';
 
 const verifyToast = formToast('account-verify');
 
-function sessionsText(count: number | null): string {
-  if (count === null) return ACCOUNT_COPY.sessionsUnknown;
-  if (count <= 1) return ACCOUNT_COPY.sessionsOne;
-  return fillCopy(ACCOUNT_COPY.sessionsMany, { count });
-}
-
 /** Who she is here: the name others see, her address, whether it is confirmed, her sessions. */
 export function AccountDetails({ summary }: { summary: AccountSummary }) {
+  const { t } = useLingui();
   const backend = useBackend();
   const [sending, setSending] = useState(false);
   const headingId = useId();
@@ -39,27 +33,36 @@ export function AccountDetails({ summary }: { summary: AccountSummary }) {
     }
   }
 
+  const count = summary.activeSessions;
+  // A count of one is this session alone; the many-sessions wording never sees fewer than two.
+  const sessions =
+    count === null
+      ? t`This Sahas site cannot count them. Signing out everywhere still works.`
+      : count <= 1
+        ? t`Only here.`
+        : t`In ${count} browsers or devices, this one included.`;
+
   return (
-    <AccountSection headingId={headingId} heading={ACCOUNT_COPY.aboutAccountHeading}>
+    <AccountSection headingId={headingId} heading={t`About your account`}>
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">{ACCOUNT_COPY.pseudonymLabel}</dt>
+        <dt className="font-semibold">{t`Your anonymous name`}</dt>
         <dd className="mb-2 font-mono break-all sm:mb-0">{summary.pseudonym}</dd>
-        <dt className="font-semibold">{ACCOUNT_COPY.accountEmailLabel}</dt>
+        <dt className="font-semibold">{t`Your email address`}</dt>
         <dd className="mb-2 break-all sm:mb-0">{summary.email}</dd>
-        <dt className="font-semibold">{ACCOUNT_COPY.emailStatusLabel}</dt>
+        <dt className="font-semibold">{t`Email confirmation`}</dt>
         <dd className="mb-2 sm:mb-0">
-          {summary.emailVerified ? ACCOUNT_COPY.emailConfirmed : ACCOUNT_COPY.emailNotConfirmed}
+          {summary.emailVerified ? t`Confirmed` : t`Not confirmed yet`}
         </dd>
-        <dt className="font-semibold">{ACCOUNT_COPY.sessionsLabel}</dt>
-        <dd>{sessionsText(summary.activeSessions)}</dd>
+        <dt className="font-semibold">{t`Where you are signed in`}</dt>
+        <dd>{sessions}</dd>
       </dl>
       {!summary.emailVerified && (
         <div>
           <BusyButton
             className="btn-secondary"
             busy={sending}
-            label={ACCOUNT_COPY.resendVerification}
-            busyLabel={ACCOUNT_COPY.resendingVerification}
+            label={t`Send the confirmation email again`}
+            busyLabel={t`Sending...`}
             onClick={() => void resend()}
           />
         </div>

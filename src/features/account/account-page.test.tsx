@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { catalogueError } from '@/backend/backend-error';
-import { COPY } from '@/domain/copy';
-import { ACCOUNT_COPY } from '@/domain/copy/account';
 import { anonymousName } from '@/domain/display';
 import { MESSAGES } from '@/domain/messages';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
+import { activateForTests } from '@/testing/i18n';
 import { currentLocation } from '@/testing/render-with-providers';
 import {
   AUTH_STUB,
@@ -28,21 +27,21 @@ describe('Account page', () => {
 
   it('shows her anonymous name, her address, that it is confirmed, and her one session', async () => {
     renderAccount();
-    expect(screen.getByRole('heading', { level: 1, name: COPY.yourAccount })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
     await accountLoaded();
-    const about = section(ACCOUNT_COPY.aboutAccountHeading);
+    const about = section('About your account');
     expect(about.getByText(anonymousName(SIGNED_IN_USER.id))).toBeInTheDocument();
     expect(about.getByText(SIGNED_IN_USER.email)).toBeInTheDocument();
-    expect(about.getByText(ACCOUNT_COPY.emailConfirmed)).toBeInTheDocument();
-    expect(about.getByText(ACCOUNT_COPY.sessionsOne)).toBeInTheDocument();
+    expect(about.getByText('Confirmed')).toBeInTheDocument();
+    expect(about.getByText('Only here.')).toBeInTheDocument();
     expect(
-      about.queryByRole('button', { name: ACCOUNT_COPY.resendVerification }),
+      about.queryByRole('button', { name: 'Send the confirmation email again' }),
     ).not.toBeInTheDocument();
     for (const heading of [
-      ACCOUNT_COPY.downloadHeading,
-      ACCOUNT_COPY.changePasswordHeading,
-      ACCOUNT_COPY.signOutEverywhereHeading,
-      ACCOUNT_COPY.deleteAccountHeading,
+      'Download your data',
+      'Change your password',
+      'Sign out everywhere',
+      'Delete your account',
     ]) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     }
@@ -57,15 +56,17 @@ describe('Account page', () => {
   it('says plainly when the sessions cannot be counted', async () => {
     renderAccount({ summary: { activeSessions: null } });
     await accountLoaded();
-    expect(screen.getByText(ACCOUNT_COPY.sessionsUnknown)).toBeInTheDocument();
+    expect(
+      screen.getByText('This Sahas site cannot count them. Signing out everywhere still works.'),
+    ).toBeInTheDocument();
   });
 
   it('sends the confirmation e-mail again when her address is not confirmed', async () => {
     const { backend } = renderAccount({ summary: { emailVerified: false } });
     await accountLoaded();
-    const about = section(ACCOUNT_COPY.aboutAccountHeading);
-    expect(about.getByText(ACCOUNT_COPY.emailNotConfirmed)).toBeInTheDocument();
-    await userEvent.click(about.getByRole('button', { name: ACCOUNT_COPY.resendVerification }));
+    const about = section('About your account');
+    expect(about.getByText('Not confirmed yet')).toBeInTheDocument();
+    await userEvent.click(about.getByRole('button', { name: 'Send the confirmation email again' }));
     expect(await screen.findByText(MESSAGES.verificationResent)).toBeInTheDocument();
     expect(backend.callCount('account.resendVerification')).toBe(1);
   });
@@ -73,8 +74,8 @@ describe('Account page', () => {
   it('says the e-mail was sent too often on a 429, and that it failed otherwise', async () => {
     const { backend } = renderAccount({ summary: { emailVerified: false } });
     await accountLoaded();
-    const resend = section(ACCOUNT_COPY.aboutAccountHeading).getByRole('button', {
-      name: ACCOUNT_COPY.resendVerification,
+    const resend = section('About your account').getByRole('button', {
+      name: 'Send the confirmation email again',
     });
     backend.fail(
       'account.resendVerification',
@@ -92,8 +93,10 @@ describe('Account page', () => {
     const { backend } = renderAccount({ summary: { emailVerified: false } });
     await accountLoaded();
     const held = backend.hold('account.resendVerification');
-    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_COPY.resendVerification }));
-    const busy = screen.getByRole('button', { name: ACCOUNT_COPY.resendingVerification });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Send the confirmation email again' }),
+    );
+    const busy = screen.getByRole('button', { name: 'Sending...' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
     expect(backend.callCount('account.resendVerification')).toBe(1);
@@ -107,8 +110,34 @@ describe('Account page', () => {
     renderAccount({ backend });
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.accountLoadFailed);
     backend.fail('account.summary', null);
-    await userEvent.click(screen.getByRole('button', { name: COPY.tryAgain }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await accountLoaded();
     expect(screen.getByText(SIGNED_IN_USER.email)).toBeInTheDocument();
+  });
+});
+
+describe('Account page in Hindi', () => {
+  afterEach(() => activateForTests('en'));
+
+  it('names every section and her details in Hindi, her address as she gave it', async () => {
+    activateForTests('hi');
+    renderAccount({ summary: { emailVerified: false, activeSessions: 3 } });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('आपका खाता');
+    await accountLoaded('आपके खाते के बारे में');
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual([
+      'आपके खाते के बारे में',
+      'अपना डेटा डाउनलोड करें',
+      'अपना पासवर्ड बदलें',
+      'हर जगह से साइन आउट करें',
+      'अपना खाता हटाएँ',
+    ]);
+    const about = section('आपके खाते के बारे में');
+    expect(about.getByText('आपका ई-मेल पता')).toBeInTheDocument();
+    expect(about.getByText(SIGNED_IN_USER.email)).toBeInTheDocument();
+    expect(about.getByText('अभी पुष्टि नहीं हुई है')).toBeInTheDocument();
+    expect(about.getByText('3 ब्राउज़र या डिवाइस पर, यह वाला भी मिलाकर।')).toBeInTheDocument();
+    expect(about.getByRole('button', { name: 'पुष्टि वाला ई-मेल फिर से भेजें' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { COPY } from '@/domain/copy';
-import { ACCOUNT_COPY } from '@/domain/copy/account';
+import { useLingui } from '@lingui/react/macro';
 import { message } from '@/i18n/message';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
@@ -20,6 +19,7 @@ import { SignOutEverywhere } from '@/features/account/sign-out-everywhere';
  * in, and back here afterwards.
  */
 export default function AccountPage() {
+  const { t } = useLingui();
   const { status, user } = useAuth();
   const backend = useBackend();
   const userId = status === 'signed-in' ? (user?.id ?? null) : null;
@@ -39,18 +39,18 @@ export default function AccountPage() {
 
   return (
     <div className="page">
-      <h1 className="page-title">{COPY.yourAccount}</h1>
-      <p className="mt-4 max-w-prose">{ACCOUNT_COPY.accountIntro}</p>
+      <h1 className="page-title">{t`Your account`}</h1>
+      <p className="mt-4 max-w-prose">{t`Only you can see this page. Everyone else only ever sees you as your anonymous name.`}</p>
       <div className="mt-6 flex max-w-3xl flex-col gap-6">
         {summary.status === 'error' ? (
           <div role="alert" className="card flex flex-col items-start gap-3">
             <p>{message('accountLoadFailed')}</p>
             <button type="button" className="btn-secondary" onClick={summary.reload}>
-              {COPY.tryAgain}
+              {t`Try again`}
             </button>
           </div>
         ) : !summary.data ? (
-          <Spinner label={ACCOUNT_COPY.loadingAccount} />
+          <Spinner label={t`Loading your account...`} />
         ) : (
           <>
             <AccountDetails summary={summary.data} />

@@ -2,7 +2,6 @@
 // stand-ins for the pages it sends her to.
 import { screen, within } from '@testing-library/react';
 import type { AccountPort, BackendPort } from '@/backend/port';
-import { ACCOUNT_COPY } from '@/domain/copy/account';
 import type { AccountSummary } from '@/domain/my-data';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-backend';
@@ -65,9 +64,9 @@ export function renderAccount(options: AccountRenderOptions = {}) {
   });
 }
 
-/** Waits for the page to have her summary. */
-export async function accountLoaded() {
-  return screen.findByRole('heading', { level: 2, name: ACCOUNT_COPY.aboutAccountHeading });
+/** Waits for the page to have her summary (its first heading, in the language shown). */
+export async function accountLoaded(heading = 'About your account') {
+  return screen.findByRole('heading', { level: 2, name: heading });
 }
 
 /** The section headed `name`. */

@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BackendError, catalogueError } from '@/backend/backend-error';
-import { AUTH_COPY } from '@/domain/copy/auth';
-import { ACCOUNT_COPY } from '@/domain/copy/account';
 import { MESSAGES } from '@/domain/messages';
 import { PASSWORD_RULES } from '@/domain/password-rules';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
+import { activateForTests } from '@/testing/i18n';
 import {
   PASSWORD,
   accountLoaded,
@@ -17,23 +16,21 @@ import {
 const NEW_PASSWORD = 'N3w!secret';
 
 function passwordSection() {
-  return section(ACCOUNT_COPY.changePasswordHeading);
+  return section('Change your password');
 }
 
 function currentField() {
-  return passwordSection().getByLabelText(ACCOUNT_COPY.currentPasswordLabel);
+  return passwordSection().getByLabelText('Current password');
 }
 
 function newField() {
-  return passwordSection().getByLabelText(AUTH_COPY.newPasswordLabel);
+  return passwordSection().getByLabelText('New password');
 }
 
 async function changePassword(current: string, next: string) {
   if (current) await userEvent.type(currentField(), current);
   if (next) await userEvent.type(newField(), next);
-  await userEvent.click(
-    passwordSection().getByRole('button', { name: ACCOUNT_COPY.changePassword }),
-  );
+  await userEvent.click(passwordSection().getByRole('button', { name: 'Change password' }));
 }
 
 async function renderReady(options: Parameters<typeof renderAccount>[0] = {}) {
@@ -52,14 +49,12 @@ describe('Change password', () => {
     expect(currentField()).toHaveValue('');
     expect(newField()).toHaveValue('');
     // Only this session is left.
-    expect(screen.getByText(ACCOUNT_COPY.sessionsOne)).toBeInTheDocument();
+    expect(screen.getByText('Only here.')).toBeInTheDocument();
   });
 
   it('checks the new password against the sign-up rules as she types', async () => {
     await renderReady();
-    expect(newField()).toHaveAccessibleDescription(
-      new RegExp(`^${AUTH_COPY.passwordRulesHeading}`),
-    );
+    expect(newField()).toHaveAccessibleDescription(/^Your password needs:/);
     await userEvent.type(newField(), NEW_PASSWORD);
     for (const rule of PASSWORD_RULES) {
       expect(passwordSection().getByText(rule.label).closest('li')).toHaveTextContent('✓');
@@ -121,11 +116,25 @@ describe('Change password', () => {
   it('is not offered to a Google account, which says why in one line', async () => {
     await renderReady({ summary: { provider: 'google' } });
     expect(passwordSection().getByText(MESSAGES.passwordChangeNeedsPassword)).toBeInTheDocument();
+    expect(passwordSection().queryByLabelText('Current password')).not.toBeInTheDocument();
     expect(
-      passwordSection().queryByLabelText(ACCOUNT_COPY.currentPasswordLabel),
+      passwordSection().queryByRole('button', { name: 'Change password' }),
     ).not.toBeInTheDocument();
-    expect(
-      passwordSection().queryByRole('button', { name: ACCOUNT_COPY.changePassword }),
-    ).not.toBeInTheDocument();
+  });
+});
+
+describe('Change password in Hindi', () => {
+  afterEach(() => activateForTests('en'));
+
+  it('labels the fields and the button in Hindi, and refuses in Hindi', async () => {
+    activateForTests('hi');
+    const { backend } = renderAccount();
+    await accountLoaded('आपके खाते के बारे में');
+    const form = section('अपना पासवर्ड बदलें');
+    expect(form.getByLabelText('मौजूदा पासवर्ड')).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.type(form.getByLabelText('नया पासवर्ड'), NEW_PASSWORD);
+    await userEvent.click(form.getByRole('button', { name: 'पासवर्ड बदलें' }));
+    expect(form.getByRole('alert')).toHaveTextContent('कृपया अपना मौजूदा पासवर्ड लिखें।');
+    expect(backend.callCount('account.changePassword')).toBe(0);
   });
 });

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { AUTH_COPY } from '@/domain/copy/auth';
-import { ACCOUNT_COPY } from '@/domain/copy/account';
+import { useLingui } from '@lingui/react/macro';
 import { message } from '@/i18n/message';
 import { isStrongPassword } from '@/domain/password-rules';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
-import { PasswordChecklist } from '@/components/ui/password-checklist';
-import { PasswordField } from '@/components/ui/password-field';
+import { PasswordChecklist } from '@/components/forms/password-checklist';
+import { PasswordField } from '@/components/forms/password-field';
 import { isTooManyRequests, refusalCode } from '@/features/account/account-errors';
 import { BusyButton } from '@/features/account/busy-button';
 import { AccountSection } from '@/features/account/account-section';
@@ -42,6 +41,7 @@ export function ChangePassword({
   /** Her other sessions have ended. */
   onChanged: () => void;
 }) {
+  const { t } = useLingui();
   const backend = useBackend();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -83,12 +83,12 @@ export function ChangePassword({
     [own, refusal?.field === field ? errorId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
-    <AccountSection headingId={headingId} heading={ACCOUNT_COPY.changePasswordHeading}>
+    <AccountSection headingId={headingId} heading={t`Change your password`}>
       {googleAccount ? (
         <p className="max-w-prose">{message('passwordChangeNeedsPassword')}</p>
       ) : (
         <>
-          <p className="max-w-prose">{ACCOUNT_COPY.changePasswordText}</p>
+          <p className="max-w-prose">{t`Any other phone or computer where you are signed in will be signed out. You stay signed in here.`}</p>
           {/* Checked here so the catalogue's messages appear, not the browser's own bubbles. */}
           <form
             method="post"
@@ -99,7 +99,7 @@ export function ChangePassword({
           >
             <PasswordField
               id={currentId}
-              label={ACCOUNT_COPY.currentPasswordLabel}
+              label={t`Current password`}
               value={current}
               onChange={setCurrent}
               autoComplete="current-password"
@@ -109,7 +109,7 @@ export function ChangePassword({
             <div>
               <PasswordField
                 id={nextId}
-                label={AUTH_COPY.newPasswordLabel}
+                label={t`New password`}
                 value={next}
                 onChange={setNext}
                 autoComplete="new-password"
@@ -128,8 +128,8 @@ export function ChangePassword({
                 type="submit"
                 className="btn-primary"
                 busy={saving}
-                label={ACCOUNT_COPY.changePassword}
-                busyLabel={ACCOUNT_COPY.changingPassword}
+                label={t`Change password`}
+                busyLabel={t`Changing...`}
               />
             </div>
           </form>

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BackendError, catalogueError } from '@/backend/backend-error';
-import { ACCOUNT_COPY } from '@/domain/copy/account';
 import { MESSAGES } from '@/domain/messages';
 import { QuickExitContext } from '@/lib/quick-exit-context';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
+import { activateForTests } from '@/testing/i18n';
 import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
 import AccountPage from '@/features/account/account-page';
 import {
@@ -19,17 +19,17 @@ import {
 } from '@/features/account/account-test-utils';
 
 function deleteButton() {
-  return section(ACCOUNT_COPY.deleteAccountHeading).getByRole('button', {
-    name: ACCOUNT_COPY.deleteAccount,
+  return section('Delete your account').getByRole('button', {
+    name: 'Delete my account',
   });
 }
 
 function dialog() {
-  return within(screen.getByRole('alertdialog', { name: ACCOUNT_COPY.deleteDialogTitle }));
+  return within(screen.getByRole('alertdialog', { name: 'Delete your account?' }));
 }
 
 function passwordField() {
-  return dialog().getByLabelText(ACCOUNT_COPY.deletePasswordLabel);
+  return dialog().getByLabelText('Your password, to confirm');
 }
 
 async function openDialog(options: Parameters<typeof renderAccount>[0] = {}) {
@@ -41,7 +41,7 @@ async function openDialog(options: Parameters<typeof renderAccount>[0] = {}) {
 
 async function confirmWith(password: string) {
   if (password) await userEvent.type(passwordField(), password);
-  await userEvent.click(dialog().getByRole('button', { name: ACCOUNT_COPY.deleteAccount }));
+  await userEvent.click(dialog().getByRole('button', { name: 'Delete my account' }));
 }
 
 beforeEach(() => {
@@ -53,16 +53,16 @@ describe('Delete my account', () => {
     await openDialog();
     const asked = dialog();
     for (const item of [
-      ACCOUNT_COPY.deleteStories,
-      ACCOUNT_COPY.deleteReactions,
-      ACCOUNT_COPY.deleteReports,
-      ACCOUNT_COPY.deleteTestimonials,
-      ACCOUNT_COPY.deleteNgoRequests,
-      ACCOUNT_COPY.deleteSessions,
+      'your stories, with their photos and recordings',
+      'your reactions to stories',
+      'the reports you made',
+      'your testimonials',
+      'your requests to add an NGO',
+      'your account, and every place you are signed in',
     ]) {
       expect(asked.getByText(item)).toBeInTheDocument();
     }
-    expect(asked.getByText(ACCOUNT_COPY.deleteCannotUndo)).toBeInTheDocument();
+    expect(asked.getByText('This cannot be undone.')).toBeInTheDocument();
     expect(passwordField()).toHaveFocus();
   });
 
@@ -77,7 +77,7 @@ describe('Delete my account', () => {
     // Opened again, it starts empty.
     await userEvent.click(deleteButton());
     expect(passwordField()).toHaveValue('');
-    await userEvent.click(dialog().getByRole('button', { name: ACCOUNT_COPY.keepAccount }));
+    await userEvent.click(dialog().getByRole('button', { name: 'Keep my account' }));
     expect(deleteButton()).toHaveFocus();
   });
 
@@ -119,7 +119,7 @@ describe('Delete my account', () => {
     const { backend } = await openDialog();
     const held = backend.hold('account.deleteAccount');
     await confirmWith(PASSWORD);
-    expect(dialog().getByRole('button', { name: ACCOUNT_COPY.deletingAccount })).toBeDisabled();
+    expect(dialog().getByRole('button', { name: 'Deleting...' })).toBeDisabled();
     held.releaseAll();
     expect(await screen.findByText(HOME_STUB)).toBeInTheDocument();
   });
@@ -177,11 +177,13 @@ describe('Delete my account, signed in with Google', () => {
         },
       },
     });
-    expect(dialog().getByText(ACCOUNT_COPY.deleteGoogleNote)).toBeInTheDocument();
-    expect(dialog().queryByLabelText(ACCOUNT_COPY.deletePasswordLabel)).not.toBeInTheDocument();
+    expect(
+      dialog().getByText('You sign in with Google, so Google will confirm it is you.'),
+    ).toBeInTheDocument();
+    expect(dialog().queryByLabelText('Your password, to confirm')).not.toBeInTheDocument();
     // Nothing destructive has the focus to begin with.
-    expect(dialog().getByRole('button', { name: ACCOUNT_COPY.keepAccount })).toHaveFocus();
-    await userEvent.click(dialog().getByRole('button', { name: ACCOUNT_COPY.deleteAccount }));
+    expect(dialog().getByRole('button', { name: 'Keep my account' })).toHaveFocus();
+    await userEvent.click(dialog().getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText(HOME_STUB)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.accountDeleted)).toBeInTheDocument();
     expect(asked).toEqual([null]);
@@ -193,18 +195,42 @@ describe('Delete my account, signed in with Google', () => {
       'account.deleteAccount',
       catalogueError('forbidden', 403, 'accountRecentSignInRequired'),
     );
-    await userEvent.click(dialog().getByRole('button', { name: ACCOUNT_COPY.deleteAccount }));
+    await userEvent.click(dialog().getByRole('button', { name: 'Delete my account' }));
     expect(await dialog().findByRole('alert')).toHaveTextContent(
       MESSAGES.accountRecentSignInRequired,
     );
-    await userEvent.click(
-      dialog().getByRole('button', { name: ACCOUNT_COPY.signInWithGoogleAgain }),
-    );
+    await userEvent.click(dialog().getByRole('button', { name: 'Sign in with Google again' }));
     await waitFor(() =>
       expect(backend.auth.callsTo('signInWithGoogle')).toEqual([
         { method: 'signInWithGoogle', args: ['/account'] },
       ]),
     );
     expect(backend.db.stories.map((story) => story.id)).toContain(HER_STORY.id);
+  });
+});
+
+describe('Delete my account in Hindi', () => {
+  afterEach(() => activateForTests('en'));
+
+  it('says in Hindi what goes for good, asks her password and keeps the account on Cancel', async () => {
+    activateForTests('hi');
+    const { backend } = renderAccount();
+    await accountLoaded('आपके खाते के बारे में');
+    await userEvent.click(section('अपना खाता हटाएँ').getByRole('button', { name: 'मेरा खाता हटाएँ' }));
+    const asked = within(screen.getByRole('alertdialog', { name: 'क्या अपना खाता हटाना है?' }));
+    expect(asked.getByText('इससे ये चीज़ें हमेशा के लिए हट जाएँगी:')).toBeInTheDocument();
+    expect(asked.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'आपकी कहानियाँ, उनकी फ़ोटो और रिकॉर्डिंग के साथ',
+      'कहानियों पर आपकी प्रतिक्रियाएँ',
+      'आपकी की हुई रिपोर्ट',
+      'आपके अनुभव',
+      'एनजीओ जोड़ने के आपके अनुरोध',
+      'आपका खाता, और हर वह जगह जहाँ आप साइन इन हैं',
+    ]);
+    expect(asked.getByText('इसे वापस नहीं लाया जा सकता।')).toBeInTheDocument();
+    expect(asked.getByLabelText('पुष्टि के लिए आपका पासवर्ड')).toHaveFocus();
+    await userEvent.click(asked.getByRole('button', { name: 'मेरा खाता रहने दें' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(backend.callCount('account.deleteAccount')).toBe(0);
   });
 });

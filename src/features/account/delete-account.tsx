@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { ACCOUNT_COPY } from '@/domain/copy/account';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { message } from '@/i18n/message';
 import { useAuthPort } from '@/lib/auth-port-context';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PasswordField } from '@/components/ui/password-field';
+import { PasswordField } from '@/components/forms/password-field';
 import { isTooManyRequests, refusalCode } from '@/features/account/account-errors';
 import { useEndSessionHere } from '@/features/account/end-session-here';
 import { AccountSection } from '@/features/account/account-section';
@@ -34,13 +35,14 @@ function refusalOf(error: unknown): Refusal {
   return { text: message('accountDeleteFailed'), field: false };
 }
 
+/** What deleting removes, each line worded in the language shown. */
 const REMOVED = [
-  ACCOUNT_COPY.deleteStories,
-  ACCOUNT_COPY.deleteReactions,
-  ACCOUNT_COPY.deleteReports,
-  ACCOUNT_COPY.deleteTestimonials,
-  ACCOUNT_COPY.deleteNgoRequests,
-  ACCOUNT_COPY.deleteSessions,
+  msg`your stories, with their photos and recordings`,
+  msg`your reactions to stories`,
+  msg`the reports you made`,
+  msg`your testimonials`,
+  msg`your requests to add an NGO`,
+  msg`your account, and every place you are signed in`,
 ];
 
 /**
@@ -48,6 +50,7 @@ const REMOVED = [
  * account confirms through Google instead). Nothing is removed until the backend has accepted it.
  */
 export function DeleteAccount({ googleAccount }: { googleAccount: boolean }) {
+  const { t, i18n } = useLingui();
   const backend = useBackend();
   const authPort = useAuthPort();
   const endSessionHere = useEndSessionHere();
@@ -104,8 +107,8 @@ export function DeleteAccount({ googleAccount }: { googleAccount: boolean }) {
   }
 
   return (
-    <AccountSection headingId={headingId} heading={ACCOUNT_COPY.deleteAccountHeading}>
-      <p className="max-w-prose">{ACCOUNT_COPY.deleteAccountText}</p>
+    <AccountSection headingId={headingId} heading={t`Delete your account`}>
+      <p className="max-w-prose">{t`Removes your account and everything you shared. You may want to download your data first.`}</p>
       <div>
         <button
           type="button"
@@ -113,38 +116,38 @@ export function DeleteAccount({ googleAccount }: { googleAccount: boolean }) {
           onClick={() => setOpen(true)}
         >
           <Trash2 aria-hidden="true" className="size-5" />
-          {ACCOUNT_COPY.deleteAccount}
+          {t`Delete my account`}
         </button>
       </div>
       <ConfirmDialog
         open={open}
         destructive
-        title={ACCOUNT_COPY.deleteDialogTitle}
+        title={t`Delete your account?`}
         message={
           <>
-            <p>{ACCOUNT_COPY.deleteWillRemove}</p>
+            <p>{t`This removes, for good:`}</p>
             <ul className="mt-1 list-disc space-y-1 ps-6">
               {REMOVED.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item.id}>{i18n._(item)}</li>
               ))}
             </ul>
-            <p className="mt-2 font-semibold">{ACCOUNT_COPY.deleteCannotUndo}</p>
+            <p className="mt-2 font-semibold">{t`This cannot be undone.`}</p>
           </>
         }
-        confirmLabel={ACCOUNT_COPY.deleteAccount}
-        cancelLabel={ACCOUNT_COPY.keepAccount}
+        confirmLabel={t`Delete my account`}
+        cancelLabel={t`Keep my account`}
         busy={deleting}
-        busyLabel={ACCOUNT_COPY.deletingAccount}
+        busyLabel={t`Deleting...`}
         onConfirm={() => void confirm()}
         onCancel={close}
       >
         {googleAccount ? (
-          <p>{ACCOUNT_COPY.deleteGoogleNote}</p>
+          <p>{t`You sign in with Google, so Google will confirm it is you.`}</p>
         ) : (
           <div ref={passwordRef}>
             <PasswordField
               id={passwordId}
-              label={ACCOUNT_COPY.deletePasswordLabel}
+              label={t`Your password, to confirm`}
               value={password}
               onChange={setPassword}
               autoComplete="current-password"
@@ -165,7 +168,7 @@ export function DeleteAccount({ googleAccount }: { googleAccount: boolean }) {
                 className="btn-secondary"
                 onClick={() => void signInWithGoogleAgain()}
               >
-                {ACCOUNT_COPY.signInWithGoogleAgain}
+                {t`Sign in with Google again`}
               </button>
             )}
           </div>

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_COPY } from '@/domain/copy/account';
 import { MESSAGES } from '@/domain/messages';
 import { MY_DATA_FORMAT, type MyData } from '@/domain/my-data';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
+import { activateForTests } from '@/testing/i18n';
 import {
   HER_STORY,
   accountLoaded,
@@ -42,8 +42,8 @@ afterEach(() => {
 });
 
 function downloadButton() {
-  return section(ACCOUNT_COPY.downloadHeading).getByRole('button', {
-    name: ACCOUNT_COPY.downloadData,
+  return section('Download your data').getByRole('button', {
+    name: 'Download my data',
   });
 }
 
@@ -81,7 +81,7 @@ describe('Download my data', () => {
     await accountLoaded();
     const held = backend.hold('account.myData');
     await userEvent.click(downloadButton());
-    const busy = screen.getByRole('button', { name: ACCOUNT_COPY.preparingData });
+    const busy = screen.getByRole('button', { name: 'Preparing your file...' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveFocus();
     await userEvent.click(busy);
@@ -100,5 +100,30 @@ describe('Download my data', () => {
     expect(await screen.findByText(MESSAGES.dataDownloadFailed)).toBeInTheDocument();
     expect(made).toEqual([]);
     expect(clicked).toEqual([]);
+  });
+});
+
+describe('Download my data in Hindi', () => {
+  afterEach(() => activateForTests('en'));
+
+  it('offers the file in Hindi and says so while it is made, its keys left in English', async () => {
+    activateForTests('hi');
+    const { backend } = renderAccount();
+    await accountLoaded('आपके खाते के बारे में');
+    const held = backend.hold('account.myData');
+    await userEvent.click(
+      section('अपना डेटा डाउनलोड करें').getByRole('button', { name: 'मेरा डेटा डाउनलोड करें' }),
+    );
+    expect(screen.getByRole('button', { name: 'आपकी फ़ाइल तैयार हो रही है...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    held.releaseAll();
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    // The file is her data, not interface: named and keyed in English whatever the language.
+    expect(clicked[0]?.download).toMatch(/^sahas-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse((await made[0]?.text()) ?? '') as MyData;
+    expect(data.format).toBe(MY_DATA_FORMAT);
+    expect(Object.keys(data.profile)).toEqual(['email', 'pseudonym', 'created_at']);
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
-import { ACCOUNT_COPY } from '@/domain/copy/account';
+import { useLingui } from '@lingui/react/macro';
 import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
@@ -12,6 +12,7 @@ const downloadToast = formToast('account-download');
 
 /** "Download my data": everything she wrote, made for her now, saved as one JSON file. */
 export function DownloadMyData() {
+  const { t } = useLingui();
   const backend = useBackend();
   const [preparing, setPreparing] = useState(false);
   const headingId = useId();
@@ -30,15 +31,15 @@ export function DownloadMyData() {
   }
 
   return (
-    <AccountSection headingId={headingId} heading={ACCOUNT_COPY.downloadHeading}>
-      <p className="max-w-prose">{ACCOUNT_COPY.downloadText}</p>
-      <p className="max-w-prose text-ink-muted">{ACCOUNT_COPY.downloadWarning}</p>
+    <AccountSection headingId={headingId} heading={t`Download your data`}>
+      <p className="max-w-prose">{t`A file with everything you wrote on Sahas: your stories with the addresses of their photos and recordings, your testimonials, the stories you reacted to or reported, and your NGO requests. It is made for you now and kept nowhere else.`}</p>
+      <p className="max-w-prose text-ink-muted">{t`The file is saved on this device. If someone else can look at this phone or computer, move it somewhere only you can open.`}</p>
       <div>
         <BusyButton
           className="btn-primary"
           busy={preparing}
-          label={ACCOUNT_COPY.downloadData}
-          busyLabel={ACCOUNT_COPY.preparingData}
+          label={t`Download my data`}
+          busyLabel={t`Preparing your file...`}
           icon={<Download aria-hidden="true" className="size-5" />}
           onClick={() => void download()}
         />

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_COPY } from '@/domain/copy/account';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
+import { activateForTests } from '@/testing/i18n';
 import { currentLocation } from '@/testing/render-with-providers';
 import {
   HOME_STUB,
@@ -12,8 +12,8 @@ import {
 } from '@/features/account/account-test-utils';
 
 function signOutEverywhereButton() {
-  return section(ACCOUNT_COPY.signOutEverywhereHeading).getByRole('button', {
-    name: ACCOUNT_COPY.signOutEverywhere,
+  return section('Sign out everywhere').getByRole('button', {
+    name: 'Sign out everywhere',
   });
 }
 
@@ -48,5 +48,20 @@ describe('Sign out everywhere', () => {
     expect(await screen.findByText(MESSAGES.signOutEverywhereFailed)).toBeInTheDocument();
     expect(currentLocation().pathname).toBe('/account');
     expect(signOutEverywhereButton()).toHaveAttribute('aria-disabled', 'false');
+  });
+});
+
+describe('Sign out everywhere in Hindi', () => {
+  afterEach(() => activateForTests('en'));
+
+  it('is offered in Hindi and says in Hindi that she is signed out everywhere', async () => {
+    activateForTests('hi');
+    renderAccount();
+    await accountLoaded('आपके खाते के बारे में');
+    const everywhere = section('हर जगह से साइन आउट करें');
+    expect(everywhere.getByText(/^यह हर फ़ोन और कंप्यूटर पर आपका साइन इन खत्म/)).toBeInTheDocument();
+    await userEvent.click(everywhere.getByRole('button', { name: 'हर जगह से साइन आउट करें' }));
+    expect(await screen.findByText(HOME_STUB)).toBeInTheDocument();
+    expect(screen.getByText('आप हर जगह से साइन आउट हो गई हैं, इस डिवाइस से भी।')).toBeInTheDocument();
   });
 });

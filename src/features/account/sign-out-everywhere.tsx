@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { LogOut } from 'lucide-react';
-import { ACCOUNT_COPY } from '@/domain/copy/account';
+import { useLingui } from '@lingui/react/macro';
 import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
@@ -12,6 +12,7 @@ const everywhereToast = formToast('account-sign-out-everywhere');
 
 /** Ends every session of hers, this one too, and takes her Home signed out. */
 export function SignOutEverywhere() {
+  const { t } = useLingui();
   const backend = useBackend();
   const endSessionHere = useEndSessionHere();
   const [ending, setEnding] = useState(false);
@@ -31,14 +32,14 @@ export function SignOutEverywhere() {
   }
 
   return (
-    <AccountSection headingId={headingId} heading={ACCOUNT_COPY.signOutEverywhereHeading}>
-      <p className="max-w-prose">{ACCOUNT_COPY.signOutEverywhereText}</p>
+    <AccountSection headingId={headingId} heading={t`Sign out everywhere`}>
+      <p className="max-w-prose">{t`Ends every session of yours, on every phone and computer, this one included. Use it if you signed in somewhere you no longer trust. You can sign in again at any time.`}</p>
       <div>
         <BusyButton
           className="btn-secondary"
           busy={ending}
-          label={ACCOUNT_COPY.signOutEverywhere}
-          busyLabel={ACCOUNT_COPY.signingOutEverywhere}
+          label={t`Sign out everywhere`}
+          busyLabel={t`Signing out...`}
           icon={<LogOut aria-hidden="true" className="size-5 rtl:-scale-x-100" />}
           onClick={() => void signOutEverywhere()}
         />

@@ -1,12 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Check, EyeOff, ShieldCheck, Trash2, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReportedStory } from '@/backend/port';
-import { COPY } from '@/domain/copy';
-import { NGO_COPY } from '@/domain/copy/ngo';
-import { ADMIN_COPY } from '@/domain/copy/admin';
 import { anonName, truncateText } from '@/domain/display';
 import type { Ngo, NgoRequest } from '@/domain/entities';
-import { fillCopy } from '@/lib/fill-copy';
+import { ngoCategoryLabel } from '@/components/labels/ngo-category-labels';
 import {
   formatDate,
   reportCountText,
@@ -26,20 +24,21 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** An action button whose name says which item it acts on ('Approve Sakhi Trust'). */
+/**
+ * An action button whose name says which item it acts on ('Approve Sakhi Trust'): the labels
+ * hold the item's name, heard and not seen, where her language puts it.
+ */
 function ActionButton({
   label,
   busyLabel,
   busy,
-  itemName,
   icon,
   primary = false,
   onClick,
 }: {
-  label: string;
-  busyLabel: string;
+  label: ReactNode;
+  busyLabel: ReactNode;
   busy: boolean;
-  itemName: string;
   icon: ReactNode;
   primary?: boolean;
   onClick: () => void;
@@ -55,7 +54,7 @@ function ActionButton({
       }}
     >
       {icon}
-      {busy ? busyLabel : label} <span className="sr-only">{itemName}</span>
+      {busy ? busyLabel : label}
     </button>
   );
 }
@@ -85,32 +84,54 @@ export function PendingRequestCard({
   onApprove: () => void;
   onReject: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const { name } = request;
+  const date = formatDate(i18n, request.created_at);
   return (
-    <Card title={request.name}>
+    <Card title={name}>
       <p className="max-w-prose whitespace-pre-line">{request.description}</p>
       <dl className="flex flex-col gap-1 text-sm">
-        <Detail label={NGO_COPY.ngoPhoneLabel}>{request.contact}</Detail>
-        <Detail label={COPY.email}>{request.email}</Detail>
-        <Detail label={NGO_COPY.ngoRegistrationLabel}>{request.registration_number}</Detail>
+        {/* Numbers and addresses read left to right in every language ("MH/2019/0042"). */}
+        <Detail label={t`Phone`}>
+          <span dir="ltr">{request.contact}</span>
+        </Detail>
+        <Detail label={t`Email`}>
+          <span dir="ltr">{request.email}</span>
+        </Detail>
+        <Detail label={t`Registration number`}>
+          <span dir="ltr">{request.registration_number}</span>
+        </Detail>
       </dl>
-      <p className="text-sm text-ink-muted">
-        {fillCopy(ADMIN_COPY.submittedOn, { date: formatDate(request.created_at) })}
-      </p>
+      <p className="text-sm text-ink-muted">{t`Submitted ${date}`}</p>
       <div className="flex flex-wrap gap-2">
         <ActionButton
           primary
-          label={ADMIN_COPY.approveLabel}
-          busyLabel={ADMIN_COPY.approving}
+          label={
+            <Trans>
+              Approve <span className="sr-only">{name}</span>
+            </Trans>
+          }
+          busyLabel={
+            <Trans>
+              Approving... <span className="sr-only">{name}</span>
+            </Trans>
+          }
           busy={busy === 'approve'}
-          itemName={request.name}
           icon={<Check aria-hidden="true" className="size-4" />}
           onClick={onApprove}
         />
         <ActionButton
-          label={ADMIN_COPY.rejectLabel}
-          busyLabel={ADMIN_COPY.rejecting}
+          label={
+            <Trans>
+              Reject <span className="sr-only">{name}</span>
+            </Trans>
+          }
+          busyLabel={
+            <Trans>
+              Rejecting... <span className="sr-only">{name}</span>
+            </Trans>
+          }
           busy={busy === 'reject'}
-          itemName={request.name}
           icon={<X aria-hidden="true" className="size-4" />}
           onClick={onReject}
         />
@@ -128,23 +149,37 @@ export function ApprovedNgoCard({
   busy: boolean;
   onDelete: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const { name } = ngo;
+  const date = formatDate(i18n, ngo.approved_at);
   return (
-    <Card title={ngo.name}>
+    <Card title={name}>
       <dl className="flex flex-col gap-1 text-sm">
-        <Detail label={NGO_COPY.ngoCategoryLabel}>{ngo.category}</Detail>
-        <Detail label={NGO_COPY.ngoRegistrationLabel}>{ngo.registration_number}</Detail>
-        <Detail label={NGO_COPY.ngoPhoneLabel}>{ngo.contact}</Detail>
-        <Detail label={COPY.email}>{ngo.email}</Detail>
+        <Detail label={t`Category`}>{ngoCategoryLabel(i18n, ngo.category)}</Detail>
+        <Detail label={t`Registration number`}>
+          <span dir="ltr">{ngo.registration_number}</span>
+        </Detail>
+        <Detail label={t`Phone`}>
+          <span dir="ltr">{ngo.contact}</span>
+        </Detail>
+        <Detail label={t`Email`}>
+          <span dir="ltr">{ngo.email}</span>
+        </Detail>
       </dl>
-      <p className="text-sm text-ink-muted">
-        {fillCopy(ADMIN_COPY.approvedOn, { date: formatDate(ngo.approved_at) })}
-      </p>
+      <p className="text-sm text-ink-muted">{t`Approved ${date}`}</p>
       <div>
         <ActionButton
-          label={COPY.deleteLabel}
-          busyLabel={COPY.deleting}
+          label={
+            <Trans>
+              Delete <span className="sr-only">{name}</span>
+            </Trans>
+          }
+          busyLabel={
+            <Trans>
+              Deleting... <span className="sr-only">{name}</span>
+            </Trans>
+          }
           busy={busy}
-          itemName={ngo.name}
           icon={<Trash2 aria-hidden="true" className="size-4" />}
           onClick={onDelete}
         />
@@ -165,27 +200,28 @@ export function ReportedStoryCard({
   onDismiss: () => void;
   onDelete: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const { story, reportCount } = item;
-  const title = storyTitle(story.title);
+  const title = storyTitle(i18n, story.title);
   const reasonsId = useId();
-  const reasons = reportReasonLines(item.reasons);
+  const reasons = reportReasonLines(i18n, item.reasons);
   return (
     <Card title={title}>
       <div className="flex flex-wrap gap-2">
         <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
-          {reportCountText(reportCount)}
+          {reportCountText(i18n, reportCount)}
         </p>
         {item.hidden && (
           <p className="inline-flex items-center gap-1 rounded-full border border-ink-muted px-3 py-1 text-sm font-semibold">
             <EyeOff aria-hidden="true" className="size-4" />
-            {ADMIN_COPY.hiddenFromReaders}
+            {t`Hidden from readers`}
           </p>
         )}
       </div>
       {reasons.length > 0 && (
         <div className="text-sm">
           <p id={reasonsId} className="font-semibold">
-            {ADMIN_COPY.reportReasonsLabel}
+            {t`Reasons given`}
           </p>
           <ul aria-labelledby={reasonsId} className="list-disc ps-5">
             {reasons.map((reason) => (
@@ -197,21 +233,38 @@ export function ReportedStoryCard({
       <p className="max-w-prose whitespace-pre-line">
         {truncateText(story.content, STORY_PREVIEW_CHARS).text}
       </p>
-      <p className="text-sm text-ink-muted">{anonName(story.author_id)}</p>
+      <p className="text-sm text-ink-muted">
+        {/* A pseudonym is an id, the same in every language. */}
+        <span dir="ltr">{anonName(story.author_id)}</span>
+      </p>
       <div className="flex flex-wrap gap-2">
         <ActionButton
-          label={ADMIN_COPY.dismissReportsLabel}
-          busyLabel={ADMIN_COPY.dismissingReports}
+          label={
+            <Trans>
+              Dismiss reports <span className="sr-only">{title}</span>
+            </Trans>
+          }
+          busyLabel={
+            <Trans>
+              Dismissing... <span className="sr-only">{title}</span>
+            </Trans>
+          }
           busy={busy === 'dismiss'}
-          itemName={title}
           icon={<ShieldCheck aria-hidden="true" className="size-4" />}
           onClick={onDismiss}
         />
         <ActionButton
-          label={COPY.deleteLabel}
-          busyLabel={COPY.deleting}
+          label={
+            <Trans>
+              Delete <span className="sr-only">{title}</span>
+            </Trans>
+          }
+          busyLabel={
+            <Trans>
+              Deleting... <span className="sr-only">{title}</span>
+            </Trans>
+          }
           busy={busy === 'delete'}
-          itemName={title}
           icon={<Trash2 aria-hidden="true" className="size-4" />}
           onClick={onDelete}
         />

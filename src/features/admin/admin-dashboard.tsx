@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type RefObject } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { ReportedStory } from '@/backend/port';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { COPY } from '@/domain/copy';
-import { ADMIN_COPY } from '@/domain/copy/admin';
 import type { Ngo, NgoRequest } from '@/domain/entities';
 import { message } from '@/i18n/message';
 import { DEFAULT_NGO_CATEGORY, NGO_CATEGORIES, type NgoCategory } from '@/domain/vocabularies';
@@ -17,7 +16,7 @@ import {
 } from '@/features/admin/admin-cards';
 import { AdminSection } from '@/features/admin/admin-section';
 import { storyTitle } from '@/features/admin/admin-text';
-import { fillCopy } from '@/lib/fill-copy';
+import { ngoCategoryLabel } from '@/components/labels/ngo-category-labels';
 import {
   confirmLabel,
   confirmText,
@@ -45,6 +44,7 @@ function isNgoCategory(value: string): value is NgoCategory {
  * the server checks that the caller is an admin whatever this screen shows.
  */
 export function AdminDashboard() {
+  const { t, i18n } = useLingui();
   const backend = useBackend();
   const { user } = useAuth();
   const data = useAdminData();
@@ -134,7 +134,7 @@ export function AdminDashboard() {
           ...lists,
           stories: lists.stories.filter((s) => s.story.id !== story.id),
         }));
-        return message('adminStoryDeleted', { title: storyTitle(story.title) });
+        return message('adminStoryDeleted', { title: storyTitle(i18n, story.title) });
       },
     );
   }
@@ -151,7 +151,7 @@ export function AdminDashboard() {
           ...lists,
           stories: lists.stories.filter((s) => s.story.id !== story.id),
         }));
-        return message('adminReportsDismissed', { title: storyTitle(story.title) });
+        return message('adminReportsDismissed', { title: storyTitle(i18n, story.title) });
       },
     );
   }
@@ -167,24 +167,30 @@ export function AdminDashboard() {
     else deleteStory(action.item);
   }
 
+  // The request the approval dialog names.
+  const name = pending?.kind === 'approve' ? pending.request.name : '';
+
   return (
     <div className="page">
-      <h1 className="page-title">{ADMIN_COPY.adminHeading}</h1>
-      <p className="mt-2 max-w-prose text-ink-muted">{ADMIN_COPY.adminIntro}</p>
+      <h1 className="page-title">{t`Admin Dashboard`}</h1>
+      <p className="mt-2 max-w-prose text-ink-muted">
+        {t`Review requests and reports with care: every change here is seen by the people who use Sahas.`}
+      </p>
 
-      {data.status === 'loading' && <Spinner label={ADMIN_COPY.loadingAdminData} />}
+      {data.status === 'loading' && <Spinner label={t`Loading admin data...`} />}
       {data.status === 'failed' && (
         <div className="card mt-6 flex flex-col items-start gap-3">
           <p>{message('adminLoadFailed')}</p>
           <button type="button" className="btn-secondary" onClick={data.retry}>
-            {COPY.tryAgain}
+            {t`Try again`}
           </button>
         </div>
       )}
 
       <AdminSection
         ref={requestsHeading}
-        heading={ADMIN_COPY.pendingNgoRequests}
+        headingId="admin-requests-heading"
+        heading={t`Pending NGO Requests`}
         ready={ready}
         count={requests.length}
         emptyText={message('noPendingRequests')}
@@ -205,7 +211,8 @@ export function AdminDashboard() {
 
       <AdminSection
         ref={ngosHeading}
-        heading={ADMIN_COPY.approvedNgos}
+        headingId="admin-ngos-heading"
+        heading={t`Approved NGOs`}
         ready={ready}
         count={ngos.length}
         emptyText={message('noApprovedNgos')}
@@ -222,7 +229,8 @@ export function AdminDashboard() {
 
       <AdminSection
         ref={storiesHeading}
-        heading={ADMIN_COPY.storyModeration}
+        headingId="admin-stories-heading"
+        heading={t`Story Moderation`}
         ready={ready}
         count={stories.length}
         emptyText={message('noStoriesToModerate')}
@@ -240,22 +248,18 @@ export function AdminDashboard() {
 
       <ConfirmDialog
         open={pending?.kind === 'approve'}
-        title={ADMIN_COPY.approveTitle}
+        title={t`Approve this NGO?`}
         message={
-          <p>
-            {fillCopy(ADMIN_COPY.approveText, {
-              name: pending?.kind === 'approve' ? pending.request.name : '',
-            })}
-          </p>
+          <p>{t`"${name}" will appear in the public directory under the category you choose.`}</p>
         }
-        confirmLabel={ADMIN_COPY.approveLabel}
-        cancelLabel={COPY.cancel}
+        confirmLabel={t`Approve`}
+        cancelLabel={t`Cancel`}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       >
         <div className="flex flex-col gap-1">
           <label htmlFor={categoryId} className="font-semibold">
-            {ADMIN_COPY.approveCategoryLabel}
+            {t`Directory category`}
           </label>
           <select
             id={categoryId}
@@ -269,7 +273,7 @@ export function AdminDashboard() {
           >
             {NGO_CATEGORIES.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {ngoCategoryLabel(i18n, option)}
               </option>
             ))}
           </select>
@@ -278,10 +282,10 @@ export function AdminDashboard() {
 
       <ConfirmDialog
         open={pending !== null && pending.kind !== 'approve'}
-        title={confirmTitle(pending)}
-        message={<p>{confirmText(pending)}</p>}
-        confirmLabel={confirmLabel(pending)}
-        cancelLabel={COPY.cancel}
+        title={confirmTitle(i18n, pending)}
+        message={<p>{confirmText(i18n, pending)}</p>}
+        confirmLabel={confirmLabel(i18n, pending)}
+        cancelLabel={t`Cancel`}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />

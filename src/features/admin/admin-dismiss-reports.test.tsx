@@ -2,8 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
-import { COPY } from '@/domain/copy';
-import { ADMIN_COPY } from '@/domain/copy/admin';
 import { MESSAGES } from '@/domain/messages';
 import type { ReportReason } from '@/domain/vocabularies';
 import { ADMIN_USER } from '@/testing/fake-auth';
@@ -40,9 +38,7 @@ async function renderModeration(options: FakeBackendOptions = {}) {
   reportWith(backend, 'story-1', ['identifies-person', 'spam', 'identifies-person']);
   reportWith(backend, 'story-2', ['harassment']);
   renderWithProviders(<AdminPage />, { route: '/admin', backend });
-  await waitFor(() =>
-    expect(screen.queryByText(ADMIN_COPY.loadingAdminData)).not.toBeInTheDocument(),
-  );
+  await waitFor(() => expect(screen.queryByText('Loading admin data...')).not.toBeInTheDocument());
   return backend;
 }
 
@@ -51,23 +47,21 @@ function card(title: string) {
 }
 
 function moderationTitles() {
-  return within(screen.getByRole('region', { name: ADMIN_COPY.storyModeration }))
+  return within(screen.getByRole('region', { name: 'Story Moderation' }))
     .queryAllByRole('article')
     .map((article) => within(article).getByRole('heading', { level: 3 }).textContent);
 }
 
 async function askToDismiss(title: string) {
-  await userEvent.click(
-    screen.getByRole('button', { name: `${ADMIN_COPY.dismissReportsLabel} ${title}` }),
-  );
-  return screen.getByRole('dialog', { name: ADMIN_COPY.dismissReportsTitle });
+  await userEvent.click(screen.getByRole('button', { name: `Dismiss reports ${title}` }));
+  return screen.getByRole('dialog', { name: 'Dismiss these reports?' });
 }
 
 describe('Admin page: reasons and dismissing reports', () => {
   it('shows the reasons with their counts, commonest first, in readable words', async () => {
     await renderModeration();
     const reasons = within(card('Hidden story')).getByRole('list', {
-      name: ADMIN_COPY.reportReasonsLabel,
+      name: 'Reasons given',
     });
     expect(
       within(reasons)
@@ -81,8 +75,8 @@ describe('Admin page: reasons and dismissing reports', () => {
 
   it('marks only the stories the reports hid as Hidden from readers, in words', async () => {
     await renderModeration();
-    expect(card('Hidden story')).toHaveTextContent(ADMIN_COPY.hiddenFromReaders);
-    expect(card('Visible story')).not.toHaveTextContent(ADMIN_COPY.hiddenFromReaders);
+    expect(card('Hidden story')).toHaveTextContent('Hidden from readers');
+    expect(card('Visible story')).not.toHaveTextContent('Hidden from readers');
   });
 
   it('asks first, and cancel dismisses nothing', async () => {
@@ -91,7 +85,7 @@ describe('Admin page: reasons and dismissing reports', () => {
     expect(dialog).toHaveTextContent(
       'Mark the reports on "Hidden story" as reviewed? If they hid the story, readers will see it again.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: COPY.cancel }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(backend.callCount('admin.dismissReports')).toBe(0);
     expect(moderationTitles()).toEqual(['Hidden story', 'Visible story']);
@@ -100,15 +94,13 @@ describe('Admin page: reasons and dismissing reports', () => {
   it('dismisses: the story leaves the list and returns to readers', async () => {
     const backend = await renderModeration();
     const dialog = await askToDismiss('Hidden story');
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: ADMIN_COPY.dismissReportsLabel }),
-    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss reports' }));
     expect(
       await screen.findByText('Reports on "Hidden story" have been dismissed.'),
     ).toBeInTheDocument();
     expect(backend.callsTo('admin.dismissReports')[0]?.args).toEqual(['story-1']);
     expect(moderationTitles()).toEqual(['Visible story']);
-    expect(screen.getByRole('heading', { name: ADMIN_COPY.storyModeration })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Story Moderation' })).toHaveFocus();
     const list = await backend.stories.list({ tags: [], sort: 'newest' });
     expect(list.stories.map((story) => story.id)).toContain('story-1');
   });
@@ -117,11 +109,9 @@ describe('Admin page: reasons and dismissing reports', () => {
     const backend = await renderModeration();
     const held = backend.hold('admin.dismissReports');
     const dialog = await askToDismiss('Visible story');
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: ADMIN_COPY.dismissReportsLabel }),
-    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss reports' }));
     const busy = screen.getByRole('button', {
-      name: `${ADMIN_COPY.dismissingReports} Visible story`,
+      name: `Dismissing... Visible story`,
     });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
@@ -138,11 +128,9 @@ describe('Admin page: reasons and dismissing reports', () => {
       failWith: { 'admin.dismissReports': new BackendError('unavailable', 'down', 503) },
     });
     const dialog = await askToDismiss('Hidden story');
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: ADMIN_COPY.dismissReportsLabel }),
-    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss reports' }));
     expect(await screen.findByText(MESSAGES.adminReportsDismissFailed)).toBeInTheDocument();
     expect(moderationTitles()).toEqual(['Hidden story', 'Visible story']);
-    expect(card('Hidden story')).toHaveTextContent(ADMIN_COPY.hiddenFromReaders);
+    expect(card('Hidden story')).toHaveTextContent('Hidden from readers');
   });
 });

@@ -2,10 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
-import { COPY } from '@/domain/copy';
-import { MODERATION_COPY } from '@/domain/copy/moderation';
-import { NGO_COPY } from '@/domain/copy/ngo';
-import { ADMIN_COPY } from '@/domain/copy/admin';
 import { MESSAGES } from '@/domain/messages';
 import { NGO_CATEGORIES } from '@/domain/vocabularies';
 import { ADMIN_USER, SIGNED_IN_USER } from '@/testing/fake-auth';
@@ -28,9 +24,7 @@ function cardTitles(name: string) {
 }
 
 async function waitForData() {
-  await waitFor(() =>
-    expect(screen.queryByText(ADMIN_COPY.loadingAdminData)).not.toBeInTheDocument(),
-  );
+  await waitFor(() => expect(screen.queryByText('Loading admin data...')).not.toBeInTheDocument());
 }
 
 async function renderDashboard(options: FakeBackendOptions = {}) {
@@ -49,7 +43,7 @@ async function confirmIn(label: string) {
 }
 
 async function cancelDialog() {
-  await userEvent.click(within(dialog()).getByRole('button', { name: COPY.cancel }));
+  await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 }
 
@@ -58,9 +52,9 @@ describe('Admin page: who may see it', () => {
     const backend = createFakeBackend({ user: null });
     renderWithProviders(<AdminPage />, { route: '/admin', backend });
     expect(
-      await screen.findByRole('heading', { level: 1, name: ADMIN_COPY.accessDenied }),
+      await screen.findByRole('heading', { level: 1, name: 'Access Denied' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: COPY.signIn })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       `/auth?next=${encodeURIComponent('/admin')}`,
     );
@@ -71,15 +65,14 @@ describe('Admin page: who may see it', () => {
     const backend = createFakeBackend({ user: SIGNED_IN_USER });
     renderWithProviders(<AdminPage />, { route: '/admin', backend });
     expect(
-      await screen.findByRole('heading', { level: 1, name: ADMIN_COPY.accessDenied }),
+      await screen.findByRole('heading', { level: 1, name: 'Access Denied' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(COPY.adminNotForAccount)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: COPY.goHome })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: COPY.goReadStories })).toHaveAttribute(
-      'href',
-      '/stories',
-    );
-    expect(screen.queryByRole('link', { name: COPY.signIn })).toBeNull();
+    expect(
+      screen.getByText('You are signed in, and everything else in Sahas is open to you.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Read stories' })).toHaveAttribute('href', '/stories');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(backend.calls.filter((call) => call.method.startsWith('admin.'))).toEqual([]);
   });
 });
@@ -90,14 +83,10 @@ describe('Admin page: loading', () => {
     const held = backend.hold('admin.reportedStories');
     renderWithProviders(<AdminPage />, { route: '/admin', backend });
     expect(
-      await screen.findByRole('heading', { level: 1, name: ADMIN_COPY.adminHeading }),
+      await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(ADMIN_COPY.loadingAdminData);
-    for (const name of [
-      ADMIN_COPY.pendingNgoRequests,
-      ADMIN_COPY.approvedNgos,
-      ADMIN_COPY.storyModeration,
-    ]) {
+    expect(screen.getByRole('status')).toHaveTextContent('Loading admin data...');
+    for (const name of ['Pending NGO Requests', 'Approved NGOs', 'Story Moderation']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(screen.queryByText(MESSAGES.noPendingRequests)).not.toBeInTheDocument();
@@ -111,13 +100,11 @@ describe('Admin page: loading', () => {
   it('shows each empty state', async () => {
     await renderDashboard();
     expect(
-      within(section(ADMIN_COPY.pendingNgoRequests)).getByText(MESSAGES.noPendingRequests),
+      within(section('Pending NGO Requests')).getByText(MESSAGES.noPendingRequests),
     ).toBeInTheDocument();
+    expect(within(section('Approved NGOs')).getByText(MESSAGES.noApprovedNgos)).toBeInTheDocument();
     expect(
-      within(section(ADMIN_COPY.approvedNgos)).getByText(MESSAGES.noApprovedNgos),
-    ).toBeInTheDocument();
-    expect(
-      within(section(ADMIN_COPY.storyModeration)).getByText(MESSAGES.noStoriesToModerate),
+      within(section('Story Moderation')).getByText(MESSAGES.noStoriesToModerate),
     ).toBeInTheDocument();
   });
 
@@ -136,9 +123,9 @@ describe('Admin page: loading', () => {
       expect(screen.queryByText(MESSAGES.noApprovedNgos)).not.toBeInTheDocument();
 
       backend.fail(method, null);
-      await userEvent.click(screen.getByRole('button', { name: COPY.tryAgain }));
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
       await waitForData();
-      expect(cardTitles(ADMIN_COPY.pendingNgoRequests)).toEqual(['Requested NGO 1']);
+      expect(cardTitles('Pending NGO Requests')).toEqual(['Requested NGO 1']);
       expect(screen.getByText(MESSAGES.noApprovedNgos)).toBeInTheDocument();
     },
   );
@@ -149,7 +136,7 @@ describe('Admin page: pending NGO requests', () => {
 
   it('shows each request with its details', async () => {
     await renderDashboard({ ngoRequests: requests });
-    expect(cardTitles(ADMIN_COPY.pendingNgoRequests)).toEqual([
+    expect(cardTitles('Pending NGO Requests')).toEqual([
       // Newest first, as both backends list them.
       'Requested NGO 2',
       'Requested NGO 1',
@@ -165,10 +152,10 @@ describe('Admin page: pending NGO requests', () => {
     const backend = await renderDashboard({ ngoRequests: requests });
     await userEvent.click(screen.getByRole('button', { name: 'Approve Requested NGO 2' }));
 
-    const confirm = screen.getByRole('dialog', { name: ADMIN_COPY.approveTitle });
+    const confirm = screen.getByRole('dialog', { name: 'Approve this NGO?' });
     expect(confirm).toHaveTextContent('"Requested NGO 2" will appear in the public directory');
     const category = within(confirm).getByRole('combobox', {
-      name: ADMIN_COPY.approveCategoryLabel,
+      name: 'Directory category',
     });
     expect(category).toHaveValue('General');
     expect(category).toHaveFocus();
@@ -178,23 +165,23 @@ describe('Admin page: pending NGO requests', () => {
         .map((o) => o.textContent),
     ).toEqual([...NGO_CATEGORIES]);
     await userEvent.selectOptions(category, 'Legal Aid');
-    await confirmIn(ADMIN_COPY.approveLabel);
+    await confirmIn('Approve');
 
     expect(await screen.findByText('Requested NGO 2 has been approved.')).toBeInTheDocument();
     expect(backend.callsTo('admin.approveRequest')[0]?.args).toEqual(['request-2', 'Legal Aid']);
-    expect(cardTitles(ADMIN_COPY.pendingNgoRequests)).toEqual(['Requested NGO 1']);
-    expect(cardTitles(ADMIN_COPY.approvedNgos)).toEqual(['Requested NGO 2']);
+    expect(cardTitles('Pending NGO Requests')).toEqual(['Requested NGO 1']);
+    expect(cardTitles('Approved NGOs')).toEqual(['Requested NGO 2']);
     expect(screen.getByRole('article', { name: 'Requested NGO 2' })).toHaveTextContent('Legal Aid');
     expect(backend.db.ngos).toEqual([
       expect.objectContaining({ name: 'Requested NGO 2', category: 'Legal Aid' }),
     ]);
-    expect(screen.getByRole('heading', { name: ADMIN_COPY.pendingNgoRequests })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Pending NGO Requests' })).toHaveFocus();
   });
 
   it('approves as General when no other category is picked', async () => {
     const backend = await renderDashboard({ ngoRequests: [makeRequest(1)] });
     await userEvent.click(screen.getByRole('button', { name: 'Approve Requested NGO 1' }));
-    await confirmIn(ADMIN_COPY.approveLabel);
+    await confirmIn('Approve');
     expect(await screen.findByText('Requested NGO 1 has been approved.')).toBeInTheDocument();
     expect(backend.callsTo('admin.approveRequest')[0]?.args).toEqual(['request-1', 'General']);
     expect(screen.getByText(MESSAGES.noPendingRequests)).toBeInTheDocument();
@@ -212,7 +199,7 @@ describe('Admin page: pending NGO requests', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(backend.callCount('admin.approveRequest')).toBe(0);
-    expect(cardTitles(ADMIN_COPY.pendingNgoRequests)).toEqual(['Requested NGO 1']);
+    expect(cardTitles('Pending NGO Requests')).toEqual(['Requested NGO 1']);
   });
 
   it('keeps the request and says so when approval fails', async () => {
@@ -221,10 +208,10 @@ describe('Admin page: pending NGO requests', () => {
       failWith: { 'admin.approveRequest': FAILURE },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Approve Requested NGO 1' }));
-    await confirmIn(ADMIN_COPY.approveLabel);
+    await confirmIn('Approve');
     expect(await screen.findByText(MESSAGES.ngoApproveFailed)).toBeInTheDocument();
     expect(backend.callCount('admin.approveRequest')).toBe(1);
-    expect(cardTitles(ADMIN_COPY.pendingNgoRequests)).toEqual([
+    expect(cardTitles('Pending NGO Requests')).toEqual([
       // Newest first, as both backends list them.
       'Requested NGO 2',
       'Requested NGO 1',
@@ -236,8 +223,8 @@ describe('Admin page: pending NGO requests', () => {
     const backend = await renderDashboard({ ngoRequests: [makeRequest(1)] });
     const held = backend.hold('admin.approveRequest');
     await userEvent.click(screen.getByRole('button', { name: 'Approve Requested NGO 1' }));
-    await confirmIn(ADMIN_COPY.approveLabel);
-    const busy = screen.getByRole('button', { name: `${ADMIN_COPY.approving} Requested NGO 1` });
+    await confirmIn('Approve');
+    const busy = screen.getByRole('button', { name: `Approving... Requested NGO 1` });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -252,28 +239,28 @@ describe('Admin page: pending NGO requests', () => {
       ngoRequests: [makeRequest(1)],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Approve Requested NGO 1' }));
-    await confirmIn(ADMIN_COPY.approveLabel);
+    await confirmIn('Approve');
     expect(await screen.findByText(MESSAGES.adminUnknownApprover)).toBeInTheDocument();
     expect(backend.callCount('admin.approveRequest')).toBe(0);
-    expect(cardTitles(ADMIN_COPY.pendingNgoRequests)).toEqual(['Requested NGO 1']);
+    expect(cardTitles('Pending NGO Requests')).toEqual(['Requested NGO 1']);
   });
 
   it('rejects after the confirmation; cancel rejects nothing', async () => {
     const backend = await renderDashboard({ ngoRequests: requests });
     const reject = screen.getByRole('button', { name: 'Reject Requested NGO 1' });
     await userEvent.click(reject);
-    expect(screen.getByRole('dialog', { name: ADMIN_COPY.rejectTitle })).toHaveTextContent(
+    expect(screen.getByRole('dialog', { name: 'Reject this request?' })).toHaveTextContent(
       'The request from "Requested NGO 1" will be removed. This cannot be undone.',
     );
-    expect(within(dialog()).getByRole('button', { name: COPY.cancel })).toHaveFocus();
+    expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await cancelDialog();
     expect(backend.callCount('admin.rejectRequest')).toBe(0);
 
     await userEvent.click(reject);
-    await confirmIn(ADMIN_COPY.rejectLabel);
+    await confirmIn('Reject');
     expect(await screen.findByText('Requested NGO 1 has been rejected.')).toBeInTheDocument();
     expect(backend.callsTo('admin.rejectRequest')[0]?.args).toEqual(['request-1']);
-    expect(cardTitles(ADMIN_COPY.pendingNgoRequests)).toEqual(['Requested NGO 2']);
+    expect(cardTitles('Pending NGO Requests')).toEqual(['Requested NGO 2']);
     expect(backend.db.ngoRequests.map((r) => r.id)).toEqual(['request-2']);
     expect(backend.db.ngos).toEqual([]);
   });
@@ -281,9 +268,9 @@ describe('Admin page: pending NGO requests', () => {
   it('keeps the request and says so when rejection fails', async () => {
     await renderDashboard({ ngoRequests: requests, failWith: { 'admin.rejectRequest': FAILURE } });
     await userEvent.click(screen.getByRole('button', { name: 'Reject Requested NGO 2' }));
-    await confirmIn(ADMIN_COPY.rejectLabel);
+    await confirmIn('Reject');
     expect(await screen.findByText(MESSAGES.ngoRejectFailed)).toBeInTheDocument();
-    expect(cardTitles(ADMIN_COPY.pendingNgoRequests)).toEqual([
+    expect(cardTitles('Pending NGO Requests')).toEqual([
       // Newest first, as both backends list them.
       'Requested NGO 2',
       'Requested NGO 1',
@@ -296,7 +283,7 @@ describe('Admin page: approved NGOs', () => {
 
   it('lists them newest approval first, with category and registration number', async () => {
     await renderDashboard({ ngos });
-    expect(cardTitles(ADMIN_COPY.approvedNgos)).toEqual(['Approved NGO 1', 'Approved NGO 2']);
+    expect(cardTitles('Approved NGOs')).toEqual(['Approved NGO 1', 'Approved NGO 2']);
     const card = screen.getByRole('article', { name: 'Approved NGO 1' });
     expect(card).toHaveTextContent('Shelter');
     expect(card).toHaveTextContent('REG-1');
@@ -306,32 +293,32 @@ describe('Admin page: approved NGOs', () => {
     const backend = await renderDashboard({ ngos });
     const remove = screen.getByRole('button', { name: 'Delete Approved NGO 2' });
     await userEvent.click(remove);
-    expect(screen.getByRole('dialog', { name: NGO_COPY.ngoDeleteTitle })).toHaveTextContent(
+    expect(screen.getByRole('dialog', { name: 'Delete this NGO?' })).toHaveTextContent(
       'Delete "Approved NGO 2"? This cannot be undone.',
     );
     await cancelDialog();
     expect(backend.callCount('admin.deleteNgo')).toBe(0);
 
     await userEvent.click(remove);
-    await confirmIn(COPY.deleteLabel);
+    await confirmIn('Delete');
     expect(await screen.findByText('Approved NGO 2 has been deleted.')).toBeInTheDocument();
     expect(backend.callsTo('admin.deleteNgo')[0]?.args).toEqual(['ngo-2']);
-    expect(cardTitles(ADMIN_COPY.approvedNgos)).toEqual(['Approved NGO 1']);
-    expect(screen.getByRole('heading', { name: ADMIN_COPY.approvedNgos })).toHaveFocus();
+    expect(cardTitles('Approved NGOs')).toEqual(['Approved NGO 1']);
+    expect(screen.getByRole('heading', { name: 'Approved NGOs' })).toHaveFocus();
   });
 
   it('keeps the NGO and says so when deleting fails', async () => {
     await renderDashboard({ ngos, failWith: { 'admin.deleteNgo': FAILURE } });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Approved NGO 1' }));
-    await confirmIn(COPY.deleteLabel);
+    await confirmIn('Delete');
     expect(await screen.findByText(MESSAGES.ngoDeleteFailed)).toBeInTheDocument();
-    expect(cardTitles(ADMIN_COPY.approvedNgos)).toEqual(['Approved NGO 1', 'Approved NGO 2']);
+    expect(cardTitles('Approved NGOs')).toEqual(['Approved NGO 1', 'Approved NGO 2']);
   });
 
   it('says when the last one is gone', async () => {
     await renderDashboard({ ngos: [makeApprovedNgo(1)] });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Approved NGO 1' }));
-    await confirmIn(COPY.deleteLabel);
+    await confirmIn('Delete');
     expect(await screen.findByText(MESSAGES.noApprovedNgos)).toBeInTheDocument();
   });
 });
@@ -358,15 +345,13 @@ describe('Admin page: story moderation', () => {
 
   it('lists reported stories, most reported first, with their report counts', async () => {
     await renderWithReports();
-    expect(cardTitles(ADMIN_COPY.storyModeration)).toEqual([
+    expect(cardTitles('Story Moderation')).toEqual([
       'Most reported',
-      COPY.untitledStory,
+      'Untitled story',
       'Once reported',
     ]);
     expect(screen.getByRole('article', { name: 'Most reported' })).toHaveTextContent('5 reports');
-    expect(screen.getByRole('article', { name: COPY.untitledStory })).toHaveTextContent(
-      '2 reports',
-    );
+    expect(screen.getByRole('article', { name: 'Untitled story' })).toHaveTextContent('2 reports');
     expect(screen.getByRole('article', { name: 'Once reported' })).toHaveTextContent('1 report');
     // Long stories are cut for the overview.
     expect(screen.getByRole('article', { name: 'Most reported' })).toHaveTextContent(
@@ -380,26 +365,26 @@ describe('Admin page: story moderation', () => {
   it('warns that reactions and reports go too, and cancel deletes nothing', async () => {
     const backend = await renderWithReports();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Most reported' }));
-    const confirm = screen.getByRole('dialog', { name: MODERATION_COPY.deleteStoryTitle });
+    const confirm = screen.getByRole('dialog', { name: 'Delete this story?' });
     expect(confirm).toHaveTextContent(
       'Delete the story "Most reported"? Its reactions and reports will be deleted with it. This cannot be undone.',
     );
     await cancelDialog();
     expect(backend.callCount('admin.deleteStory')).toBe(0);
-    expect(cardTitles(ADMIN_COPY.storyModeration)).toHaveLength(3);
+    expect(cardTitles('Story Moderation')).toHaveLength(3);
   });
 
   it('deletes the story with its reactions and reports after the confirmation', async () => {
     const backend = await renderWithReports();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Most reported' }));
-    await confirmIn(COPY.deleteLabel);
+    await confirmIn('Delete');
     expect(await screen.findByText('Story "Most reported" has been deleted.')).toBeInTheDocument();
     expect(backend.callsTo('admin.deleteStory')[0]?.args).toEqual(['story-3']);
-    expect(cardTitles(ADMIN_COPY.storyModeration)).toEqual([COPY.untitledStory, 'Once reported']);
+    expect(cardTitles('Story Moderation')).toEqual(['Untitled story', 'Once reported']);
     expect(backend.db.stories.map((s) => s.id)).not.toContain('story-3');
     expect(backend.db.reports.filter((r) => r.story_id === 'story-3')).toEqual([]);
     expect(backend.db.reactions.has('someone_story-3')).toBe(false);
-    expect(screen.getByRole('heading', { name: ADMIN_COPY.storyModeration })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Story Moderation' })).toHaveFocus();
   });
 
   it('keeps the story and says so when deleting fails', async () => {
@@ -412,9 +397,9 @@ describe('Admin page: story moderation', () => {
     renderWithProviders(<AdminPage />, { route: '/admin', backend });
     await waitForData();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Once reported' }));
-    await confirmIn(COPY.deleteLabel);
+    await confirmIn('Delete');
     expect(await screen.findByText(MESSAGES.adminStoryDeleteFailed)).toBeInTheDocument();
-    expect(cardTitles(ADMIN_COPY.storyModeration)).toEqual(['Once reported']);
+    expect(cardTitles('Story Moderation')).toEqual(['Once reported']);
   });
 
   it('says when there is nothing left to moderate', async () => {
@@ -426,7 +411,7 @@ describe('Admin page: story moderation', () => {
     renderWithProviders(<AdminPage />, { route: '/admin', backend });
     await waitForData();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Once reported' }));
-    await confirmIn(COPY.deleteLabel);
+    await confirmIn('Delete');
     expect(await screen.findByText(MESSAGES.noStoriesToModerate)).toBeInTheDocument();
   });
 });

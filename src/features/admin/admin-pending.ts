@@ -1,13 +1,10 @@
 // The admin's pending confirmation: what it is, and the dialog's title, text and button.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ReportedStory } from '@/backend/port';
-import { COPY } from '@/domain/copy';
-import { MODERATION_COPY } from '@/domain/copy/moderation';
-import { NGO_COPY } from '@/domain/copy/ngo';
-import { ADMIN_COPY } from '@/domain/copy/admin';
 import type { Ngo, NgoRequest } from '@/domain/entities';
 import { message } from '@/i18n/message';
 import { storyTitle } from '@/features/admin/admin-text';
-import { fillCopy } from '@/lib/fill-copy';
 
 /** The action waiting for the admin's confirmation. */
 export type Pending =
@@ -23,38 +20,44 @@ export function storyBusy(kind: Pending['kind'] | undefined): 'dismiss' | 'delet
   return kind === 'delete-story' ? 'delete' : null;
 }
 
-export function confirmTitle(pending: Pending | null): string {
+export function confirmTitle(i18n: I18n, pending: Pending | null): string {
   switch (pending?.kind) {
     case 'reject':
-      return ADMIN_COPY.rejectTitle;
+      return i18n._(msg`Reject this request?`);
     case 'delete-story':
-      return MODERATION_COPY.deleteStoryTitle;
+      return i18n._(msg`Delete this story?`);
     case 'dismiss-reports':
-      return ADMIN_COPY.dismissReportsTitle;
+      return i18n._(msg`Dismiss these reports?`);
     default:
-      return NGO_COPY.ngoDeleteTitle;
+      return i18n._(msg`Delete this NGO?`);
   }
 }
 
-export function confirmLabel(pending: Pending | null): string {
-  if (pending?.kind === 'reject') return ADMIN_COPY.rejectLabel;
-  return pending?.kind === 'dismiss-reports' ? ADMIN_COPY.dismissReportsLabel : COPY.deleteLabel;
+export function confirmLabel(i18n: I18n, pending: Pending | null): string {
+  if (pending?.kind === 'reject') return i18n._(msg`Reject`);
+  return pending?.kind === 'dismiss-reports' ? i18n._(msg`Dismiss reports`) : i18n._(msg`Delete`);
 }
 
-export function confirmText(pending: Pending | null): string {
+export function confirmText(i18n: I18n, pending: Pending | null): string {
   switch (pending?.kind) {
-    case 'reject':
-      return fillCopy(ADMIN_COPY.rejectText, { name: pending.request.name });
+    case 'reject': {
+      const name = pending.request.name;
+      return i18n._(msg`The request from "${name}" will be removed. This cannot be undone.`);
+    }
     case 'delete-ngo':
       return message('ngoDeleteConfirm', { name: pending.ngo.name });
-    case 'delete-story':
-      return fillCopy(MODERATION_COPY.deleteStoryText, {
-        title: storyTitle(pending.item.story.title),
-      });
-    case 'dismiss-reports':
-      return fillCopy(ADMIN_COPY.dismissReportsText, {
-        title: storyTitle(pending.item.story.title),
-      });
+    case 'delete-story': {
+      const title = storyTitle(i18n, pending.item.story.title);
+      return i18n._(
+        msg`Delete the story "${title}"? Its reactions and reports will be deleted with it. This cannot be undone.`,
+      );
+    }
+    case 'dismiss-reports': {
+      const title = storyTitle(i18n, pending.item.story.title);
+      return i18n._(
+        msg`Mark the reports on "${title}" as reviewed? If they hid the story, readers will see it again. The people who reported it cannot report it again.`,
+      );
+    }
     default:
       return '';
   }

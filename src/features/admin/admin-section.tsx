@@ -1,11 +1,13 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /**
  * One dashboard section: its heading (focusable from script, so focus has somewhere to go
- * after an item leaves), then the list or the empty text once the data is ready.
+ * after an item leaves), then the list or the empty text once the data is ready. The heading's
+ * id is fixed ('admin-…-heading'), so checks can tell the admin's user content by it.
  */
 export function AdminSection({
   ref,
+  headingId,
   heading,
   ready,
   emptyText,
@@ -13,13 +15,13 @@ export function AdminSection({
   children,
 }: {
   ref?: Ref<HTMLHeadingElement>;
+  headingId: `admin-${string}-heading`;
   heading: string;
   ready: boolean;
   emptyText: string;
   count: number;
   children: ReactNode;
 }) {
-  const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} ref={ref} tabIndex={-1} className="text-2xl font-bold text-brand-800">

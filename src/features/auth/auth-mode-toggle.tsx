@@ -1,10 +1,11 @@
-import { COPY } from '@/domain/copy';
-import { AUTH_COPY } from '@/domain/copy/auth';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { AuthMode } from '@/features/auth/auth-mode';
 
-const MODES: readonly { mode: AuthMode; label: string }[] = [
-  { mode: 'sign-in', label: COPY.signIn },
-  { mode: 'sign-up', label: AUTH_COPY.signUp },
+const MODES: readonly { mode: AuthMode; label: MessageDescriptor }[] = [
+  { mode: 'sign-in', label: msg`Sign In` },
+  { mode: 'sign-up', label: msg`Sign Up` },
 ];
 
 /** Two pressed-state buttons that switch the form between signing in and signing up. */
@@ -15,10 +16,11 @@ export function AuthModeToggle({
   mode: AuthMode;
   onChange: (mode: AuthMode) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <div
       role="group"
-      aria-label={AUTH_COPY.authModeLabel}
+      aria-label={t`Sign in or create an account`}
       className="grid grid-cols-2 gap-1 rounded-full bg-surface-sunken p-1"
     >
       {MODES.map((option) => {
@@ -31,7 +33,7 @@ export function AuthModeToggle({
             onClick={() => onChange(option.mode)}
             className={`btn ${active ? 'bg-brand-600 text-white' : 'text-brand-700 hover:bg-brand-50'}`}
           >
-            {option.label}
+            {i18n._(option.label)}
           </button>
         );
       })}

@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COPY } from '@/domain/copy';
-import { AUTH_COPY } from '@/domain/copy/auth';
 import AuthPage from '@/features/auth/auth-page';
 import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
 import { createFakeAuth, SIGNED_IN_USER } from '@/testing/fake-auth';
@@ -23,26 +21,23 @@ describe('AuthPage', () => {
     renderAuth();
     const headings = await screen.findAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
-    expect(headings[0]).toHaveTextContent(COPY.signIn);
-    const toggle = screen.getByRole('group', { name: AUTH_COPY.authModeLabel });
-    expect(within(toggle).getByRole('button', { name: COPY.signIn })).toHaveAttribute(
+    expect(headings[0]).toHaveTextContent('Sign In');
+    const toggle = screen.getByRole('group', { name: 'Sign in or create an account' });
+    expect(within(toggle).getByRole('button', { name: 'Sign In' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(within(toggle).getByRole('button', { name: AUTH_COPY.signUp })).toHaveAttribute(
+    expect(within(toggle).getByRole('button', { name: 'Sign Up' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
-    const form = screen.getByRole('form', { name: COPY.signIn });
-    expect(within(form).getByRole('button', { name: COPY.signIn })).toHaveAttribute(
-      'type',
-      'submit',
-    );
-    expect(within(form).getByLabelText(AUTH_COPY.passwordLabel)).toHaveAttribute(
+    const form = screen.getByRole('form', { name: 'Sign In' });
+    expect(within(form).getByRole('button', { name: 'Sign In' })).toHaveAttribute('type', 'submit');
+    expect(within(form).getByLabelText('Password')).toHaveAttribute(
       'autocomplete',
       'current-password',
     );
-    expect(within(form).getByRole('textbox', { name: AUTH_COPY.emailLabel })).toHaveAttribute(
+    expect(within(form).getByRole('textbox', { name: 'Email address' })).toHaveAttribute(
       'type',
       'email',
     );
@@ -51,59 +46,56 @@ describe('AuthPage', () => {
   it('toggles between sign in and sign up, keeping what was typed', async () => {
     const user = userEvent.setup();
     renderAuth();
-    const toggle = screen.getByRole('group', { name: AUTH_COPY.authModeLabel });
-    await user.type(
-      screen.getByRole('textbox', { name: AUTH_COPY.emailLabel }),
-      'asha@example.org',
-    );
+    const toggle = screen.getByRole('group', { name: 'Sign in or create an account' });
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'asha@example.org');
 
-    await user.click(within(toggle).getByRole('button', { name: AUTH_COPY.signUp }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(AUTH_COPY.signUp);
-    expect(within(toggle).getByRole('button', { name: AUTH_COPY.signUp })).toHaveAttribute(
+    await user.click(within(toggle).getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign Up');
+    expect(within(toggle).getByRole('button', { name: 'Sign Up' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    const form = screen.getByRole('form', { name: AUTH_COPY.signUp });
-    expect(within(form).getByRole('button', { name: AUTH_COPY.signUp })).toHaveAttribute(
-      'type',
-      'submit',
-    );
-    expect(within(form).getByLabelText(AUTH_COPY.passwordLabel)).toHaveAttribute(
-      'autocomplete',
-      'new-password',
-    );
-    expect(within(form).queryByRole('button', { name: AUTH_COPY.forgotPassword })).toBeNull();
-    expect(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel })).toHaveValue(
-      'asha@example.org',
-    );
+    const form = screen.getByRole('form', { name: 'Sign Up' });
+    expect(within(form).getByRole('button', { name: 'Sign Up' })).toHaveAttribute('type', 'submit');
+    expect(within(form).getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(within(form).queryByRole('button', { name: 'Forgot Password' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('asha@example.org');
 
-    await user.click(within(toggle).getByRole('button', { name: COPY.signIn }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signIn);
-    expect(screen.getByRole('button', { name: AUTH_COPY.forgotPassword })).toBeInTheDocument();
+    await user.click(within(toggle).getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign In');
+    expect(screen.getByRole('button', { name: 'Forgot Password' })).toBeInTheDocument();
   });
 
   it('sends a signed-in user to /', async () => {
     renderAuth('/auth', createFakeAuth(SIGNED_IN_USER));
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: COPY.signIn })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Sign In' })).toBeNull();
     expect(currentLocation()).toMatchObject({ pathname: '/', search: '' });
   });
 
   it('shows the privacy promise and never an e-mail address', () => {
     renderAuth();
-    expect(screen.getByText(AUTH_COPY.authPrivacyNote)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your account stays private: others only ever see you as Anonymous, and your email is never shown.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the verified note once and cleans the URL', async () => {
     renderAuth('/auth?verified=1');
-    expect(await screen.findByRole('status')).toHaveTextContent(AUTH_COPY.emailVerified);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your email address is verified. You can sign in now.',
+    );
     expect(currentLocation()).toMatchObject({ pathname: '/auth', search: '' });
     // The note stays for this visit even though the URL no longer carries it.
-    expect(screen.getByText(AUTH_COPY.emailVerified)).toBeInTheDocument();
+    expect(
+      screen.getByText('Your email address is verified. You can sign in now.'),
+    ).toBeInTheDocument();
   });
 
   it('shows no verified note without the query', () => {
     renderAuth();
-    expect(screen.queryByText(AUTH_COPY.emailVerified)).toBeNull();
+    expect(screen.queryByText('Your email address is verified. You can sign in now.')).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { COPY } from '@/domain/copy';
-import { AUTH_COPY } from '@/domain/copy/auth';
+import { useLingui } from '@lingui/react/macro';
 import { useAuth, type AuthStatus } from '@/lib/auth-context';
 import { returnPathIn } from '@/lib/return-path';
 import type { AuthMode } from '@/features/auth/auth-mode';
@@ -12,6 +11,7 @@ import { VerifiedNextSteps } from '@/features/auth/verified-next-steps';
 
 /** /auth: sign in, sign up, and the new-password step of a reset link (`?token=`). */
 export default function AuthPage() {
+  const { t } = useLingui();
   const { status } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const [mode, setMode] = useState<AuthMode>('sign-in');
@@ -46,11 +46,7 @@ export default function AuthPage() {
     setMode('sign-in');
   }
 
-  const heading = token
-    ? AUTH_COPY.chooseNewPassword
-    : mode === 'sign-up'
-      ? AUTH_COPY.signUp
-      : COPY.signIn;
+  const heading = token ? t`Choose a new password` : mode === 'sign-up' ? t`Sign Up` : t`Sign In`;
 
   return (
     <div className="page">
@@ -60,7 +56,7 @@ export default function AuthPage() {
         </h1>
         {justVerified && !token && (
           <p role="status" className="mt-4 rounded-xl bg-calm-100 p-3 text-calm-700">
-            {AUTH_COPY.emailVerified}
+            {t`Your email address is verified. You can sign in now.`}
           </p>
         )}
         {reason && !justVerified && !token && (
@@ -73,7 +69,9 @@ export default function AuthPage() {
             <AuthPanel mode={mode} onModeChange={setMode} labelledBy={headingId} />
           )}
         </div>
-        <p className="mt-4 max-w-prose text-sm text-ink-muted">{AUTH_COPY.authPrivacyNote}</p>
+        <p className="mt-4 max-w-prose text-sm text-ink-muted">
+          {t`Your account stays private: others only ever see you as Anonymous, and your email is never shown.`}
+        </p>
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
-import { COPY } from '@/domain/copy';
-import { AUTH_COPY } from '@/domain/copy/auth';
+import { useLingui } from '@lingui/react/macro';
 import type { AuthMode } from '@/features/auth/auth-mode';
 import { AuthMethodTabs } from '@/features/auth/auth-method-tabs';
 import { AuthModeToggle } from '@/features/auth/auth-mode-toggle';
@@ -15,6 +14,7 @@ interface AuthPanelProps {
 
 /** The mode toggle, then e-mail sign-in, with a Google tab when this deployment offers it. */
 export function AuthPanel({ mode, onModeChange, labelledBy }: AuthPanelProps) {
+  const { t } = useLingui();
   const googleAvailable = useGoogleAvailable();
   const emailForm = (
     <EmailAuthForm mode={mode} onSignedUp={() => onModeChange('sign-in')} labelledBy={labelledBy} />
@@ -24,12 +24,10 @@ export function AuthPanel({ mode, onModeChange, labelledBy }: AuthPanelProps) {
     <div className="space-y-6">
       <AuthModeToggle mode={mode} onChange={onModeChange} />
       <AuthMethodTabs
-        label={AUTH_COPY.signInMethodLabel}
+        label={t`How would you like to continue?`}
         tabs={[
-          { id: 'email', label: COPY.email, panel: emailForm },
-          ...(googleAvailable
-            ? [{ id: 'google', label: AUTH_COPY.google, panel: <GoogleSignIn /> }]
-            : []),
+          { id: 'email', label: t`Email`, panel: emailForm },
+          ...(googleAvailable ? [{ id: 'google', label: t`Google`, panel: <GoogleSignIn /> }] : []),
         ]}
       />
     </div>

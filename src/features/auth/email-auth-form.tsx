@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { COPY } from '@/domain/copy';
-import { AUTH_COPY } from '@/domain/copy/auth';
+import { useLingui } from '@lingui/react/macro';
 import type { AuthMode } from '@/features/auth/auth-mode';
 import { ForgotPassword } from '@/features/auth/forgot-password';
-import { PasswordChecklist } from '@/components/ui/password-checklist';
-import { PasswordField } from '@/components/ui/password-field';
+import { PasswordChecklist } from '@/components/forms/password-checklist';
+import { PasswordField } from '@/components/forms/password-field';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
 
 interface EmailAuthFormProps {
@@ -17,6 +16,7 @@ interface EmailAuthFormProps {
 
 /** E-mail and password, for signing in or signing up. A failure keeps what was typed. */
 export function EmailAuthForm({ mode, onSignedUp, labelledBy }: EmailAuthFormProps) {
+  const { t } = useLingui();
   const actions = useAuthActions();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -42,8 +42,8 @@ export function EmailAuthForm({ mode, onSignedUp, labelledBy }: EmailAuthFormPro
     }
   }
 
-  const submitLabel = signingUp ? AUTH_COPY.signUp : COPY.signIn;
-  const progressLabel = signingUp ? AUTH_COPY.creatingAccount : AUTH_COPY.signingIn;
+  const submitLabel = signingUp ? t`Sign Up` : t`Sign In`;
+  const progressLabel = signingUp ? t`Creating account...` : t`Signing in...`;
 
   return (
     // Checked here so the catalogue's messages appear, not the browser's own bubbles.
@@ -56,7 +56,7 @@ export function EmailAuthForm({ mode, onSignedUp, labelledBy }: EmailAuthFormPro
     >
       <div>
         <label htmlFor={emailId} className="mb-1 block font-medium">
-          {AUTH_COPY.emailLabel}
+          {t`Email address`}
         </label>
         <input
           id={emailId}
@@ -76,7 +76,7 @@ export function EmailAuthForm({ mode, onSignedUp, labelledBy }: EmailAuthFormPro
       <div>
         <PasswordField
           id={passwordId}
-          label={AUTH_COPY.passwordLabel}
+          label={t`Password`}
           value={password}
           onChange={setPassword}
           autoComplete={signingUp ? 'new-password' : 'current-password'}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { AUTH_COPY } from '@/domain/copy/auth';
+import { useLingui } from '@lingui/react/macro';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
 
 /** 'Forgot Password': a link-styled button that mails a reset link to the typed address. */
 export function ForgotPassword({ email }: { email: string }) {
+  const { t } = useLingui();
   const { sendPasswordReset } = useAuthActions();
   const [sending, setSending] = useState(false);
 
@@ -23,7 +24,7 @@ export function ForgotPassword({ email }: { email: string }) {
       disabled={sending}
       className="inline-flex min-h-tap items-center rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:opacity-60"
     >
-      {sending ? AUTH_COPY.sendingResetEmail : AUTH_COPY.forgotPassword}
+      {sending ? t`Sending reset email...` : t`Forgot Password`}
     </button>
   );
 }

@@ -2,8 +2,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COPY } from '@/domain/copy';
-import { AUTH_COPY } from '@/domain/copy/auth';
 import { message, MESSAGES } from '@/domain/messages';
 import AuthPage from '@/features/auth/auth-page';
 import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
@@ -21,9 +19,9 @@ describe('Google sign-in', () => {
     await waitFor(() => expect(auth.callsTo('googleAvailable')).toHaveLength(1));
     // Let the answer settle before looking.
     await act(async () => {});
-    expect(screen.queryByRole('tab', { name: AUTH_COPY.google })).toBeNull();
-    expect(screen.queryByRole('button', { name: AUTH_COPY.continueWithGoogle })).toBeNull();
-    expect(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel })).toBeVisible();
+    expect(screen.queryByRole('tab', { name: 'Google' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toBeVisible();
   });
 
   it('offers Email and Google tabs with arrow-key navigation', async () => {
@@ -32,37 +30,34 @@ describe('Google sign-in', () => {
       ...AUTH_ROUTE,
       auth: createFakeAuth(null, { googleAvailable: true }),
     });
-    const googleTab = await screen.findByRole('tab', { name: AUTH_COPY.google });
-    const emailTab = screen.getByRole('tab', { name: COPY.email });
-    expect(screen.getByRole('tablist', { name: AUTH_COPY.signInMethodLabel })).toBeInTheDocument();
+    const googleTab = await screen.findByRole('tab', { name: 'Google' });
+    const emailTab = screen.getByRole('tab', { name: 'Email' });
+    expect(
+      screen.getByRole('tablist', { name: 'How would you like to continue?' }),
+    ).toBeInTheDocument();
     expect(emailTab).toHaveAttribute('aria-selected', 'true');
     expect(googleTab).toHaveAttribute('aria-selected', 'false');
     expect(googleTab).toHaveAttribute('tabindex', '-1');
-    expect(screen.getByRole('tabpanel', { name: COPY.email })).toContainElement(
-      screen.getByRole('textbox', { name: AUTH_COPY.emailLabel }),
+    expect(screen.getByRole('tabpanel', { name: 'Email' })).toContainElement(
+      screen.getByRole('textbox', { name: 'Email address' }),
     );
 
-    await user.type(
-      screen.getByRole('textbox', { name: AUTH_COPY.emailLabel }),
-      'asha@example.org',
-    );
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'asha@example.org');
     emailTab.focus();
     await user.keyboard('{ArrowRight}');
     expect(googleTab).toHaveFocus();
     expect(googleTab).toHaveAttribute('aria-selected', 'true');
     expect(googleTab).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('tabpanel', { name: AUTH_COPY.google })).toContainElement(
-      screen.getByRole('button', { name: AUTH_COPY.continueWithGoogle }),
+    expect(screen.getByRole('tabpanel', { name: 'Google' })).toContainElement(
+      screen.getByRole('button', { name: 'Continue with Google' }),
     );
-    expect(screen.queryByRole('textbox', { name: AUTH_COPY.emailLabel })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Email address' })).toBeNull();
 
     await user.keyboard('{ArrowRight}');
     expect(emailTab).toHaveFocus();
     expect(emailTab).toHaveAttribute('aria-selected', 'true');
     // The hidden e-mail panel kept what was typed.
-    expect(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel })).toHaveValue(
-      'asha@example.org',
-    );
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('asha@example.org');
 
     await user.keyboard('{End}');
     expect(googleTab).toHaveFocus();
@@ -81,7 +76,7 @@ describe('Google sign-in', () => {
     });
     auth.googleAvailable = () => available;
     renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
-    const email = screen.getByRole('textbox', { name: AUTH_COPY.emailLabel });
+    const email = screen.getByRole('textbox', { name: 'Email address' });
     await user.type(email, 'asha@example.org');
     expect(screen.queryByRole('tab')).toBeNull();
 
@@ -89,8 +84,8 @@ describe('Google sign-in', () => {
       answer(true);
       return available;
     });
-    expect(await screen.findByRole('tab', { name: AUTH_COPY.google })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel })).toBe(email);
+    expect(await screen.findByRole('tab', { name: 'Google' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toBe(email);
     expect(email).toHaveValue('asha@example.org');
   });
 
@@ -98,8 +93,8 @@ describe('Google sign-in', () => {
     const user = userEvent.setup();
     const auth = createFakeAuth(null, { googleAvailable: true });
     renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
-    await user.click(await screen.findByRole('tab', { name: AUTH_COPY.google }));
-    await user.click(screen.getByRole('button', { name: AUTH_COPY.continueWithGoogle }));
+    await user.click(await screen.findByRole('tab', { name: 'Google' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByText(MESSAGES.googleSignedIn)).toBeInTheDocument();
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
     expect(auth.callsTo('signInWithGoogle')).toEqual([{ method: 'signInWithGoogle', args: ['/'] }]);
@@ -109,8 +104,8 @@ describe('Google sign-in', () => {
     const user = userEvent.setup();
     const auth = createFakeAuth(null, { googleAvailable: true });
     renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, route: '/auth?next=/share-story', auth });
-    await user.click(await screen.findByRole('tab', { name: AUTH_COPY.google }));
-    await user.click(screen.getByRole('button', { name: AUTH_COPY.continueWithGoogle }));
+    await user.click(await screen.findByRole('tab', { name: 'Google' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByText(MESSAGES.googleSignedIn)).toBeInTheDocument();
     expect(auth.callsTo('signInWithGoogle')).toEqual([
       { method: 'signInWithGoogle', args: ['/share-story'] },
@@ -124,12 +119,12 @@ describe('Google sign-in', () => {
       failWith: { google: new Error('The popup was closed') },
     });
     renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
-    await user.click(await screen.findByRole('tab', { name: AUTH_COPY.google }));
-    await user.click(screen.getByRole('button', { name: AUTH_COPY.continueWithGoogle }));
+    await user.click(await screen.findByRole('tab', { name: 'Google' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(
       await screen.findByText(message('googleFailed', { message: 'The popup was closed' })),
     ).toBeInTheDocument();
     expect(screen.queryByText('Home screen')).toBeNull();
-    expect(screen.getByRole('button', { name: AUTH_COPY.continueWithGoogle })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
   });
 });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { AUTH_COPY } from '@/domain/copy/auth';
+import { useLingui } from '@lingui/react/macro';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
 
 /** 'Continue with Google': works for signing in and signing up alike. */
 export function GoogleSignIn() {
+  const { t } = useLingui();
   const { signInWithGoogle } = useAuthActions();
   const [connecting, setConnecting] = useState(false);
 
@@ -23,7 +24,7 @@ export function GoogleSignIn() {
       onClick={() => void handleClick()}
       disabled={connecting}
     >
-      {connecting ? AUTH_COPY.connectingToGoogle : AUTH_COPY.continueWithGoogle}
+      {connecting ? t`Connecting to Google...` : t`Continue with Google`}
     </button>
   );
 }

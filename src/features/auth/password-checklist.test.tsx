@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AUTH_COPY } from '@/domain/copy/auth';
 import { PASSWORD_RULES } from '@/domain/password-rules';
 import AuthPage from '@/features/auth/auth-page';
 import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
@@ -11,8 +10,8 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 async function openSignUp() {
   const user = userEvent.setup();
   renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth: createFakeAuth(null) });
-  const toggle = screen.getByRole('group', { name: AUTH_COPY.authModeLabel });
-  await user.click(within(toggle).getByRole('button', { name: AUTH_COPY.signUp }));
+  const toggle = screen.getByRole('group', { name: 'Sign in or create an account' });
+  await user.click(within(toggle).getByRole('button', { name: 'Sign Up' }));
   return user;
 }
 
@@ -33,14 +32,14 @@ describe('password checklist', () => {
     await openSignUp();
     for (const rule of PASSWORD_RULES) {
       const item = ruleItem(rule.label);
-      expect(item).toHaveTextContent(`✗${rule.label} (${AUTH_COPY.passwordRuleNotMet})`);
+      expect(item).toHaveTextContent(`✗${rule.label} (not yet)`);
       expect(item).toHaveClass('text-danger-600');
     }
   });
 
   it('flips each rule from ✗ to ✓ as the password grows', async () => {
     const user = await openSignUp();
-    const field = screen.getByLabelText(AUTH_COPY.passwordLabel);
+    const field = screen.getByLabelText('Password');
 
     await user.type(field, 'a');
     expect(metRules()).toEqual(['lowercase']);
@@ -50,26 +49,29 @@ describe('password checklist', () => {
     expect(metRules()).toEqual(['uppercase', 'lowercase', 'number']);
     await user.type(field, '!');
     expect(metRules()).toEqual(['uppercase', 'lowercase', 'number', 'special']);
-    expect(screen.queryByText(AUTH_COPY.passwordRulesAllMet)).toBeNull();
+    expect(screen.queryByText('Your password meets every rule.')).toBeNull();
     await user.type(field, 'cdef');
     expect(metRules()).toEqual(['length', 'uppercase', 'lowercase', 'number', 'special']);
 
     const length = ruleItem(PASSWORD_RULES[0]?.label ?? '');
-    expect(length).toHaveTextContent(`✓${PASSWORD_RULES[0]?.label} (${AUTH_COPY.passwordRuleMet})`);
+    expect(length).toHaveTextContent(`✓${PASSWORD_RULES[0]?.label} (done)`);
     expect(length).toHaveClass('text-success-600');
-    expect(screen.getByText(AUTH_COPY.passwordRulesAllMet)).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText('Your password meets every rule.')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
   });
 
   it('describes the password field with the rules', async () => {
     await openSignUp();
-    expect(screen.getByLabelText(AUTH_COPY.passwordLabel)).toHaveAccessibleDescription(
-      new RegExp(`^${AUTH_COPY.passwordRulesHeading}.*${PASSWORD_RULES[4]?.label}`),
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      new RegExp(`^Your password needs:.*${PASSWORD_RULES[4]?.label}`),
     );
   });
 
   it('is not shown when signing in', () => {
     renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth: createFakeAuth(null) });
-    expect(screen.queryByText(AUTH_COPY.passwordRulesHeading)).toBeNull();
+    expect(screen.queryByText('Your password needs:')).toBeNull();
     expect(screen.queryByText(PASSWORD_RULES[0]?.label ?? '')).toBeNull();
   });
 });
@@ -78,8 +80,8 @@ describe('show password toggle', () => {
   it('shows and hides the password', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth: createFakeAuth(null) });
-    const field = screen.getByLabelText(AUTH_COPY.passwordLabel);
-    const toggle = screen.getByRole('button', { name: AUTH_COPY.showPassword });
+    const field = screen.getByLabelText('Password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
     await user.type(field, 'S3cret!pw');
     expect(field).toHaveAttribute('type', 'password');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { AUTH_COPY } from '@/domain/copy/auth';
-import { PasswordChecklist } from '@/components/ui/password-checklist';
-import { PasswordField } from '@/components/ui/password-field';
+import { useLingui } from '@lingui/react/macro';
+import { PasswordChecklist } from '@/components/forms/password-checklist';
+import { PasswordField } from '@/components/forms/password-field';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
 
 interface ResetPasswordFormProps {
@@ -14,6 +14,7 @@ interface ResetPasswordFormProps {
 
 /** 'Choose a new password', reached from the link in a password-reset e-mail. */
 export function ResetPasswordForm({ token, onDone, labelledBy }: ResetPasswordFormProps) {
+  const { t } = useLingui();
   const { resetPassword } = useAuthActions();
   const [password, setPassword] = useState('');
   const [saving, setSaving] = useState(false);
@@ -40,7 +41,7 @@ export function ResetPasswordForm({ token, onDone, labelledBy }: ResetPasswordFo
       <div>
         <PasswordField
           id={passwordId}
-          label={AUTH_COPY.newPasswordLabel}
+          label={t`New password`}
           value={password}
           onChange={setPassword}
           autoComplete="new-password"
@@ -49,10 +50,10 @@ export function ResetPasswordForm({ token, onDone, labelledBy }: ResetPasswordFo
         <PasswordChecklist id={checklistId} password={password} />
       </div>
       <button type="submit" className="btn-primary w-full" disabled={saving}>
-        {saving ? AUTH_COPY.savingNewPassword : AUTH_COPY.saveNewPassword}
+        {saving ? t`Saving...` : t`Save new password`}
       </button>
       <button type="button" className="btn-quiet w-full" onClick={onDone}>
-        {AUTH_COPY.backToSignIn}
+        {t`Back to sign in`}
       </button>
     </form>
   );

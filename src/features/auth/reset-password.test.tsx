@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthError } from '@/backend/auth-error';
-import { COPY } from '@/domain/copy';
-import { AUTH_COPY } from '@/domain/copy/auth';
 import { MESSAGES } from '@/domain/messages';
 import AuthPage from '@/features/auth/auth-page';
 import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
@@ -16,9 +14,9 @@ const STRONG = 'New#Start2025';
 async function choosePassword(auth: FakeAuth, password: string) {
   const user = userEvent.setup();
   renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, route: '/auth?token=tok-123', auth });
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(AUTH_COPY.chooseNewPassword);
-  await user.type(screen.getByLabelText(AUTH_COPY.newPasswordLabel), password);
-  await user.click(screen.getByRole('button', { name: AUTH_COPY.saveNewPassword }));
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Choose a new password');
+  await user.type(screen.getByLabelText('New password'), password);
+  await user.click(screen.getByRole('button', { name: 'Save new password' }));
   return user;
 }
 
@@ -33,15 +31,10 @@ describe('reset password link', () => {
       route: '/auth?token=tok-123',
       auth: createFakeAuth(null),
     });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      AUTH_COPY.chooseNewPassword,
-    );
-    expect(screen.getByLabelText(AUTH_COPY.newPasswordLabel)).toHaveAttribute(
-      'autocomplete',
-      'new-password',
-    );
-    expect(screen.getByText(AUTH_COPY.passwordRulesHeading)).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: AUTH_COPY.authModeLabel })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Choose a new password');
+    expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByText('Your password needs:')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Sign in or create an account' })).toBeNull();
   });
 
   it('refuses a weak password without calling the server', async () => {
@@ -54,13 +47,15 @@ describe('reset password link', () => {
   it('sets the new password, drops the token and shows sign in', async () => {
     const auth = createFakeAuth(null);
     await choosePassword(auth, STRONG);
-    expect(await screen.findByText(AUTH_COPY.passwordChanged)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password has been changed. Please sign in.'),
+    ).toBeInTheDocument();
     expect(auth.callsTo('resetPassword')).toEqual([
       { method: 'resetPassword', args: ['tok-123', STRONG] },
     ]);
     // The toast can show a render before the page switches to sign in.
     await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signIn),
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign In'),
     );
     expect(currentLocation()).toMatchObject({ pathname: '/auth', search: '' });
   });
@@ -70,26 +65,34 @@ describe('reset password link', () => {
       failWith: { resetPassword: new AuthError('auth/invalid-action-code') },
     });
     await choosePassword(auth, STRONG);
-    expect(await screen.findByText(AUTH_COPY.resetLinkInvalid)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      AUTH_COPY.chooseNewPassword,
-    );
-    expect(screen.getByLabelText(AUTH_COPY.newPasswordLabel)).toHaveValue(STRONG);
+    expect(
+      await screen.findByText(
+        'This reset link has expired or was already used. Please ask for a new one.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Choose a new password');
+    expect(screen.getByLabelText('New password')).toHaveValue(STRONG);
   });
 
   it('asks to try again when the server cannot be reached', async () => {
     const auth = createFakeAuth(null, { failWith: { resetPassword: new Error('offline') } });
     await choosePassword(auth, STRONG);
-    expect(await screen.findByText(AUTH_COPY.resetPasswordFailed)).toBeInTheDocument();
-    expect(screen.queryByText(AUTH_COPY.resetLinkInvalid)).toBeNull();
+    expect(
+      await screen.findByText('We could not change your password just now. Please try again.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText(
+        'This reset link has expired or was already used. Please ask for a new one.',
+      ),
+    ).toBeNull();
   });
 
   it('can go back to sign in without changing anything', async () => {
     const user = userEvent.setup();
     const auth = createFakeAuth(null);
     renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, route: '/auth?token=tok-123', auth });
-    await user.click(screen.getByRole('button', { name: AUTH_COPY.backToSignIn }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signIn);
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign In');
     expect(currentLocation()).toMatchObject({ pathname: '/auth', search: '' });
     expect(auth.callsTo('resetPassword')).toHaveLength(0);
   });

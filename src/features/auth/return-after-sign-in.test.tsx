@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COPY } from '@/domain/copy';
-import { AUTH_COPY } from '@/domain/copy/auth';
 import { MESSAGES } from '@/domain/messages';
 import AuthPage from '@/features/auth/auth-page';
 import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
@@ -23,10 +21,10 @@ function accounts() {
 
 async function signIn() {
   const user = userEvent.setup();
-  await user.type(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel }), EMAIL);
-  await user.type(screen.getByLabelText(AUTH_COPY.passwordLabel), PASSWORD);
-  const form = screen.getByRole('form', { name: COPY.signIn });
-  await user.click(within(form).getByRole('button', { name: COPY.signIn }));
+  await user.type(screen.getByRole('textbox', { name: 'Email address' }), EMAIL);
+  await user.type(screen.getByLabelText('Password'), PASSWORD);
+  const form = screen.getByRole('form', { name: 'Sign In' });
+  await user.click(within(form).getByRole('button', { name: 'Sign In' }));
 }
 
 describe('signing in from a page that asked for it', () => {
@@ -51,18 +49,18 @@ describe('signing in from a page that asked for it', () => {
   it('keeps the way back through a sign-up on the way', async () => {
     const user = userEvent.setup();
     renderAt('/auth?next=/share-story', createFakeAuth(null));
-    const toggle = screen.getByRole('group', { name: AUTH_COPY.authModeLabel });
-    await user.click(within(toggle).getByRole('button', { name: AUTH_COPY.signUp }));
-    await user.type(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel }), EMAIL);
-    await user.type(screen.getByLabelText(AUTH_COPY.passwordLabel), PASSWORD);
-    const form = screen.getByRole('form', { name: AUTH_COPY.signUp });
-    await user.click(within(form).getByRole('button', { name: AUTH_COPY.signUp }));
-    await screen.findByRole('form', { name: COPY.signIn });
+    const toggle = screen.getByRole('group', { name: 'Sign in or create an account' });
+    await user.click(within(toggle).getByRole('button', { name: 'Sign Up' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), EMAIL);
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    const form = screen.getByRole('form', { name: 'Sign Up' });
+    await user.click(within(form).getByRole('button', { name: 'Sign Up' }));
+    await screen.findByRole('form', { name: 'Sign In' });
 
-    await user.type(screen.getByLabelText(AUTH_COPY.passwordLabel), PASSWORD);
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
     await user.click(
-      within(screen.getByRole('form', { name: COPY.signIn })).getByRole('button', {
-        name: COPY.signIn,
+      within(screen.getByRole('form', { name: 'Sign In' })).getByRole('button', {
+        name: 'Sign In',
       }),
     );
     expect(await screen.findByText('Share Story screen')).toBeInTheDocument();
@@ -89,29 +87,37 @@ describe('the verification link', () => {
   it('opened while signed in, confirms it and offers Share Story and Stories', async () => {
     renderAt('/auth?verified=1', createFakeAuth(SIGNED_IN_USER));
     expect(
-      await screen.findByRole('heading', { level: 1, name: COPY.emailVerifiedHeading }),
+      await screen.findByRole('heading', { level: 1, name: 'Email address verified' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(COPY.emailVerifiedSignedIn);
-    const next = screen.getByRole('navigation', { name: COPY.whereNext });
-    expect(within(next).getByRole('link', { name: COPY.goShareStory })).toHaveAttribute(
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you. Your email address is verified, and you are signed in.',
+    );
+    const next = screen.getByRole('navigation', { name: 'Where would you like to go next?' });
+    expect(within(next).getByRole('link', { name: 'Share your story' })).toHaveAttribute(
       'href',
       '/share-story',
     );
-    expect(within(next).getByRole('link', { name: COPY.goReadStories })).toHaveAttribute(
+    expect(within(next).getByRole('link', { name: 'Read stories' })).toHaveAttribute(
       'href',
       '/stories',
     );
     expect(screen.queryByRole('form')).toBeNull();
     // The address is cleaned, and the confirmation stays for this visit.
     expect(currentLocation()).toMatchObject({ pathname: '/auth', search: '' });
-    expect(screen.getByText(COPY.emailVerifiedSignedIn)).toBeInTheDocument();
+    expect(
+      screen.getByText('Thank you. Your email address is verified, and you are signed in.'),
+    ).toBeInTheDocument();
   });
 
   it('opened signed out, then signing in there, goes on as any sign-in does', async () => {
     renderAt('/auth?verified=1');
-    expect(await screen.findByRole('status')).toHaveTextContent(AUTH_COPY.emailVerified);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your email address is verified. You can sign in now.',
+    );
     await signIn();
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
-    expect(screen.queryByText(COPY.emailVerifiedSignedIn)).toBeNull();
+    expect(
+      screen.queryByText('Thank you. Your email address is verified, and you are signed in.'),
+    ).toBeNull();
   });
 });

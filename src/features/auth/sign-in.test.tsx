@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthError } from '@/backend/auth-error';
-import { COPY } from '@/domain/copy';
-import { AUTH_COPY } from '@/domain/copy/auth';
 import { MESSAGES } from '@/domain/messages';
 import AuthPage from '@/features/auth/auth-page';
 import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
@@ -17,10 +15,10 @@ const PASSWORD = 'Quiet#River4';
 async function signIn(auth: FakeAuth, email = EMAIL, password = PASSWORD) {
   const user = userEvent.setup();
   renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
-  await user.type(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel }), email);
-  await user.type(screen.getByLabelText(AUTH_COPY.passwordLabel), password);
-  const form = screen.getByRole('form', { name: COPY.signIn });
-  await user.click(within(form).getByRole('button', { name: COPY.signIn }));
+  await user.type(screen.getByRole('textbox', { name: 'Email address' }), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  const form = screen.getByRole('form', { name: 'Sign In' });
+  await user.click(within(form).getByRole('button', { name: 'Sign In' }));
 }
 
 beforeEach(() => {
@@ -83,9 +81,9 @@ describe('sign in', () => {
     await signIn(auth, EMAIL, password);
     expect(await screen.findByText(expected)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.signInSucceeded)).toBeNull();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signIn);
-    expect(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel })).toHaveValue(EMAIL);
-    expect(screen.getByLabelText(AUTH_COPY.passwordLabel)).toHaveValue(password);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign In');
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue(EMAIL);
+    expect(screen.getByLabelText('Password')).toHaveValue(password);
     expect(screen.queryByText('Home screen')).toBeNull();
   });
 
@@ -98,7 +96,7 @@ describe('sign in', () => {
         release = () => resolve(realSignIn(email, password));
       });
     await signIn(auth);
-    const busy = await screen.findByRole('button', { name: AUTH_COPY.signingIn });
+    const busy = await screen.findByRole('button', { name: 'Signing in...' });
     expect(busy).toBeDisabled();
     release();
     expect(await screen.findByText('Home screen')).toBeInTheDocument();

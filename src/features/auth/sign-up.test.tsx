@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthError } from '@/backend/auth-error';
-import { COPY } from '@/domain/copy';
-import { AUTH_COPY } from '@/domain/copy/auth';
 import { MESSAGES } from '@/domain/messages';
 import AuthPage from '@/features/auth/auth-page';
 import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
@@ -16,12 +14,12 @@ const STRONG = 'Brave#Heart9';
 async function signUp(auth: FakeAuth, email: string, password: string) {
   const user = userEvent.setup();
   renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
-  const toggle = screen.getByRole('group', { name: AUTH_COPY.authModeLabel });
-  await user.click(within(toggle).getByRole('button', { name: AUTH_COPY.signUp }));
-  if (email) await user.type(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel }), email);
-  if (password) await user.type(screen.getByLabelText(AUTH_COPY.passwordLabel), password);
-  const form = screen.getByRole('form', { name: AUTH_COPY.signUp });
-  await user.click(within(form).getByRole('button', { name: AUTH_COPY.signUp }));
+  const toggle = screen.getByRole('group', { name: 'Sign in or create an account' });
+  await user.click(within(toggle).getByRole('button', { name: 'Sign Up' }));
+  if (email) await user.type(screen.getByRole('textbox', { name: 'Email address' }), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  const form = screen.getByRole('form', { name: 'Sign Up' });
+  await user.click(within(form).getByRole('button', { name: 'Sign Up' }));
 }
 
 beforeEach(() => {
@@ -34,7 +32,7 @@ describe('sign up', () => {
     await signUp(auth, 'asha@example', STRONG);
     expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
     expect(auth.callsTo('signUp')).toHaveLength(0);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(AUTH_COPY.signUp);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign Up');
   });
 
   it('refuses a weak password without calling the server, keeping what was typed', async () => {
@@ -43,7 +41,7 @@ describe('sign up', () => {
     expect(await screen.findByText(MESSAGES.weakPassword)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.invalidEmail)).toBeNull();
     expect(auth.callsTo('signUp')).toHaveLength(0);
-    expect(screen.getByLabelText(AUTH_COPY.passwordLabel)).toHaveValue('weakpass');
+    expect(screen.getByLabelText('Password')).toHaveValue('weakpass');
   });
 
   it('creates the account, then switches to sign in with the e-mail kept', async () => {
@@ -58,11 +56,9 @@ describe('sign up', () => {
       verified: false,
       disabled: false,
     });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.signIn);
-    expect(screen.getByRole('textbox', { name: AUTH_COPY.emailLabel })).toHaveValue(
-      'asha@example.org',
-    );
-    expect(screen.getByLabelText(AUTH_COPY.passwordLabel)).toHaveValue('');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign In');
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('asha@example.org');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
     // Signing up does not sign in.
     expect(auth.callsTo('signIn')).toHaveLength(0);
     expect(screen.queryByText('Home screen')).toBeNull();
@@ -72,8 +68,8 @@ describe('sign up', () => {
     const auth = createFakeAuth(null, { accounts: { 'asha@example.org': { password: STRONG } } });
     await signUp(auth, 'asha@example.org', STRONG);
     expect(await screen.findByText(MESSAGES.emailAlreadyInUse)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(AUTH_COPY.signUp);
-    expect(screen.getByLabelText(AUTH_COPY.passwordLabel)).toHaveValue(STRONG);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign Up');
+    expect(screen.getByLabelText('Password')).toHaveValue(STRONG);
   });
 
   it('gives the general message for any other failure', async () => {
@@ -93,11 +89,11 @@ describe('sign up', () => {
         finish = resolve;
       });
     await signUp(auth, 'asha@example.org', STRONG);
-    const busy = await screen.findByRole('button', { name: AUTH_COPY.creatingAccount });
+    const busy = await screen.findByRole('button', { name: 'Creating account...' });
     expect(busy).toBeDisabled();
     finish();
     expect(await screen.findByText(MESSAGES.signUpSucceeded)).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: COPY.signIn });
-    expect(within(form).getByRole('button', { name: COPY.signIn })).toBeEnabled();
+    const form = screen.getByRole('form', { name: 'Sign In' });
+    expect(within(form).getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthError, authErrorCode } from '@/backend/auth-error';
-import { AUTH_COPY } from '@/domain/copy/auth';
+import { useLingui } from '@lingui/react/macro';
 import { validateSignUpEmail } from '@/domain/email';
 import { signInErrorKey, signUpErrorKey } from '@/domain/auth-error-codes';
 import { message } from '@/i18n/message';
@@ -28,6 +28,7 @@ function errorText(error: unknown): string {
  * from the catalogue. Each resolves to whether it succeeded, so forms know what to keep.
  */
 export function useAuthActions() {
+  const { t } = useLingui();
   const port = useAuthPort();
   // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
   const navigate = useNavigate();
@@ -107,17 +108,19 @@ export function useAuthActions() {
         }
         try {
           await port.resetPassword(token, password);
-          resetToast.success(AUTH_COPY.passwordChanged);
+          resetToast.success(t`Your password has been changed. Please sign in.`);
           return true;
         } catch (error) {
           // The server refuses a stale or used token; anything else is worth simply retrying.
           resetToast.error(
-            error instanceof AuthError ? AUTH_COPY.resetLinkInvalid : AUTH_COPY.resetPasswordFailed,
+            error instanceof AuthError
+              ? t`This reset link has expired or was already used. Please ask for a new one.`
+              : t`We could not change your password just now. Please try again.`,
           );
           return false;
         }
       },
     }),
-    [port, navigate, returnTo],
+    [port, navigate, returnTo, t],
   );
 }

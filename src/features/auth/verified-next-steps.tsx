@@ -1,4 +1,4 @@
-import { COPY } from '@/domain/copy';
+import { useLingui } from '@lingui/react/macro';
 import { NextStepLinks } from '@/components/ui/next-step-links';
 
 /**
@@ -6,19 +6,20 @@ import { NextStepLinks } from '@/components/ui/next-step-links';
  * confirms the address and offers the ways on.
  */
 export function VerifiedNextSteps() {
+  const { t } = useLingui();
   return (
     <div className="page">
       <div className="mx-auto max-w-md">
-        <h1 className="page-title">{COPY.emailVerifiedHeading}</h1>
+        <h1 className="page-title">{t`Email address verified`}</h1>
         <p role="status" className="mt-4 rounded-xl bg-calm-100 p-3 text-calm-700">
-          {COPY.emailVerifiedSignedIn}
+          {t`Thank you. Your email address is verified, and you are signed in.`}
         </p>
-        <nav aria-label={COPY.whereNext} className="card mt-6">
-          <p className="font-medium">{COPY.whereNext}</p>
+        <nav aria-label={t`Where would you like to go next?`} className="card mt-6">
+          <p className="font-medium">{t`Where would you like to go next?`}</p>
           <NextStepLinks
             className="mt-4"
-            main={{ to: '/share-story', label: COPY.goShareStory }}
-            other={{ to: '/stories', label: COPY.goReadStories }}
+            main={{ to: '/share-story', label: t`Share your story` }}
+            other={{ to: '/stories', label: t`Read stories` }}
           />
         </nav>
       </div>

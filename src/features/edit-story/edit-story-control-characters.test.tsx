@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StoryInput } from '@/backend/port';
-import { COPY } from '@/domain/copy';
 import type { Story } from '@/domain/entities';
 import { MESSAGES } from '@/domain/messages';
 import EditStoryPage from '@/features/edit-story/edit-story-page';
@@ -27,12 +26,12 @@ async function setup() {
     ...editStoryRoute(STORY.id, { story: STORY }),
     backend,
   });
-  await screen.findByRole('textbox', { name: COPY.titleLabel });
+  await screen.findByRole('textbox', { name: 'Title' });
   return { backend, user: userEvent.setup() };
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
-const updateButton = () => screen.getByRole('button', { name: COPY.updateStory });
+const updateButton = () => screen.getByRole('button', { name: 'Update Story' });
 
 function toastTexts(): string[] {
   return Array.from(document.querySelectorAll('[role="status"][aria-live]')).map(
@@ -46,9 +45,9 @@ beforeEach(() => {
 
 describe('Edit Story: hidden control characters', () => {
   it.each([
-    ['a NUL in the title', COPY.titleLabel, 'Edited\u0000'],
-    ['DEL in the story', COPY.storyLabel, 'Edited\u007f text'],
-    ['a C1 control in the content warning', COPY.contentWarningLabel, '\u009bViolence'],
+    ['a NUL in the title', 'Title', 'Edited\u0000'],
+    ['DEL in the story', 'Your Story', 'Edited\u007f text'],
+    ['a C1 control in the content warning', 'Content warning (optional)', '\u009bViolence'],
   ])('refuses %s before sending, keeping the change', async (_, label, text) => {
     const { backend, user } = await setup();
     await user.clear(field(label));
@@ -63,8 +62,8 @@ describe('Edit Story: hidden control characters', () => {
 
   it('updates a story whose text has line breaks and tabs', async () => {
     const { backend, user } = await setup();
-    await user.clear(field(COPY.storyLabel));
-    await user.click(field(COPY.storyLabel));
+    await user.clear(field('Your Story'));
+    await user.click(field('Your Story'));
     await user.paste('Line one.\r\n\tLine two.');
     await user.click(updateButton());
 

@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Save } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
-import { COPY } from '@/domain/copy';
 import type { Story } from '@/domain/entities';
 import { screenFilesOnEdit } from '@/domain/media-files';
 import { message } from '@/i18n/message';
@@ -10,15 +10,15 @@ import { validateStoryEdit } from '@/domain/story-draft';
 import { EDIT_STORY_TAGS } from '@/domain/vocabularies';
 import { useBackend } from '@/lib/backend-context';
 import { toast } from '@/lib/toast';
-import { GrammarButton } from '@/components/ui/grammar-button';
-import { ContentWarningField } from '@/components/ui/content-warning-field';
-import { IdentifyingDetailsPrompt } from '@/components/ui/identifying-details-prompt';
-import { MediaPicker } from '@/components/ui/media-picker';
-import { mediaSizesByUrl } from '@/components/ui/media-sizes';
-import { StoryMediaList } from '@/components/ui/story-media-list';
-import { StoryContentField, StoryTitleField } from '@/components/ui/story-text-fields';
-import { TagChips } from '@/components/ui/tag-chips';
-import { storyFormToast, useStoryForm } from '@/components/ui/use-story-form';
+import { GrammarButton } from '@/components/forms/grammar-button';
+import { ContentWarningField } from '@/components/forms/content-warning-field';
+import { IdentifyingDetailsPrompt } from '@/components/forms/identifying-details-prompt';
+import { MediaPicker } from '@/components/forms/media-picker';
+import { mediaSizesByUrl } from '@/components/forms/media-sizes';
+import { StoryMediaList } from '@/components/forms/story-media-list';
+import { StoryContentField, StoryTitleField } from '@/components/forms/story-text-fields';
+import { TagChips } from '@/components/forms/tag-chips';
+import { storyFormToast, useStoryForm } from '@/components/forms/use-story-form';
 
 // The same toasts as the form's own checks: an update that works replaces their error.
 const storyToast = storyFormToast('edit');
@@ -36,6 +36,7 @@ export function EditStoryForm({
   /** What the Your Story field starts with: her stored text, or a correction to read first. */
   initialContent?: string;
 }) {
+  const { t } = useLingui();
   const backend = useBackend();
   // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
   const navigate = useNavigate();
@@ -117,16 +118,16 @@ export function EditStoryForm({
             tabIndex={-1}
             className="font-semibold outline-none"
           >
-            {COPY.currentMediaHeading}
+            {t`Media in this story`}
           </h2>
-          <p className="-mt-2 text-sm text-ink-muted">{COPY.removedMediaNote}</p>
+          <p className="-mt-2 text-sm text-ink-muted">{t`Media you remove is deleted when you press Update Story.`}</p>
           <StoryMediaList urls={kept} sizes={mediaSizesByUrl(story)} onRemove={removeExisting} />
         </section>
       )}
 
       <MediaPicker
-        label={COPY.editUploadMediaLabel}
-        hint={COPY.uploadMediaHint}
+        label={t`Add Media (Optional, Max 50MB)`}
+        hint={t`Images, videos or audio, up to 10 files. Each one starts uploading as soon as you choose it.`}
         uploads={uploads}
         screen={(files) => screenFilesOnEdit(files, kept.length + uploads.items.length)}
         statusId={form.ids.uploadStatus}
@@ -140,13 +141,13 @@ export function EditStoryForm({
           aria-describedby={form.waiting ? form.ids.uploadStatus : undefined}
         >
           <Save aria-hidden="true" className="size-5" />
-          {form.submitting ? COPY.updatingStory : COPY.updateStory}
+          {form.submitting ? t`Updating...` : t`Update Story`}
         </button>
         <Link to="/share-story" className="btn-secondary">
-          {COPY.cancel}
+          {t`Cancel`}
         </Link>
       </div>
-      <IdentifyingDetailsPrompt {...form.prompt} proceedLabel={COPY.identifyingUpdateAnyway} />
+      <IdentifyingDetailsPrompt {...form.prompt} proceedLabel={t`Update anyway`} />
     </form>
   );
 }

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StoryInput } from '@/backend/port';
-import { COPY } from '@/domain/copy';
 import { MESSAGES } from '@/domain/messages';
 import EditStoryPage from '@/features/edit-story/edit-story-page';
 import { editStoryRoute } from '@/features/edit-story/edit-story-test-utils';
@@ -41,9 +40,9 @@ beforeEach(() => {
 describe('Edit Story: Fix Grammar', () => {
   it('corrects the text in the editor without saving it', async () => {
     const { backend, user } = setup();
-    const content = await screen.findByLabelText(COPY.storyLabel);
+    const content = await screen.findByLabelText('Your Story');
     await waitFor(() => expect(content).toHaveValue('i was scarred'));
-    await user.click(screen.getByRole('button', { name: COPY.fixGrammar }));
+    await user.click(screen.getByRole('button', { name: 'Fix Grammar' }));
     expect(await screen.findByText(MESSAGES.grammarUpdatedInEditor)).toBeInTheDocument();
     expect(content).toHaveValue('i was scarred (corrected)');
     expect(backend.callCount('stories.update')).toBe(0);
@@ -55,8 +54,8 @@ describe('Edit Story: a correction handed over from Your Stories', () => {
     const { backend, user } = setup({
       state: { story: STORY, grammarCorrection: correction(STORY.id, 'I was scared.') },
     });
-    expect(await screen.findByLabelText(COPY.storyLabel)).toHaveValue('I was scared.');
-    expect(screen.getByLabelText(COPY.titleLabel)).toHaveValue('My title');
+    expect(await screen.findByLabelText('Your Story')).toHaveValue('I was scared.');
+    expect(screen.getByLabelText('Title')).toHaveValue('My title');
     expect(screen.getByRole('button', { name: 'Healing', pressed: true })).toBeInTheDocument();
     expect(backend.callCount('stories.update')).toBe(0);
     // The unsaved text does not stay in the history entry; the story handed over does.
@@ -64,9 +63,9 @@ describe('Edit Story: a correction handed over from Your Stories', () => {
       expect(JSON.stringify(currentLocation().state)).not.toContain('I was scared.'),
     );
     expect(JSON.stringify(currentLocation().state)).toContain('My title');
-    expect(screen.getByLabelText(COPY.storyLabel)).toHaveValue('I was scared.');
+    expect(screen.getByLabelText('Your Story')).toHaveValue('I was scared.');
 
-    await user.click(screen.getByRole('button', { name: COPY.updateStory }));
+    await user.click(screen.getByRole('button', { name: 'Update Story' }));
     await waitFor(() => expect(currentLocation().pathname).toBe('/share-story'));
     const [id, input] = backend.callsTo('stories.update')[0]?.args as [string, StoryInput];
     expect(id).toBe(STORY.id);
@@ -80,13 +79,13 @@ describe('Edit Story: a correction handed over from Your Stories', () => {
 
   it('uses it once the story is fetched, when only the correction came along', async () => {
     setup({ state: { grammarCorrection: correction(STORY.id, 'I was scared.') } });
-    expect(await screen.findByLabelText(COPY.storyLabel)).toHaveValue('I was scared.');
-    expect(screen.getByLabelText(COPY.titleLabel)).toHaveValue('My title');
+    expect(await screen.findByLabelText('Your Story')).toHaveValue('I was scared.');
+    expect(screen.getByLabelText('Title')).toHaveValue('My title');
   });
 
   it('ignores a correction meant for another story', async () => {
     setup({ state: { story: STORY, grammarCorrection: correction('story-2', 'Not this one.') } });
-    expect(await screen.findByLabelText(COPY.storyLabel)).toHaveValue('i was scarred');
+    expect(await screen.findByLabelText('Your Story')).toHaveValue('i was scarred');
   });
 
   it('runs the identifying-details check before Update Story saves it', async () => {
@@ -96,11 +95,11 @@ describe('Edit Story: a correction handed over from Your Stories', () => {
         grammarCorrection: correction(STORY.id, 'Write to me at asha@example.com.'),
       },
     });
-    await screen.findByLabelText(COPY.storyLabel);
-    await user.click(screen.getByRole('button', { name: COPY.updateStory }));
-    const region = await screen.findByRole('region', { name: COPY.identifyingHeading });
+    await screen.findByLabelText('Your Story');
+    await user.click(screen.getByRole('button', { name: 'Update Story' }));
+    const region = await screen.findByRole('region', { name: 'Details that could identify you' });
     expect(backend.callCount('stories.update')).toBe(0);
-    await user.click(within(region).getByRole('button', { name: COPY.identifyingUpdateAnyway }));
+    await user.click(within(region).getByRole('button', { name: 'Update anyway' }));
     await waitFor(() => expect(backend.callCount('stories.update')).toBe(1));
     expect((backend.callsTo('stories.update')[0]?.args[1] as StoryInput).content).toBe(
       'Write to me at asha@example.com.',

@@ -4,7 +4,6 @@ import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackendError, catalogueError } from '@/backend/backend-error';
 import type { StoryInput } from '@/backend/port';
-import { COPY } from '@/domain/copy';
 import type { Story } from '@/domain/entities';
 import { MESSAGES } from '@/domain/messages';
 import { EDIT_STORY_TAGS, STORY_TAGS } from '@/domain/vocabularies';
@@ -46,11 +45,11 @@ function currentPath() {
   return currentLocation().pathname;
 }
 
-const titleField = () => screen.getByLabelText(COPY.titleLabel);
-const contentField = () => screen.getByLabelText(COPY.storyLabel);
-const mediaField = () => screen.getByLabelText(COPY.editUploadMediaLabel);
+const titleField = () => screen.getByLabelText('Title');
+const contentField = () => screen.getByLabelText('Your Story');
+const mediaField = () => screen.getByLabelText('Add Media (Optional, Max 50MB)');
 const updateButton = () =>
-  screen.getByRole('button', { name: new RegExp(`^(${COPY.updateStory}|${COPY.updatingStory})`) });
+  screen.getByRole('button', { name: new RegExp(`^(Update Story|Updating...)`) });
 
 function lastUpdate(backend: FakeBackend): [string, StoryInput] {
   return backend.callsTo('stories.update').at(-1)?.args as [string, StoryInput];
@@ -69,8 +68,8 @@ beforeEach(() => {
 describe('Edit Story: opening', () => {
   it('fills the form from the story handed over by Your Stories, without fetching', async () => {
     const { backend } = setup({ state: { story: STORY } });
-    expect(screen.getByRole('heading', { level: 1, name: COPY.editHeading })).toBeInTheDocument();
-    expect(await screen.findByLabelText(COPY.titleLabel)).toHaveValue('My first title');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Story' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Title')).toHaveValue('My first title');
     expect(contentField()).toHaveValue('What I first wrote.');
     expect(screen.getByRole('button', { name: 'Recovery' })).toHaveAttribute(
       'aria-pressed',
@@ -81,23 +80,23 @@ describe('Edit Story: opening', () => {
 
   it('loads the story when opened from a link or a reload (no navigation state)', async () => {
     const { backend } = setup();
-    expect(screen.getByRole('status')).toHaveTextContent(COPY.loadingStory);
-    expect(await screen.findByLabelText(COPY.titleLabel)).toHaveValue('My first title');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading story...');
+    expect(await screen.findByLabelText('Title')).toHaveValue('My first title');
     expect(backend.callsTo('stories.get').map((call) => call.args[0])).toEqual(['story-1']);
   });
 
   it('ignores state that belongs to another story', async () => {
     const other = makeStory(9, { id: 'story-9', title: 'Other', author_id: SIGNED_IN_USER.id });
     const { backend } = setup({ state: { story: other } });
-    expect(await screen.findByLabelText(COPY.titleLabel)).toHaveValue('My first title');
+    expect(await screen.findByLabelText('Title')).toHaveValue('My first title');
     expect(backend.callCount('stories.get')).toBe(1);
   });
 
   it('offers the first nine tags, and still shows a tag the story has beyond them', async () => {
     const story = { ...STORY, tags: ['Legal'] };
     setup({ state: { story } });
-    await screen.findByLabelText(COPY.titleLabel);
-    const chips = within(screen.getByRole('group', { name: COPY.storyTagsLabel }))
+    await screen.findByLabelText('Title');
+    const chips = within(screen.getByRole('group', { name: 'Tags' }))
       .getAllByRole('button')
       .map((chip) => chip.textContent?.replace('✓ ', ''));
     expect(chips).toEqual([...EDIT_STORY_TAGS, 'Legal']);
@@ -127,7 +126,7 @@ describe('Edit Story: opening', () => {
     await expectToast(MESSAGES.editNotAuthorized);
     // The toast can show a render before the redirect lands.
     await waitFor(() => expect(currentPath()).toBe('/share-story'));
-    expect(screen.queryByLabelText(COPY.titleLabel)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
   });
 
   it("refuses someone else's story handed over in navigation state too", async () => {
@@ -141,17 +140,17 @@ describe('Edit Story: opening', () => {
     const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [STORY] });
     backend.fail('stories.get', new BackendError('network', 'offline'));
     const { user } = setup({ backend });
-    expect(await screen.findByText(COPY.storyUnavailable)).toBeInTheDocument();
+    expect(await screen.findByText('This story could not be loaded just now.')).toBeInTheDocument();
     expect(currentPath()).toBe('/edit-story/story-1');
     backend.fail('stories.get', null);
-    await user.click(screen.getByRole('button', { name: COPY.tryAgain }));
-    expect(await screen.findByLabelText(COPY.titleLabel)).toHaveValue('My first title');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Title')).toHaveValue('My first title');
   });
 
   it('Cancel goes back to Share Story without saving', async () => {
     const { backend, user } = setup({ state: { story: STORY } });
     await user.type(titleField(), ' changed');
-    await user.click(screen.getByRole('link', { name: COPY.cancel }));
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
     expect(currentPath()).toBe('/share-story');
     expect(backend.callCount('stories.update')).toBe(0);
   });
@@ -199,15 +198,11 @@ describe('Edit Story: updating', () => {
     backend.fail('stories.update', new BackendError('unavailable', 'down', 503));
     const { user } = setup({ backend, state: { story: STORY } });
     await user.type(titleField(), ' and more');
-    await user.click(
-      screen.getByRole('button', { name: `${COPY.removeFile} ${COPY.mediaImage} 1` }),
-    );
+    await user.click(screen.getByRole('button', { name: `Remove Image 1` }));
     await user.click(updateButton());
     await expectToast(MESSAGES.storyUpdateFailed);
     expect(titleField()).toHaveValue('My first title and more');
-    expect(
-      screen.queryByRole('button', { name: `${COPY.removeFile} ${COPY.mediaImage} 1` }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Remove Image 1` })).not.toBeInTheDocument();
     expect(currentPath()).toBe('/edit-story/story-1');
   });
 
@@ -224,20 +219,20 @@ describe('Edit Story: updating', () => {
     const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [STORY] });
     backend.fail('stories.update', error);
     const { user } = setup({ backend, state: { story: STORY } });
-    await user.click(await screen.findByRole('button', { name: COPY.updateStory }));
+    await user.click(await screen.findByRole('button', { name: 'Update Story' }));
     await expectToast(text);
     await waitFor(() => expect(currentPath()).toBe(path));
   });
 
   it('removes existing media only from what it sends, never through media.remove', async () => {
     const { backend, user } = setup({ state: { story: STORY } });
-    expect(screen.getByRole('heading', { name: COPY.currentMediaHeading })).toBeInTheDocument();
-    expect(screen.getByText(COPY.removedMediaNote)).toBeInTheDocument();
-    await user.click(
-      screen.getByRole('button', { name: `${COPY.removeFile} ${COPY.mediaImage} 1` }),
-    );
+    expect(screen.getByRole('heading', { name: 'Media in this story' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Media you remove is deleted when you press Update Story.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Remove Image 1` }));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: COPY.currentMediaHeading })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Media in this story' })).toHaveFocus();
     await user.click(updateButton());
     await expectToast(MESSAGES.storyUpdated);
     expect(lastUpdate(backend)[1].mediaUrls).toEqual(['/media/two.mp3']);
@@ -247,7 +242,7 @@ describe('Edit Story: updating', () => {
   it('uploads new media for editing and appends it to the story', async () => {
     const { backend, user } = setup({ state: { story: STORY } });
     await user.upload(mediaField(), mediaFile('new.jpg', 'image/jpeg'));
-    await screen.findByText(COPY.fileUploaded);
+    await screen.findByText('Uploaded');
     expect(backend.callsTo('media.upload').map((call) => call.args)).toEqual([['new.jpg', 'edit']]);
     await user.click(updateButton());
     await expectToast(MESSAGES.storyUpdated);
@@ -269,7 +264,7 @@ describe('Edit Story: updating', () => {
     ]);
     await expectToast('File big.mov is too large. Maximum size is 50 MB.');
     await expectToast('File notes.pdf is not a supported type.');
-    await screen.findByText(COPY.fileUploaded);
+    await screen.findByText('Uploaded');
     expect(backend.callsTo('media.upload').map((call) => call.args[0])).toEqual(['ok.mp3']);
   });
 
@@ -281,7 +276,7 @@ describe('Edit Story: updating', () => {
       mediaFile('b.png', 'image/png'),
     ]);
     await expectToast(MESSAGES.tooManyFiles);
-    await screen.findByText(COPY.fileUploaded);
+    await screen.findByText('Uploaded');
     expect(backend.callsTo('media.upload').map((call) => call.args[0])).toEqual(['a.png']);
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { COPY } from '@/domain/copy';
+import { useLingui } from '@lingui/react/macro';
 import type { Story } from '@/domain/entities';
 import { message } from '@/i18n/message';
 import { useAuth } from '@/lib/auth-context';
@@ -30,6 +30,7 @@ function passedStory(state: unknown, id: string): Story | null {
  * Your Stories the editor starts with the corrected text, unsaved.
  */
 export default function EditStoryPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const location = useLocation();
   // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
@@ -84,18 +85,18 @@ export default function EditStoryPage() {
 
   return (
     <div className="page">
-      <h1 className="page-title">{COPY.editHeading}</h1>
+      <h1 className="page-title">{t`Edit Story`}</h1>
       <div className="max-w-3xl">
-        {loading && <Spinner label={COPY.loadingStory} />}
+        {loading && <Spinner label={t`Loading story...`} />}
         {failed && (
           <div className="card mt-6 flex flex-col items-start gap-3">
-            <p>{COPY.storyUnavailable}</p>
+            <p>{t`This story could not be loaded just now.`}</p>
             <div className="flex flex-wrap gap-3">
               <button type="button" className="btn-primary" onClick={fetched.reload}>
-                {COPY.tryAgain}
+                {t`Try again`}
               </button>
               <Link to="/share-story" className="btn-secondary">
-                {COPY.cancel}
+                {t`Cancel`}
               </Link>
             </div>
           </div>

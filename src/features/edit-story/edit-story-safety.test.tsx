@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StoryInput } from '@/backend/port';
-import { COPY } from '@/domain/copy';
 import type { Story } from '@/domain/entities';
 import EditStoryPage from '@/features/edit-story/edit-story-page';
 import { editStoryRoute } from '@/features/edit-story/edit-story-test-utils';
@@ -33,8 +32,8 @@ function updates(backend: ReturnType<typeof createFakeBackend>): StoryInput[] {
   return backend.callsTo('stories.update').map((call) => call.args[1] as StoryInput);
 }
 
-const warningField = () => screen.getByRole('textbox', { name: COPY.contentWarningLabel });
-const updateButton = () => screen.getByRole('button', { name: COPY.updateStory });
+const warningField = () => screen.getByRole('textbox', { name: 'Content warning (optional)' });
+const updateButton = () => screen.getByRole('button', { name: 'Update Story' });
 
 describe('Edit Story: safety', () => {
   it('shows the content warning she set, and clearing it removes it', async () => {
@@ -49,19 +48,19 @@ describe('Edit Story: safety', () => {
   it('offers her media by size without loading it', () => {
     setup();
     expect(document.querySelector('img')).toBeNull();
-    expect(screen.getByRole('button', { name: `${COPY.showPhoto} (2 MB)` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Show photo (2 MB)` })).toBeInTheDocument();
   });
 
   it('points out an e-mail address before updating, and updates anyway when she chooses', async () => {
     const { backend, user } = setup();
-    await user.type(screen.getByLabelText(COPY.storyLabel), ' Write to asha@example.in');
+    await user.type(screen.getByLabelText('Your Story'), ' Write to asha@example.in');
     await user.click(updateButton());
-    const region = await screen.findByRole('region', { name: COPY.identifyingHeading });
+    const region = await screen.findByRole('region', { name: 'Details that could identify you' });
     expect(region.querySelector('mark')).toHaveTextContent('asha@example.in');
-    expect(region).toHaveTextContent(`${COPY.identifyingEmail} · ${COPY.identifyingInStory}`);
+    expect(region).toHaveTextContent(`E-mail address · In your story`);
     expect(backend.callCount('stories.update')).toBe(0);
 
-    await user.click(within(region).getByRole('button', { name: COPY.identifyingUpdateAnyway }));
+    await user.click(within(region).getByRole('button', { name: 'Update anyway' }));
     await screen.findByRole('heading', { name: 'Share stand-in' });
     await waitFor(() => expect(updates(backend)).toHaveLength(1));
     expect(updates(backend)[0]?.content).toContain('asha@example.in');

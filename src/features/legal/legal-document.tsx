@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { POLICY } from '@/domain/limits';
+import { policyDate } from '@/features/legal/policy-date';
 import { PolicySection, type PolicySectionContent } from '@/features/legal/policy-section';
 
 interface LegalDocumentProps {
@@ -10,20 +12,23 @@ interface LegalDocumentProps {
 
 /** Shared frame of the Privacy Policy and Terms: title, version, effective date, contents, sections. */
 export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
+  const { t, i18n } = useLingui();
+  const version = POLICY.version;
+  const effectiveDate = policyDate(POLICY.effectiveDateIso, i18n.locale);
   return (
     <div className="page">
       <h1 className="page-title">{title}</h1>
       <p className="mt-3 text-base text-ink-muted">
-        <span>Version {POLICY.version}</span>
+        <span>{t`Version ${version}`}</span>
         <span aria-hidden="true"> · </span>
-        <span>
-          Effective <time dateTime={POLICY.effectiveDateIso}>{POLICY.effectiveDate}</time>
-        </span>
+        {/* The whole phrase in one element: a date alone in its own would read as untranslated
+            in the pseudo-locale, whose dates are English. */}
+        <time dateTime={POLICY.effectiveDateIso}>{t`Effective ${effectiveDate}`}</time>
       </p>
       <div className="mt-4 max-w-prose text-lg">{intro}</div>
 
-      <nav aria-label="On this page" className="card mt-8 max-w-prose">
-        <p className="font-semibold text-ink">On this page</p>
+      <nav aria-label={t`On this page`} className="card mt-8 max-w-prose">
+        <p className="font-semibold text-ink">{t`On this page`}</p>
         <ol className="mt-2 list-decimal space-y-1 ps-6">
           {sections.map((section) => (
             <li key={section.id}>
@@ -31,7 +36,7 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
                 href={`#${section.id}`}
                 className="inline-block py-2 text-brand-700 underline underline-offset-2 hover:text-brand-800"
               >
-                {section.title}
+                {i18n._(section.title)}
               </a>
             </li>
           ))}

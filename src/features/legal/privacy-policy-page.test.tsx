@@ -1,14 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT } from '@/domain/brand';
 import PrivacyPolicyPage from '@/features/legal/privacy-policy-page';
+import { activateForTests } from '@/testing/i18n';
+import { withI18n } from '@/testing/with-i18n';
 
 function renderPage() {
   return render(
     <MemoryRouter>
       <PrivacyPolicyPage />
     </MemoryRouter>,
+    withI18n,
   );
 }
 
@@ -27,7 +30,7 @@ describe('PrivacyPolicyPage', () => {
   it('shows version 2.0 and the effective date', () => {
     renderPage();
     expect(screen.getByText('Version 2.0')).toBeInTheDocument();
-    const date = screen.getByText('28 September 2025', { selector: 'time' });
+    const date = screen.getByText('Effective 28 September 2025', { selector: 'time' });
     expect(date).toHaveAttribute('datetime', '2025-09-28');
   });
 
@@ -90,4 +93,36 @@ describe('PrivacyPolicyPage', () => {
       '/termsandconditions',
     );
   });
+
+  describe('in Hindi', () => {
+    afterEach(() => activateForTests('en'));
+
+    it('shows the policy in Hindi, with the date in Hindi and every number, address and link kept', () => {
+      const english = sectionNumbers(renderPage().container);
+      cleanup();
+      activateForTests('hi');
+      const { container } = renderPage();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('निजता नीति');
+      expect(screen.getByText('28 सितंबर 2025 से लागू', { selector: 'time' })).toHaveAttribute(
+        'datetime',
+        '2025-09-28',
+      );
+      expect(section('आपके अधिकार और विकल्प')).toHaveTextContent(/48 घंटों के अंदर/);
+      expect(screen.getByRole('navigation', { name: 'इस पेज पर' })).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: CONTACT.privacyEmail })).toHaveLength(2);
+      expect(screen.getByRole('link', { name: 'नियम और शर्तें' })).toHaveAttribute(
+        'href',
+        '/termsandconditions',
+      );
+      // A promise of the English (48 hours, 30 days, 18, 1098…) dropped or changed in Hindi.
+      expect(sectionNumbers(container)).toEqual(english);
+    });
+  });
 });
+
+/** The numbers each section states, in order of the sections. */
+function sectionNumbers(container: HTMLElement): string[][] {
+  return Array.from(container.querySelectorAll('section'), (region) =>
+    (region.textContent?.match(/\d+(\.\d+)?/g) ?? []).sort(),
+  );
+}

@@ -1,14 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT } from '@/domain/brand';
+import { POLICY } from '@/domain/limits';
 import TermsPage from '@/features/legal/terms-page';
+import { activateForTests } from '@/testing/i18n';
+import { withI18n } from '@/testing/with-i18n';
 
 function renderPage() {
   return render(
     <MemoryRouter>
       <TermsPage />
     </MemoryRouter>,
+    withI18n,
   );
 }
 
@@ -27,7 +31,7 @@ describe('TermsPage', () => {
   it('shows version 2.0 and the effective date', () => {
     renderPage();
     expect(screen.getByText('Version 2.0')).toBeInTheDocument();
-    const date = screen.getByText('28 September 2025', { selector: 'time' });
+    const date = screen.getByText('Effective 28 September 2025', { selector: 'time' });
     expect(date).toHaveAttribute('datetime', '2025-09-28');
   });
 
@@ -56,8 +60,11 @@ describe('TermsPage', () => {
     expect(section('Limitation of liability')).toHaveTextContent(/free service/);
     expect(section('Limitation of liability')).toHaveTextContent(/limited to \$0,/);
     const law = section('Governing law and disputes');
-    expect(law).toHaveTextContent(/governed by the laws of India/);
-    expect(law).toHaveTextContent(/settled by arbitration/);
+    // The sentence writes these words itself, so that each language says them its own way.
+    expect(law).toHaveTextContent(`governed by the laws of ${POLICY.governingLaw}.`);
+    expect(law).toHaveTextContent(
+      `settled by ${POLICY.disputeResolution} in ${POLICY.governingLaw} under`,
+    );
   });
 
   it('covers ownership, licence and moderation', () => {
@@ -86,4 +93,43 @@ describe('TermsPage', () => {
       '/PrivacyPolicy',
     );
   });
+
+  describe('in Hindi', () => {
+    afterEach(() => activateForTests('en'));
+
+    it('shows the terms in Hindi, with the date in Hindi and every number, address and link kept', () => {
+      const english = sectionNumbers(renderPage().container);
+      cleanup();
+      activateForTests('hi');
+      const { container } = renderPage();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('नियम और शर्तें');
+      expect(screen.getByText('28 सितंबर 2025 से लागू', { selector: 'time' })).toBeInTheDocument();
+      const emergency = section('Sahas कोई आपातकालीन सेवा नहीं है');
+      expect(within(emergency).getByRole('link', { name: '112' })).toHaveAttribute(
+        'href',
+        'tel:112',
+      );
+      expect(within(emergency).getByRole('link', { name: 'संसाधन' })).toHaveAttribute(
+        'href',
+        '/resources',
+      );
+      expect(screen.getByRole('link', { name: CONTACT.legalEmail })).toHaveAttribute(
+        'href',
+        `mailto:${CONTACT.legalEmail}`,
+      );
+      expect(screen.getByRole('link', { name: 'निजता नीति' })).toHaveAttribute(
+        'href',
+        '/PrivacyPolicy',
+      );
+      // A promise of the English (18, 99.9%, $0, 5 days, 112, 1091…) dropped or changed in Hindi.
+      expect(sectionNumbers(container)).toEqual(english);
+    });
+  });
 });
+
+/** The numbers each section states, in order of the sections. */
+function sectionNumbers(container: HTMLElement): string[][] {
+  return Array.from(container.querySelectorAll('section'), (region) =>
+    (region.textContent?.match(/\d+(\.\d+)?/g) ?? []).sort(),
+  );
+}

@@ -3,7 +3,7 @@ import { Globe, Mail, Phone, Trash2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ngo } from '@/domain/entities';
 import { telHref } from '@/domain/phone';
-import { ngoCategoryLabel } from '@/features/resources/ngo-category-labels';
+import { ngoCategoryLabel } from '@/components/labels/ngo-category-labels';
 import { safeWebsite } from '@/features/resources/ngo-contact';
 
 /** One directory entry. Admins also see the registration number and a delete button. */

@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
 import { NgoCard } from '@/features/resources/ngo-card';
-import { ngoCategoryLabel } from '@/features/resources/ngo-category-labels';
+import { ngoCategoryLabel } from '@/components/labels/ngo-category-labels';
 import {
   ALL_CATEGORIES,
   DIRECTORY_PAGE_SIZE,

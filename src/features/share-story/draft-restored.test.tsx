@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COPY } from '@/domain/copy';
 import { MESSAGES } from '@/domain/messages';
 import { forgetDraft, rememberDraft } from '@/features/share-story/draft-memory';
 import ShareStoryPage from '@/features/share-story/share-story-page';
@@ -21,7 +20,7 @@ function renderShareStory(signedIn: SessionUser | null = SIGNED_IN_USER) {
 }
 
 function draftLine() {
-  return screen.queryByText(COPY.draftStillHere);
+  return screen.queryByText('Your draft is still here.');
 }
 
 beforeEach(() => {
@@ -57,7 +56,7 @@ describe('the draft she left, found again', () => {
       .getAllByRole('status')
       .find((element) => element.textContent.includes(MESSAGES.shareSignInRequired));
     if (!note) throw new Error('No sign-in note');
-    await user.click(within(note).getByRole('link', { name: COPY.signIn }));
+    await user.click(within(note).getByRole('link', { name: 'Sign In' }));
     expect(currentLocation()).toMatchObject({ pathname: '/auth', search: SHARE_RETURN_QUERY });
 
     await user.click(screen.getByRole('link', { name: 'Back to sharing' }));

@@ -5,8 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
-import { COPY } from '@/domain/copy';
-import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { message, MESSAGES } from '@/domain/messages';
 import ShareStoryPage from '@/features/share-story/share-story-page';
 import {
@@ -45,7 +43,7 @@ describe('Fix Grammar', () => {
     const user = setup(backend);
     await user.type(fields().content, 'i was scarred');
     const form = fields().content.closest('form') as HTMLFormElement;
-    await user.click(within(form).getByRole('button', { name: COPY.fixGrammar }));
+    await user.click(within(form).getByRole('button', { name: 'Fix Grammar' }));
     await expectToast(MESSAGES.grammarUpdated);
     expect(fields().content).toHaveValue('i was scarred (corrected)');
     expect(backend.callsTo('helpers.correctGrammar')[0]?.args).toEqual(['i was scarred']);
@@ -54,9 +52,9 @@ describe('Fix Grammar', () => {
   it('in Your Stories opens Edit Story with the correction, saving nothing', async () => {
     const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [ownStory] });
     const user = setup(backend);
-    const region = screen.getByRole('region', { name: SHARE_STORY_COPY.yourStories });
+    const region = screen.getByRole('region', { name: 'Your Stories' });
     const card = await within(region).findByRole('article', { name: 'My story' });
-    await user.click(within(card).getByRole('button', { name: COPY.fixGrammar }));
+    await user.click(within(card).getByRole('button', { name: 'Fix Grammar' }));
     await expectToast(MESSAGES.grammarUpdatedInEditor);
     await waitFor(() => expect(currentPath()).toBe('/edit-story/mine-1'));
     expect(backend.callsTo('helpers.correctGrammar')[0]?.args).toEqual(['i was scarred']);
@@ -75,14 +73,14 @@ describe('Fix Grammar', () => {
     const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [ownStory] });
     backend.fail('helpers.correctGrammar', new BackendError('network', 'offline'));
     const user = setup(backend);
-    const region = screen.getByRole('region', { name: SHARE_STORY_COPY.yourStories });
+    const region = screen.getByRole('region', { name: 'Your Stories' });
     const card = await within(region).findByRole('article', { name: 'My story' });
-    const button = within(card).getByRole('button', { name: COPY.fixGrammar });
+    const button = within(card).getByRole('button', { name: 'Fix Grammar' });
     await user.click(button);
     await expectToast(message('grammarFailed', { message: 'offline' }));
     await waitFor(() => expect(currentPath()).toBe('/share-story'));
     expect(card).toHaveTextContent('i was scarred');
-    expect(button).toHaveTextContent(COPY.fixGrammar);
+    expect(button).toHaveTextContent('Fix Grammar');
     expect(backend.callCount('stories.update')).toBe(0);
   });
 
@@ -90,10 +88,10 @@ describe('Fix Grammar', () => {
     const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [ownStory] });
     const held = backend.hold('helpers.correctGrammar');
     const user = setup(backend);
-    const region = screen.getByRole('region', { name: SHARE_STORY_COPY.yourStories });
+    const region = screen.getByRole('region', { name: 'Your Stories' });
     const card = await within(region).findByRole('article', { name: 'My story' });
-    await user.click(within(card).getByRole('button', { name: COPY.fixGrammar }));
-    await user.click(within(card).getByRole('link', { name: COPY.editStoryAction }));
+    await user.click(within(card).getByRole('button', { name: 'Fix Grammar' }));
+    await user.click(within(card).getByRole('link', { name: 'Edit' }));
     expect(currentPath()).toBe('/edit-story/mine-1');
     held.releaseAll();
     await waitFor(() => expect(backend.callCount('helpers.correctGrammar')).toBe(1));
@@ -112,9 +110,9 @@ describe('Fix Grammar', () => {
     });
     const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [voiceOnly] });
     const user = setup(backend);
-    const region = screen.getByRole('region', { name: SHARE_STORY_COPY.yourStories });
+    const region = screen.getByRole('region', { name: 'Your Stories' });
     const card = await within(region).findByRole('article', { name: 'Voice only' });
-    await user.click(within(card).getByRole('button', { name: COPY.fixGrammar }));
+    await user.click(within(card).getByRole('button', { name: 'Fix Grammar' }));
     await expectToast(MESSAGES.grammarNeedsContent);
     await waitFor(() => expect(currentPath()).toBe('/share-story'));
     expect(backend.callCount('helpers.correctGrammar')).toBe(0);

@@ -1,19 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Heart, Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { COPY } from '@/domain/copy';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { truncateText } from '@/domain/display';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { ContentWarningLabel } from '@/components/ui/content-warning-gate';
-import { mediaSizesByUrl } from '@/components/ui/media-sizes';
+import { mediaSizesByUrl } from '@/components/forms/media-sizes';
 import { ReadMoreButton } from '@/components/ui/read-more-button';
-import { StoryMediaList } from '@/components/ui/story-media-list';
-import { GrammarButton } from '@/components/ui/grammar-button';
+import { StoryMediaList } from '@/components/forms/story-media-list';
+import { GrammarButton } from '@/components/forms/grammar-button';
 import { message } from '@/i18n/message';
 import { editStoryPath, type EditStoryHandoff } from '@/lib/edit-story-handoff';
 import { StoryTagList } from '@/components/ui/story-tag-list';
-import { UnderReviewNotice } from '@/components/ui/under-review-notice';
+import { storyTagLabel } from '@/components/labels/story-tag-labels';
+import { UnderReviewNotice } from '@/components/forms/under-review-notice';
 
 /**
  * One of her own stories in Your Stories, with Fix Grammar, Edit and Delete. Fix Grammar opens
@@ -28,13 +29,15 @@ export function OwnStoryCard({
 }) {
   // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const mounted = useRef(false);
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const titleId = `${id}-title`;
   const bodyId = `${id}-body`;
   const cut = truncateText(story.content, LIMITS.storiesTruncateChars);
-  const title = story.title.trim() || COPY.untitledStory;
+  const title = story.title.trim() || t`Untitled story`;
+  const reactions = new Intl.NumberFormat(i18n.locale).format(story.reactionsCount);
 
   useEffect(() => {
     mounted.current = true;
@@ -66,12 +69,14 @@ export function OwnStoryCard({
       )}
       <ContentWarningLabel warning={story.content_warning} />
       <StoryMediaList urls={story.media_urls} sizes={mediaSizesByUrl(story)} />
-      <StoryTagList tags={story.tags} />
+      <StoryTagList tags={story.tags} labelOf={(tag) => storyTagLabel(i18n, tag)} />
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-brand-100 pt-3">
         <p className="inline-flex items-center gap-1 text-ink-muted">
           <Heart aria-hidden="true" className="size-5" />
           <span>
-            {COPY.reactionsLabel}: <span className="tabular-nums">{story.reactionsCount}</span>
+            <Trans>
+              Reactions: <span className="tabular-nums">{reactions}</span>
+            </Trans>
           </span>
         </p>
         <div className="flex flex-wrap items-start gap-1">
@@ -97,7 +102,7 @@ export function OwnStoryCard({
             aria-describedby={titleId}
           >
             <Pencil aria-hidden="true" className="size-5" />
-            {COPY.editStoryAction}
+            {t`Edit`}
           </Link>
           <button
             type="button"
@@ -106,7 +111,7 @@ export function OwnStoryCard({
             aria-describedby={titleId}
           >
             <Trash2 aria-hidden="true" className="size-5" />
-            {COPY.deleteStoryAction}
+            {t`Delete`}
           </button>
         </div>
       </footer>

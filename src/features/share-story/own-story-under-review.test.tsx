@@ -1,8 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COPY } from '@/domain/copy';
-import { MODERATION_COPY } from '@/domain/copy/moderation';
-import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import ShareStoryPage from '@/features/share-story/share-story-page';
 import { SHARE_STORY_ROUTE } from '@/features/share-story/share-story-test-utils';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
@@ -19,16 +16,16 @@ describe('Your Stories: a story under review', () => {
       ],
     });
     renderWithProviders(<ShareStoryPage />, { ...SHARE_STORY_ROUTE, backend: backend });
-    const region = screen.getByRole('region', { name: SHARE_STORY_COPY.yourStories });
+    const region = screen.getByRole('region', { name: 'Your Stories' });
     const reported = await within(region).findByRole('article', { name: 'Reported' });
     expect(reported).toHaveTextContent(
-      `${MODERATION_COPY.underReview}. ${MODERATION_COPY.underReviewText}`,
+      `Under review. A few readers asked us to look at this story, so it is hidden from others until a moderator reviews it. You can still read, edit or delete it.`,
     );
     // She can still edit and delete it.
-    expect(within(reported).getByRole('link', { name: COPY.editStoryAction })).toBeVisible();
-    expect(within(reported).getByRole('button', { name: COPY.deleteStoryAction })).toBeVisible();
+    expect(within(reported).getByRole('link', { name: 'Edit' })).toBeVisible();
+    expect(within(reported).getByRole('button', { name: 'Delete' })).toBeVisible();
 
     const visible = within(region).getByRole('article', { name: 'Public' });
-    expect(visible).not.toHaveTextContent(MODERATION_COPY.underReview);
+    expect(visible).not.toHaveTextContent('Under review');
   });
 });

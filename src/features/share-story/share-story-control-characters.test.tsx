@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StoryInput } from '@/backend/port';
-import { COPY } from '@/domain/copy';
 import { MESSAGES } from '@/domain/messages';
 import { forgetDraft } from '@/features/share-story/draft-memory';
 import ShareStoryPage from '@/features/share-story/share-story-page';
@@ -22,7 +21,7 @@ function setup() {
   return { backend, user: userEvent.setup() };
 }
 
-const warningField = () => screen.getByRole('textbox', { name: COPY.contentWarningLabel });
+const warningField = () => screen.getByRole('textbox', { name: 'Content warning (optional)' });
 
 beforeEach(() => {
   toast.remove();

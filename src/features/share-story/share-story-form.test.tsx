@@ -4,8 +4,6 @@ import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError, catalogueError } from '@/backend/backend-error';
 import type { StoryInput } from '@/backend/port';
-import { COPY } from '@/domain/copy';
-import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { MESSAGES } from '@/domain/messages';
 import { STORY_TAGS } from '@/domain/vocabularies';
 import { forgetDraft } from '@/features/share-story/draft-memory';
@@ -20,7 +18,7 @@ import {
   SHARE_RETURN_QUERY,
   SHARE_STORY_ROUTE,
 } from '@/features/share-story/share-story-test-utils';
-import { withControlledUploads } from '@/components/ui/controlled-uploads';
+import { withControlledUploads } from '@/components/forms/controlled-uploads';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory, type FakeBackendOptions } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -46,7 +44,7 @@ function signInNote(): HTMLElement {
 }
 
 function yourStories() {
-  return screen.getByRole('region', { name: SHARE_STORY_COPY.yourStories });
+  return screen.getByRole('region', { name: 'Your Stories' });
 }
 
 function createdInput(fake: ReturnType<typeof createFakeBackend>): StoryInput {
@@ -61,9 +59,7 @@ beforeEach(() => {
 describe('Share Story form', () => {
   it('shows every field of the form, with Fix Grammar waiting for text and saying why', async () => {
     setup();
-    expect(
-      screen.getByRole('heading', { level: 1, name: SHARE_STORY_COPY.shareHeading }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Share Your Story' })).toBeInTheDocument();
     const { title, content, media } = fields();
     expect(title).toHaveValue('');
     expect(content).toHaveValue('');
@@ -73,14 +69,14 @@ describe('Share Story form', () => {
     for (const tag of STORY_TAGS) {
       expect(screen.getByRole('button', { name: tag })).toHaveAttribute('aria-pressed', 'false');
     }
-    const grammar = screen.getByRole('button', { name: COPY.fixGrammar });
+    const grammar = screen.getByRole('button', { name: 'Fix Grammar' });
     expect(grammar).toHaveAttribute('aria-disabled', 'true');
     expect(grammar).toHaveAccessibleDescription(MESSAGES.grammarNeedsContent);
-    expect(screen.getByRole('button', { name: SHARE_STORY_COPY.startRecording })).toBeEnabled();
-    expect(fields().share()).toHaveAccessibleDescription(SHARE_STORY_COPY.anonymityNote);
-    expect(screen.getByText(SHARE_STORY_COPY.anonymityNote)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Record' })).toBeEnabled();
+    expect(fields().share()).toHaveAccessibleDescription('Your identity will remain anonymous');
+    expect(screen.getByText('Your identity will remain anonymous')).toBeVisible();
     expect(
-      await within(yourStories()).findByText(SHARE_STORY_COPY.noOwnStories),
+      await within(yourStories()).findByText("You haven't shared any stories yet."),
     ).toBeInTheDocument();
   });
 
@@ -102,7 +98,7 @@ describe('Share Story form', () => {
     const { controlled, fake, user } = setup();
     await user.upload(fields().media, mediaFile('photo.png', 'image/png'));
     await controlled.upload('photo.png').finish();
-    await screen.findByText(COPY.fileUploaded);
+    await screen.findByText('Uploaded');
     await user.click(fields().share());
     await expectToast(MESSAGES.storyDraftIncomplete);
     expect(fake.callCount('stories.create')).toBe(0);
@@ -110,7 +106,7 @@ describe('Share Story form', () => {
 
   it('shares a text story with its tags, clears the form and lists it in Your Stories', async () => {
     const { fake, user } = setup();
-    await within(yourStories()).findByText(SHARE_STORY_COPY.noOwnStories);
+    await within(yourStories()).findByText("You haven't shared any stories yet.");
     await user.type(fields().title, '  Finding my voice ');
     await user.type(fields().content, 'It took me years to speak.');
     await user.click(screen.getByRole('button', { name: 'Recovery' }));
@@ -133,7 +129,7 @@ describe('Share Story form', () => {
     const card = within(yourStories()).getByRole('article', { name: 'Finding my voice' });
     expect(card).toHaveTextContent('It took me years to speak.');
     expect(
-      within(yourStories()).queryByText(SHARE_STORY_COPY.noOwnStories),
+      within(yourStories()).queryByText("You haven't shared any stories yet."),
     ).not.toBeInTheDocument();
   });
 
@@ -146,12 +142,12 @@ describe('Share Story form', () => {
       await user.type(fields().title, 'A title');
       await user.type(fields().content, 'Story');
       await user.click(fields().share());
-      expect(fields().share()).toHaveAccessibleName(SHARE_STORY_COPY.sharingStory);
+      expect(fields().share()).toHaveAccessibleName('Sharing...');
       await user.click(fields().share());
       expect(fake.callCount('stories.create')).toBe(1);
       held.releaseAll();
       await expectToast(MESSAGES.storyShared);
-      expect(fields().share()).toHaveAccessibleName(SHARE_STORY_COPY.shareStory);
+      expect(fields().share()).toHaveAccessibleName('Share Story');
     },
   );
 
@@ -205,8 +201,10 @@ describe('Share Story for a visitor who is not signed in', () => {
   it('shows the form and a sign-in invitation in Your Stories, without a toast or a call', async () => {
     const { fake } = setup({ user: null });
     const note = signInNote();
-    expect(note).toHaveTextContent(SHARE_STORY_COPY.shareSignedOutNote);
-    expect(within(note).getByRole('link', { name: COPY.signIn })).toHaveAttribute(
+    expect(note).toHaveTextContent(
+      'You can start writing now. You will be asked to sign in before adding media or sharing, and what you write here is kept while you do.',
+    );
+    expect(within(note).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       `/auth${SHARE_RETURN_QUERY}`,
     );
@@ -214,13 +212,15 @@ describe('Share Story for a visitor who is not signed in', () => {
     expect(fields().title).toBeEnabled();
     const region = yourStories();
     expect(
-      await within(region).findByText(SHARE_STORY_COPY.yourStoriesSignInPrompt),
+      await within(region).findByText(
+        'Sign in to see, edit or delete the stories you have shared.',
+      ),
     ).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: COPY.signIn })).toHaveAttribute(
+    expect(within(region).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       `/auth${SHARE_RETURN_QUERY}`,
     );
-    expect(within(region).queryByText(SHARE_STORY_COPY.loadingYourStories)).not.toBeInTheDocument();
+    expect(within(region).queryByText('Loading your stories...')).not.toBeInTheDocument();
     expectNoToast(MESSAGES.myStoriesSignInRequired);
     expect(fake.callCount('stories.mine')).toBe(0);
     expect(currentPath()).toBe('/share-story');
@@ -251,7 +251,7 @@ describe('Share Story for a visitor who is not signed in', () => {
 
   it('asks her to sign in before recording', async () => {
     setup({ user: null });
-    await userEvent.click(screen.getByRole('button', { name: SHARE_STORY_COPY.startRecording }));
+    await userEvent.click(screen.getByRole('button', { name: 'Record' }));
     await expectAskedToSignIn();
   });
 });
@@ -360,14 +360,14 @@ describe('Share Story uploads', () => {
     ]);
     expect(fields().share()).toHaveAttribute('aria-disabled', 'true');
     expect(fields().share()).toHaveAccessibleDescription(
-      `${COPY.waitForUploads} ${SHARE_STORY_COPY.anonymityNote}`,
+      `Please wait a moment: your files are still uploading. Your identity will remain anonymous`,
     );
     await user.click(fields().share());
     expect(fake.callCount('stories.create')).toBe(0);
 
     const url = await controlled.upload('photo.png').finish();
-    await screen.findByText(COPY.fileUploaded);
-    expect(fields().share()).toHaveAccessibleDescription(SHARE_STORY_COPY.anonymityNote);
+    await screen.findByText('Uploaded');
+    expect(fields().share()).toHaveAccessibleDescription('Your identity will remain anonymous');
     await user.click(fields().share());
     await expectToast(MESSAGES.storyShared);
     expect(createdInput(fake).mediaUrls).toEqual([url]);
@@ -377,11 +377,11 @@ describe('Share Story uploads', () => {
     const { controlled, fake, user } = setup();
     await user.upload(fields().media, mediaFile('voice.mp3', 'audio/mpeg'));
     const url = await controlled.upload('voice.mp3').finish();
-    await screen.findByText(COPY.fileUploaded);
+    await screen.findByText('Uploaded');
     await user.click(fields().share());
     await expectToast(MESSAGES.storyShared);
     expect(createdInput(fake)).toEqual({ title: '', content: '', tags: [], mediaUrls: [url] });
-    const card = within(yourStories()).getByRole('article', { name: COPY.untitledStory });
+    const card = within(yourStories()).getByRole('article', { name: 'Untitled story' });
     expect(card).toBeInTheDocument();
   });
 

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Send, ShieldCheck, Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { COPY } from '@/domain/copy';
-import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
+import { useLingui } from '@lingui/react/macro';
 import type { Story } from '@/domain/entities';
 import { validateFilesOnCreate } from '@/domain/media-files';
 import { message } from '@/i18n/message';
@@ -14,13 +13,13 @@ import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { signInPath } from '@/lib/return-path';
 import { formToast, toast } from '@/lib/toast';
-import { ContentWarningField } from '@/components/ui/content-warning-field';
-import { GrammarButton } from '@/components/ui/grammar-button';
-import { IdentifyingDetailsPrompt } from '@/components/ui/identifying-details-prompt';
-import { MediaPicker } from '@/components/ui/media-picker';
-import { StoryContentField, StoryTitleField } from '@/components/ui/story-text-fields';
-import { TagChips } from '@/components/ui/tag-chips';
-import { storyFormToast, useStoryForm } from '@/components/ui/use-story-form';
+import { ContentWarningField } from '@/components/forms/content-warning-field';
+import { GrammarButton } from '@/components/forms/grammar-button';
+import { IdentifyingDetailsPrompt } from '@/components/forms/identifying-details-prompt';
+import { MediaPicker } from '@/components/forms/media-picker';
+import { StoryContentField, StoryTitleField } from '@/components/forms/story-text-fields';
+import { TagChips } from '@/components/forms/tag-chips';
+import { storyFormToast, useStoryForm } from '@/components/forms/use-story-form';
 import {
   forgetDraft,
   peekDraft,
@@ -41,6 +40,7 @@ const tagsToast = formToast('suggest-tags');
  * they are all there. Whatever fails, what she wrote stays in the form.
  */
 export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void }) {
+  const { t } = useLingui();
   const backend = useBackend();
   const { status } = useAuth();
   // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
@@ -168,7 +168,7 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
         id={form.ids.content}
         value={fields.content}
         onChange={form.setContent}
-        hint={`${SHARE_STORY_COPY.storyPrivacyHint} ${SHARE_STORY_COPY.voiceOnlyHint}`}
+        hint={`${t`You may want to leave out names, places or details that could identify you.`} ${t`A voice message can be shared on its own, without a title or text.`}`}
       >
         <div className="flex flex-wrap items-start gap-2">
           <span className="inline-flex flex-col items-start">
@@ -180,7 +180,7 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
               onClick={suggest}
             >
               <Sparkles aria-hidden="true" className="size-5" />
-              {SHARE_STORY_COPY.suggestTags}
+              {t`Suggest Tags`}
             </button>
             {blank && (
               <span id={suggestHintId} className="sr-only">
@@ -202,8 +202,8 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
       <ContentWarningField value={fields.contentWarning} onChange={form.setContentWarning} />
 
       <MediaPicker
-        label={SHARE_STORY_COPY.uploadMediaLabel}
-        hint={COPY.uploadMediaHint}
+        label={t`Upload Media (Optional, Max 200MB)`}
+        hint={t`Images, videos or audio, up to 10 files. Each one starts uploading as soon as you choose it.`}
         uploads={uploads}
         screen={(files) => validateFilesOnCreate(uploads.items.length, files)}
         mayPick={mayPick}
@@ -220,18 +220,15 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
           aria-describedby={form.waiting ? `${form.ids.uploadStatus} ${anonymityId}` : anonymityId}
         >
           <Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-          {form.submitting ? SHARE_STORY_COPY.sharingStory : SHARE_STORY_COPY.shareStory}
+          {form.submitting ? t`Sharing...` : t`Share Story`}
         </button>
         <p id={anonymityId} className="inline-flex items-center gap-2 text-sm text-ink-muted">
           <ShieldCheck aria-hidden="true" className="size-4 text-calm-600" />
-          {SHARE_STORY_COPY.anonymityNote}
+          {t`Your identity will remain anonymous`}
         </p>
       </div>
 
-      <IdentifyingDetailsPrompt
-        {...form.prompt}
-        proceedLabel={SHARE_STORY_COPY.identifyingShareAnyway}
-      />
+      <IdentifyingDetailsPrompt {...form.prompt} proceedLabel={t`Share anyway`} />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COPY } from '@/domain/copy';
-import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
+import { useLingui } from '@lingui/react/macro';
 import { message } from '@/i18n/message';
 import { signInPath } from '@/lib/return-path';
 
@@ -8,15 +7,18 @@ import { signInPath } from '@/lib/return-path';
 
 /** For a visitor: she may write now, and signing in brings her back here to share. */
 export function ShareSignInNote() {
+  const { t } = useLingui();
   return (
     <div
       role="status"
       className="flex flex-col items-start gap-2 rounded-xl bg-calm-100 p-3 text-ink"
     >
       <p className="font-semibold">{message('shareSignInRequired')}</p>
-      <p>{SHARE_STORY_COPY.shareSignedOutNote}</p>
+      <p>
+        {t`You can start writing now. You will be asked to sign in before adding media or sharing, and what you write here is kept while you do.`}
+      </p>
       <Link to={signInPath('/share-story')} className="btn-primary">
-        {COPY.signIn}
+        {t`Sign In`}
       </Link>
     </div>
   );
@@ -24,9 +26,10 @@ export function ShareSignInNote() {
 
 /** The form holds the draft she left: after a reload, or on her way back from signing in. */
 export function DraftRestoredNote() {
+  const { t } = useLingui();
   return (
     <p role="status" className="rounded-xl bg-calm-100 p-3 text-calm-700">
-      {COPY.draftStillHere}
+      {t`Your draft is still here.`}
     </p>
   );
 }

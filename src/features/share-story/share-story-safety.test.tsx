@@ -3,9 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StoryInput } from '@/backend/port';
-import { COPY } from '@/domain/copy';
-import { IDENTIFYING_COPY } from '@/domain/copy/identifying-details';
-import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
 import { forgetDraft, SHARE_DRAFT_KEY } from '@/features/share-story/draft-memory';
@@ -29,8 +26,8 @@ function createdInputs(fake: ReturnType<typeof createFakeBackend>): StoryInput[]
   return fake.callsTo('stories.create').map((call) => call.args[0] as StoryInput);
 }
 
-const warningField = () => screen.getByRole('textbox', { name: COPY.contentWarningLabel });
-const prompt = () => screen.queryByRole('region', { name: COPY.identifyingHeading });
+const warningField = () => screen.getByRole('textbox', { name: 'Content warning (optional)' });
+const prompt = () => screen.queryByRole('region', { name: 'Details that could identify you' });
 
 beforeEach(() => {
   toast.remove();
@@ -42,7 +39,9 @@ describe('Share Story: content warning', () => {
   it('offers an optional content warning of at most 120 characters and sends it', async () => {
     const { fake, user } = setup();
     expect(warningField()).toHaveAttribute('maxLength', String(LIMITS.contentWarningMaxChars));
-    expect(warningField()).toHaveAccessibleDescription(COPY.contentWarningHint);
+    expect(warningField()).toHaveAccessibleDescription(
+      'Readers see this first and choose whether to open your story, for example "Mentions physical violence".',
+    );
     await user.type(fields().title, 'That year');
     await user.type(fields().content, 'It was hard.');
     await user.type(warningField(), '  Mentions physical violence ');
@@ -64,23 +63,19 @@ describe('Share Story: identifying details', () => {
     await user.type(fields().content, 'He still calls from 98765 43210 every night.');
     await user.click(fields().share());
 
-    const region = await screen.findByRole('region', { name: COPY.identifyingHeading });
+    const region = await screen.findByRole('region', { name: 'Details that could identify you' });
     expect(region.parentElement).toHaveAttribute('aria-live', 'polite');
-    expect(region).toHaveTextContent(IDENTIFYING_COPY.identifyingIntro);
+    expect(region).toHaveTextContent(
+      'These look like details someone could use to find you or the people in your story. You may want to remove or change them. The choice is yours.',
+    );
     const marks = Array.from(region.querySelectorAll('mark')).map((mark) => mark.textContent);
     expect(marks).toEqual(['Flat 302', '98765 43210']);
-    expect(region).toHaveTextContent(
-      `${IDENTIFYING_COPY.identifyingAddress} · ${IDENTIFYING_COPY.identifyingInTitle}`,
-    );
-    expect(region).toHaveTextContent(
-      `${IDENTIFYING_COPY.identifyingPhone} · ${COPY.identifyingInStory}`,
-    );
+    expect(region).toHaveTextContent(`Address · In the title`);
+    expect(region).toHaveTextContent(`Phone number · In your story`);
     expect(fake.callCount('stories.create')).toBe(0);
 
     // Edit story: back to the first finding, selected so she can type over it.
-    await user.click(
-      within(region).getByRole('button', { name: IDENTIFYING_COPY.identifyingEditStory }),
-    );
+    await user.click(within(region).getByRole('button', { name: 'Edit story' }));
     expect(prompt()).toBeNull();
     const { title } = fields();
     expect(title).toHaveFocus();
@@ -89,13 +84,11 @@ describe('Share Story: identifying details', () => {
 
     // Still a phone number in the story: asked again, and she shares anyway.
     await user.click(fields().share());
-    const again = await screen.findByRole('region', { name: COPY.identifyingHeading });
+    const again = await screen.findByRole('region', { name: 'Details that could identify you' });
     expect(Array.from(again.querySelectorAll('mark')).map((mark) => mark.textContent)).toEqual([
       '98765 43210',
     ]);
-    await user.click(
-      within(again).getByRole('button', { name: SHARE_STORY_COPY.identifyingShareAnyway }),
-    );
+    await user.click(within(again).getByRole('button', { name: 'Share anyway' }));
     await expectToast(MESSAGES.storyShared);
     expect(createdInputs(fake)).toHaveLength(1);
     expect(createdInputs(fake)[0]?.title).toBe('A small flat');

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
-import { COPY } from '@/domain/copy';
 import { peekDraft, forgetDraft } from '@/features/share-story/draft-memory';
 import ShareStoryPage from '@/features/share-story/share-story-page';
 import { reloadToSignIn } from '@/features/share-story/sign-in-again';
@@ -40,6 +39,6 @@ describe('a session the server has ended while she writes', () => {
     expect(peekDraft()).toMatchObject({ title: 'Expired title', content: 'Expired story' });
     // The form keeps her words in the meantime.
     expect(currentPath()).toBe('/share-story');
-    expect(screen.getByRole('textbox', { name: COPY.titleLabel })).toHaveValue('Expired title');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Expired title');
   });
 });

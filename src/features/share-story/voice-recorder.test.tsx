@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoryInput } from '@/backend/port';
-import { COPY } from '@/domain/copy';
-import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { RECORDED_AUDIO_MIME } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
 import ShareStoryPage from '@/features/share-story/share-story-page';
@@ -16,7 +14,7 @@ import {
   SHARE_STORY_ROUTE,
 } from '@/features/share-story/share-story-test-utils';
 import { voiceRecordingName } from '@/features/share-story/use-voice-recorder';
-import { withControlledUploads } from '@/components/ui/controlled-uploads';
+import { withControlledUploads } from '@/components/forms/controlled-uploads';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -99,36 +97,36 @@ function setup() {
 }
 
 async function recordAndStop(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.startRecording }));
-  await user.click(await screen.findByRole('button', { name: SHARE_STORY_COPY.stopRecording }));
-  return screen.findByLabelText(SHARE_STORY_COPY.recordingPreviewLabel);
+  await user.click(screen.getByRole('button', { name: 'Record' }));
+  await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+  return screen.findByLabelText('Your voice recording');
 }
 
 describe('Voice recording', () => {
   it('records, shows the time, lets her listen, and adds the WebM file on Save Recording', async () => {
     const { controlled, user } = setup();
-    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.startRecording }));
+    await user.click(screen.getByRole('button', { name: 'Record' }));
     expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
-    expect(await screen.findByText(SHARE_STORY_COPY.recordingInProgress)).toBeInTheDocument();
+    expect(await screen.findByText('Recording')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('0:00');
     expect(FakeMediaRecorder.instances[0]?.options).toEqual({ mimeType: RECORDED_AUDIO_MIME });
-    const stop = screen.getByRole('button', { name: SHARE_STORY_COPY.stopRecording });
+    const stop = screen.getByRole('button', { name: 'Stop recording' });
     expect(stop).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('0:01'), {
       timeout: 2500,
     });
 
     await user.click(stop);
-    const preview = await screen.findByLabelText(SHARE_STORY_COPY.recordingPreviewLabel);
+    const preview = await screen.findByLabelText('Your voice recording');
     expect(preview.tagName).toBe('AUDIO');
     expect(preview).toHaveAttribute('controls');
     expect(preview).toHaveAttribute('src', 'blob:voice-preview');
     // The microphone is released as soon as recording stops.
     expect(track.stop).toHaveBeenCalled();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: SHARE_STORY_COPY.saveRecording })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Save Recording' })).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.saveRecording }));
+    await user.click(screen.getByRole('button', { name: 'Save Recording' }));
     await expectToast(MESSAGES.voiceRecordingAdded);
     expect(controlled.uploads).toHaveLength(1);
     const file = controlled.uploads[0]?.file;
@@ -136,19 +134,19 @@ describe('Voice recording', () => {
     // .weba, WebM audio's own extension: under .webm it would be shown as a video.
     expect(file?.name).toMatch(/^voice-recording-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.weba$/);
     expect(
-      screen.getByRole('progressbar', { name: `${COPY.uploadingFile} ${file?.name}` }),
+      screen.getByRole('progressbar', { name: `Uploading ${file?.name}` }),
     ).toBeInTheDocument();
-    expect(screen.queryByLabelText(SHARE_STORY_COPY.recordingPreviewLabel)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: SHARE_STORY_COPY.startRecording })).toHaveFocus();
+    expect(screen.queryByLabelText('Your voice recording')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record' })).toHaveFocus();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:voice-preview');
   });
 
   it('shares a recorded voice message on its own, with no title or text', async () => {
     const { controlled, fake, user } = setup();
     await recordAndStop(user);
-    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.saveRecording }));
+    await user.click(screen.getByRole('button', { name: 'Save Recording' }));
     const url = await controlled.upload(controlled.uploads[0]?.file.name ?? '').finish();
-    await screen.findByText(COPY.fileUploaded);
+    await screen.findByText('Uploaded');
     await user.click(fields().share());
     await expectToast(MESSAGES.storyShared);
     const input = fake.callsTo('stories.create')[0]?.args[0] as StoryInput;
@@ -158,9 +156,9 @@ describe('Voice recording', () => {
   it('drops the recording on Discard, without uploading anything', async () => {
     const { controlled, user } = setup();
     await recordAndStop(user);
-    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.discard }));
-    expect(screen.queryByLabelText(SHARE_STORY_COPY.recordingPreviewLabel)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: SHARE_STORY_COPY.startRecording })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByLabelText('Your voice recording')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record' })).toHaveFocus();
     expect(controlled.uploads).toHaveLength(0);
     expectNoToast(MESSAGES.voiceRecordingAdded);
   });
@@ -172,14 +170,10 @@ describe('Voice recording', () => {
   ])('says it could not access the microphone when %s', async (_case, breakIt) => {
     breakIt();
     setup();
-    await userEvent.click(screen.getByRole('button', { name: SHARE_STORY_COPY.startRecording }));
+    await userEvent.click(screen.getByRole('button', { name: 'Record' }));
     await expectToast(MESSAGES.microphoneFailed);
-    expect(
-      screen.getByRole('button', { name: SHARE_STORY_COPY.startRecording }),
-    ).toBeInTheDocument();
-    expect(
-      screen.queryByRole('button', { name: SHARE_STORY_COPY.stopRecording }),
-    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stop recording' })).not.toBeInTheDocument();
   });
 
   it('refuses an 11th file and keeps the recording so she can make room', async () => {
@@ -189,22 +183,22 @@ describe('Voice recording', () => {
       Array.from({ length: 10 }, (_, i) => mediaFile(`p${i}.png`, 'image/png')),
     );
     await recordAndStop(user);
-    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.saveRecording }));
+    await user.click(screen.getByRole('button', { name: 'Save Recording' }));
     await expectToast(MESSAGES.tooManyFiles);
     expectNoToast(MESSAGES.voiceRecordingAdded);
     expect(controlled.uploads).toHaveLength(10);
-    expect(screen.getByLabelText(SHARE_STORY_COPY.recordingPreviewLabel)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your voice recording')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: `${COPY.cancel} p0.png` }));
-    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.saveRecording }));
+    await user.click(screen.getByRole('button', { name: `Cancel p0.png` }));
+    await user.click(screen.getByRole('button', { name: 'Save Recording' }));
     await expectToast(MESSAGES.voiceRecordingAdded);
     expect(controlled.uploads.at(-1)?.file.type).toBe(RECORDED_AUDIO_MIME);
   });
 
   it('turns the microphone off when she leaves the page while recording', async () => {
     const { view, user } = setup();
-    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.startRecording }));
-    await screen.findByRole('button', { name: SHARE_STORY_COPY.stopRecording });
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    await screen.findByRole('button', { name: 'Stop recording' });
     expect(track.stop).not.toHaveBeenCalled();
     view.unmount();
     expect(track.stop).toHaveBeenCalled();
@@ -230,7 +224,7 @@ describe('Voice recording', () => {
       const { controlled, user } = setup();
       await recordAndStop(user);
       expect(FakeMediaRecorder.instances[0]?.options).toEqual({});
-      await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.saveRecording }));
+      await user.click(screen.getByRole('button', { name: 'Save Recording' }));
       await expectToast(MESSAGES.voiceRecordingAdded);
       const file = controlled.uploads[0]?.file;
       expect(file?.type).toBe(type);

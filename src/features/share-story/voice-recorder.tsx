@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { Mic, Square, Trash2, Check } from 'lucide-react';
-import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
+import { useLingui } from '@lingui/react/macro';
 import { useVoiceRecorder } from '@/features/share-story/use-voice-recorder';
 
-function clock(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+/** '1:05', in the digits of her language. */
+function clock(seconds: number, locale: string): string {
+  const minutes = new Intl.NumberFormat(locale).format(Math.floor(seconds / 60));
+  const rest = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 }).format(seconds % 60);
+  return `${minutes}:${rest}`;
 }
 
 /**
@@ -20,6 +22,7 @@ export function VoiceRecorder({
   mayRecord: () => boolean;
   onSave: (file: File) => boolean;
 }) {
+  const { t, i18n } = useLingui();
   const recorder = useVoiceRecorder();
   const { state } = recorder;
   const headingId = useId();
@@ -56,10 +59,10 @@ export function VoiceRecorder({
       className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-surface p-4"
     >
       <p id={headingId} className="font-semibold">
-        {SHARE_STORY_COPY.voiceMessageHeading}
+        {t`Voice message`}
       </p>
       <p id={hintId} className="-mt-2 text-base text-ink-muted">
-        {SHARE_STORY_COPY.voiceMessageHint}
+        {t`Nothing is recorded until you press Record, and the microphone is turned off as soon as you stop.`}
       </p>
 
       <p role="status" className="flex items-center gap-2 font-medium text-brand-700">
@@ -69,10 +72,10 @@ export function VoiceRecorder({
               aria-hidden="true"
               className="inline-block size-3 rounded-full bg-brand-600 motion-safe:animate-pulse"
             />
-            {SHARE_STORY_COPY.recordingInProgress}
+            {t`Recording`}
           </>
         )}
-        {state.phase === 'requesting' && SHARE_STORY_COPY.requestingMicrophone}
+        {state.phase === 'requesting' && t`Asking for the microphone...`}
       </p>
 
       {(state.phase === 'idle' || state.phase === 'requesting') && (
@@ -85,18 +88,18 @@ export function VoiceRecorder({
           aria-disabled={state.phase === 'requesting'}
         >
           <Mic aria-hidden="true" className="size-5" />
-          {SHARE_STORY_COPY.startRecording}
+          {t`Record`}
         </button>
       )}
 
       {state.phase === 'recording' && (
         <div className="flex flex-wrap items-center gap-3">
           <span role="timer" className="font-mono text-lg tabular-nums">
-            {clock(recorder.elapsedSeconds)}
+            {clock(recorder.elapsedSeconds, i18n.locale)}
           </span>
           <button ref={stopRef} type="button" className="btn-primary" onClick={recorder.stop}>
             <Square aria-hidden="true" className="size-4 fill-current" />
-            {SHARE_STORY_COPY.stopRecording}
+            {t`Stop recording`}
           </button>
         </div>
       )}
@@ -108,17 +111,17 @@ export function VoiceRecorder({
           <audio
             controls
             src={state.previewUrl}
-            aria-label={SHARE_STORY_COPY.recordingPreviewLabel}
+            aria-label={t`Your voice recording`}
             className="w-full"
           />
           <div className="flex flex-wrap gap-2">
             <button ref={saveRef} type="button" className="btn-primary" onClick={save}>
               <Check aria-hidden="true" className="size-5" />
-              {SHARE_STORY_COPY.saveRecording}
+              {t`Save Recording`}
             </button>
             <button type="button" className="btn-secondary" onClick={recorder.discard}>
               <Trash2 aria-hidden="true" className="size-5" />
-              {SHARE_STORY_COPY.discard}
+              {t`Discard`}
             </button>
           </div>
         </div>

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
-import { COPY } from '@/domain/copy';
-import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import { MESSAGES } from '@/domain/messages';
 import ShareStoryPage from '@/features/share-story/share-story-page';
 import {
@@ -27,7 +25,7 @@ function setup(backend: FakeBackend) {
 }
 
 function region() {
-  return screen.getByRole('region', { name: SHARE_STORY_COPY.yourStories });
+  return screen.getByRole('region', { name: 'Your Stories' });
 }
 
 function card(title: string) {
@@ -50,14 +48,10 @@ describe('Your Stories', () => {
     });
     const held = backend.hold('stories.mine');
     setup(backend);
-    expect(within(region()).getByRole('status')).toHaveTextContent(
-      SHARE_STORY_COPY.loadingYourStories,
-    );
+    expect(within(region()).getByRole('status')).toHaveTextContent('Loading your stories...');
     held.releaseAll();
     await within(region()).findByRole('article', { name: 'Newer' });
-    expect(
-      within(region()).queryByText(SHARE_STORY_COPY.loadingYourStories),
-    ).not.toBeInTheDocument();
+    expect(within(region()).queryByText('Loading your stories...')).not.toBeInTheDocument();
     const titles = within(region())
       .getAllByRole('article')
       .map((article) => within(article).getByRole('heading').textContent);
@@ -67,7 +61,9 @@ describe('Your Stories', () => {
 
   it("says You haven't shared any stories yet. when she has none", async () => {
     setup(createFakeBackend({ user: SIGNED_IN_USER, stories: [makeStory(1)] }));
-    expect(await within(region()).findByText(SHARE_STORY_COPY.noOwnStories)).toBeInTheDocument();
+    expect(
+      await within(region()).findByText("You haven't shared any stories yet."),
+    ).toBeInTheDocument();
     expect(within(region()).queryByRole('article')).not.toBeInTheDocument();
   });
 
@@ -84,10 +80,10 @@ describe('Your Stories', () => {
     await within(region()).findByRole('article', { name: 'My story' });
     const article = card('My story');
     expect(article).toHaveTextContent('What I lived through.');
-    expect(within(article).getByRole('list', { name: COPY.storyTagsLabel })).toHaveTextContent(
+    expect(within(article).getByRole('list', { name: 'Tags' })).toHaveTextContent(
       'RecoverySupport',
     );
-    expect(article).toHaveTextContent(`${COPY.reactionsLabel}: 12`);
+    expect(article).toHaveTextContent(`Reactions: 12`);
     expect(article.querySelectorAll('img, audio, video')).toHaveLength(0);
     await user.click(within(article).getByRole('button', { name: /^Show photo/ }));
     expect(within(article).getByRole('img')).toHaveAttribute('src', '/media/a.png');
@@ -96,11 +92,11 @@ describe('Your Stories', () => {
     await user.click(within(article).getByRole('button', { name: /^Play video/ }));
     expect(article.querySelector('video')).toHaveAttribute('src', '/media/c.mp4');
 
-    const grammar = within(article).getByRole('button', { name: COPY.fixGrammar });
+    const grammar = within(article).getByRole('button', { name: 'Fix Grammar' });
     expect(grammar).toHaveAttribute('aria-disabled', 'false');
     expect(grammar).toHaveAccessibleDescription('My story');
 
-    const edit = within(article).getByRole('link', { name: COPY.editStoryAction });
+    const edit = within(article).getByRole('link', { name: 'Edit' });
     expect(edit).toHaveAttribute('href', `/edit-story/${story.id}`);
     await user.click(edit);
     expect(currentPath()).toBe(`/edit-story/${story.id}`);
@@ -130,9 +126,11 @@ describe('Your Stories', () => {
     backend.fail('stories.mine', new BackendError('network', 'offline'));
     const user = setup(backend);
     await expectToast(MESSAGES.myStoriesFetchFailed);
-    expect(within(region()).getByText(SHARE_STORY_COPY.yourStoriesUnavailable)).toBeInTheDocument();
+    expect(
+      within(region()).getByText('Your stories could not be loaded just now.'),
+    ).toBeInTheDocument();
     backend.fail('stories.mine', null);
-    await user.click(within(region()).getByRole('button', { name: COPY.tryAgain }));
+    await user.click(within(region()).getByRole('button', { name: 'Try again' }));
     expect(await within(region()).findByRole('article', { name: 'Back' })).toBeInTheDocument();
   });
 
@@ -141,7 +139,9 @@ describe('Your Stories', () => {
     backend.fail('stories.mine', new BackendError('unauthenticated', 'Sign in first', 401));
     setup(backend);
     expect(
-      await within(region()).findByText(SHARE_STORY_COPY.yourStoriesSignInPrompt),
+      await within(region()).findByText(
+        'Sign in to see, edit or delete the stories you have shared.',
+      ),
     ).toBeInTheDocument();
     expectNoToast(MESSAGES.myStoriesSignInRequired);
     expectNoToast(MESSAGES.myStoriesFetchFailed);
@@ -162,17 +162,19 @@ describe('Deleting a story from Your Stories', () => {
     const user = setup(backend);
     await within(region()).findByRole('article', { name: 'Delete me' });
     const deleteButton = within(card('Delete me')).getByRole('button', {
-      name: COPY.deleteStoryAction,
+      name: 'Delete',
     });
     await user.click(deleteButton);
-    const dialog = screen.getByRole('alertdialog', { name: SHARE_STORY_COPY.deleteStoryHeading });
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this story?' });
     expect(dialog).toHaveAccessibleDescription(
-      `“Delete me”. ${SHARE_STORY_COPY.deleteStoryWarning}`,
+      `“Delete me”. This removes the story, all its media (images, videos and voice messages) and all its reactions. It cannot be undone.`,
     );
-    expect(SHARE_STORY_COPY.deleteStoryWarning).toMatch(/story.*media.*reactions/);
-    expect(within(dialog).getByRole('button', { name: COPY.cancel })).toHaveFocus();
+    expect(
+      'This removes the story, all its media (images, videos and voice messages) and all its reactions. It cannot be undone.',
+    ).toMatch(/story.*media.*reactions/);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
-    await user.click(within(dialog).getByRole('button', { name: COPY.cancel }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deleteButton).toHaveFocus();
 
@@ -186,14 +188,12 @@ describe('Deleting a story from Your Stories', () => {
   it('asks in a modal alert dialog that starts on Cancel and keeps the focus inside', async () => {
     const user = setup(seeded());
     await within(region()).findByRole('article', { name: 'Delete me' });
-    await user.click(
-      within(card('Delete me')).getByRole('button', { name: COPY.deleteStoryAction }),
-    );
-    const dialog = screen.getByRole('alertdialog', { name: SHARE_STORY_COPY.deleteStoryHeading });
+    await user.click(within(card('Delete me')).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this story?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    const cancel = within(dialog).getByRole('button', { name: COPY.cancel });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     const confirm = within(dialog).getByRole('button', {
-      name: SHARE_STORY_COPY.deleteStoryConfirm,
+      name: 'Delete story',
     });
     expect(cancel).toHaveFocus();
     await user.tab();
@@ -209,18 +209,16 @@ describe('Deleting a story from Your Stories', () => {
     const held = backend.hold('stories.remove');
     const user = setup(backend);
     await within(region()).findByRole('article', { name: 'Delete me' });
-    await user.click(
-      within(card('Delete me')).getByRole('button', { name: COPY.deleteStoryAction }),
-    );
-    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.deleteStoryConfirm }));
-    expect(screen.getByRole('button', { name: SHARE_STORY_COPY.deletingStory })).toBeDisabled();
+    await user.click(within(card('Delete me')).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete story' }));
+    expect(screen.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
     held.releaseAll();
     await expectToast(MESSAGES.storyDeleted);
     expect(backend.callsTo('stories.remove').map((call) => call.args[0])).toEqual(['story-2']);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(within(region()).queryByRole('article', { name: 'Delete me' })).not.toBeInTheDocument();
     expect(card('Keep me')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: SHARE_STORY_COPY.yourStories })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Your Stories' })).toHaveFocus();
     expect(backend.db.stories.map((story) => story.id)).toEqual(['story-1']);
   });
 
@@ -233,10 +231,8 @@ describe('Deleting a story from Your Stories', () => {
     backend.fail('stories.remove', error);
     const user = setup(backend);
     await within(region()).findByRole('article', { name: 'Delete me' });
-    await user.click(
-      within(card('Delete me')).getByRole('button', { name: COPY.deleteStoryAction }),
-    );
-    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.deleteStoryConfirm }));
+    await user.click(within(card('Delete me')).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete story' }));
     await expectToast(text);
     expectNoToast(MESSAGES.storyDeleted);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -250,10 +246,8 @@ describe('Deleting a story from Your Stories', () => {
     backend.fail('stories.remove', new BackendError('unauthenticated', 'Sign in first', 401));
     const user = setup(backend);
     await within(region()).findByRole('article', { name: 'Delete me' });
-    await user.click(
-      within(card('Delete me')).getByRole('button', { name: COPY.deleteStoryAction }),
-    );
-    await user.click(screen.getByRole('button', { name: SHARE_STORY_COPY.deleteStoryConfirm }));
+    await user.click(within(card('Delete me')).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete story' }));
     await expectToast(MESSAGES.myStoriesSignInRequired);
     // Back to Share Story once she has signed in again.
     expect(currentLocation()).toMatchObject({ pathname: '/auth', search: '?next=%2Fshare-story' });

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
-import { COPY } from '@/domain/copy';
-import { SHARE_STORY_COPY } from '@/domain/copy/share-story';
 import type { Story } from '@/domain/entities';
 import { message } from '@/i18n/message';
 import type { AuthStatus } from '@/lib/auth-context';
@@ -25,6 +24,7 @@ function deleteToast(storyId: string) {
  * invitation to sign in here, not a redirect: she came to write, and may not want to sign in yet.
  */
 export function YourStories({ authStatus, mine }: { authStatus: AuthStatus; mine: MyStories }) {
+  const { t } = useLingui();
   const backend = useBackend();
   // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
   const navigate = useNavigate();
@@ -63,6 +63,7 @@ export function YourStories({ authStatus, mine }: { authStatus: AuthStatus; mine
   }
 
   const status = authStatus === 'loading' ? 'loading' : mine.status;
+  const pendingTitle = pendingDelete?.title.trim() || t`Untitled story`;
 
   return (
     <section aria-labelledby="your-stories-heading" className="mt-12">
@@ -72,28 +73,28 @@ export function YourStories({ authStatus, mine }: { authStatus: AuthStatus; mine
         tabIndex={-1}
         className="text-2xl font-bold text-brand-800 outline-none"
       >
-        {SHARE_STORY_COPY.yourStories}
+        {t`Your Stories`}
       </h2>
       <div className="mt-4">
-        {status === 'loading' && <Spinner label={SHARE_STORY_COPY.loadingYourStories} />}
+        {status === 'loading' && <Spinner label={t`Loading your stories...`} />}
         {status === 'signed-out' && (
           <div className="card flex flex-col items-start gap-3">
-            <p>{SHARE_STORY_COPY.yourStoriesSignInPrompt}</p>
+            <p>{t`Sign in to see, edit or delete the stories you have shared.`}</p>
             <Link to={signInPath('/share-story')} className="btn-primary">
-              {COPY.signIn}
+              {t`Sign In`}
             </Link>
           </div>
         )}
         {status === 'failed' && (
           <div className="card flex flex-col items-start gap-3">
-            <p>{SHARE_STORY_COPY.yourStoriesUnavailable}</p>
+            <p>{t`Your stories could not be loaded just now.`}</p>
             <button type="button" className="btn-secondary" onClick={mine.retry}>
-              {COPY.tryAgain}
+              {t`Try again`}
             </button>
           </div>
         )}
         {status === 'ready' && mine.stories.length === 0 && (
-          <p className="text-ink-muted">{SHARE_STORY_COPY.noOwnStories}</p>
+          <p className="text-ink-muted">{t`You haven't shared any stories yet.`}</p>
         )}
         {status === 'ready' && mine.stories.length > 0 && (
           <ul className="flex flex-col gap-6">
@@ -108,11 +109,11 @@ export function YourStories({ authStatus, mine }: { authStatus: AuthStatus; mine
       <ConfirmDialog
         open={pendingDelete !== null}
         destructive
-        title={SHARE_STORY_COPY.deleteStoryHeading}
-        message={`“${pendingDelete?.title.trim() || COPY.untitledStory}”. ${SHARE_STORY_COPY.deleteStoryWarning}`}
-        confirmLabel={SHARE_STORY_COPY.deleteStoryConfirm}
-        cancelLabel={COPY.cancel}
-        busyLabel={SHARE_STORY_COPY.deletingStory}
+        title={t`Delete this story?`}
+        message={t`“${pendingTitle}”. This removes the story, all its media (images, videos and voice messages) and all its reactions. It cannot be undone.`}
+        confirmLabel={t`Delete story`}
+        cancelLabel={t`Cancel`}
+        busyLabel={t`Deleting...`}
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPendingDelete(null)}

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { COPY } from '@/domain/copy';
-import { MODERATION_COPY } from '@/domain/copy/moderation';
 import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
-import { fillCopy } from '@/lib/fill-copy';
 import { formToast } from '@/lib/toast';
 
 /**
@@ -26,6 +24,7 @@ export function AdminDeleteStory({
   describedBy: string;
   onDeleted: (id: string) => void;
 }) {
+  const { t } = useLingui();
   const backend = useBackend();
   const [asking, setAsking] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -62,15 +61,19 @@ export function AdminDeleteStory({
         }}
       >
         <Trash2 aria-hidden="true" className="size-5" />
-        {deleting ? COPY.deleting : COPY.deleteLabel}
+        {deleting ? t`Deleting...` : t`Delete`}
       </button>
       <ConfirmDialog
         open={asking}
         destructive
-        title={MODERATION_COPY.deleteStoryTitle}
-        message={<p>{fillCopy(MODERATION_COPY.deleteStoryText, { title })}</p>}
-        confirmLabel={COPY.deleteLabel}
-        cancelLabel={COPY.cancel}
+        title={t`Delete this story?`}
+        message={
+          <p>
+            {t`Delete the story "${title}"? Its reactions and reports will be deleted with it. This cannot be undone.`}
+          </p>
+        }
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Cancel`}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);

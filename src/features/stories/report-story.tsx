@@ -1,19 +1,20 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Flag } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
-import { COPY } from '@/domain/copy';
-import { STORIES_COPY } from '@/domain/copy/stories';
 import { message } from '@/i18n/message';
 import { REPORT_REASONS, type ReportReason } from '@/domain/vocabularies';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
+import { REPORT_REASON_LABELS } from '@/components/labels/report-reason-labels';
 
 /**
  * The report button and its small dialog: pick a reason, then send. Escape or Cancel closes it
  * and puts focus back on the button. A repeat report is thanked like the first.
  */
 export function ReportStory({ storyId, describedBy }: { storyId: string; describedBy: string }) {
+  const { t, i18n } = useLingui();
   const backend = useBackend();
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
@@ -91,7 +92,7 @@ export function ReportStory({ storyId, describedBy }: { storyId: string; describ
         onClick={toggle}
       >
         <Flag aria-hidden="true" className="size-4" />
-        {reported ? STORIES_COPY.reported : STORIES_COPY.reportStory}
+        {reported ? t`Reported` : t`Report story`}
       </button>
       {open && (
         <div
@@ -108,7 +109,7 @@ export function ReportStory({ storyId, describedBy }: { storyId: string; describ
           >
             <fieldset>
               <legend id={legendId} className="font-semibold">
-                {STORIES_COPY.reportReasonLegend}
+                {t`Why are you reporting this story?`}
               </legend>
               <div className="mt-2 flex flex-col">
                 {REPORT_REASONS.map((option) => (
@@ -121,17 +122,17 @@ export function ReportStory({ storyId, describedBy }: { storyId: string; describ
                       onChange={() => setReason(option.id)}
                       className="size-5 accent-brand-600"
                     />
-                    {option.label}
+                    {i18n._(REPORT_REASON_LABELS[option.id])}
                   </label>
                 ))}
               </div>
             </fieldset>
             <div className="flex flex-wrap gap-2">
               <button type="submit" className="btn-primary" disabled={!reason || sending}>
-                {sending ? STORIES_COPY.sendingReport : STORIES_COPY.sendReport}
+                {sending ? t`Sending...` : t`Send report`}
               </button>
               <button type="button" className="btn-quiet" onClick={close}>
-                {COPY.cancel}
+                {t`Cancel`}
               </button>
             </div>
           </form>

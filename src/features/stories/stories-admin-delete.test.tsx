@@ -2,9 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
-import { COPY } from '@/domain/copy';
-import { MODERATION_COPY } from '@/domain/copy/moderation';
-import { STORIES_COPY } from '@/domain/copy/stories';
 import type { SessionUser } from '@/domain/entities';
 import { message, MESSAGES } from '@/domain/messages';
 import StoriesPage from '@/features/stories/stories-page';
@@ -32,7 +29,7 @@ function card(title: string) {
 }
 
 function deleteButton(title: string) {
-  return within(card(title)).getByRole('button', { name: COPY.deleteLabel });
+  return within(card(title)).getByRole('button', { name: 'Delete' });
 }
 
 describe('StoriesPage: an admin deletes any story', () => {
@@ -42,7 +39,7 @@ describe('StoriesPage: an admin deletes any story', () => {
   ] as const)('shows %s no Delete on any card', async (_who, user) => {
     await setUp(user);
     for (const article of screen.getAllByRole('article')) {
-      expect(within(article).queryByRole('button', { name: COPY.deleteLabel })).toBeNull();
+      expect(within(article).queryByRole('button', { name: 'Delete' })).toBeNull();
     }
   });
 
@@ -52,14 +49,14 @@ describe('StoriesPage: an admin deletes any story', () => {
     expect(button).toHaveAccessibleDescription('Second');
     await userEvent.click(button);
 
-    const dialog = screen.getByRole('alertdialog', { name: MODERATION_COPY.deleteStoryTitle });
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this story?' });
     expect(dialog).toHaveAccessibleDescription(
-      MODERATION_COPY.deleteStoryText.replace('{title}', 'Second'),
+      'Delete the story "Second"? Its reactions and reports will be deleted with it. This cannot be undone.',
     );
-    expect(within(dialog).getByRole('button', { name: COPY.cancel })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     expect(backend.callCount('admin.deleteStory')).toBe(0);
 
-    await userEvent.click(within(dialog).getByRole('button', { name: COPY.deleteLabel }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText(message('adminStoryDeleted', { title: 'Second' })),
     ).toBeInTheDocument();
@@ -67,22 +64,20 @@ describe('StoriesPage: an admin deletes any story', () => {
     expect(screen.queryByRole('article', { name: 'Second' })).not.toBeInTheDocument();
     expect(backend.db.stories.map((story) => story.id)).not.toContain('story-2');
     // Reading carries on at the card that took its place.
-    expect(card(COPY.untitledStory)).toHaveFocus();
-    expect(
-      screen.getByText(STORIES_COPY.storiesShownMany.replace('{count}', '2')),
-    ).toBeInTheDocument();
+    expect(card('Untitled story')).toHaveFocus();
+    expect(screen.getByText('Showing 2 stories')).toBeInTheDocument();
   });
 
   it('names an untitled story Untitled story in the question and the toast', async () => {
     await setUp(ADMIN_USER);
-    await userEvent.click(deleteButton(COPY.untitledStory));
-    const dialog = screen.getByRole('alertdialog', { name: MODERATION_COPY.deleteStoryTitle });
+    await userEvent.click(deleteButton('Untitled story'));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this story?' });
     expect(dialog).toHaveAccessibleDescription(
-      MODERATION_COPY.deleteStoryText.replace('{title}', COPY.untitledStory),
+      'Delete the story "Untitled story"? Its reactions and reports will be deleted with it. This cannot be undone.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: COPY.deleteLabel }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(
-      await screen.findByText(message('adminStoryDeleted', { title: COPY.untitledStory })),
+      await screen.findByText(message('adminStoryDeleted', { title: 'Untitled story' })),
     ).toBeInTheDocument();
     // The last card went: focus moves to the one before it.
     expect(card('Second')).toHaveFocus();
@@ -92,7 +87,7 @@ describe('StoriesPage: an admin deletes any story', () => {
     const backend = await setUp(ADMIN_USER);
     const button = deleteButton('First');
     await userEvent.click(button);
-    await userEvent.click(screen.getByRole('button', { name: COPY.cancel }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
     expect(card('First')).toBeInTheDocument();
@@ -104,7 +99,7 @@ describe('StoriesPage: an admin deletes any story', () => {
     backend.fail('admin.deleteStory', new BackendError('unavailable', 'down', 503));
     await userEvent.click(deleteButton('First'));
     await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: COPY.deleteLabel }),
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText(MESSAGES.adminStoryDeleteFailed)).toBeInTheDocument();
     expect(card('First')).toBeInTheDocument();
@@ -116,7 +111,7 @@ describe('StoriesPage: an admin deletes any story', () => {
     backend.fail('admin.deleteStory', new BackendError('not-found', 'gone', 404));
     await userEvent.click(deleteButton('First'));
     await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: COPY.deleteLabel }),
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(
       await screen.findByText(message('adminStoryDeleted', { title: 'First' })),
@@ -129,9 +124,9 @@ describe('StoriesPage: an admin deletes any story', () => {
     const held = backend.hold('admin.deleteStory');
     await userEvent.click(deleteButton('First'));
     await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: COPY.deleteLabel }),
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
-    const busy = within(card('First')).getByRole('button', { name: COPY.deleting });
+    const busy = within(card('First')).getByRole('button', { name: 'Deleting...' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COPY } from '@/domain/copy';
-import { STORIES_COPY } from '@/domain/copy/stories';
 import { MESSAGES } from '@/domain/messages';
 import StoriesPage from '@/features/stories/stories-page';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
@@ -10,15 +8,11 @@ import { createFakeBackend, makeStory } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
 function shown(count: number): string {
-  return count === 1
-    ? STORIES_COPY.storiesShownOne
-    : STORIES_COPY.storiesShownMany.replace('{count}', `${count}`);
+  return count === 1 ? 'Showing 1 story' : `Showing ${count} stories`;
 }
 
 async function waitForStories() {
-  await waitFor(() =>
-    expect(screen.queryByText(STORIES_COPY.loadingStories)).not.toBeInTheDocument(),
-  );
+  await waitFor(() => expect(screen.queryByText('Loading stories...')).not.toBeInTheDocument());
 }
 
 describe('StoriesPage: the polite live line', () => {
@@ -36,7 +30,7 @@ describe('StoriesPage: the polite live line', () => {
     expect(line).toHaveAttribute('aria-live', 'polite');
 
     // Load More: the same region says what the list holds now.
-    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.loadMoreStories }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more stories' }));
     await waitFor(() => expect(line).toHaveTextContent(shown(15)));
 
     // A filter: empty while loading (the spinner speaks), then the new count.
@@ -45,12 +39,9 @@ describe('StoriesPage: the polite live line', () => {
     expect(line).toBeInTheDocument();
 
     // A sort: the same again.
-    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.clearFilters }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(line).toHaveTextContent(shown(10)));
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: STORIES_COPY.sortBy }),
-      STORIES_COPY.sortOldest,
-    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Oldest');
     await waitForStories();
     expect(line).toHaveTextContent(shown(10));
   });
@@ -62,8 +53,11 @@ describe('StoriesPage: the polite live line', () => {
     });
     const line = await screen.findByText(shown(1));
     await userEvent.click(screen.getByRole('button', { name: 'Recovery' }));
-    await waitFor(() => expect(line).toHaveTextContent(STORIES_COPY.noStoriesMatch));
-    expect(screen.getByText(STORIES_COPY.noStoriesMatch)).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(line).toHaveTextContent('No stories found matching your criteria.'));
+    expect(screen.getByText('No stories found matching your criteria.')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
   });
 });
 
@@ -75,8 +69,8 @@ describe('StoriesPage: Clear Filters', () => {
     });
     await waitForStories();
     await userEvent.click(screen.getByRole('button', { name: 'Legal' }));
-    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.clearFilters }));
-    const filters = screen.getByRole('group', { name: STORIES_COPY.filterByTag });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    const filters = screen.getByRole('group', { name: 'Filter by tag' });
     expect(within(filters).getAllByRole('button')[0]).toHaveFocus();
     expect(document.activeElement).not.toBe(document.body);
   });
@@ -93,15 +87,13 @@ describe('StoriesPage: the Like button says whether she liked the story', () => 
     });
     const card = await screen.findByRole('article', { name: 'Story 1' });
     const like = within(card).getByRole('button', {
-      name: `${STORIES_COPY.like} 2`,
+      name: `${'Like'} 2`,
       pressed: false,
     });
     await userEvent.click(like);
     await screen.findByText(MESSAGES.reactionAdded);
     expect(like).toHaveAttribute('aria-pressed', 'true');
-    expect(
-      within(card).getByRole('button', { name: `${STORIES_COPY.like} 3`, pressed: true }),
-    ).toBe(like);
+    expect(within(card).getByRole('button', { name: `${'Like'} 3`, pressed: true })).toBe(like);
   });
 
   it('shows as pressed after the backend says she had already liked it', async () => {
@@ -109,7 +101,7 @@ describe('StoriesPage: the Like button says whether she liked the story', () => 
     await backend.stories.react('story-1');
     renderWithProviders(<StoriesPage />, { route: '/stories', backend });
     const card = await screen.findByRole('article', { name: 'Story 1' });
-    const like = within(card).getByRole('button', { name: new RegExp(`^${STORIES_COPY.like}`) });
+    const like = within(card).getByRole('button', { name: new RegExp(`^${'Like'}`) });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(like);
     await screen.findByText(MESSAGES.reactionDuplicate);
@@ -123,9 +115,9 @@ describe('StoriesPage: a story without a title', () => {
       route: '/stories',
       backend: createFakeBackend({ stories: [makeStory(1, { title: '  ', content: '' })] }),
     });
-    const card = await screen.findByRole('article', { name: COPY.untitledStory });
+    const card = await screen.findByRole('article', { name: 'Untitled story' });
     expect(
-      within(card).getByRole('heading', { level: 2, name: COPY.untitledStory }),
+      within(card).getByRole('heading', { level: 2, name: 'Untitled story' }),
     ).toBeInTheDocument();
   });
 });

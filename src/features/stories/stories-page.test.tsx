@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import type { StoryQuery } from '@/backend/port';
-import { COPY } from '@/domain/copy';
-import { STORIES_COPY } from '@/domain/copy/stories';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
@@ -24,9 +22,7 @@ function titles() {
 }
 
 async function waitForStories() {
-  await waitFor(() =>
-    expect(screen.queryByText(STORIES_COPY.loadingStories)).not.toBeInTheDocument(),
-  );
+  await waitFor(() => expect(screen.queryByText('Loading stories...')).not.toBeInTheDocument());
 }
 
 function lastListQuery(backend: FakeBackend): StoryQuery {
@@ -42,10 +38,10 @@ describe('StoriesPage: list, filters and paging', () => {
     const backend = createFakeBackend({ stories: 3 });
     const held = backend.hold('stories.list');
     renderWithProviders(<StoriesPage />, { route: '/stories', backend });
-    expect(screen.getByRole('status')).toHaveTextContent(STORIES_COPY.loadingStories);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading stories...');
     held.releaseAll();
     expect(await screen.findByRole('article', { name: 'Story 1' })).toBeInTheDocument();
-    expect(screen.queryByText(STORIES_COPY.loadingStories)).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading stories...')).not.toBeInTheDocument();
   });
 
   it('makes exactly one list call for the first page of 10,000 stories', async () => {
@@ -63,14 +59,12 @@ describe('StoriesPage: list, filters and paging', () => {
   it('offers every tag as a toggle and Clear Filters only while one is selected', async () => {
     const { backend } = renderWithProviders(<StoriesPage />, { route: '/stories' });
     expect(
-      screen.getByRole('heading', { level: 1, name: STORIES_COPY.storiesHeading }),
+      screen.getByRole('heading', { level: 1, name: 'Stories of Strength' }),
     ).toBeInTheDocument();
     for (const tag of STORY_TAGS) {
       expect(screen.getByRole('button', { name: tag })).toHaveAttribute('aria-pressed', 'false');
     }
-    expect(
-      screen.queryByRole('button', { name: STORIES_COPY.clearFilters }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Recovery' }));
     await userEvent.click(screen.getByRole('button', { name: 'Legal' }));
@@ -80,14 +74,12 @@ describe('StoriesPage: list, filters and paging', () => {
     );
     expect(screen.getByRole('button', { name: 'Legal' })).toHaveAttribute('aria-pressed', 'true');
 
-    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.clearFilters }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(screen.getByRole('button', { name: 'Recovery' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
-    expect(
-      screen.queryByRole('button', { name: STORIES_COPY.clearFilters }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
     await waitForStories();
     expect(lastListQuery(backend).tags).toEqual([]);
   });
@@ -121,15 +113,15 @@ describe('StoriesPage: list, filters and paging', () => {
     expect(lastListQuery(backend).tags).toEqual(['Recovery', 'Legal']);
     expect(titles()).toEqual(['Recovering', 'In court', 'Both']);
 
-    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.clearFilters }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitForStories();
     expect(titles()).toHaveLength(4);
     expect(backend.callCount('stories.list')).toBe(4);
   });
 
   it.each([
-    [STORIES_COPY.sortOldest, 'oldest', ['Story 3', 'Story 2', 'Story 1']],
-    [STORIES_COPY.sortMostLiked, 'likes', ['Story 2', 'Story 3', 'Story 1']],
+    ['Oldest', 'oldest', ['Story 3', 'Story 2', 'Story 1']],
+    ['Most Liked', 'likes', ['Story 2', 'Story 3', 'Story 1']],
   ] as const)('sorting by %s asks the backend for %s', async (label, sort, expected) => {
     const { backend } = renderWithProviders(<StoriesPage />, {
       route: '/stories',
@@ -141,13 +133,13 @@ describe('StoriesPage: list, filters and paging', () => {
         ],
       }),
     });
-    const select = screen.getByRole('combobox', { name: STORIES_COPY.sortBy });
-    expect(select).toHaveDisplayValue(STORIES_COPY.sortNewest);
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(select).toHaveDisplayValue('Newest');
     expect(
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([STORIES_COPY.sortNewest, STORIES_COPY.sortOldest, STORIES_COPY.sortMostLiked]);
+    ).toEqual(['Newest', 'Oldest', 'Most Liked']);
     await waitForStories();
     expect(lastListQuery(backend).sort).toBe('newest');
     expect(titles()).toEqual(['Story 1', 'Story 2', 'Story 3']);
@@ -157,7 +149,7 @@ describe('StoriesPage: list, filters and paging', () => {
     expect(lastListQuery(backend)).toEqual({ sort, tags: [], limit: STORIES_PAGE_SIZE });
     expect(titles()).toEqual(expected);
 
-    await userEvent.selectOptions(select, STORIES_COPY.sortNewest);
+    await userEvent.selectOptions(select, 'Newest');
     await waitForStories();
     expect(lastListQuery(backend).sort).toBe('newest');
   });
@@ -168,10 +160,7 @@ describe('StoriesPage: list, filters and paging', () => {
     });
     const held = backend.hold('stories.list');
     renderWithProviders(<StoriesPage />, { route: '/stories', backend });
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: STORIES_COPY.sortBy }),
-      STORIES_COPY.sortMostLiked,
-    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Most Liked');
     await waitFor(() => expect(held.waiting).toBe(2));
 
     held.release(1); // Most Liked answers first...
@@ -190,17 +179,15 @@ describe('StoriesPage: list, filters and paging', () => {
     await waitForStories();
     expect(screen.getAllByRole('article')).toHaveLength(10);
 
-    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.loadMoreStories }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more stories' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
     expect(lastListQuery(backend)).toMatchObject({ cursor: '10', sort: 'newest', tags: [] });
 
-    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.loadMoreStories }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more stories' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
     expect(lastListQuery(backend).cursor).toBe('20');
     expect(titles().at(-1)).toBe('Story 25');
-    expect(
-      screen.queryByRole('button', { name: STORIES_COPY.loadMoreStories }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more stories' })).not.toBeInTheDocument();
     expect(backend.callCount('stories.list')).toBe(3);
   });
 
@@ -211,8 +198,8 @@ describe('StoriesPage: list, filters and paging', () => {
     });
     await waitForStories();
     const held = backend.hold('stories.list');
-    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.loadMoreStories }));
-    const button = screen.getByRole('button', { name: STORIES_COPY.loadingMoreStories });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more stories' }));
+    const button = screen.getByRole('button', { name: 'Loading more stories...' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     expect(held.waiting).toBe(1);
@@ -231,7 +218,7 @@ describe('StoriesPage: list, filters and paging', () => {
     });
     await waitForStories();
     const held = backend.hold('stories.list');
-    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.loadMoreStories }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more stories' }));
     await userEvent.click(screen.getByRole('button', { name: 'Recovery' }));
     await waitFor(() => expect(held.waiting).toBe(2));
 
@@ -249,7 +236,7 @@ describe('StoriesPage: list, filters and paging', () => {
       backend: createFakeBackend({ stories: [makeStory(1, { tags: ['Legal'] })] }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Recovery' }));
-    expect(await screen.findByText(STORIES_COPY.noStoriesMatch)).toBeInTheDocument();
+    expect(await screen.findByText('No stories found matching your criteria.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
@@ -260,10 +247,10 @@ describe('StoriesPage: list, filters and paging', () => {
     });
     renderWithProviders(<StoriesPage />, { route: '/stories', backend });
     expect(await screen.findByText(MESSAGES.storiesFetchFailed)).toBeInTheDocument();
-    expect(screen.queryByText(STORIES_COPY.noStoriesMatch)).not.toBeInTheDocument();
+    expect(screen.queryByText('No stories found matching your criteria.')).not.toBeInTheDocument();
 
     backend.fail('stories.list', null);
-    await userEvent.click(screen.getByRole('button', { name: COPY.tryAgain }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Story 1' })).toBeInTheDocument();
   });
 
@@ -274,10 +261,10 @@ describe('StoriesPage: list, filters and paging', () => {
     });
     await waitForStories();
     backend.fail('stories.list', new BackendError('network', 'offline'));
-    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.loadMoreStories }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more stories' }));
     expect(await screen.findByText(MESSAGES.storiesFetchFailed)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(10);
-    expect(screen.getByRole('button', { name: STORIES_COPY.loadMoreStories })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more stories' })).toBeInTheDocument();
   });
 });
 
@@ -297,7 +284,7 @@ describe('StoriesPage: a story card', () => {
     );
     expect(within(card).getByText('Anon_zyxwvu')).toBeInTheDocument();
     expect(within(card).queryByText('Anon_zyxwvut')).not.toBeInTheDocument();
-    const tags = within(card).getByRole('list', { name: COPY.storyTagsLabel });
+    const tags = within(card).getByRole('list', { name: 'Tags' });
     expect(
       within(tags)
         .getAllByRole('listitem')
@@ -343,15 +330,15 @@ describe('StoriesPage: a story card', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Read More' }));
     // Opened: offered, not fetched. Nothing in the page has a source yet.
     expect(card.querySelectorAll('img, video, audio, [src]')).toHaveLength(0);
-    const showPhoto = within(card).getByRole('button', { name: `${COPY.showPhoto} (1.2 MB)` });
+    const showPhoto = within(card).getByRole('button', { name: `${'Show photo'} (1.2 MB)` });
     expect(showPhoto).toHaveAccessibleDescription('Story 1');
     const playVideo = within(card).getByRole('button', {
-      name: `${COPY.playVideo} (${COPY.mediaSizeUnknown})`,
+      name: `${'Play video'} (${'size unknown'})`,
     });
-    const playAudio = within(card).getByRole('button', { name: `${COPY.playAudio} (48 KB)` });
+    const playAudio = within(card).getByRole('button', { name: `${'Play audio'} (48 KB)` });
 
     await userEvent.click(showPhoto);
-    const image = within(card).getByRole('img', { name: COPY.storyImageAlt });
+    const image = within(card).getByRole('img', { name: 'Image shared with the story' });
     expect(image).toHaveAttribute('src', '/media/photo.JPG');
     await waitFor(() => expect(image).toHaveFocus());
     expect(card.querySelectorAll('video, audio')).toHaveLength(0);
@@ -360,7 +347,7 @@ describe('StoriesPage: a story card', () => {
     const video = card.querySelector('video');
     expect(video).toHaveAttribute('src', '/media/clip.mp4?token=1');
     expect(video).toHaveAttribute('controls');
-    expect(video).toHaveAccessibleName(COPY.storyVideoLabel);
+    expect(video).toHaveAccessibleName('Video shared with the story');
     await userEvent.click(playAudio);
     const audio = card.querySelector('audio');
     expect(audio).toHaveAttribute('src', '/media/voice.mp3');
@@ -382,7 +369,7 @@ describe('StoriesPage: a story card', () => {
     expect(within(card).getByRole('heading', { name: 'Story 1' })).toBeInTheDocument();
     expect(card).toHaveTextContent(`${'Content warning:'} Mentions physical violence`);
     expect(card).not.toHaveTextContent('What happened that night.');
-    expect(within(card).queryByRole('list', { name: COPY.storyTagsLabel })).toBeNull();
+    expect(within(card).queryByRole('list', { name: 'Tags' })).toBeNull();
 
     const show = within(card).getByRole('button', { name: 'Show story' });
     expect(show).toHaveAttribute('aria-expanded', 'false');
@@ -397,15 +384,15 @@ describe('StoriesPage: a story card', () => {
 
   it('shows the translate select on Original, offering the 12 languages', async () => {
     const { card } = await renderOne(makeStory(1));
-    const select = within(card).getByRole('combobox', { name: STORIES_COPY.translateLabel });
+    const select = within(card).getByRole('combobox', { name: 'Translate' });
     expect(select).toBeEnabled();
     expect(select).toHaveAccessibleDescription('Story 1');
-    expect(select).toHaveDisplayValue(STORIES_COPY.original);
+    expect(select).toHaveDisplayValue('Original');
     expect(
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([STORIES_COPY.original, ...TRANSLATION_LANGUAGES.map((language) => language.name)]);
+    ).toEqual(['Original', ...TRANSLATION_LANGUAGES.map((language) => language.name)]);
   });
 });
 
@@ -416,7 +403,7 @@ describe('StoriesPage: reactions', () => {
       backend: createFakeBackend({ user, stories: [makeStory(1, { reactionsCount: 4 })] }),
     });
     await waitForStories();
-    const like = within(card('Story 1')).getByRole('button', { name: `${STORIES_COPY.like} 4` });
+    const like = within(card('Story 1')).getByRole('button', { name: `${'Like'} 4` });
     return { backend, like };
   }
 
@@ -433,7 +420,7 @@ describe('StoriesPage: reactions', () => {
     if (stored) stored.reactionsCount = 10; // others reacted meanwhile
     await userEvent.click(like);
     expect(await screen.findByText(MESSAGES.reactionAdded)).toBeInTheDocument();
-    expect(like).toHaveAccessibleName(`${STORIES_COPY.like} 11`);
+    expect(like).toHaveAccessibleName(`${'Like'} 11`);
     expect(backend.callsTo('stories.react')[0]?.args).toEqual(['story-1']);
   });
 
@@ -443,7 +430,7 @@ describe('StoriesPage: reactions', () => {
     await screen.findByText(MESSAGES.reactionAdded);
     await userEvent.click(like);
     expect(await screen.findByText(MESSAGES.reactionDuplicate)).toBeInTheDocument();
-    expect(like).toHaveAccessibleName(`${STORIES_COPY.like} 5`);
+    expect(like).toHaveAccessibleName(`${'Like'} 5`);
   });
 
   it('says so when the reaction fails', async () => {
@@ -451,7 +438,7 @@ describe('StoriesPage: reactions', () => {
     backend.fail('stories.react', new BackendError('unavailable', 'down', 503));
     await userEvent.click(like);
     expect(await screen.findByText(MESSAGES.reactionFailed)).toBeInTheDocument();
-    expect(like).toHaveAccessibleName(`${STORIES_COPY.like} 4`);
+    expect(like).toHaveAccessibleName(`${'Like'} 4`);
   });
 });
 
@@ -463,11 +450,11 @@ describe('StoriesPage: Send Support', () => {
     });
     await waitForStories();
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
-    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.sendSupport }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Support' }));
     expect(await screen.findByText(SUPPORT_MESSAGES[7])).toBeInTheDocument();
 
     vi.spyOn(Math, 'random').mockReturnValue(0.99);
-    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.sendSupport }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Support' }));
     expect(await screen.findByText(SUPPORT_MESSAGES[14])).toBeInTheDocument();
   });
 });
@@ -479,7 +466,7 @@ describe('StoriesPage: reporting', () => {
       backend: createFakeBackend({ user, stories: 1 }),
     });
     await waitForStories();
-    return { backend, report: screen.getByRole('button', { name: STORIES_COPY.reportStory }) };
+    return { backend, report: screen.getByRole('button', { name: 'Report story' }) };
   }
 
   it('asks a signed-out reader to sign in', async () => {
@@ -493,14 +480,14 @@ describe('StoriesPage: reporting', () => {
   it('reports with the chosen reason and thanks the reader', async () => {
     const { backend, report } = await setUp(SIGNED_IN_USER);
     await userEvent.click(report);
-    const dialog = screen.getByRole('dialog', { name: STORIES_COPY.reportReasonLegend });
+    const dialog = screen.getByRole('dialog', { name: 'Why are you reporting this story?' });
     expect(report).toHaveAttribute('aria-expanded', 'true');
     const radios = within(dialog).getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(
       REPORT_REASONS.map((reason) => reason.id),
     );
     expect(radios[0]).toHaveFocus();
-    const send = within(dialog).getByRole('button', { name: STORIES_COPY.sendReport });
+    const send = within(dialog).getByRole('button', { name: 'Send report' });
     expect(send).toBeDisabled();
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }));
@@ -508,7 +495,7 @@ describe('StoriesPage: reporting', () => {
     expect(await screen.findByText(MESSAGES.reportAdded)).toBeInTheDocument();
     expect(backend.callsTo('stories.report')[0]?.args).toEqual(['story-1', 'spam']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: STORIES_COPY.reported })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reported' })).toBeDisabled();
   });
 
   it('thanks the reader just the same for a repeat report', async () => {
@@ -516,7 +503,7 @@ describe('StoriesPage: reporting', () => {
     backend.fail('stories.report', new BackendError('conflict', 'already', 409));
     await userEvent.click(report);
     await userEvent.click(screen.getByRole('radio', { name: 'Harassment or hate' }));
-    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.sendReport }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText(MESSAGES.reportAdded)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.reportFailed)).not.toBeInTheDocument();
   });
@@ -526,7 +513,7 @@ describe('StoriesPage: reporting', () => {
     backend.fail('stories.report', new BackendError('network', 'offline'));
     await userEvent.click(report);
     await userEvent.click(screen.getByRole('radio', { name: 'Shares private details' }));
-    await userEvent.click(screen.getByRole('button', { name: STORIES_COPY.sendReport }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText(MESSAGES.reportFailed)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Shares private details' })).toBeChecked();
@@ -540,7 +527,7 @@ describe('StoriesPage: reporting', () => {
     expect(report).toHaveFocus();
 
     await userEvent.keyboard('{Enter}');
-    await userEvent.click(screen.getByRole('button', { name: COPY.cancel }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(report).toHaveFocus();
     expect(backend.callCount('stories.report')).toBe(0);

@@ -1,33 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import { COPY } from '@/domain/copy';
-import { STORIES_COPY } from '@/domain/copy/stories';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_STORY_SORT,
   STORY_TAGS,
   type StorySort,
   type StoryTag,
 } from '@/domain/vocabularies';
+import { storyTagLabel } from '@/components/labels/story-tag-labels';
 import { Spinner } from '@/components/ui/spinner';
-import { fillCopy } from '@/lib/fill-copy';
 import { StoryCard } from '@/features/stories/story-card';
 import { useStoryFeed } from '@/features/stories/use-story-feed';
 
-/** What the polite live line says once a list has arrived. */
-function resultLine(count: number, hasMore: boolean): string {
-  // Nothing shown but more to load: an admin deleted every story on the page.
-  if (count === 0 && !hasMore) return STORIES_COPY.noStoriesMatch;
-  return count === 1
-    ? STORIES_COPY.storiesShownOne
-    : fillCopy(STORIES_COPY.storiesShownMany, { count });
-}
-
-const SORT_LABELS: Record<StorySort, string> = {
-  newest: STORIES_COPY.sortNewest,
-  oldest: STORIES_COPY.sortOldest,
-  likes: STORIES_COPY.sortMostLiked,
+const SORT_LABELS: Record<StorySort, MessageDescriptor> = {
+  newest: msg`Newest`,
+  oldest: msg`Oldest`,
+  likes: msg`Most Liked`,
 };
 
 export default function StoriesPage() {
+  const { t, i18n } = useLingui();
   const [selectedTags, setSelectedTags] = useState<StoryTag[]>([]);
   const [sort, setSort] = useState<StorySort>(DEFAULT_STORY_SORT);
   const feed = useStoryFeed(selectedTags, sort);
@@ -58,6 +51,13 @@ export default function StoriesPage() {
     firstChipRef.current?.focus();
   }
 
+  /** What the polite live line says once a list has arrived. */
+  function resultLine(count: number, hasMore: boolean): string {
+    // Nothing shown but more to load: an admin deleted every story on the page.
+    if (count === 0 && !hasMore) return t`No stories found matching your criteria.`;
+    return t`${plural(count, { one: 'Showing # story', other: 'Showing # stories' })}`;
+  }
+
   function toggleTag(tag: StoryTag) {
     setSelectedTags((current) =>
       current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag],
@@ -67,13 +67,13 @@ export default function StoriesPage() {
   return (
     <div className="page">
       <h1 ref={headingRef} tabIndex={-1} className="page-title">
-        {STORIES_COPY.storiesHeading}
+        {t`Stories of Strength`}
       </h1>
-      <p className="mt-2 max-w-prose text-ink-muted">{STORIES_COPY.storiesIntro}</p>
+      <p className="mt-2 max-w-prose text-ink-muted">{t`Real stories, shared anonymously. Read at your own pace.`}</p>
 
       <div className="mt-6 flex flex-col gap-4">
         <fieldset>
-          <legend className="font-semibold">{STORIES_COPY.filterByTag}</legend>
+          <legend className="font-semibold">{t`Filter by tag`}</legend>
           <ul className="mt-2 flex flex-wrap gap-2">
             {STORY_TAGS.map((tag, index) => {
               const selected = selectedTags.includes(tag);
@@ -91,7 +91,7 @@ export default function StoriesPage() {
                     }`}
                   >
                     {selected && <span aria-hidden="true">✓ </span>}
-                    {tag}
+                    {storyTagLabel(i18n, tag)}
                   </button>
                 </li>
               );
@@ -99,14 +99,14 @@ export default function StoriesPage() {
           </ul>
           {selectedTags.length > 0 && (
             <button type="button" className="btn-quiet mt-2" onClick={clearFilters}>
-              {STORIES_COPY.clearFilters}
+              {t`Clear Filters`}
             </button>
           )}
         </fieldset>
 
         <div className="flex items-center gap-2">
           <label htmlFor="story-sort" className="font-semibold">
-            {STORIES_COPY.sortBy}
+            {t`Sort by`}
           </label>
           <select
             id="story-sort"
@@ -116,7 +116,7 @@ export default function StoriesPage() {
           >
             {Object.entries(SORT_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {i18n._(label)}
               </option>
             ))}
           </select>
@@ -140,12 +140,12 @@ export default function StoriesPage() {
           {feed.status === 'ready' ? resultLine(feed.stories.length, feed.hasMore) : ''}
         </p>
         {feed.status === 'loading' ? (
-          <Spinner label={STORIES_COPY.loadingStories} />
+          <Spinner label={t`Loading stories...`} />
         ) : feed.status === 'failed' ? (
           <div className="card flex flex-col items-start gap-3">
-            <p>{STORIES_COPY.storiesUnavailable}</p>
+            <p>{t`Stories could not be loaded just now.`}</p>
             <button type="button" className="btn-secondary" onClick={feed.retry}>
-              {COPY.tryAgain}
+              {t`Try again`}
             </button>
           </div>
         ) : feed.stories.length === 0 && !feed.hasMore ? null : (
@@ -166,9 +166,7 @@ export default function StoriesPage() {
                   // aria-disabled keeps focus on the button while the next page arrives.
                   aria-disabled={feed.loadingMore}
                 >
-                  {feed.loadingMore
-                    ? STORIES_COPY.loadingMoreStories
-                    : STORIES_COPY.loadMoreStories}
+                  {feed.loadingMore ? t`Loading more stories...` : t`Load more stories`}
                 </button>
               </div>
             )}

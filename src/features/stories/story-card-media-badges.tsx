@@ -1,13 +1,9 @@
 import { Image, Mic, Video, type LucideIcon } from 'lucide-react';
-import { STORIES_COPY } from '@/domain/copy/stories';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { mediaKindFromUrl, type MediaKind } from '@/domain/media-files';
-import { fillCopy } from '@/lib/fill-copy';
 
-const BADGES: Record<MediaKind, { icon: LucideIcon; one: string; many: string }> = {
-  image: { icon: Image, one: STORIES_COPY.hasPhotoOne, many: STORIES_COPY.hasPhotoMany },
-  video: { icon: Video, one: STORIES_COPY.hasVideoOne, many: STORIES_COPY.hasVideoMany },
-  audio: { icon: Mic, one: STORIES_COPY.hasVoiceNoteOne, many: STORIES_COPY.hasVoiceNoteMany },
-};
+const ICONS: Record<MediaKind, LucideIcon> = { image: Image, video: Video, audio: Mic };
 
 const ORDER: readonly MediaKind[] = ['image', 'video', 'audio'];
 
@@ -16,25 +12,39 @@ const ORDER: readonly MediaKind[] = ['image', 'video', 'audio'];
  * while it is still closed: she knows before opening it, and nothing is fetched for this.
  */
 export function StoryCardMediaBadges({ urls }: { urls: readonly string[] }) {
+  const { t } = useLingui();
   const counts = new Map<MediaKind, number>();
   for (const url of urls) {
     const kind = mediaKindFromUrl(url);
     if (kind) counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
   if (counts.size === 0) return null;
+
+  /** 'Has a photo', 'Has 2 photos': one plural message per kind. */
+  function badgeText(kind: MediaKind, count: number): string {
+    switch (kind) {
+      case 'image':
+        return t`${plural(count, { one: 'Has a photo', other: 'Has # photos' })}`;
+      case 'video':
+        return t`${plural(count, { one: 'Has a video', other: 'Has # videos' })}`;
+      case 'audio':
+        return t`${plural(count, { one: 'Has a voice note', other: 'Has # voice notes' })}`;
+    }
+  }
+
   return (
     <ul className="flex flex-wrap gap-2">
       {ORDER.flatMap((kind) => {
         const count = counts.get(kind);
         if (!count) return [];
-        const { icon: Icon, one, many } = BADGES[kind];
+        const Icon = ICONS[kind];
         return (
           <li
             key={kind}
             className="inline-flex items-center gap-1.5 rounded-full bg-calm-100 px-3 py-1 text-sm font-medium text-calm-700"
           >
             <Icon aria-hidden="true" className="size-4 shrink-0" />
-            {count === 1 ? one : fillCopy(many, { count })}
+            {badgeText(kind, count)}
           </li>
         );
       })}

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Heart, HeartHandshake } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
-import { COPY } from '@/domain/copy';
-import { STORIES_COPY } from '@/domain/copy/stories';
 import { anonName, pickRandom, truncateText } from '@/domain/display';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
@@ -12,6 +11,7 @@ import { message } from '@/i18n/message';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
+import { storyTagLabel } from '@/components/labels/story-tag-labels';
 import { ContentWarningGate } from '@/components/ui/content-warning-gate';
 import { ReadMoreButton } from '@/components/ui/read-more-button';
 import { AdminDeleteStory } from '@/features/stories/admin-delete-story';
@@ -39,6 +39,7 @@ export function StoryCard({
   /** After an admin deleted the story here. */
   onDeleted: (id: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const backend = useBackend();
   const { user } = useAuth();
   const [expanded, setExpanded] = useState(false);
@@ -55,7 +56,7 @@ export function StoryCard({
   const lang = translation.language || undefined;
   // A voice-only story has no title; the card still needs a name.
   const untitled = translation.title.trim() === '';
-  const shownTitle = untitled ? COPY.untitledStory : translation.title;
+  const shownTitle = untitled ? t`Untitled story` : translation.title;
   const cut = truncateText(translation.content, LIMITS.storiesTruncateChars);
   const hasMedia = story.media_urls.some((url) => mediaKindFromUrl(url) !== null);
   // Read More only where text is cut. Media waits behind it there; on a story whose text all
@@ -125,7 +126,7 @@ export function StoryCard({
           />
         )}
 
-        <StoryTagList tags={story.tags} />
+        <StoryTagList tags={story.tags} labelOf={(tag) => storyTagLabel(i18n, tag)} />
       </ContentWarningGate>
 
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-brand-100 pt-3">
@@ -143,7 +144,7 @@ export function StoryCard({
               aria-hidden="true"
               className={`size-5 ${reacted ? 'fill-brand-600 text-brand-600' : ''}`}
             />
-            {STORIES_COPY.like} <span className="tabular-nums">{reactions}</span>
+            {t`Like`} <span className="tabular-nums">{reactions}</span>
           </button>
           <button
             type="button"
@@ -152,13 +153,13 @@ export function StoryCard({
             aria-describedby={titleId}
           >
             <HeartHandshake aria-hidden="true" className="size-5" />
-            {STORIES_COPY.sendSupport}
+            {t`Send Support`}
           </button>
           <ReportStory storyId={story.id} describedBy={titleId} />
           {user?.isAdmin && (
             <AdminDeleteStory
               storyId={story.id}
-              title={story.title.trim() || COPY.untitledStory}
+              title={story.title.trim() || t`Untitled story`}
               describedBy={titleId}
               onDeleted={onDeleted}
             />

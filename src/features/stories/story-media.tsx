@@ -1,11 +1,13 @@
-import { COPY } from '@/domain/copy';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { mediaKindFromUrl, type MediaKind } from '@/domain/media-files';
 import { TapToLoadMedia } from '@/components/ui/tap-to-load-media';
 
-const NAME: Record<MediaKind, string> = {
-  image: COPY.storyImageAlt,
-  video: COPY.storyVideoLabel,
-  audio: COPY.storyAudioLabel,
+const NAME: Record<MediaKind, MessageDescriptor> = {
+  image: msg`Image shared with the story`,
+  video: msg`Video shared with the story`,
+  audio: msg`Audio shared with the story`,
 };
 
 /**
@@ -22,6 +24,7 @@ export function StoryMedia({
   sizes?: readonly (number | null)[];
   describedBy?: string;
 }) {
+  const { i18n } = useLingui();
   const items = urls.flatMap((url, index) => {
     const kind = mediaKindFromUrl(url);
     return kind ? [{ url, kind, size: sizes?.[index] ?? null }] : [];
@@ -35,7 +38,7 @@ export function StoryMedia({
             url={url}
             kind={kind}
             size={size}
-            label={NAME[kind]}
+            label={i18n._(NAME[kind])}
             describedBy={describedBy}
           />
         </li>

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
-import { STORIES_COPY } from '@/domain/copy/stories';
 import StoriesPage from '@/features/stories/stories-page';
 import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-backend';
+import { activateForTests } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
 async function renderStory(backend: FakeBackend) {
   renderWithProviders(<StoriesPage />, { route: '/stories', backend });
   const card = await screen.findByRole('article', { name: 'Walking home' });
-  const select = within(card).getByRole('combobox', { name: STORIES_COPY.translateLabel });
+  const select = within(card).getByRole('combobox', { name: 'Translate' });
   return { card, select, user: userEvent.setup() };
 }
 
@@ -23,10 +23,10 @@ describe('translating a story card', () => {
     const held = backend.hold('helpers.translate');
 
     await user.selectOptions(select, 'Hindi');
-    expect(within(card).getByRole('status')).toHaveTextContent(STORIES_COPY.translating);
+    expect(within(card).getByRole('status')).toHaveTextContent('Translating...');
     held.releaseAll();
     expect(await screen.findByText('Story translated to Hindi')).toBeInTheDocument();
-    expect(within(card).queryByText(STORIES_COPY.translating)).not.toBeInTheDocument();
+    expect(within(card).queryByText('Translating...')).not.toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: '[hi] Walking home' })).toBeInTheDocument();
     expect(within(card).getByText('[hi] He followed me.')).toHaveAttribute('lang', 'hi');
     expect(backend.callsTo('helpers.translate')[0]?.args).toEqual([
@@ -35,7 +35,7 @@ describe('translating a story card', () => {
       'hi',
     ]);
 
-    await user.selectOptions(select, STORIES_COPY.original);
+    await user.selectOptions(select, 'Original');
     expect(within(card).getByText('He followed me.')).not.toHaveAttribute('lang');
     expect(within(card).getByRole('heading', { name: 'Walking home' })).toBeInTheDocument();
   });
@@ -45,7 +45,7 @@ describe('translating a story card', () => {
     const { card, select, user } = await renderStory(backend);
     await user.selectOptions(select, 'Tamil');
     await within(card).findByText('[ta] He followed me.');
-    await user.selectOptions(select, STORIES_COPY.original);
+    await user.selectOptions(select, 'Original');
     await user.selectOptions(select, 'Tamil');
     expect(within(card).getByText('[ta] He followed me.')).toBeInTheDocument();
     await user.selectOptions(select, 'French');
@@ -66,7 +66,7 @@ describe('translating a story card', () => {
         'Failed to translate story: Translation service failed with status 502',
       ),
     ).toBeInTheDocument();
-    await waitFor(() => expect(select).toHaveDisplayValue(STORIES_COPY.original));
+    await waitFor(() => expect(select).toHaveDisplayValue('Original'));
     expect(within(card).getByText('He followed me.')).toBeInTheDocument();
   });
 
@@ -90,6 +90,26 @@ describe('translating a story card', () => {
     });
     renderWithProviders(<StoriesPage />, { route: '/stories', backend });
     const card = await screen.findByRole('article', { name: 'Walking home' });
-    expect(within(card).queryByRole('combobox', { name: STORIES_COPY.translateLabel })).toBeNull();
+    expect(within(card).queryByRole('combobox', { name: 'Translate' })).toBeNull();
+  });
+});
+
+describe('translating a story card in Hindi', () => {
+  afterEach(() => activateForTests('en'));
+
+  it('names the language in Hindi, starts on Original, and keeps the story text untouched', async () => {
+    activateForTests('hi');
+    const backend = createFakeBackend({ stories: [story] });
+    renderWithProviders(<StoriesPage />, { route: '/stories', backend });
+    const card = await screen.findByRole('article', { name: 'Walking home' });
+    const select = within(card).getByRole('combobox', { name: 'अनुवाद' });
+    expect(select).toHaveValue('');
+    expect(backend.callCount('helpers.translate')).toBe(0);
+    const tamil = new Intl.DisplayNames(['hi'], { type: 'language' }).of('ta') ?? 'Tamil';
+
+    await userEvent.selectOptions(select, tamil);
+    expect(await screen.findByText(`कहानी का ${tamil} में अनुवाद हो गया`)).toBeInTheDocument();
+    // The translation is what the provider sent, never run through the catalogues.
+    expect(within(card).getByText('[ta] He followed me.')).toHaveAttribute('lang', 'ta');
   });
 });

@@ -1,9 +1,15 @@
 import { useId } from 'react';
-import { STORIES_COPY } from '@/domain/copy/stories';
-import { isLanguageCode, TRANSLATION_LANGUAGES } from '@/domain/vocabularies';
+import { useLingui } from '@lingui/react/macro';
+import { isLanguageCode } from '@/domain/vocabularies';
+import { translationLanguages } from '@/features/stories/translation-languages';
 import type { StoryTranslation } from '@/features/stories/use-story-translation';
 
-/** The per-story language choice: Original plus the 12 languages. */
+/**
+ * The per-story language choice: Original plus the 12 languages, the interface language first.
+ * It starts on Original even for a reader of another language, and translates only when she
+ * picks one: a default target would send every story on screen to the translation provider,
+ * spending the helpers' rate limit on stories she may only skim.
+ */
 export function TranslateSelect({
   translation,
   describedBy,
@@ -12,11 +18,12 @@ export function TranslateSelect({
   /** The story's title, so the select says which story it translates. */
   describedBy?: string;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="font-medium">
-        {STORIES_COPY.translateLabel}
+        {t`Translate`}
       </label>
       <select
         id={id}
@@ -29,8 +36,8 @@ export function TranslateSelect({
           translation.choose(isLanguageCode(value) ? value : '');
         }}
       >
-        <option value="">{STORIES_COPY.original}</option>
-        {TRANSLATION_LANGUAGES.map((language) => (
+        <option value="">{t`Original`}</option>
+        {translationLanguages(i18n.locale).map((language) => (
           <option key={language.code} value={language.code}>
             {language.name}
           </option>
@@ -38,7 +45,7 @@ export function TranslateSelect({
       </select>
       {translation.loading && (
         <span role="status" className="text-ink-muted">
-          {STORIES_COPY.translating}
+          {t`Translating...`}
         </span>
       )}
     </div>

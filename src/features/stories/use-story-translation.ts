@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { failureReason } from '@/backend/backend-error';
 import type { TranslationResult } from '@/backend/port';
 import type { Story } from '@/domain/entities';
 import { message } from '@/i18n/message';
-import { languageName, type LanguageCode } from '@/domain/vocabularies';
+import type { LanguageCode } from '@/domain/vocabularies';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
+import { translationLanguageName } from '@/features/stories/translation-languages';
 
 export interface StoryTranslation {
   /** '' is Original. */
@@ -22,6 +24,7 @@ export interface StoryTranslation {
  */
 export function useStoryTranslation(story: Story): StoryTranslation {
   const backend = useBackend();
+  const { i18n } = useLingui();
   const [language, setLanguage] = useState<LanguageCode | ''>('');
   const [shown, setShown] = useState<TranslationResult | null>(null);
   const [loading, setLoading] = useState(false);
@@ -31,7 +34,7 @@ export function useStoryTranslation(story: Story): StoryTranslation {
 
   function show(code: LanguageCode, result: TranslationResult) {
     setShown(result);
-    toasts.success(message('translated', { language: languageName(code) }));
+    toasts.success(message('translated', { language: translationLanguageName(i18n.locale, code) }));
   }
 
   function choose(next: LanguageCode | '') {

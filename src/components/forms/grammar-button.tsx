@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { SpellCheck } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
+import { failureReason } from '@/backend/backend-error';
+import { message } from '@/i18n/message';
+import { useBackend } from '@/lib/backend-context';
+import { formToast } from '@/lib/toast';
+
+/**
+ * Fix Grammar (Share Story, Your Stories, Edit Story). Sends the text to the grammar helper and
+ * hands back the correction; the caller decides what to do with it (put it in the editor, or
+ * open Edit Story with it, unsaved). Blank text keeps the button aria-disabled but focusable, so pressing
+ * it still explains why nothing happens.
+ */
+export function GrammarButton({
+  content,
+  onCorrected,
+  successMessage,
+  describedBy,
+  className = 'btn-quiet px-3',
+}: {
+  content: string;
+  /** Receives the corrected text; resolves false when it failed and said so itself. */
+  onCorrected: (corrected: string) => unknown;
+  successMessage: string;
+  /** Ids of what the button acts on (a story's title). */
+  describedBy?: string;
+  className?: string;
+}) {
+  const { t } = useLingui();
+  const backend = useBackend();
+  const [busy, setBusy] = useState(false);
+  const hintId = useId();
+  // One per button: a story's retry replaces its own failure, not another story's.
+  const toasts = formToast(`grammar-${hintId}`);
+  const blank = content.trim() === '';
+
+  async function fix() {
+    if (busy) return;
+    if (blank) {
+      toasts.error(message('grammarNeedsContent'));
+      return;
+    }
+    setBusy(true);
+    try {
+      let corrected: string;
+      try {
+        corrected = await backend.helpers.correctGrammar(content);
+      } catch (error) {
+        toasts.error(message('grammarFailed', { message: failureReason(error) }));
+        return;
+      }
+      if ((await onCorrected(corrected)) !== false) toasts.success(successMessage);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <span className="inline-flex flex-col items-start">
+      <button
+        type="button"
+        className={`${className} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+        aria-disabled={blank || busy}
+        aria-busy={busy}
+        aria-describedby={
+          [describedBy, blank ? hintId : undefined].filter(Boolean).join(' ') || undefined
+        }
+        onClick={() => void fix()}
+      >
+        <SpellCheck aria-hidden="true" className="size-5" />
+        {busy ? t`Fixing grammar...` : t`Fix Grammar`}
+      </button>
+      {blank && (
+        <span id={hintId} className="sr-only">
+          {message('grammarNeedsContent')}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StoryTagList } from '@/components/ui/story-tag-list';
+import { activateForTests } from '@/testing/i18n';
+import { withI18n } from '@/testing/with-i18n';
+
+function tagsShown(name: string): (string | null)[] {
+  return Array.from(screen.getByRole('list', { name }).querySelectorAll('li')).map(
+    (item) => item.textContent,
+  );
+}
+
+describe('StoryTagList', () => {
+  afterEach(() => activateForTests('en'));
+
+  it('shows the tags as stored when the caller names none', () => {
+    render(<StoryTagList tags={['Legal', 'Healing']} />, withI18n);
+    expect(tagsShown('Tags')).toEqual(['Legal', 'Healing']);
+  });
+
+  it("shows each tag by the caller's label", () => {
+    render(<StoryTagList tags={['Legal', 'Healing']} labelOf={(tag) => `#${tag}`} />, withI18n);
+    expect(tagsShown('Tags')).toEqual(['#Legal', '#Healing']);
+  });
+
+  it('is named in Hindi for a Hindi reader', () => {
+    activateForTests('hi');
+    render(<StoryTagList tags={['Legal']} />, withI18n);
+    expect(tagsShown('टैग')).toEqual(['Legal']);
+  });
+
+  it('shows nothing for a story without tags', () => {
+    const { container } = render(<StoryTagList tags={[]} />, withI18n);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n/i18n';
+import { activateForTests } from '@/testing/i18n';
+
+// The numbers are read once, when the module loads: each case loads it afresh under its own
+// build configuration.
+async function numbersIn(locale: 'en' | 'hi', env: Record<string, string> = {}) {
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  vi.resetModules();
+  const { emergencyNumbersIn } = await import('@/lib/emergency-numbers');
+  activateForTests(locale);
+  return emergencyNumbersIn(i18n);
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  activateForTests('en');
+});
+
+describe('emergency numbers in the interface language', () => {
+  it('labels India’s numbers from the catalogue when none are configured', async () => {
+    expect(await numbersIn('en')).toEqual([
+      { number: '112', label: 'National emergency' },
+      { number: '181', label: 'Women’s helpline' },
+    ]);
+    expect(await numbersIn('hi')).toEqual([
+      { number: '112', label: 'राष्ट्रीय आपातकालीन सेवा' },
+      { number: '181', label: 'महिला हेल्पलाइन' },
+    ]);
+  });
+
+  it('shows configured numbers with their labels for the language, if the build has them', async () => {
+    const env = {
+      VITE_EMERGENCY_NUMBERS: '112=Police;1091=Women in distress',
+      VITE_EMERGENCY_NUMBERS_HI: '112=पुलिस;1091=संकट में महिलाएँ',
+    };
+    expect(await numbersIn('en', env)).toEqual([
+      { number: '112', label: 'Police' },
+      { number: '1091', label: 'Women in distress' },
+    ]);
+    expect(await numbersIn('hi', env)).toEqual([
+      { number: '112', label: 'पुलिस' },
+      { number: '1091', label: 'संकट में महिलाएँ' },
+    ]);
+  });
+
+  it('keeps configured labels as written where a language has none of its own', async () => {
+    // A configured 112 is not the catalogue's "National emergency": its own label stays.
+    const env = { VITE_EMERGENCY_NUMBERS: '112=Police' };
+    expect(await numbersIn('hi', env)).toEqual([{ number: '112', label: 'Police' }]);
+  });
+
+  it('refuses Hindi labels for other numbers than the ones shown', async () => {
+    vi.stubEnv('VITE_EMERGENCY_NUMBERS_HI', '100=पुलिस');
+    vi.resetModules();
+    await expect(import('@/lib/emergency-numbers')).rejects.toThrow(
+      /VITE_EMERGENCY_NUMBERS_HI must label the same numbers in the same order \(112=…;181=…\)/,
+    );
+  });
+});

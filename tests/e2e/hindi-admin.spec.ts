@@ -1,0 +1,92 @@
+// The admin panel in Hindi (issue 15): an admin whose language is Hindi reviews a reported
+// story and dismisses its reports, every word of the panel read from the catalogues.
+import { type APIRequestContext, request } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
+import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
+import { expect, test } from './fixtures';
+import { hindi } from './i18n-catalogue';
+import { signUpAndSignInViaApi } from './i18n-seed';
+import { ADMIN_EMAIL, E2E_PASSWORD } from './session';
+
+const READERS = 3;
+
+/** A fresh reader of her own, signed in through the API. */
+async function reader(label: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: SAME_ORIGIN });
+  await signUpAndSignInViaApi(api, label);
+  return api;
+}
+
+/** A message of the admin catalogue in Hindi, its placeholders filled and its tags dropped. */
+function adminHindi(english: string, values: Record<string, string> = {}): string {
+  return Object.entries(values).reduce(
+    (text, [name, value]) => text.replaceAll(`{${name}}`, value),
+    hindi('admin', english).replace(/<\/?0>/g, ''),
+  );
+}
+
+test('an admin in Hindi sees a reported story in Hindi and dismisses its reports', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Four accounts sign up and in (password hashing is deliberately slow).
+  test.setTimeout(60_000);
+  const title = `Reported in Hindi ${Date.now()}`;
+  const apis = await Promise.all(
+    Array.from({ length: READERS + 1 }, (_, i) => reader(`hindi-admin-${i}`)),
+  );
+  try {
+    const [author, ...reporters] = apis as [APIRequestContext, ...APIRequestContext[]];
+    const created = await author.post('/api/stories', {
+      data: { title, content: 'Written in English by a reader.', tags: [], mediaUrls: [] },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    for (const api of reporters) {
+      const reported = await api.post(`/api/stories/${id}/reports`, { data: { reason: 'spam' } });
+      expect(reported.ok()).toBe(true);
+    }
+  } finally {
+    await Promise.all(apis.map((api) => api.dispose()));
+  }
+
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'hi', url: baseURL ?? '' }]);
+  const signedIn = await page.request.post('/api/auth/sign-in/email', {
+    headers: SAME_ORIGIN,
+    data: { email: ADMIN_EMAIL, password: E2E_PASSWORD },
+  });
+  expect(signedIn.status()).toBe(200);
+  await page.goto('/admin');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(
+    page.getByRole('heading', { level: 1, name: adminHindi('Admin Dashboard') }),
+  ).toBeVisible();
+
+  const card = page
+    .getByRole('region', { name: adminHindi('Story Moderation') })
+    .getByRole('article', { name: title });
+  const count = /other \{([^}]*)\}/.exec(
+    hindi('admin', '{count, plural, one {# report} other {# reports}}'),
+  )?.[1];
+  await expect(card).toContainText(count?.replace('#', String(READERS)) ?? 'no plural');
+  await expect(card.getByRole('list', { name: adminHindi('Reasons given') })).toHaveText(
+    adminHindi('{reason}: {count}', { reason: hindi('labels', 'Spam'), count: String(READERS) }),
+  );
+
+  await card
+    .getByRole('button', { name: adminHindi('Dismiss reports <0>{title}</0>', { title }) })
+    .click();
+  const dialog = page.getByRole('dialog', { name: adminHindi('Dismiss these reports?') });
+  await expect(dialog).toContainText(
+    adminHindi(
+      'Mark the reports on "{title}" as reviewed? If they hid the story, readers will see it again. The people who reported it cannot report it again.',
+      { title },
+    ),
+  );
+  await dialog.getByRole('button', { name: adminHindi('Dismiss reports'), exact: true }).click();
+  await expect(
+    page.getByText(hindi('messages', 'adminReportsDismissed').replace('{title}', title)),
+  ).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
