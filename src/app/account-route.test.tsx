@@ -4,7 +4,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COPY } from '@/domain/copy';
 import { anonymousName } from '@/domain/display';
 import { MESSAGES } from '@/domain/messages';
 import { AppRoutes } from '@/app/routes';
@@ -20,22 +19,22 @@ describe('the Account page in the app', () => {
     renderWithProviders(<AppRoutes />, { route: '/about', backend: accountBackend() });
     const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
     const link = nav.getByRole('link', {
-      name: `${anonymousName(SIGNED_IN_USER.id)} (${COPY.yourAccount})`,
+      name: `${anonymousName(SIGNED_IN_USER.id)} (Your account)`,
     });
     expect(link).toHaveAttribute('href', '/account');
     await userEvent.click(link);
     expect(
-      await screen.findByRole('heading', { level: 1, name: COPY.yourAccount }, FIRST_LOAD),
+      await screen.findByRole('heading', { level: 1, name: 'Your account' }, FIRST_LOAD),
     ).toBeInTheDocument();
     expect(link).toHaveAttribute('aria-current', 'page');
     // The title is set by an effect after the page renders: on a busy machine, a moment later.
-    await waitFor(() => expect(document.title).toBe(`${COPY.yourAccount} · Sahas`));
+    await waitFor(() => expect(document.title).toBe(`Your account · Sahas`));
   });
 
   it('leads a visitor who opens it to the sign-in page', async () => {
     renderWithProviders(<AppRoutes />, { route: '/account', backend: accountBackend(null) });
     expect(
-      await screen.findByRole('heading', { level: 1, name: COPY.signIn }, FIRST_LOAD),
+      await screen.findByRole('heading', { level: 1, name: 'Sign In' }, FIRST_LOAD),
     ).toBeInTheDocument();
     expect(currentLocation().search).toBe('?next=%2Faccount');
   });
@@ -59,6 +58,6 @@ describe('the Account page in the app', () => {
     expect(screen.getByText(MESSAGES.accountDeleted)).toBeInTheDocument();
     expect(currentLocation().pathname).toBe('/');
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
-    expect(nav.getByRole('link', { name: COPY.signIn })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });
 });

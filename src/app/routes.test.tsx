@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COPY } from '@/domain/copy';
 import { ADMIN_USER, SIGNED_IN_USER } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { AppRoutes } from '@/app/routes';
@@ -13,7 +12,7 @@ describe('routes', () => {
         'A safe space to share your story and connect with others who understand',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: COPY.signIn })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
   it('shows Access Denied and the way home on /admin to a signed-in non-admin', async () => {
@@ -22,7 +21,7 @@ describe('routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'Access Denied' }),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByRole('main')).getByRole('link', { name: COPY.goHome }),
+      within(screen.getByRole('main')).getByRole('link', { name: 'Back to Home' }),
     ).toHaveAttribute('href', '/');
   });
 

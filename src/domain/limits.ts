@@ -90,7 +90,6 @@ export const QUICK_EXIT_DEFAULT_URL = 'https://www.weather.com/';
 /** Policy constants printed on the Privacy Policy and Terms pages. */
 export const POLICY = {
   version: '2.0',
-  effectiveDate: '28 September 2025',
   effectiveDateIso: '2025-09-28',
   inactiveAccountDeletionYears: 2,
   deletedAccountDataDays: 30,

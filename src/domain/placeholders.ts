@@ -1,7 +1,7 @@
 /**
  * Puts values into a text's {placeholders}: every occurrence, each value literally (a value that
  * looks like a placeholder or a `$` pattern stays as it is). Unknown placeholders stay as well.
- * Used by `message()` for the message catalogue and by `fillCopy` for screen text.
+ * Used by `message()` for the message catalogue.
  */
 export function fillPlaceholders(
   template: string,

@@ -1,12 +1,13 @@
 // Every route on a desktop screen: axe finds nothing serious, and every element Tab reaches shows
-// that it has focus. The same routes at 360 px are checked by axe in the right-to-left
+// that it has focus (the shell's stops on Home, each page's own on every route). The same routes at 360 px are checked by axe in the right-to-left
 // pseudo-locale (pseudo-locales.spec.ts), whose pages have the English pages' structure.
 import type { Page } from '@playwright/test';
 import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
 import { ROUTE_HEADINGS } from './routes';
 
-const paths = ['/', ...ROUTE_HEADINGS.map((route) => route.path)];
+/** Each route with the heading it settles on (a visitor sent to Sign In has arrived there). */
+const ROUTES = [{ path: '/', heading: /./ }, ...ROUTE_HEADINGS];
 /** Enough presses to pass the header, the page and the footer of the longest route. */
 const MAX_TABS = 80;
 
@@ -36,13 +37,27 @@ function focusIndicator(): { element: string; indicator: string | null } | null 
   return { element: describe(), indicator: null };
 }
 
-/** Tabs through the page once round; returns how many stops it reached and those without a ring. */
-async function walkFocus(page: Page): Promise<{ reached: number; invisible: string[] }> {
+/**
+ * Tabs through the page once round, or only through <main> (the shell around it is the same on
+ * every route, so one route walks it); returns how many stops it reached and those without a ring.
+ */
+async function walkFocus(
+  page: Page,
+  scope: 'page' | 'main',
+): Promise<{ reached: number; invisible: string[] }> {
   const invisible = new Set<string>();
   let reached = 0;
   let first: string | null = null;
+  // From <main> itself (focusable from script only), the next Tab is its first stop.
+  if (scope === 'main') await page.locator('main').focus();
   for (let press = 0; press < MAX_TABS; press++) {
     await page.keyboard.press('Tab');
+    if (
+      scope === 'main' &&
+      !(await page.evaluate(() => !!document.activeElement?.closest('main')))
+    ) {
+      break;
+    }
     const focused = await page.evaluate(focusIndicator);
     if (!focused) continue;
     if (focused.element === first) break;
@@ -55,15 +70,15 @@ async function walkFocus(page: Page): Promise<{ reached: number; invisible: stri
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-for (const path of paths) {
+for (const { path, heading } of ROUTES) {
   test(`${path}: axe finds nothing serious, and every Tab stop shows a visible focus ring`, async ({
     page,
   }) => {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 
-    const focus = await walkFocus(page);
-    expect(focus.reached, 'Tab reached no element at all').toBeGreaterThan(3);
+    const focus = await walkFocus(page, path === '/' ? 'page' : 'main');
+    expect(focus.reached, 'Tab reached no element at all').toBeGreaterThan(0);
     expect(focus.invisible).toEqual([]);
 
     // Open every collapsed hub so its content is checked too.

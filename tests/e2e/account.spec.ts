@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { COPY } from '../../src/domain/copy';
 import { MESSAGES } from '../../src/domain/messages';
 import type { MyData } from '../../src/domain/my-data';
 import { blockingViolations } from './axe';
@@ -24,7 +23,7 @@ function toast(page: Page, text: string) {
 function accountLink(page: Page) {
   return page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: new RegExp(`^Anonymous_\\w{8} \\(${COPY.yourAccount}\\)$`) });
+    .getByRole('link', { name: new RegExp(`^Anonymous_\\w{8} \\(Your account\\)$`) });
 }
 
 function deleteDialog(page: Page) {
@@ -40,7 +39,7 @@ function deleteButton(page: Page) {
 async function openAccount(page: Page) {
   await accountLink(page).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole('heading', { level: 1, name: COPY.yourAccount })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'About your account' })).toBeVisible();
 }
 
@@ -49,16 +48,16 @@ async function shareStoryWithPhoto(page: Page, title: string): Promise<string> {
   await page.goto('/share-story');
   const yourStories = page.getByRole('region', { name: 'Your Stories' });
   await expect(yourStories.getByText('Loading your stories...')).toHaveCount(0);
-  await page.getByLabel(COPY.titleLabel).fill(title);
-  await page.getByLabel(COPY.storyLabel).fill('It happened on my way home. I am safe now.');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Your Story').fill('It happened on my way home. I am safe now.');
   await page
     .getByLabel('Upload Media (Optional, Max 200MB)')
     .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText(COPY.fileUploaded)).toBeVisible();
+  await expect(page.getByText('Uploaded')).toBeVisible();
   await page.getByRole('button', { name: 'Share Story', exact: true }).click();
   await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
   const card = yourStories.getByRole('article', { name: title });
-  await card.getByRole('button', { name: new RegExp(`^${COPY.showPhoto} \\(`) }).click();
+  await card.getByRole('button', { name: new RegExp(`^Show photo \\(`) }).click();
   const photo = await card.getByRole('img').getAttribute('src');
   if (!photo) throw new Error('the shared photo has no address');
   return photo;

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { COPY } from '../../src/domain/copy';
 import { message } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
 import { openStoriesTagged } from './story-lists';
@@ -36,17 +35,15 @@ test('an admin deletes a story nobody reported from the Stories page', async ({
   expect(await openFiltered(reader)).toContain(storyId);
   const readerCard = reader.getByRole('article', { name: title });
   await expect(readerCard.getByRole('button', { name: 'Like', exact: false })).toBeVisible();
-  await expect(readerCard.getByRole('button', { name: COPY.deleteLabel, exact: true })).toHaveCount(
-    0,
-  );
-  await expect(reader.getByRole('button', { name: COPY.deleteLabel, exact: true })).toHaveCount(0);
+  await expect(readerCard.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await expect(reader.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
   await reader.context().close();
 
   // The admin deletes it from /stories, after the moderation dashboard's question.
   await signInAsAdmin(page);
   expect(await openFiltered(page)).toContain(storyId);
   const card = page.getByRole('article', { name: title });
-  const deleteButton = card.getByRole('button', { name: COPY.deleteLabel, exact: true });
+  const deleteButton = card.getByRole('button', { name: 'Delete', exact: true });
   await expect(deleteButton).toHaveAccessibleDescription(title);
   await deleteButton.click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete this story?' });
@@ -54,7 +51,7 @@ test('an admin deletes a story nobody reported from the Stories page', async ({
     `Delete the story "${title}"? Its reactions and reports will be deleted with it. This cannot be undone.`,
   );
   expect(await blockingViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: COPY.deleteLabel }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(message('adminStoryDeleted', { title }))).toBeVisible();
   await expect(card).toHaveCount(0);
   await expect(page.getByRole('article', { name: kept })).toBeVisible();

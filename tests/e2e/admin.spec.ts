@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { COPY } from '../../src/domain/copy';
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
 import { uniqueEmail } from './outbox';
@@ -59,7 +58,7 @@ test('an admin approves a request as Legal Aid, finds it in the directory and de
   await rejectButton.click();
   const rejectDialog = page.getByRole('dialog', { name: 'Reject this request?' });
   await expect(rejectDialog).toContainText(rejected);
-  await rejectDialog.getByRole('button', { name: COPY.cancel }).click();
+  await rejectDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(rejectDialog).toHaveCount(0);
   await expect(pending.getByRole('article', { name: rejected })).toBeVisible();
   await rejectButton.click();
@@ -111,10 +110,10 @@ test('an admin approves a request as Legal Aid, finds it in the directory and de
   await visitorContext.close();
 
   // Delete it from the directory, after the confirmation.
-  await card.getByRole('button', { name: `${COPY.deleteLabel} ${approved}` }).click();
+  await card.getByRole('button', { name: `Delete ${approved}` }).click();
   const deleteDialog = page.getByRole('dialog', { name: 'Delete this NGO?' });
   await expect(deleteDialog).toContainText(`Delete "${approved}"? This cannot be undone.`);
-  await deleteDialog.getByRole('button', { name: COPY.deleteLabel }).click();
+  await deleteDialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`${approved} deleted.`)).toBeVisible();
   await expect(card).toHaveCount(0);
   await page.reload();
@@ -134,11 +133,11 @@ test('a signed-in user who is not an admin sees Access Denied, and the server re
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
   // Signing in again would change nothing: she is offered the way back instead.
-  await expect(page.getByRole('main').getByRole('link', { name: COPY.goHome })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
     'href',
     '/',
   );
-  await expect(page.getByRole('main').getByRole('link', { name: COPY.signIn })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Pending NGO Requests' })).toHaveCount(0);
 
   // The page shares the browser's session cookie with page.request.

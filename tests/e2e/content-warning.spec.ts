@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { COPY } from '../../src/domain/copy';
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
 import { signUpAndSignIn, untilSignedIn } from './session';
@@ -26,19 +25,19 @@ test('a story shared behind a content warning stays collapsed for readers until 
   await page.goto('/share-story');
   await untilSignedIn(page);
   const title = `Behind a warning ${Date.now()}`;
-  await page.getByLabel(COPY.titleLabel).fill(title);
+  await page.getByLabel('Title').fill(title);
   await page
-    .getByLabel(COPY.storyLabel)
+    .getByLabel('Your Story')
     .fill('He waited outside every night. Call me on 98765 43210 if you went through this.');
-  await page.getByLabel(COPY.contentWarningLabel).fill('Mentions stalking');
+  await page.getByLabel('Content warning (optional)').fill('Mentions stalking');
   await page
     .getByLabel('Upload Media (Optional, Max 200MB)')
     .setInputFiles({ name: 'street.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText(COPY.fileUploaded)).toBeVisible();
+  await expect(page.getByText('Uploaded')).toBeVisible();
   await page.getByRole('button', { name: 'Share Story', exact: true }).click();
 
   // The gentle prompt: the phone number is highlighted, and sharing is still hers to choose.
-  const prompt = page.getByRole('region', { name: COPY.identifyingHeading });
+  const prompt = page.getByRole('region', { name: 'Details that could identify you' });
   await expect(prompt).toBeVisible();
   await expect(prompt.locator('mark')).toHaveText(['98765 43210']);
   expect(await blockingViolations(page)).toEqual([]);
@@ -73,13 +72,13 @@ test('a story shared behind a content warning stays collapsed for readers until 
   await expect(card.getByRole('button', { name: 'Read More' })).toHaveCount(0);
   // Its size as stored (metadata stripping may have changed it), before anything is fetched.
   const showPhoto = card.getByRole('button', {
-    name: new RegExp(`^${COPY.showPhoto} \\(\\d+ bytes\\)$`),
+    name: new RegExp(`^Show photo \\(\\d+ bytes\\)$`),
   });
   await expect(showPhoto).toBeVisible();
   expect(mediaRequests).toEqual([]);
 
   await showPhoto.click();
-  await expect(card.getByRole('img', { name: COPY.storyImageAlt })).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Image shared with the story' })).toBeVisible();
   expect(mediaRequests).toHaveLength(1);
   await readerContext.close();
 });

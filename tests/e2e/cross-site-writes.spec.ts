@@ -2,7 +2,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Request, Response } from '@playwright/test';
 import { expect, test as base } from './fixtures';
-import { COPY } from '../../src/domain/copy';
 import { MESSAGES } from '../../src/domain/messages';
 import { signUpAndSignIn } from './session';
 
@@ -177,8 +176,8 @@ test('pages on another port of the same host cannot write as the signed-in user'
   await test.step('her own Share Story still works', async () => {
     const title = `Written here ${run}`;
     await page.goto('/share-story');
-    await page.getByLabel(COPY.titleLabel).fill(title);
-    await page.getByLabel(COPY.storyLabel).fill('Shared from the app itself.');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Your Story').fill('Shared from the app itself.');
     await page.getByRole('button', { name: 'Share Story', exact: true }).click();
     await expect(
       page.locator('[role="status"][aria-live]').filter({ hasText: MESSAGES.storyShared }),

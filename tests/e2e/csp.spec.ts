@@ -1,4 +1,3 @@
-import { COPY } from '../../src/domain/copy';
 import { SELF_HOSTED_HEADERS } from '../../server/http/security-headers';
 import { expect, test } from './fixtures';
 import { ROUTE_HEADINGS } from './routes';
@@ -45,7 +44,7 @@ test('the policy is enforced: an injected inline script does not run, and is rep
 
 test('toasts keep their styles without inline style elements', async ({ page }) => {
   await page.goto('/auth');
-  await page.locator('form').getByRole('button', { name: COPY.signIn }).click();
+  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
   // A toast is the box around its close button.
   const toast = page.getByRole('button', { name: 'Dismiss message' }).first().locator('..');
   await expect(toast).toBeVisible();

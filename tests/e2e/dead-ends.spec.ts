@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { COPY } from '../../src/domain/copy';
 import { MESSAGES } from '../../src/domain/messages';
 import { APP_ORIGIN } from './e2e-env';
 import { linkFromMail, uniqueEmail } from './outbox';
@@ -48,8 +47,10 @@ async function signInForDraft(page: Page, email: string, title: string) {
   await expect(page.getByText(MESSAGES.shareSignInRequired)).toBeVisible();
   await signInHere(page, email);
   await expect(page).toHaveURL(`${APP_ORIGIN}/share-story`);
-  await expect(page.getByRole('status').filter({ hasText: COPY.draftStillHere })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: COPY.titleLabel })).toHaveValue(title);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your draft is still here.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
 }
 
 test('the verification link opened while signed in confirms it and offers the ways on', async ({
@@ -142,8 +143,8 @@ test.describe('a visitor asked to sign in to share', () => {
   }) => {
     const email = await accountIn(browser, 'draft-keeper');
     await page.goto('/share-story');
-    await page.getByRole('textbox', { name: COPY.titleLabel }).fill('Written before signing in');
-    await page.getByRole('textbox', { name: COPY.storyLabel }).fill('My words, kept.');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Written before signing in');
+    await page.getByRole('textbox', { name: 'Your Story' }).fill('My words, kept.');
 
     const note = page.getByRole('status').filter({ hasText: MESSAGES.shareSignInRequired });
     await expect(note).toBeVisible();
@@ -156,9 +157,7 @@ test.describe('a visitor asked to sign in to share', () => {
     await note.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(`${APP_ORIGIN}/auth?next=%2Fshare-story`);
     await signInForDraft(page, email, 'Written before signing in');
-    await expect(page.getByRole('textbox', { name: COPY.storyLabel })).toHaveValue(
-      'My words, kept.',
-    );
+    await expect(page.getByRole('textbox', { name: 'Your Story' })).toHaveValue('My words, kept.');
     await expect(page.getByText(MESSAGES.shareSignInRequired)).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('share-draft-back-360.png') });
   });
@@ -167,8 +166,8 @@ test.describe('a visitor asked to sign in to share', () => {
     page,
   }) => {
     await page.goto('/share-story');
-    await page.getByRole('textbox', { name: COPY.titleLabel }).fill('A title');
-    await page.getByRole('textbox', { name: COPY.storyLabel }).fill('A story.');
+    await page.getByRole('textbox', { name: 'Title' }).fill('A title');
+    await page.getByRole('textbox', { name: 'Your Story' }).fill('A story.');
     await page.getByRole('button', { name: 'Share Story', exact: true }).click();
 
     await expect(page).toHaveURL(`${APP_ORIGIN}/auth?next=%2Fshare-story`);
@@ -185,8 +184,8 @@ test('her session ended in another tab while she wrote: she signs in again and f
   await signUp(page, email);
   await signIn(page, email);
   await page.goto('/share-story');
-  await page.getByRole('textbox', { name: COPY.titleLabel }).fill('Written while signed in');
-  await page.getByRole('textbox', { name: COPY.storyLabel }).fill('Not lost.');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Written while signed in');
+  await page.getByRole('textbox', { name: 'Your Story' }).fill('Not lost.');
 
   // Confirming her address in another tab ends the sessions opened before it.
   const mail = await page.context().newPage();
@@ -217,9 +216,11 @@ test('a signed-in reader who is not an admin is offered the way back from /admin
   await page.goto('/admin');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
-  await expect(main.getByText(COPY.adminNotForAccount)).toBeVisible();
+  await expect(
+    main.getByText('You are signed in, and everything else in Sahas is open to you.'),
+  ).toBeVisible();
   await expect(main.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
-  await expect(main.getByRole('link', { name: COPY.goHome })).toHaveAttribute('href', '/');
+  await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await main.getByRole('link', { name: 'Read stories' }).click();
   await expect(page).toHaveURL(`${APP_ORIGIN}/stories`);
 });

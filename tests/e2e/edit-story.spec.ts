@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { COPY } from '../../src/domain/copy';
 import { MESSAGES } from '../../src/domain/messages';
 import { signUpAndSignIn } from './session';
 
@@ -21,20 +20,18 @@ const PNG = Buffer.from(
 /** Shares a story with one image through the form; returns its Edit link and image URL. */
 async function shareStoryWithImage(page: Page, title: string) {
   await page.goto('/share-story');
-  await page.getByLabel(COPY.titleLabel).fill(title);
-  await page.getByLabel(COPY.storyLabel).fill('The first version of my story.');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Your Story').fill('The first version of my story.');
   await page.getByRole('button', { name: 'Recovery' }).click();
   await page
     .getByLabel('Upload Media (Optional, Max 200MB)')
     .setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText(COPY.fileUploaded)).toBeVisible();
+  await expect(page.getByText('Uploaded')).toBeVisible();
   await page.getByRole('button', { name: 'Share Story', exact: true }).click();
   await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
   const card = yourStories(page).getByRole('article', { name: title });
-  const editHref = await card
-    .getByRole('link', { name: COPY.editStoryAction })
-    .getAttribute('href');
-  await card.getByRole('button', { name: new RegExp(`^${COPY.showPhoto} \\(`) }).click();
+  const editHref = await card.getByRole('link', { name: 'Edit' }).getAttribute('href');
+  await card.getByRole('button', { name: new RegExp(`^Show photo \\(`) }).click();
   const imageUrl = await card.getByRole('img').getAttribute('src');
   expect(editHref).toMatch(/^\/edit-story\/[0-9a-f-]{36}$/);
   return { editHref: editHref ?? '', imageUrl: imageUrl ?? '' };
@@ -47,10 +44,10 @@ test('edit from Your Stories: change text, tags and media', async ({ page }) => 
 
   await yourStories(page)
     .getByRole('article', { name: title })
-    .getByRole('link', { name: COPY.editStoryAction })
+    .getByRole('link', { name: 'Edit' })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: COPY.editHeading })).toBeVisible();
-  await expect(page.getByLabel(COPY.titleLabel)).toHaveValue(title);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Story' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
   // Only the first nine tags are offered.
   await expect(page.getByRole('button', { name: 'Mental Health' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Recovery' })).toHaveAttribute(
@@ -58,21 +55,21 @@ test('edit from Your Stories: change text, tags and media', async ({ page }) => 
     'true',
   );
 
-  await page.getByLabel(COPY.storyLabel).fill('The second version of my story.');
+  await page.getByLabel('Your Story').fill('The second version of my story.');
   await page.getByRole('button', { name: 'Healing' }).click();
-  await page.getByRole('button', { name: `${COPY.removeFile} ${COPY.mediaImage} 1` }).click();
+  await page.getByRole('button', { name: `Remove Image 1` }).click();
   await page
-    .getByLabel(COPY.editUploadMediaLabel)
+    .getByLabel('Add Media (Optional, Max 50MB)')
     .setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText(COPY.fileUploaded)).toBeVisible();
-  await page.getByRole('button', { name: COPY.updateStory }).click();
+  await expect(page.getByText('Uploaded')).toBeVisible();
+  await page.getByRole('button', { name: 'Update Story' }).click();
 
   await expect(toast(page, MESSAGES.storyUpdated)).toBeVisible();
   await expect(page).toHaveURL(/\/share-story$/);
   const card = yourStories(page).getByRole('article', { name: title });
   await expect(card).toContainText('The second version of my story.');
-  await expect(card.getByRole('list', { name: COPY.storyTagsLabel })).toContainText('Healing');
-  await card.getByRole('button', { name: new RegExp(`^${COPY.showPhoto} \\(`) }).click();
+  await expect(card.getByRole('list', { name: 'Tags' })).toContainText('Healing');
+  await card.getByRole('button', { name: new RegExp(`^Show photo \\(`) }).click();
   const newImage = await card.getByRole('img').getAttribute('src');
   expect(newImage).not.toBe(imageUrl);
   // The removed image is deleted with the update; the new one is served.
@@ -87,20 +84,20 @@ test('edit through a direct link and after a reload', async ({ page }) => {
 
   // Opened as a fresh page load: no navigation state, so the story is fetched.
   await page.goto(editHref);
-  await expect(page.getByLabel(COPY.titleLabel)).toHaveValue(title);
-  await page.getByLabel(COPY.titleLabel).fill('');
-  await page.getByRole('button', { name: COPY.updateStory }).click();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.getByLabel('Title').fill('');
+  await page.getByRole('button', { name: 'Update Story' }).click();
   await expect(toast(page, MESSAGES.titleAndContentRequired)).toBeVisible();
 
   await page.reload();
-  await expect(page.getByLabel(COPY.titleLabel)).toHaveValue(title);
-  await page.getByLabel(COPY.titleLabel).fill(`${title} (edited)`);
-  await page.getByRole('button', { name: COPY.updateStory }).click();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.getByLabel('Title').fill(`${title} (edited)`);
+  await page.getByRole('button', { name: 'Update Story' }).click();
   await expect(toast(page, MESSAGES.storyUpdated)).toBeVisible();
   await expect(yourStories(page).getByRole('article', { name: `${title} (edited)` })).toBeVisible();
 
   await page.goto(editHref);
-  await page.getByRole('link', { name: COPY.cancel }).click();
+  await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/share-story$/);
 });
 
@@ -116,14 +113,14 @@ test("another user's edit link is refused", async ({ page, browser, baseURL }) =
     await stranger.goto(editHref);
     await expect(toast(stranger, MESSAGES.editNotAuthorized)).toBeVisible();
     await expect(stranger).toHaveURL(/\/share-story$/);
-    await expect(stranger.getByLabel(COPY.titleLabel)).toHaveValue('');
+    await expect(stranger.getByLabel('Title')).toHaveValue('');
   } finally {
     await context.close();
   }
 
   // The story is unchanged.
   await page.goto(editHref);
-  await expect(page.getByLabel(COPY.titleLabel)).toHaveValue(title);
+  await expect(page.getByLabel('Title')).toHaveValue(title);
 });
 
 test('a visitor who is not signed in is asked to sign in', async ({ page }) => {

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { COPY } from '../../src/domain/copy';
 import { NAV_LINKS } from './english-text';
 import { LIMITS } from '../../src/domain/limits';
 import { telHref } from '../../src/domain/phone';
@@ -134,7 +133,7 @@ test.describe('on a 360 × 740 phone', () => {
     await expect(badge).toBeVisible();
     await expect(photoCard.getByRole('button', { name: 'Read More' })).toHaveCount(0);
     // The photo is offered, not fetched, and the badge is above the offer.
-    const offer = photoCard.getByRole('button', { name: new RegExp(`^${COPY.showPhoto}`) });
+    const offer = photoCard.getByRole('button', { name: new RegExp(`^Show photo`) });
     await expect(offer).toBeVisible();
     await expect(photoCard.locator('img')).toHaveCount(0);
     const badgeBox = await badge.boundingBox();
@@ -151,14 +150,14 @@ test.describe('on a 360 × 740 phone', () => {
     await signUpAndSignIn(page, 'field-picker');
     await page.goto('/share-story');
     const input = page.getByLabel('Upload Media (Optional, Max 200MB)');
-    const button = page.getByText(COPY.chooseFiles, { exact: true });
+    const button = page.getByText('Choose files', { exact: true });
     await expect(button).toBeVisible();
     // The native control is there for keyboards and screen readers, drawn as nothing.
     await expect(input).toHaveAttribute('type', 'file');
     const inputBox = await input.boundingBox();
     expect(inputBox && inputBox.width <= 1 && inputBox.height <= 1).toBe(true);
 
-    await page.getByLabel(COPY.storyLabel).focus();
+    await page.getByLabel('Your Story').focus();
     for (let press = 0; press < 20; press++) {
       await page.keyboard.press('Tab');
       if (await input.evaluate((element) => element === document.activeElement)) break;
@@ -173,7 +172,7 @@ test.describe('on a 360 × 740 phone', () => {
     await (
       await chooser
     ).setFiles({ name: 'street.png', mimeType: 'image/png', buffer: Buffer.from(PLAIN_PNG) });
-    const list = page.getByRole('list', { name: COPY.uploadListLabel });
+    const list = page.getByRole('list', { name: 'Files for your story' });
     await expect(list.getByText('street.png')).toBeVisible();
     // One label element for the input, and a name that is the field's own.
     const axe = await new AxeBuilder({ page }).include('form').analyze();

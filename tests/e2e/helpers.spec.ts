@@ -2,7 +2,6 @@
 // loopback stand-in model server (fake-llm-server.ts); the browser talks only to the app.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { COPY } from '../../src/domain/copy';
 import { MESSAGES } from '../../src/domain/messages';
 import { FAKE_LLM_FAIL_TRIGGER } from './fake-llm';
 import { createStoryViaApi, signUpAndSignIn } from './session';
@@ -58,14 +57,12 @@ test('Fix Grammar on Share Story, in Your Stories and in Edit Story', async ({ p
 
   // Share Story: the draft is corrected in place.
   const form = page.locator('form');
-  const fixInForm = form.getByRole('button', { name: COPY.fixGrammar });
+  const fixInForm = form.getByRole('button', { name: 'Fix Grammar' });
   await expect(fixInForm).toHaveAttribute('aria-disabled', 'true');
-  await page.getByLabel(COPY.storyLabel).fill('i walked home and teh street was dark.');
+  await page.getByLabel('Your Story').fill('i walked home and teh street was dark.');
   await fixInForm.click();
   await expect(toast(page, MESSAGES.grammarUpdated)).toBeVisible();
-  await expect(page.getByLabel(COPY.storyLabel)).toHaveValue(
-    'I walked home and the street was dark.',
-  );
+  await expect(page.getByLabel('Your Story')).toHaveValue('I walked home and the street was dark.');
 
   // Your Stories: Fix Grammar opens Edit Story with the correction, unsaved, and only Update
   // Story saves it.
@@ -75,19 +72,19 @@ test('Fix Grammar on Share Story, in Your Stories and in Edit Story', async ({ p
   const card = page
     .getByRole('region', { name: 'Your Stories' })
     .getByRole('article', { name: title });
-  await card.getByRole('button', { name: COPY.fixGrammar }).click();
-  await expect(page.getByRole('heading', { level: 1, name: COPY.editHeading })).toBeVisible();
+  await card.getByRole('button', { name: 'Fix Grammar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Story' })).toBeVisible();
   await expect(page).toHaveURL(`/edit-story/${id}`);
   await expect(toast(page, MESSAGES.grammarUpdatedInEditor)).toBeVisible();
-  await expect(page.getByLabel(COPY.storyLabel)).toHaveValue('I was scared of the dark.');
-  await expect(page.getByLabel(COPY.titleLabel)).toHaveValue(title);
+  await expect(page.getByLabel('Your Story')).toHaveValue('I was scared of the dark.');
+  await expect(page.getByLabel('Title')).toHaveValue(title);
   const stored = await page.request.get(`/api/stories/${id}`);
   expect(((await stored.json()) as { content: string }).content).toBe('i was scared of teh dark.');
   // The unsaved correction is not left in the browser's history entry.
   await expect
     .poll(() => page.evaluate(() => JSON.stringify(window.history.state)))
     .not.toContain('I was scared of the dark.');
-  await page.getByRole('button', { name: COPY.updateStory }).click();
+  await page.getByRole('button', { name: 'Update Story' }).click();
   await expect(toast(page, MESSAGES.storyUpdated)).toBeVisible();
   await expect(page).toHaveURL('/share-story');
   await expect(card.getByText('I was scared of the dark.')).toBeVisible();
@@ -95,22 +92,20 @@ test('Fix Grammar on Share Story, in Your Stories and in Edit Story', async ({ p
   await expect(card.getByText('I was scared of the dark.')).toBeVisible();
 
   // Edit Story: the editor's text is corrected, and saved only with Update Story.
-  await card.getByRole('link', { name: COPY.editStoryAction }).click();
-  await expect(page.getByRole('heading', { level: 1, name: COPY.editHeading })).toBeVisible();
-  await page.getByLabel(COPY.storyLabel).fill('i am healing now, teh worst is over.');
-  await page.getByRole('button', { name: COPY.fixGrammar }).click();
+  await card.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Story' })).toBeVisible();
+  await page.getByLabel('Your Story').fill('i am healing now, teh worst is over.');
+  await page.getByRole('button', { name: 'Fix Grammar' }).click();
   await expect(toast(page, MESSAGES.grammarUpdatedInEditor)).toBeVisible();
-  await expect(page.getByLabel(COPY.storyLabel)).toHaveValue(
-    'I am healing now, the worst is over.',
-  );
+  await expect(page.getByLabel('Your Story')).toHaveValue('I am healing now, the worst is over.');
 });
 
 test('a visitor who is not signed in is told to sign in for Fix Grammar', async ({ page }) => {
   await page.goto('/share-story');
-  await page.getByLabel(COPY.storyLabel).fill('i wrote this before signing in.');
-  await page.locator('form').getByRole('button', { name: COPY.fixGrammar }).click();
+  await page.getByLabel('Your Story').fill('i wrote this before signing in.');
+  await page.locator('form').getByRole('button', { name: 'Fix Grammar' }).click();
   await expect(
     toast(page, `Failed to correct grammar: ${MESSAGES.helperSignInRequired}`),
   ).toBeVisible();
-  await expect(page.getByLabel(COPY.storyLabel)).toHaveValue('i wrote this before signing in.');
+  await expect(page.getByLabel('Your Story')).toHaveValue('i wrote this before signing in.');
 });

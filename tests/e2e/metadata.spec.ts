@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { COPY } from '../../src/domain/copy';
 import { MESSAGES } from '../../src/domain/messages';
 import { SECRET, containsBytes, exifTags, jpegWithMetadata } from '../../src/testing/image-samples';
 import { SAME_ORIGIN } from './e2e-env';
@@ -42,12 +41,12 @@ test('a photo shared through the app loses its location on the phone, before it 
   await page.goto('/share-story');
   await untilSignedIn(page);
   const title = `Where I was ${Date.now()}`;
-  await page.getByLabel(COPY.titleLabel).fill(title);
-  await page.getByLabel(COPY.storyLabel).fill('A photo taken on my phone.');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Your Story').fill('A photo taken on my phone.');
   await page
     .getByLabel('Upload Media (Optional, Max 200MB)')
     .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
-  await expect(page.getByText(COPY.fileUploaded)).toHaveCount(1);
+  await expect(page.getByText('Uploaded')).toHaveCount(1);
   await page.getByRole('button', { name: 'Share Story', exact: true }).click();
   await expect(
     page.locator('[role="status"][aria-live]').filter({ hasText: MESSAGES.storyShared }),
@@ -64,7 +63,7 @@ test('a photo shared through the app loses its location on the phone, before it 
   const card = page
     .getByRole('region', { name: 'Your Stories' })
     .getByRole('article', { name: title });
-  await card.getByRole('button', { name: new RegExp(`^${COPY.showPhoto} \\(`) }).click();
+  await card.getByRole('button', { name: new RegExp(`^Show photo \\(`) }).click();
   const image = card.getByRole('img');
   await expect(image).toHaveAttribute('src', /\/media\/[^/]+\.jpg$/);
   // Still a picture the browser can draw.

@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { COPY } from '../../src/domain/copy';
 import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { SHARE_DRAFT_KEY } from '../../src/features/share-story/draft-memory';
 import { createStoryViaApi, signUpAndSignIn } from './session';
@@ -38,8 +37,8 @@ async function sahasInUse(page: Page, { reloadOnTheWay = false } = {}) {
   if (reloadOnTheWay) await page.reload();
   await nav.getByRole('link', { name: 'Share your Story' }).click();
   await expect(page).toHaveURL(/\/share-story$/);
-  await page.getByLabel(COPY.titleLabel).fill('Not sent yet');
-  await page.getByLabel(COPY.storyLabel).fill('Something only I should read.');
+  await page.getByLabel('Title').fill('Not sent yet');
+  await page.getByLabel('Your Story').fill('Something only I should read.');
   await page.evaluate(() => localStorage.setItem('sahas.anything', 'kept'));
   expect(await page.evaluate((key) => sessionStorage.getItem(key), SHARE_DRAFT_KEY)).toContain(
     'Something only I should read.',
@@ -72,7 +71,7 @@ async function expectLeftWithoutTrace(page: Page) {
   }));
   expect(kept).toEqual({ session: [], local: [] });
   await page.goto('/share-story');
-  await expect(page.getByLabel(COPY.titleLabel)).toHaveValue('');
+  await expect(page.getByLabel('Title')).toHaveValue('');
 }
 
 test('the Quick exit button leaves at once, with no way Back and nothing kept', async ({
@@ -92,7 +91,7 @@ test('Shift pressed three times leaves the same way, even while she is typing', 
   page,
 }) => {
   await sahasInUse(page);
-  await page.getByLabel(COPY.storyLabel).focus();
+  await page.getByLabel('Your Story').focus();
   await page.keyboard.press('Shift');
   await page.keyboard.press('Shift');
   await page.keyboard.press('Shift');
@@ -151,7 +150,7 @@ test.describe('on a 360 px touch screen', () => {
     expect(exit).not.toBeNull();
     if (!exit) return;
 
-    await page.getByRole('button', { name: COPY.deleteStoryAction }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete this story?' });
     await expect(dialog).toBeVisible();
     await page.touchscreen.tap(exit.x + exit.width / 2, exit.y + exit.height / 2);

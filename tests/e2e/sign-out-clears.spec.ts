@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { COPY } from '../../src/domain/copy';
 import { MESSAGES } from '../../src/domain/messages';
 import { signIn, signUpAndSignIn } from './session';
 
@@ -9,14 +8,14 @@ test('Sign Out leaves no unsent story on screen, nor after signing in again', as
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Share your Story', exact: true }).click();
   await expect(page).toHaveURL(/\/share-story$/);
-  const title = page.getByLabel(COPY.titleLabel);
-  const story = page.getByLabel(COPY.storyLabel);
+  const title = page.getByLabel('Title');
+  const story = page.getByLabel('Your Story');
   await title.fill('Not sent yet');
   await story.fill('Something only I should read.');
 
   await nav.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByText(MESSAGES.signedOut)).toBeVisible();
-  await expect(nav.getByRole('link', { name: COPY.signIn })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(page).toHaveURL(/\/share-story$/);
   await expect(title).toHaveValue('');
   await expect(story).toHaveValue('');

@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { COPY } from '../../src/domain/copy';
 import { MESSAGES } from '../../src/domain/messages';
 import { FAKE_MIC_LAUNCH } from './e2e-env';
 import { signUpAndSignIn } from './session';
@@ -13,17 +12,17 @@ test('a recorded voice note is shown and played as audio on the Stories page', a
   await signUpAndSignIn(page, 'voice-kind');
   await page.goto('/share-story');
   const title = `My voice ${Date.now()}`;
-  await page.getByLabel(COPY.titleLabel).fill(title);
-  await page.getByLabel(COPY.storyLabel).fill('I said it out loud this time.');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Your Story').fill('I said it out loud this time.');
 
   const recorder = page.getByRole('group', { name: 'Voice message' });
   await recorder.getByRole('button', { name: 'Record' }).click();
   await expect(recorder.getByRole('timer')).toHaveText('0:01', { timeout: 5000 });
   await recorder.getByRole('button', { name: 'Stop recording' }).click();
   await recorder.getByRole('button', { name: 'Save Recording' }).click();
-  const list = page.getByRole('list', { name: COPY.uploadListLabel });
+  const list = page.getByRole('list', { name: 'Files for your story' });
   await expect(list.getByText(/^voice-recording-.*\.weba$/)).toBeVisible();
-  await expect(list.getByText(COPY.fileUploaded)).toBeVisible();
+  await expect(list.getByText('Uploaded')).toBeVisible();
   await page.getByRole('button', { name: 'Share Story', exact: true }).click();
   await expect(
     page.locator('[role="status"][aria-live]').filter({ hasText: MESSAGES.storyShared }),
@@ -34,10 +33,10 @@ test('a recorded voice note is shown and played as audio on the Stories page', a
   // Its text all shows, so there is no Read More: the voice note is offered at once.
   await expect(card.getByRole('button', { name: 'Read More' })).toHaveCount(0);
   // Before: 'Play video (16 KB)', in a video element.
-  await expect(card.getByRole('button', { name: new RegExp(`^${COPY.playVideo}`) })).toHaveCount(0);
-  await card.getByRole('button', { name: new RegExp(`^${COPY.playAudio} \\(`) }).click();
+  await expect(card.getByRole('button', { name: new RegExp(`^Play video`) })).toHaveCount(0);
+  await card.getByRole('button', { name: new RegExp(`^Play audio \\(`) }).click();
 
-  const player = card.getByLabel(COPY.storyAudioLabel);
+  const player = card.getByLabel('Audio shared with the story');
   await expect(player).toHaveJSProperty('tagName', 'AUDIO');
   await expect(player).toHaveAttribute('src', /\/media\/[^/]+\.weba$/);
   await expect(card.locator('video')).toHaveCount(0);

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BRAND } from '@/domain/brand';
-import { COPY } from '@/domain/copy';
 import { NAV_LINKS, TAGLINE } from '@/app/layout/nav-links';
 import { i18n } from '@/i18n/i18n';
 import { MESSAGES } from '@/domain/messages';
@@ -24,7 +23,7 @@ describe('Navbar', () => {
       expect(nav.getByRole('link', { name: i18n._(link.label) })).toHaveAttribute('href', link.to);
     }
     // Signing in from here comes back here.
-    expect(nav.getByRole('link', { name: COPY.signIn })).toHaveAttribute(
+    expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       '/auth?next=%2Fabout',
     );
@@ -45,7 +44,7 @@ describe('Navbar', () => {
     expect(nav.getByText('Anonymous_u1a2b3c4')).toBeInTheDocument();
     expect(screen.queryByText(SIGNED_IN_USER.email)).not.toBeInTheDocument();
     expect(nav.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
-    expect(nav.queryByRole('link', { name: COPY.signIn })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
   });
 
@@ -61,7 +60,7 @@ describe('Navbar', () => {
     const nav = await mainNav();
     await userEvent.click(nav.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText(MESSAGES.signedOut)).toBeInTheDocument();
-    expect(nav.getByRole('link', { name: COPY.signIn })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(auth.signOutCalls).toBe(1);
   });
 
@@ -70,7 +69,7 @@ describe('Navbar', () => {
     renderWithProviders(<AppRoutes />, { route: '/about', signedIn: SIGNED_IN_USER });
     const nav = await mainNav();
     await userEvent.click(nav.getByRole('button', { name: 'Sign Out' }));
-    expect(await nav.findByRole('link', { name: COPY.signIn })).toBeInTheDocument();
+    expect(await nav.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(sessionStorage.length).toBe(0);
   });
 

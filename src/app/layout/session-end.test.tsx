@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COPY } from '@/domain/copy';
 import { AppRoutes } from '@/app/routes';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend } from '@/testing/fake-backend';
@@ -26,18 +25,18 @@ function renderAt(path: string, user: typeof SIGNED_IN_USER | null) {
 }
 
 async function typeDraft() {
-  const title = await screen.findByRole('textbox', { name: COPY.titleLabel }, FIRST_LOAD);
+  const title = await screen.findByRole('textbox', { name: 'Title' }, FIRST_LOAD);
   await userEvent.type(title, 'Not sent yet');
   await userEvent.type(
-    screen.getByRole('textbox', { name: COPY.storyLabel }),
+    screen.getByRole('textbox', { name: 'Your Story' }),
     'Something only I should read.',
   );
   expect(title).toHaveValue('Not sent yet');
 }
 
 async function expectEmptyForm() {
-  expect(await screen.findByRole('textbox', { name: COPY.titleLabel }, FIRST_LOAD)).toHaveValue('');
-  expect(screen.getByRole('textbox', { name: COPY.storyLabel })).toHaveValue('');
+  expect(await screen.findByRole('textbox', { name: 'Title' }, FIRST_LOAD)).toHaveValue('');
+  expect(screen.getByRole('textbox', { name: 'Your Story' })).toHaveValue('');
   expect(screen.queryByDisplayValue(/Something only I should read/)).not.toBeInTheDocument();
 }
 
@@ -51,7 +50,7 @@ describe('when a session ends', () => {
     await typeDraft();
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     await userEvent.click(nav.getByRole('button', { name: 'Sign Out' }));
-    expect(await nav.findByRole('link', { name: COPY.signIn })).toBeInTheDocument();
+    expect(await nav.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     await expectEmptyForm();
     expect(sessionStorage.length).toBe(0);
     // Sign Out is gone, so focus moves to the rebuilt page rather than dropping to the body.
@@ -76,7 +75,7 @@ describe('when a session ends', () => {
     await act(() => fake.auth.signIn(EMAIL, PASSWORD));
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(await nav.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: COPY.titleLabel })).toHaveValue('Not sent yet');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Not sent yet');
   });
 
   it('Sign Out leaves no NGO request she was filling in', async () => {
@@ -90,7 +89,7 @@ describe('when a session ends', () => {
     );
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     await userEvent.click(nav.getByRole('button', { name: 'Sign Out' }));
-    expect(await nav.findByRole('link', { name: COPY.signIn })).toBeInTheDocument();
+    expect(await nav.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByDisplayValue('Safe Harbour Trust')).not.toBeInTheDocument();
   });
 });

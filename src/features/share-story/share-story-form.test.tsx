@@ -17,22 +17,14 @@ import {
   mediaFile,
   SHARE_RETURN_QUERY,
   SHARE_STORY_ROUTE,
+  renderShareStoryPage,
 } from '@/features/share-story/share-story-test-utils';
 import { withControlledUploads } from '@/components/forms/controlled-uploads';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend, makeStory, type FakeBackendOptions } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
-function setup(options: FakeBackendOptions = {}) {
-  const fake = createFakeBackend({ user: SIGNED_IN_USER, ...options });
-  const controlled = withControlledUploads(fake);
-  renderWithProviders(<ShareStoryPage />, {
-    ...SHARE_STORY_ROUTE,
-    backend: fake,
-    port: controlled.backend,
-  });
-  return { fake, controlled, user: userEvent.setup({ applyAccept: false }) };
-}
+const setup = renderShareStoryPage;
 
 /** The calm note that tells a visitor she needs to sign in to share (a status, not an alert). */
 function signInNote(): HTMLElement {

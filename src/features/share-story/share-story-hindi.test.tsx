@@ -1,32 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
 import { toast } from '@/lib/toast';
 import { forgetDraft } from '@/features/share-story/draft-memory';
-import ShareStoryPage from '@/features/share-story/share-story-page';
 import {
   expectToast,
   MB,
   mediaFile,
-  SHARE_STORY_ROUTE,
+  renderShareStoryPage,
 } from '@/features/share-story/share-story-test-utils';
-import { withControlledUploads } from '@/components/forms/controlled-uploads';
 import { SIGNED_IN_USER } from '@/testing/fake-auth';
-import { createFakeBackend, makeStory, type FakeBackendOptions } from '@/testing/fake-backend';
+import { makeStory } from '@/testing/fake-backend';
 import { activateForTests } from '@/testing/i18n';
-import { renderWithProviders } from '@/testing/render-with-providers';
 
-function setup(options: FakeBackendOptions = {}) {
-  const fake = createFakeBackend({ user: SIGNED_IN_USER, ...options });
-  const controlled = withControlledUploads(fake);
-  renderWithProviders(<ShareStoryPage />, {
-    ...SHARE_STORY_ROUTE,
-    backend: fake,
-    port: controlled.backend,
-  });
-  return { fake, controlled, user: userEvent.setup({ applyAccept: false }) };
-}
+const setup = renderShareStoryPage;
 
 const titleField = () => screen.getByRole('textbox', { name: 'शीर्षक' });
 const storyField = () => screen.getByRole('textbox', { name: 'आपकी कहानी' });

@@ -1,10 +1,19 @@
 // Test-only helpers for the Share Story tests.
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { expect } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import type { EditStoryHandoff } from '@/lib/edit-story-handoff';
-import { currentLocation, type RenderWithProvidersOptions } from '@/testing/render-with-providers';
+import { withControlledUploads } from '@/components/forms/controlled-uploads';
+import ShareStoryPage from '@/features/share-story/share-story-page';
+import { SIGNED_IN_USER } from '@/testing/fake-auth';
+import { createFakeBackend, type FakeBackendOptions } from '@/testing/fake-backend';
+import {
+  currentLocation,
+  renderWithProviders,
+  type RenderWithProvidersOptions,
+} from '@/testing/render-with-providers';
 
 /** Share Story's address, with stand-ins for the pages it sends her to. */
 export const SHARE_STORY_ROUTE = {
@@ -76,3 +85,18 @@ export function mediaFile(name: string, type: string, size?: number): File {
 }
 
 export const MB = 1024 * 1024;
+
+/**
+ * Share Story for a signed-in reader, with uploads the test finishes itself (`controlled`) on
+ * the fake backend (`fake`).
+ */
+export function renderShareStoryPage(options: FakeBackendOptions = {}) {
+  const fake = createFakeBackend({ user: SIGNED_IN_USER, ...options });
+  const controlled = withControlledUploads(fake);
+  const view = renderWithProviders(<ShareStoryPage />, {
+    ...SHARE_STORY_ROUTE,
+    backend: fake,
+    port: controlled.backend,
+  });
+  return { fake, controlled, view, user: userEvent.setup({ applyAccept: false }) };
+}

@@ -5,19 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoryInput } from '@/backend/port';
 import { RECORDED_AUDIO_MIME } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
-import ShareStoryPage from '@/features/share-story/share-story-page';
 import {
   expectNoToast,
   expectToast,
   fields,
   mediaFile,
-  SHARE_STORY_ROUTE,
+  renderShareStoryPage,
 } from '@/features/share-story/share-story-test-utils';
 import { voiceRecordingName } from '@/features/share-story/use-voice-recorder';
-import { withControlledUploads } from '@/components/forms/controlled-uploads';
-import { SIGNED_IN_USER } from '@/testing/fake-auth';
-import { createFakeBackend } from '@/testing/fake-backend';
-import { renderWithProviders } from '@/testing/render-with-providers';
 
 // jsdom has neither a microphone nor MediaRecorder: these stand in for them.
 class FakeMediaRecorder {
@@ -85,16 +80,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'mediaDevices');
 });
 
-function setup() {
-  const fake = createFakeBackend({ user: SIGNED_IN_USER });
-  const controlled = withControlledUploads(fake);
-  const view = renderWithProviders(<ShareStoryPage />, {
-    ...SHARE_STORY_ROUTE,
-    backend: fake,
-    port: controlled.backend,
-  });
-  return { fake, controlled, view, user: userEvent.setup({ applyAccept: false }) };
-}
+const setup = renderShareStoryPage;
 
 async function recordAndStop(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Record' }));
