@@ -43,6 +43,8 @@ describe('TapToLoadMedia', () => {
   it('says when the size is unknown', () => {
     render(<TapToLoadMedia url="/media/clip" kind="video" size={null} label="Video" />, withI18n);
     expect(screen.getByRole('button', { name: 'Play video (size unknown)' })).toBeInTheDocument();
+    render(<TapToLoadMedia url="/media/one" kind="audio" size={1} label="One" />, withI18n);
+    expect(screen.getByRole('button', { name: 'Play audio (1 byte)' })).toBeInTheDocument();
   });
 });
 
@@ -56,6 +58,7 @@ describe('TapToLoadMedia in Hindi', () => {
         <TapToLoadMedia url="/media/photo" kind="image" size={1.2 * 1024 * 1024} label="Photo" />
         <TapToLoadMedia url="/media/clip" kind="video" size={null} label="Video" />
         <TapToLoadMedia url="/media/voice" kind="audio" size={48 * 1024} label="Voice" />
+        <TapToLoadMedia url="/media/tiny" kind="audio" size={820} label="Tiny" />
       </>,
       withI18n,
     );
@@ -63,6 +66,7 @@ describe('TapToLoadMedia in Hindi', () => {
       'फ़ोटो देखें (1.2 MB)',
       'वीडियो चलाएँ (साइज़ पता नहीं)',
       'ऑडियो चलाएँ (48 KB)',
+      'ऑडियो चलाएँ (820 बाइट)',
     ]);
   });
 });
