@@ -2,10 +2,9 @@
 // every part of her account in Hindi, takes her data away and signs out everywhere.
 import { readFile } from 'node:fs/promises';
 import { MY_DATA_FORMAT, type MyData } from '../../src/domain/my-data';
-import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
-import { signUpAndSignInViaApi } from './i18n-seed';
+import { chooseLanguage, signUpAndSignInViaApi } from './i18n-seed';
 
 /** The page's sections, in the order it shows them. */
 const SECTIONS = [
@@ -19,9 +18,8 @@ const SECTIONS = [
 test('a Hindi reader finds her account in Hindi, takes her data and signs out everywhere', async ({
   page,
   context,
-  baseURL,
 }) => {
-  await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'hi', url: baseURL ?? '' }]);
+  await chooseLanguage(context, 'hi');
   await signUpAndSignInViaApi(page.request, 'hindi-account');
   await page.goto('/account');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');

@@ -1,11 +1,10 @@
 // The admin panel in Hindi (issue 15): an admin whose language is Hindi reviews a reported
 // story and dismisses its reports, every word of the panel read from the catalogues.
 import { type APIRequestContext, request } from '@playwright/test';
-import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
 import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
-import { signUpAndSignInViaApi } from './i18n-seed';
+import { chooseLanguage, signUpAndSignInViaApi } from './i18n-seed';
 import { ADMIN_EMAIL, E2E_PASSWORD } from './session';
 
 const READERS = 3;
@@ -28,7 +27,6 @@ function adminHindi(english: string, values: Record<string, string> = {}): strin
 test('an admin in Hindi sees a reported story in Hindi and dismisses its reports', async ({
   page,
   context,
-  baseURL,
 }) => {
   // Four accounts sign up and in (password hashing is deliberately slow).
   test.setTimeout(60_000);
@@ -51,7 +49,7 @@ test('an admin in Hindi sees a reported story in Hindi and dismisses its reports
     await Promise.all(apis.map((api) => api.dispose()));
   }
 
-  await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'hi', url: baseURL ?? '' }]);
+  await chooseLanguage(context, 'hi');
   const signedIn = await page.request.post('/api/auth/sign-in/email', {
     headers: SAME_ORIGIN,
     data: { email: ADMIN_EMAIL, password: E2E_PASSWORD },

@@ -1,11 +1,10 @@
 // A Hindi reader finds help: a helpline to call, and a verified NGO of the kind she needs, found
 // through the directory's Hindi search and category filter.
 import { request } from '@playwright/test';
-import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
 import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
-import { signUpAndSignInViaApi } from './i18n-seed';
+import { chooseLanguage, signUpAndSignInViaApi } from './i18n-seed';
 import { ADMIN_EMAIL, E2E_PASSWORD } from './session';
 
 /** A reader asks for an NGO to be listed, and the admin approves it as Legal Aid (by the API). */
@@ -43,14 +42,10 @@ async function listLegalAidNgo(name: string): Promise<void> {
   }
 }
 
-test('a Hindi reader finds a helpline and a legal-aid NGO in Hindi', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('a Hindi reader finds a helpline and a legal-aid NGO in Hindi', async ({ page, context }) => {
   const name = `Nyaya Sahayata ${Date.now()}`;
   await listLegalAidNgo(name);
-  await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'hi', url: baseURL ?? '' }]);
+  await chooseLanguage(context, 'hi');
   await page.goto('/resources');
 
   await expect(

@@ -1,9 +1,8 @@
 // Share Story and Edit Story in Hindi (issue 15, slice 3): a signed-in reader who chose Hindi
 // shares a story with a photo and opens it again from her own list, all in her language.
-import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
-import { signUpAndSignInViaApi } from './i18n-seed';
+import { chooseLanguage, signUpAndSignInViaApi } from './i18n-seed';
 
 // A 1 x 1 PNG: a real, tiny photo.
 const PNG = Buffer.from(
@@ -22,9 +21,8 @@ function filled(area: string, english: string, values: Record<string, string>): 
 test('a Hindi reader shares a story with a photo and opens it again to edit', async ({
   page,
   context,
-  baseURL,
 }) => {
-  await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'hi', url: baseURL ?? '' }]);
+  await chooseLanguage(context, 'hi');
   await signUpAndSignInViaApi(page.request, 'hindi-share');
   // The photo waits until the list has been seen uploading.
   let releaseUpload = () => {};

@@ -1,9 +1,8 @@
 // The Stories page in Hindi (issue 15, slice 2): a Hindi reader filters by a tag named in Hindi,
 // likes a story and reports it with a Hindi reason. The Hindi comes from the catalogues.
-import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
-import { signUpAndSignInViaApi } from './i18n-seed';
+import { chooseLanguage, signUpAndSignInViaApi } from './i18n-seed';
 import { createStoryViaApi } from './session';
 
 // The stored tag: the chip shows its Hindi label.
@@ -12,9 +11,8 @@ const TAG = 'Healing';
 test('a Hindi reader filters by a Hindi tag, likes a story and reports it', async ({
   page,
   context,
-  baseURL,
 }) => {
-  await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'hi', url: baseURL ?? '' }]);
+  await chooseLanguage(context, 'hi');
   await signUpAndSignInViaApi(page.request, 'hindi-stories');
   const title = `Read in Hindi ${Date.now()}`;
   await createStoryViaApi(page, { title, content: 'Written in English.', tags: [TAG] });

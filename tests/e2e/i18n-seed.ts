@@ -1,7 +1,8 @@
 // Stories and testimonials on Home, so the language checks see its carousels with content in
 // them: user content, which stays in the language it was written in.
-import { type APIRequestContext, expect, request } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, request } from '@playwright/test';
 import { LIMITS } from '../../src/domain/limits';
+import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
 import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
 import { uniqueEmail } from './outbox';
 import { E2E_PASSWORD } from './session';
@@ -55,4 +56,9 @@ export async function seedHomeContent(): Promise<void> {
   } finally {
     await api.dispose();
   }
+}
+
+/** What the switcher keeps when she chooses `locale`: the language cookie, for this context. */
+export async function chooseLanguage(context: BrowserContext, locale: string): Promise<void> {
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: locale, url: APP_ORIGIN }]);
 }

@@ -3,11 +3,10 @@
 // breaks right to left. See docs/i18n-design.md, "Pseudo-locales".
 import type { Locator, Page } from '@playwright/test';
 import { LIMITS } from '../../src/domain/limits';
-import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
 import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
 import { horizontalOverflow } from './i18n-overflow';
-import { seedHomeContent, signUpAndSignInViaApi } from './i18n-seed';
+import { chooseLanguage, seedHomeContent, signUpAndSignInViaApi } from './i18n-seed';
 import { SAME_ORIGIN } from './e2e-env';
 import { ADMIN_EMAIL, createStoryViaApi, E2E_PASSWORD } from './session';
 import { type PseudoLocale, textsIn, untranslated } from './i18n-untranslated';
@@ -93,10 +92,10 @@ test.beforeAll(async () => {
 
 for (const locale of ['en-XA', 'ar-XB'] as const satisfies readonly PseudoLocale[]) {
   test.describe(locale, () => {
-    test.beforeEach(async ({ context, baseURL }) => {
+    test.beforeEach(async ({ context }) => {
       // What the switcher would keep; the server ignores a pseudo-locale and sends English,
       // which the script then renders afresh in it.
-      await context.addCookies([{ name: LANGUAGE_COOKIE, value: locale, url: baseURL ?? '' }]);
+      await chooseLanguage(context, locale);
     });
 
     // A look at the page as the checks saw it, kept in the test's output folder: always with
