@@ -33,8 +33,13 @@ async function sahasInUse(page: Page, { reloadOnTheWay = false } = {}) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Stories' }).click();
   await expect(page).toHaveURL(/\/stories$/);
-  // A reload (or a phone discarding the tab) puts the next pages in a new document.
-  if (reloadOnTheWay) await page.reload();
+  // A reload (or a phone discarding the tab) puts the next pages in a new document. She moves on
+  // once the app has taken the reloaded page over: a tap before then is a full page load, whose
+  // entries the exit cannot count yet (docs/product.md, Quick exit, known gap).
+  if (reloadOnTheWay) {
+    await page.reload();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  }
   await nav.getByRole('link', { name: 'Share your Story' }).click();
   await expect(page).toHaveURL(/\/share-story$/);
   await page.getByLabel('Title').fill('Not sent yet');
