@@ -146,6 +146,9 @@ export const MESSAGES = {
   resetEmailSent: 'Password reset email sent! Check your inbox.',
   resetEmailFailed: 'Failed to send reset email: {message}',
   resetNeedsEmail: 'Please enter your email first',
+  resetPasswordChanged: 'Your password has been changed. Please sign in.',
+  resetLinkInvalid: 'This reset link has expired or was already used. Please ask for a new one.',
+  resetPasswordFailed: 'We could not change your password just now. Please try again.',
 
   // Admin
   adminLoadFailed: 'Could not load admin data.',

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthError, authErrorCode } from '@/backend/auth-error';
-import { useLingui } from '@lingui/react/macro';
 import { validateSignUpEmail } from '@/domain/email';
 import { signInErrorKey, signUpErrorKey } from '@/domain/auth-error-codes';
 import { message } from '@/i18n/message';
@@ -28,7 +27,6 @@ function errorText(error: unknown): string {
  * from the catalogue. Each resolves to whether it succeeded, so forms know what to keep.
  */
 export function useAuthActions() {
-  const { t } = useLingui();
   const port = useAuthPort();
   // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
   const navigate = useNavigate();
@@ -108,19 +106,17 @@ export function useAuthActions() {
         }
         try {
           await port.resetPassword(token, password);
-          resetToast.success(t`Your password has been changed. Please sign in.`);
+          resetToast.success(message('resetPasswordChanged'));
           return true;
         } catch (error) {
           // The server refuses a stale or used token; anything else is worth simply retrying.
           resetToast.error(
-            error instanceof AuthError
-              ? t`This reset link has expired or was already used. Please ask for a new one.`
-              : t`We could not change your password just now. Please try again.`,
+            message(error instanceof AuthError ? 'resetLinkInvalid' : 'resetPasswordFailed'),
           );
           return false;
         }
       },
     }),
-    [port, navigate, returnTo, t],
+    [port, navigate, returnTo],
   );
 }
