@@ -6,6 +6,7 @@ import {
   quickExitUrl,
   resumeQuickExit,
 } from '@/app/layout/quick-exit';
+import { i18n } from '@/i18n/i18n';
 import { PUBLIC_CACHE_PREFIX } from '@/lib/service-worker-rules';
 
 const NEUTRAL = 'https://neutral.example/';
@@ -156,5 +157,36 @@ describe('resumeQuickExit', () => {
     expect(go).toHaveBeenCalledWith(-3);
     expect(sessionStorage.getItem('sahas.quick-exit-pending')).toBe(NEUTRAL);
     expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('counts the visit by the Navigation API, which spans full page loads the router restarted at 0', () => {
+    window.history.replaceState({ idx: 0 }, '', '/share-story');
+    sessionStorage.setItem('sahas.quick-exit-pending', NEUTRAL);
+    vi.stubGlobal('navigation', { currentEntry: { index: 4 } });
+    const go = vi.spyOn(window.history, 'go').mockImplementation(() => undefined);
+    try {
+      resumeQuickExit(vi.fn());
+      expect(go).toHaveBeenCalledWith(-4);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('goes on in a page loaded only to pass through, before any language is active', () => {
+    window.history.replaceState({ idx: 0 }, '', '/');
+    sessionStorage.setItem('sahas.quick-exit-pending', NEUTRAL);
+    document.body.innerHTML = '<main>Home</main>';
+    document.title = 'Sahas';
+    vi.spyOn(i18n, 'locale', 'get').mockReturnValue(undefined as unknown as string);
+    vi.spyOn(i18n, '_').mockImplementation(() => {
+      throw new Error('Lingui: Attempted to call a translation function without setting a locale.');
+    });
+    const leave = vi.fn();
+
+    expect(resumeQuickExit(leave)).toBe(true);
+
+    expect(document.body.textContent).toBe('');
+    expect(document.title).toBe('New Tab');
+    expect(leave).toHaveBeenCalledWith(NEUTRAL);
   });
 });

@@ -19,8 +19,23 @@ export function quickExitUrl(configured: unknown = import.meta.env.VITE_QUICK_EX
   }
 }
 
-/** React Router numbers the entries it pushes in `history.state.idx` (0 for the first). */
-function historyIndex(): number {
+// The part of the Navigation API the exit reads (not yet in TypeScript's DOM types).
+interface VisitHistory {
+  currentEntry: { index: number } | null;
+}
+
+/**
+ * How many entries of this visit lie behind the current one. The Navigation API lists the tab's
+ * same-origin entries contiguous with this one, across reloads and full page loads (a tap before
+ * the app is ready), so it counts the whole visit. Where a browser lacks it, React Router's
+ * numbering (`history.state.idx`, 0 for the first) counts the entries since the last full load.
+ */
+function visitIndex(): number {
+  const visit = (window as { navigation?: VisitHistory }).navigation;
+  const fromVisit = visit?.currentEntry?.index;
+  if (typeof fromVisit === 'number' && Number.isInteger(fromVisit) && fromVisit >= 0) {
+    return fromVisit;
+  }
   const state: unknown = window.history.state;
   const idx = (state as { idx?: unknown } | null)?.idx;
   return typeof idx === 'number' && Number.isInteger(idx) && idx >= 0 ? idx : 0;
@@ -54,8 +69,18 @@ export function clearBrowserStorage(): void {
   }
 }
 
-// What a fresh tab is called, in the language she reads the site in.
+// What a fresh tab is called, in the language she reads the site in. A page the exit only passes
+// through has no language loaded yet (resumeQuickExit runs before the app starts): English there.
 const BLANK_TAB_TITLE = msg`New Tab`;
+const BLANK_TAB_TITLE_BEFORE_START = 'New Tab';
+
+function blankTabTitle(): string {
+  try {
+    return i18n.locale ? i18n._(BLANK_TAB_TITLE) : BLANK_TAB_TITLE_BEFORE_START;
+  } catch {
+    return BLANK_TAB_TITLE_BEFORE_START;
+  }
+}
 
 // Set once the page is blanked. React keeps running in the detached tree while the tab walks back
 // through history, so code that would put Sahas back on show (a page title) checks this first.
@@ -69,7 +94,7 @@ export function quickExitUnderway(): boolean {
 /** Shows nothing of Sahas from this moment: an empty page with a neutral title. */
 function blankPage(): void {
   leaving = true;
-  document.title = i18n._(BLANK_TAB_TITLE);
+  document.title = blankTabTitle();
   // A fresh body leaves React's tree detached (it keeps running, harmlessly, until the page goes).
   const blank = document.createElement('body');
   blank.style.background = '#ffffff';
@@ -102,7 +127,7 @@ function leaveThroughFirstEntry(url: string, leave: (url: string) => void): void
     clearStorage('sessionStorage');
     leave(url);
   };
-  const steps = historyIndex();
+  const steps = visitIndex();
   if (steps === 0) {
     finish();
     return;
@@ -122,8 +147,8 @@ function leaveThroughFirstEntry(url: string, leave: (url: string) => void): void
  * the neutral site, all without waiting for the network.
  *
  * Back must not lead to Sahas. `location.replace` only swaps the current entry, so first the tab
- * goes back over the entries of this visit (React Router numbers them) to the one Sahas was
- * opened in, and that entry is replaced. The trade-off: those entries stay reachable with
+ * goes back over the entries of this visit (visitIndex) to the one Sahas was opened in, and that
+ * entry is replaced. The trade-off: those entries stay reachable with
  * Forward from the neutral site, entries of an earlier visit (before she went elsewhere and came
  * back) stay too, and the browser's own history list keeps its record; no page can erase those.
  */
