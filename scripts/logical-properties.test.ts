@@ -1,7 +1,7 @@
 // Layouts are written with logical directions (ms-/pe-/start-/text-start/border-s...), so a
 // right-to-left language (ar-XB in CI, real ones later) mirrors the page by itself. A physical
 // class such as `ml-2` or `left-3` stays on the same side in both directions and breaks it.
-// A node test, not a jsdom one: the web project empties every .css file it is asked to read.
+// A node test, not a web-project one: the web project empties every .css file it is asked to read.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

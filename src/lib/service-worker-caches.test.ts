@@ -4,7 +4,7 @@ import { PUBLIC_CACHE_PREFIX } from '@/lib/service-worker-rules';
 
 const PRECACHE = `${PUBLIC_CACHE_PREFIX}-precache-v2-http://localhost:3000/`;
 
-/** A Cache Storage holding caches by name (jsdom has none). */
+/** A Cache Storage holding caches by name (the test DOM has none). */
 function installCaches(names: string[]): Set<string> {
   const held = new Set(names);
   vi.stubGlobal('caches', {

@@ -4,7 +4,8 @@ import { afterEach, beforeAll, vi } from 'vitest';
 import { loadToastStore, toast } from '@/lib/toast';
 import { activateForTests } from '@/testing/i18n';
 
-// jsdom has no matchMedia; the carousel and reduced-motion checks ask for it.
+// jsdom (which a few files choose) has no matchMedia; the carousel and reduced-motion checks ask
+// for it.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
@@ -20,7 +21,7 @@ if (!window.matchMedia) {
     }),
   });
 }
-// jsdom does not scroll: its scrollTo only reports that it is not implemented.
+// The test DOMs do not scroll (jsdom's scrollTo only reports that it is not implemented).
 window.scrollTo = vi.fn();
 
 // findBy* and waitFor give up after 1 s by default; a lazily loaded page on a loaded 2-core

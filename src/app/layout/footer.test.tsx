@@ -43,7 +43,7 @@ describe('Footer', () => {
       '/termsandconditions',
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Follow us' })).toBeInTheDocument();
-    // Said after the site's name (jsdom's accessible name drops the space before it).
+    // Said after the site's name (the test DOM's accessible name drops the space before it).
     const instagram = screen.getByRole('link', { name: /^Instagram/ });
     expect(instagram).toHaveTextContent(/^Instagram \(opens in a new tab\)$/);
     expect(instagram).toHaveAttribute('target', '_blank');

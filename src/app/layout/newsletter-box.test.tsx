@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: happy-dom has no window.alert to spy on.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

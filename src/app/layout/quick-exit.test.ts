@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: happy-dom keeps a cookie set with Max-Age=0 and fires popstate inside history.go().
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUICK_EXIT_DEFAULT_URL } from '@/domain/limits';
 import {

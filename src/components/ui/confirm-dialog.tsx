@@ -59,7 +59,7 @@ function keepTabInside(dialog: HTMLDialogElement, event: globalThis.KeyboardEven
 /**
  * An accessible confirmation: the native `<dialog>` opened with `showModal()` (focus stays
  * inside and the page behind is inert), Escape or Cancel cancels, and focus returns to whatever
- * opened it. Where `showModal` is missing (very old browsers, jsdom) it still opens in place and
+ * opened it. Where `showModal` is missing (very old browsers, test DOMs) it still opens in place and
  * Escape still cancels. It can hold extra controls (children).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: happy-dom gives an <audio> no accessible name from its aria-label.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: happy-dom gives a textarea's value with CRLF line breaks, where browsers give LF.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';

@@ -15,7 +15,7 @@ import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
-// jsdom cannot load a page: the full load is only recorded here (the browser tests follow it).
+// The test DOM cannot load a page: the full load is only recorded here (the browser tests follow it).
 vi.mock('@/features/share-story/sign-in-again', () => ({ reloadToSignIn: vi.fn() }));
 
 beforeEach(() => {

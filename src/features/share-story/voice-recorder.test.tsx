@@ -14,7 +14,7 @@ import {
 } from '@/features/share-story/share-story-test-utils';
 import { voiceRecordingName } from '@/features/share-story/use-voice-recorder';
 
-// jsdom has neither a microphone nor MediaRecorder: these stand in for them.
+// The test DOM has neither a microphone nor MediaRecorder: these stand in for them.
 class FakeMediaRecorder {
   static instances: FakeMediaRecorder[] = [];
   static isTypeSupported = vi.fn((type: string) => type === RECORDED_AUDIO_MIME);
