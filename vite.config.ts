@@ -87,9 +87,11 @@ export default defineConfig(({ mode }) => ({
           // happy-dom starts in a fraction of jsdom's time (the web project: 164 s on jsdom, 105 s
           // here). The few files that need jsdom's closer fidelity name it in their first line.
           environment: 'happy-dom',
+          // Worker threads start faster than child processes (99 s against 105 s here).
+          pool: 'threads',
           setupFiles: ['./src/testing/setup-tests.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
-          // Pure code with no DOM runs faster outside jsdom.
+          // Pure code with no DOM runs faster in the node project.
           exclude: ['src/domain/**', 'src/lib/image-metadata/**', 'src/i18n/**'],
           css: false,
           // Rendering is slow on a loaded 2-core CI machine; a stuck test still fails.
