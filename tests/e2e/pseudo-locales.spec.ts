@@ -185,7 +185,7 @@ for (const locale of ['en-XA', 'ar-XB'] as const satisfies readonly PseudoLocale
 
         await expectAllTranslated(page, locale);
 
-        // The 360 px axe pass of every route (a11y.spec.ts checks them at 1280 px in English).
+        // The 360 px axe pass of every route (every-route.spec.ts checks them at 1280 px in English).
         if (locale === 'ar-XB') expect(await blockingViolations(page)).toEqual([]);
       });
     }

@@ -1,13 +1,21 @@
-// Every route on a desktop screen: axe finds nothing serious, and every element Tab reaches shows
-// that it has focus (the shell's stops on Home, each page's own on every route). The same routes at 360 px are checked by axe in the right-to-left
+// Every route on a desktop screen, visited once for all the checks a page of its own needs: the
+// security headers it answers with, its heading inside the shell, axe finding nothing serious, and
+// every element Tab reaches showing that it has focus (the shell's stops on Home, each page's own
+// on every route). The fixture fails any of them on a Content Security Policy violation or a
+// request to another host. The same routes at 360 px are checked by axe in the right-to-left
 // pseudo-locale (pseudo-locales.spec.ts), whose pages have the English pages' structure.
 import type { Page } from '@playwright/test';
+import { SELF_HOSTED_HEADERS } from '../../server/http/security-headers';
 import { blockingViolations } from './axe';
+import { HERO_PHRASES } from './english-text';
 import { expect, test } from './fixtures';
 import { ROUTE_HEADINGS } from './routes';
 
 /** Each route with the heading it settles on (a visitor sent to Sign In has arrived there). */
-const ROUTES = [{ path: '/', heading: /./ }, ...ROUTE_HEADINGS];
+const ROUTES = [
+  { path: '/', heading: new RegExp(`^(${HERO_PHRASES.join('|')})$`) },
+  ...ROUTE_HEADINGS,
+];
 /** Enough presses to pass the header, the page and the footer of the longest route. */
 const MAX_TABS = 80;
 
@@ -71,11 +79,17 @@ async function walkFocus(
 test.use({ viewport: { width: 1280, height: 800 } });
 
 for (const { path, heading } of ROUTES) {
-  test(`${path}: axe finds nothing serious, and every Tab stop shows a visible focus ring`, async ({
+  test(`${path}: headers, heading and shell; axe finds nothing serious, every Tab stop shows a focus ring`, async ({
     page,
   }) => {
-    await page.goto(path);
+    const response = await page.goto(path);
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toBe(SELF_HOSTED_HEADERS['Content-Security-Policy']);
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
 
     const focus = await walkFocus(page, path === '/' ? 'page' : 'main');
     expect(focus.reached, 'Tab reached no element at all').toBeGreaterThan(0);
