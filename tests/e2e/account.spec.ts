@@ -152,6 +152,7 @@ test.describe('on a phone', () => {
 
   test('the page passes axe, and the delete dialog works by keyboard alone', async ({ page }) => {
     await signUpAndSignIn(page, 'account-phone');
+    await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await openAccount(page);
     expect(await blockingViolations(page)).toEqual([]);

@@ -3,8 +3,9 @@
 import { readFile } from 'node:fs/promises';
 import { MY_DATA_FORMAT, type MyData } from '../../src/domain/my-data';
 import { expect, test } from './fixtures';
+import { signUpAndSignIn } from './session';
 import { hindi } from './i18n-catalogue';
-import { chooseLanguage, signUpAndSignInViaApi } from './i18n-seed';
+import { chooseLanguage } from './i18n-seed';
 
 /** The page's sections, in the order it shows them. */
 const SECTIONS = [
@@ -20,7 +21,7 @@ test('a Hindi reader finds her account in Hindi, takes her data and signs out ev
   context,
 }) => {
   await chooseLanguage(context, 'hi');
-  await signUpAndSignInViaApi(page.request, 'hindi-account');
+  await signUpAndSignIn(page, 'hindi-account');
   await page.goto('/account');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(

@@ -4,15 +4,15 @@ import { type APIRequestContext, request } from '@playwright/test';
 import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
-import { chooseLanguage, signUpAndSignInViaApi } from './i18n-seed';
-import { ADMIN_EMAIL, E2E_PASSWORD } from './session';
+import { chooseLanguage } from './i18n-seed';
+import { ADMIN_EMAIL, E2E_PASSWORD, signUpAndSignIn } from './session';
 
 const READERS = 3;
 
 /** A fresh reader of her own, signed in through the API. */
 async function reader(label: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: SAME_ORIGIN });
-  await signUpAndSignInViaApi(api, label);
+  await signUpAndSignIn(api, label);
   return api;
 }
 

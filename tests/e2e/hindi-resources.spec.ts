@@ -4,15 +4,15 @@ import { request } from '@playwright/test';
 import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
-import { chooseLanguage, signUpAndSignInViaApi } from './i18n-seed';
-import { ADMIN_EMAIL, E2E_PASSWORD } from './session';
+import { chooseLanguage } from './i18n-seed';
+import { ADMIN_EMAIL, E2E_PASSWORD, signUpAndSignIn } from './session';
 
 /** A reader asks for an NGO to be listed, and the admin approves it as Legal Aid (by the API). */
 async function listLegalAidNgo(name: string): Promise<void> {
   const reader = await request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: SAME_ORIGIN });
   const admin = await request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: SAME_ORIGIN });
   try {
-    await signUpAndSignInViaApi(reader, 'hindi-ngo-request');
+    await signUpAndSignIn(reader, 'hindi-ngo-request');
     const requested = await reader.post('/api/ngos/requests', {
       data: {
         name,

@@ -1,8 +1,9 @@
 // Share Story and Edit Story in Hindi (issue 15, slice 3): a signed-in reader who chose Hindi
 // shares a story with a photo and opens it again from her own list, all in her language.
 import { expect, test } from './fixtures';
+import { signUpAndSignIn } from './session';
 import { hindi } from './i18n-catalogue';
-import { chooseLanguage, signUpAndSignInViaApi } from './i18n-seed';
+import { chooseLanguage } from './i18n-seed';
 
 // A 1 x 1 PNG: a real, tiny photo.
 const PNG = Buffer.from(
@@ -23,7 +24,7 @@ test('a Hindi reader shares a story with a photo and opens it again to edit', as
   context,
 }) => {
   await chooseLanguage(context, 'hi');
-  await signUpAndSignInViaApi(page.request, 'hindi-share');
+  await signUpAndSignIn(page, 'hindi-share');
   // The photo waits until the list has been seen uploading.
   let releaseUpload = () => {};
   const uploadMayGo = new Promise<void>((resolve) => (releaseUpload = resolve));

@@ -2,8 +2,8 @@
 // likes a story and reports it with a Hindi reason. The Hindi comes from the catalogues.
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
-import { chooseLanguage, signUpAndSignInViaApi } from './i18n-seed';
-import { createStoryViaApi } from './session';
+import { chooseLanguage } from './i18n-seed';
+import { createStoryViaApi, signUpAndSignIn } from './session';
 
 // The stored tag: the chip shows its Hindi label.
 const TAG = 'Healing';
@@ -13,7 +13,7 @@ test('a Hindi reader filters by a Hindi tag, likes a story and reports it', asyn
   context,
 }) => {
   await chooseLanguage(context, 'hi');
-  await signUpAndSignInViaApi(page.request, 'hindi-stories');
+  await signUpAndSignIn(page, 'hindi-stories');
   const title = `Read in Hindi ${Date.now()}`;
   await createStoryViaApi(page, { title, content: 'Written in English.', tags: [TAG] });
 

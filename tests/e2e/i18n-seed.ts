@@ -1,11 +1,10 @@
 // Stories and testimonials on Home, so the language checks see its carousels with content in
 // them: user content, which stays in the language it was written in.
-import { type APIRequestContext, type BrowserContext, expect, request } from '@playwright/test';
+import { type BrowserContext, expect, request } from '@playwright/test';
 import { LIMITS } from '../../src/domain/limits';
 import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
 import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
-import { uniqueEmail } from './outbox';
-import { E2E_PASSWORD } from './session';
+import { signUpAndSignIn } from './session';
 
 /** English on purpose: the checks must tell it from the interface by where it is, not by words. */
 export const SEEDED_TITLE = 'Seeded for the language checks';
@@ -16,23 +15,6 @@ const TESTIMONIALS = LIMITS.testimonialsCarouselAbove + 1;
 const STORIES = 3;
 
 /**
- * A fresh account, signed up and signed in through the API: for tests about what comes after,
- * whose subject is not the Sign In page. A page's `request` shares its browser's cookies.
- */
-export async function signUpAndSignInViaApi(api: APIRequestContext, label: string): Promise<void> {
-  const credentials = { email: uniqueEmail(label), password: E2E_PASSWORD };
-  await api.post('/api/auth/sign-up/email', {
-    headers: SAME_ORIGIN,
-    data: { ...credentials, name: 'Anonymous' },
-  });
-  const signedIn = await api.post('/api/auth/sign-in/email', {
-    headers: SAME_ORIGIN,
-    data: credentials,
-  });
-  expect(signedIn.status()).toBe(200);
-}
-
-/**
  * Signs up a reader through the API and has her post stories and testimonials, unless an earlier
  * run of this (another worker) already did.
  */
@@ -41,7 +23,7 @@ export async function seedHomeContent(): Promise<void> {
   try {
     const existing = (await (await api.get('/api/testimonials')).json()) as unknown[];
     if (existing.length >= TESTIMONIALS) return;
-    await signUpAndSignInViaApi(api, 'i18n-seed');
+    await signUpAndSignIn(api, 'i18n-seed');
     for (let index = 1; index <= STORIES; index += 1) {
       const story = { title: `${SEEDED_TITLE} ${index}`, content: SEEDED_TEXT, tags: [] };
       const created = await api.post('/api/stories', { data: { ...story, mediaUrls: [] } });

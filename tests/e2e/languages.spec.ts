@@ -10,9 +10,8 @@ import { blockingViolations } from './axe';
 import { HERO_PHRASES, NAV_LINKS } from './english-text';
 import { expect, test } from './fixtures';
 import { DEVANAGARI, hindi } from './i18n-catalogue';
-import { signUpAndSignInViaApi } from './i18n-seed';
 import { ROUTE_HEADINGS } from './routes';
-import { untilSignedIn } from './session';
+import { signUpAndSignIn, untilSignedIn } from './session';
 
 const HINDI_NAME = 'हिन्दी';
 const NOT_FOUND = '/no-such-page';
@@ -283,7 +282,7 @@ test('after switching, toasts are in Hindi and Sign Out keeps her language', asy
   page,
   context,
 }) => {
-  await signUpAndSignInViaApi(page.request, 'languages-toast');
+  await signUpAndSignIn(page, 'languages-toast');
   await page.goto('/');
   await untilSignedIn(page);
   const review = page.getByLabel('Your experience with Sahas');

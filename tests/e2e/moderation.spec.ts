@@ -4,15 +4,8 @@ import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
 import type { ReportReason } from '../../src/domain/vocabularies';
 import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
-import { linkFromMail, uniqueEmail } from './outbox';
 import { openStoriesTagged } from './story-lists';
-import {
-  createStoryViaApi,
-  E2E_PASSWORD,
-  newPage,
-  signInAsAdmin,
-  signUpAndSignIn,
-} from './session';
+import { createStoryViaApi, newPage, signInAsAdmin, signUpAndSignIn } from './session';
 
 // A tag the other specs do not use, so the story stays on the first page of its filter.
 const TAG = 'Discrimination';
@@ -57,10 +50,7 @@ async function likeAndReport(browser: Browser, title: string, reason: string, la
 async function likeAndReportViaApi(storyId: string, reason: ReportReason, label: string) {
   const api = await request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: SAME_ORIGIN });
   try {
-    const credentials = { email: uniqueEmail(label), password: E2E_PASSWORD };
-    await api.post('/api/auth/sign-up/email', { data: { ...credentials, name: 'Anonymous' } });
-    await api.get(await linkFromMail(credentials.email, /confirm your e-mail/i));
-    expect((await api.post('/api/auth/sign-in/email', { data: credentials })).status()).toBe(200);
+    await signUpAndSignIn(api, label, { verified: true });
     expect((await api.post(`/api/stories/${storyId}/reactions`, { data: {} })).ok()).toBe(true);
     const reported = await api.post(`/api/stories/${storyId}/reports`, { data: { reason } });
     expect(reported.ok()).toBe(true);

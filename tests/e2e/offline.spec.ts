@@ -97,6 +97,7 @@ test('stories, API answers and media are never kept, and Sign Out takes anything
   });
 
   await signUpAndSignIn(page, 'offline-reader');
+  await page.goto('/');
   await serviceWorkerReady(page);
   const title = `Read on a shared phone ${Date.now()}`;
   await createStoryViaApi(page, { title, content: 'Nothing of this may stay on the phone.' });

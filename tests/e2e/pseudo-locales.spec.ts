@@ -6,9 +6,9 @@ import { LIMITS } from '../../src/domain/limits';
 import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
 import { horizontalOverflow } from './i18n-overflow';
-import { chooseLanguage, seedHomeContent, signUpAndSignInViaApi } from './i18n-seed';
+import { chooseLanguage, seedHomeContent } from './i18n-seed';
 import { SAME_ORIGIN } from './e2e-env';
-import { ADMIN_EMAIL, createStoryViaApi, E2E_PASSWORD } from './session';
+import { ADMIN_EMAIL, createStoryViaApi, E2E_PASSWORD, signUpAndSignIn } from './session';
 import { type PseudoLocale, textsIn, untranslated } from './i18n-untranslated';
 import { ROUTE_HEADINGS } from './routes';
 
@@ -114,7 +114,7 @@ for (const locale of ['en-XA', 'ar-XB'] as const satisfies readonly PseudoLocale
     }) => {
       // A reader and the admin sign in (password hashing is deliberately slow).
       test.setTimeout(60_000);
-      await signUpAndSignInViaApi(page.request, `pseudo-${locale}`);
+      await signUpAndSignIn(page, `pseudo-${locale}`);
       const content = 'Written in English by a reader, shown as she wrote it.';
       const id = await createStoryViaApi(page, {
         title: SIGNED_IN_TITLE,

@@ -5,6 +5,7 @@ import { signIn, signUpAndSignIn } from './session';
 // On a shared phone, the next person must not find her unsent story after she signs out.
 test('Sign Out leaves no unsent story on screen, nor after signing in again', async ({ page }) => {
   const email = await signUpAndSignIn(page, 'sign-out-clears');
+  await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Share your Story', exact: true }).click();
   await expect(page).toHaveURL(/\/share-story$/);
