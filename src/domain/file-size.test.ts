@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from './file-size';
+import { formatFileSize, wholeBytesUnderKilobyte } from './file-size';
 
 describe('formatFileSize', () => {
   it.each([
@@ -25,5 +25,24 @@ describe('formatFileSize', () => {
         expect(formatFileSize(bytes)).toMatch(/^\d{1,3}(\.\d)? (bytes|KB|MB|GB)$/);
       }),
     );
+  });
+});
+
+describe('wholeBytesUnderKilobyte', () => {
+  it('gives the whole bytes exactly when formatFileSize shows bytes', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 4096, noNaN: true }), (bytes) => {
+        const inBytes = wholeBytesUnderKilobyte(bytes);
+        if (inBytes === null) expect(formatFileSize(bytes)).toMatch(/ (KB|MB|GB)$/);
+        else expect(formatFileSize(bytes)).toBe(`${inBytes} bytes`);
+      }),
+    );
+  });
+
+  it('is null for 999.5 bytes and more, and for sizes that are not sizes', () => {
+    expect(wholeBytesUnderKilobyte(999.4)).toBe(999);
+    expect(wholeBytesUnderKilobyte(999.5)).toBeNull();
+    expect(wholeBytesUnderKilobyte(-1)).toBeNull();
+    expect(wholeBytesUnderKilobyte(Number.POSITIVE_INFINITY)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useRef, useState, type RefCallback } from 'react';
 import { Image as ImageIcon, Music, Play } from 'lucide-react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatFileSize } from '@/domain/file-size';
+import { formatFileSize, wholeBytesUnderKilobyte } from '@/domain/file-size';
 import type { MediaKind } from '@/domain/media-files';
 
 const ICON = { image: ImageIcon, video: Play, audio: Music } as const;
@@ -43,14 +43,13 @@ export function TapToLoadMedia({
   if (!loaded) {
     // 'Show photo (1.2 MB)', or 'Play video (size unknown)' when the backend did not say: one
     // sentence per kind, so a language can place the size where it reads best.
-    const bytes = typeof sizeBytes === 'number' && sizeBytes >= 0 ? Math.round(sizeBytes) : null;
-    // Below a kilobyte the unit is a word, said in her language; KB and MB read the same in all.
-    const size =
-      bytes === null
-        ? t`size unknown`
-        : bytes < 1000
-          ? plural(bytes, { one: '# byte', other: '# bytes' })
-          : formatFileSize(bytes);
+    const known = typeof sizeBytes === 'number' && Number.isFinite(sizeBytes) && sizeBytes >= 0;
+    const bytes = known ? wholeBytesUnderKilobyte(sizeBytes) : null;
+    const size = !known
+      ? t`size unknown`
+      : bytes !== null
+        ? plural(bytes, { one: '# byte', other: '# bytes' })
+        : formatFileSize(sizeBytes);
     const action =
       kind === 'image'
         ? t`Show photo (${size})`
