@@ -31,14 +31,13 @@ interface VisitHistory {
  * numbering (`history.state.idx`, 0 for the first) counts the entries since the last full load.
  */
 function visitIndex(): number {
-  const visit = (window as { navigation?: VisitHistory }).navigation;
-  const fromVisit = visit?.currentEntry?.index;
-  if (typeof fromVisit === 'number' && Number.isInteger(fromVisit) && fromVisit >= 0) {
-    return fromVisit;
-  }
-  const state: unknown = window.history.state;
-  const idx = (state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' && Number.isInteger(idx) && idx >= 0 ? idx : 0;
+  const navigation = (window as { navigation?: VisitHistory }).navigation;
+  const state = window.history.state as { idx?: unknown } | null;
+  return entryIndex(navigation?.currentEntry?.index) ?? entryIndex(state?.idx) ?? 0;
+}
+
+function entryIndex(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 }
 
 // Set while the exit walks back over entries of earlier documents (before a reload, or a tab
@@ -75,11 +74,7 @@ const BLANK_TAB_TITLE = msg`New Tab`;
 const BLANK_TAB_TITLE_BEFORE_START = 'New Tab';
 
 function blankTabTitle(): string {
-  try {
-    return i18n.locale ? i18n._(BLANK_TAB_TITLE) : BLANK_TAB_TITLE_BEFORE_START;
-  } catch {
-    return BLANK_TAB_TITLE_BEFORE_START;
-  }
+  return i18n.locale ? i18n._(BLANK_TAB_TITLE) : BLANK_TAB_TITLE_BEFORE_START;
 }
 
 // Set once the page is blanked. React keeps running in the detached tree while the tab walks back
