@@ -31,6 +31,26 @@ export function spawnServer(env: Record<string, string>, port = randomPort()): S
   return { child, port, url: `http://127.0.0.1:${port}`, exited, output: () => output };
 }
 
+/**
+ * The exit code, or 'still running' (and the process killed) after `hangMs`. A bound on a hang,
+ * not a speed check: on a loaded 2-core machine starting tsx alone can take several seconds.
+ */
+export async function exitCodeUnlessHung(
+  server: ServerProcess,
+  hangMs = 30_000,
+): Promise<number | null | 'still running'> {
+  let timer: NodeJS.Timeout | undefined;
+  const code = await Promise.race([
+    server.exited,
+    new Promise<'still running'>((resolve) => {
+      timer = setTimeout(() => resolve('still running'), hangMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (code === 'still running') server.child.kill('SIGKILL');
+  return code;
+}
+
 export function randomPort(): number {
   return 20_000 + Math.floor(Math.random() * 20_000);
 }
