@@ -43,7 +43,7 @@ firebase=$!
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "server tests again on PostgreSQL, and several servers on one PostgreSQL and one bucket"
   # Process-level tests (faults, lifecycle) start their own embedded server: once is enough.
-  npx vitest run --project node --project postgres server --exclude 'server/faults/**' \
+  npx vitest run --project server --project postgres server --exclude 'server/faults/**' \
     --exclude 'server/main.test.ts' --exclude 'server/**/*.process.test.ts'
 else
   echo "(TEST_DATABASE_URL is not set: the server suite ran on embedded PostgreSQL only, and the two-server test did not run)"

@@ -86,7 +86,7 @@ describe('crash recovery', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'sahas-crash-'));
-    server = restartableServer({ DATA_DIR: dataDir });
+    server = await restartableServer({ DATA_DIR: dataDir });
     await start();
     await signUpAndIn('crash@example.org');
   }, 120_000);

@@ -45,7 +45,7 @@ describe('a kill while an upload goes into the bucket', () => {
   beforeAll(async () => {
     s3 = await startS3TestServer();
     dataDir = await mkdtemp(join(tmpdir(), 'sahas-s3-crash-'));
-    server = restartableServer({ ...s3.env, DATA_DIR: dataDir });
+    server = await restartableServer({ ...s3.env, DATA_DIR: dataDir });
     await start();
     await server.client.signUpAndIn('crash@example.org');
   }, 120_000);

@@ -5,15 +5,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type ServerProcess, spawnServer, waitUntilHealthy } from '../testing/server-process';
+import {
+  type ServerProcess,
+  freePort,
+  spawnServer,
+  waitUntilHealthy,
+} from '../testing/server-process';
 
-const PORT = 47_210;
-const PUBLIC_URL = `http://127.0.0.1:${PORT}`;
-
+let port: number;
+let publicUrl: string;
 let dataDir: string;
 const running: ServerProcess[] = [];
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sahas-helper-limits-'));
+  port = await freePort();
+  publicUrl = `http://127.0.0.1:${port}`;
 });
 afterAll(async () => {
   for (const server of running) server.child.kill('SIGKILL');
@@ -25,10 +31,10 @@ async function start() {
     {
       DATA_DIR: dataDir,
       DEMO_DATA: 'off',
-      PUBLIC_URL,
+      PUBLIC_URL: publicUrl,
       HELPERS_RATE_LIMIT_PER_MINUTE: '2',
     },
-    PORT,
+    port,
   );
   running.push(server);
   await waitUntilHealthy(server);
@@ -42,9 +48,9 @@ async function stop(server: ServerProcess) {
 
 /** No provider is configured: a call within the limit gets 503, one past it 429. */
 async function translate(): Promise<number> {
-  const response = await fetch(`${PUBLIC_URL}/.netlify/functions/translate`, {
+  const response = await fetch(`${publicUrl}/.netlify/functions/translate`, {
     method: 'POST',
-    headers: { origin: PUBLIC_URL, 'content-type': 'application/json' },
+    headers: { origin: publicUrl, 'content-type': 'application/json' },
     body: JSON.stringify({ title: '', content: 'x', targetLang: 'hi' }),
   });
   return response.status;

@@ -1,5 +1,6 @@
 // The server as a real process on a data directory, for tests that kill and restart it.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { type AddressInfo, createServer } from 'node:net';
 
 // One node process with tsx as its loader (not the tsx CLI, which runs the server in a child):
 // a SIGKILL must hit the server itself, and its exit code must come back.
@@ -53,6 +54,18 @@ export async function exitCodeUnlessHung(
 
 export function randomPort(): number {
   return 20_000 + Math.floor(Math.random() * 20_000);
+}
+
+/**
+ * A port the system had free a moment ago, for a test that must know its server's address
+ * before it starts: a fixed number would meet another run of the suite on the same machine.
+ */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 /** Resolves once /api/health answers 200; rejects if the process exits first. */
@@ -128,8 +141,8 @@ export interface RestartableServer {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export function restartableServer(env: Record<string, string>): RestartableServer {
-  const port = randomPort();
+export async function restartableServer(env: Record<string, string>): Promise<RestartableServer> {
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let running: ServerProcess | undefined;
   return {
