@@ -9,6 +9,16 @@ bash scripts/ensure-test-tools.sh
 started=$SECONDS
 # Each step says when it began, so a slow step shows in the log.
 step() { printf '\n== %s (at %ds)\n' "$1" "$((SECONDS - started))"; }
+# Waits for a step started in the background (its pid and log), prints its output, and stops
+# the run with its exit code if it failed.
+finish() {
+  local name="$1" pid="$2" log="$3" status=0
+  wait "$pid" || status=$?
+  step "$name output"
+  cat "$log"
+  rm -f "$log"
+  [ "$status" -eq 0 ] || exit "$status"
+}
 # Type-aware ESLint takes one core for about a minute and a half, longer than the type check
 # beside it: it runs on through the catalogue check and the first unit tests instead of leaving
 # the other core idle, and its output is printed once the unit tests are done.
@@ -21,12 +31,7 @@ step "catalogues (extracted, complete, placeholders kept) and pseudo-locales"
 bash scripts/check-i18n.sh
 step "unit and integration tests (embedded PostgreSQL)"
 TEST_DATABASE_URL= npx vitest run
-lint_status=0
-wait "$lint" || lint_status=$?
-step "lint and format output"
-cat "$lint_log"
-rm -f "$lint_log"
-[ "$lint_status" -eq 0 ] || exit "$lint_status"
+finish "lint and format" "$lint" "$lint_log"
 # The Firebase suites wait mostly on their emulators' start-up, so they run beside the
 # PostgreSQL pass; their output is printed once both are done.
 firebase_log="$(mktemp)"
@@ -56,11 +61,6 @@ step "build";             VITE_PSEUDO_LOCALES=1 npx vite build --logLevel warn
 step "bundle budget";     node scripts/size.mjs
 step "CSS variables";     node scripts/check-css-variables.mjs
 step "adapter bundles";   bash scripts/check-backend-bundles.sh
-firebase_status=0
-wait "$firebase" || firebase_status=$?
-step "Firebase suites' output"
-cat "$firebase_log"
-rm -f "$firebase_log"
-[ "$firebase_status" -eq 0 ] || exit "$firebase_status"
+finish "Firebase suites'" "$firebase" "$firebase_log"
 step "browser tests";     npx playwright test
 step "done"

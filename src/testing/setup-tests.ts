@@ -28,14 +28,6 @@ window.scrollTo = vi.fn();
 // machine can take longer, and a test that is really stuck still fails at this bound.
 configure({ asyncUtilTimeout: 5000 });
 
-// Testing Library says React runs in act() from a hook it registers when first imported; the web
-// files share their modules (vite.config.ts), so that hook ran for the first file only and its
-// afterAll put the flag back. Set here, it holds for every file: a render is on screen when
-// render() returns.
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
 // The app fetches the toast list after the page is taken over; tests have it from the start, so a
 // toast shows in the same act() that sends it (toast.isolated.test.ts covers the wait in between).
 beforeAll(() => loadToastStore());
