@@ -40,6 +40,19 @@ const linguiMacros = defineRolldownBabelPreset({
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 });
 
+/** What the two component-test projects (web and web-isolated) have in common. */
+const componentTests = {
+  // happy-dom starts in a fraction of jsdom's time (the web project: 164 s on jsdom, 105 s here).
+  // The few files that need jsdom's closer fidelity name it in their first line.
+  environment: 'happy-dom' as const,
+  // Worker threads start faster than child processes (99 s against 105 s here).
+  pool: 'threads' as const,
+  setupFiles: ['./src/testing/setup-tests.ts'],
+  css: false,
+  // Rendering is slow on a loaded 2-core CI machine; a stuck test still fails.
+  testTimeout: 15_000,
+};
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     backendAdapter(),
@@ -85,12 +98,8 @@ export default defineConfig(({ mode }) => ({
       {
         extends: true,
         test: {
+          ...componentTests,
           name: 'web',
-          // happy-dom starts in a fraction of jsdom's time (the web project: 164 s on jsdom, 105 s
-          // here). The few files that need jsdom's closer fidelity name it in their first line.
-          environment: 'happy-dom',
-          // Worker threads start faster than child processes (99 s against 105 s here).
-          pool: 'threads',
           // The files of one worker share one module graph: React, Testing Library, Lingui and
           // the catalogues load once per worker instead of once per file (the web project: 158 s
           // isolated, about 60 s shared). What a test changes is put back after it (restoreMocks,
@@ -98,7 +107,6 @@ export default defineConfig(({ mode }) => ({
           // or blanks the document would do so for the files after it, so those are named
           // *.isolated.test.* and run in web-isolated (src/testing/isolated-test-files.test.ts).
           isolate: false,
-          setupFiles: ['./src/testing/setup-tests.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
           // Pure code with no DOM runs faster in the node project.
           exclude: [
@@ -107,21 +115,14 @@ export default defineConfig(({ mode }) => ({
             'src/i18n/**',
             'src/**/*.isolated.test.{ts,tsx}',
           ],
-          css: false,
-          // Rendering is slow on a loaded 2-core CI machine; a stuck test still fails.
-          testTimeout: 15_000,
         },
       },
       {
         extends: true,
         test: {
+          ...componentTests,
           name: 'web-isolated',
-          environment: 'happy-dom',
-          pool: 'threads',
-          setupFiles: ['./src/testing/setup-tests.ts'],
           include: ['src/**/*.isolated.test.{ts,tsx}'],
-          css: false,
-          testTimeout: 15_000,
         },
       },
       {

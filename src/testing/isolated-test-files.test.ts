@@ -2,6 +2,7 @@
 // module, loads modules afresh or blanks the document (a quick exit swaps the body) would change
 // them for every file after it, so such a file is named *.isolated.test.* and gets its own.
 import { describe, expect, it } from 'vitest';
+import { matchingLines } from '@/testing/matching-lines';
 
 const TEST_FILES = import.meta.glob<string>(
   ['/src/**/*.test.{ts,tsx}', '!/src/**/*.isolated.test.{ts,tsx}'],
@@ -23,17 +24,15 @@ describe('web test files', () => {
 
   it('leave module replacement and quick exits to *.isolated.test.* files', () => {
     const found = Object.entries(TEST_FILES).flatMap(([path, source]) =>
-      source
-        .split('\n')
-        .map((line, index) => ({ line, number: index + 1 }))
-        .filter(
-          ({ line }) =>
-            !line.trim().startsWith('/') &&
-            !line.trim().startsWith('*') &&
-            NEEDS_ISOLATION.some((pattern) => pattern.test(line)),
-        )
-        .map(({ line, number }) => `${path}:${number}: ${line.trim()}`),
+      matchingLines(source, NEEDS_ISOLATION).map((line) => `${path}:${line}`),
     );
     expect(found).toEqual([]);
+  });
+
+  it('would catch what it exists to keep out', () => {
+    expect(matchingLines("vi.mock('@/lib/toast', () => ({}));", NEEDS_ISOLATION)).toHaveLength(1);
+    expect(matchingLines('  vi.resetModules();', NEEDS_ISOLATION)).toHaveLength(1);
+    expect(matchingLines('quickExit({ signOut, leave });', NEEDS_ISOLATION)).toHaveLength(1);
+    expect(matchingLines('// vi.mock would leak here', NEEDS_ISOLATION)).toEqual([]);
   });
 });

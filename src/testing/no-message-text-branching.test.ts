@@ -1,6 +1,7 @@
 // Screens branch on an error's code, never on its English wording: once the interface is
 // translated, a comparison with a catalogue text would silently stop matching.
 import { describe, expect, it } from 'vitest';
+import { matchingLines } from '@/testing/matching-lines';
 
 const SOURCES = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
   query: '?raw',
@@ -18,11 +19,7 @@ const TEXT_BRANCHES: readonly RegExp[] = [
 ];
 
 function textBranches(source: string): string[] {
-  return source
-    .split('\n')
-    .map((line, index) => ({ line: line.trim(), number: index + 1 }))
-    .filter(({ line }) => TEXT_BRANCHES.some((pattern) => pattern.test(line)))
-    .map(({ line, number }) => `${number}: ${line}`);
+  return matchingLines(source, TEXT_BRANCHES);
 }
 
 describe('error handling in src/', () => {
