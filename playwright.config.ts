@@ -3,10 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   APP_ORIGIN,
   CHROMIUM_ARGS,
-  CHROMIUM_PATH,
   E2E_DATA_DIR,
   E2E_PORT,
   E2E_STATIC_DIR,
+  TEST_BROWSER_PATH,
 } from './tests/e2e/e2e-env';
 import { fakeLlmPort } from './tests/e2e/fake-llm';
 
@@ -26,7 +26,7 @@ export default defineConfig({
     // spec allows it again for itself.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_BROWSER_PATH,
       args: CHROMIUM_ARGS,
     },
   },
