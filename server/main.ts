@@ -1,27 +1,17 @@
-// Starts the self-hosted server: configuration, private data folders and their lock, database
-// and migrations, then HTTP. Anything wrong at start stops it with one line and exit code 1.
-import type { Server } from 'node:http';
-import { createServer } from 'node:net';
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { authFromEnv } from './auth/auth-from-env';
+// Starts the self-hosted server: configuration, private data folders and their lock, then the
+// rest (database and migrations, the app, HTTP) in run-server.ts. Anything wrong at start stops
+// it with one line and exit code 1; the checks here load only small modules, so a wrong setting
+// is reported in a fraction of the second the app's modules take to load.
 import { DataDirLockedError, lockDataDir } from './data-dir/data-dir-lock';
 import {
   UnusableFolderError,
   ensureWritableFolder,
   makeNewFilesPrivate,
-  tightenPermissions,
 } from './data-dir/private-files';
-import { openDatabase } from './db/database';
-import { EnvError, type Env, parseEnv } from './env';
-import { errorSummary } from './http/error-handler';
+import { EnvError, parseEnv } from './env';
+import { listenable } from './http/listen';
 import { log, setLogFormat } from './logging/logger';
-import { sweepMedia } from './media/media-sweep';
-import { mediaStoreFromEnv } from './media/media-store-from-env';
-import { DEMO_ADMIN_EMAIL, seedDemoData } from './demo/seed-demo-data';
-import { createHelpers } from '../helpers/helper-services';
 import { HelpersConfigError, parseHelpersConfig } from '../helpers/helpers-config';
-import { databaseRateLimiters } from './helpers/database-rate-limiter';
 
 /** A start-up failure the operator can fix; its message is the whole report. */
 const OPERATOR_ERRORS = [EnvError, HelpersConfigError, DataDirLockedError, UnusableFolderError];
@@ -33,131 +23,17 @@ async function main() {
   const helpersConfig = parseHelpersConfig(process.env);
 
   // Checked before the slow part (opening and migrating the database), so a wrong PORT or HOST
-  // is reported at once; the real listen below still reports a port taken meanwhile.
+  // is reported at once; the real listen later still reports a port taken meanwhile.
   await listenable(env);
   ensureWritableFolder('DATA_DIR', env.dataDir);
   const lock = env.databaseUrl ? null : lockDataDir(env.dataDir);
   process.on('exit', () => lock?.release());
   // A bucket's uploads are staged in DATA_DIR; MEDIA_DIR is neither made nor written then.
   if (env.mediaStore.kind === 'local') ensureWritableFolder('MEDIA_DIR', env.mediaDir);
-  const mediaStore = await mediaStoreFromEnv(env);
   if (!env.smtpUrl) ensureWritableFolder('MAIL_OUTBOX_DIR', env.mailOutboxDir);
 
-  // What an earlier run or a careless copy left open to other users: said in one line.
-  await tightenDataFolders(env);
-  const database = await openDatabase({
-    databaseUrl: env.databaseUrl,
-    dataDir: `${env.dataDir}/db`,
-  });
-  // Again after opening, the database folder only: PGlite sets its files' modes itself,
-  // whatever the umask says, inside a folder nobody else can enter.
-  if (!env.databaseUrl) await tightenPermissions(`${env.dataDir}/db`);
-  const { auth } = authFromEnv(env, database.db);
-  if (env.demoData) {
-    await seedDemoData({ db: database.db, auth, log: (line) => log.info(line) });
-  }
-  // The demo admin's address can receive no mail (.example), so nobody else can verify it.
-  const adminEmails = env.demoData
-    ? new Set([...env.adminEmails, DEMO_ADMIN_EMAIL])
-    : env.adminEmails;
-  const app = createApp({
-    env: { ...env, adminEmails },
-    db: database.db,
-    auth,
-    mediaStore,
-    // Counted in the database: servers sharing one PostgreSQL share each client's limit.
-    helpers: createHelpers(helpersConfig, undefined, databaseRateLimiters(database.db)),
-    log,
-  });
-
-  // Clear what a crash may have left: half-written uploads, files without rows, stale drafts.
-  // With the data folder locked (embedded database) this is the only process receiving into its
-  // staging folder, so every leftover there goes at once, and with local media every stored file
-  // too. Processes sharing PostgreSQL or a bucket leave young files and objects to their owners.
-  const sweep = (graceMs?: number, stagingGraceMs?: number) =>
-    sweepMedia({ db: database.db, mediaStore, graceMs, stagingGraceMs }).catch((error: unknown) =>
-      log.error('Media sweep failed', errorSummary(error)),
-    );
-  const alone = lock !== null;
-  await sweep(alone && env.mediaStore.kind === 'local' ? 0 : undefined, alone ? 0 : undefined);
-  setInterval(() => void sweep(), 6 * 60 * 60 * 1000).unref();
-
-  const server = await listen(app.fetch, env);
-  const where = env.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${env.dataDir}/db`;
-  log.info(`Sahas is running at ${env.publicUrl} (port ${env.port}, data: ${where})`);
-  if (!env.smtpUrl) log.info(`Mail is written to ${env.mailOutboxDir}`);
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${signal} received: finishing open requests, then stopping.`);
-    const closed = async () => {
-      // Nothing half-stored stays behind: unfinished uploads into the bucket are aborted.
-      await mediaStore.abortInFlight();
-      await database.close();
-    };
-    server.close(() => {
-      void closed().then(
-        () => {
-          log.info('Stopped.');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          log.error('Closing the database failed', errorSummary(error));
-          process.exit(1);
-        },
-      );
-    });
-    // Requests that hang (a stalled upload) must not keep the process alive forever. Their
-    // staging files go with the next start's sweep.
-    setTimeout(() => {
-      log.warn('Stopped with requests still open after 10 s.');
-      void mediaStore.abortInFlight().finally(() => process.exit(0));
-    }, 10_000).unref();
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
-}
-
-async function tightenDataFolders(env: Env) {
-  const all = [env.dataDir, env.mailOutboxDir];
-  if (env.mediaStore.kind === 'local') all.push(env.mediaDir);
-  // Folders inside another are walked with it.
-  const folders = new Set(all.filter((dir) => !all.some((other) => dir.startsWith(`${other}/`))));
-  let tightened = 0;
-  for (const folder of folders) tightened += await tightenPermissions(folder);
-  if (tightened > 0) {
-    log.info(
-      `Made ${tightened} files and folders under ${[...folders].join(', ')} private to this server's user (other users could read them).`,
-    );
-  }
-}
-
-function listenError(error: NodeJS.ErrnoException, env: Env): EnvError {
-  const reason =
-    error.code === 'EADDRINUSE'
-      ? `port ${env.port} on ${env.host} is already in use (PORT)`
-      : `cannot listen on ${env.host}:${env.port} (${error.code ?? error.name}; check HOST and PORT)`;
-  return new EnvError(`Sahas could not start: ${reason}.`);
-}
-
-/** Binds and releases the address once. */
-function listenable(env: Env): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, env)));
-    probe.listen(env.port, env.host, () => probe.close(() => resolve()));
-  });
-}
-
-/** Resolves once listening; a port in use or a host that is not ours is an operator error. */
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], env: Env): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port: env.port, hostname: env.host }) as Server;
-    server.once('listening', () => resolve(server));
-    server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, env)));
-  });
+  const { runServer } = await import('./run-server');
+  await runServer(env, helpersConfig, lock !== null);
 }
 
 main().catch((error: unknown) => {

@@ -56,15 +56,31 @@ const FAST_TEST_HASHER: PasswordHasher = {
 const PUBLIC_URL = TEST_PUBLIC_URL;
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
+let workerDatabase: Promise<OpenDatabase> | undefined;
+
+/**
+ * One embedded database per test worker, which each test server empties as it starts, as each
+ * worker has one database of its own on PostgreSQL (worker-database.ts). Starting PGlite, even
+ * from the migrated snapshot, costs about a second of CPU, and a worker's server test files share
+ * their modules (isolate: false in vite.config.ts), so they share this database too.
+ */
+function workerPglite(): Promise<OpenDatabase> {
+  workerDatabase ??= migratedPgliteSnapshot().then((initialDataDir) =>
+    openDatabase({ dataDir: 'memory://', initialDataDir }),
+  );
+  return workerDatabase;
+}
+
 export async function createTestServer(options: TestServerOptions = {}) {
   const adminEmails = new Set((options.adminEmails ?? []).map((email) => email.toLowerCase()));
   const database =
     options.database ??
-    (await openDatabase({
-      databaseUrl: TEST_DATABASE_URL ? await workerDatabaseUrl(TEST_DATABASE_URL) : undefined,
-      dataDir: 'memory://',
-      initialDataDir: TEST_DATABASE_URL ? undefined : await migratedPgliteSnapshot(),
-    }));
+    (TEST_DATABASE_URL
+      ? await openDatabase({
+          databaseUrl: await workerDatabaseUrl(TEST_DATABASE_URL),
+          dataDir: 'memory://',
+        })
+      : await workerPglite());
   await truncateAll(database.db);
   const outbox: Mail[] = [];
   const mediaDir = await mkdtemp(join(tmpdir(), 'sahas-media-'));
@@ -228,7 +244,8 @@ export async function createTestServer(options: TestServerOptions = {}) {
     mediaDir,
     mediaStore,
     async close() {
-      if (!options.database) await database.close();
+      // The worker's PGlite stays open for its next file; a PostgreSQL pool is this server's own.
+      if (!options.database && TEST_DATABASE_URL) await database.close();
       await rm(mediaDir, { recursive: true, force: true });
     },
   };
