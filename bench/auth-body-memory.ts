@@ -12,7 +12,7 @@ import { request } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomPort, spawnServer, waitUntilHealthy } from '../server/testing/server-process';
+import { nextTestPort, spawnServer, waitUntilHealthy } from '../server/testing/server-process';
 
 const MB = 1_000_000;
 const ROUTES = ['/api/auth/update-user', '/api/auth/sign-in/email', '/api/auth/sign-up/email'];
@@ -60,7 +60,7 @@ async function main() {
   const megabytes = Number(process.argv[2] ?? 24);
   const rounds = Number(process.argv[3] ?? 3);
   const dataDir = await mkdtemp(join(tmpdir(), 'sahas-bench-body-'));
-  const port = randomPort();
+  const port = nextTestPort();
   const server = spawnServer(
     {
       DATA_DIR: dataDir,

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomPort, spawnServer, waitUntilHealthy } from './testing/server-process';
+import { nextTestPort, spawnServer, waitUntilHealthy } from './testing/server-process';
 
 const EMAIL = 'never-logged@example.org';
 const STORY_ID = '5b0c1f0e-7d2a-4c55-9a4e-2f1d3c4b5a69';
@@ -34,7 +34,7 @@ describe('server process', () => {
   }, 30_000);
 
   it('starts with no configuration beyond a port, answers health, and stops on SIGTERM', async () => {
-    const server = spawnServer({ DATA_DIR: dataDir, DEMO_DATA: 'off' }, randomPort());
+    const server = spawnServer({ DATA_DIR: dataDir, DEMO_DATA: 'off' }, nextTestPort());
     await waitUntilHealthy(server);
     const response = await fetch(`${server.url}/api/stories/${STORY_ID}?email=${EMAIL}`, {
       headers: { cookie: `better-auth.session_token=${EMAIL}`, 'x-request-id': 'not ok!' },

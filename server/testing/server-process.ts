@@ -1,6 +1,6 @@
 // The server as a real process on a data directory, for tests that kill and restart it.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { type AddressInfo, createServer } from 'node:net';
+import { createServer } from 'node:net';
 
 // One node process with tsx as its loader (not the tsx CLI, which runs the server in a child):
 // a SIGKILL must hit the server itself, and its exit code must come back.
@@ -14,7 +14,7 @@ export interface ServerProcess {
   output(): string;
 }
 
-export function spawnServer(env: Record<string, string>, port = randomPort()): ServerProcess {
+export function spawnServer(env: Record<string, string>, port = nextTestPort()): ServerProcess {
   const child = spawn(process.execPath, NODE_ARGS, {
     env: {
       ...process.env,
@@ -52,20 +52,39 @@ export async function exitCodeUnlessHung(
   return code;
 }
 
-export function randomPort(): number {
-  return 20_000 + Math.floor(Math.random() * 20_000);
+/**
+ * Ports for test servers: each test worker draws from a block of its own (by VITEST_POOL_ID),
+ * below the range the system hands out for outgoing connections and `listen(0)` (32768 and up
+ * on Linux). Two workers' servers never meet on one port, as two draws from `listen(0)` once did
+ * (a restarted server found its port taken, and its client talked to the other test's server).
+ */
+const PORT_BLOCK_SIZE = 200;
+const PORT_BLOCKS_FROM = 21_000;
+const poolId = Number(process.env.VITEST_POOL_ID ?? 0);
+const portBlock = PORT_BLOCKS_FROM + (Number.isInteger(poolId) ? poolId % 50 : 0) * PORT_BLOCK_SIZE;
+let portsDrawn = Math.floor(Math.random() * PORT_BLOCK_SIZE);
+
+/** The next port of this worker's block (not checked: see `freePort`). */
+export function nextTestPort(): number {
+  portsDrawn += 1;
+  return portBlock + (portsDrawn % PORT_BLOCK_SIZE);
 }
 
-/**
- * A port the system had free a moment ago, for a test that must know its server's address
- * before it starts: a fixed number would meet another run of the suite on the same machine.
- */
+/** The next port of this worker's block that nothing on this machine listens on now. */
 export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+  for (let attempt = 0; attempt < PORT_BLOCK_SIZE; attempt++) {
+    const port = nextTestPort();
+    const probe = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => probe.close(resolve));
+      return port;
+    }
+  }
+  throw new Error(`No free port in ${portBlock}-${portBlock + PORT_BLOCK_SIZE - 1}`);
 }
 
 /** Resolves once /api/health answers 200; rejects if the process exits first. */
@@ -75,6 +94,11 @@ export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 90_000
   void server.exited.then(() => (exited = true));
   while (Date.now() < deadline) {
     if (exited) throw new Error(`Server exited before it was healthy:\n${server.output()}`);
+    // Its own line first: whatever answers on the port before then is not this process.
+    if (!server.output().includes('Sahas is running at')) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
     const response = await fetch(`${server.url}/api/health`).catch(() => null);
     if (response?.status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
