@@ -148,9 +148,10 @@ export default defineConfig(({ mode }) => ({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          // Each file builds its own server over its own database and closes it, and the server's
-          // modules hold nothing that one file could leave for the next (the mail catalogues are
-          // read once and shared), so the files of one worker share one module graph:
+          // Each file builds its own server, which empties the worker's one database as it starts
+          // (server/testing/test-server.ts), and the server's modules hold nothing that one file
+          // could leave for the next (the mail catalogues are read once and shared), so the files
+          // of one worker share one module graph:
           // hono, better-auth, drizzle and PGlite's WebAssembly load once per worker instead of
           // once per file (the server tests took 40% less CPU time).
           isolate: false,

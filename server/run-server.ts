@@ -7,7 +7,7 @@ import { tightenPermissions } from './data-dir/private-files';
 import { openDatabase } from './db/database';
 import type { Env } from './env';
 import { errorSummary } from './http/error-handler';
-import { listen } from './http/listen';
+import { LISTENING_LINE, listen } from './http/listen';
 import { log } from './logging/logger';
 import { sweepMedia } from './media/media-sweep';
 import { mediaStoreFromEnv } from './media/media-store-from-env';
@@ -59,7 +59,7 @@ export async function runServer(env: Env, helpersConfig: HelpersConfig, alone: b
 
   const server = await listen(app.fetch, env);
   const where = env.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${env.dataDir}/db`;
-  log.info(`Sahas is running at ${env.publicUrl} (port ${env.port}, data: ${where})`);
+  log.info(`${LISTENING_LINE} ${env.publicUrl} (port ${env.port}, data: ${where})`);
   if (!env.smtpUrl) log.info(`Mail is written to ${env.mailOutboxDir}`);
 
   let stopping = false;

@@ -5,6 +5,12 @@ import { createServer } from 'node:net';
 import { serve } from '@hono/node-server';
 import { EnvError, type Env } from '../env';
 
+/**
+ * How the line the server logs once it listens begins. Process tests wait for it: what answers
+ * on the port before then is not their server.
+ */
+export const LISTENING_LINE = 'Sahas is running at';
+
 function listenError(error: NodeJS.ErrnoException, env: Env): EnvError {
   const reason =
     error.code === 'EADDRINUSE'

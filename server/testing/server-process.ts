@@ -1,6 +1,7 @@
 // The server as a real process on a data directory, for tests that kill and restart it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { LISTENING_LINE } from '../http/listen';
 
 // One node process with tsx as its loader (not the tsx CLI, which runs the server in a child):
 // a SIGKILL must hit the server itself, and its exit code must come back.
@@ -95,12 +96,10 @@ export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 90_000
   while (Date.now() < deadline) {
     if (exited) throw new Error(`Server exited before it was healthy:\n${server.output()}`);
     // Its own line first: whatever answers on the port before then is not this process.
-    if (!server.output().includes('Sahas is running at')) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      continue;
+    if (server.output().includes(LISTENING_LINE)) {
+      const response = await fetch(`${server.url}/api/health`).catch(() => null);
+      if (response?.status === 200) return;
     }
-    const response = await fetch(`${server.url}/api/health`).catch(() => null);
-    if (response?.status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`Server not healthy after ${timeoutMs} ms:\n${server.output()}`);
