@@ -40,6 +40,9 @@ const linguiMacros = defineRolldownBabelPreset({
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 });
 
+/** Builds the server bundle that tests starting the server as a process run. */
+const SERVER_BUNDLE_SETUP = './server/testing/build-server-bundle.ts';
+
 /** What the two component-test projects (web and web-isolated) have in common. */
 const componentTests = {
   // happy-dom starts in a fraction of jsdom's time (the web project: 164 s on jsdom, 105 s here).
@@ -130,6 +133,8 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'node',
           environment: 'node',
+          // scripts/backup-restore.test.ts starts the server as a process.
+          globalSetup: [SERVER_BUNDLE_SETUP],
           include: [
             'src/domain/**/*.test.ts',
             // With no setup file: no language is active until a test activates one.
@@ -147,6 +152,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'server',
           environment: 'node',
+          globalSetup: [SERVER_BUNDLE_SETUP],
           include: ['server/**/*.test.ts'],
           // Each file builds its own server, which empties the worker's one database as it starts
           // (server/testing/test-server.ts), and the server's modules hold nothing that one file
@@ -170,6 +176,7 @@ export default defineConfig(({ mode }) => ({
               test: {
                 name: 'postgres',
                 environment: 'node' as const,
+                globalSetup: [SERVER_BUNDLE_SETUP],
                 include: ['server/**/*.postgres-test.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,

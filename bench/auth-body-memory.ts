@@ -12,7 +12,12 @@ import { request } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nextTestPort, spawnServer, waitUntilHealthy } from '../server/testing/server-process';
+import {
+  buildServerBundle,
+  nextTestPort,
+  spawnServer,
+  waitUntilHealthy,
+} from '../server/testing/server-process';
 
 const MB = 1_000_000;
 const ROUTES = ['/api/auth/update-user', '/api/auth/sign-in/email', '/api/auth/sign-up/email'];
@@ -57,6 +62,7 @@ function send(url: URL, bytes: number, chunked: boolean): Promise<number | strin
 }
 
 async function main() {
+  buildServerBundle();
   const megabytes = Number(process.argv[2] ?? 24);
   const rounds = Number(process.argv[3] ?? 3);
   const dataDir = await mkdtemp(join(tmpdir(), 'sahas-bench-body-'));

@@ -14,6 +14,7 @@ import { openDatabase } from '../server/db/database';
 import { startS3TestServer } from '../server/testing/s3-test-server';
 import {
   type ServerProcess,
+  buildServerBundle,
   spawnServer,
   waitUntilHealthy,
 } from '../server/testing/server-process';
@@ -225,6 +226,7 @@ function printTable(rows: Row[]) {
 }
 
 async function main() {
+  buildServerBundle();
   const argAt = process.argv.indexOf('--postgres');
   const baseUrl = argAt > 0 ? process.argv[argAt + 1] : throwawayPostgres();
   if (!baseUrl) throw new Error('--postgres needs a URL');

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { spawnServer, waitUntilHealthy } from '../server/testing/server-process';
+import { buildServerBundle, spawnServer, waitUntilHealthy } from '../server/testing/server-process';
 import type { SeedSize } from './seed-stories';
 
 export interface SeededServer {
@@ -29,6 +29,7 @@ export async function startSeededServer(
     ],
     { env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.server.json' }, stdio: 'inherit' },
   );
+  buildServerBundle();
   const server = spawnServer(
     { DATA_DIR: dataDir, STATIC_DIR: options.staticDir, DEMO_DATA: 'off' },
     options.port,

@@ -3,13 +3,14 @@
 #   auth      the adapter's auth flows on the Auth emulator (pure JavaScript: runs anywhere)
 #   rules     firestore.rules and storage.rules, the full grid (Firestore + Storage emulators)
 #   contract  the backend port contract against the Firebase adapter (all three emulators)
+#   all       the three, under one start of the emulators (each start costs the JVMs' warm-up)
 # Firebase's Firestore and Storage emulators need Java 21 and a jar they download on first use.
 # Where those cannot be had, the Firestore half still runs on the Google Cloud CLI's Firestore
 # emulator if it is installed (it is offline and runs on older Java), and the script prints one
 # line for each part that did not run, saying why. Nothing here fails for a missing emulator.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-suite="${1:?usage: scripts/firebase-tests.sh auth|rules|contract}"
+suite="${1:?usage: scripts/firebase-tests.sh auth|rules|contract|all}"
 export FIREBASE_CLI_DISABLE_UPDATE_CHECK=true
 vitest="npx vitest run --config tests/vitest.emulators.config.ts"
 
@@ -106,6 +107,19 @@ case "$suite" in
       storage_not_run "contract media cases"
     else
       not_run "contract tests"
+    fi
+    ;;
+  all)
+    if $firebase_emulators; then
+      run auth,firestore,storage "$vitest tests/firebase tests/rules"
+    elif cloud_sdk_firestore; then
+      # The emulator hub does not know the Cloud CLI's Firestore, which the rules tests then
+      # name as "not running" in a warning; they reach it by FIRESTORE_EMULATOR_HOST all the same.
+      run auth "$vitest tests/firebase tests/rules/firestore-*.test.ts"
+      storage_not_run "storage rules tests (tests/rules/storage-rules.test.ts) and contract media cases"
+    else
+      run auth "$vitest tests/firebase/auth.emulator.test.ts"
+      not_run "rules and contract tests"
     fi
     ;;
   *) echo "unknown suite: $suite" >&2; exit 2 ;;

@@ -29,31 +29,35 @@ lint=$!
 npx tsc -b
 step "catalogues (extracted, complete, placeholders kept) and pseudo-locales"
 bash scripts/check-i18n.sh
-step "unit and integration tests (embedded PostgreSQL)"
-TEST_DATABASE_URL= npx vitest run
+# With TEST_DATABASE_URL (CI) the server's integration tests run on that PostgreSQL, the
+# database a deployment grows into, and with the `postgres` project (several servers on one
+# database); without it, on the embedded one. Either way, the tests that start the real server
+# as a process (faults, start-up, data folder) and the browser tests run it on the embedded
+# default.
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "unit and integration tests (server tests on PostgreSQL)"
+else
+  step "unit and integration tests (server tests on embedded PostgreSQL)"
+fi
+npx vitest run
 finish "lint and format" "$lint" "$lint_log"
-# The Firebase suites wait mostly on their emulators' start-up, so they run beside the
-# PostgreSQL pass; their output is printed once both are done.
+# The Firebase suites wait partly on their emulators' start-up: they run beside the steps below,
+# and their output is printed once the browser tests are done.
 firebase_log="$(mktemp)"
-step "Firebase suites (Auth, Firestore and Storage emulators), beside the PostgreSQL pass"
-(
-  set -e
-  echo "-- Firebase adapter auth flows (Auth emulator)"
-  npm run --silent test:firebase-auth
-  echo "-- Firebase rules and contract (Firestore + Storage emulators)"
-  npm run --silent test:rules
-  npm run --silent test:contract:firebase
-) >"$firebase_log" 2>&1 &
+step "Firebase suites (Auth, Firestore and Storage emulators), in the background"
+npm run --silent test:firebase >"$firebase_log" 2>&1 &
 firebase=$!
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "server tests again on PostgreSQL, and several servers on one PostgreSQL and one bucket"
-  # Process-level tests (faults, lifecycle) start their own embedded server: once is enough.
-  npx vitest run --project server --project postgres server --exclude 'server/faults/**' \
-    --exclude 'server/main.test.ts' --exclude 'server/**/*.process.test.ts'
+  # The embedded database runs once more what its engine could change: the port contract
+  # (every operation of the HTTP adapter), listing order (collations differ), and work that
+  # PostgreSQL spreads over connections and PGlite serialises on its one.
+  step "the embedded database (PGlite) under the port contract and its engine-bound tests"
+  TEST_DATABASE_URL= npx vitest run --project server server/stories/stories-contract.test.ts \
+    server/ngos/ngos-directory.test.ts server/ngos/ngo-admin.test.ts \
+    server/helpers/shared-helper-limits.test.ts
 else
   echo "(TEST_DATABASE_URL is not set: the server suite ran on embedded PostgreSQL only, and the two-server test did not run)"
 fi
-# The Firebase suites outlast the PostgreSQL pass: these steps fill the wait.
 step "Netlify functions in Netlify's own runtime (netlify-cli, offline)"
 npm run --silent test:netlify
 # With the pseudo-locales, which the browser tests switch to by the language cookie.
@@ -61,7 +65,6 @@ step "build";             VITE_PSEUDO_LOCALES=1 npx vite build --logLevel warn
 step "bundle budget";     node scripts/size.mjs
 step "CSS variables";     node scripts/check-css-variables.mjs
 step "adapter bundles";   bash scripts/check-backend-bundles.sh
-# The Firebase suites often outlast these too: the browser tests start beside their end.
 step "browser tests (the Firebase suites finishing beside them)"
 browser=0
 npx playwright test || browser=$?

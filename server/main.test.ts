@@ -9,7 +9,6 @@ import { nextTestPort, spawnServer, waitUntilHealthy } from './testing/server-pr
 const EMAIL = 'never-logged@example.org';
 const STORY_ID = '5b0c1f0e-7d2a-4c55-9a4e-2f1d3c4b5a69';
 
-// tsx's own CLI (not npx) so signals reach the server and its exit code comes back.
 describe('server process', () => {
   let dataDir: string;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Opens the database (embedded PGlite by default, PostgreSQL when DATABASE_URL is set) and
 // applies the migrations inside this process, before the server takes requests.
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { repoPath } from '../repo-path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -23,7 +23,7 @@ export interface OpenDatabase {
   dumpDataDir(): Promise<Blob>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = repoPath('server/db/migrations');
 // Any constant works: it only has to be the same in every process sharing one database.
 const MIGRATION_LOCK_ID = 7_241_001;
 

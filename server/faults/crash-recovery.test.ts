@@ -1,8 +1,7 @@
 // A server killed with SIGKILL in the middle of an upload or a story deletion must restart with
 // no half-written story and no orphaned media: files and rows agree after every crash.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
@@ -13,6 +12,7 @@ import {
   type RestartableServer,
   restartableServer,
 } from '../testing/server-process';
+import { seededDataDir } from '../testing/seeded-data-dir';
 
 describe('crash recovery', () => {
   let dataDir: string;
@@ -85,7 +85,7 @@ describe('crash recovery', () => {
   }
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'sahas-crash-'));
+    dataDir = await seededDataDir('sahas-crash-');
     server = await restartableServer({ DATA_DIR: dataDir });
     await start();
     await signUpAndIn('crash@example.org');

@@ -2,8 +2,7 @@
 // S3-compatible server) must leave no readable half object, and after its restart no staging
 // file and no object without a row.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
@@ -12,6 +11,7 @@ import { S3_STAGING_DIR_NAME } from '../media/media-store-from-env';
 import { s3MediaStore } from '../media/s3-media-store';
 import { type S3TestServer, startS3TestServer } from '../testing/s3-test-server';
 import { type RestartableServer, restartableServer } from '../testing/server-process';
+import { seededDataDir } from '../testing/seeded-data-dir';
 
 /** Several multipart parts (8 MiB each), so the kill lands while parts are being sent. */
 const RECORDING_BYTES = 40 * 1024 * 1024;
@@ -44,7 +44,7 @@ describe('a kill while an upload goes into the bucket', () => {
 
   beforeAll(async () => {
     s3 = await startS3TestServer();
-    dataDir = await mkdtemp(join(tmpdir(), 'sahas-s3-crash-'));
+    dataDir = await seededDataDir('sahas-s3-crash-');
     server = await restartableServer({ ...s3.env, DATA_DIR: dataDir });
     await start();
     await server.client.signUpAndIn('crash@example.org');

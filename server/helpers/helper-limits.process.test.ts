@@ -1,9 +1,7 @@
 // The real server counts the helpers' limits in its database, not in its memory: a client's
 // count outlives a restart within the minute, as it is seen by every other server on that
 // database (shared-helper-limits.test.ts shows two servers at once).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   type ServerProcess,
@@ -11,13 +9,14 @@ import {
   spawnServer,
   waitUntilHealthy,
 } from '../testing/server-process';
+import { seededDataDir } from '../testing/seeded-data-dir';
 
 let port: number;
 let publicUrl: string;
 let dataDir: string;
 const running: ServerProcess[] = [];
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'sahas-helper-limits-'));
+  dataDir = await seededDataDir('sahas-helper-limits-');
   port = await freePort();
   publicUrl = `http://127.0.0.1:${port}`;
 });

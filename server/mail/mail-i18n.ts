@@ -5,7 +5,7 @@
 // mail is always sent.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoPath } from '../repo-path';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
@@ -16,7 +16,7 @@ import { MAIL_TEXTS, type MailTextKey } from './mail-texts';
 /** The catalogue area the e-mails' texts live in (lingui.config.ts). */
 export const MAILS_AREA = 'mails';
 
-const DEFAULT_LOCALES_DIR = fileURLToPath(new URL('../../src/locales', import.meta.url));
+const DEFAULT_LOCALES_DIR = repoPath('src/locales');
 
 export type MailValues = Record<string, string>;
 

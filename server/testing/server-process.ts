@@ -1,11 +1,22 @@
 // The server as a real process on a data directory, for tests that kill and restart it.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { LISTENING_LINE } from '../http/listen';
+import { repoPath } from '../repo-path';
 
-// One node process with tsx as its loader (not the tsx CLI, which runs the server in a child):
-// a SIGKILL must hit the server itself, and its exit code must come back.
-const NODE_ARGS = ['--import', 'tsx', 'server/main.ts'];
+/**
+ * The server as `npm start` runs it: the bundle of scripts/build-server.mjs, in one node process
+ * (a SIGKILL hits the server itself, and its exit code comes back), which starts in about 2 s
+ * where tsx took 3.4. Built afresh by `buildServerBundle` before the tests that start it
+ * (server/testing/build-server-bundle.ts, set as their projects' globalSetup) and the benchmarks.
+ */
+const SERVER_BUNDLE = repoPath('dist-server/main.mjs');
+
+/** Bundles the server's current source into dist-server/ (under half a second). */
+export function buildServerBundle(): void {
+  execFileSync(process.execPath, [repoPath('scripts/build-server.mjs')], { stdio: 'inherit' });
+}
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -16,10 +27,12 @@ export interface ServerProcess {
 }
 
 export function spawnServer(env: Record<string, string>, port = nextTestPort()): ServerProcess {
-  const child = spawn(process.execPath, NODE_ARGS, {
+  if (!existsSync(SERVER_BUNDLE)) {
+    throw new Error(`${SERVER_BUNDLE} is missing: buildServerBundle() builds it`);
+  }
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       ...process.env,
-      TSX_TSCONFIG_PATH: 'tsconfig.server.json',
       PORT: String(port),
       HOST: '127.0.0.1',
       ...env,
@@ -35,7 +48,7 @@ export function spawnServer(env: Record<string, string>, port = nextTestPort()):
 
 /**
  * The exit code, or 'still running' (and the process killed) after `hangMs`. A bound on a hang,
- * not a speed check: on a loaded 2-core machine starting tsx alone can take several seconds.
+ * not a speed check: on a loaded 2-core machine loading the server's modules can take seconds.
  */
 export async function exitCodeUnlessHung(
   server: ServerProcess,
