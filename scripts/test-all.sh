@@ -49,11 +49,11 @@ npm run --silent test:firebase >"$firebase_log" 2>&1 &
 firebase=$!
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # The embedded database runs once more what its engine could change: the port contract
-  # (every operation of the HTTP adapter), listing order (collations differ), and work that
-  # PostgreSQL spreads over connections and PGlite serialises on its one.
+  # (every operation of the HTTP adapter), listing order (collations differ), and helper limits
+  # counted through its one connection by two servers in one process.
   step "the embedded database (PGlite) under the port contract and its engine-bound tests"
   TEST_DATABASE_URL= npx vitest run --project server server/stories/stories-contract.test.ts \
-    server/ngos/ngos-directory.test.ts server/ngos/ngo-admin.test.ts \
+    server/ngos/ngos-directory.test.ts \
     server/helpers/shared-helper-limits.test.ts
 else
   echo "(TEST_DATABASE_URL is not set: the server suite ran on embedded PostgreSQL only, and the two-server test did not run)"

@@ -19,9 +19,16 @@ const ROUTES = [
 /** Enough presses to pass the header, the page and the footer of the longest route. */
 const MAX_TABS = 80;
 
-/** What the focused element shows of its focus, or null when it shows nothing a reader can see. */
-function focusIndicator(): { element: string; indicator: string | null } | null {
+/**
+ * What the focused element shows of its focus (indicator null when nothing a reader can see),
+ * null when nothing is focused, or 'left main' when `inMain` and focus is no longer in <main>.
+ * One call per Tab press: each call is a round trip to the page.
+ */
+function focusIndicator(
+  inMain: boolean,
+): { element: string; indicator: string | null } | null | 'left main' {
   const element = document.activeElement;
+  if (inMain && !element?.closest('main')) return 'left main';
   if (!element || element === document.body) return null;
   // A heading or main focused by the app after navigation (tabindex -1) is not a Tab stop.
   if (element instanceof HTMLElement && element.tabIndex < 0) return null;
@@ -60,13 +67,8 @@ async function walkFocus(
   if (scope === 'main') await page.locator('main').focus();
   for (let press = 0; press < MAX_TABS; press++) {
     await page.keyboard.press('Tab');
-    if (
-      scope === 'main' &&
-      !(await page.evaluate(() => !!document.activeElement?.closest('main')))
-    ) {
-      break;
-    }
-    const focused = await page.evaluate(focusIndicator);
+    const focused = await page.evaluate(focusIndicator, scope === 'main');
+    if (focused === 'left main') break;
     if (!focused) continue;
     if (focused.element === first) break;
     first ??= focused.element;
