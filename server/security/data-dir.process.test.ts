@@ -11,6 +11,7 @@ import {
   spawnServer,
   waitUntilHealthy,
 } from '../testing/server-process';
+import { seededDataDir } from '../testing/seeded-data-dir';
 
 /** Every path under `dir` that a user other than the owner could reach. */
 async function openToOthers(dir: string): Promise<string[]> {
@@ -35,12 +36,13 @@ const lines = (server: ServerProcess) =>
 describe('the data folder', () => {
   let root: string;
   const running: ServerProcess[] = [];
+  const folders: string[] = [];
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'sahas-data-dir-'));
   });
   afterAll(async () => {
     for (const server of running) server.child.kill('SIGKILL');
-    await rm(root, { recursive: true, force: true });
+    for (const folder of [root, ...folders]) await rm(folder, { recursive: true, force: true });
   });
 
   it('is private to the server: new files 0600/0700, and files others could read are tightened', async () => {
@@ -63,7 +65,9 @@ describe('the data folder', () => {
   }, 120_000);
 
   it('lets one server at a time use it: a second exits 1 at once naming the first', async () => {
-    const dataDir = join(root, 'shared');
+    // Not a first start: its database is made already.
+    const dataDir = await seededDataDir('sahas-data-dir-shared-');
+    folders.push(dataDir);
     const first = spawnServer({ DATA_DIR: dataDir, DEMO_DATA: 'off' });
     running.push(first);
     await waitUntilHealthy(first);
