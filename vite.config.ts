@@ -169,8 +169,27 @@ export default defineConfig(({ mode }) => ({
       // *.postgres-test.ts so the node project never picks them up (a project-level exclude
       // would drop the --exclude flags scripts/test-all.sh passes). The project exists only when
       // TEST_DATABASE_URL names a database; scripts/test-all.sh runs it then.
+      // With TEST_DATABASE_URL the server tests run on PostgreSQL; the embedded database runs
+      // again what its engine could change: the port contract (every operation of the HTTP
+      // adapter), listing order (collations differ), and helper limits counted through its one
+      // connection by two servers in one process.
       ...(process.env.TEST_DATABASE_URL
         ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'embedded',
+                environment: 'node' as const,
+                include: [
+                  'server/stories/stories-contract.test.ts',
+                  'server/ngos/ngos-directory.test.ts',
+                  'server/helpers/shared-helper-limits.test.ts',
+                ],
+                env: { TEST_DATABASE_URL: '' },
+                testTimeout: 20_000,
+                hookTimeout: 60_000,
+              },
+            },
             {
               extends: true as const,
               test: {

@@ -30,16 +30,19 @@ npx tsc -b
 step "catalogues (extracted, complete, placeholders kept) and pseudo-locales"
 bash scripts/check-i18n.sh
 # With TEST_DATABASE_URL (CI) the server's integration tests run on that PostgreSQL, the
-# database a deployment grows into, and with the `postgres` project (several servers on one
-# database); without it, on the embedded one. Either way, the tests that start the real server
-# as a process (faults, start-up, data folder) and the browser tests run it on the embedded
-# default.
+# database a deployment grows into, with the `postgres` project (several servers on one
+# database) and the `embedded` one (what the embedded database's engine could change, run again
+# on it: vite.config.ts); without it, on the embedded one. Either way, the tests that start the
+# real server as a process (faults, start-up, data folder) and the browser tests run it on the
+# embedded default.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "unit and integration tests (server tests on PostgreSQL)"
 else
   step "unit and integration tests (server tests on embedded PostgreSQL)"
 fi
 npx vitest run
+[ -n "${TEST_DATABASE_URL:-}" ] ||
+  echo "(TEST_DATABASE_URL is not set: the server suite ran on embedded PostgreSQL only, and the two-server test did not run)"
 finish "lint and format" "$lint" "$lint_log"
 # The Firebase suites wait partly on their emulators' start-up: they run beside the steps below,
 # and their output is printed once the browser tests are done.
@@ -47,17 +50,6 @@ firebase_log="$(mktemp)"
 step "Firebase suites (Auth, Firestore and Storage emulators), in the background"
 npm run --silent test:firebase >"$firebase_log" 2>&1 &
 firebase=$!
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  # The embedded database runs once more what its engine could change: the port contract
-  # (every operation of the HTTP adapter), listing order (collations differ), and helper limits
-  # counted through its one connection by two servers in one process.
-  step "the embedded database (PGlite) under the port contract and its engine-bound tests"
-  TEST_DATABASE_URL= npx vitest run --project server server/stories/stories-contract.test.ts \
-    server/ngos/ngos-directory.test.ts \
-    server/helpers/shared-helper-limits.test.ts
-else
-  echo "(TEST_DATABASE_URL is not set: the server suite ran on embedded PostgreSQL only, and the two-server test did not run)"
-fi
 step "Netlify functions in Netlify's own runtime (netlify-cli, offline)"
 npm run --silent test:netlify
 # With the pseudo-locales, which the browser tests switch to by the language cookie.

@@ -34,14 +34,18 @@ export async function precompressDir(dir: string): Promise<number> {
 
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let wanted = true;
   return {
     name: 'sahas-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      // Not for the prerendering's server-side build, which is thrown away once it has run, nor
+      // for the Firebase build: Netlify compresses what it serves itself.
+      wanted = !config.build.ssr && config.env['VITE_BACKEND'] !== 'firebase';
     },
     async closeBundle() {
-      await precompressDir(outDir);
+      if (wanted) await precompressDir(outDir);
     },
   };
 }
