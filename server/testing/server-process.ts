@@ -1,6 +1,8 @@
 // The server as a real process on a data directory, for tests that kill and restart it.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { LISTENING_LINE } from '../http/listen';
 import { repoPath } from '../repo-path';
@@ -67,21 +69,57 @@ export async function exitCodeUnlessHung(
 }
 
 /**
- * Ports for test servers: each test worker draws from a block of its own (by VITEST_POOL_ID),
- * below the range the system hands out for outgoing connections and `listen(0)` (32768 and up
- * on Linux). Two workers' servers never meet on one port, as two draws from `listen(0)` once did
- * (a restarted server found its port taken, and its client talked to the other test's server).
+ * Ports for test servers: each process draws from a block of its own, below the range the system
+ * hands out for outgoing connections and `listen(0)` (32768 and up on Linux). Two processes'
+ * servers never meet on one port, as two draws from `listen(0)` once did, and as two Vitest
+ * projects' workers did when blocks went by VITEST_POOL_ID, which each project counts from 1 (a
+ * restarted server found its port taken, and its client talked to the other test's server).
  */
 const PORT_BLOCK_SIZE = 200;
 const PORT_BLOCKS_FROM = 21_000;
-const poolId = Number(process.env.VITEST_POOL_ID ?? 0);
-const portBlock = PORT_BLOCKS_FROM + (Number.isInteger(poolId) ? poolId % 50 : 0) * PORT_BLOCK_SIZE;
+const PORT_BLOCKS = 50;
+
+/** Whether process `pid` is still running. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The first port of a block no other running process holds: claimed by creating its lock file
+ * (which only one creator can), removed when this process exits normally, and taken over once
+ * the process it names is gone (Vitest stops its workers with a signal, which leaves it).
+ */
+function claimPortBlock(): number {
+  for (let block = 0; block < PORT_BLOCKS; block++) {
+    const lock = join(tmpdir(), `sahas-test-ports-${block}.lock`);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        writeFileSync(lock, String(process.pid), { flag: 'wx' });
+        process.on('exit', () => rmSync(lock, { force: true }));
+        return PORT_BLOCKS_FROM + block * PORT_BLOCK_SIZE;
+      } catch {
+        const holder = Number(readFileSync(lock, 'utf8'));
+        if (holder && running(holder)) break;
+        rmSync(lock, { force: true });
+      }
+    }
+  }
+  throw new Error(`All ${PORT_BLOCKS} blocks of test ports are held by running processes`);
+}
+
+let claimedBlock: number | undefined;
+const portBlock = () => (claimedBlock ??= claimPortBlock());
 let portsDrawn = Math.floor(Math.random() * PORT_BLOCK_SIZE);
 
 /** The next port of this worker's block (not checked: see `freePort`). */
 export function nextTestPort(): number {
   portsDrawn += 1;
-  return portBlock + (portsDrawn % PORT_BLOCK_SIZE);
+  return portBlock() + (portsDrawn % PORT_BLOCK_SIZE);
 }
 
 /** The next port of this worker's block that nothing on this machine listens on now. */
@@ -98,7 +136,7 @@ export async function freePort(): Promise<number> {
       return port;
     }
   }
-  throw new Error(`No free port in ${portBlock}-${portBlock + PORT_BLOCK_SIZE - 1}`);
+  throw new Error(`No free port in ${portBlock()}-${portBlock() + PORT_BLOCK_SIZE - 1}`);
 }
 
 /** Resolves once /api/health answers 200; rejects if the process exits first. */
