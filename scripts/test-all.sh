@@ -35,14 +35,10 @@ bash scripts/check-i18n.sh
 # on it: vite.config.ts); without it, on the embedded one. Either way, the tests that start the
 # real server as a process (faults, start-up, data folder) and the browser tests run it on the
 # embedded default.
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "unit and integration tests (server tests on PostgreSQL)"
-else
-  step "unit and integration tests (server tests on embedded PostgreSQL)"
-fi
+database="embedded PostgreSQL, as TEST_DATABASE_URL is not set: no two-server test"
+[ -z "${TEST_DATABASE_URL:-}" ] || database="PostgreSQL"
+step "unit and integration tests (server tests on $database)"
 npx vitest run
-[ -n "${TEST_DATABASE_URL:-}" ] ||
-  echo "(TEST_DATABASE_URL is not set: the server suite ran on embedded PostgreSQL only, and the two-server test did not run)"
 finish "lint and format" "$lint" "$lint_log"
 # The Firebase suites wait partly on their emulators' start-up: they run beside the steps below,
 # and their output is printed once the browser tests are done.

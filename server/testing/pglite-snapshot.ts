@@ -2,7 +2,7 @@
 // loaded 2-core machine. The first test file to need a database makes one migrated snapshot
 // on disk; every later file starts from it in a fraction of that time.
 import { createHash } from 'node:crypto';
-import { readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { access, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../db/database';
@@ -12,9 +12,19 @@ const PGLITE_PACKAGE = 'node_modules/@electric-sql/pglite/package.json';
 
 /** A migrated, empty PGlite data directory, made once per set of migrations. */
 export async function migratedPgliteSnapshot(): Promise<Blob> {
+  return new Blob([await readFile(await migratedPgliteSnapshotFile())]);
+}
+
+/** The file of `migratedPgliteSnapshot`, a tar of the data directory, made if missing. */
+export async function migratedPgliteSnapshotFile(): Promise<string> {
   const path = join(tmpdir(), `sahas-pglite-${await snapshotKey()}.tar`);
-  const existing = await readFile(path).catch(() => null);
-  if (existing) return new Blob([existing]);
+  if (
+    await access(path).then(
+      () => true,
+      () => false,
+    )
+  )
+    return path;
 
   const database = await openDatabase({ dataDir: 'memory://' });
   const snapshot = await database.dumpDataDir();
@@ -24,7 +34,7 @@ export async function migratedPgliteSnapshot(): Promise<Blob> {
   const partial = `${path}.${process.pid}.partial`;
   await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
   await rename(partial, path);
-  return snapshot;
+  return path;
 }
 
 /** Changes whenever a migration or the PGlite version does. */

@@ -6,19 +6,21 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migratedPgliteSnapshot } from './pglite-snapshot';
+import { migratedPgliteSnapshotFile } from './pglite-snapshot';
 
 /** A new folder in the temp folder, named from `prefix`, holding a migrated, empty `db`. */
 export async function seededDataDir(prefix: string): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), prefix));
   const dbDir = join(dataDir, 'db');
   await mkdir(dbDir, { mode: 0o700 });
-  const snapshot = Buffer.from(await (await migratedPgliteSnapshot()).arrayBuffer());
   // The snapshot is PGlite's data directory as a tar with absolute member names, which tar
   // extracts below -C (saying so on stderr, which is dropped).
-  execFileSync('tar', ['-x', '--no-same-owner', '-C', dbDir], {
-    input: snapshot,
-    stdio: ['pipe', 'ignore', 'ignore'],
-  });
+  execFileSync(
+    'tar',
+    ['-x', '--no-same-owner', '-C', dbDir, '-f', await migratedPgliteSnapshotFile()],
+    {
+      stdio: 'ignore',
+    },
+  );
   return dataDir;
 }
