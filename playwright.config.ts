@@ -11,6 +11,17 @@ import {
 import { fakeLlmPort } from './tests/e2e/fake-llm';
 
 const llmPort = fakeLlmPort(E2E_PORT);
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+/** The specs that sign in as the admin (signInAsAdmin refuses to run anywhere else). */
+const ADMIN_SPECS = [
+  /admin\.spec\.ts/,
+  /admin-story-delete\.spec\.ts/,
+  /field-fixes\.spec\.ts/,
+  /hindi-admin\.spec\.ts/,
+  /hindi-resources\.spec\.ts/,
+  /moderation\.spec\.ts/,
+  /pseudo-locales\.spec\.ts/,
+];
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -36,15 +47,21 @@ export default defineConfig({
   projects: [
     {
       // Admin onboarding ends every session of the admin account, so it happens once, before
-      // the specs that sign in as admin run side by side.
+      // the specs that sign in as admin run side by side. The other specs do not wait for it.
       name: 'admin setup',
       testMatch: /admin\.setup\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: DESKTOP,
+    },
+    {
+      name: 'admin',
+      testMatch: ADMIN_SPECS,
+      dependencies: ['admin setup'],
+      use: DESKTOP,
     },
     {
       name: 'desktop',
-      dependencies: ['admin setup'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: [/admin\.setup\.ts/, ...ADMIN_SPECS],
+      use: DESKTOP,
     },
   ],
   webServer: [
@@ -58,7 +75,7 @@ export default defineConfig({
     },
     {
       // The real self-hosted server over the production build, on a fresh embedded database.
-      command: `rm -rf ${E2E_DATA_DIR} && npm run --silent serve`,
+      command: `TSX_TSCONFIG_PATH=tsconfig.server.json node --import tsx tests/e2e/prepare-data-dir.ts ${E2E_DATA_DIR} && npm run --silent serve`,
       url: `${APP_ORIGIN}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,8 +1,8 @@
 // A real self-hosted server process over a data directory seeded with `size`.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { seededDataDir } from '../server/testing/seeded-data-dir';
 import { buildServerBundle, spawnServer, waitUntilHealthy } from '../server/testing/server-process';
 import type { SeedSize } from './seed-stories';
 
@@ -11,12 +11,17 @@ export interface SeededServer {
   stop(): Promise<void>;
 }
 
+/** Once per process: servers started side by side run one bundle of the source as it is now. */
+let bundleBuilt = false;
+
 export async function startSeededServer(
   size: SeedSize,
   options: { staticDir: string; port: number },
 ): Promise<SeededServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'sahas-scale-'));
-  execFileSync(
+  // Migrated already (the data folder's first start is tested elsewhere), and seeded in a
+  // process of its own, so that two servers' seeds run side by side.
+  const dataDir = await seededDataDir('sahas-scale-');
+  await promisify(execFile)(
     process.execPath,
     [
       '--import',
@@ -27,12 +32,17 @@ export async function startSeededServer(
       String(size.users),
       String(size.reactedStories),
     ],
-    { env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.server.json' }, stdio: 'inherit' },
+    { env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.server.json' } },
   );
-  buildServerBundle();
+  if (!bundleBuilt) {
+    buildServerBundle();
+    bundleBuilt = true;
+  }
+  // As deployed (no test flags): the benchmarks time what it serves.
   const server = spawnServer(
     { DATA_DIR: dataDir, STATIC_DIR: options.staticDir, DEMO_DATA: 'off' },
     options.port,
+    [],
   );
   await waitUntilHealthy(server);
   return {

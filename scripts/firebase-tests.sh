@@ -12,10 +12,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 suite="${1:?usage: scripts/firebase-tests.sh auth|rules|contract|all}"
 export FIREBASE_CLI_DISABLE_UPDATE_CHECK=true
+# The emulators' JVMs live for a minute or two: the optimising compiler and parallel garbage
+# collection they start cost more CPU than they save in that time (on 2 cores the suites took
+# 131 CPU-seconds with the defaults, 86 with these).
+export JAVA_TOOL_OPTIONS="${JAVA_TOOL_OPTIONS:--XX:TieredStopAtLevel=1 -XX:+UseSerialGC}"
 vitest="npx vitest run --config tests/vitest.emulators.config.ts"
 
 java_major() {
-  "$1" -version 2>&1 | sed -nE '1s/.*version "([0-9]+)(\.[0-9]+)*.*/\1/p' | head -n1
+  # Not only the first line: a JVM announces JAVA_TOOL_OPTIONS (above) before its version.
+  "$1" -version 2>&1 | sed -nE 's/.*version "([0-9]+)(\.[0-9]+)*.*/\1/p' | head -n1
 }
 
 # The first Java 21 or newer: on PATH, in JAVA_HOME, or among the JVMs installed side by side.

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { SAME_ORIGIN } from './e2e-env';
 import { linkFromMail, uniqueEmail } from './outbox';
@@ -91,6 +91,14 @@ export const ADMIN_EMAIL = 'admin@sahas.test';
  * and setting it ends every session of the account, so no spec may do it again.
  */
 export async function signInAsAdmin(page: Page) {
+  // Only the onboarding and the `admin` project's specs, which wait for it: a spec elsewhere
+  // might run before it.
+  const { project } = test.info();
+  if (project.name !== 'admin' && project.name !== 'admin setup') {
+    throw new Error(
+      `Add this spec to ADMIN_SPECS in playwright.config.ts (it ran in ${project.name})`,
+    );
+  }
   await signIn(page, ADMIN_EMAIL);
   await expect(adminLink(page)).toBeVisible();
 }
