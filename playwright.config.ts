@@ -88,6 +88,9 @@ export default defineConfig({
         DEMO_DATA: 'off',
         // The browser tests sign in more often than a person would; rate limits have their own tests.
         AUTH_RATE_LIMIT: 'off',
+        // They sign up and in about 200 times, each a quarter of a CPU-second with scrypt (which
+        // server/auth/auth.test.ts keeps): a test server on loopback may hash for nothing.
+        PASSWORD_HASH: 'fast-for-tests',
         ADMIN_EMAILS: 'admin@sahas.test',
         TRANSLATION_PROVIDER: 'openai',
         GRAMMAR_PROVIDER: 'openai',

@@ -27,6 +27,16 @@ describe('parseEnv', () => {
     expect(parseEnv({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
   });
 
+  it('hashes passwords with scrypt unless a test server on this machine asks for the fast hash', () => {
+    expect(parseEnv({}).passwordHash).toBe('scrypt');
+    const testServer = { PASSWORD_HASH: 'fast-for-tests' };
+    expect(parseEnv(testServer).passwordHash).toBe('fast-for-tests');
+    expect(
+      parseEnv({ ...testServer, HOST: 'localhost', PUBLIC_URL: 'http://127.0.0.1:4173' })
+        .passwordHash,
+    ).toBe('fast-for-tests');
+  });
+
   it('reads every variable', () => {
     const env = parseEnv({
       PORT: '9000',
@@ -78,6 +88,15 @@ describe('parseEnv', () => {
     [{ MEDIA_WITHOUT_FFMPEG: 'yes' }, /MEDIA_WITHOUT_FFMPEG must be refuse or keep/],
     [{ MEDIA_WITHOUT_FFMPEG: 'KEEP' }, /MEDIA_WITHOUT_FFMPEG/],
     [{ LOG_FORMAT: 'text' }, /LOG_FORMAT must be json or pretty/],
+    [{ PASSWORD_HASH: 'md5' }, /PASSWORD_HASH must be scrypt or fast-for-tests/],
+    // The fast hash only on a test server that no other machine can reach.
+    [
+      { PASSWORD_HASH: 'fast-for-tests', HOST: '0.0.0.0' },
+      /PASSWORD_HASH fast-for-tests is for test/,
+    ],
+    [{ PASSWORD_HASH: 'fast-for-tests', HOST: '192.168.1.5' }, /PASSWORD_HASH/],
+    [{ PASSWORD_HASH: 'fast-for-tests', PUBLIC_URL: 'https://sahas.example' }, /PASSWORD_HASH/],
+    [{ PASSWORD_HASH: 'fast-for-tests', PUBLIC_URL: 'http://127.0.0.1.example' }, /PASSWORD_HASH/],
   ])('refuses %o with one line naming the variable', (source, name) => {
     let error: unknown;
     try {

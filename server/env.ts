@@ -79,6 +79,9 @@ const EnvSchema = z
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     AUTH_ENUMERATION_PROTECTION: booleanFlag.default(true),
     AUTH_RATE_LIMIT: booleanFlag.default(true),
+    PASSWORD_HASH: z
+      .enum(['scrypt', 'fast-for-tests'], { error: 'must be scrypt or fast-for-tests' })
+      .default('scrypt'),
     DEMO_DATA: booleanFlag.default(true),
     STATIC_DIR: z.string().min(1).default('./dist'),
     FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
@@ -107,7 +110,24 @@ const EnvSchema = z
   .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
     message: 'and S3_SECRET_ACCESS_KEY must be set together',
     path: ['S3_ACCESS_KEY_ID'],
-  });
+  })
+  // A cheap hash would leave every password open to guessing if its table leaked: only a test
+  // server, which no other machine can reach or sign in to, may choose it. (Not by NODE_ENV=test:
+  // better-auth turns its origin check off for that.)
+  .refine(
+    (env) =>
+      env.PASSWORD_HASH === 'scrypt' ||
+      (isLoopback(env.HOST) && (!env.PUBLIC_URL || isLoopback(new URL(env.PUBLIC_URL).hostname))),
+    {
+      message:
+        'fast-for-tests is for test servers only: HOST and PUBLIC_URL must be this machine (localhost or 127.0.0.1)',
+      path: ['PASSWORD_HASH'],
+    },
+  );
+
+function isLoopback(host: string): boolean {
+  return ['localhost', '::1', '[::1]'].includes(host) || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
@@ -127,6 +147,8 @@ export interface Env {
   authSecret: string | undefined;
   enumerationProtection: boolean;
   authRateLimit: boolean;
+  /** scrypt, or (test servers only, see EnvSchema) a hash that costs nothing. */
+  passwordHash: 'scrypt' | 'fast-for-tests';
   demoData: boolean;
   staticDir: string;
   /** ffmpeg, which strips audio and video metadata. */
@@ -202,6 +224,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     authSecret: env.AUTH_SECRET,
     enumerationProtection: env.AUTH_ENUMERATION_PROTECTION,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    passwordHash: env.PASSWORD_HASH,
     demoData: env.DEMO_DATA,
     staticDir: resolve(env.STATIC_DIR),
     ffmpegPath: env.FFMPEG_PATH,

@@ -61,6 +61,9 @@ export async function runServer(env: Env, helpersConfig: HelpersConfig, alone: b
   const where = env.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${env.dataDir}/db`;
   log.info(`${LISTENING_LINE} ${env.publicUrl} (port ${env.port}, data: ${where})`);
   if (!env.smtpUrl) log.info(`Mail is written to ${env.mailOutboxDir}`);
+  if (env.passwordHash === 'fast-for-tests') {
+    log.warn('Passwords are hashed by fast-for-tests, which does not protect them: a test server.');
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -5,6 +5,7 @@ import type { Env } from '../env';
 import { trustedOrigins } from '../http/request-guards';
 import { createMailer } from '../mail/mailer';
 import { createAuth } from './auth';
+import { FAST_TEST_HASHER } from './fast-test-hasher';
 import { loadAuthSecret } from './auth-secret';
 
 export function authFromEnv(env: Env, db: Database) {
@@ -22,6 +23,7 @@ export function authFromEnv(env: Env, db: Database) {
     rateLimit: env.authRateLimit,
     google: env.google,
     trustedOrigins: trustedOrigins(env),
+    ...(env.passwordHash === 'fast-for-tests' ? { passwordHasher: FAST_TEST_HASHER } : {}),
   });
   return { mailer, auth };
 }

@@ -1,12 +1,12 @@
 // A real server over a fresh in-memory PGlite (or DATABASE_URL's PostgreSQL in CI), with mail
 // captured in memory, for integration tests through app.request().
-import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
-import { type PasswordHasher, createAuth } from '../auth/auth';
+import { createAuth } from '../auth/auth';
+import { FAST_TEST_HASHER } from '../auth/fast-test-hasher';
 import { type OpenDatabase, openDatabase } from '../db/database';
 import { migratedPgliteSnapshot } from './pglite-snapshot';
 import { workerDatabaseUrl } from './worker-database';
@@ -46,13 +46,6 @@ export interface TestServerOptions {
 
 export const TEST_PUBLIC_URL = 'http://sahas.test';
 
-/** Fast and never for real passwords: tests sign hundreds of users up. */
-const fastHash = (password: string) =>
-  `test-sha256:${createHash('sha256').update(password).digest('hex')}`;
-const FAST_TEST_HASHER: PasswordHasher = {
-  hash: (password) => Promise.resolve(fastHash(password)),
-  verify: ({ hash, password }) => Promise.resolve(hash === fastHash(password)),
-};
 const PUBLIC_URL = TEST_PUBLIC_URL;
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
