@@ -11,7 +11,11 @@ import { openDatabase } from '../server/db/database';
 import { media, stories, user } from '../server/db/schema';
 import { mediaIdOf, newMediaId } from '../server/media/media-files';
 import { migratedPgliteSnapshot } from '../server/testing/pglite-snapshot';
-import { spawnServer, waitUntilHealthy } from '../server/testing/server-process';
+import {
+  SHORT_LIVED_NODE_FLAGS,
+  spawnServer,
+  waitUntilHealthy,
+} from '../server/testing/server-process';
 import {
   BackupError,
   MANIFEST_FILE,
@@ -194,10 +198,15 @@ describe('backup and restore of the embedded database and media', () => {
 });
 
 function runScript(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.server.json', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // The scripts open the embedded database, as a test server does.
+  const child = spawn(
+    process.execPath,
+    [...SHORT_LIVED_NODE_FLAGS, '--import', 'tsx', script, ...args],
+    {
+      env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.server.json', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
