@@ -6,11 +6,21 @@ import { linkFromMail, uniqueEmail } from './outbox';
 export const E2E_PASSWORD = 'Str0ng!pass';
 
 /**
+ * The Auth screen, once its script has taken the prerendered form over (`data-ready`): a page of
+ * its own context (`newPage`) lacks the fixture's `goto`, which waits for that, and a click
+ * before it does nothing, as for a reader (on a loaded machine, the form stayed unsent).
+ */
+async function openAuthScreen(page: Page): Promise<void> {
+  await page.goto('/auth');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+/**
  * Signs up through the Auth screen. With enumeration protection an address already registered
  * gets the same answer, so this also works for a fixed address on a reused server.
  */
 export async function signUp(page: Page, email: string, password = E2E_PASSWORD) {
-  await page.goto('/auth');
+  await openAuthScreen(page);
   await page
     .getByRole('group', { name: 'Sign in or create an account' })
     .getByRole('button', { name: 'Sign Up' })
@@ -23,7 +33,7 @@ export async function signUp(page: Page, email: string, password = E2E_PASSWORD)
 
 /** Signs in through the Auth screen and waits for Home. */
 export async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
-  await page.goto('/auth');
+  await openAuthScreen(page);
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
