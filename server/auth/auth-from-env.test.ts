@@ -2,37 +2,33 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { type OpenDatabase, openDatabase } from '../db/database';
 import { account } from '../db/auth-schema';
 import { parseEnv } from '../env';
-import { migratedPgliteSnapshot } from '../testing/pglite-snapshot';
+import { createTestServer, type TestServer } from '../testing/test-server';
 import { authFromEnv } from './auth-from-env';
 
-// What a server's environment makes of passwords, read where it ends up: the account table.
+// What a server's environment makes of passwords, read where it ends up: the account table (of
+// the worker's test database, which the test server empties).
 describe('the password hash an environment chooses', () => {
-  let database: OpenDatabase;
+  let server: TestServer;
   let dataDir: string;
   beforeAll(async () => {
-    database = await openDatabase({
-      dataDir: 'memory://',
-      initialDataDir: await migratedPgliteSnapshot(),
-    });
+    server = await createTestServer();
     dataDir = await mkdtemp(join(tmpdir(), 'sahas-auth-env-'));
   });
-  beforeEach(() => database.db.execute(sql`truncate table "user" cascade`));
+  beforeEach(() => server.reset());
   afterAll(async () => {
-    await database.close();
+    await server.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
   async function storedHash(environment: Record<string, string>): Promise<string | null> {
     const env = parseEnv({ DATA_DIR: dataDir, DEMO_DATA: 'off', ...environment });
-    const { auth } = authFromEnv(env, database.db);
+    const { auth } = authFromEnv(env, server.db);
     await auth.api.signUpEmail({
       body: { email: 'her@example.org', password: 'Str0ng!pass', name: 'Anonymous' },
     });
-    const [row] = await database.db.select({ password: account.password }).from(account);
+    const [row] = await server.db.select({ password: account.password }).from(account);
     return row?.password ?? null;
   }
 
