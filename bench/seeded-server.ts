@@ -3,16 +3,17 @@ import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { seededDataDir } from '../server/testing/seeded-data-dir';
-import { buildServerBundle, spawnServer, waitUntilHealthy } from '../server/testing/server-process';
+import {
+  buildServerBundleOnce,
+  spawnServer,
+  waitUntilHealthy,
+} from '../server/testing/server-process';
 import type { SeedSize } from './seed-stories';
 
 export interface SeededServer {
   url: string;
   stop(): Promise<void>;
 }
-
-/** Once per process: servers started side by side run one bundle of the source as it is now. */
-let bundleBuilt = false;
 
 export async function startSeededServer(
   size: SeedSize,
@@ -34,10 +35,7 @@ export async function startSeededServer(
     ],
     { env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.server.json' } },
   );
-  if (!bundleBuilt) {
-    buildServerBundle();
-    bundleBuilt = true;
-  }
+  buildServerBundleOnce();
   // As deployed (no test flags): the benchmarks time what it serves.
   const server = spawnServer(
     { DATA_DIR: dataDir, STATIC_DIR: options.staticDir, DEMO_DATA: 'off' },

@@ -2,7 +2,8 @@
 // loaded 2-core machine. The first test file to need a database makes one migrated snapshot
 // on disk; every later file starts from it in a fraction of that time.
 import { createHash } from 'node:crypto';
-import { access, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../db/database';
@@ -18,13 +19,7 @@ export async function migratedPgliteSnapshot(): Promise<Blob> {
 /** The file of `migratedPgliteSnapshot`, a tar of the data directory, made if missing. */
 export async function migratedPgliteSnapshotFile(): Promise<string> {
   const path = join(tmpdir(), `sahas-pglite-${await snapshotKey()}.tar`);
-  if (
-    await access(path).then(
-      () => true,
-      () => false,
-    )
-  )
-    return path;
+  if (existsSync(path)) return path;
 
   const database = await openDatabase({ dataDir: 'memory://' });
   const snapshot = await database.dumpDataDir();

@@ -20,6 +20,18 @@ export function buildServerBundle(): void {
   execFileSync(process.execPath, [repoPath('scripts/build-server.mjs')], { stdio: 'inherit' });
 }
 
+/**
+ * `buildServerBundle` unless this process (or its parent, through the environment) already did:
+ * the Vitest projects that start servers, and servers started side by side, share one build.
+ * Returns whether it built.
+ */
+export function buildServerBundleOnce(): boolean {
+  if (process.env['SAHAS_SERVER_BUNDLE_BUILT']) return false;
+  buildServerBundle();
+  process.env['SAHAS_SERVER_BUNDLE_BUILT'] = '1';
+  return true;
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   port: number;

@@ -16,6 +16,15 @@ const CSP_MESSAGE = /Content[- ]Security[- ]Policy/i;
 const HYDRATION_ERROR = /Minified React error #4(1[89]|2[0-5])\b|hydrat/i;
 
 /**
+ * The prerendered page is on screen before the script has taken it over (`data-ready` on <html>
+ * marks that moment). A tap before it does nothing, as for a reader, so `page.goto` waits for it
+ * on the app's own pages unless a test asks for an earlier moment (`waitUntil: 'commit'`).
+ */
+export async function untilAppReady(page: Page): Promise<void> {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+/**
  * Every end-to-end test imports `test` and `expect` from here. The automatic fixtures watch
  * every page of the test's browser context and fail the test if the app asked any host but its
  * own (privacy: no third-party request at runtime), or if anything broke the Content Security
@@ -24,11 +33,6 @@ const HYDRATION_ERROR = /Minified React error #4(1[89]|2[0-5])\b|hydrat/i;
  * `context.route` and lists the host in `allowedHosts`, as does one that visits a site of its own
  * (cross-site-writes.spec.ts, for that spec only); one that provokes a violation on purpose reads
  * and empties `cspViolations`.
- */
-/**
- * The prerendered page is on screen before the script has taken it over (`data-ready` on <html>
- * marks that moment). A tap before it does nothing, as for a reader, so `page.goto` waits for it
- * on the app's own pages unless a test asks for an earlier moment (`waitUntil: 'commit'`).
  */
 export const test = base.extend<{
   allowedHosts: string[];
@@ -43,7 +47,7 @@ export const test = base.extend<{
       const response = await goto(url, options);
       const own = new URL(url, baseURL).origin === new URL(baseURL ?? url).origin;
       if (own && javaScriptEnabled && options?.waitUntil !== 'commit') {
-        await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+        await untilAppReady(page);
       }
       return response;
     };

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { SAME_ORIGIN } from './e2e-env';
+import { untilAppReady } from './fixtures';
 import { linkFromMail, uniqueEmail } from './outbox';
 
 export const E2E_PASSWORD = 'Str0ng!pass';
@@ -12,7 +13,7 @@ export const E2E_PASSWORD = 'Str0ng!pass';
  */
 async function openAuthScreen(page: Page): Promise<void> {
   await page.goto('/auth');
-  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+  await untilAppReady(page);
 }
 
 /**
