@@ -97,6 +97,8 @@ describe('parseEnv', () => {
     [{ PASSWORD_HASH: 'fast-for-tests', HOST: '192.168.1.5' }, /PASSWORD_HASH/],
     [{ PASSWORD_HASH: 'fast-for-tests', PUBLIC_URL: 'https://sahas.example' }, /PASSWORD_HASH/],
     [{ PASSWORD_HASH: 'fast-for-tests', PUBLIC_URL: 'http://127.0.0.1.example' }, /PASSWORD_HASH/],
+    // A malformed address is named as such, not thrown as a TypeError from the check above.
+    [{ PASSWORD_HASH: 'fast-for-tests', PUBLIC_URL: 'not a url' }, /PUBLIC_URL must be a full/],
   ])('refuses %o with one line naming the variable', (source, name) => {
     let error: unknown;
     try {

@@ -117,7 +117,11 @@ const EnvSchema = z
   .refine(
     (env) =>
       env.PASSWORD_HASH === 'scrypt' ||
-      (isLoopback(env.HOST) && (!env.PUBLIC_URL || isLoopback(new URL(env.PUBLIC_URL).hostname))),
+      (isLoopback(env.HOST) &&
+        // An address that is no URL has its own error (PUBLIC_URL above), reported first.
+        (!env.PUBLIC_URL ||
+          !URL.canParse(env.PUBLIC_URL) ||
+          isLoopback(new URL(env.PUBLIC_URL).hostname))),
     {
       message:
         'fast-for-tests is for test servers only: HOST and PUBLIC_URL must be this machine (localhost or 127.0.0.1)',
