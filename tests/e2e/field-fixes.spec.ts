@@ -6,11 +6,10 @@ import { LIMITS } from '../../src/domain/limits';
 import { telHref } from '../../src/domain/phone';
 import { PLAIN_PNG } from '../../src/testing/image-samples';
 import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
+import { shotsInto } from './review-shots';
 import { createStoryViaApi, signInAsAdmin, signUpAndSignIn } from './session';
 
-// Screenshots for a person to look at, written only when SHOTS_DIR names a folder (as in
-// offline.spec.ts): what the checks below measure is asserted, not read off a picture.
-const SHOTS = process.env.SHOTS_DIR;
+const shot = shotsInto(process.env.SHOTS_DIR);
 
 /** Uploads a small photo with the page's session and shares a story holding it. */
 async function createStoryWithPhoto(page: Page, title: string, content: string) {
@@ -106,7 +105,7 @@ test.describe('on a 360 × 740 phone', () => {
         }
         return found;
       });
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/end-of${path.replace(/\W/g, '-')}.png` });
+      await shot(page, `end-of${path.replace(/\W/g, '-')}`);
       expect(covered).toEqual([]);
     });
   }
@@ -142,8 +141,8 @@ test.describe('on a 360 × 740 phone', () => {
     const offerBox = await offer.boundingBox();
     expect(badgeBox && offerBox && badgeBox.y < offerBox.y).toBe(true);
     await photoCard.scrollIntoViewIfNeeded();
-    if (SHOTS) await photoCard.screenshot({ path: `${SHOTS}/photo-card-360.png` });
-    if (SHOTS) await longCard.screenshot({ path: `${SHOTS}/long-card-360.png` });
+    await shot(photoCard, 'photo-card-360');
+    await shot(longCard, 'long-card-360');
   });
 
   test('the media field shows a Choose files button, not the browser’s "No file chosen"', async ({
@@ -167,7 +166,7 @@ test.describe('on a 360 × 740 phone', () => {
     await expect(input).toBeFocused();
     const ring = await button.evaluate((label) => getComputedStyle(label).outlineStyle);
     expect(ring).toBe('solid');
-    if (SHOTS) await button.screenshot({ path: `${SHOTS}/choose-files-focused.png` });
+    await shot(button, 'choose-files-focused');
 
     const chooser = page.waitForEvent('filechooser');
     await button.click();
@@ -182,8 +181,7 @@ test.describe('on a 360 × 740 phone', () => {
     expect(findings).not.toContain('form-field-multiple-labels');
     expect(findings).not.toContain('label');
     await expect(input).toHaveAccessibleName('Upload Media (Optional, Max 200MB)');
-    if (SHOTS)
-      await input.locator('xpath=../..').screenshot({ path: `${SHOTS}/choose-files-after.png` });
+    await shot(input.locator('xpath=../..'), 'choose-files-after');
   });
 });
 
@@ -211,11 +209,7 @@ test('every phone number on Resources is a tap-to-call link', async ({ page }) =
   );
   for (const { number, href } of phones) expect(href, number).toBe(telHref(number));
   await expect(main.getByRole('link', { name: 'Call 181' })).toHaveAttribute('href', 'tel:181');
-  if (SHOTS) {
-    await page
-      .getByRole('region', { name: 'Quick helplines' })
-      .screenshot({ path: `${SHOTS}/helplines.png` });
-  }
+  await shot(page.getByRole('region', { name: 'Quick helplines' }), 'helplines');
 });
 
 test('the NGO request form marks each empty field it refuses and focuses the first', async ({
@@ -238,12 +232,7 @@ test('the NGO request form marks each empty field it refuses and focuses the fir
   // A red border as well as the words.
   const border = await name.evaluate((field) => getComputedStyle(field).borderTopColor);
   expect(border).toBe('rgb(180, 35, 24)');
-  if (SHOTS) {
-    await page
-      .locator('form')
-      .filter({ has: name })
-      .screenshot({ path: `${SHOTS}/ngo-refused.png` });
-  }
+  await shot(page.locator('form').filter({ has: name }), 'ngo-refused');
 });
 
 test("the admin's navigation stays on one line from 1024 to 1440 px", async ({ page }) => {
@@ -267,12 +256,7 @@ test("the admin's navigation stays on one line from 1024 to 1440 px", async ({ p
     for (const box of boxes) expect(box?.height ?? 0).toBeLessThanOrEqual(48);
     const overflow = await nav.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(overflow, `overflow at ${width} px`).toBeLessThanOrEqual(0);
-    if (SHOTS) {
-      await page.screenshot({
-        path: `${SHOTS}/admin-nav-${width}.png`,
-        clip: { x: 0, y: 0, width, height: 72 },
-      });
-    }
+    await shot(page, `admin-nav-${width}`, { clip: { x: 0, y: 0, width, height: 72 } });
   }
 });
 
@@ -324,5 +308,5 @@ test('Tab moves through the top stories carousel in the order it is drawn', asyn
     const sameRowFurtherRight = Math.abs(stop.y - previous.y) < 24 && stop.x > previous.x;
     expect(lowerRow || sameRowFurtherRight, `${previous.name} then ${stop.name}`).toBe(true);
   }
-  if (SHOTS) await carousel.screenshot({ path: `${SHOTS}/carousel-controls.png` });
+  await shot(carousel, 'carousel-controls');
 });

@@ -4,10 +4,11 @@ import { MESSAGES } from '../../src/domain/messages';
 import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { telHref } from '../../src/domain/phone';
 import { PUBLIC_CACHE_PREFIX } from '../../src/lib/service-worker-rules';
+import { shotsInto } from './review-shots';
 import { createStoryViaApi, signUpAndSignIn } from './session';
 
 const NEUTRAL = new URL(QUICK_EXIT_DEFAULT_URL);
-const SHOTS = process.env.SHOTS_DIR;
+const shot = shotsInto(process.env.SHOTS_DIR);
 
 // The other specs block service workers (playwright.config.ts): here it is the subject.
 test.use({ serviceWorkers: 'allow', allowedHosts: [NEUTRAL.host] });
@@ -41,10 +42,6 @@ function cacheContents(page: Page): Promise<CacheContents[]> {
   });
 }
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 test('after one visit, Resources with its helplines and About open with no connection', async ({
   page,
   context,
@@ -73,7 +70,7 @@ test('after one visit, Resources with its helplines and About open with no conne
       'You are offline. The helplines and guides under Resources still work; stories will come back with your connection.',
   });
   await expect(notice).toBeVisible();
-  await shot(page, 'resources-offline');
+  await shot(page, 'resources-offline', { fullPage: true });
 
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About Sahas' })).toBeVisible();
@@ -132,7 +129,7 @@ test('stories, API answers and media are never kept, and Sign Out takes anything
     }),
   ).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
-  await shot(page, 'stories-offline');
+  await shot(page, 'stories-offline', { fullPage: true });
   await context.setOffline(false);
   await page.goto('/stories');
 

@@ -2,12 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { SUPPORT_MESSAGES } from '../../src/domain/support-messages';
 import { expect, test } from './fixtures';
+import { shotsInto } from './review-shots';
 import { createStoryViaApi, signUpAndSignIn } from './session';
 
 // A small Android phone.
 test.use({ viewport: { width: 360, height: 740 } });
 
-const SHOTS = process.env.TOAST_SHOTS_DIR;
+const shot = shotsInto(process.env.TOAST_SHOTS_DIR);
 
 interface Box {
   x: number;
@@ -74,7 +75,7 @@ test('a refused request, then the same request sent: one toast, clear of her con
   await expect(refused).toBeVisible();
   await expect(refused.getByRole('status')).toHaveAttribute('aria-live', 'polite');
   await expectClear(page, refused, [submit, form.getByLabel('What the organisation does')]);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/request-refused.png` });
+  await shot(page, 'request-refused');
 
   await form.getByLabel('What the organisation does').fill('Legal help for survivors');
   await form.getByLabel('Contact phone number').fill('+91 98765 43210');
@@ -91,7 +92,7 @@ test('a refused request, then the same request sent: one toast, clear of her con
   // The form has closed; focus is back on its toggle, which the thanks must not hide.
   await expect(toggle).toBeFocused();
   await expectClear(page, sent, [toggle]);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/request-sent.png` });
+  await shot(page, 'request-sent');
 
   // Drawn with the app's stylesheet: no <style> element was needed (the policy would block it).
   expect(await page.locator('style').count()).toBe(0);
@@ -122,7 +123,7 @@ test('toasts stand clear of the button she pressed, wherever it is on the screen
   await expect(supportToast).toBeVisible();
   await expectClear(page, supportToast, [support]);
   expect((await boxOf(supportToast)).y).toBeGreaterThan(370);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/support-bottom.png` });
+  await shot(page, 'support-bottom');
 
   // Lower down, the top is free: the next line replaces the first, under the header.
   await scrollTo(support, 500);
@@ -132,7 +133,7 @@ test('toasts stand clear of the button she pressed, wherever it is on the screen
     .poll(async () => (await boxOf(supportToast)).y, { message: 'the toast is back at the top' })
     .toBeLessThan(150);
   await expectClear(page, supportToast, [support]);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/support-top.png` });
+  await shot(page, 'support-top');
 });
 
 test('no more than two toasts are on screen at once', async ({ page }) => {
@@ -149,7 +150,7 @@ test('no more than two toasts are on screen at once', async ({ page }) => {
   }
   await expect(toasts(page)).toHaveCount(2);
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.reactionAdded })).toHaveCount(2);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/two-toasts.png` });
+  await shot(page, 'two-toasts');
 });
 
 function escape(text: string): string {
