@@ -41,10 +41,11 @@ export interface ServerProcess {
 }
 
 /**
- * Node flags for a server (or a script) that lives for a test: the embedded database's WebAssembly compiled
- * once by V8's baseline compiler, without recompiling its busy functions in the background. The
- * same queries, answered alike; a start took 2.8 CPU-seconds instead of 4.1 on 2 cores, and the
- * tests start the server about forty times. A long-lived server (the benchmarks') passes [].
+ * Node flags for a server (or a script) that lives for a test: the embedded database's
+ * WebAssembly compiled once by V8's baseline compiler, without recompiling its busy functions in
+ * the background. The same queries, answered alike; a start took 2.8 CPU-seconds instead of 4.1
+ * on 2 cores, and the tests start the server about forty times. A long-lived server (the
+ * benchmarks') passes [].
  */
 export const SHORT_LIVED_NODE_FLAGS = ['--liftoff-only'];
 
