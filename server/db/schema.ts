@@ -46,9 +46,15 @@ export const stories = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The private link to her account: never sent to anyone but her and admins. */
     authorId: text('author_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * The story's own random pseudonym, the only author id readers ever see: one story does not
+     * lead to her others.
+     */
+    publicAuthorId: uuid('public_author_id').notNull().defaultRandom(),
     createdAt,
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     /** Kept equal to the number of reactions, in the same transaction as each reaction. */
@@ -120,12 +126,18 @@ export const testimonials = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     content: text('content').notNull(),
+    /** The private link to her account (see stories.publicAuthorId). */
     authorId: text('author_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The testimonial's own random pseudonym, the only author id readers see. */
+    publicAuthorId: uuid('public_author_id').notNull().defaultRandom(),
     createdAt,
   },
-  (table) => [index('testimonials_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('testimonials_created_at_idx').on(table.createdAt),
+    index('testimonials_author_idx').on(table.authorId),
+  ],
 );
 
 export const ngos = pgTable(
@@ -190,3 +202,39 @@ export const media = pgTable(
     index('media_owner_created_idx').on(table.ownerId, table.createdAt),
   ],
 );
+
+/**
+ * Mail waiting to be sent: written in the request that asks for it, sent by the server outside
+ * any request (so no answer's timing says whether an address has an account), retried with
+ * backoff, and kept across restarts. A row goes as soon as its mail is sent.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while one server sends it; a server that died mid-send leaves it to expire. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [
+    index('mail_queue_next_attempt_idx').on(table.nextAttemptAt),
+    index('mail_queue_recipient_idx').on(table.recipient),
+  ],
+);
+
+/**
+ * Sahas's own fixed-window counters (sign-in per account and client, mails per address, the
+ * helpers' limits). Not better-auth's rate_limit table, whose limiter deletes every row older
+ * than its own 60-second window. Keys hold only hashes made with the server's secret.
+ */
+export const limitCounters = pgTable('limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  /** Epoch milliseconds when the current window began. */
+  windowStartedAt: bigint('window_started_at', { mode: 'number' }).notNull(),
+});
