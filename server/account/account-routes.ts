@@ -81,7 +81,12 @@ export function accountRoutes({ auth, db, mediaStore }: AccountRouteDeps) {
       if (!summary) refuseSignedOut();
       return c.json(summary);
     })
-    .get('/data', async (c) => {
+    .post('/data', async (c) => {
+      // A POST, so the origin check in front of every write applies: a page of another site or
+      // port that navigates here (her Lax cookie rides along on a top-level GET) gets nothing,
+      // and no file lands in her Downloads. Fetch metadata, when sent, must name our page too.
+      const site = c.req.header('sec-fetch-site');
+      if (site !== undefined && site !== 'same-origin') refuse(403, 'crossSiteRefused');
       const user = requireUser(c);
       const now = new Date();
       const data = await myData(db, user.id, now);

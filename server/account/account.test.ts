@@ -92,7 +92,10 @@ describe('/api/account', () => {
   describe('download my data', () => {
     it('is an attachment, never cached, with everything she wrote and nothing of anyone else', async () => {
       const { photo, story, othersStory } = await herActivity();
-      const response = await server.request('/api/account/data', { cookie: her.cookie });
+      const response = await server.request('/api/account/data', {
+        method: 'POST',
+        cookie: her.cookie,
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('content-disposition')).toMatch(
@@ -120,7 +123,7 @@ describe('/api/account', () => {
     });
 
     it('refuses a visitor', async () => {
-      expect((await server.request('/api/account/data')).status).toBe(401);
+      expect((await server.request('/api/account/data', { method: 'POST' })).status).toBe(401);
     });
   });
 

@@ -10,7 +10,11 @@ export function createHttpAccount(http: HttpClient, auth: HttpAuth): AccountPort
     summary: () => backendCall(() => http.json<AccountSummary>('/api/account')),
 
     async myData() {
-      const data = await backendCall(() => http.json<MyData>('/api/account/data'));
+      // A POST: the server answers the export only to a request from this page (never to a
+      // navigation from another site, which a GET would let save the file into her Downloads).
+      const data = await backendCall(() =>
+        http.json<MyData>('/api/account/data', { method: 'POST' }),
+      );
       // Named for the server's day, as its own download of the file is.
       return { fileName: myDataFileName(new Date(data.exported_at)), data };
     },
