@@ -1,7 +1,8 @@
-// Reports: one per user per story, ever. Enough distinct pending reports from verified readers
+// Reports: one per user per story, ever. Pending reports from enough distinct verified inboxes
 // hide the story from readers until an admin dismisses them (the story returns) or deletes it.
-import { and, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import { REPORT_STATUS_PENDING, type Story } from '@/domain/entities';
+import { countMailboxes } from '@/domain/mailbox';
 import { isReportReason, type ReportReason } from '@/domain/vocabularies';
 import type { Database } from '../db/database';
 import { reports, stories, user } from '../db/schema';
@@ -38,9 +39,10 @@ export async function addReport(
       .returning({ id: reports.id });
     if (inserted.length === 0) refuse(409, 'reportDuplicate');
     // Only readers with a verified address count towards hiding: otherwise three throwaway
-    // sign-ups could silence any survivor. Every report still reaches the admins.
-    const [pending] = await tx
-      .select({ count: count() })
+    // sign-ups could silence any survivor. And each inbox counts once, however many aliases of it
+    // (x+1@, x+2@, Gmail's dotted forms) were verified. Every report still reaches the admins.
+    const reporters = await tx
+      .select({ email: user.email })
       .from(reports)
       .innerJoin(user, eq(user.id, reports.userId))
       .where(
@@ -50,7 +52,7 @@ export async function addReport(
           eq(user.emailVerified, true),
         ),
       );
-    if ((pending?.count ?? 0) >= reportsToHide) {
+    if (countMailboxes(reporters.map((reporter) => reporter.email)) >= reportsToHide) {
       await tx
         .update(stories)
         .set({ hiddenAt: sql`now()` })
