@@ -11,7 +11,8 @@ import { LISTENING_LINE, listen } from './http/listen';
 import { log } from './logging/logger';
 import { sweepMedia } from './media/media-sweep';
 import { mediaStoreFromEnv } from './media/media-store-from-env';
-import { DEMO_ADMIN_EMAIL, seedDemoData } from './demo/seed-demo-data';
+import { demoAdminPasswordHandOver } from './demo/demo-admin-password';
+import { DEMO_ADMIN_EMAIL, seedDemoData, wantsDemoAdmin } from './demo/seed-demo-data';
 import { createHelpers } from '../helpers/helper-services';
 import type { HelpersConfig } from '../helpers/helpers-config';
 import { databaseRateLimiters } from './helpers/database-rate-limiter';
@@ -29,13 +30,19 @@ export async function runServer(env: Env, helpersConfig: HelpersConfig, alone: b
   // whatever the umask says, inside a folder nobody else can enter.
   if (!env.databaseUrl) await tightenPermissions(`${env.dataDir}/db`);
   const { auth } = authFromEnv(env, database.db);
+  const demoAdmin = env.demoData && wantsDemoAdmin(env.adminEmails);
   if (env.demoData) {
-    await seedDemoData({ db: database.db, auth, log: (line) => log.info(line) });
+    const handOverAdminPassword = demoAdmin
+      ? demoAdminPasswordHandOver({
+          dataDir: env.dataDir,
+          terminal: process.stdout,
+          log: (line) => log.info(line),
+        })
+      : null;
+    await seedDemoData({ db: database.db, auth, handOverAdminPassword });
   }
   // The demo admin's address can receive no mail (.example), so nobody else can verify it.
-  const adminEmails = env.demoData
-    ? new Set([...env.adminEmails, DEMO_ADMIN_EMAIL])
-    : env.adminEmails;
+  const adminEmails = demoAdmin ? new Set([...env.adminEmails, DEMO_ADMIN_EMAIL]) : env.adminEmails;
   const app = createApp({
     env: { ...env, adminEmails },
     db: database.db,

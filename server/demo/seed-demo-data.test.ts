@@ -10,9 +10,14 @@ import { ngos, stories, testimonials, user } from '../db/schema';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { SAMPLE_PREFIX } from './demo-content';
 import { randomStrongPassword } from './demo-password';
-import { DEMO_ADMIN_EMAIL, DEMO_AUTHOR_EMAIL, seedDemoData } from './seed-demo-data';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_AUTHOR_EMAIL,
+  seedDemoData,
+  wantsDemoAdmin,
+} from './seed-demo-data';
 
-const LOG_LINE = /^Demo admin: (\S+) \/ (\S+) \(shown once\)$/;
+const LOG_LINE = /^(\S+) \/ (\S+)$/;
 
 describe('seedDemoData', () => {
   let server: TestServer;
@@ -34,9 +39,16 @@ describe('seedDemoData', () => {
   beforeEach(() => server.reset());
   afterAll(() => server.close());
 
-  async function seed(): Promise<string[]> {
+  /** The credentials handed over (see demo-admin-password.test.ts for where they go). */
+  async function seed({ demoAdmin = true } = {}): Promise<string[]> {
     const lines: string[] = [];
-    await seedDemoData({ db: server.db, auth, log: (line) => lines.push(line) });
+    const handOverAdminPassword = demoAdmin
+      ? (email: string, password: string) => {
+          lines.push(`${email} / ${password}`);
+          return Promise.resolve();
+        }
+      : null;
+    await seedDemoData({ db: server.db, auth, handOverAdminPassword });
     return lines;
   }
 
@@ -55,7 +67,7 @@ describe('seedDemoData', () => {
     };
   }
 
-  it('creates a verified demo admin and logs its credentials once, in one line', async () => {
+  it('creates a verified demo admin and hands its credentials over once', async () => {
     const lines = await seed();
     expect(lines).toHaveLength(1);
     const [, email, password] = LOG_LINE.exec(lines[0] ?? '') ?? [];
@@ -73,7 +85,7 @@ describe('seedDemoData', () => {
     expect(adminList.status).toBe(200);
   });
 
-  it('never logs or reuses the demo author password', async () => {
+  it('never hands over or reuses the demo author password', async () => {
     const lines = await seed();
     const [, , adminPassword] = LOG_LINE.exec(lines[0] ?? '') ?? [];
     const failed = await server.request('/api/auth/sign-in/email', {
@@ -99,6 +111,10 @@ describe('seedDemoData', () => {
     }
     expect(new Set(storyRows.flatMap((s) => s.tags)).size).toBeGreaterThanOrEqual(6);
     expect(new Set(storyRows.map((s) => s.reactionsCount)).size).toBe(storyRows.length);
+    // Each sample has its own public pseudonym, as every story does: none is the author's id.
+    const pseudonyms = storyRows.map((s) => s.publicAuthorId);
+    expect(new Set(pseudonyms).size).toBe(storyRows.length);
+    expect(pseudonyms).not.toContain(author?.id);
 
     const testimonialRows = await server.db.select().from(testimonials);
     for (const t of testimonialRows) {
@@ -126,6 +142,15 @@ describe('seedDemoData', () => {
     expect(names).toEqual(
       [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'accent' })),
     );
+  });
+
+  it('creates no demo admin when ADMIN_EMAILS names the admins, and still adds the sample', async () => {
+    expect(await seed({ demoAdmin: false })).toEqual([]);
+    expect(await counts()).toEqual({ users: 1, stories: 6, testimonials: 4, ngos: 6 });
+    const admins = await server.db.select().from(user).where(eq(user.email, DEMO_ADMIN_EMAIL));
+    expect(admins).toEqual([]);
+    expect(wantsDemoAdmin(new Set(['real-admin@example.org']))).toBe(false);
+    expect(wantsDemoAdmin(new Set())).toBe(true);
   });
 
   it('adds nothing when run a second time', async () => {
@@ -159,8 +184,12 @@ describe('seedDemoData', () => {
       },
     };
     const lines: string[] = [];
+    const handOverAdminPassword = (email: string, password: string) => {
+      lines.push(`${email} / ${password}`);
+      return Promise.resolve();
+    };
     await expect(
-      seedDemoData({ db: server.db, auth: failingAuth, log: (line) => lines.push(line) }),
+      seedDemoData({ db: server.db, auth: failingAuth, handOverAdminPassword }),
     ).rejects.toThrow('disk full');
     expect(lines).toEqual([]);
     expect(await counts()).toEqual({ users: 0, stories: 0, testimonials: 0, ngos: 0 });

@@ -1,6 +1,7 @@
-// Demo data for a brand-new installation: a demo admin (credentials logged once), a demo author,
-// and a few clearly labelled sample stories, testimonials and NGOs. Runs only while the database
-// has no users at all, so it never touches a real installation and adds nothing a second time.
+// Demo data for a brand-new installation: a demo author, a few clearly labelled sample stories,
+// testimonials and NGOs, and a demo admin unless ADMIN_EMAILS names real admins (its password
+// handed over once: demo-admin-password.ts). Runs only while the database has no users at all,
+// so it never touches a real installation and adds nothing a second time.
 import { eq, inArray } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/database';
@@ -16,25 +17,36 @@ export const DEMO_AUTHOR_EMAIL = 'author@sahas.example';
 export interface SeedDemoDataOptions {
   db: Database;
   auth: Auth;
-  log: (line: string) => void;
+  /**
+   * Gives the demo admin's password to the person who started the server (never to a log
+   * file); null when ADMIN_EMAILS names the admins: then no demo admin is created, since one
+   * whose password sits in a file would be an admin nobody chose.
+   */
+  handOverAdminPassword: ((email: string, password: string) => Promise<void>) | null;
 }
 
-export async function seedDemoData({ db, auth, log }: SeedDemoDataOptions): Promise<void> {
+/** Whether run-server adds DEMO_ADMIN_EMAIL to the admins: only when no real ones are named. */
+export function wantsDemoAdmin(adminEmails: ReadonlySet<string>): boolean {
+  return adminEmails.size === 0;
+}
+
+export async function seedDemoData({
+  db,
+  auth,
+  handOverAdminPassword,
+}: SeedDemoDataOptions): Promise<void> {
   if (await hasAnyUser(db)) return;
 
-  const adminPassword = randomStrongPassword();
-  const adminId = await createVerifiedAccount(db, auth, DEMO_ADMIN_EMAIL, adminPassword);
+  const authorId = await createVerifiedAccount(db, auth, DEMO_AUTHOR_EMAIL, randomStrongPassword());
   // Another server process sharing this database is seeding it.
-  if (!adminId) return;
+  if (!authorId) return;
 
+  const adminPassword = randomStrongPassword();
   try {
-    const authorId = await createVerifiedAccount(
-      db,
-      auth,
-      DEMO_AUTHOR_EMAIL,
-      randomStrongPassword(),
-    );
-    if (!authorId) throw new Error(`${DEMO_AUTHOR_EMAIL} already exists`);
+    if (handOverAdminPassword) {
+      const adminId = await createVerifiedAccount(db, auth, DEMO_ADMIN_EMAIL, adminPassword);
+      if (!adminId) throw new Error(`${DEMO_ADMIN_EMAIL} already exists`);
+    }
     await insertSampleContent(db, authorId);
   } catch (error) {
     // Leave no half-seeded installation behind: with no users, the next start tries again.
@@ -42,7 +54,7 @@ export async function seedDemoData({ db, auth, log }: SeedDemoDataOptions): Prom
     throw error;
   }
 
-  log(`Demo admin: ${DEMO_ADMIN_EMAIL} / ${adminPassword} (shown once)`);
+  await handOverAdminPassword?.(DEMO_ADMIN_EMAIL, adminPassword);
 }
 
 async function hasAnyUser(db: Database): Promise<boolean> {
