@@ -16,6 +16,7 @@ import {
 } from './http/request-guards';
 import { authRoutes } from './auth/auth-routes';
 import { securityHeaders } from './http/security-headers';
+import { noStore } from './http/no-store';
 import { mountSpa } from './http/spa';
 import { sessionRoutes } from './session/session-routes';
 import { accountRoutes } from './account/account-routes';
@@ -67,6 +68,8 @@ export function createApp({ env, db, auth, helpers, log, mediaStore: store }: Ap
   app.onError(onError);
   app.use('*', requestLog(log));
   app.use('*', securityHeaders);
+  // Answers about her, and media, are never kept by the browser (the public pages may be).
+  app.use('*', noStore);
   // Before the guards and sessions: a probe has no Origin or cookie, and must never open one.
   app.route('/api', healthRoutes({ db, mediaStore }));
   app.use('*', clientAddressMiddleware(env.trustProxy ?? 0));

@@ -89,9 +89,9 @@ export function mediaFileRoutes(
     headers.set('Content-Type', row.mimeType);
     headers.set('Content-Length', String(end - start + 1));
     headers.set('Content-Disposition', 'inline');
-    // Stored names are random and never reused: the bytes behind a URL never change.
-    // Private: a deleted story's media must not linger in shared caches.
-    headers.set('Cache-Control', 'private, max-age=31536000, immutable');
+    // Never kept: a photo she opened must not stay in the browser of a shared phone after the
+    // tab is closed (nor a deleted story's media in any cache).
+    headers.set('Cache-Control', 'no-store');
     if (range) headers.set('Content-Range', `bytes ${start}-${end}/${size}`);
     const status = range ? 206 : 200;
 

@@ -46,7 +46,7 @@ describe('GET /media/:fileName', () => {
       'content-type': 'audio/wav',
       'content-length': String(SIZE),
       'x-content-type-options': 'nosniff',
-      'cache-control': 'private, max-age=31536000, immutable',
+      'cache-control': 'no-store',
       'content-disposition': 'inline',
       'accept-ranges': 'bytes',
     };
