@@ -14,8 +14,9 @@ import {
   sameOriginWrites,
   trustedOrigins,
 } from './http/request-guards';
+import { createAccountLimiter } from './auth/account-limits';
 import { authRoutes } from './auth/auth-routes';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaders, strictTransportSecurity } from './http/security-headers';
 import { noStore } from './http/no-store';
 import { mountSpa } from './http/spa';
 import { sessionRoutes } from './session/session-routes';
@@ -68,6 +69,7 @@ export function createApp({ env, db, auth, helpers, log, mediaStore: store }: Ap
   app.onError(onError);
   app.use('*', requestLog(log));
   app.use('*', securityHeaders);
+  app.use('*', strictTransportSecurity(env.publicUrl));
   // Answers about her, and media, are never kept by the browser (the public pages may be).
   app.use('*', noStore);
   // Before the guards and sessions: a probe has no Origin or cookie, and must never open one.
@@ -79,7 +81,9 @@ export function createApp({ env, db, auth, helpers, log, mediaStore: store }: Ap
 
   app.get('/api/config', (c) => c.json({ google: Boolean(env.google) }));
 
-  app.route('/api/auth', authRoutes(auth, { db, rateLimit: env.authRateLimit ?? false }));
+  // Keyed with the secret better-auth signs with: the counters hold no address one could reverse.
+  const limits = createAccountLimiter({ db, secret: auth.options.secret });
+  app.route('/api/auth', authRoutes(auth, { limits, rateLimit: env.authRateLimit ?? false }));
 
   const readSession = createSessionReader({ auth, db, adminEmails: env.adminEmails });
   app.route('/api/session', sessionRoutes(auth, readSession));
@@ -89,7 +93,7 @@ export function createApp({ env, db, auth, helpers, log, mediaStore: store }: Ap
   api.use('*', currentUser(readSession));
   const routeDeps: RouteDeps = { db, mediaStore };
   const reportsToHideStory = env.reportsToHideStory ?? LIMITS.reportsToHideStory;
-  api.route('/account', accountRoutes({ ...routeDeps, auth }));
+  api.route('/account', accountRoutes({ ...routeDeps, auth, limits }));
   api.route('/stories', storiesRoutes({ ...routeDeps, reportsToHideStory }));
   api.route('/admin/stories', storyModerationRoutes(routeDeps));
   api.route('/testimonials', testimonialsRoutes(routeDeps));

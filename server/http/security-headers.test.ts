@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { FIREBASE_HEADERS, SELF_HOSTED_HEADERS, securityHeaders } from './security-headers';
+import {
+  FIREBASE_HEADERS,
+  SELF_HOSTED_HEADERS,
+  securityHeaders,
+  strictTransportSecurity,
+} from './security-headers';
 
 /** The `[headers.values]` of each `[[headers]]` block of a netlify.toml, by its `for` path. */
 function netlifyHeaders(toml: string): Map<string, Record<string, string>> {
@@ -59,6 +64,27 @@ describe('security headers', () => {
       const response = await app.request(path);
       for (const [name, value] of Object.entries(SELF_HOSTED_HEADERS)) {
         expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+      }
+    }
+  });
+
+  it('over https, every answer (errors included) tells the browser to use https only for a year', async () => {
+    for (const [publicUrl, expected] of [
+      ['https://sahas.example.org', 'max-age=31536000'],
+      ['http://localhost:8080', null],
+    ] as const) {
+      const app = new Hono();
+      app.onError((_, c) => c.text('Something went wrong', 500));
+      app.use('*', strictTransportSecurity(publicUrl));
+      app.get('/ok', (c) => c.text('ok'));
+      app.get('/boom', () => {
+        throw new Error('boom');
+      });
+      for (const path of ['/ok', '/boom', '/missing']) {
+        const response = await app.request(path);
+        expect(response.headers.get('strict-transport-security'), `${publicUrl}${path}`).toBe(
+          expected,
+        );
       }
     }
   });

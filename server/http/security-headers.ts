@@ -82,3 +82,25 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(SELF_HOSTED_HEADERS)) c.header(name, value);
 };
+
+/**
+ * One year, for this host only. Not `includeSubDomains`: the other names under the operator's
+ * domain are not Sahas's to decide (an NGO may run Sahas at sahas.ngo.example beside sites of
+ * its own), and the session cookies do not need it: over https they are `__Host-` cookies,
+ * which no subdomain can set or overwrite. An operator who owns the whole domain can add it at
+ * the proxy.
+ */
+export const HSTS_VALUE = 'max-age=31536000';
+
+/**
+ * Strict-Transport-Security on every answer when the public address is https, so that after
+ * her first visit the browser never again asks for Sahas over plain http (where anyone on the
+ * network could read or change the page). Not over http, where browsers ignore it anyway.
+ */
+export function strictTransportSecurity(publicUrl: string): MiddlewareHandler {
+  const https = publicUrl.startsWith('https://');
+  return async (c, next) => {
+    await next();
+    if (https) c.header('Strict-Transport-Security', HSTS_VALUE);
+  };
+}
