@@ -5,6 +5,9 @@ import { repoPath } from '../repo-path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { log } from '../logging/logger';
+import { compactionScheduler, registerCompaction } from './compaction';
+import { pgliteStartParams } from './pglite-start-params';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,6 +30,8 @@ export async function openDatabase(options: {
   dataDir: string;
   /** PGlite only: start from this dumped data directory (tests start from a migrated one). */
   initialDataDir?: Blob | undefined;
+  /** PGlite only: the quiet spell before erased rows are rewritten out (tests shorten it). */
+  compactionQuietMs?: number;
 }): Promise<OpenDatabase> {
   // Each kind's driver loads only when used: a server on PostgreSQL never loads PGlite's
   // WebAssembly, and one on the embedded database never loads pg (a start is shorter by either).
@@ -61,13 +66,34 @@ export async function openDatabase(options: {
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir, { loadDataDir: options.initialDataDir });
+  const client = new PGlite(options.dataDir, {
+    loadDataDir: options.initialDataDir,
+    startParams: pgliteStartParams(PGlite.defaultStartParams),
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  const compaction = compactionScheduler({
+    log,
+    quietMs: options.compactionQuietMs,
+    async compact(tables) {
+      // One statement each: VACUUM cannot run inside a transaction block.
+      for (const table of tables) await client.exec(`VACUUM FULL "${table.replaceAll('"', '""')}"`);
+      // The segment holding the DELETEs is closed, and the checkpoint removes every segment
+      // before it (wal_recycle=off: removed, not renamed for reuse with their bytes).
+      await client.query('SELECT pg_switch_wal()');
+      await client.exec('CHECKPOINT');
+    },
+  });
+  const database = db as unknown as Database;
+  registerCompaction(database, compaction);
   return {
-    db: db as unknown as Database,
+    db: database,
     kind: 'pglite',
-    close: () => client.close(),
+    // A rewrite still waiting runs first: a server stopped right after an erasure leaves no rows.
+    close: async () => {
+      await compaction.stop();
+      await client.close();
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
