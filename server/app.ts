@@ -18,6 +18,7 @@ import { createAccountLimiter } from './auth/account-limits';
 import { authRoutes } from './auth/auth-routes';
 import { securityHeaders, strictTransportSecurity } from './http/security-headers';
 import { noStore } from './http/no-store';
+import { sessionCookieGuard } from './http/session-cookie-guard';
 import { mountSpa } from './http/spa';
 import { sessionRoutes } from './session/session-routes';
 import { accountRoutes } from './account/account-routes';
@@ -72,6 +73,11 @@ export function createApp({ env, db, auth, helpers, log, mediaStore: store }: Ap
   app.use('*', strictTransportSecurity(env.publicUrl));
   // Answers about her, and media, are never kept by the browser (the public pages may be).
   app.use('*', noStore);
+  // Before anything reads a session: a second session cookie (set by another port or
+  // subdomain) must never decide whose account a request acts for.
+  for (const path of ['/api/*', '/media/*', `${HELPERS_BASE_PATH}/*`]) {
+    app.use(path, sessionCookieGuard);
+  }
   // Before the guards and sessions: a probe has no Origin or cookie, and must never open one.
   app.route('/api', healthRoutes({ db, mediaStore }));
   app.use('*', clientAddressMiddleware(env.trustProxy ?? 0));

@@ -173,8 +173,18 @@ export function createAuth(options: AuthOptions) {
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: publicUrl.startsWith('https://'),
-      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      // Over https every cookie is a __Host- cookie (Secure, Path=/, no Domain), which a page on
+      // another port or subdomain cannot set, so it cannot slip its own session in beside hers.
+      // better-auth's own secure prefix is __Secure-, which such a page can set with a Domain:
+      // the prefix is put in the name instead, and the attributes __Host- requires given here.
+      useSecureCookies: false,
+      cookiePrefix: publicUrl.startsWith('https://') ? '__Host-better-auth' : 'better-auth',
+      defaultCookieAttributes: {
+        sameSite: 'lax',
+        httpOnly: true,
+        path: '/',
+        secure: publicUrl.startsWith('https://'),
+      },
     },
     databaseHooks: {
       user: {

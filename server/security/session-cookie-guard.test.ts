@@ -1,0 +1,164 @@
+// A page on another port of her host (or a subdomain) can set a cookie of the same name as the
+// session's, with a longer Path such as /api/stories, holding the abuser's own session. Her
+// browser then sends both, his first, and her next story would be filed under his account (and
+// shown in her list, so she never notices). A request that carries more than one session
+// cookie is refused and the browser told to sign in again; over https the session cookies are
+// __Host- cookies, which no other origin can set.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { createAuth } from '../auth/auth';
+import { FAST_TEST_HASHER } from '../auth/fast-test-hasher';
+import { rowsOf, storyBody } from '../stories/story-test-helpers';
+import { createTestServer, type TestServer } from '../testing/test-server';
+
+const NAME = 'better-auth.session_token';
+
+/** `name=value` of the session cookie in a Cookie header made by cookieFrom. */
+function sessionValue(cookie: string): string {
+  const pair = cookie.split('; ').find((part) => part.startsWith(`${NAME}=`));
+  if (!pair) throw new Error('no session cookie');
+  return pair.slice(NAME.length + 1);
+}
+
+describe('more than one session cookie', () => {
+  let server: TestServer;
+  let hers: string;
+  let his: string;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  beforeEach(async () => {
+    await server.reset();
+    hers = sessionValue(await server.userSession('asha@example.org'));
+    his = sessionValue(await server.userSession('abuser@example.org'));
+  });
+  afterAll(() => server.close());
+
+  async function storyCount(): Promise<number> {
+    const result = await server.db.execute(sql`select count(*)::int as n from stories`);
+    return rowsOf<{ n: number }>(result)[0]?.n ?? -1;
+  }
+
+  function post(path: string, cookie: string) {
+    return server.request(path, { body: storyBody(), cookie });
+  }
+
+  const cookieHeaders = {
+    // As Chromium orders them: the longer Path (his, set for /api/stories) first.
+    'the same name twice (his with a longer Path first)': () => `${NAME}=${his}; ${NAME}=${hers}`,
+    'the same name twice (hers first)': () => `${NAME}=${hers}; ${NAME}=${his}`,
+    'the __Host- name beside the plain one': () => `__Host-${NAME}=${his}; ${NAME}=${hers}`,
+    'the __Secure- name beside the plain one': () => `${NAME}=${hers}; __Secure-${NAME}=${his}`,
+    'her own cookie twice': () => `${NAME}=${hers}; ${NAME}=${hers}`,
+  };
+
+  for (const [name, header] of Object.entries(cookieHeaders)) {
+    it(`${name}: 401, nothing written, and the browser told to sign in again`, async () => {
+      const response = await post('/api/stories', header());
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ code: 'signInRequired' });
+      expect(await storyCount()).toBe(0);
+      const expired = response.headers.getSetCookie();
+      // Every session cookie the request carried is expired, at / and at the request's own
+      // paths (where a cookie of another port can sit).
+      for (const path of ['/', '/api', '/api/stories']) {
+        expect(expired, path).toContainEqual(
+          expect.stringMatching(new RegExp(`^${NAME}=; .*Max-Age=0.*; Path=${path}(;|$)`)),
+        );
+      }
+    });
+  }
+
+  it('refuses every other route of hers the same way, reads included', async () => {
+    const twice = cookieHeaders['the same name twice (his with a longer Path first)']();
+    for (const path of ['/api/session', '/api/stories/mine', '/api/account', '/media/x.jpg']) {
+      const response = await server.request(path, { cookie: twice });
+      expect(response.status, path).toBe(401);
+    }
+    const signIn = await server.request('/api/auth/sign-in/email', {
+      body: { email: 'asha@example.org', password: 'Str0ng!pass' },
+      cookie: twice,
+    });
+    expect(signIn.status).toBe(401);
+  });
+
+  it('a single session cookie works as before, and other cookies do not count', async () => {
+    const response = await post('/api/stories', `nf_lang=hi; ${NAME}=${hers}; other=1; other=2`);
+    expect(response.status).toBe(201);
+    expect(await storyCount()).toBe(1);
+  });
+});
+
+describe('session cookies over https', () => {
+  const PUBLIC_URL = 'https://sahas.example.org';
+  let server: TestServer;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    server = await createTestServer();
+    const auth = createAuth({
+      db: server.db,
+      mailer: { send: () => Promise.resolve() },
+      publicUrl: PUBLIC_URL,
+      secret: 'test-secret-that-is-long-enough-for-better-auth',
+      enumerationProtection: true,
+      rateLimit: false,
+      google: undefined,
+      logLevel: 'error',
+      passwordHasher: FAST_TEST_HASHER,
+    });
+    app = createApp({
+      env: {
+        adminEmails: new Set(),
+        google: undefined,
+        staticDir: '',
+        mediaDir: server.mediaDir,
+        publicUrl: PUBLIC_URL,
+      },
+      db: server.db,
+      auth,
+    });
+  });
+  afterAll(() => server.close());
+
+  function request(path: string, init: { body?: unknown; cookie?: string } = {}) {
+    const headers = new Headers({ origin: PUBLIC_URL });
+    if (init.body !== undefined) headers.set('content-type', 'application/json');
+    if (init.cookie) headers.set('cookie', init.cookie);
+    return app.request(`${PUBLIC_URL}${path}`, {
+      method: init.body === undefined ? 'GET' : 'POST',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  }
+
+  it('are __Host- cookies: Secure, Path=/, no Domain, and the server reads them', async () => {
+    await server.reset();
+    const email = 'asha@example.org';
+    const password = 'Str0ng!pass';
+    expect(
+      (await request('/api/auth/sign-up/email', { body: { email, password, name: 'A' } })).status,
+    ).toBe(200);
+    const signIn = await request('/api/auth/sign-in/email', {
+      body: { email, password, rememberMe: false },
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    const cookies = signIn.headers.getSetCookie();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/^__Host-better-auth\./);
+      expect(cookie).toMatch(/; Secure(;|$)/i);
+      expect(cookie).toMatch(/; Path=\/(;|$)/);
+      expect(cookie).not.toMatch(/; Domain=/i);
+      expect(cookie).toMatch(/; HttpOnly(;|$)/i);
+    }
+    const cookie = cookies.map((line) => line.split(';')[0]).join('; ');
+    const session = await request('/api/session', { cookie });
+    expect(((await session.json()) as { user: { email: string } | null }).user?.email).toBe(email);
+    // A plain-named cookie beside it (set over http, or by another port) is refused.
+    const value = cookie.match(/__Host-better-auth\.session_token=([^;]+)/)?.[1] ?? '';
+    const both = await request('/api/session', { cookie: `${cookie}; ${NAME}=${value}` });
+    expect(both.status).toBe(401);
+  });
+});
