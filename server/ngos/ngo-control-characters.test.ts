@@ -8,11 +8,16 @@ import { ADMIN_EMAIL, snapshot, VALID_REQUEST } from './ngo-test-fixtures';
 
 const REFUSED = MESSAGES.textHasControlCharacters;
 
-/** NUL, a C0 control (SOH) and a C1 control (APC). */
+/**
+ * NUL, a C0 control (SOH) and a C1 control (APC); a bidi override, which shows a reader other
+ * words than are stored (a phone number read backwards), and a zero-width space.
+ */
 const CONTROLS: [string, string][] = [
   ['NUL', '\u0000'],
   ['SOH', '\u0001'],
   ['APC', '\u009f'],
+  ['RLO (bidi override)', '\u202e'],
+  ['ZWSP', '\u200b'],
 ];
 
 const cases = NGO_REQUEST_FIELDS.flatMap((field) =>
@@ -66,6 +71,14 @@ describe('NGO requests with control characters', () => {
       name: 'सखी केंद्र',
       description: 'Legal aid.\r\n\tCounselling on weekdays.',
     };
+    const response = await submit(request, cookie);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject(request);
+  });
+
+  it('keeps ZWJ and ZWNJ in a name: Malayalam chillu and Bengali hasanta', async () => {
+    const cookie = await server.userSession('reader@example.org');
+    const request = { ...VALID_REQUEST, name: 'സഖി കേന്\u200d ক্\u200cষ' };
     const response = await submit(request, cookie);
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject(request);

@@ -17,12 +17,17 @@ import {
 
 const REFUSED = MESSAGES.textHasControlCharacters;
 
-/** NUL, a C0 control (ESC), DEL and a C1 control (CSI). */
+/**
+ * NUL, a C0 control (ESC), DEL and a C1 control (CSI); a bidi override, which shows a reader
+ * other words than are stored, and a zero-width space.
+ */
 const CONTROLS: [string, string][] = [
   ['NUL', '\u0000'],
   ['ESC', '\u001b'],
   ['DEL', '\u007f'],
   ['CSI', '\u009b'],
+  ['RLO (bidi override)', '\u202e'],
+  ['ZWSP', '\u200b'],
 ];
 
 const TEXT_FIELDS = ['title', 'content', 'contentWarning'] as const;
@@ -110,6 +115,19 @@ describe('story text with control characters', () => {
       title: 'मेरी कहानी 👩‍👩‍👧',
       content: 'First paragraph.\r\n\r\n\tSecond, indented.',
       content_warning: 'Mentions violence',
+    });
+  });
+
+  it('keeps ZWJ and ZWNJ, which Hindi, Malayalam and Bengali spell words with', async () => {
+    // Hindi half-form क्‍ष and Malayalam chillu അവന്‍ (virama + ZWJ); Bengali ক্‌ষ (virama + ZWNJ).
+    const title = 'क्\u200dषमा';
+    const content = 'അവന്\u200d പോയി.\nক্\u200cষমা করো।';
+    const response = await post(storyBody({ title, content, contentWarning: 'ক্\u200cষ' }));
+    expect(response.status).toBe(201);
+    expect((await response.json()) as Story).toMatchObject({
+      title,
+      content,
+      content_warning: 'ক্\u200cষ',
     });
   });
 

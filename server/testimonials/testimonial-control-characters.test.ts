@@ -21,6 +21,8 @@ describe('testimonials with control characters', () => {
     ['DEL', 'It helped\u007f me.'],
     ['NEL (C1)', 'It helped\u0085 me.'],
     ['a vertical tab in the trimmed whitespace', '\u000bIt helped me.'],
+    ['a bidi override (RLO), showing other words than are stored', 'It \u202edeplehton\u202c me.'],
+    ['a zero-width space', 'It help\u200bed me.'],
   ])('refuses %s with 400 and stores nothing', async (_, content) => {
     const cookie = await server.userSession('reader@example.org');
     const response = await post(content, cookie);
@@ -36,6 +38,15 @@ describe('testimonials with control characters', () => {
     const cookie = await server.userSession('reader@example.org');
     const content = 'यहाँ मुझे हिम्मत मिली।\r\n\tThank you 👩‍👧💜';
     const response = await post(` ${content}\n`, cookie);
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as Testimonial).content).toBe(content);
+  });
+
+  it('keeps ZWJ and ZWNJ, which Hindi, Malayalam and Bengali spell words with', async () => {
+    const cookie = await server.userSession('reader@example.org');
+    // Hindi half-form क्‍ष, Malayalam chillu അവന്‍ (virama + ZWJ); Bengali ক্‌ষ (virama + ZWNJ).
+    const content = 'क्\u200dष. അവന്\u200d. ক্\u200cষমা।';
+    const response = await post(content, cookie);
     expect(response.status).toBe(201);
     expect(((await response.json()) as Testimonial).content).toBe(content);
   });

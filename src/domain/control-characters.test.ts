@@ -18,6 +18,31 @@ const ALWAYS_REFUSED = [
 ];
 const LINE_WHITESPACE = ['\t', '\n', '\r'];
 
+/**
+ * Invisible characters that reorder or hide words, refused in every field too: the bidi
+ * embeddings and overrides (U+202A–U+202E) and isolates (U+2066–U+2069), which can show a reader
+ * or a moderator other words than are stored, zero-width space, word joiner and U+FEFF.
+ */
+const INVISIBLE = [
+  ...range(0x202a, 0x202e),
+  ...range(0x2066, 0x2069),
+  '\u200b',
+  '\u2060',
+  '\ufeff',
+];
+const ZWNJ = '\u200c';
+const ZWJ = '\u200d';
+
+/** Real words that need ZWJ or ZWNJ to be spelt as their writers spell them. */
+const JOINED_WORDS: [string, string][] = [
+  ['Hindi half-form क्‍ष (virama + ZWJ)', `क्${ZWJ}ष`],
+  ['Hindi eyelash ra र्‍य (virama + ZWJ)', `र्${ZWJ}य`],
+  ['Malayalam chillu അവന്‍ (virama + ZWJ)', `അവന്${ZWJ}`],
+  ['Bengali khanda ta উত্‍সব (virama + ZWJ)', `উত্${ZWJ}সব`],
+  ['Bengali visible hasanta ক্‌ষ (virama + ZWNJ)', `ক্${ZWNJ}ষ`],
+  ['Bengali ra-phala র‌্যাব (ZWNJ + virama)', `র${ZWNJ}্যাব`],
+];
+
 const PRINTABLE = [
   'My story',
   'मेरी कहानी, मेरी आवाज़', // Devanagari with nukta
@@ -34,10 +59,27 @@ const PRINTABLE = [
   'line\u2028separator and paragraph\u2029separator',
 ];
 
-/** A printable string (no Cc), any Unicode. */
+const REFUSED_ANYWHERE = /[\p{Cc}\u200b\u202a-\u202e\u2060\u2066-\u2069\ufeff]/u;
+
+/** A printable string (no Cc, none of the invisible characters), any Unicode. */
 const printable = fc
   .string({ unit: 'grapheme', maxLength: 40 })
-  .filter((text) => !/\p{Cc}/u.test(text));
+  .filter((text) => !REFUSED_ANYWHERE.test(text));
+
+const codePointIn = (from: number, to: number) =>
+  fc.integer({ min: from, max: to }).map((code) => String.fromCodePoint(code));
+
+/** Text in Devanagari, Bengali, Malayalam and Latin, with ZWJ and ZWNJ anywhere. */
+const indicText = fc.string({
+  unit: fc.oneof(
+    codePointIn(0x0900, 0x097f),
+    codePointIn(0x0980, 0x09ff),
+    codePointIn(0x0d00, 0x0d7f),
+    codePointIn(0x0020, 0x007e),
+    fc.constantFrom(ZWJ, ZWNJ),
+  ),
+  maxLength: 40,
+});
 
 describe('hasControlCharacters', () => {
   it('passes printable Unicode: Devanagari, emoji, ZWJ sequences, marks, RTL', () => {
@@ -58,6 +100,53 @@ describe('hasControlCharacters', () => {
     },
   );
 
+  it.each(INVISIBLE.map((c) => [`U+${c.charCodeAt(0).toString(16).padStart(4, '0')}`, c]))(
+    'refuses the invisible %s anywhere, in every kind of field',
+    (_, c) => {
+      for (const text of [c, `a${c}b`, `${c}title`, `title${c}`, ` ${c} `, `पैसे${c}दो`]) {
+        expect(hasControlCharacters(text, MULTI)).toBe(true);
+        expect(hasControlCharacters(text, SINGLE)).toBe(true);
+      }
+    },
+  );
+
+  it('refuses a bidi override that shows a reader other words than are stored', () => {
+    // Stored "he hurt me", shown "em truh eh" (and the reverse hides words from a moderator).
+    const spoofed = 'Read this: \u202eem truh eh\u202c.';
+    expect(hasControlCharacters(spoofed, MULTI)).toBe(true);
+    expect(hasControlCharacters(spoofed, SINGLE)).toBe(true);
+  });
+
+  it.each(JOINED_WORDS)('keeps ZWJ and ZWNJ where scripts need them: %s', (_, word) => {
+    expect(hasControlCharacters(word, MULTI)).toBe(false);
+    expect(hasControlCharacters(word, SINGLE)).toBe(false);
+    expect(hasControlCharacters(`मेरी कहानी ${word}\nand more`, MULTI)).toBe(false);
+  });
+
+  it('passes any Devanagari, Bengali, Malayalam or Latin text with ZWJ and ZWNJ (property)', () => {
+    fc.assert(
+      fc.property(indicText, fc.boolean(), (text, multiline) => {
+        expect(hasControlCharacters(text, { multiline })).toBe(false);
+      }),
+    );
+  });
+
+  it('refuses such text with one invisible character inserted anywhere (property)', () => {
+    fc.assert(
+      fc.property(
+        indicText,
+        fc.nat(),
+        fc.constantFrom(...INVISIBLE),
+        fc.boolean(),
+        (text, at, c, multiline) => {
+          const index = at % (text.length + 1);
+          const withC = `${text.slice(0, index)}${c}${text.slice(index)}`;
+          expect(hasControlCharacters(withC, { multiline })).toBe(true);
+        },
+      ),
+    );
+  });
+
   it('lets multi-line text hold TAB, LF and CR anywhere', () => {
     expect(hasControlCharacters('First line\nSecond\r\nThird\tindented', MULTI)).toBe(false);
     expect(hasControlCharacters('\n My story \t', MULTI)).toBe(false);
@@ -77,7 +166,7 @@ describe('hasControlCharacters', () => {
       fc.property(
         fc.string({ unit: 'binary', maxLength: 30 }),
         fc.nat(),
-        fc.constantFrom(...ALWAYS_REFUSED),
+        fc.constantFrom(...ALWAYS_REFUSED, ...INVISIBLE),
         fc.boolean(),
         (text, at, c, multiline) => {
           const index = at % (text.length + 1);
@@ -120,10 +209,17 @@ describe('hasControlCharacters', () => {
     );
   });
 
-  it('agrees with Unicode’s Cc category for multi-line text (property)', () => {
+  it('agrees with Unicode’s Cc category and the invisible list for multi-line text (property)', () => {
+    const someInvisible = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom(...INVISIBLE, ZWJ, ZWNJ),
+        fc.string({ unit: 'binary', maxLength: 1 }),
+      ),
+      maxLength: 40,
+    });
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
-        const expected = /\p{Cc}/u.test(text.replace(/[\t\n\r]/g, ''));
+      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), someInvisible), (text) => {
+        const expected = REFUSED_ANYWHERE.test(text.replace(/[\t\n\r]/g, ''));
         expect(hasControlCharacters(text, MULTI)).toBe(expected);
       }),
     );

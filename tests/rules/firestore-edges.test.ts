@@ -569,7 +569,8 @@ describe('firestore.rules edge cases', () => {
   });
 
   describe('hidden control characters (src/domain/control-characters.ts)', () => {
-    // Refused everywhere: NUL and the rest of C0 but TAB, LF and CR; DEL; C1.
+    // Refused everywhere: NUL and the rest of C0 but TAB, LF and CR; DEL; C1; and the invisible
+    // characters that reorder or hide words (bidi controls, ZWSP, WJ, U+FEFF).
     const REFUSED: [string, string][] = [
       ['NUL', '\u0000'],
       ['BEL', '\u0007'],
@@ -578,8 +579,16 @@ describe('firestore.rules edge cases', () => {
       ['DEL', '\u007f'],
       ['NEL', '\u0085'],
       ['APC', '\u009f'],
+      ['LRE', '\u202a'],
+      ['RLO', '\u202e'],
+      ['LRI', '\u2066'],
+      ['PDI', '\u2069'],
+      ['ZWSP', '\u200b'],
+      ['WJ', '\u2060'],
+      ['BOM', '\ufeff'],
     ];
-    const PRINTABLE = 'मेरी कहानी 👩‍👩‍👧 🇮🇳 café\u0301 \u00a0¡sí!';
+    // With ZWJ and ZWNJ, which Indic scripts need: Hindi क्‍ष, Malayalam അവന്‍, Bengali ক্‌ষ.
+    const PRINTABLE = 'मेरी कहानी 👩‍👩‍👧 🇮🇳 café\u0301 \u00a0¡sí! क्\u200dष അവന്\u200d ক্\u200cষ';
     const createStory = (overrides: Record<string, unknown>) =>
       succeeds(author.collection('stories').doc().set(storyDoc(AUTHOR, overrides)));
 
