@@ -21,6 +21,7 @@ import { noStore } from './http/no-store';
 import { sessionCookieGuard } from './http/session-cookie-guard';
 import { mountSpa } from './http/spa';
 import { sessionRoutes } from './session/session-routes';
+import { withoutSessionTokens } from './session/session-tokens';
 import { accountRoutes } from './account/account-routes';
 import { type AppEnv, createSessionReader, currentUser } from './http/current-user';
 import type { RouteDeps } from './http/route-deps';
@@ -89,6 +90,8 @@ export function createApp({ env, db, auth, helpers, log, mediaStore: store }: Ap
 
   // Keyed with the secret better-auth signs with: the counters hold no address one could reverse.
   const limits = createAccountLimiter({ db, secret: auth.options.secret });
+  // The session token stays in its httpOnly cookie: no answer hands it to page scripts.
+  app.use('/api/auth/*', withoutSessionTokens);
   app.route('/api/auth', authRoutes(auth, { limits, rateLimit: env.authRateLimit ?? false }));
 
   const readSession = createSessionReader({ auth, db, adminEmails: env.adminEmails });
