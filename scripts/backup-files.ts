@@ -1,6 +1,11 @@
-// Backup and restore of a self-hosted data folder on the embedded database: PGlite's own dump
-// of its data directory, the stored media files and the generated session secret, with a
-// manifest of every file's size and SHA-256. The outbox (mails with live links) is left out.
+// Backup and restore of a self-hosted data folder on the embedded database: a logical dump of
+// the database (pg_dump's SQL, run by PGlite), the stored media files and the generated session
+// secret, with a manifest of every file's size and SHA-256. The outbox (mails with live links)
+// is left out.
+//
+// A logical dump holds the rows that exist, nothing else: an account erased before the backup
+// is not in it, where a copy of the data directory (format 1, still restored) carried every
+// page and WAL segment the rows had been in. The SQL also restores into PostgreSQL with psql.
 //
 // Both take the data folder's lock, so neither runs beside a server. PGlite has no lock of its
 // own: a second process opening the directory a server is writing, or a copy of its files taken
@@ -11,15 +16,21 @@ import { createReadStream, existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { z } from 'zod';
 import { lockDataDir } from '../server/data-dir/data-dir-lock';
 import { tightenPermissions } from '../server/data-dir/private-files';
+import { pgliteStartParams } from '../server/db/pglite-start-params';
 import { isStoredMediaName } from '../server/media/media-files';
 
 export const MANIFEST_FILE = 'manifest.json';
 const FORMAT = 'sahas-backup';
-const VERSION = 1;
-const DATABASE_FILE = 'database.tar.gz';
+const VERSION = 2;
+/** Version 2: pg_dump's SQL of the database. */
+const DUMP_FILE = 'database.sql';
+/** Version 1: PGlite's tarball of its data directory, with every dead row and WAL segment. */
+const DATA_DIR_FILE = 'database.tar.gz';
+const DATABASE_FILES = { 1: DATA_DIR_FILE, 2: DUMP_FILE } as const;
 const AUTH_SECRET_FILE = 'auth-secret';
 const MEDIA_FOLDER = 'media';
 
@@ -37,7 +48,8 @@ const backupPath = z
   .string()
   .refine(
     (path) =>
-      path === DATABASE_FILE ||
+      path === DUMP_FILE ||
+      path === DATA_DIR_FILE ||
       path === AUTH_SECRET_FILE ||
       (path.startsWith(`${MEDIA_FOLDER}/`) &&
         isStoredMediaName(path.slice(MEDIA_FOLDER.length + 1))),
@@ -45,7 +57,7 @@ const backupPath = z
 
 const ManifestSchema = z.object({
   format: z.literal(FORMAT),
-  version: z.literal(VERSION),
+  version: z.union([z.literal(1), z.literal(VERSION)]),
   createdAt: z.iso.datetime(),
   database: z.literal('pglite'),
   fileCount: z.number().int().min(1),
@@ -75,16 +87,15 @@ export async function backupDataDir(paths: DataPaths, target: string): Promise<M
   const lock = lockDataDir(paths.dataDir, 'a backup');
   try {
     await mkdir(join(target, MEDIA_FOLDER), { recursive: true, mode: 0o700 });
-    const database = new PGlite(dbDir(paths.dataDir));
+    const database = await openPglite(dbDir(paths.dataDir));
     try {
-      // dumpDataDir does not wait for start-up itself (called early, it never settles).
-      await database.waitReady;
-      const dump = await database.dumpDataDir('gzip');
-      await writeFile(join(target, DATABASE_FILE), Buffer.from(await dump.arrayBuffer()));
+      // Without owners and grants: it restores into PGlite, or into PostgreSQL under any role.
+      const dump = await pgDump({ pg: database, args: ['--no-owner', '--no-privileges'] });
+      await writeFile(join(target, DUMP_FILE), await dump.text());
     } finally {
       await database.close();
     }
-    const written = [DATABASE_FILE];
+    const written = [DUMP_FILE];
     const mediaDir = paths.mediaDir;
     if (mediaDir) {
       for (const name of await storedMediaNames(mediaDir)) {
@@ -147,10 +158,19 @@ export async function restoreDataDir(
     // The database is unpacked beside the old one and swapped in once complete.
     const incoming = `${dbDir(paths.dataDir)}.restoring`;
     await rm(incoming, { recursive: true, force: true });
-    const dump = await readFile(join(source, DATABASE_FILE));
-    const database = new PGlite(incoming, { loadDataDir: new Blob([dump]) });
-    await database.query('select 1');
-    await database.close();
+    const databaseFile = join(source, DATABASE_FILES[manifest.version]);
+    if (manifest.version === 1) {
+      const tarball = new Blob([await readFile(databaseFile)]);
+      const database = await openPglite(incoming, tarball);
+      await database.close();
+    } else {
+      const database = await openPglite(incoming);
+      try {
+        await database.exec(await readFile(databaseFile, 'utf8'));
+      } finally {
+        await database.close();
+      }
+    }
 
     await rm(dbDir(paths.dataDir), { recursive: true, force: true });
     await rename(incoming, dbDir(paths.dataDir));
@@ -196,7 +216,8 @@ export async function verifiedManifest(source: string): Promise<Manifest> {
     manifest.fileCount !== manifest.files.length ||
     manifest.totalBytes !== manifest.files.reduce((sum, file) => sum + file.bytes, 0) ||
     new Set(paths).size !== paths.length ||
-    !paths.includes(DATABASE_FILE)
+    !paths.includes(DATABASE_FILES[manifest.version]) ||
+    paths.includes(DATABASE_FILES[manifest.version === 1 ? 2 : 1])
   ) {
     throw damaged(`${MANIFEST_FILE} does not add up`);
   }
@@ -208,6 +229,14 @@ export async function verifiedManifest(source: string): Promise<Manifest> {
     }
   }
   return manifest;
+}
+
+/** PGlite on `dir`, started as the server starts it (WAL segments removed, not recycled). */
+function openPglite(dir: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create(dir, {
+    loadDataDir,
+    startParams: pgliteStartParams(PGlite.defaultStartParams),
+  });
 }
 
 async function describe(root: string, path: string): Promise<ManifestFile> {

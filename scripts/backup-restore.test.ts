@@ -1,10 +1,14 @@
 // A backup restored into a fresh data folder starts a server with the same stories and the
-// same media bytes; a damaged backup, a running server or a folder in use stops it first.
+// same media bytes; an account erased before the backup is nowhere in it; a backup of the old
+// format still restores; a damaged backup, a running server or a folder in use stops it first.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError } from '../server/data-dir/data-dir-lock';
 import { openDatabase } from '../server/db/database';
@@ -27,18 +31,22 @@ import {
 
 const TITLE = 'A story that must survive the move';
 const SECRET = 'generated-session-secret-of-this-site';
+// What an erased account wrote and its address: in no backup taken after the erasure.
+const ERASED_MARKER = `erased-${randomBytes(8).toString('hex')}`;
+const ERASED_EMAIL = `gone.${randomBytes(6).toString('hex')}@example.org`;
 
 const paths = (dataDir: string) => ({ dataDir, mediaDir: join(dataDir, 'media') });
 
 describe('backup and restore of the embedded database and media', () => {
   let root: string;
+  let source: string;
   let backup: string;
   let fileName: string;
   let photo: Buffer;
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'sahas-backup-'));
-    const source = join(root, 'source');
+    source = join(root, 'source');
     fileName = `${newMediaId()}.png`;
     photo = randomBytes(50_000);
 
@@ -59,6 +67,14 @@ describe('backup and restore of the embedded database and media', () => {
       mimeType: 'image/png',
       sizeBytes: photo.length,
     });
+    // An account erased before the backup (its rows deleted), whose rows are still in the table
+    // files: the rewrite runs only after an erasure through the server.
+    await database.db.insert(user).values({ id: 'u2', name: 'Anonymous', email: ERASED_EMAIL });
+    await database.db
+      .insert(stories)
+      .values({ title: ERASED_MARKER, content: `Written by ${ERASED_MARKER}.`, authorId: 'u2' });
+    await database.db.delete(stories).where(eq(stories.authorId, 'u2'));
+    await database.db.delete(user).where(eq(user.id, 'u2'));
     await database.close();
     await mkdir(join(source, 'media', '.tmp'), { recursive: true });
     await mkdir(join(source, 'outbox'));
@@ -71,14 +87,14 @@ describe('backup and restore of the embedded database and media', () => {
     backup = join(root, 'backup');
     const manifest = await backupDataDir(paths(source), backup);
     expect(manifest.files.map((file) => file.path).sort()).toEqual(
-      ['auth-secret', 'database.tar.gz', `media/${fileName}`].sort(),
+      ['auth-secret', 'database.sql', `media/${fileName}`].sort(),
     );
   }, 60_000);
   afterAll(() => rm(root, { recursive: true, force: true }));
 
   it('writes a manifest with the format version, time, count, sizes and SHA-256 of each file', async () => {
     const manifest = JSON.parse(await readFile(join(backup, MANIFEST_FILE), 'utf8')) as Manifest;
-    expect(manifest).toMatchObject({ format: 'sahas-backup', version: 1, fileCount: 3 });
+    expect(manifest).toMatchObject({ format: 'sahas-backup', version: 2, fileCount: 3 });
     expect(Date.parse(manifest.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     const photoEntry = manifest.files.find((file) => file.path === `media/${fileName}`);
     expect(photoEntry?.bytes).toBe(photo.length);
@@ -119,6 +135,54 @@ describe('backup and restore of the embedded database and media', () => {
     expect(await readFile(join(restored, 'media', fileName))).toEqual(photo);
   }, 90_000);
 
+  it('holds no row of an account erased before it, where the data folder still does', async () => {
+    const needles = [ERASED_MARKER, ERASED_EMAIL];
+    // The copy of the data directory the old format took would have carried them.
+    expect((await filesHolding(join(source, 'db'), needles)).length).toBeGreaterThan(0);
+    expect(await filesHolding(backup, needles)).toEqual([]);
+    expect(await readFile(join(backup, 'database.sql'), 'utf8')).toContain(TITLE);
+  });
+
+  it('restores a backup of the old format (the data directory as a tarball)', async () => {
+    const legacy = join(root, 'legacy');
+    await mkdir(legacy);
+    const database = await PGlite.create({ loadDataDir: await migratedPgliteSnapshot() });
+    await database.exec(
+      `insert into "user" (id, name, email) values ('u1', 'Anonymous', 'a@example.org');
+       insert into stories (title, content, author_id) values ('Kept in the old format', 'Yes.', 'u1');`,
+    );
+    const tarball = Buffer.from(await (await database.dumpDataDir('gzip')).arrayBuffer());
+    await database.close();
+    await writeFile(join(legacy, 'database.tar.gz'), tarball);
+    const entry = {
+      path: 'database.tar.gz',
+      bytes: tarball.length,
+      sha256: createHash('sha256').update(tarball).digest('hex'),
+    };
+    await writeFile(
+      join(legacy, MANIFEST_FILE),
+      JSON.stringify({
+        format: 'sahas-backup',
+        version: 1,
+        createdAt: new Date().toISOString(),
+        database: 'pglite',
+        fileCount: 1,
+        totalBytes: entry.bytes,
+        files: [entry],
+      }),
+    );
+
+    const target = join(root, 'from-legacy');
+    await restoreDataDir(legacy, paths(target));
+    const restored = await openDatabase({ dataDir: join(target, 'db') });
+    try {
+      const rows = await restored.db.select({ title: stories.title }).from(stories);
+      expect(rows).toEqual([{ title: 'Kept in the old format' }]);
+    } finally {
+      await restored.close();
+    }
+  }, 60_000);
+
   it('refuses a backup whose file does not match its SHA-256, before touching the target', async () => {
     const damaged = join(root, 'damaged');
     await cp(backup, damaged, { recursive: true });
@@ -143,7 +207,9 @@ describe('backup and restore of the embedded database and media', () => {
     const manifest = JSON.parse(original) as Manifest;
     const variants = [
       original.slice(0, original.length / 2),
-      JSON.stringify({ ...manifest, version: 2 }),
+      JSON.stringify({ ...manifest, version: 3 }),
+      // A version-1 manifest names PGlite's tarball, not the dump.
+      JSON.stringify({ ...manifest, version: 1 }),
       JSON.stringify({ ...manifest, fileCount: 2 }),
       JSON.stringify({
         ...manifest,
@@ -196,6 +262,19 @@ describe('backup and restore of the embedded database and media', () => {
     }
   }, 30_000);
 });
+
+/** Files under `dir` holding any of `needles`, looking inside gzip files too. */
+async function filesHolding(dir: string, needles: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const raw = await readFile(path);
+    const bytes = path.endsWith('.gz') ? gunzipSync(raw) : raw;
+    if (needles.some((needle) => bytes.includes(needle))) found.push(relative(dir, path));
+  }
+  return found;
+}
 
 function runScript(script: string, args: string[], env: Record<string, string>) {
   // The scripts open the embedded database, as a test server does.

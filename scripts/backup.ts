@@ -1,7 +1,7 @@
 // npm run backup -- DIR
-// Backs up the embedded database, the media files and the session secret of DATA_DIR (and
-// MEDIA_DIR), read from the same environment as the server, into DIR, a new or empty folder.
-// Stop the server first: see backup-files.ts for why.
+// Backs up the embedded database (a logical dump: no row erased before it), the media files
+// and the session secret of DATA_DIR (and MEDIA_DIR), read from the same environment as the
+// server, into DIR, a new or empty folder. Stop the server first: see backup-files.ts for why.
 import { makeNewFilesPrivate } from '../server/data-dir/private-files';
 import { parseEnv } from '../server/env';
 import { BackupError, backupDataDir } from './backup-files';
