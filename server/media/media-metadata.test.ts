@@ -19,6 +19,7 @@ import {
   pngWithMetadata,
   webpWithMetadata,
 } from '@/testing/image-samples';
+import { jpegWithAppSegments } from '@/testing/jpeg-app-segments';
 import { media } from '../db/schema';
 import { createContainerMetadataStripper } from './container-metadata';
 import { decodes, makeRecording } from './media-recordings';
@@ -57,6 +58,24 @@ describe('photos uploaded straight to the API', () => {
     expect(exifOrientation(exif?.payload.subarray(6) ?? new Uint8Array(0))).toBe(6);
     expect(sizeBytes).toBe(bytes.length);
     expect(bytes.length).toBeLessThan(photo.length);
+  });
+
+  it('a JPEG loses APP3, APP12, APP13, a JFXX thumbnail and JPGn, keeps JFIF, ICC and Adobe, and still decodes', async () => {
+    const { photo, stripped } = jpegWithAppSegments();
+    const { url } = await uploadOk(server, photo, { cookie: asha.cookie, type: 'image/jpeg' });
+    const { bytes } = await served(url);
+    expect(containsBytes(bytes, SECRET)).toBe(false);
+    expect(jpegSegments(bytes).map((segment) => segment.marker)).toEqual(
+      jpegSegments(stripped).map((segment) => segment.marker),
+    );
+    expect(bytes).toEqual(stripped);
+    const dir = await mkdtemp(join(tmpdir(), 'sahas-jpeg-'));
+    try {
+      await writeFile(join(dir, 'stripped.jpg'), bytes);
+      expect(await decodes(join(dir, 'stripped.jpg'))).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('strips the same whatever the chunks the body arrives in', async () => {

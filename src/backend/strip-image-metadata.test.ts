@@ -14,6 +14,7 @@ import {
   jpegWithMetadata,
   pngWithMetadata,
 } from '@/testing/image-samples';
+import { jpegWithAppSegments } from '@/testing/jpeg-app-segments';
 import { prepareUpload } from './strip-image-metadata';
 
 async function bytesOf(blob: Blob) {
@@ -32,6 +33,14 @@ describe('prepareUpload', () => {
     expect(containsBytes(bytes, SECRET)).toBe(false);
     expect(exifTags(bytes)).toEqual([0x0112]);
     expect(prepared.size).toBe(bytes.length);
+  });
+
+  it('drops APP3, APP12, APP13, a JFXX thumbnail and JPGn, keeping JFIF, ICC and Adobe', async () => {
+    const { photo, stripped } = jpegWithAppSegments();
+    const prepared = await prepareUpload(new File([photo], 'edited.jpg', { type: 'image/jpeg' }));
+    const bytes = await bytesOf(prepared);
+    expect(containsBytes(bytes, SECRET)).toBe(false);
+    expect(bytes).toEqual(stripped);
   });
 
   it('knows an image by its bytes, not its name or declared type', async () => {

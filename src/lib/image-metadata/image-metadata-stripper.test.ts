@@ -77,6 +77,14 @@ const jpegPieceArb: fc.Arbitrary<JpegPiece> = fc.oneof(
     .constantFrom(0xdb, 0xc4, 0xdd, 0xc0)
     .chain((marker) => bytesOf(300).map((payload) => keep(jpegSegment(marker, payload)))),
   bytesOf(40).map((p) => keep(jpegSegment(0xe0, concat('JFIF\0', p)))),
+  // Any other APP0: a JFXX thumbnail of the original picture, or a vendor's.
+  fc
+    .constantFrom('JFXX\0', 'AVI1', 'JFIF', '')
+    .chain((id) => bytesOf(300).map((p) => drop(jpegSegment(0xe0, concat(id, SECRET, p))))),
+  // JPG0 to JPG13: extensions no decoder of ours reads.
+  fc
+    .integer({ min: 0xf0, max: 0xfd })
+    .chain((marker) => bytesOf(300).map((p) => drop(jpegSegment(marker, concat(SECRET, p))))),
   bytesOf(300).map((p) => keep(jpegSegment(0xe2, concat('ICC_PROFILE\0', p)))),
   bytesOf(20).map((p) => keep(jpegSegment(0xee, concat('Adobe', p)))),
   fc.integer({ min: 0, max: 9 }).map((orientation) => ({

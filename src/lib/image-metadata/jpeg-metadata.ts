@@ -2,8 +2,9 @@
 // headers, the entropy-coded data), the JFIF header, an ICC colour profile (colour is worth
 // keeping; it describes the colour space, not the photo or the place) and Adobe's APP14 (it
 // says how to decode CMYK images). Drops Exif (GPS, time, camera), XMP, IPTC/Photoshop, every
-// other APPn, comments, and anything after the end-of-image marker (phones hide motion-photo
-// videos and vendor trailers there). A photo that was rotated by its Exif Orientation gets a
+// other APPn (a JFXX APP0 too: its thumbnail shows the picture before a crop or a blur), the
+// JPG0-JPG13 extensions, comments, and anything after the end-of-image marker (phones hide
+// motion-photo videos and vendor trailers there). A photo that was rotated by its Exif Orientation gets a
 // minimal Exif segment back with only that tag, so it still shows the right way up.
 import { type ByteQueue, MalformedImageError, RunStripper, ascii } from './byte-queue';
 
@@ -17,12 +18,23 @@ const APP1 = 0xe1;
 const APP2 = 0xe2;
 const APP14 = 0xee;
 const APP15 = 0xef;
+const JPG0 = 0xf0;
+const JPG13 = 0xfd;
 const COM = 0xfe;
 
+const JFIF_ID = 'JFIF\0';
 const EXIF_ID = 'Exif\0\0';
 const ICC_ID = 'ICC_PROFILE\0';
 const ADOBE_ID = 'Adobe';
 const ORIENTATION_TAG = 0x0112;
+
+/** The application segments kept (Exif: rewritten) when their payload starts with this id. */
+const KEPT_APP_IDS = new Map([
+  [APP0, JFIF_ID],
+  [APP1, EXIF_ID],
+  [APP2, ICC_ID],
+  [APP14, ADOBE_ID],
+]);
 
 export class JpegStripper extends RunStripper<State> {
   constructor() {
@@ -85,8 +97,8 @@ export class JpegStripper extends RunStripper<State> {
     if (length < 2) throw new MalformedImageError('A JPEG segment is too short.');
     const segmentBytes = length + 2;
 
-    if (marker === APP1 || marker === APP2 || marker === APP14) {
-      const id = marker === APP1 ? EXIF_ID : marker === APP2 ? ICC_ID : ADOBE_ID;
+    const id = KEPT_APP_IDS.get(marker);
+    if (id !== undefined) {
       const available = Math.min(length - 2, id.length);
       if (input.length < 4 + available) return false;
       const matches = available === id.length && ascii(input.peek(4 + available), 4) === id;
@@ -98,7 +110,8 @@ export class JpegStripper extends RunStripper<State> {
       this.run = { remaining: segmentBytes, keep: matches, then: 'marker' };
       return true;
     }
-    const dropped = (marker > APP0 && marker <= APP15) || marker === COM;
+    const dropped =
+      (marker >= APP0 && marker <= APP15) || (marker >= JPG0 && marker <= JPG13) || marker === COM;
     this.run = {
       remaining: segmentBytes,
       keep: !dropped,
