@@ -3,12 +3,15 @@
 // none). Admin rights start when its owner sets her password through that link. Reads the same
 // environment as the server; with the embedded database, stop the server first (one process at
 // a time may open it), or ask the person to use Forgot Password, which works the same way.
+import { eq } from 'drizzle-orm';
 import { authFromEnv } from '../server/auth/auth-from-env';
 import { inviteAdmin } from '../server/auth/admin-invite';
 import { lockDataDir } from '../server/data-dir/data-dir-lock';
 import { makeNewFilesPrivate } from '../server/data-dir/private-files';
 import { openDatabase } from '../server/db/database';
 import { parseEnv } from '../server/env';
+import { startMailQueueWorker } from '../server/mail/mail-queue-worker';
+import { mailQueue } from '../server/db/schema';
 
 async function main(argv: string[]): Promise<void> {
   const email = argv.find((arg) => !arg.startsWith('-'));
@@ -26,7 +29,7 @@ async function main(argv: string[]): Promise<void> {
     dataDir: `${env.dataDir}/db`,
   });
   try {
-    const { auth, mailer } = authFromEnv(env, database.db);
+    const { auth, mailer, transport } = authFromEnv(env, database.db);
     const { created } = await inviteAdmin({
       db: database.db,
       auth,
@@ -34,9 +37,25 @@ async function main(argv: string[]): Promise<void> {
       publicUrl: env.publicUrl,
       email,
     });
+    // The invite is queued like every mail; sent now if the transport answers, else by the
+    // server's queue once it runs.
+    const worker = startMailQueueWorker({
+      db: database.db,
+      transport,
+      log: { info: console.log, warn: console.warn, error: console.error },
+      pollMs: 60_000,
+    });
+    await worker.drain();
+    await worker.stop();
+    const waiting = await database.db
+      .select({ id: mailQueue.id })
+      .from(mailQueue)
+      .where(eq(mailQueue.recipient, email.trim().toLowerCase()));
     const where = env.smtpUrl ? 'by SMTP' : `to ${env.mailOutboxDir}`;
+    const how =
+      waiting.length > 0 ? 'was queued: the server sends it once it runs' : `was sent ${where}`;
     console.log(
-      `${created ? 'Created an account for' : 'Invited'} ${email}: a set-password link (valid 7 days) was sent ${where}.`,
+      `${created ? 'Created an account for' : 'Invited'} ${email}: a set-password link (valid 7 days) ${how}.`,
     );
   } finally {
     await database.close();

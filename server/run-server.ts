@@ -16,6 +16,8 @@ import { DEMO_ADMIN_EMAIL, seedDemoData, wantsDemoAdmin } from './demo/seed-demo
 import { createHelpers } from '../helpers/helper-services';
 import type { HelpersConfig } from '../helpers/helpers-config';
 import { databaseRateLimiters } from './helpers/database-rate-limiter';
+import { releaseAllLeases } from './mail/mail-queue';
+import { startMailQueueWorker } from './mail/mail-queue-worker';
 
 /** `alone`: this process holds the data folder's lock (embedded database). */
 export async function runServer(env: Env, helpersConfig: HelpersConfig, alone: boolean) {
@@ -29,7 +31,7 @@ export async function runServer(env: Env, helpersConfig: HelpersConfig, alone: b
   // Again after opening, the database folder only: PGlite sets its files' modes itself,
   // whatever the umask says, inside a folder nobody else can enter.
   if (!env.databaseUrl) await tightenPermissions(`${env.dataDir}/db`);
-  const { auth } = authFromEnv(env, database.db);
+  const { auth, queue, transport } = authFromEnv(env, database.db);
   const demoAdmin = env.demoData && wantsDemoAdmin(env.adminEmails);
   if (env.demoData) {
     const handOverAdminPassword = demoAdmin
@@ -64,6 +66,11 @@ export async function runServer(env: Env, helpersConfig: HelpersConfig, alone: b
   await sweep(alone && env.mediaStore.kind === 'local' ? 0 : undefined, alone ? 0 : undefined);
   setInterval(() => void sweep(), 6 * 60 * 60 * 1000).unref();
 
+  // Mail queued by requests is sent from here, outside them. Alone on the embedded database, this
+  // process knows every lease left in the queue is a dead run's: its mail is sent now.
+  if (alone) await releaseAllLeases(database.db);
+  const mailWorker = startMailQueueWorker({ db: database.db, transport, queue, log });
+
   const server = await listen(app.fetch, env);
   const where = env.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${env.dataDir}/db`;
   log.info(`${LISTENING_LINE} ${env.publicUrl} (port ${env.port}, data: ${where})`);
@@ -80,6 +87,7 @@ export async function runServer(env: Env, helpersConfig: HelpersConfig, alone: b
     const closed = async () => {
       // Nothing half-stored stays behind: unfinished uploads into the bucket are aborted.
       await mediaStore.abortInFlight();
+      await mailWorker.stop();
       await database.close();
     };
     server.close(() => {

@@ -15,6 +15,7 @@ import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/auth-mails';
 import { mailTranslator } from '../mail/mail-i18n';
 import { mailLocale } from '../mail/mail-locale';
+import { createVerifyEmailLink, verifyEmailJwtFor } from '../mail/verify-email-links';
 import { AUTH_ERROR } from './auth-error-codes';
 import { CLIENT_IP_HEADER } from '../http/client-address';
 import { errorSummary } from '../http/error-handler';
@@ -23,6 +24,7 @@ import { RESET_LINK_LIFETIME_S, createResetLink } from './reset-links';
 
 export interface AuthOptions {
   db: Database;
+  /** Where account mail goes: the server's durable queue (mail-queue.ts), or a test's capture. */
   mailer: Mailer;
   publicUrl: string;
   secret: string;
@@ -52,6 +54,20 @@ export const AUTH_ADDRESS_LIMITS = {
   '/change-password': { window: 60, max: 20 },
   '/send-verification-email': { window: 60, max: 20 },
 } as const;
+
+/**
+ * better-auth's warnings that say which of "no such account" and "wrong password" it was: not
+ * logged, so that no log line tells whether an address has an account.
+ */
+const ACCOUNT_REVEALING_LINES =
+  /user not found|invalid password|password not found|existing email/i;
+
+/** What the before hook returns to replace the mailed token with the JWT. */
+interface TokenSwap {
+  context: { query: Record<string, unknown> };
+}
+
+const VERIFY_LINK_LIFETIME_S = 24 * 60 * 60;
 
 function displayNameFor(email: string): string {
   return email.split('@')[0] || 'Anonymous User';
@@ -90,6 +106,7 @@ export function createAuth(options: AuthOptions) {
       // Database errors reach this log with the failed query and its parameters (addresses,
       // tokens) in the message itself: only its first line is kept, without any address.
       log: (level, message) => {
+        if (ACCOUNT_REVEALING_LINES.test(String(message))) return;
         const firstLine = String(message).trim().split('\n')[0] ?? '';
         const line = `better-auth ${level}: ${firstLine.replace(/\S+@\S+/g, '<address>').slice(0, 200)}`;
         if (level === 'error') log.error(line);
@@ -107,6 +124,9 @@ export function createAuth(options: AuthOptions) {
         rateLimit: schema.rateLimit,
       },
     }),
+    // Mailed tokens (reset and set-password links, verification links' keys) are stored as their
+    // SHA-256 only: the database does not hold what opens the links in her inbox.
+    verification: { storeIdentifier: 'hashed' },
     user: {
       additionalFields: {
         disabled: { type: 'boolean', required: false, defaultValue: false, input: false },
@@ -151,9 +171,16 @@ export function createAuth(options: AuthOptions) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: VERIFY_LINK_LIFETIME_S,
+      // Not better-auth's link, whose JWT names her account id: an opaque token of ours.
       sendVerificationEmail: async ({ user, url }, request) => {
-        await send(await verificationMail(user.email, url, mailLocale(request)));
+        const link = await createVerifyEmailLink(auth, {
+          userId: user.id,
+          betterAuthUrl: url,
+          publicUrl,
+          lifetimeS: VERIFY_LINK_LIFETIME_S,
+        });
+        await send(await verificationMail(user.email, link, mailLocale(request)));
       },
       // Whoever registered the address may not be the person who reads it: sessions opened
       // before the owner confirmed it end now, whoever holds them.
@@ -227,7 +254,15 @@ export function createAuth(options: AuthOptions) {
       },
     },
     hooks: {
-      before: createAuthMiddleware(async (ctx) => {
+      // Its return type is spelled out: the hook reads `auth`, whose type comes from this config.
+      before: createAuthMiddleware(async (ctx): Promise<TokenSwap | undefined> => {
+        // The mailed token is traded for the JWT better-auth verifies, inside the server.
+        if (ctx.path === '/verify-email') {
+          const token: unknown = ctx.query?.token;
+          const jwt = typeof token === 'string' ? await verifyEmailJwtFor(auth, token) : undefined;
+          if (jwt) return { context: { query: { ...ctx.query, token: jwt } } };
+          return;
+        }
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
           if (

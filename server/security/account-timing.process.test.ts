@@ -1,0 +1,130 @@
+// Whoever types her address into sign-up, Forgot Password or "send the link again" must not learn
+// from the answer's timing, or from the server's log, whether it has an account. Against the real
+// server process with a slow SMTP server: a mail sent inside the request would add seconds to
+// the registered address's answers; mail goes through the queue, after the answer, and arrives.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestSmtpServer, startTestSmtpServer } from '../mail/test-smtp-server';
+import { type RestartableServer, restartableServer } from '../testing/server-process';
+import { seededDataDir } from '../testing/seeded-data-dir';
+
+const KNOWN = 'registered@example.org';
+const PASSWORD = 'Str0ng!pass';
+const ROUNDS = 15;
+/** Each SMTP step waits; the message 600 ms more: an in-request send takes over a second. */
+const STEP_DELAY_MS = 60;
+const DATA_DELAY_MS = 600;
+/** Well under one in-request send; above what a loaded 2-core machine adds as noise. */
+const MAX_MEDIAN_GAP_MS = 250;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+describe('answers that do not tell whether an address has an account', { timeout: 60_000 }, () => {
+  let smtp: TestSmtpServer;
+  let server: RestartableServer;
+  let fresh = 0;
+  const unknownAddress = () => `nobody-${fresh++}@example.org`;
+
+  const post = (path: string, body: unknown) =>
+    server.client.api(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  async function timed(send: () => Promise<Response>): Promise<number> {
+    const started = performance.now();
+    const response = await send();
+    await response.arrayBuffer();
+    expect(response.status).toBe(200);
+    return performance.now() - started;
+  }
+
+  /** Known and unknown addresses in turn, so that drift in the machine's load hits both. */
+  async function compare(request: (email: string) => Promise<Response>) {
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      known.push(await timed(() => request(KNOWN)));
+      unknown.push(await timed(() => request(unknownAddress())));
+    }
+    return { known: median(known), unknown: median(unknown) };
+  }
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    server = await restartableServer({
+      DATA_DIR: await seededDataDir('sahas-timing-'),
+      SMTP_URL: smtp.url,
+    });
+    await server.start();
+    expect(
+      (await post('/api/auth/sign-up/email', { email: KNOWN, password: PASSWORD, name: 'A' }))
+        .status,
+    ).toBe(200);
+    smtp.stepDelayMs = STEP_DELAY_MS;
+    smtp.dataDelayMs = DATA_DELAY_MS;
+  });
+  afterAll(async () => {
+    await server?.kill();
+    await smtp?.close();
+  });
+
+  it('answers a sign-up with a registered address as fast as one with a new address', async () => {
+    const times = await compare((email) =>
+      post('/api/auth/sign-up/email', { email, password: PASSWORD, name: 'A' }),
+    );
+    expect(Math.abs(times.known - times.unknown), JSON.stringify(times)).toBeLessThan(
+      MAX_MEDIAN_GAP_MS,
+    );
+  });
+
+  it('answers Forgot Password for a registered address as fast as for an unknown one', async () => {
+    const times = await compare((email) =>
+      post('/api/auth/request-password-reset', { email, redirectTo: '/auth' }),
+    );
+    expect(Math.abs(times.known - times.unknown), JSON.stringify(times)).toBeLessThan(
+      MAX_MEDIAN_GAP_MS,
+    );
+  });
+
+  it('answers "send the link again" alike for both', async () => {
+    const times = await compare((email) =>
+      post('/api/auth/send-verification-email', { email, callbackURL: '/auth' }),
+    );
+    expect(Math.abs(times.known - times.unknown), JSON.stringify(times)).toBeLessThan(
+      MAX_MEDIAN_GAP_MS,
+    );
+  });
+
+  it('still delivers the mail, after the answer', async () => {
+    const asked = await post('/api/auth/request-password-reset', {
+      email: KNOWN,
+      redirectTo: '/auth',
+    });
+    expect(asked.status).toBe(200);
+    smtp.stepDelayMs = 0;
+    smtp.dataDelayMs = 0;
+    await expect
+      .poll(
+        () => smtp.received.filter((mail) => mail.to === KNOWN && /reset/i.test(mail.text)).length,
+        {
+          timeout: 60_000,
+          interval: 200,
+        },
+      )
+      .toBeGreaterThan(ROUNDS);
+    // Unknown addresses were sent no reset link.
+    const resetLinks = smtp.received.filter((mail) => mail.text.includes('reset-password'));
+    expect(resetLinks.every((mail) => mail.to === KNOWN)).toBe(true);
+  });
+
+  it('logs nothing that tells an unknown address from a wrong password', async () => {
+    await post('/api/auth/sign-in/email', { email: KNOWN, password: 'Wr0ng!pass' });
+    await post('/api/auth/sign-in/email', { email: unknownAddress(), password: 'Wr0ng!pass' });
+    const output = server.current()?.output() ?? '';
+    expect(output).not.toMatch(/not found|invalid password|existing email/i);
+  });
+});
