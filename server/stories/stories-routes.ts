@@ -69,7 +69,7 @@ export function storiesRoutes({ db, mediaStore, reportsToHideStory }: StoriesRou
     .get('/mine', async (c) => {
       const user = authorizeOwn(c, 'stories', 'list');
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ stories: storiesJson(await myStoriesQuery(db, user.id)) });
+      return c.json({ stories: storiesJson(await myStoriesQuery(db, user.id), user.id) });
     })
     .get('/:id', async (c) => {
       const story = await findStory(db, storyIdParam(c.req.param('id')));
@@ -79,7 +79,7 @@ export function storiesRoutes({ db, mediaStore, reportsToHideStory }: StoriesRou
       assertMayKnowOf({ authorId: story.authorId, hidden: story.hiddenAt !== null }, caller);
       authorize(c, 'stories', 'get', story.authorId);
       if (story.hiddenAt) c.header('Cache-Control', 'private, no-store');
-      return c.json(storyJson(story, story.mediaSizes));
+      return c.json(storyJson(story, story.mediaSizes, caller.userId));
     })
     .post('/', limitStoryBody, async (c) => {
       const user = authorizeOwn(c, 'stories', 'create');

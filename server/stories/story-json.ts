@@ -9,21 +9,24 @@ export type MediaSizes = readonly (number | null)[] | null | undefined;
 /**
  * A story as the API returns it: the domain entity's field names, plus the content warning, the
  * media sizes and whether reports hid it (only its author and admins ever receive a hidden
- * story).
+ * story). author_id is the story's own random pseudonym, never her account id: one story does
+ * not lead to her others. `viewerId`, given by the answers about one story or her own list, adds
+ * is_mine for its author only; lists for everyone leave it out.
  */
-export function storyJson(row: StoryRow, mediaSizes?: MediaSizes): Story {
+export function storyJson(row: StoryRow, mediaSizes?: MediaSizes, viewerId?: string | null): Story {
   return {
     id: row.id,
     title: row.title,
     content: row.content,
     tags: row.tags,
     media_urls: row.mediaUrls,
-    author_id: row.authorId,
+    author_id: row.publicAuthorId,
     created_at: row.createdAt.toISOString(),
     ...(row.updatedAt ? { updated_at: row.updatedAt.toISOString() } : {}),
     reactionsCount: row.reactionsCount,
     content_warning: row.contentWarning,
     media_sizes: row.mediaUrls.map((_, index) => mediaSizes?.[index] ?? null),
     under_review: row.hiddenAt !== null,
+    ...(viewerId && viewerId === row.authorId ? { is_mine: true as const } : {}),
   };
 }

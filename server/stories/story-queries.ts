@@ -144,9 +144,9 @@ export async function findStory(db: Database, id: string) {
   return row ?? null;
 }
 
-/** Rows of the queries above as the API returns them. */
-export function storiesJson(rows: readonly StoryRowWithSizes[]): Story[] {
-  return rows.map((row) => storyJson(row, row.mediaSizes));
+/** Rows of the queries above as the API returns them; `viewerId` as in storyJson. */
+export function storiesJson(rows: readonly StoryRowWithSizes[], viewerId?: string): Story[] {
+  return rows.map((row) => storyJson(row, row.mediaSizes, viewerId));
 }
 
 type StoryRowWithSizes = typeof stories.$inferSelect & { mediaSizes: (number | null)[] | null };

@@ -53,9 +53,12 @@ describe('story writes', () => {
         content: 'My story',
         tags: ['Healing', 'Legal'],
         media_urls: [second.url, first.url],
-        author_id: author.id,
         reactionsCount: 0,
+        is_mine: true,
       });
+      // Its own pseudonym, never her account id (story-pseudonyms.test.ts).
+      expect(story.author_id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(story.author_id).not.toBe(author.id);
       expect(story.updated_at).toBeUndefined();
       const rows = await server.db.select().from(media).where(eq(media.storyId, story.id));
       expect(rows.map((row) => row.id).sort()).toEqual([first.id, second.id].sort());

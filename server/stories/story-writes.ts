@@ -57,7 +57,7 @@ export async function createStory(db: Database, authorId: string, body: StoryBod
     });
     return { story, sizes: files.map((file) => file.sizeBytes) };
   });
-  return storyJson(row.story, row.sizes);
+  return storyJson(row.story, row.sizes, authorId);
 }
 
 /**
@@ -117,5 +117,5 @@ export async function updateStory(
     return { row: updated, sizes: files.map((file) => file.sizeBytes), removedFiles: removed };
   });
   await mediaStore.remove(removedFiles);
-  return storyJson(row, sizes);
+  return storyJson(row, sizes, userId);
 }

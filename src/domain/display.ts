@@ -2,23 +2,25 @@
 
 import { LIMITS } from './limits';
 
-// Pseudonyms are ids, not words: the same in every language.
+// Pseudonyms are ids, not words: the same in every language. On stories and testimonials the id
+// is the item's own random pseudonym (its author_id), never her account id, so two labels of hers
+// never match; only the navigation bar, which she alone sees, labels her account.
 const ANONYMOUS_PREFIX = 'Anonymous_';
 const ANON_PREFIX = 'Anon_';
 
-/** 'Anonymous_' + first 8 id characters (navigation bar, testimonials). */
-export function anonymousName(userId: string): string {
-  return ANONYMOUS_PREFIX + userId.slice(0, LIMITS.idPrefixLong);
+/** 'Anonymous_' + first 8 id characters (her navigation bar; a testimonial's pseudonym). */
+export function anonymousName(id: string): string {
+  return ANONYMOUS_PREFIX + id.slice(0, LIMITS.idPrefixLong);
 }
 
-/** 'Anonymous_' + first 6 id characters (Home top stories). */
-export function anonymousShortName(userId: string): string {
-  return ANONYMOUS_PREFIX + userId.slice(0, LIMITS.idPrefixShort);
+/** 'Anonymous_' + first 6 characters of a story's pseudonym (Home top stories). */
+export function anonymousShortName(pseudonym: string): string {
+  return ANONYMOUS_PREFIX + pseudonym.slice(0, LIMITS.idPrefixShort);
 }
 
-/** 'Anon_' + first 6 id characters (Stories page cards). */
-export function anonName(userId: string): string {
-  return ANON_PREFIX + userId.slice(0, LIMITS.idPrefixShort);
+/** 'Anon_' + first 6 characters of a story's pseudonym (Stories page cards, admin cards). */
+export function anonName(pseudonym: string): string {
+  return ANON_PREFIX + pseudonym.slice(0, LIMITS.idPrefixShort);
 }
 
 export const ELLIPSIS = '...';

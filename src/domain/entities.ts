@@ -1,6 +1,11 @@
 // Entity types. Timestamps travel as ISO-8601 strings so every backend can produce them.
 
 export type UserId = string;
+/**
+ * The public name of one story's or one testimonial's author: random, made with it, shared with
+ * nothing else she wrote. Never her account id, so one story does not lead to her others.
+ */
+export type AuthorPseudonym = string;
 export type IsoDateTime = string;
 
 export interface Story {
@@ -9,7 +14,8 @@ export interface Story {
   content: string;
   tags: string[];
   media_urls: string[];
-  author_id: UserId;
+  /** The story's own pseudonym (labels "Anon_…"), not her account id. */
+  author_id: AuthorPseudonym;
   created_at: IsoDateTime;
   updated_at?: IsoDateTime;
   /** Stored on the story and changed together with each reaction, never counted on read. */
@@ -23,6 +29,11 @@ export interface Story {
    * Only its author (in their own list) and admins ever receive such a story.
    */
   under_review?: boolean;
+  /**
+   * True only in answers to its signed-in author (her own list, one story, her create and edit):
+   * how the app knows a story is hers without her id in any answer. Absent otherwise.
+   */
+  is_mine?: true;
 }
 
 export const REACTION_TYPE = 'heart';
@@ -42,7 +53,8 @@ export function reactionId(userId: UserId, storyId: string): string {
 export interface Testimonial {
   id: string;
   content: string;
-  author_id: UserId;
+  /** The testimonial's own pseudonym (label "Anonymous_…"), not her account id. */
+  author_id: AuthorPseudonym;
   created_at: IsoDateTime;
 }
 

@@ -65,7 +65,7 @@ export function createFakeAccount(context: FakeAccountContext): AccountPort {
       await context.enter('account.myData', []);
       const user = context.requireUser();
       const exportedAt = context.now();
-      const stories = db.stories.filter((story) => story.author_id === user.id).map(myStory);
+      const stories = db.stories.filter((story) => story.owner_id === user.id).map(myStory);
       return {
         fileName: myDataFileName(new Date(exportedAt)),
         data: {
@@ -78,7 +78,7 @@ export function createFakeAccount(context: FakeAccountContext): AccountPort {
           },
           stories,
           testimonials: db.testimonials
-            .filter((testimonial) => testimonial.author_id === user.id)
+            .filter((testimonial) => testimonial.owner_id === user.id)
             .map(({ id, content, created_at }) => ({ id, content, created_at })),
           // The fake keeps no time for a reaction: it reads as made at the export.
           reactions: db.stories
@@ -125,14 +125,14 @@ export function createFakeAccount(context: FakeAccountContext): AccountPort {
       await context.enter('account.deleteAccount', [password]);
       const user = context.requireUser();
       confirmPassword(user, password);
-      for (const story of db.stories.filter((candidate) => candidate.author_id === user.id)) {
+      for (const story of db.stories.filter((candidate) => candidate.owner_id === user.id)) {
         context.removeStory(story.id);
       }
       for (const story of db.stories) {
         if (db.reactions.delete(reactionId(user.id, story.id))) story.reactionsCount -= 1;
       }
       db.reports = db.reports.filter((report) => report.user_id !== user.id);
-      db.testimonials = db.testimonials.filter((testimonial) => testimonial.author_id !== user.id);
+      db.testimonials = db.testimonials.filter((testimonial) => testimonial.owner_id !== user.id);
       db.ngoRequests = db.ngoRequests.filter((request) => request.user_id !== user.id);
       context.removeUploadsOf(user.id);
       auth.accounts.delete(user.email);

@@ -15,7 +15,7 @@ import type {
   TestimonialsPort,
 } from '@/backend/port';
 import { checkStoryInput } from '@/backend/story-input-check';
-import type { Ngo, NgoRequest, SessionUser, Story, Testimonial } from '@/domain/entities';
+import type { Ngo, NgoRequest, SessionUser, Story, Testimonial, UserId } from '@/domain/entities';
 import { reactionId } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { storedMediaExtension } from '@/domain/media-extensions';
@@ -47,8 +47,8 @@ export interface FakeBackendOptions {
   user?: SessionUser | null;
   authOptions?: FakeAuthOptions;
   /** Seed data: a number makes that many generated stories / testimonials. */
-  stories?: number | Story[];
-  testimonials?: number | Testimonial[];
+  stories?: number | SeedStory[];
+  testimonials?: number | SeedTestimonial[];
   ngos?: Ngo[];
   ngoRequests?: NgoRequest[];
   /** Page size of `stories.list` when the query gives no limit (the server's default is 10). */
@@ -82,15 +82,27 @@ export type FakeBackend = BackendPort & {
   fail(method: FakeBackendMethod, error: Error | null): void;
   /** Holds the replies of `method` until released (see HeldCalls). */
   hold(method: FakeBackendMethod): HeldCalls;
-  seedStories(seed: number | Story[]): Story[];
-  seedTestimonials(seed: number | Testimonial[]): Testimonial[];
+  seedStories(seed: number | SeedStory[]): FakeStory[];
+  seedTestimonials(seed: number | SeedTestimonial[]): FakeTestimonial[];
   /** The stored data, for assertions and direct setup. */
   db: FakeDatabase;
 };
 
+/**
+ * A stored story: the public one and its owner's account id, which, as on the real backends,
+ * only decides what she may do and never leaves the store (answers carry is_mine instead).
+ */
+export type FakeStory = Story & { owner_id: UserId };
+export type FakeTestimonial = Testimonial & { owner_id: UserId };
+/** Seed data: without owner_id the story or testimonial belongs to nobody signed in here. */
+export type SeedStory = Story & { owner_id?: UserId };
+export type SeedTestimonial = Testimonial & { owner_id?: UserId };
+
+const NOBODYS = 'an-account-of-someone-else';
+
 export interface FakeDatabase {
-  stories: Story[];
-  testimonials: Testimonial[];
+  stories: FakeStory[];
+  testimonials: FakeTestimonial[];
   /** Reaction ids, `${userId}_${storyId}` as in the document store. */
   reactions: Set<string>;
   /**
@@ -127,8 +139,11 @@ const nameCollator = new Intl.Collator('en', { sensitivity: 'accent', numeric: t
 const BASE_TIME = Date.UTC(2025, 0, 1, 12, 0, 0);
 const MINUTE = 60_000;
 
-/** A story with readable defaults; `n` makes ids, titles and dates distinct. */
-export function makeStory(n: number, overrides: Partial<Story> = {}): Story {
+/**
+ * A story with readable defaults; `n` makes ids, titles and dates distinct. Give `owner_id`
+ * (e.g. SIGNED_IN_USER.id) to make it hers.
+ */
+export function makeStory(n: number, overrides: Partial<SeedStory> = {}): SeedStory {
   return {
     id: `story-${n}`,
     title: `Story ${n}`,
@@ -144,7 +159,10 @@ export function makeStory(n: number, overrides: Partial<Story> = {}): Story {
 }
 
 /** A testimonial with readable defaults; testimonial 1 is the newest. */
-export function makeTestimonial(n: number, overrides: Partial<Testimonial> = {}): Testimonial {
+export function makeTestimonial(
+  n: number,
+  overrides: Partial<SeedTestimonial> = {},
+): SeedTestimonial {
   return {
     id: `testimonial-${n}`,
     content: `Testimonial number ${n}.`,
@@ -158,7 +176,7 @@ function byNewest(a: { created_at: string }, b: { created_at: string }): number 
   return b.created_at.localeCompare(a.created_at);
 }
 
-function sortStories(stories: Story[], sort: StoryQuery['sort']): Story[] {
+function sortStories<S extends Story>(stories: S[], sort: StoryQuery['sort']): S[] {
   const sorted = [...stories];
   if (sort === 'oldest') sorted.sort((a, b) => -byNewest(a, b) || a.id.localeCompare(b.id));
   else if (sort === 'likes') {
@@ -212,6 +230,10 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
   function newId(): number {
     return store.nextId++;
   }
+  /** A story's or testimonial's own pseudonym, shaped like the server's random uuid. */
+  function newPseudonym(): string {
+    return `${newId().toString(16).padStart(8, 'a')}-0000-4000-8000-000000000000`;
+  }
 
   /** Records the call, waits while held, then fails if told to. */
   async function enter(method: FakeBackendMethod, args: unknown[]): Promise<void> {
@@ -249,7 +271,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     });
   }
 
-  function findStory(id: string): Story {
+  function findStory(id: string): FakeStory {
     const story = db.stories.find((candidate) => candidate.id === id);
     if (!story) throw catalogueError('not-found', 404, 'storyNotFound');
     return story;
@@ -259,13 +281,13 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
    * The caller's own story; another's is refused with the server's code for `operation`, and a
    * story reports have hidden is missing to everyone but its author and admins.
    */
-  function ownStory(id: string, operation: 'update' | 'delete'): Story {
+  function ownStory(id: string, operation: 'update' | 'delete'): FakeStory {
     const user = requireUser();
     const story = findStory(id);
-    if (story.under_review && story.author_id !== user.id && !user.isAdmin) {
+    if (story.under_review && story.owner_id !== user.id && !user.isAdmin) {
       throw catalogueError('not-found', 404, 'storyNotFound');
     }
-    if (story.author_id !== user.id) {
+    if (story.owner_id !== user.id) {
       throw catalogueError(
         'forbidden',
         403,
@@ -275,22 +297,32 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     return story;
   }
 
-  function seedStories(seed: number | Story[]): Story[] {
+  function seedStories(seed: number | SeedStory[]): FakeStory[] {
     const start = db.stories.length + 1;
-    const added =
+    const seeds =
       typeof seed === 'number'
         ? Array.from({ length: seed }, (_, i) => makeStory(start + i))
-        : seed.map((story) => ({ ...story }));
+        : seed;
+    // is_mine is never stored: each answer works it out for whoever asks.
+    const added = seeds.map((seeded) => {
+      const story = { ...seeded, owner_id: seeded.owner_id ?? NOBODYS };
+      delete story.is_mine;
+      return story;
+    });
     db.stories.push(...added);
     return added;
   }
 
-  function seedTestimonials(seed: number | Testimonial[]): Testimonial[] {
+  function seedTestimonials(seed: number | SeedTestimonial[]): FakeTestimonial[] {
     const start = db.testimonials.length + 1;
-    const added =
+    const seeds =
       typeof seed === 'number'
         ? Array.from({ length: seed }, (_, i) => makeTestimonial(start + i))
-        : seed.map((testimonial) => ({ ...testimonial }));
+        : seed;
+    const added = seeds.map((testimonial) => ({
+      ...testimonial,
+      owner_id: testimonial.owner_id ?? NOBODYS,
+    }));
     db.testimonials.push(...added);
     return added;
   }
@@ -298,13 +330,21 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
   if (options.stories !== undefined) seedStories(options.stories);
   if (options.testimonials !== undefined) seedTestimonials(options.testimonials);
 
+  /** A stored story as the backends answer: no owner, and is_mine for its signed-in owner. */
+  function asAnswer(stored: FakeStory, viewer?: SessionUser | null): Story {
+    const story: Story & { owner_id?: UserId } = { ...stored };
+    delete story.owner_id;
+    delete story.is_mine;
+    return viewer && viewer.id === stored.owner_id ? { ...story, is_mine: true } : story;
+  }
+
   /** Stories reports have not hidden (the server's public surfaces). */
-  function publicStories(): Story[] {
+  function publicStories(): FakeStory[] {
     return db.stories.filter((story) => !story.under_review);
   }
 
   /** Like findStory, but a story hidden by reports is missing (reactions, reports). */
-  function findPublicStory(id: string): Story {
+  function findPublicStory(id: string): FakeStory {
     const story = findStory(id);
     if (story.under_review) throw catalogueError('not-found', 404, 'storyNotFound');
     return story;
@@ -322,7 +362,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       const start = query.cursor ? Number(query.cursor) : 0;
       const end = start + (query.limit ?? options.pageSize ?? 10);
       return {
-        stories: sorted.slice(start, end).map((story) => ({ ...story })),
+        stories: sorted.slice(start, end).map((story) => asAnswer(story)),
         nextCursor: end < sorted.length ? String(end) : null,
       };
     },
@@ -330,34 +370,35 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       await enter('stories.top', []);
       return sortStories(publicStories(), 'likes')
         .slice(0, LIMITS.homeTopStories)
-        .map((story) => ({ ...story }));
+        .map((story) => asAnswer(story));
     },
     async mine() {
       await enter('stories.mine', []);
       const user = requireUser();
       return sortStories(
-        db.stories.filter((story) => story.author_id === user.id),
+        db.stories.filter((story) => story.owner_id === user.id),
         'newest',
-      ).map((story) => ({ ...story }));
+      ).map((story) => asAnswer(story, user));
     },
     async get(id) {
       await enter('stories.get', [id]);
       const story = db.stories.find((candidate) => candidate.id === id);
       const mayRead =
-        !story?.under_review || currentUser?.isAdmin || currentUser?.id === story.author_id;
-      return story && mayRead ? { ...story } : null;
+        !story?.under_review || currentUser?.isAdmin || currentUser?.id === story.owner_id;
+      return story && mayRead ? asAnswer(story, currentUser) : null;
     },
     async create(input) {
       await enter('stories.create', [input]);
       const user = requireUser();
       const checked = checkStoryInput(input, 'create');
-      const story: Story = {
+      const story: FakeStory = {
         id: `story-new-${newId()}`,
         title: checked.title,
         content: checked.content,
         tags: checked.tags,
         media_urls: checked.mediaUrls,
-        author_id: user.id,
+        author_id: newPseudonym(),
+        owner_id: user.id,
         created_at: now(),
         reactionsCount: 0,
         content_warning: checked.contentWarning ?? '',
@@ -365,7 +406,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
         under_review: false,
       };
       db.stories.push(story);
-      return { ...story };
+      return asAnswer(story, user);
     },
     async update(id, input) {
       await enter('stories.update', [id, input]);
@@ -386,7 +427,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
           : { content_warning: checked.contentWarning }),
       });
       deleteMedia(dropped);
-      return { ...story };
+      return asAnswer(story, requireUser());
     },
     async remove(id) {
       await enter('stories.remove', [id]);
@@ -487,7 +528,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       return [...db.testimonials]
         .sort(byNewest)
         .slice(0, LIMITS.testimonialsFetched)
-        .map((testimonial) => ({ ...testimonial }));
+        .map(({ id, content, author_id, created_at }) => ({ id, content, author_id, created_at }));
     },
     async create(content) {
       await enter('testimonials.create', [content]);
@@ -501,11 +542,11 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       const testimonial: Testimonial = {
         id: `testimonial-new-${newId()}`,
         content: check.content,
-        author_id: user.id,
+        author_id: newPseudonym(),
         created_at: now(),
       };
-      db.testimonials.push(testimonial);
-      return { ...testimonial };
+      db.testimonials.push({ ...testimonial, owner_id: user.id });
+      return testimonial;
     },
   };
 
@@ -602,7 +643,8 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
         .map((story) => {
           const reasons = byStory.get(story.id) ?? {};
           const reportCount = Object.values(reasons).reduce((sum, count) => sum + count, 0);
-          return { story: { ...story }, reportCount, reasons, hidden: Boolean(story.under_review) };
+          const hidden = Boolean(story.under_review);
+          return { story: asAnswer(story), reportCount, reasons, hidden };
         })
         .sort((a, b) => b.reportCount - a.reportCount);
     },

@@ -9,6 +9,7 @@ import { MY_DATA_FORMAT, myDataFileName } from '@/domain/my-data';
 import { ANY_STRING } from '@/testing/expected';
 import { CONTRACT_PASSWORD } from '@/testing/port-contract-backends';
 import {
+  asOthersSeeIt,
   expectRefusal,
   ngoRequest,
   photo,
@@ -175,7 +176,7 @@ export function describeAccountCases(test: ContractCase, options: AccountCaseOpt
         'invalid',
         'accountPasswordRequired',
       );
-      expect(await backends.visitor().stories.get(story.id)).toEqual(story);
+      expect(await backends.visitor().stories.get(story.id)).toEqual(asOthersSeeIt(story));
       expect((await backend.account.summary()).email).toBe('careful@example.org');
     });
 

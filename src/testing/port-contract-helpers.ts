@@ -3,6 +3,7 @@
 import { expect, it } from 'vitest';
 import { BackendError, type BackendErrorKind } from '@/backend/backend-error';
 import type { StoryInput } from '@/backend/port';
+import type { Story } from '@/domain/entities';
 import type { ErrorCode, ErrorParams } from '@/domain/error-codes';
 import type { NgoRequestFields } from '@/domain/ngo-request';
 import type { StoryTag } from '@/domain/vocabularies';
@@ -79,4 +80,11 @@ export function photo(name = 'Priya.png'): File {
 export function served(backends: ContractBackends, url: string): Promise<boolean> {
   if (!backends.mediaServed) throw new Error('This deployment cannot say whether a file is served');
   return backends.mediaServed(url);
+}
+
+/** A story as anyone but its author receives it: the same, without is_mine. */
+export function asOthersSeeIt(hers: Story): Story {
+  const story = { ...hers };
+  delete story.is_mine;
+  return story;
 }

@@ -6,6 +6,7 @@ import { LIMITS } from '@/domain/limits';
 import { STORY_SORTS } from '@/domain/vocabularies';
 import { ANY_STRING } from '@/testing/expected';
 import {
+  asOthersSeeIt,
   expectRefusal,
   storyInput,
   UNKNOWN_ID,
@@ -29,25 +30,31 @@ export function describeStoryCases(test: ContractCase): void {
         content: 'Content',
         tags: ['Recovery', 'Support'],
         media_urls: [],
-        author_id: user.id,
+        author_id: ANY_STRING,
         created_at: ANY_STRING,
         reactionsCount: 0,
         content_warning: 'Describes an assault',
         media_sizes: [],
         under_review: false,
+        is_mine: true,
       });
+      // The story's own pseudonym: her account id is in no answer about it.
+      expect(created.author_id).not.toBe(user.id);
+      expect(JSON.stringify(created)).not.toContain(user.id);
+      const forOthers = asOthersSeeIt(created);
 
       const visitor = backends.visitor();
-      expect(await visitor.stories.get(created.id)).toEqual(created);
+      expect(await visitor.stories.get(created.id)).toEqual(forOthers);
       expect(await visitor.stories.get(UNKNOWN_ID)).toBeNull();
       expect(await visitor.stories.get('not-a-story')).toBeNull();
       expect(await visitor.stories.list({ tags: ['Support', 'Legal'], sort: 'newest' })).toEqual({
-        stories: [created],
+        stories: [forOthers],
         nextCursor: null,
       });
       expect((await visitor.stories.list({ tags: ['Legal'], sort: 'likes' })).stories).toEqual([]);
-      expect(await visitor.stories.top()).toEqual([created]);
+      expect(await visitor.stories.top()).toEqual([forOthers]);
       expect(await backend.stories.mine()).toEqual([created]);
+      expect(await backend.stories.get(created.id)).toEqual(created);
 
       // An edit that sends no content warning keeps the story's own.
       const edit = { title: 'New title', content: 'New content', tags: ['Legal'], mediaUrls: [] };
@@ -59,7 +66,7 @@ export function describeStoryCases(test: ContractCase): void {
         tags: ['Legal'],
         updated_at: ANY_STRING,
       });
-      expect(await visitor.stories.get(created.id)).toEqual(updated);
+      expect(await visitor.stories.get(created.id)).toEqual(asOthersSeeIt(updated));
       const cleared = await backend.stories.update(created.id, { ...edit, contentWarning: '' });
       expect(cleared.content_warning).toBe('');
 
@@ -118,7 +125,7 @@ export function describeStoryCases(test: ContractCase): void {
       for (const call of visitorCalls) {
         await expectRefusal(call(visitor), 'unauthenticated', 'signInRequired');
       }
-      expect(await visitor.stories.get(created.id)).toEqual(created);
+      expect(await visitor.stories.get(created.id)).toEqual(asOthersSeeIt(created));
       expect(await author.backend.stories.mine()).toEqual([created]);
     });
 

@@ -15,7 +15,7 @@ export const AUTH_STUB = 'Sign-in page stand-in';
 /** Her story, with a photo. */
 export const HER_STORY = makeStory(1, {
   title: 'What happened on the bus',
-  author_id: SIGNED_IN_USER.id,
+  owner_id: SIGNED_IN_USER.id,
   media_urls: ['/media/her-photo.png'],
 });
 

@@ -109,7 +109,7 @@ describe('Delete my account', () => {
     expect(screen.getByText(MESSAGES.accountDeleted)).toBeInTheDocument();
     expect(currentLocation().pathname).toBe('/');
     expect(backend.callsTo('account.deleteAccount')[0]?.args).toEqual([PASSWORD]);
-    expect(backend.db.stories.some((story) => story.author_id === SIGNED_IN_USER.id)).toBe(false);
+    expect(backend.db.stories.some((story) => story.owner_id === SIGNED_IN_USER.id)).toBe(false);
     expect(backend.db.stories).toHaveLength(1);
     expect(backend.auth.accounts.has(SIGNED_IN_USER.email)).toBe(false);
     expect(sessionStorage.length).toBe(0);

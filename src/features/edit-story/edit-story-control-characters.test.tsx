@@ -19,7 +19,9 @@ const STORY: Story = makeStory(1, {
   content: 'What I first wrote.',
   tags: ['Recovery'],
   media_urls: [],
-  author_id: SIGNED_IN_USER.id,
+  owner_id: SIGNED_IN_USER.id,
+  // As Your Stories hands it over: her own list marks it hers.
+  is_mine: true,
 });
 
 async function setup() {

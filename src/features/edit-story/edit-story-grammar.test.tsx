@@ -17,7 +17,9 @@ const STORY = makeStory(1, {
   content: 'i was scarred',
   tags: ['Healing'],
   media_urls: ['/media/a.png'],
-  author_id: SIGNED_IN_USER.id,
+  owner_id: SIGNED_IN_USER.id,
+  // As Your Stories hands it over: her own list marks it hers.
+  is_mine: true,
 });
 
 function setup({

@@ -16,7 +16,9 @@ const STORY: Story = makeStory(1, {
   title: 'My first title',
   content: 'What I first wrote.',
   media_urls: ['/media/one.png', '/media/two.mp3'],
-  author_id: SIGNED_IN_USER.id,
+  owner_id: SIGNED_IN_USER.id,
+  // As Your Stories hands it over: her own list marks it hers.
+  is_mine: true,
 });
 
 beforeEach(() => {

@@ -19,7 +19,9 @@ const STORY: Story = makeStory(1, {
   content: 'What I first wrote.',
   tags: ['Recovery'],
   media_urls: ['/media/one.png', '/media/two.mp3'],
-  author_id: SIGNED_IN_USER.id,
+  owner_id: SIGNED_IN_USER.id,
+  // As Your Stories hands it over: her own list marks it hers.
+  is_mine: true,
 });
 
 function setup({
@@ -86,7 +88,7 @@ describe('Edit Story: opening', () => {
   });
 
   it('ignores state that belongs to another story', async () => {
-    const other = makeStory(9, { id: 'story-9', title: 'Other', author_id: SIGNED_IN_USER.id });
+    const other = makeStory(9, { id: 'story-9', title: 'Other', owner_id: SIGNED_IN_USER.id });
     const { backend } = setup({ state: { story: other } });
     expect(await screen.findByLabelText('Title')).toHaveValue('My first title');
     expect(backend.callCount('stories.get')).toBe(1);

@@ -26,7 +26,9 @@ function passedStory(state: unknown, id: string): Story | null {
 
 /**
  * Edit Story at /edit-story/{id}. The story comes with the navigation from Your Stories; opened
- * from a link or after a reload it is fetched. Only its author may edit it. After Fix Grammar in
+ * from a link or after a reload it is fetched. Only its author may edit it: the backend marks a
+ * story is_mine for her alone, since no answer names her account (author_id is the story's own
+ * pseudonym); the backend refuses the edit of anyone else's whatever this page shows. After Fix Grammar in
  * Your Stories the editor starts with the corrected text, unsaved.
  */
 export default function EditStoryPage() {
@@ -64,7 +66,7 @@ export default function EditStoryPage() {
 
   const story = passed ?? fetched.data ?? null;
   const missing = needsFetch && fetched.status === 'ready' && fetched.data === null;
-  const notHers = story !== null && user !== null && story.author_id !== user.id;
+  const notHers = story !== null && user !== null && story.is_mine !== true;
 
   useEffect(() => {
     if (status === 'signed-out') {

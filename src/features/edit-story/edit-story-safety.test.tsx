@@ -13,7 +13,9 @@ const STORY: Story = makeStory(1, {
   id: 'story-1',
   title: 'My title',
   content: 'What I wrote.',
-  author_id: SIGNED_IN_USER.id,
+  owner_id: SIGNED_IN_USER.id,
+  // As Your Stories hands it over: her own list marks it hers.
+  is_mine: true,
   media_urls: ['/media/one.png'],
   media_sizes: [2 * 1024 * 1024],
   content_warning: 'Mentions abuse',

@@ -30,7 +30,7 @@ const ownStory = makeStory(1, {
   content: 'i was scarred',
   tags: ['Healing'],
   media_urls: ['/media/a.png'],
-  author_id: SIGNED_IN_USER.id,
+  owner_id: SIGNED_IN_USER.id,
 });
 
 beforeEach(() => {
@@ -106,7 +106,7 @@ describe('Fix Grammar', () => {
       title: 'Voice only',
       content: '',
       media_urls: ['/media/note.mp3'],
-      author_id: SIGNED_IN_USER.id,
+      owner_id: SIGNED_IN_USER.id,
     });
     const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [voiceOnly] });
     const user = setup(backend);

@@ -11,8 +11,8 @@ describe('Your Stories: a story under review', () => {
     const backend = createFakeBackend({
       user: SIGNED_IN_USER,
       stories: [
-        makeStory(1, { title: 'Reported', author_id: SIGNED_IN_USER.id, under_review: true }),
-        makeStory(2, { title: 'Public', author_id: SIGNED_IN_USER.id }),
+        makeStory(1, { title: 'Reported', owner_id: SIGNED_IN_USER.id, under_review: true }),
+        makeStory(2, { title: 'Public', owner_id: SIGNED_IN_USER.id }),
       ],
     });
     renderWithProviders(<ShareStoryPage />, { ...SHARE_STORY_ROUTE, backend: backend });

@@ -32,7 +32,7 @@ describe('Share Story in Hindi', () => {
       stories: [
         makeStory(1, {
           title: 'Reported',
-          author_id: SIGNED_IN_USER.id,
+          owner_id: SIGNED_IN_USER.id,
           under_review: true,
           reactionsCount: 3,
         }),

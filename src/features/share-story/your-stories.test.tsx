@@ -17,7 +17,7 @@ import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-b
 import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
 
 const mine = (n: number, overrides: Parameters<typeof makeStory>[1] = {}) =>
-  makeStory(n, { author_id: SIGNED_IN_USER.id, ...overrides });
+  makeStory(n, { owner_id: SIGNED_IN_USER.id, ...overrides });
 
 function setup(backend: FakeBackend) {
   renderWithProviders(<ShareStoryPage />, { ...SHARE_STORY_ROUTE, backend: backend });
