@@ -51,7 +51,11 @@ export async function runServer(env: Env, helpersConfig: HelpersConfig, alone: b
     auth,
     mediaStore,
     // Counted in the database: servers sharing one PostgreSQL share each client's limit.
-    helpers: createHelpers(helpersConfig, undefined, databaseRateLimiters(database.db)),
+    helpers: createHelpers(
+      helpersConfig,
+      undefined,
+      databaseRateLimiters(database.db, auth.options.secret),
+    ),
     log,
   });
 

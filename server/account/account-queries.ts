@@ -4,11 +4,12 @@ import { and, asc, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { anonymousName } from '@/domain/display';
 import type { AccountSummary, MyData } from '@/domain/my-data';
 import { MY_DATA_FORMAT } from '@/domain/my-data';
-import { ACCOUNT_LIMITS, accountKey } from '../auth/account-limits';
+import type { AccountLimiter } from '../auth/account-limits';
 import type { Database } from '../db/database';
+import { forgetOutboxMailTo } from '../mail/mailer';
 import {
   account,
-  rateLimit,
+  mailQueue,
   media,
   ngoRequests,
   profiles,
@@ -135,14 +136,20 @@ export async function passwordHash(db: Database, userId: string): Promise<string
  * the commit erases nothing, one after it leaves only files without rows, which the media sweep
  * removes.
  */
-export async function eraseAccount(db: Database, userId: string): Promise<string[] | null> {
-  return db.transaction(async (tx) => {
+export async function eraseAccount(
+  db: Database,
+  userId: string,
+  limits: Pick<AccountLimiter, 'forget'>,
+): Promise<string[] | null> {
+  let erasedAddress: string | undefined;
+  const erased = await db.transaction(async (tx) => {
     const [owner] = await tx
       .select({ email: user.email })
       .from(user)
       .where(eq(user.id, userId))
       .for('update');
     if (!owner) return null;
+    erasedAddress = owner.email;
     const files = await tx
       .select({ fileName: media.fileName })
       .from(media)
@@ -184,13 +191,18 @@ export async function eraseAccount(db: Database, userId: string): Promise<string
     await tx
       .delete(verification)
       .where(or(eq(verification.value, userId), eq(verification.identifier, owner.email)));
-    // Counters of attempts on her address are kept under a hash of it: they go too.
-    const counters = Object.keys(ACCOUNT_LIMITS).map((path) => accountKey(path, owner.email));
-    await tx.delete(rateLimit).where(inArray(rateLimit.key, counters));
+    // Mail to her not sent yet (its links, her address).
+    await tx.delete(mailQueue).where(eq(mailQueue.recipient, owner.email));
+    // Counters of attempts on her account and mails to her inbox, kept under keyed hashes of
+    // her address: they go too.
+    await limits.forget(tx, owner.email);
     await tx.delete(profiles).where(eq(profiles.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));
     return files.map((file) => file.fileName);
   });
+  // The outbox folder's copies of mail to her, once her rows are gone.
+  if (erasedAddress) await forgetOutboxMailTo(erasedAddress);
+  return erased;
 }
 
 /** Ends every session of hers, on every device. */

@@ -6,15 +6,7 @@ import { LIMITS } from '@/domain/limits';
 import { isStrongPassword } from '@/domain/password-rules';
 import { myDataFileName } from '@/domain/my-data';
 import type { Auth } from '../auth/auth';
-import {
-  ACCOUNT_LIMITS,
-  type AccountLimit,
-  PASSWORD_CHECK_PATH,
-  accountKey,
-  clearAttempts,
-  countAttempt,
-  isExhausted,
-} from '../auth/account-limits';
+import type { AccountLimiter } from '../auth/account-limits';
 import type { Database } from '../db/database';
 import { type AppEnv, refuseSignedOut, requireUser } from '../http/current-user';
 import { refuse } from '../http/error-handler';
@@ -31,6 +23,8 @@ import {
 
 export interface AccountRouteDeps {
   auth: Auth;
+  /** Counts wrong passwords given here, and forgets her counters with her account. */
+  limits: AccountLimiter;
   db: Database;
   mediaStore: MediaStore;
 }
@@ -45,29 +39,19 @@ const passwordChangeInput = z
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
-function passwordCheckLimit(): AccountLimit {
-  const limit = ACCOUNT_LIMITS[PASSWORD_CHECK_PATH];
-  if (!limit) throw new Error(`No limit for ${PASSWORD_CHECK_PATH}`);
-  return limit;
-}
-
-export function accountRoutes({ auth, db, mediaStore }: AccountRouteDeps) {
-  const checkLimit = passwordCheckLimit();
-
+export function accountRoutes({ auth, db, mediaStore, limits }: AccountRouteDeps) {
   /**
    * Whether `given` is her password, counted per account: after too many wrong ones in the
    * window even the right one is refused, so a session left open on a shared phone cannot be
    * used to guess it.
    */
   async function confirmPassword(email: string, hash: string, given: string): Promise<void> {
-    const key = accountKey(PASSWORD_CHECK_PATH, email);
-    if (await isExhausted(db, key, checkLimit)) refuse(429, 'tooManyRequests');
+    const attempt = await limits.passwordCheck(email);
+    if (!attempt.allowed) refuse(429, 'tooManyRequests');
     const context = await auth.$context;
-    if (!(await context.password.verify({ hash, password: given }))) {
-      await countAttempt(db, key, checkLimit);
-      refuse(400, 'wrongPassword');
-    }
-    await clearAttempts(db, key);
+    const right = await context.password.verify({ hash, password: given });
+    await attempt.settle(right ? 'succeeded' : 'failed');
+    if (!right) refuse(400, 'wrongPassword');
   }
 
   return new Hono<AppEnv>()
@@ -137,7 +121,7 @@ export function accountRoutes({ auth, db, mediaStore }: AccountRouteDeps) {
           refuse(403, 'accountRecentSignInRequired');
         }
       }
-      const fileNames = await eraseAccount(db, user.id);
+      const fileNames = await eraseAccount(db, user.id, limits);
       if (!fileNames) refuseSignedOut();
       await mediaStore.remove(fileNames);
       // Her session row went with the account; the answer still expires the cookie.

@@ -1,54 +1,57 @@
 // /api/auth/*: better-auth's handler, given the client address it rate-limits by and guarded
-// by the per-account limits.
+// by the per-account limits (account-limits.ts).
 import { Hono } from 'hono';
 import { MESSAGES } from '@/domain/messages';
-import type { Database } from '../db/database';
 import { CLIENT_IP_HEADER, clientAddress } from '../http/client-address';
 import type { Auth } from './auth';
 import {
   ACCOUNT_LIMITS,
-  accountKey,
-  clearAttempts,
-  countAttempt,
-  isExhausted,
+  type AccountLimiter,
+  type AttemptOutcome,
+  SIGN_IN_PATH,
 } from './account-limits';
 
 const BASE_PATH = '/api/auth';
 
-export function authRoutes(auth: Auth, { db, rateLimit }: { db: Database; rateLimit: boolean }) {
+export function authRoutes(
+  auth: Auth,
+  { limits, rateLimit }: { limits: AccountLimiter; rateLimit: boolean },
+) {
   const app = new Hono();
 
   app.on(['GET', 'POST'], '/*', async (c) => {
     // The client address for rate limits comes from the socket (or the trusted proxies), never
     // from a client header.
+    const from = clientAddress(c);
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientAddress(c));
+    headers.set(CLIENT_IP_HEADER, from);
     // Bounded by the body limit in front of every route, so reading it whole is safe.
     const body = c.req.method === 'POST' ? await c.req.text() : undefined;
     const request = new Request(c.req.raw.url, { method: c.req.method, headers, body });
 
     const path = c.req.path.slice(BASE_PATH.length);
-    const limit = ACCOUNT_LIMITS[path];
-    const email = limit && rateLimit ? emailIn(body) : undefined;
-    if (!limit || !email) return auth.handler(request);
+    const email = ACCOUNT_LIMITS[path] && rateLimit ? emailIn(body) : undefined;
+    if (!email) return auth.handler(request);
 
-    const key = accountKey(path, email);
-    const refused = () =>
-      c.json({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyRequests }, 429, {
-        'Retry-After': String(Math.ceil(limit.windowMs / 1000)),
+    const verdict =
+      path === SIGN_IN_PATH ? await limits.signIn(email, from) : await limits.mail(path, email);
+    if (!verdict.allowed) {
+      return c.json({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyRequests }, 429, {
+        'Retry-After': String(verdict.retryAfterSeconds),
       });
-    if (limit.counts === 'requests') {
-      if ((await countAttempt(db, key, limit)) > limit.max) return refused();
-      return auth.handler(request);
     }
-    if (await isExhausted(db, key, limit)) return refused();
     const response = await auth.handler(request);
-    if (response.status === 401) await countAttempt(db, key, limit);
-    else if (response.ok) await clearAttempts(db, key);
+    await verdict.settle(outcomeOf(response));
     return response;
   });
 
   return app;
+}
+
+/** A sign-in refused for its password counts; one that got in clears; anything else is void. */
+function outcomeOf(response: Response): AttemptOutcome {
+  if (response.status === 401) return 'failed';
+  return response.ok ? 'succeeded' : 'void';
 }
 
 function emailIn(body: string | undefined): string | undefined {

@@ -1,40 +1,45 @@
-// The helpers' per-client limits on the self-hosted server, counted in the database's rate_limit
-// table like the per-account limits: several servers behind one load balancer, sharing one
-// PostgreSQL, see one count per client, so a client gets the limit once, not once per server.
-import { createHash } from 'node:crypto';
-import { and, like, lte } from 'drizzle-orm';
+// The helpers' per-client limits on the self-hosted server, counted in the database's
+// limit_counters table like the per-account limits: several servers behind one load balancer,
+// sharing one PostgreSQL, see one count per client, so a client gets the limit once, not once
+// per server.
 import {
   retryAfter,
   type HelperName,
   type RateLimiter,
   type RateLimiterFactory,
 } from '../../helpers/rate-limiter';
-import { countInWindow } from '../auth/account-limits';
 import type { Database } from '../db/database';
-import { rateLimit } from '../db/schema';
+import { countInWindow, pruneCounters } from '../limits/limit-counters';
+import { createLimitKeys } from '../limits/limit-keys';
 
-/** The counters' keys start with this; the rest is the helper and the client address's hash. */
+/** The counters' keys start with this; the rest is the helper and the client's keyed hash. */
 const KEY_PREFIX = 'helper:';
 
-/** The address is hashed, as the per-account keys hash the e-mail: the table holds neither. */
-export function helperLimitKey(helper: HelperName, clientKey: string): string {
-  const digest = createHash('sha256').update(clientKey).digest('hex');
-  return `${KEY_PREFIX}${helper}:${digest}`;
+/**
+ * The counter's key for a client: its address hashed with the server's secret (HMAC), as the
+ * per-account keys hash the e-mail, so the table holds neither, nor anything one can reverse.
+ */
+export function helperLimitKey(secret: string, helper: HelperName, clientKey: string): string {
+  return `${KEY_PREFIX}${helper}:${createLimitKeys(secret).client(clientKey)}`;
 }
 
 export function createDatabaseRateLimiter({
   db,
+  secret,
   helper,
   limit,
   windowMs = 60_000,
   now = () => Date.now(),
 }: {
   db: Database;
+  /** The server's secret: the keys are HMACs under it. */
+  secret: string;
   helper: HelperName;
   limit: number;
   windowMs?: number;
   now?: () => number;
 }): RateLimiter {
+  const keys = createLimitKeys(secret);
   let prunedAt = Number.NEGATIVE_INFINITY;
 
   /**
@@ -44,14 +49,7 @@ export function createDatabaseRateLimiter({
   async function pruneOldWindows(at: number) {
     if (at - prunedAt < windowMs) return;
     prunedAt = at;
-    await db
-      .delete(rateLimit)
-      .where(
-        and(
-          like(rateLimit.key, `${KEY_PREFIX}${helper}:%`),
-          lte(rateLimit.lastRequest, at - windowMs),
-        ),
-      );
+    await pruneCounters(db, `${KEY_PREFIX}${helper}:`, windowMs, at);
   }
 
   return {
@@ -62,7 +60,7 @@ export function createDatabaseRateLimiter({
       // counts and decides, so calls racing on several servers cannot all slip under the limit.
       const { count, windowStartedAt } = await countInWindow(
         db,
-        helperLimitKey(helper, clientKey),
+        `${KEY_PREFIX}${helper}:${keys.client(clientKey)}`,
         windowMs,
         at,
       );
@@ -73,6 +71,6 @@ export function createDatabaseRateLimiter({
 }
 
 /** The helpers' limiters for a server on this database (createHelpers' third argument). */
-export function databaseRateLimiters(db: Database): RateLimiterFactory {
-  return (helper, limit) => createDatabaseRateLimiter({ db, helper, limit });
+export function databaseRateLimiters(db: Database, secret: string): RateLimiterFactory {
+  return (helper, limit) => createDatabaseRateLimiter({ db, secret, helper, limit });
 }

@@ -3,6 +3,7 @@
 // not once per server. Runs on PGlite (two servers in this process sharing its one handle), and
 // on PostgreSQL when TEST_DATABASE_URL is set (two pools, each migrating at start, as two server
 // processes would).
+import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHelpers } from '../../helpers/helper-services';
@@ -10,7 +11,7 @@ import { parseHelpersConfig } from '../../helpers/helpers-config';
 import { inProcessRateLimiters, type RateLimiterFactory } from '../../helpers/rate-limiter';
 import { startFakeUpstream, type FakeUpstream } from '../../helpers/testing/fake-upstream';
 import { type OpenDatabase, openDatabase } from '../db/database';
-import { rateLimit } from '../db/schema';
+import { limitCounters, rateLimit } from '../db/schema';
 import { migratedPgliteSnapshot } from '../testing/pglite-snapshot';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { workerDatabaseUrl } from '../testing/worker-database';
@@ -23,6 +24,7 @@ import {
 const LIMIT = 4;
 const CALLS = 3 * LIMIT;
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+const SECRET = 'a-secret-long-enough-for-the-limit-counters';
 
 /** Two handles on one database, one per server. */
 async function openOneDatabaseTwice(): Promise<[OpenDatabase, OpenDatabase]> {
@@ -72,8 +74,8 @@ beforeAll(async () => {
     });
   };
   shared = [
-    await server(databases[0], databaseRateLimiters(databases[0].db)),
-    await server(databases[1], databaseRateLimiters(databases[1].db)),
+    await server(databases[0], databaseRateLimiters(databases[0].db, SECRET)),
+    await server(databases[1], databaseRateLimiters(databases[1].db, SECRET)),
   ];
   apart = [
     await server(databases[0], inProcessRateLimiters),
@@ -82,7 +84,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await databases[0].db.delete(rateLimit);
+  await databases[0].db.delete(limitCounters);
 });
 
 afterAll(async () => {
@@ -163,7 +165,13 @@ describe('the database limiter', () => {
   it('counts one window per client and helper across handles, then opens again', async () => {
     let now = 1_000_000;
     const limiter = (database: OpenDatabase, helper: 'translate' | 'grammar') =>
-      createDatabaseRateLimiter({ db: database.db, helper, limit: 2, now: () => now });
+      createDatabaseRateLimiter({
+        db: database.db,
+        secret: SECRET,
+        helper,
+        limit: 2,
+        now: () => now,
+      });
     const translateHere = limiter(databases[0], 'translate');
     const translateThere = limiter(databases[1], 'translate');
     const grammar = limiter(databases[0], 'grammar');
@@ -186,25 +194,43 @@ describe('the database limiter', () => {
     const db = databases[0].db;
     const limiter = createDatabaseRateLimiter({
       db,
+      secret: SECRET,
       helper: 'translate',
       limit: 1,
       now: () => now,
     });
-    for (let client = 0; client < 20; client += 1) await limiter.take(`old-${client}`);
+    for (let client = 0; client < 20; client += 1) await limiter.take(`203.0.113.${client}`);
     await db
-      .insert(rateLimit)
-      .values({ id: 'other', key: 'account:/sign-in/email:abc', count: 1, lastRequest: 0 });
+      .insert(limitCounters)
+      .values({ key: 'account:abc:/sign-in/email', count: 1, windowStartedAt: 0 });
 
     now += 2 * MINUTE;
-    await limiter.take('new');
+    await limiter.take('198.51.100.7');
     const rows = await db
-      .select({ key: rateLimit.key })
-      .from(rateLimit)
-      .orderBy(asc(rateLimit.key));
+      .select({ key: limitCounters.key })
+      .from(limitCounters)
+      .orderBy(asc(limitCounters.key));
     expect(rows.map((row) => row.key)).toEqual(
-      ['account:/sign-in/email:abc', helperLimitKey('translate', 'new')].sort(),
+      ['account:abc:/sign-in/email', helperLimitKey(SECRET, 'translate', '198.51.100.7')].sort(),
     );
     // The client's address itself is never stored.
-    expect(rows.some((row) => row.key.includes('new'))).toBe(false);
+    expect(rows.some((row) => row.key.includes('198.51.100.7'))).toBe(false);
+  });
+
+  it('keeps its counts apart from better-auth, whose limiter empties rate_limit', async () => {
+    const db = databases[0].db;
+    const limiter = createDatabaseRateLimiter({ db, secret: SECRET, helper: 'grammar', limit: 1 });
+    expect(await limiter.take('192.0.2.9')).toEqual({ allowed: true });
+    await db.delete(rateLimit);
+    expect((await limiter.take('192.0.2.9')).allowed).toBe(false);
+  });
+
+  it('hashes client addresses with the secret, not a plain hash anyone can recompute', () => {
+    const key = helperLimitKey(SECRET, 'translate', '192.0.2.9');
+    const plain = createHash('sha256').update('192.0.2.9').digest('hex');
+    expect(key).not.toContain(plain);
+    expect(
+      helperLimitKey('another-secret-long-enough-for-counters', 'translate', '192.0.2.9'),
+    ).not.toBe(key);
   });
 });

@@ -2,7 +2,9 @@
 // behind one address: one person guessing passwords must not lock everyone else out, and
 // guessing one account's password must stop wherever the guesses come from.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_LIMITS } from '../auth/account-limits';
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { ACCOUNT_LIMITS, SIGN_IN_SLOWDOWN } from '../auth/account-limits';
 import { AUTH_ADDRESS_LIMITS } from '../auth/auth';
 import { resolveClientAddress } from '../http/client-address';
 import { createTestServer, type TestServer } from '../testing/test-server';
@@ -83,13 +85,99 @@ describe('sign-in limits', () => {
     expect(server.outbox).toHaveLength(limit);
   });
 
-  it('stores no e-mail address in the limit counters', async () => {
-    await signIn('private@example.org', 'Wr0ng!pass');
-    const { rows } = (await server.db.execute('select key from rate_limit')) as {
+  it('caps the mails one inbox can be sent, through its +tag aliases too', async () => {
+    const limit = ACCOUNT_LIMITS['/request-password-reset']?.max ?? 0;
+    const statuses: number[] = [];
+    for (let alias = 0; alias <= limit; alias += 1) {
+      const response = await server.request('/api/auth/request-password-reset', {
+        body: { email: `inbox+${alias}@example.org`, redirectTo: '/auth' },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('sign-in limits per client address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // One trusted proxy: X-Forwarded-For names the client.
+    server = await createTestServer({ rateLimit: true, trustProxy: 1 });
+  });
+  beforeEach(() => server.reset());
+  afterAll(() => server.close());
+
+  const HER = 'target@example.org';
+  const signIn = (from: string, password: string, email = HER) =>
+    server.request('/api/auth/sign-in/email', {
+      body: { email, password },
+      headers: { 'x-forwarded-for': from },
+    });
+  const max = ACCOUNT_LIMITS['/sign-in/email']?.max ?? 0;
+
+  it('locks out only the address the guesses came from: hers still signs in', async () => {
+    await server.signUp(HER);
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      expect((await signIn('203.0.113.66', `Wr0ng!pass${attempt}`)).status).toBe(401);
+    }
+    const locked = await signIn('203.0.113.66', 'Str0ng!pass');
+    expect(locked.status).toBe(429);
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect((await signIn('198.51.100.23', 'Str0ng!pass')).status).toBe(200);
+    // Another device of the same IPv6 /64 is the same client; another /64 is not.
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      await signIn(`2001:db8:1:2::${attempt + 1}`, 'Wr0ng!pass');
+    }
+    expect((await signIn('2001:db8:1:2:abcd::9', 'Str0ng!pass')).status).toBe(429);
+    expect((await signIn('2001:db8:1:3::1', 'Str0ng!pass')).status).toBe(200);
+  });
+
+  it('slows guesses from many addresses to one per pause, and lets her in after it', async () => {
+    await server.signUp(HER);
+    // Spread so that no address reaches its own lock.
+    const perAddress = Math.max(1, max - 1);
+    for (let failed = 0; failed < SIGN_IN_SLOWDOWN.failures; failed += 1) {
+      const from = `203.0.113.${Math.floor(failed / perAddress) + 1}`;
+      expect((await signIn(from, 'Wr0ng!pass')).status).toBe(401);
+    }
+    // Past the ceiling: one attempt, then the account waits, wherever the next comes from.
+    expect((await signIn('198.51.100.1', 'Wr0ng!pass')).status).toBe(401);
+    const paused = await signIn('198.51.100.2', 'Str0ng!pass');
+    expect(paused.status).toBe(429);
+    const retryAfter = Number(paused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_SLOWDOWN.pauseMs / 1000);
+    // Another account is not slowed.
+    await server.signUp('neighbour@example.org');
+    expect((await signIn('198.51.100.3', 'Str0ng!pass', 'neighbour@example.org')).status).toBe(200);
+
+    // The pause over (its window written back rather than waited for), her password gets in.
+    await server.db.execute(
+      sql`update limit_counters set window_started_at = window_started_at - ${SIGN_IN_SLOWDOWN.pauseMs}`,
+    );
+    expect((await signIn('198.51.100.2', 'Str0ng!pass')).status).toBe(200);
+    // And the next guess waits for the next pause.
+    expect((await signIn('198.51.100.4', 'Wr0ng!pass')).status).toBe(429);
+  });
+
+  it('stores no e-mail or client address in the limit counters, nor a plain hash of one', async () => {
+    await signIn('203.0.113.77', 'Wr0ng!pass', 'private@example.org');
+    await server.request('/api/auth/request-password-reset', {
+      body: { email: 'private@example.org', redirectTo: '/auth' },
+      headers: { 'x-forwarded-for': '203.0.113.77' },
+    });
+    const { rows } = (await server.db.execute('select key from limit_counters')) as {
       rows: { key: string }[];
     };
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.map((row) => row.key).join(' ')).not.toContain('private@example.org');
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const keys = rows.map((row) => row.key).join(' ');
+    const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+    for (const secret of ['private@example.org', '203.0.113.77']) {
+      expect(keys).not.toContain(secret);
+      expect(keys).not.toContain(sha256(secret));
+    }
   });
 });
 

@@ -260,5 +260,5 @@ export function cookieFrom(response: Response): string {
 async function truncateAll(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   await db.execute(sql`
     truncate table media, reactions, reports, stories, testimonials, ngos, ngo_requests, profiles,
-      session, account, verification, rate_limit, "user" restart identity cascade`);
+      session, account, verification, rate_limit, limit_counters, "user" restart identity cascade`);
 }
