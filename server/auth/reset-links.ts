@@ -1,6 +1,7 @@
 // Set-password links mailed by the server itself (the "someone tried to sign up" notice, admin
 // invitations): the same tokens better-auth's Forgot Password issues, so its reset page and
-// /reset-password accept them.
+// /reset-password accept them. Random, naming nothing; the database keeps only their SHA-256
+// (auth.ts stores verification identifiers hashed).
 import { randomBytes } from 'node:crypto';
 
 interface VerificationStore {
