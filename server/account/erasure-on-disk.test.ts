@@ -1,12 +1,13 @@
 // An erased account leaves the embedded database's files: once the background rewrite after
 // the erasure has run and the database is closed, no file of the data folder (table files,
-// indexes, TOAST, pg_wal) holds her story, her testimonial or her address.
+// indexes, TOAST, pg_wal) holds her story, her testimonial or her address. A story its author
+// deleted leaves them with the daily rewrite.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compactionOf } from '../db/compaction';
 import { type OpenDatabase, openDatabase } from '../db/database';
 import { createStoryAs, testUser } from '../stories/story-test-helpers';
@@ -81,5 +82,54 @@ describe('erasure on disk (embedded database)', () => {
     closed = true;
 
     expect(await filesHolding(dbDir, [marker, email])).toEqual([]);
+  }, 60_000);
+});
+
+describe('a deleted story on disk (embedded database)', () => {
+  const marker = `marker-${randomBytes(8).toString('hex')}`;
+  let root: string;
+  let dbDir: string;
+  let database: OpenDatabase;
+  let closed = false;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'sahas-deleted-story-'));
+    dbDir = join(root, 'db');
+    database = await openDatabase({
+      dataDir: dbDir,
+      initialDataDir: await migratedPgliteSnapshot(),
+      compactionQuietMs: 0,
+      // The daily rewrite, every second.
+      compactionEveryMs: 1_000,
+    });
+    server = await createTestServer({ database });
+  }, 60_000);
+  afterAll(async () => {
+    await server.close();
+    if (!closed) await database.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('leaves the files with the daily rewrite', async () => {
+    const her = await testUser(server, `asha.${randomBytes(6).toString('hex')}@example.org`);
+    const story = await createStoryAs(server, her, { content: `I was at ${marker} that day.` });
+    await database.db.execute(sql`CHECKPOINT`);
+    expect((await filesHolding(dbDir, [marker])).length).toBeGreaterThan(0);
+    const deleted = await server.request(`/api/stories/${story.id}`, {
+      method: 'DELETE',
+      cookie: her.cookie,
+    });
+    expect(deleted.status).toBe(204);
+    await vi.waitFor(
+      async () => {
+        await compactionOf(database.db)?.settled();
+        expect(await filesHolding(dbDir, [marker])).toEqual([]);
+      },
+      { timeout: 20_000, interval: 500 },
+    );
+    await database.close();
+    closed = true;
+    expect(await filesHolding(dbDir, [marker])).toEqual([]);
   }, 60_000);
 });

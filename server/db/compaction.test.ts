@@ -37,7 +37,7 @@ describe('compactionScheduler', () => {
     expect(runs).toEqual([['session', 'stories', 'user']]);
     expect(lines).toEqual([
       {
-        msg: 'Rewrote tables after an erasure',
+        msg: 'Rewrote tables to drop deleted rows',
         fields: { tables: 'session,stories,user', ms: expect.any(Number) as number },
       },
     ]);
@@ -106,7 +106,7 @@ describe('compactionScheduler', () => {
     await scheduler.stop();
     expect(lines).toEqual([
       {
-        msg: 'Rewriting tables after an erasure failed',
+        msg: 'Rewriting tables to drop deleted rows failed',
         fields: { tables: 'stories', error: 'TypeError' },
       },
     ]);

@@ -6,6 +6,8 @@
 //
 // In the background, never inside her request: a short quiet spell gathers erasures that come
 // together into one rewrite, one rewrite runs at a time, and none waits more than a minute.
+// Once a day the same tables are rewritten too, for rows deleted otherwise (a story its author
+// deleted, an expired session, a sent mail).
 // On PostgreSQL (DATABASE_URL) nothing runs here: VACUUM FULL takes an ACCESS EXCLUSIVE lock
 // that stops every reader of the table for the rewrite, CHECKPOINT and pg_switch_wal need
 // rights the server's role should not have, and the server's WAL archive, replicas and base
@@ -18,6 +20,8 @@ import type { Database } from './database';
 /** How long a rewrite waits for other erasures to gather, and how long at most. */
 export const COMPACTION_QUIET_MS = 10_000;
 export const COMPACTION_MAX_WAIT_MS = 60_000;
+/** How often every personal table is rewritten whatever happened. */
+export const COMPACTION_EVERY_MS = 24 * 60 * 60 * 1000;
 
 export interface CompactionScheduler {
   /** Asks for `tables` to be rewritten soon; returns at once. */
@@ -67,9 +71,12 @@ export function compactionScheduler({
     const names = tables.join(',');
     running = compact(tables).then(
       () =>
-        log.info('Rewrote tables after an erasure', { tables: names, ms: Date.now() - started }),
+        log.info('Rewrote tables to drop deleted rows', {
+          tables: names,
+          ms: Date.now() - started,
+        }),
       (error: unknown) =>
-        log.error('Rewriting tables after an erasure failed', {
+        log.error('Rewriting tables to drop deleted rows failed', {
           tables: names,
           ...errorSummary(error),
         }),

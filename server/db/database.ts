@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { log } from '../logging/logger';
-import { compactionScheduler, registerCompaction } from './compaction';
+import { COMPACTION_EVERY_MS, compactionScheduler, registerCompaction } from './compaction';
+import { PERSONAL_TABLES } from './personal-tables';
 import { pgliteStartParams } from './pglite-start-params';
 
 export type Schema = typeof schema;
@@ -32,6 +33,8 @@ export async function openDatabase(options: {
   initialDataDir?: Blob | undefined;
   /** PGlite only: the quiet spell before erased rows are rewritten out (tests shorten it). */
   compactionQuietMs?: number;
+  /** PGlite only: how often every personal table is rewritten (daily; tests shorten it). */
+  compactionEveryMs?: number;
 }): Promise<OpenDatabase> {
   // Each kind's driver loads only when used: a server on PostgreSQL never loads PGlite's
   // WebAssembly, and one on the embedded database never loads pg (a start is shorter by either).
@@ -86,11 +89,18 @@ export async function openDatabase(options: {
   });
   const database = db as unknown as Database;
   registerCompaction(database, compaction);
+  // Rows deleted otherwise than by an erasure (a story, a session) leave the files within a day.
+  const daily = setInterval(
+    () => compaction.request(PERSONAL_TABLES),
+    options.compactionEveryMs ?? COMPACTION_EVERY_MS,
+  );
+  daily.unref();
   return {
     db: database,
     kind: 'pglite',
     // A rewrite still waiting runs first: a server stopped right after an erasure leaves no rows.
     close: async () => {
+      clearInterval(daily);
       await compaction.stop();
       await client.close();
     },

@@ -1,0 +1,38 @@
+// The tables whose rows say what a person wrote or who she is: rewritten after an account
+// erasure, and once a day, so deleted rows leave the embedded database's files
+// (server/db/compaction.ts).
+import { getTableName } from 'drizzle-orm';
+import {
+  account,
+  limitCounters,
+  mailQueue,
+  media,
+  ngoRequests,
+  profiles,
+  rateLimit,
+  reactions,
+  reports,
+  session,
+  stories,
+  testimonials,
+  user,
+  verification,
+} from './schema';
+
+/** Every table that can hold a row of hers (or her address, or a counter keyed on it). */
+export const PERSONAL_TABLES: readonly string[] = [
+  stories,
+  testimonials,
+  reactions,
+  reports,
+  media,
+  ngoRequests,
+  profiles,
+  user,
+  account,
+  session,
+  verification,
+  rateLimit,
+  limitCounters,
+  mailQueue,
+].map((table) => getTableName(table));
