@@ -20,6 +20,7 @@ import {
   myData,
   passwordHash,
 } from './account-queries';
+import { compactAfterErasure } from './erasure-compaction';
 
 export interface AccountRouteDeps {
   auth: Auth;
@@ -123,6 +124,7 @@ export function accountRoutes({ auth, db, mediaStore, limits }: AccountRouteDeps
       }
       const fileNames = await eraseAccount(db, user.id, limits);
       if (!fileNames) refuseSignedOut();
+      compactAfterErasure(db);
       await mediaStore.remove(fileNames);
       // Her session row went with the account; the answer still expires the cookie.
       return signedOutResponse(auth, c.req.raw.headers);
