@@ -4,7 +4,7 @@
 // password a minute). Time is moved by writing the counters' windows back, not by waiting.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_LIMITS, PASSWORD_CHECK_PATH } from '../auth/account-limits';
+import { ACCOUNT_LIMITS, PASSWORD_CHECK_PATH, createAccountLimiter } from '../auth/account-limits';
 import { createLimitKeys } from '../limits/limit-keys';
 import { rowsOf } from '../stories/story-test-helpers';
 import { createTestServer, type TestServer } from '../testing/test-server';
@@ -104,6 +104,30 @@ describe('limit windows', () => {
     await earlierBy(2 * MINUTE);
     await betterAuthCleansUp();
     expect((await check(PASSWORD)).status).toBe(429);
+  });
+
+  it('forgets counters whose window is long over, and keeps live ones', async () => {
+    let now = Date.now();
+    const limiter = createAccountLimiter({
+      db: server.db,
+      secret: server.auth.options.secret,
+      now: () => now,
+    });
+    const old = await limiter.signIn('old@example.org', '203.0.113.1');
+    if (old.allowed) await old.settle('failed');
+    now += 5 * MINUTE;
+    await limiter.mail('/request-password-reset', 'live@example.org');
+    const keys = createLimitKeys(server.auth.options.secret);
+    const prefixes = async () => {
+      const result = await server.db.execute(sql`select key from limit_counters`);
+      return rowsOf<{ key: string }>(result).map((row) =>
+        row.key.startsWith(keys.accountPrefix('old@example.org')) ? 'old' : 'live',
+      );
+    };
+    expect((await prefixes()).sort()).toEqual(['live', 'old', 'old']);
+    now += 11 * MINUTE;
+    await limiter.mail('/request-password-reset', 'another@example.org');
+    expect(await prefixes()).toEqual(['live', 'live']);
   });
 
   it('forgets every counter about her account and her inbox when she erases it', async () => {

@@ -1,6 +1,7 @@
 // Behind a proxy every client has the proxy's address, and carriers put thousands of women
-// behind one address: one person guessing passwords must not lock everyone else out, and
-// guessing one account's password must stop wherever the guesses come from.
+// behind one address: one person guessing passwords must not lock everyone else out. Guessing
+// one account's password stops for the address the guesses come from, without locking her out
+// from hers, and slows to a crawl however many addresses the guesses come from.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -132,6 +133,16 @@ describe('sign-in limits per client address', () => {
     }
     expect((await signIn('2001:db8:1:2:abcd::9', 'Str0ng!pass')).status).toBe(429);
     expect((await signIn('2001:db8:1:3::1', 'Str0ng!pass')).status).toBe(200);
+  });
+
+  it('counts wrong passwords from one address exactly, however many arrive at once', async () => {
+    await server.signUp(HER);
+    const responses = await Promise.all(
+      Array.from({ length: 2 * max }, (_, n) => signIn('203.0.113.88', `Wr0ng!pass${n}`)),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(max);
   });
 
   it('slows guesses from many addresses to one per pause, and lets her in after it', async () => {
