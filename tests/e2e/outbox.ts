@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { E2E_OUTBOX_DIR } from './e2e-env';
 
-/** Waits for a mail to `to` whose subject matches, and returns the first link in it. */
+/**
+ * Waits for a mail to `to` whose subject matches, and returns the first link in it. The request
+ * only queues the mail; the server's queue writes the file a moment after the answer.
+ */
 export async function linkFromMail(to: string, subject: RegExp): Promise<string> {
   let link: string | undefined;
   await expect
@@ -21,7 +24,7 @@ export async function linkFromMail(to: string, subject: RegExp): Promise<string>
         }
         return false;
       },
-      { message: `a mail to ${to} matching ${subject}`, timeout: 10_000 },
+      { message: `a mail to ${to} matching ${subject}`, timeout: 15_000 },
     )
     .toBe(true);
   if (!link) throw new Error(`The mail to ${to} has no link`);
