@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 import type { MyData } from '../../src/domain/my-data';
 import { blockingViolations } from './axe';
+import { pageRunning, test as otherPortTest } from './other-port-site';
 import { linkFromMail, uniqueEmail } from './outbox';
 import { E2E_PASSWORD, signUpAndSignIn } from './session';
 
@@ -205,3 +206,30 @@ test.describe('on a phone', () => {
     await expect(deleteButton(page)).toBeFocused();
   });
 });
+
+// A page of another site or port that sends her browser to the export: her SameSite=Lax cookie
+// rides along on a top-level navigation, and an attachment would land in her Downloads.
+otherPortTest(
+  'a page on another port that opens the export gets no file of hers',
+  async ({ page, otherPort, baseURL }) => {
+    otherPortTest.setTimeout(60_000);
+    const email = await signUpAndSignIn(page, 'export-navigation');
+    const exportUrl = `${new URL(baseURL ?? '').origin}/api/account/data`;
+    // Whichever comes first: a file saved into her Downloads, or the server's answer.
+    const outcome = Promise.race([
+      page.waitForEvent('download').then(() => 'a download' as const),
+      page.waitForResponse((response) => response.url() === exportUrl),
+    ]);
+    // The page leaves at once, so its own load never completes.
+    await page.goto(
+      otherPort.publish('/prize', pageRunning(`location = ${JSON.stringify(exportUrl)};`)),
+      { waitUntil: 'commit' },
+    );
+    const first = await outcome;
+    if (first === 'a download') throw new Error('Her data was saved into her Downloads');
+    expect(await first.request().headerValue('cookie')).toMatch(/session_token=/);
+    expect(first.status()).toBeGreaterThanOrEqual(400);
+    expect(await first.headerValue('content-disposition')).toBeNull();
+    expect(await first.text()).not.toContain(email);
+  },
+);

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './outbox';
-import { signIn, signUp } from './session';
+import { pageRunning, test as otherPortTest } from './other-port-site';
+import { signIn, signUp, signUpAndSignIn, untilSignedIn } from './session';
 
 // A shared or watched phone: closing the browser must end the session, so the sign-in cookie
 // is a browser-session cookie (no expiry date), and it is the only cookie the app sets.
@@ -24,3 +25,64 @@ test('signing in sets a browser-session cookie that survives a reload but not th
     /session-cookie/,
   );
 });
+
+// A page on another port of her host sets a cookie named like the session's, for /api/stories,
+// holding the abuser's session: her browser then sends both with her next story. The server
+// refuses the request, files the story under no one, and has the browser forget both cookies,
+// so she is asked to sign in again instead of writing as him.
+otherPortTest(
+  'a session cookie set by a page on another port cannot make her write as him',
+  async ({ page, context, playwright, otherPort, baseURL }) => {
+    // Two accounts sign up and in (password hashing is deliberately slow).
+    otherPortTest.setTimeout(90_000);
+    await signUpAndSignIn(page, 'cookie-victim');
+    await page.goto('/');
+    await untilSignedIn(page);
+    const his = await playwright.request.newContext({ baseURL });
+    await signUpAndSignIn(his, 'cookie-abuser');
+    const hisCookie = (await his.storageState()).cookies.find((c) => /session_token$/.test(c.name));
+    if (!hisCookie) throw new Error('no session cookie for him');
+
+    await page.goto(
+      otherPort.publish(
+        '/recipes',
+        pageRunning(
+          `document.cookie = ${JSON.stringify(`${hisCookie.name}=${hisCookie.value}; path=/api/stories`)};`,
+        ),
+      ),
+    );
+    const sessionCookies = async () =>
+      (await context.cookies()).filter((cookie) => /session_token$/.test(cookie.name));
+    // The attack took hold in the browser: two session cookies, his for /api/stories.
+    await expect.poll(async () => (await sessionCookies()).length).toBe(2);
+
+    await page.goto('/');
+    const title = `Her plans ${Date.now()}`;
+    const status = await page.evaluate(async (storyTitle) => {
+      const response = await fetch('/api/stories', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          title: storyTitle,
+          content: 'Where I go next.',
+          tags: [],
+          mediaUrls: [],
+        }),
+      });
+      return response.status;
+    }, title);
+    expect(status).toBe(401);
+
+    // Nothing was filed under his account (nor hers), and the browser forgot both cookies.
+    const hisStories = await his.get('/api/stories/mine');
+    expect(JSON.stringify(await hisStories.json())).not.toContain(title);
+    expect(await sessionCookies()).toEqual([]);
+    await his.dispose();
+
+    // The app now shows her signed out: she signs in again, as herself.
+    await page.goto('/');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }),
+    ).toBeVisible();
+  },
+);
