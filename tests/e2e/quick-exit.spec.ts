@@ -114,6 +114,41 @@ test('after a reload and a full page load on the way, the exit still walks back 
   await expectLeftWithoutTrace(page);
 });
 
+test('a same-origin page before Sahas that is not the app (a JSON error page) does not stall the exit', async ({
+  page,
+}) => {
+  await serveOutsideSites(page.context());
+  await page.goto(BEFORE.href);
+  // An address of the API opened in the tab: the server's JSON, with none of the app's code.
+  const response = await page.goto('/api/stories/does-not-exist', { waitUntil: 'commit' });
+  expect(response?.headers()['content-type']).toContain('application/json');
+  await page.waitForLoadState();
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Stories' })
+    .click();
+  await expect(page).toHaveURL(/\/stories$/);
+  await page.getByRole('link', { name: 'Quick exit' }).click();
+  await expect(page).toHaveURL(NEUTRAL.href);
+  await expect(page.getByRole('heading', { name: NEUTRAL.host })).toBeVisible();
+});
+
+test('a JSON page opened between pages of the app is passed over: Back leads to where she was before', async ({
+  page,
+}) => {
+  await serveOutsideSites(page.context());
+  await page.goto(BEFORE.href);
+  await page.goto('/');
+  await page.goto('/api/stories/does-not-exist', { waitUntil: 'commit' });
+  await page.waitForLoadState();
+  await page.goto('/stories');
+  await page.getByRole('link', { name: 'Quick exit' }).click();
+  await expect(page).toHaveURL(NEUTRAL.href);
+  await page.goBack();
+  await expect(page).toHaveURL(BEFORE.href);
+});
+
 test('the Quick exit is reached within the first two Tabs', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -174,6 +174,43 @@ describe('resumeQuickExit', () => {
     }
   });
 
+  it('goes back only as far as the first entry the app was shown in, past other pages of its origin', () => {
+    // A JSON answer of the API opened in the tab before Sahas runs no code: the exit would stop
+    // there. Entries the app was shown in carry its mark in their Navigation API state.
+    const entry = (index: number, state?: string) => ({ index, getState: () => state });
+    const app = 'sahas.app-entry';
+    const entries = [entry(0), entry(1, app), entry(2), entry(3, app), entry(4, app)];
+    window.history.replaceState({ idx: 0 }, '', '/share-story');
+    sessionStorage.setItem('sahas.quick-exit-pending', NEUTRAL);
+    vi.stubGlobal('navigation', { currentEntry: entries[4], entries: () => entries });
+    const go = vi.spyOn(window.history, 'go').mockImplementation(() => undefined);
+    try {
+      resumeQuickExit(vi.fn());
+      expect(go).toHaveBeenCalledWith(-3);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('leaves from where she is when the entries before are none of the app’s', () => {
+    const entries = [
+      { index: 0, getState: () => undefined },
+      { index: 1, getState: () => 'sahas.app-entry' },
+    ];
+    window.history.replaceState({ idx: 1 }, '', '/');
+    sessionStorage.setItem('sahas.quick-exit-pending', NEUTRAL);
+    vi.stubGlobal('navigation', { currentEntry: entries[1], entries: () => entries });
+    const go = vi.spyOn(window.history, 'go');
+    const leave = vi.fn();
+    try {
+      resumeQuickExit(leave);
+      expect(go).not.toHaveBeenCalled();
+      expect(leave).toHaveBeenCalledWith(NEUTRAL);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('goes on in a page loaded only to pass through, before any language is active', () => {
     window.history.replaceState({ idx: 0 }, '', '/');
     sessionStorage.setItem('sahas.quick-exit-pending', NEUTRAL);

@@ -19,21 +19,72 @@ export function quickExitUrl(configured: unknown = import.meta.env.VITE_QUICK_EX
   }
 }
 
-// The part of the Navigation API the exit reads (not yet in TypeScript's DOM types).
+// The part of the Navigation API the exit uses (not yet in TypeScript's DOM types).
+interface VisitEntry {
+  index: number;
+  getState(): unknown;
+}
+
 interface VisitHistory {
-  currentEntry: { index: number } | null;
+  currentEntry: VisitEntry | null;
+  entries?(): VisitEntry[];
+  updateCurrentEntry?(options: { state: unknown }): void;
+  addEventListener?(type: 'currententrychange', listener: () => void): void;
+}
+
+function visitHistory(): VisitHistory | undefined {
+  return (window as { navigation?: VisitHistory }).navigation;
+}
+
+// Each history entry the app is shown in carries this in its Navigation API state (which the
+// browser keeps with the entry across documents), so the exit can tell the app's entries from
+// other pages of the same origin opened in the tab: a JSON answer of the API, a photo, a proxy's
+// error page. Going back into one of those would stop there, since none runs the exit's code.
+const APP_ENTRY_STATE = 'sahas.app-entry';
+
+function isAppEntry(entry: VisitEntry | null | undefined): boolean {
+  try {
+    return entry?.getState() === APP_ENTRY_STATE;
+  } catch {
+    return false;
+  }
+}
+
+/** Marks the entry the app is now shown in (on start, and after every change of entry). */
+function markAppEntry(): void {
+  const navigation = visitHistory();
+  if (!navigation?.currentEntry || isAppEntry(navigation.currentEntry)) return;
+  try {
+    navigation.updateCurrentEntry?.({ state: APP_ENTRY_STATE });
+  } catch {
+    // A document being unloaded refuses it; the exit then counts entries as without marks.
+  }
 }
 
 /**
- * How many entries of this visit lie behind the current one. The Navigation API lists the tab's
- * same-origin entries contiguous with this one, across reloads and full page loads (a tap before
- * the app is ready), so it counts the whole visit. Where a browser lacks it, React Router's
- * numbering (`history.state.idx`, 0 for the first) counts the entries since the last full load.
+ * How many entries of this visit lie behind the current one: back to the first entry the app
+ * was shown in. The Navigation API lists the tab's same-origin entries contiguous with this one,
+ * across reloads and full page loads (a tap before the app is ready), so it counts the whole
+ * visit; of those, only an entry marked as the app's is a place to leave from, since the exit
+ * goes on only in a document that runs it. Same-origin pages before that entry stay behind it
+ * (Back from the neutral site shows one), which is better than stopping on one. Where a browser
+ * lacks the API, React Router's numbering (`history.state.idx`, 0 for the first) counts the
+ * entries since the last full load.
  */
 function visitIndex(): number {
-  const navigation = (window as { navigation?: VisitHistory }).navigation;
+  const navigation = visitHistory();
+  const current = navigation?.currentEntry;
+  const currentIndex = entryIndex(current?.index);
+  if (navigation && current && currentIndex !== null) {
+    // Without marks (a browser refusing them) every same-origin entry counts, as before them.
+    if (!isAppEntry(current) || typeof navigation.entries !== 'function') return currentIndex;
+    const first = navigation
+      .entries()
+      .find((entry) => entry.index <= currentIndex && isAppEntry(entry));
+    return first ? currentIndex - first.index : 0;
+  }
   const state = window.history.state as { idx?: unknown } | null;
-  return entryIndex(navigation?.currentEntry?.index) ?? entryIndex(state?.idx) ?? 0;
+  return entryIndex(state?.idx) ?? 0;
 }
 
 function entryIndex(value: unknown): number | null {
@@ -177,7 +228,10 @@ export function resumeQuickExit(leave: (url: string) => void = replaceWithNeutra
 // restores a page from its back/forward cache. Resuming swaps the body, so main.tsx then finds no
 // #root and the app never starts (nor fetches anything) on a page that is only passing through.
 if (typeof window !== 'undefined') {
-  resumeQuickExit();
+  if (!resumeQuickExit()) markAppEntry();
+  visitHistory()?.addEventListener?.('currententrychange', () => {
+    if (!leaving) markAppEntry();
+  });
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) resumeQuickExit();
   });
