@@ -5,9 +5,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS, PASSWORD_CHECK_PATH, createAccountLimiter } from '../auth/account-limits';
+import { type OpenDatabase, openDatabase } from '../db/database';
 import { createLimitKeys } from '../limits/limit-keys';
 import { rowsOf } from '../stories/story-test-helpers';
+import { migratedPgliteSnapshot } from '../testing/pglite-snapshot';
 import { createTestServer, type TestServer } from '../testing/test-server';
+import { workerDatabaseUrl } from '../testing/worker-database';
 
 const MINUTE = 60_000;
 const PASSWORD = 'Str0ng!pass';
@@ -153,5 +156,54 @@ describe('limit windows', () => {
     expect(await countersOf(hers)).toBe(0);
     // His failed sign-in: from that address, and towards the account's ceiling.
     expect(await countersOf([keys.accountPrefix('other@example.org')])).toBe(2);
+  });
+});
+
+/** Two handles on one fresh database, as two servers behind a load balancer would hold. */
+async function oneDatabaseTwice(): Promise<[OpenDatabase, OpenDatabase]> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const databaseUrl = await workerDatabaseUrl(url);
+    const open = () => openDatabase({ databaseUrl, dataDir: 'memory://' });
+    const [first, second] = await Promise.all([open(), open()]);
+    return [first, second];
+  }
+  const only = await openDatabase({
+    dataDir: 'memory://',
+    initialDataDir: await migratedPgliteSnapshot(),
+  });
+  return [only, only];
+}
+
+describe('limits on two servers sharing one database', () => {
+  let databases: [OpenDatabase, OpenDatabase];
+  let servers: [TestServer, TestServer];
+  beforeAll(async () => {
+    databases = await oneDatabaseTwice();
+    servers = [
+      await createTestServer({ database: databases[0], rateLimit: true, trustProxy: 1 }),
+      await createTestServer({ database: databases[1], rateLimit: true, trustProxy: 1 }),
+    ];
+  });
+  afterAll(async () => {
+    for (const server of servers ?? []) await server?.close();
+    for (const database of new Set(databases ?? [])) await database.close();
+  });
+
+  it('counts her failures once, whichever server answers each', async () => {
+    await servers[0].signUp(HER_EMAIL);
+    const signInAt = (server: TestServer, password: string, from: string) =>
+      server.request('/api/auth/sign-in/email', {
+        body: { email: HER_EMAIL, password },
+        headers: { 'x-forwarded-for': from },
+      });
+    const max = ACCOUNT_LIMITS['/sign-in/email']?.max ?? 0;
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      const server = servers[attempt % 2] ?? servers[0];
+      expect((await signInAt(server, 'Wr0ng!pass', '203.0.113.50')).status).toBe(401);
+    }
+    expect((await signInAt(servers[0], PASSWORD, '203.0.113.50')).status).toBe(429);
+    expect((await signInAt(servers[1], PASSWORD, '203.0.113.50')).status).toBe(429);
+    expect((await signInAt(servers[1], PASSWORD, '198.51.100.50')).status).toBe(200);
   });
 });
