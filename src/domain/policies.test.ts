@@ -38,15 +38,17 @@ describe('POLICIES', () => {
   it('is this grid', () => {
     expect(`\n${grid()}\n`).toMatchInlineSnapshot(`
       "
-                    visitor user    author  admin   creator
-      stories       gl...   glc..   glcud   glc.d   author_id
-      reactions     .....   ..c..   glc.d   glc.d   user_id
-      testimonials  gl...   glc..   glc.d   glc.d   author_id
-      reports       .....   ..c..   .lc.d   glcud   user_id
-      profiles      .....   .....   g.cud   .....   id
-      ngos          gl...   gl...   gl...   glcud   -
-      ngo_private   .....   .....   .....   glcud   -
-      ngo_requests  .....   ..c..   glc.d   glc.d   user_id
+                          visitor user    author  admin   creator
+      stories             gl...   glc..   glcud   glc.d   -
+      story_owners        .....   ..c..   glc.d   glc.d   uid
+      reactions           .....   ..c..   glc.d   glc.d   user_id
+      testimonials        gl...   glc..   glc.d   glc.d   -
+      testimonial_owners  .....   ..c..   glc.d   glc.d   uid
+      reports             .....   ..c..   .lc.d   glcud   user_id
+      profiles            .....   .....   g.cud   .....   id
+      ngos                gl...   gl...   gl...   glcud   -
+      ngo_private         .....   .....   .....   glcud   -
+      ngo_requests        .....   ..c..   glc.d   glc.d   user_id
       "
     `);
   });

@@ -5,7 +5,9 @@
 // Roles are judged per document:
 // - 'visitor': not signed in.
 // - 'user': signed in, not the owner of the document.
-// - 'author': signed in and the owner: the id in CREATOR_FIELD (a profile's owner is its id).
+// - 'author': signed in and the owner: the id in CREATOR_FIELD (a profile's owner is its id; a
+//   story's or testimonial's owner is the uid in its owner document, story_owners/{id} or
+//   testimonial_owners/{id}, since the public document names only its own pseudonym).
 // - 'admin': signed in as an admin (each backend decides who is one), acting on someone else's
 //   document; on her own documents she keeps the author's rights too (isAllowed).
 // On create the caller's id must be the one written in CREATOR_FIELD, so 'user' and 'author'
@@ -16,8 +18,10 @@ export type Role = (typeof ROLES)[number];
 
 export const RESOURCES = [
   'stories',
+  'story_owners',
   'reactions',
   'testimonials',
+  'testimonial_owners',
   'reports',
   'profiles',
   'ngos',
@@ -52,6 +56,16 @@ export const POLICIES: PolicyTable = {
     author: only('get', 'list', 'create', 'update', 'delete'),
     admin: only('get', 'list', 'create', 'delete'),
   },
+  // Who wrote a story, apart from it: a story names only its own pseudonym, so one story does
+  // not lead to her others. Only she and admins read it; it is written with its new story and
+  // deleted with it (never alone, never changed). The self-hosted server keeps the same link as
+  // stories.author_id, a column no answer carries.
+  story_owners: {
+    visitor: only(),
+    user: only('create'),
+    author: only('get', 'list', 'create', 'delete'),
+    admin: only('get', 'list', 'create', 'delete'),
+  },
   // Counts live on the story, so nobody needs to read others' reactions: a reaction names its
   // reader, and reading them would link a pseudonymous id to the stories it reacted to. Her own
   // she reads (the once-per-story check), lists (her data) and deletes with the story's -1 (her
@@ -68,6 +82,13 @@ export const POLICIES: PolicyTable = {
   testimonials: {
     visitor: only('get', 'list'),
     user: only('get', 'list', 'create'),
+    author: only('get', 'list', 'create', 'delete'),
+    admin: only('get', 'list', 'create', 'delete'),
+  },
+  // Who wrote a testimonial, as story_owners for stories.
+  testimonial_owners: {
+    visitor: only(),
+    user: only('create'),
     author: only('get', 'list', 'create', 'delete'),
     admin: only('get', 'list', 'create', 'delete'),
   },
@@ -122,12 +143,15 @@ export function can(role: Role, resource: Resource, operation: Operation): boole
 /**
  * The field that must hold the caller's id when a document is created ('id': the document id).
  * NGOs are created by an admin approving a request and carry the admin's e-mail instead (in
- * ngo_private).
+ * ngo_private). Stories and testimonials hold none: their author_id is a fresh pseudonym, and
+ * the caller's id goes in their owner document, written in the same batch.
  */
 export const CREATOR_FIELD = {
-  stories: 'author_id',
+  stories: null,
+  story_owners: 'uid',
   reactions: 'user_id',
-  testimonials: 'author_id',
+  testimonials: null,
+  testimonial_owners: 'uid',
   reports: 'user_id',
   profiles: 'id',
   ngos: null,

@@ -117,11 +117,12 @@ describe('Firebase adapter documents', () => {
 
     await her.account.deleteAccount(CONTRACT_PASSWORD);
 
+    // Her stories and testimonials name her only in their owner documents.
     const owned = [
-      ['stories', 'author_id'],
+      ['story_owners', 'uid'],
       ['reactions', 'user_id'],
       ['reports', 'user_id'],
-      ['testimonials', 'author_id'],
+      ['testimonial_owners', 'uid'],
       ['ngo_requests', 'user_id'],
     ] as const;
     for (const [collection, field] of owned) {
@@ -132,6 +133,7 @@ describe('Firebase adapter documents', () => {
       expect(left.docs.map((doc) => doc.ref.path)).toEqual(kept);
     }
     expect((await db.doc(`profiles/${user.id}`).get()).exists).toBe(false);
+    expect((await db.doc(`stories/${hers.id}`).get()).exists).toBe(false);
     expect((await db.doc(`stories/${drifted.id}`).get()).data()).toMatchObject({
       reactionsCount: 0,
       pending_reports: 0,

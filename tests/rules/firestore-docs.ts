@@ -13,7 +13,11 @@ export const plusOne = () => increment(1);
 /** A fixed past time, for documents seeded with rules off. */
 export const past = () => firebase.firestore.Timestamp.fromMillis(Date.UTC(2025, 0, 1));
 
-export function storyDoc(authorId: string, overrides: Record<string, unknown> = {}) {
+/** A story's or testimonial's own pseudonym, as the adapters make one (crypto.randomUUID). */
+export const newPseudonym = (): string => crypto.randomUUID();
+
+/** A story document: public, naming only its own pseudonym (its owner is in story_owners). */
+export function storyDoc(overrides: Record<string, unknown> = {}) {
   return {
     title: 'A title',
     content: 'A story',
@@ -21,7 +25,7 @@ export function storyDoc(authorId: string, overrides: Record<string, unknown> = 
     media_urls: [],
     media_sizes: [],
     content_warning: '',
-    author_id: authorId,
+    author_id: newPseudonym(),
     created_at: now(),
     reactionsCount: 0,
     pending_reports: 0,
@@ -54,8 +58,55 @@ export function reportDoc(
   };
 }
 
-export function testimonialDoc(authorId: string) {
-  return { content: 'It helped me.', author_id: authorId, created_at: now() };
+export function testimonialDoc(overrides: Record<string, unknown> = {}) {
+  return { content: 'It helped me.', author_id: newPseudonym(), created_at: now(), ...overrides };
+}
+
+/** An owner document (story_owners/{id}, testimonial_owners/{id}): her uid, apart. */
+export function ownerDoc(uid: string, overrides: Record<string, unknown> = {}) {
+  return { uid, created_at: now(), ...overrides };
+}
+
+/** A new story and its owner document in one batch, as the adapter writes them. */
+export function writeStory(
+  db: Firestore,
+  uid: string,
+  story: Record<string, unknown> = storyDoc(),
+  id: string = db.collection('stories').doc().id,
+) {
+  const batch = db.batch();
+  batch.set(db.doc(`stories/${id}`), story);
+  batch.set(db.doc(`story_owners/${id}`), ownerDoc(uid));
+  return batch.commit();
+}
+
+/** A story deleted with its owner document, in one batch, as the adapter deletes it. */
+export function deleteStory(db: Firestore, id: string) {
+  const batch = db.batch();
+  batch.delete(db.doc(`stories/${id}`));
+  batch.delete(db.doc(`story_owners/${id}`));
+  return batch.commit();
+}
+
+/** A new testimonial and its owner document in one batch, as the adapter writes them. */
+export function writeTestimonial(
+  db: Firestore,
+  uid: string,
+  testimonial: Record<string, unknown> = testimonialDoc(),
+  id: string = db.collection('testimonials').doc().id,
+) {
+  const batch = db.batch();
+  batch.set(db.doc(`testimonials/${id}`), testimonial);
+  batch.set(db.doc(`testimonial_owners/${id}`), ownerDoc(uid));
+  return batch.commit();
+}
+
+/** A testimonial deleted with its owner document, in one batch. */
+export function deleteTestimonial(db: Firestore, id: string) {
+  const batch = db.batch();
+  batch.delete(db.doc(`testimonials/${id}`));
+  batch.delete(db.doc(`testimonial_owners/${id}`));
+  return batch.commit();
 }
 
 export function profileDoc(email: string, overrides: Record<string, unknown> = {}) {

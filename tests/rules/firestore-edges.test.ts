@@ -15,6 +15,8 @@ import {
 } from './rules-env';
 import {
   approveNgo,
+  deleteStory,
+  deleteTestimonial,
   increment,
   ngoDoc,
   ngoPrivateDoc,
@@ -27,10 +29,13 @@ import {
   reactionDoc,
   report,
   reportDoc,
+  ownerDoc,
   storyDoc,
   testimonialDoc,
   unreact,
   withdrawReport,
+  writeStory,
+  writeTestimonial,
 } from './firestore-docs';
 
 type Firestore = firebase.firestore.Firestore;
@@ -42,13 +47,13 @@ describe('firestore.rules edge cases', () => {
   let admin: Firestore;
   let visitor: Firestore;
 
+  /** AUTHOR's story, with its owner document. */
   async function seedStory(id: string, overrides: Record<string, unknown> = {}) {
-    await env.withSecurityRulesDisabled((context) =>
-      context
-        .firestore()
-        .doc(`stories/${id}`)
-        .set(storyDoc(AUTHOR, { created_at: past(), ...overrides })),
-    );
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await db.doc(`stories/${id}`).set(storyDoc({ created_at: past(), ...overrides }));
+      await db.doc(`story_owners/${id}`).set(ownerDoc(AUTHOR, { created_at: past() }));
+    });
   }
 
   async function storyData(id: string): Promise<Record<string, unknown> | undefined> {
@@ -74,7 +79,7 @@ describe('firestore.rules edge cases', () => {
 
   describe('story create: the Share Story checks', () => {
     const create = (db: Firestore, overrides: Record<string, unknown>) =>
-      succeeds(db.collection('stories').doc().set(storyDoc(AUTHOR, overrides)));
+      succeeds(writeStory(db, AUTHOR, storyDoc(overrides)));
 
     it('accepts a valid story with every tag and 10 media', async () => {
       const urls = Array.from({ length: LIMITS.maxFilesPerStory }, (_, i) => `https://m/${i}.jpg`);
@@ -88,7 +93,8 @@ describe('firestore.rules edge cases', () => {
     });
 
     it.each([
-      ['another author_id', { author_id: READER }],
+      ['her uid as author_id', { author_id: AUTHOR }],
+      ['an author_id that is not a pseudonym', { author_id: 'Anon_1234' }],
       ['a created_at from the client', { created_at: past() }],
       ['a title over 200 characters', { title: 'x'.repeat(201) }],
       ['a story over 20 000 characters', { content: 'x'.repeat(20_001) }],
@@ -115,9 +121,70 @@ describe('firestore.rules edge cases', () => {
     });
 
     it('refuses a story without one of its fields', async () => {
-      const withoutWarning: Record<string, unknown> = storyDoc(AUTHOR);
+      const withoutWarning: Record<string, unknown> = storyDoc();
       delete withoutWarning['content_warning'];
-      expect(await succeeds(author.collection('stories').doc().set(withoutWarning))).toBe(false);
+      expect(await succeeds(writeStory(author, AUTHOR, withoutWarning))).toBe(false);
+    });
+  });
+
+  describe('owner documents: her uid apart from what she wrote (issue 33)', () => {
+    it('refuses a story without its owner document, or with one naming someone else', async () => {
+      expect(await succeeds(author.collection('stories').doc().set(storyDoc()))).toBe(false);
+      const batch = author.batch();
+      const ref = author.collection('stories').doc();
+      batch.set(ref, storyDoc());
+      batch.set(author.doc(`story_owners/${ref.id}`), ownerDoc(READER));
+      expect(await succeeds(batch.commit())).toBe(false);
+    });
+
+    it('refuses claiming a story that exists, or an owner document on its own', async () => {
+      expect(await succeeds(reader.doc('story_owners/s1').set(ownerDoc(READER)))).toBe(false);
+      expect(await succeeds(reader.doc('story_owners/nothing').set(ownerDoc(READER)))).toBe(false);
+      expect(await succeeds(author.doc('story_owners/s1').set(ownerDoc(AUTHOR)))).toBe(false);
+    });
+
+    it('shows whose a story is to her and admins only', async () => {
+      expect(await succeeds(visitor.doc('story_owners/s1').get())).toBe(false);
+      expect(await succeeds(reader.doc('story_owners/s1').get())).toBe(false);
+      expect(await succeeds(author.doc('story_owners/s1').get())).toBe(true);
+      expect(await succeeds(admin.doc('story_owners/s1').get())).toBe(true);
+      const byUid = (db: Firestore) =>
+        succeeds(db.collection('story_owners').where('uid', '==', AUTHOR).get());
+      expect(await byUid(reader)).toBe(false);
+      expect(await byUid(author)).toBe(true);
+      expect(await succeeds(reader.collection('story_owners').get())).toBe(false);
+    });
+
+    it('deletes a story and its owner document together only', async () => {
+      expect(await succeeds(author.doc('stories/s1').delete())).toBe(false);
+      expect(await succeeds(author.doc('story_owners/s1').delete())).toBe(false);
+      expect(await succeeds(deleteStory(reader, 's1'))).toBe(false);
+      expect(await succeeds(deleteStory(author, 's1'))).toBe(true);
+      await seedStory('s2');
+      expect(await succeeds(deleteStory(admin, 's2'))).toBe(true);
+    });
+
+    it('lets only her edit, whatever author_id says', async () => {
+      await seedStory('named', { author_id: READER });
+      const edit = (db: Firestore) =>
+        succeeds(db.doc('stories/named').update({ title: 'Edited', updated_at: now() }));
+      expect(await edit(reader)).toBe(false);
+      expect(await edit(author)).toBe(true);
+    });
+
+    it('does the same for testimonials', async () => {
+      expect(await succeeds(reader.collection('testimonials').doc().set(testimonialDoc()))).toBe(
+        false,
+      );
+      expect(await succeeds(writeTestimonial(reader, READER, testimonialDoc(), 't1'))).toBe(true);
+      expect(
+        await succeeds(writeTestimonial(reader, READER, testimonialDoc({ author_id: READER }))),
+      ).toBe(false);
+      expect(await succeeds(author.doc('testimonial_owners/t1').get())).toBe(false);
+      expect(await succeeds(reader.doc('testimonial_owners/t1').get())).toBe(true);
+      expect(await succeeds(reader.doc('testimonials/t1').delete())).toBe(false);
+      expect(await succeeds(deleteTestimonial(author, 't1'))).toBe(false);
+      expect(await succeeds(deleteTestimonial(reader, 't1'))).toBe(true);
     });
   });
 
@@ -224,6 +291,7 @@ describe('firestore.rules edge cases', () => {
       const batch = author.batch();
       batch.delete(author.doc(`reactions/${READER}_s1`));
       batch.delete(author.doc('stories/s1'));
+      batch.delete(author.doc('story_owners/s1'));
       expect(await succeeds(batch.commit())).toBe(true);
     });
   });
@@ -463,8 +531,10 @@ describe('firestore.rules edge cases', () => {
       expect(await succeeds(visitor.collection('stories').get())).toBe(false);
       const page = await visitor.collection('stories').where('under_review', '==', false).get();
       expect(page.docs.map((doc) => doc.id)).toEqual(['s1']);
-      const own = await author.collection('stories').where('author_id', '==', AUTHOR).get();
+      // Her own list: her owner documents, then each story, hidden ones too.
+      const own = await author.collection('story_owners').where('uid', '==', AUTHOR).get();
       expect(own.docs.map((doc) => doc.id).sort()).toEqual(['hidden', 's1']);
+      expect(await succeeds(author.doc('stories/hidden').get())).toBe(true);
     });
 
     it('return to public lists only when an admin resets the reports', async () => {
@@ -590,7 +660,7 @@ describe('firestore.rules edge cases', () => {
     // With ZWJ and ZWNJ, which Indic scripts need: Hindi क्‍ष, Malayalam അവന്‍, Bengali ক্‌ষ.
     const PRINTABLE = 'मेरी कहानी 👩‍👩‍👧 🇮🇳 café\u0301 \u00a0¡sí! क्\u200dष അവന്\u200d ক্\u200cষ';
     const createStory = (overrides: Record<string, unknown>) =>
-      succeeds(author.collection('stories').doc().set(storyDoc(AUTHOR, overrides)));
+      succeeds(writeStory(author, AUTHOR, storyDoc(overrides)));
 
     it.each(REFUSED)('refuses %s in a story’s title, text or warning', async (_, c) => {
       expect(await createStory({ title: `A${c}title` })).toBe(false);
@@ -613,13 +683,13 @@ describe('firestore.rules edge cases', () => {
       expect(
         await createStory({ title: PRINTABLE, content: PRINTABLE, content_warning: PRINTABLE }),
       ).toBe(true);
-      const testimonial = { ...testimonialDoc(READER), content: `${PRINTABLE}\n\t💜` };
-      expect(await succeeds(reader.collection('testimonials').doc().set(testimonial))).toBe(true);
+      const testimonial = testimonialDoc({ content: `${PRINTABLE}\n\t💜` });
+      expect(await succeeds(writeTestimonial(reader, READER, testimonial))).toBe(true);
     });
 
     it.each(REFUSED)('refuses %s in a testimonial', async (_, c) => {
-      const testimonial = { ...testimonialDoc(READER), content: `It helped${c} me.` };
-      expect(await succeeds(reader.collection('testimonials').doc().set(testimonial))).toBe(false);
+      const testimonial = testimonialDoc({ content: `It helped${c} me.` });
+      expect(await succeeds(writeTestimonial(reader, READER, testimonial))).toBe(false);
     });
 
     it.each(REFUSED)('refuses %s in every field of an NGO request', async (_, c) => {

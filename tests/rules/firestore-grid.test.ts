@@ -22,6 +22,8 @@ import {
 } from './rules-env';
 import {
   approveNgo,
+  deleteStory,
+  deleteTestimonial,
   ngoDoc,
   ngoPrivateDoc,
   increment,
@@ -33,8 +35,11 @@ import {
   reactionDoc,
   report,
   reportDoc,
+  ownerDoc,
   storyDoc,
   testimonialDoc,
+  writeStory,
+  writeTestimonial,
 } from './firestore-docs';
 
 type Firestore = firebase.firestore.Firestore;
@@ -44,19 +49,23 @@ type Attempt = (db: Firestore, caller: { uid: string; email: string }) => Promis
 const WRITER = 'writer-uid';
 
 /**
- * Seeded with rules off before every cell: one document per collection, owned by AUTHOR. Her
- * reaction and report are on WRITER's story s2, whose counters they raised.
+ * Seeded with rules off before every cell: one document per collection, owned by AUTHOR (stories
+ * and testimonials through their owner documents). Her reaction and report are on WRITER's story
+ * s2, whose counters they raised.
  */
 async function seed(db: Firestore): Promise<void> {
   const at = { created_at: past() };
   await Promise.all([
-    db.doc('stories/s1').set(storyDoc(AUTHOR, at)),
+    db.doc('stories/s1').set(storyDoc(at)),
+    db.doc('story_owners/s1').set(ownerDoc(AUTHOR, at)),
     db
       .doc('stories/s2')
-      .set(storyDoc(WRITER, { ...at, reactionsCount: 1, pending_reports: 1, verified_reports: 1 })),
+      .set(storyDoc({ ...at, reactionsCount: 1, pending_reports: 1, verified_reports: 1 })),
+    db.doc('story_owners/s2').set(ownerDoc(WRITER, at)),
     db.doc(`reactions/${AUTHOR}_s2`).set(reactionDoc(AUTHOR, 's2', at)),
     db.doc(`reports/${AUTHOR}_s2`).set(reportDoc(AUTHOR, 's2', { reported_at: past() })),
-    db.doc('testimonials/t1').set({ ...testimonialDoc(AUTHOR), ...at }),
+    db.doc('testimonials/t1').set(testimonialDoc(at)),
+    db.doc('testimonial_owners/t1').set(ownerDoc(AUTHOR, at)),
     db.doc(`profiles/${AUTHOR}`).set(profileDoc('author@example.org', at)),
     db.doc('ngos/n1').set(ngoDoc({ approved_at: past() })),
     db.doc('ngo_private/n1').set(ngoPrivateDoc(ADMIN_EMAIL)),
@@ -89,9 +98,17 @@ const ATTEMPTS: Record<Resource, Record<Operation, Attempt>> = {
   stories: {
     get: (db) => db.doc('stories/s1').get(),
     list: (db) => db.collection('stories').where('under_review', '==', false).get(),
-    create: (db, { uid }) => db.collection('stories').doc().set(storyDoc(uid)),
+    create: (db, { uid }) => writeStory(db, uid),
     update: (db) => db.doc('stories/s1').update({ title: 'New title', updated_at: now() }),
-    delete: (db) => db.doc('stories/s1').delete(),
+    delete: (db) => deleteStory(db, 's1'),
+  },
+  // Written and deleted with their story, as the adapter does; read by the owner's list query.
+  story_owners: {
+    get: (db) => db.doc('story_owners/s1').get(),
+    list: (db) => db.collection('story_owners').where('uid', '==', AUTHOR).get(),
+    create: (db, { uid }) => writeStory(db, uid),
+    update: (db, { uid }) => db.doc('story_owners/s1').update({ uid }),
+    delete: (db) => deleteStory(db, 's1'),
   },
   reactions: {
     get: (db) => db.doc(`reactions/${AUTHOR}_s2`).get(),
@@ -112,9 +129,16 @@ const ATTEMPTS: Record<Resource, Record<Operation, Attempt>> = {
   testimonials: {
     get: (db) => db.doc('testimonials/t1').get(),
     list: (db) => db.collection('testimonials').orderBy('created_at', 'desc').limit(9).get(),
-    create: (db, { uid }) => db.collection('testimonials').doc().set(testimonialDoc(uid)),
+    create: (db, { uid }) => writeTestimonial(db, uid),
     update: (db) => db.doc('testimonials/t1').update({ content: 'Edited' }),
-    delete: (db) => db.doc('testimonials/t1').delete(),
+    delete: (db) => deleteTestimonial(db, 't1'),
+  },
+  testimonial_owners: {
+    get: (db) => db.doc('testimonial_owners/t1').get(),
+    list: (db) => db.collection('testimonial_owners').where('uid', '==', AUTHOR).get(),
+    create: (db, { uid }) => writeTestimonial(db, uid),
+    update: (db, { uid }) => db.doc('testimonial_owners/t1').update({ uid }),
+    delete: (db) => deleteTestimonial(db, 't1'),
   },
   profiles: {
     get: (db) => db.doc(`profiles/${AUTHOR}`).get(),

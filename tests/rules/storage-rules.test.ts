@@ -1,5 +1,6 @@
-// storage.rules: role × operation on a story's media file, plus the size, type and folder
-// edges. Needs the Storage emulator (Java 21): `npm run test:rules`.
+// storage.rules: role × operation on a story's media file, plus the size, type, name and owner
+// tag edges. Needs the Storage emulator (Java 21): `npm run test:rules`.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
@@ -9,11 +10,26 @@ import { AUTHOR, READER, contextFor, storageEnvironment, succeeds } from './rule
 
 type Storage = firebase.storage.Storage;
 
-const SEEDED = `story-media/${AUTHOR}/seeded.jpg`;
+/** A stored name as the adapter makes one (media-path.ts): a random uuid and an extension. */
+const randomName = (extension = 'jpg') => `${crypto.randomUUID()}.${extension}`;
+
+/** The owner tag the adapter writes: lower-case hex SHA-256 of "{uid}/{file name}". */
+function ownerTag(uid: string, name: string): string {
+  return createHash('sha256').update(`${uid}/${name}`).digest('hex');
+}
+
+function tagged(uid: string, name: string, contentType = 'image/jpeg') {
+  return { contentType, customMetadata: { owner: ownerTag(uid, name) } };
+}
+
+const SEEDED_NAME = randomName();
+const SEEDED = `story-media/${SEEDED_NAME}`;
+/** A file of the layout before pseudonyms, in a folder named by its uploader's uid. */
+const LEGACY = `story-media/${AUTHOR}/seeded.jpg`;
 const IMAGE = { contentType: 'image/jpeg' };
 const bytes = (size = 16) => new Uint8Array(size);
 
-/** Who may do what to a file in AUTHOR's media folder. */
+/** Who may do what to a file of AUTHOR's. */
 const STORAGE_POLICY: Record<Role, readonly Operation[]> = {
   visitor: ['get'],
   user: ['get'],
@@ -23,8 +39,12 @@ const STORAGE_POLICY: Record<Role, readonly Operation[]> = {
 
 const ATTEMPTS: Record<Operation, (storage: Storage) => PromiseLike<unknown>> = {
   get: (storage) => storage.ref(SEEDED).getMetadata(),
-  list: (storage) => storage.ref(`story-media/${AUTHOR}`).listAll(),
-  create: (storage) => storage.ref(`story-media/${AUTHOR}/new.jpg`).put(bytes(), IMAGE),
+  list: (storage) => storage.ref('story-media').listAll(),
+  // A new file tagged as AUTHOR's: only she may write that tag.
+  create: (storage) => {
+    const name = randomName();
+    return storage.ref(`story-media/${name}`).put(bytes(), tagged(AUTHOR, name));
+  },
   update: (storage) => storage.ref(SEEDED).updateMetadata({ contentType: 'image/png' }),
   delete: (storage) => storage.ref(SEEDED).delete(),
 };
@@ -38,11 +58,12 @@ describe('storage.rules', () => {
   beforeEach(async () => {
     await env.clearStorage();
     await env.withSecurityRulesDisabled(async (context) => {
-      await context.storage().ref(SEEDED).put(bytes(), IMAGE);
+      await context.storage().ref(SEEDED).put(bytes(), tagged(AUTHOR, SEEDED_NAME));
+      await context.storage().ref(LEGACY).put(bytes(), IMAGE);
     });
   });
 
-  describe('role × operation on story-media/{owner}/...', () => {
+  describe('role × operation on story-media/{random}.{ext}', () => {
     for (const role of ROLES) {
       for (const operation of OPERATIONS) {
         const allowed = STORAGE_POLICY[role].includes(operation);
@@ -55,44 +76,67 @@ describe('storage.rules', () => {
   });
 
   describe('uploads from Share Story', () => {
-    it('go into the caller’s own folder only, including an edit’s story subfolder', async () => {
+    it('need a random name, tagged as the caller’s own, in no folder of hers', async () => {
       const reader = contextFor(env, 'user').storage();
-      expect(await succeeds(reader.ref(`story-media/${READER}/a.jpg`).put(bytes(), IMAGE))).toBe(
-        true,
-      );
+      const put = (path: string, metadata: firebase.storage.UploadMetadata) =>
+        succeeds(reader.ref(path).put(bytes(), metadata));
+      const name = randomName();
+      expect(await put(`story-media/${name}`, tagged(READER, name))).toBe(true);
+      const other = randomName();
+      expect(await put(`story-media/${other}`, tagged(AUTHOR, other))).toBe(false);
+      expect(await put(`story-media/${randomName()}`, IMAGE)).toBe(false);
+      const extra = randomName();
       expect(
-        await succeeds(
-          reader
-            .ref(`story-media/${READER}/story-1/b.mp4`)
-            .put(bytes(), { contentType: 'video/mp4' }),
-        ),
-      ).toBe(true);
-      expect(await succeeds(reader.ref(`story-media/${AUTHOR}/c.jpg`).put(bytes(), IMAGE))).toBe(
-        false,
-      );
-      expect(await succeeds(reader.ref(`elsewhere/${READER}/d.jpg`).put(bytes(), IMAGE))).toBe(
-        false,
-      );
+        await put(`story-media/${extra}`, {
+          ...IMAGE,
+          customMetadata: { owner: ownerTag(READER, extra), uid: READER },
+        }),
+      ).toBe(false);
+      expect(await put('story-media/Priya.jpg', tagged(READER, 'Priya.jpg'))).toBe(false);
+      const inFolder = randomName();
+      expect(await put(`story-media/${READER}/${inFolder}`, tagged(READER, inFolder))).toBe(false);
+      const elsewhere = randomName();
+      expect(await put(`elsewhere/${elsewhere}`, tagged(READER, elsewhere))).toBe(false);
     });
 
     it('accept image, video and audio only', async () => {
       const author = contextFor(env, 'author').storage();
-      const put = (name: string, contentType: string) =>
-        succeeds(author.ref(`story-media/${AUTHOR}/${name}`).put(bytes(), { contentType }));
-      expect(await put('a.webm', 'audio/webm')).toBe(true);
-      expect(await put('b.mov', 'video/quicktime')).toBe(true);
-      expect(await put('c.png', 'image/png')).toBe(true);
-      expect(await put('d.txt', 'text/plain')).toBe(false);
-      expect(await put('e.html', 'text/html')).toBe(false);
-      expect(await put('f.bin', 'application/octet-stream')).toBe(false);
+      const put = (extension: string, contentType: string) => {
+        const name = randomName(extension);
+        return succeeds(
+          author.ref(`story-media/${name}`).put(bytes(), tagged(AUTHOR, name, contentType)),
+        );
+      };
+      expect(await put('weba', 'audio/webm')).toBe(true);
+      expect(await put('mov', 'video/quicktime')).toBe(true);
+      expect(await put('png', 'image/png')).toBe(true);
+      expect(await put('txt', 'text/plain')).toBe(false);
+      expect(await put('html', 'text/html')).toBe(false);
+      expect(await put('bin', 'application/octet-stream')).toBe(false);
     });
 
     it('accept at most 200 MB', async () => {
       const author = contextFor(env, 'author').storage();
-      const put = (name: string, size: number) =>
-        succeeds(author.ref(`story-media/${AUTHOR}/${name}`).put(bytes(size), IMAGE));
-      expect(await put('over.jpg', LIMITS.maxFileBytesCreate + 1)).toBe(false);
-      expect(await put('at.jpg', LIMITS.maxFileBytesCreate)).toBe(true);
+      const put = (size: number) => {
+        const name = randomName();
+        return succeeds(author.ref(`story-media/${name}`).put(bytes(size), tagged(AUTHOR, name)));
+      };
+      expect(await put(LIMITS.maxFileBytesCreate + 1)).toBe(false);
+      expect(await put(LIMITS.maxFileBytesCreate)).toBe(true);
     }, 120_000);
+  });
+
+  describe('files of the layout before pseudonyms', () => {
+    it('are still served and deleted by their owner or an admin, never written again', async () => {
+      expect(await succeeds(contextFor(env, 'visitor').storage().ref(LEGACY).getMetadata())).toBe(
+        true,
+      );
+      expect(await succeeds(contextFor(env, 'user').storage().ref(LEGACY).delete())).toBe(false);
+      const author = contextFor(env, 'author').storage();
+      expect(await succeeds(author.ref(`story-media/${AUTHOR}/new.jpg`).put(bytes(), IMAGE))).toBe(
+        false,
+      );
+      expect(await succeeds(author.ref(LEGACY).delete())).toBe(true);
+    });
   });
 });

@@ -1,5 +1,6 @@
 // Her documents on Firestore, found by the owner queries firestore.rules allow her, and the
-// "Download my data" file made from them. Sorting is done here, so no composite index is needed.
+// "Download my data" file made from them. Her stories and testimonials carry no uid: they are
+// found through their owner documents (owner-docs.ts). Sorting is done here.
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { anonymousName } from '@/domain/display';
 import type { IsoDateTime } from '@/domain/entities';
@@ -7,17 +8,16 @@ import { MY_DATA_FORMAT, type MyData, myStory } from '@/domain/my-data';
 import type { FirestoreHandle } from '@/backend/firebase/firebase-services';
 import { isoTime } from '@/backend/firebase/record-doc';
 import { storyFromDoc } from '@/backend/firebase/story-doc';
+import { type OwnedCollection, ownedIds } from '@/backend/firebase/owner-docs';
 
-export type OwnCollection = 'stories' | 'testimonials' | 'reactions' | 'reports' | 'ngo_requests';
+/** Collections whose documents name her in user_id. */
+export type OwnCollection = 'reactions' | 'reports' | 'ngo_requests';
 
-/** The field naming a document's owner in each collection. */
-const OWNER_FIELD: Record<OwnCollection, 'author_id' | 'user_id'> = {
-  stories: 'author_id',
-  testimonials: 'author_id',
-  reactions: 'user_id',
-  reports: 'user_id',
-  ngo_requests: 'user_id',
-};
+/** A document of hers as read: its id and data. */
+export interface OwnDoc {
+  id: string;
+  data: DocumentData;
+}
 
 /** Every document of hers in the collection. */
 export async function ownDocs(
@@ -26,9 +26,26 @@ export async function ownDocs(
   uid: string,
 ): Promise<QueryDocumentSnapshot<DocumentData>[]> {
   const snapshot = await sdk.getDocs(
-    sdk.query(sdk.collection(db, collection), sdk.where(OWNER_FIELD[collection], '==', uid)),
+    sdk.query(sdk.collection(db, collection), sdk.where('user_id', '==', uid)),
   );
   return snapshot.docs;
+}
+
+/**
+ * Every story or testimonial of hers: her owner documents, then each one (her stories under
+ * review too). One whose owner document outlived it is left out.
+ */
+export async function ownedDocs(
+  handle: FirestoreHandle,
+  collection: OwnedCollection,
+  uid: string,
+): Promise<OwnDoc[]> {
+  const { sdk, db } = handle;
+  const ids = await ownedIds(handle, collection, uid);
+  const snapshots = await Promise.all(ids.map((id) => sdk.getDoc(sdk.doc(db, collection, id))));
+  return snapshots.flatMap((snapshot) =>
+    snapshot.exists() ? [{ id: snapshot.id, data: snapshot.data() }] : [],
+  );
 }
 
 function text(data: DocumentData, key: string): string {
@@ -43,10 +60,8 @@ function oldestFirst<T extends { at: IsoDateTime; id: string }>(rows: T[]): T[] 
   );
 }
 
-function dated(docs: QueryDocumentSnapshot<DocumentData>[], timeField: string) {
-  return oldestFirst(
-    docs.map((doc) => ({ id: doc.id, data: doc.data(), at: isoTime(doc.data()[timeField]) })),
-  );
+function dated(docs: readonly OwnDoc[], timeField: string) {
+  return oldestFirst(docs.map(({ id, data }) => ({ id, data, at: isoTime(data[timeField]) })));
 }
 
 export interface MyDataOwner {
@@ -61,10 +76,11 @@ export async function readMyData(
   owner: MyDataOwner,
   exportedAt: Date,
 ): Promise<MyData> {
-  const own = (collection: OwnCollection) => ownDocs(handle, collection, owner.uid);
+  const own = async (collection: OwnCollection): Promise<OwnDoc[]> =>
+    (await ownDocs(handle, collection, owner.uid)).map((doc) => ({ id: doc.id, data: doc.data() }));
   const [stories, testimonials, reactions, reports, requests] = await Promise.all([
-    own('stories'),
-    own('testimonials'),
+    ownedDocs(handle, 'stories', owner.uid),
+    ownedDocs(handle, 'testimonials', owner.uid),
     own('reactions'),
     own('reports'),
     own('ngo_requests'),

@@ -8,7 +8,8 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { isPermissionDenied } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices, FirestoreHandle } from '@/backend/firebase/firebase-services';
-import { ownDocs } from '@/backend/firebase/account-documents';
+import { ownDocs, ownedDocs } from '@/backend/firebase/account-documents';
+import { ownerPath } from '@/backend/firebase/owner-docs';
 import { storyFromDoc } from '@/backend/firebase/story-doc';
 import { deleteInBatches, removeOwnStory } from '@/backend/firebase/story-removal';
 import { REPORT_STATUS_PENDING } from '@/domain/entities';
@@ -119,19 +120,21 @@ export async function eraseOwnDocuments(
 ): Promise<void> {
   // Her stories first: every reaction on them goes with them (hers too), and reports on them
   // stay for the admins; her own reports, whatever their story, go below.
-  await eachInPool(await ownDocs(handle, 'stories', uid), (doc) =>
-    removeOwnStory(services, handle, storyFromDoc(doc.id, doc.data())),
+  await eachInPool(await ownedDocs(handle, 'stories', uid), (doc) =>
+    removeOwnStory(services, handle, storyFromDoc(doc.id, doc.data)),
   );
   const [reactions, reports, testimonials, requests] = await Promise.all([
     ownDocs(handle, 'reactions', uid),
     ownDocs(handle, 'reports', uid),
-    ownDocs(handle, 'testimonials', uid),
+    ownedDocs(handle, 'testimonials', uid),
     ownDocs(handle, 'ngo_requests', uid),
   ]);
   await eachInPool(reactions, (reaction) => removeReaction(handle, reaction));
   await eachInPool(reports, (report) => removeReport(handle, report, counted));
   await deleteInBatches(handle, [
-    ...testimonials.map((doc) => doc.ref.path),
+    // Each testimonial beside its owner document: pairs from index 0 in batches of 500 (an even
+    // number) never straddle two batches, and the rules accept each half only with the other.
+    ...testimonials.flatMap((doc) => [`testimonials/${doc.id}`, ownerPath('testimonials', doc.id)]),
     ...requests.map((doc) => doc.ref.path),
     // Last: while it exists, the account is still whole enough to try again.
     `profiles/${uid}`,

@@ -4,11 +4,19 @@ import { LIMITS } from '@/domain/limits';
 import { mediaKindFromUrl } from '@/domain/media-files';
 import { SECRET, containsBytes, jpegWithMetadata } from '@/testing/image-samples';
 import { createFirebaseMedia, type MediaSizes } from '@/backend/firebase/firebase-media';
+import { mediaOwnerTag } from '@/backend/firebase/media-path';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
 
 /** A stand-in for Firebase Storage that records what would be stored. */
-function fakeStorage(options: { uid?: string | null; hold?: boolean } = {}) {
-  const uploads: { path: string; file: Blob; contentType?: string }[] = [];
+function fakeStorage(
+  options: { uid?: string | null; hold?: boolean; othersFiles?: readonly string[] } = {},
+) {
+  const uploads: {
+    path: string;
+    file: Blob;
+    contentType?: string;
+    customMetadata?: Record<string, string>;
+  }[] = [];
   const deleted: string[] = [];
   const cancel = vi.fn();
   let markStarted = () => {};
@@ -21,8 +29,17 @@ function fakeStorage(options: { uid?: string | null; hold?: boolean } = {}) {
         ? decodeURIComponent(new URL(pathOrUrl).pathname.slice(1))
         : pathOrUrl,
     }),
-    uploadBytesResumable(ref: { fullPath: string }, file: Blob, meta: { contentType?: string }) {
-      uploads.push({ path: ref.fullPath, file, contentType: meta.contentType });
+    uploadBytesResumable(
+      ref: { fullPath: string },
+      file: Blob,
+      meta: { contentType?: string; customMetadata?: Record<string, string> },
+    ) {
+      uploads.push({
+        path: ref.fullPath,
+        file,
+        contentType: meta.contentType,
+        customMetadata: meta.customMetadata,
+      });
       return {
         snapshot: { ref },
         cancel,
@@ -42,6 +59,10 @@ function fakeStorage(options: { uid?: string | null; hold?: boolean } = {}) {
     getDownloadURL: (ref: { fullPath: string }) =>
       Promise.resolve(`https://storage.test/${encodeURIComponent(ref.fullPath)}`),
     deleteObject: (ref: { fullPath: string }) => {
+      // storage.rules refuse a file tagged as someone else's.
+      if (options.othersFiles?.includes(ref.fullPath)) {
+        return Promise.reject(Object.assign(new Error('denied'), { code: 'storage/unauthorized' }));
+      }
       deleted.push(ref.fullPath);
       return Promise.resolve();
     },
@@ -65,15 +86,20 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('Firebase media uploads', () => {
-  it('strip a photo’s metadata and store it under a random name in the caller’s folder', async () => {
+  it('strip a photo’s metadata and store it under a random name, in no folder of hers', async () => {
     const { media, uploads, sizes } = fakeStorage();
     const photo = new File([jpegWithMetadata()], 'Asha at the clinic.jpg', { type: 'image/jpeg' });
     const progress: number[] = [];
     const url = await media.upload(photo, { onProgress: (f) => progress.push(f) });
 
     const [upload] = uploads;
-    expect(upload?.path).toMatch(/^story-media\/u1\/[0-9a-f-]{36}\.jpg$/);
+    expect(upload?.path).toMatch(/^story-media\/[0-9a-f-]{36}\.jpg$/);
     expect(url).not.toContain('Asha');
+    expect(url).not.toContain('u1');
+    // Her ownership travels as a per-file tag storage.rules recompute; it is not her uid.
+    const path = upload?.path ?? '';
+    expect(upload?.customMetadata).toEqual({ owner: await mediaOwnerTag('u1', path) });
+    expect(upload?.customMetadata?.['owner']).toMatch(/^[0-9a-f]{64}$/);
     expect(upload?.contentType).toBe('image/jpeg');
     const stored = new Uint8Array(await (upload?.file ?? new Blob()).arrayBuffer());
     expect(containsBytes(stored, SECRET)).toBe(false);
@@ -137,14 +163,21 @@ describe('Firebase media uploads', () => {
   });
 
   it('remove only the caller’s own files', async () => {
-    const { media, deleted } = fakeStorage();
-    await media.remove(`https://storage.test/${encodeURIComponent('story-media/u1/a.jpg')}`);
-    expect(deleted).toEqual(['story-media/u1/a.jpg']);
-    const error = await failure(
-      media.remove(`https://storage.test/${encodeURIComponent('story-media/u2/b.jpg')}`),
-    );
+    const mine = 'story-media/0b7e4c1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b.jpg';
+    const theirs = 'story-media/1c8f5d2b-3a4e-4f60-9bac-1d2e3f4a5b6c.jpg';
+    const { media, deleted } = fakeStorage({ othersFiles: [theirs] });
+    const urlOf = (path: string) => `https://storage.test/${encodeURIComponent(path)}`;
+    await media.remove(urlOf(mine));
+    // A file of the layout before pseudonyms, in her own folder.
+    await media.remove(urlOf('story-media/u1/a.jpg'));
+    expect(deleted).toEqual([mine, 'story-media/u1/a.jpg']);
     // As on the server, someone else's file is answered like a missing one.
-    expect(error).toMatchObject({ kind: 'not-found', code: 'notFound' });
-    expect(deleted).toEqual(['story-media/u1/a.jpg']);
+    for (const path of [theirs, 'story-media/u2/b.jpg', 'elsewhere/x.jpg']) {
+      expect(await failure(media.remove(urlOf(path)))).toMatchObject({
+        kind: 'not-found',
+        code: 'notFound',
+      });
+    }
+    expect(deleted).toEqual([mine, 'story-media/u1/a.jpg']);
   });
 });

@@ -7,7 +7,7 @@ import type { MediaPort, UploadOptions } from '@/backend/port';
 import { prepareUploadOnDemand } from '@/backend/load-prepare-upload';
 import { dataCall, toBackendError } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
-import { isOwnMediaPath, mediaPath } from '@/backend/firebase/media-path';
+import { isDeletableMediaPath, mediaOwnerTag, mediaPath } from '@/backend/firebase/media-path';
 import { requireUid } from '@/backend/firebase/firebase-caller';
 
 /** Sizes of the files this tab uploaded, by download URL. */
@@ -37,8 +37,12 @@ export function createFirebaseMedia(services: FirebaseServices, sizes: MediaSize
       const file = await prepareUploadOnDemand(picked);
       signal?.throwIfAborted();
       const { sdk, storage } = await dataCall(() => services.storage());
-      const ref = sdk.ref(storage, mediaPath(uid, file));
-      const task = sdk.uploadBytesResumable(ref, file, { contentType: file.type });
+      const path = mediaPath(file);
+      const ref = sdk.ref(storage, path);
+      const task = sdk.uploadBytesResumable(ref, file, {
+        contentType: file.type,
+        customMetadata: { owner: await mediaOwnerTag(uid, path) },
+      });
       const cancel = () => task.cancel();
       signal?.addEventListener('abort', cancel, { once: true });
       try {
@@ -79,11 +83,20 @@ export function createFirebaseMedia(services: FirebaseServices, sizes: MediaSize
             code: 'invalidRequest',
           });
         }
-        if (!isOwnMediaPath(ref.fullPath, uid)) {
-          // The server answers someone else's file as a missing one: it says nothing about it.
-          throw new BackendError('not-found', 'File not found.', 404, { code: 'notFound' });
+        // The server answers someone else's file as a missing one: it says nothing about it.
+        const notFound = () =>
+          new BackendError('not-found', 'File not found.', 404, { code: 'notFound' });
+        if (!isDeletableMediaPath(ref.fullPath, uid)) throw notFound();
+        try {
+          // storage.rules let only the file's owner (its owner tag) delete it.
+          await sdk.deleteObject(ref);
+        } catch (error) {
+          const code = (error as { code?: unknown } | null)?.code;
+          if (code === 'storage/unauthorized' || code === 'storage/object-not-found') {
+            throw notFound();
+          }
+          throw error;
         }
-        await sdk.deleteObject(ref);
         sizes.delete(url);
       });
     },

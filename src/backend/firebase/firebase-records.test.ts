@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mediaExtension, mediaPath, isOwnMediaPath } from '@/backend/firebase/media-path';
+import {
+  isDeletableMediaPath,
+  mediaExtension,
+  mediaOwnerTag,
+  mediaPath,
+} from '@/backend/firebase/media-path';
 import {
   ANONYMOUS_DISPLAY_NAME,
   PLACEHOLDER_EMAIL,
@@ -18,15 +23,26 @@ import { mediaKindFromUrl } from '@/domain/media-files';
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 
 describe('media paths', () => {
-  it('use a random name in the owner’s folder, never the original file name', () => {
-    const path = mediaPath('uid1', { name: 'Priya at home.jpg', type: 'image/jpeg' }, 'r4nd0m');
-    expect(path).toBe('story-media/uid1/r4nd0m.jpg');
-    expect(mediaPath('uid1', { name: 'secret name.png', type: 'image/png' })).not.toContain(
-      'secret',
-    );
-    expect(isOwnMediaPath(path, 'uid1')).toBe(true);
-    expect(isOwnMediaPath(path, 'uid2')).toBe(false);
-    expect(isOwnMediaPath('story-media/uid1/../uid2/x.jpg', 'uid1')).toBe(false);
+  it('use a random name in no folder of hers, never the original file name', () => {
+    const random = '0b7e4c1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b';
+    const path = mediaPath({ name: 'Priya at home.jpg', type: 'image/jpeg' }, random);
+    expect(path).toBe(`story-media/${random}.jpg`);
+    expect(mediaPath({ name: 'secret name.png', type: 'image/png' })).not.toContain('secret');
+    expect(isDeletableMediaPath(path, 'uid1')).toBe(true);
+    expect(isDeletableMediaPath('story-media/uid1/old.jpg', 'uid1')).toBe(true);
+    expect(isDeletableMediaPath('story-media/uid2/old.jpg', 'uid1')).toBe(false);
+    expect(isDeletableMediaPath('story-media/uid1/../uid2/x.jpg', 'uid1')).toBe(false);
+    expect(isDeletableMediaPath('story-media/not-random.jpg', 'uid1')).toBe(false);
+  });
+
+  it('tag each file with its own owner tag, which links no two files and names no one', async () => {
+    const first = await mediaOwnerTag('uid1', 'story-media/a.jpg');
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(first).not.toContain('uid1');
+    expect(await mediaOwnerTag('uid1', 'story-media/b.jpg')).not.toBe(first);
+    expect(await mediaOwnerTag('uid2', 'story-media/a.jpg')).not.toBe(first);
+    // SHA-256 of "uid1/a.jpg", as storage.rules compute it (hashing.sha256, lower-case hex).
+    expect(first).toBe('80cfd9cc9b49a37f598b006ab37b15ba8c6af14fe429a51eb4dc72a7946adfb6');
   });
 
   it('keep an extension the screens recognise', () => {

@@ -1,6 +1,7 @@
 // Stories on Firestore. A reaction and its +1 on the story's reactionsCount
-// are one batch, as are a report and its +1 on pending_reports; firestore.rules accept each
-// half only together with the other. Deletion goes media, reactions, then story.
+// are one batch, as are a report and its +1 on pending_reports, and a story and its owner
+// document (owner-docs.ts); firestore.rules accept each half only together with the other.
+// Deletion goes media, reactions, then story with its owner document.
 import { BackendError, catalogueError } from '@/backend/backend-error';
 import type { PlainMessageKey } from '@/domain/messages';
 import { REACTION_TYPE, REPORT_STATUS_PENDING, reactionId, type Story } from '@/domain/entities';
@@ -15,7 +16,8 @@ import { ensureProfile } from '@/backend/firebase/firebase-profile';
 import { runStoryQuery } from '@/backend/firebase/firestore-query';
 import { encodeStoryCursor } from '@/backend/firebase/story-cursor';
 import { storyFields, storyFromDoc } from '@/backend/firebase/story-doc';
-import { myStoriesPlan, storyListPlan, topStoriesPlan } from '@/backend/firebase/story-query-plan';
+import { MY_STORIES_MAX, storyListPlan, topStoriesPlan } from '@/backend/firebase/story-query-plan';
+import { isOwnedBy, newPseudonym, ownedIds, ownerPath } from '@/backend/firebase/owner-docs';
 
 export async function readStory(handle: FirestoreHandle, id: string): Promise<Story | null> {
   const { sdk, db } = handle;
@@ -30,6 +32,26 @@ export async function readStory(handle: FirestoreHandle, id: string): Promise<St
   }
 }
 
+/** The story as `uid` receives it: is_mine when her owner document says it is hers. */
+async function readStoryFor(
+  handle: FirestoreHandle,
+  id: string,
+  uid: string | null,
+): Promise<Story | null> {
+  const story = await readStory(handle, id);
+  if (!story || !uid) return story;
+  return (await isOwnedBy(handle, 'stories', id, uid)) ? { ...story, is_mine: true } : story;
+}
+
+/** Hers, newest first: her owner documents, then each story (hidden ones too). */
+async function readMyStories(handle: FirestoreHandle, uid: string): Promise<Story[]> {
+  const ids = await ownedIds(handle, 'stories', uid, MY_STORIES_MAX);
+  const stories = await Promise.all(ids.map((id) => readStory(handle, id)));
+  return stories
+    .filter((story): story is Story => story !== null)
+    .map((story) => ({ ...story, is_mine: true }));
+}
+
 export function createFirebaseStories(services: FirebaseServices, sizes: MediaSizes): StoriesPort {
   const firestore = () => services.firestore();
 
@@ -41,14 +63,17 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
   ) {
     const story = await readStory(handle, id);
     if (!story) throw catalogueError('not-found', 404, 'storyNotFound');
-    if (story.author_id !== uid) throw catalogueError('forbidden', 403, notYours);
+    if (!(await isOwnedBy(handle, 'stories', id, uid))) {
+      throw catalogueError('forbidden', 403, notYours);
+    }
     return story;
   }
 
+  /** Her story read back after a write of hers. */
   async function mustRead(handle: FirestoreHandle, id: string): Promise<Story> {
     const story = await readStory(handle, id);
     if (!story) throw new BackendError('unavailable', 'The story could not be read back.');
-    return story;
+    return { ...story, is_mine: true };
   }
 
   return {
@@ -75,13 +100,13 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
         (await runStoryQuery(await firestore(), topStoriesPlan())).map((r) => r.story),
       ),
 
-    mine: () =>
-      dataCall(async () => {
-        const uid = await requireUid(services);
-        return (await runStoryQuery(await firestore(), myStoriesPlan(uid))).map((r) => r.story);
-      }),
+    mine: () => dataCall(async () => readMyStories(await firestore(), await requireUid(services))),
 
-    get: (id) => dataCall(async () => readStory(await firestore(), id)),
+    get: (id) =>
+      dataCall(async () => {
+        const uid = (await services.currentUser())?.uid ?? null;
+        return readStoryFor(await firestore(), id, uid);
+      }),
 
     create: (input: StoryInput) =>
       dataCall(async () => {
@@ -92,15 +117,21 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
         const handle = await firestore();
         const { sdk, db } = handle;
         const ref = sdk.doc(sdk.collection(db, 'stories'));
-        await sdk.setDoc(ref, {
+        const batch = sdk.writeBatch(db);
+        batch.set(ref, {
           ...fields,
-          author_id: uid,
+          author_id: newPseudonym(),
           created_at: sdk.serverTimestamp(),
           reactionsCount: 0,
           pending_reports: 0,
           verified_reports: 0,
           under_review: false,
         });
+        batch.set(sdk.doc(db, ownerPath('stories', ref.id)), {
+          uid,
+          created_at: sdk.serverTimestamp(),
+        });
+        await batch.commit();
         return mustRead(handle, ref.id);
       }),
 

@@ -1,4 +1,5 @@
-// Testimonials: the latest 9, and adding one as the signed-in user.
+// Testimonials: the latest 9, and adding one as the signed-in user: the testimonial with its
+// own pseudonym, and her uid in its owner document, in one batch (owner-docs.ts).
 import { BackendError } from '@/backend/backend-error';
 import { LIMITS } from '@/domain/limits';
 import { validateTestimonial } from '@/domain/testimonial';
@@ -7,6 +8,7 @@ import { dataCall } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
 import { testimonialFromDoc } from '@/backend/firebase/record-doc';
 import { requireUid } from '@/backend/firebase/firebase-caller';
+import { newPseudonym, ownerPath } from '@/backend/firebase/owner-docs';
 
 export function createFirebaseTestimonials(services: FirebaseServices): TestimonialsPort {
   return {
@@ -34,11 +36,17 @@ export function createFirebaseTestimonials(services: FirebaseServices): Testimon
         }
         const { sdk, db } = await services.firestore();
         const ref = sdk.doc(sdk.collection(db, 'testimonials'));
-        await sdk.setDoc(ref, {
+        const batch = sdk.writeBatch(db);
+        batch.set(ref, {
           content: check.content,
-          author_id: uid,
+          author_id: newPseudonym(),
           created_at: sdk.serverTimestamp(),
         });
+        batch.set(sdk.doc(db, ownerPath('testimonials', ref.id)), {
+          uid,
+          created_at: sdk.serverTimestamp(),
+        });
+        await batch.commit();
         return testimonialFromDoc(ref.id, (await sdk.getDoc(ref)).data() ?? {});
       }),
   };

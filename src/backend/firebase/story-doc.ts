@@ -17,6 +17,7 @@ export interface StoryDoc {
   media_urls: string[];
   media_sizes: (number | null)[];
   content_warning: string;
+  /** The story's own random pseudonym; her uid is only in story_owners/{id} (owner-docs.ts). */
   author_id: string;
   created_at: TimestampLike | null;
   updated_at?: TimestampLike | null;

@@ -4,10 +4,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STORY_SORTS, STORY_TAGS } from '@/domain/vocabularies';
 import { encodeStoryCursor } from '@/backend/firebase/story-cursor';
+import { OWNER_COLLECTIONS } from '@/backend/firebase/owner-docs';
 import {
   ARRAY_CONTAINS_ANY_MAX,
   DOC_ID_FIELD,
-  myStoriesPlan,
   reportedStoriesPlan,
   STORY_PAGE_MAX,
   storyListPlan,
@@ -108,11 +108,26 @@ describe('story query plans', () => {
       ),
     );
     expect(hasIndex(topStoriesPlan())).toBe(true);
-    expect(hasIndex(myStoriesPlan('uid'))).toBe(true);
     expect(hasIndex(reportedStoriesPlan())).toBe(true);
   });
 
-  it('lists the author’s own stories without the public filter', () => {
-    expect(myStoriesPlan('u1').filters).toEqual([{ field: 'author_id', op: '==', value: 'u1' }]);
+  it('has the owner documents’ index that her own lists use (owner-docs.ts)', () => {
+    for (const collection of Object.values(OWNER_COLLECTIONS)) {
+      expect(indexes).toContainEqual({
+        collectionGroup: collection,
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'uid', order: 'ASCENDING' },
+          { fieldPath: 'created_at', order: 'DESCENDING' },
+        ],
+      });
+    }
+  });
+
+  it('has no index on a story’s author: stories are never looked up by their owner', () => {
+    const fields = indexes.flatMap((index) =>
+      index.collectionGroup === 'stories' ? index.fields.map((field) => field.fieldPath) : [],
+    );
+    expect(fields).not.toContain('author_id');
   });
 });

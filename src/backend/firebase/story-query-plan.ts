@@ -90,16 +90,6 @@ export function topStoriesPlan(): StoryQueryPlan {
   };
 }
 
-/** The author's own stories (hidden ones included), newest first. */
-export function myStoriesPlan(authorId: string): StoryQueryPlan {
-  return {
-    filters: [{ field: 'author_id', op: '==', value: authorId }],
-    orderBy: ORDER.newest,
-    startAfter: null,
-    limit: MY_STORIES_MAX,
-  };
-}
-
 /** Moderation: stories with pending reports, most reported first. */
 export const REPORTED_STORIES_MAX = 100;
 export function reportedStoriesPlan(): StoryQueryPlan {

@@ -3,6 +3,7 @@
 import type { Story } from '@/domain/entities';
 import type { FirebaseServices, FirestoreHandle } from '@/backend/firebase/firebase-services';
 import { deleteMediaQuietly } from '@/backend/firebase/firebase-media';
+import { ownerPath } from '@/backend/firebase/owner-docs';
 
 /** Firestore commits at most 500 writes per batch. */
 export const BATCH_MAX_WRITES = 500;
@@ -22,15 +23,17 @@ export async function deleteInBatches(
 }
 
 /**
- * Deletes the given documents and then the story; the story goes in the last batch, so the
- * rules (which look at the story) can judge every earlier one.
+ * Deletes the given documents and then the story with its owner document, those two in a batch
+ * of their own after the others: the rules (which look at the story and its owner) judge every
+ * earlier one, and accept the story and its owner document only together.
  */
-export function deleteWithStory(
+export async function deleteWithStory(
   handle: FirestoreHandle,
   storyId: string,
   paths: readonly string[],
 ): Promise<void> {
-  return deleteInBatches(handle, [...paths, `stories/${storyId}`]);
+  await deleteInBatches(handle, paths);
+  await deleteInBatches(handle, [`stories/${storyId}`, ownerPath('stories', storyId)]);
 }
 
 export async function reactionPaths(handle: FirestoreHandle, storyId: string): Promise<string[]> {
