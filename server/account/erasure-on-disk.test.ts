@@ -22,8 +22,9 @@ async function filesHolding(dir: string, needles: readonly string[]): Promise<st
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
-    const bytes = await readFile(path);
-    if (needles.some((needle) => bytes.includes(needle))) found.push(relative(dir, path));
+    // A rewrite running meanwhile removes files: one gone holds nothing.
+    const bytes = await readFile(path).catch(() => null);
+    if (bytes && needles.some((needle) => bytes.includes(needle))) found.push(relative(dir, path));
   }
   return found.sort();
 }

@@ -6,8 +6,9 @@
 //
 // In the background, never inside her request: a short quiet spell gathers erasures that come
 // together into one rewrite, one rewrite runs at a time, and none waits more than a minute.
-// Once a day the same tables are rewritten too, for rows deleted otherwise (a story its author
-// deleted, an expired session, a sent mail).
+// A minute after start-up and once a day the same tables are rewritten too, for rows deleted
+// otherwise (a story its author deleted, an expired session, a sent mail) and for an erasure
+// whose rewrite a crash prevented.
 // On PostgreSQL (DATABASE_URL) nothing runs here: VACUUM FULL takes an ACCESS EXCLUSIVE lock
 // that stops every reader of the table for the rewrite, CHECKPOINT and pg_switch_wal need
 // rights the server's role should not have, and the server's WAL archive, replicas and base
@@ -20,7 +21,11 @@ import type { Database } from './database';
 /** How long a rewrite waits for other erasures to gather, and how long at most. */
 export const COMPACTION_QUIET_MS = 10_000;
 export const COMPACTION_MAX_WAIT_MS = 60_000;
-/** How often every personal table is rewritten whatever happened. */
+/**
+ * Every personal table is rewritten a minute after the database opens (rows deleted before a
+ * crash or a restart, whose rewrite never ran), then once a day.
+ */
+export const COMPACTION_AFTER_START_MS = 60_000;
 export const COMPACTION_EVERY_MS = 24 * 60 * 60 * 1000;
 
 export interface CompactionScheduler {

@@ -4,9 +4,15 @@ import { mkdirSync } from 'node:fs';
 import { repoPath } from '../repo-path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema';
 import { log } from '../logging/logger';
-import { COMPACTION_EVERY_MS, compactionScheduler, registerCompaction } from './compaction';
+import {
+  COMPACTION_AFTER_START_MS,
+  COMPACTION_EVERY_MS,
+  compactionScheduler,
+  registerCompaction,
+} from './compaction';
 import { PERSONAL_TABLES } from './personal-tables';
 import { pgliteStartParams } from './pglite-start-params';
 
@@ -75,7 +81,40 @@ export async function openDatabase(options: {
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  const compaction = compactionScheduler({
+  const database = db as unknown as Database;
+  // A database in memory leaves nothing on disk to rewrite (and the tests' shared one is spared
+  // a rewrite in the middle of a timing test).
+  const compaction = options.dataDir.startsWith('memory://')
+    ? null
+    : startCompaction(database, client, options);
+  return {
+    db: database,
+    kind: 'pglite',
+    // A rewrite still waiting runs first: a server stopped right after an erasure leaves no rows.
+    close: async () => {
+      await compaction?.stop();
+      await client.close();
+    },
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
+}
+
+/** A cheap round trip, for the readiness check. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/**
+ * The rewrite of deleted rows out of an embedded database's files (server/db/compaction.ts):
+ * after each erasure, a minute after opening (rows deleted before a crash or a restart, whose
+ * rewrite never ran), and daily (rows deleted otherwise: a story, a session, a sent mail).
+ */
+function startCompaction(
+  database: Database,
+  client: PGlite,
+  options: { compactionQuietMs?: number; compactionEveryMs?: number },
+): { stop(): Promise<void> } {
+  const scheduler = compactionScheduler({
     log,
     quietMs: options.compactionQuietMs,
     async compact(tables) {
@@ -87,28 +126,17 @@ export async function openDatabase(options: {
       await client.exec('CHECKPOINT');
     },
   });
-  const database = db as unknown as Database;
-  registerCompaction(database, compaction);
-  // Rows deleted otherwise than by an erasure (a story, a session) leave the files within a day.
-  const daily = setInterval(
-    () => compaction.request(PERSONAL_TABLES),
-    options.compactionEveryMs ?? COMPACTION_EVERY_MS,
-  );
+  registerCompaction(database, scheduler);
+  const rewriteAll = () => scheduler.request(PERSONAL_TABLES);
+  const afterStart = setTimeout(rewriteAll, COMPACTION_AFTER_START_MS);
+  const daily = setInterval(rewriteAll, options.compactionEveryMs ?? COMPACTION_EVERY_MS);
+  afterStart.unref();
   daily.unref();
   return {
-    db: database,
-    kind: 'pglite',
-    // A rewrite still waiting runs first: a server stopped right after an erasure leaves no rows.
-    close: async () => {
+    stop() {
+      clearTimeout(afterStart);
       clearInterval(daily);
-      await compaction.stop();
-      await client.close();
+      return scheduler.stop();
     },
-    dumpDataDir: () => client.dumpDataDir('none'),
   };
-}
-
-/** A cheap round trip, for the readiness check. */
-export async function pingDatabase(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
 }
