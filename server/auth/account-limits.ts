@@ -141,6 +141,7 @@ export function createAccountLimiter({
   return {
     /** A mail to `email`'s inbox (sign-up, reset, verification): counted, refused past the cap. */
     async mail(path: string, email: string): Promise<LimitVerdict> {
+      if (limitFor(path).per !== 'inbox') throw new Error(`${path} is not a mail to an inbox`);
       const at = now();
       await pruneOldWindows(at);
       return reserve(keyFor(path, email), limitFor(path), at);

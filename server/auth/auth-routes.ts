@@ -30,7 +30,9 @@ export function authRoutes(
     const request = new Request(c.req.raw.url, { method: c.req.method, headers, body });
 
     const path = c.req.path.slice(BASE_PATH.length);
-    const email = ACCOUNT_LIMITS[path] && rateLimit ? emailIn(body) : undefined;
+    // Only better-auth's own routes: a made-up path must not spend one of her counters.
+    const guarded = path === SIGN_IN_PATH || ACCOUNT_LIMITS[path]?.per === 'inbox';
+    const email = guarded && rateLimit ? emailIn(body) : undefined;
     if (!email) return auth.handler(request);
 
     const verdict =

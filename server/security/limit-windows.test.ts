@@ -109,6 +109,16 @@ describe('limit windows', () => {
     expect((await check(PASSWORD)).status).toBe(429);
   });
 
+  it("cannot spend her Account page's password check through a made-up auth path", async () => {
+    const cookie = await server.userSession(HER_EMAIL);
+    const max = ACCOUNT_LIMITS[PASSWORD_CHECK_PATH]?.max ?? 0;
+    for (let attempt = 0; attempt <= max; attempt += 1) {
+      await post(`/api/auth${PASSWORD_CHECK_PATH}`, { email: HER_EMAIL, password: 'Wr0ng!pass' });
+    }
+    const check = await post('/api/account/delete', { password: PASSWORD }, HER_ADDRESS, cookie);
+    expect(check.status).toBe(204);
+  });
+
   it('forgets counters whose window is long over, and keeps live ones', async () => {
     let now = Date.now();
     const limiter = createAccountLimiter({
