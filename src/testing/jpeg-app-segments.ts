@@ -28,7 +28,10 @@ export const DROPPED_JPEG_SEGMENTS = {
 const AFTER_APP0 = 20; // SOI (2) + APP0 JFIF (18)
 
 /** The photo with every segment above after its JFIF header, and what stripping leaves of it. */
-export function jpegWithAppSegments(): { photo: Uint8Array; stripped: Uint8Array } {
+export function jpegWithAppSegments(): {
+  photo: Uint8Array<ArrayBuffer>;
+  stripped: Uint8Array<ArrayBuffer>;
+} {
   const { icc, adobe } = KEPT_JPEG_SEGMENTS;
   const d = DROPPED_JPEG_SEGMENTS;
   const head = PLAIN_JPEG.subarray(0, AFTER_APP0);
