@@ -59,4 +59,26 @@ describe('mail through a crash', { timeout: 120_000 }, () => {
     expect(opened.status).toBe(302);
     expect(opened.headers.get('location')).not.toContain('error');
   });
+
+  it('stops promptly while SMTP holds a mail (SIGTERM), and sends it after the restart', async () => {
+    const other = 'other@example.org';
+    smtp.hangInData = true;
+    const startedBefore = smtp.dataStarted;
+    const signUp = await server.client.api('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: other, password: 'Str0ng!pass', name: 'A' }),
+    });
+    expect(signUp.status).toBe(200);
+    await expect.poll(() => smtp.dataStarted, { timeout: 30_000 }).toBe(startedBefore + 1);
+    const stopping = Date.now();
+    await server.kill('SIGTERM');
+    expect(await server.current()?.exited).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(15_000);
+
+    await server.start();
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.to === other).length, { timeout: 30_000 })
+      .toBe(1);
+  });
 });
