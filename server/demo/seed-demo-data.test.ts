@@ -198,6 +198,15 @@ describe('seedDemoData', () => {
     expect(await counts()).toEqual({ users: 2, stories: 6, testimonials: 4, ngos: 6 });
   });
 
+  it('leaves no users behind when the password cannot be handed over, and the next start seeds', async () => {
+    const handOverAdminPassword = () => Promise.reject(new Error('ENOSPC: no space left'));
+    await expect(seedDemoData({ db: server.db, auth, handOverAdminPassword })).rejects.toThrow(
+      'ENOSPC',
+    );
+    expect(await counts()).toEqual({ users: 0, stories: 0, testimonials: 0, ngos: 0 });
+    expect(await seed()).toHaveLength(1);
+  });
+
   it('picks a new password for every fresh database', async () => {
     const first = await seed();
     await server.reset();

@@ -41,11 +41,14 @@ export async function seedDemoData({
   // Another server process sharing this database is seeding it.
   if (!authorId) return;
 
-  const adminPassword = randomStrongPassword();
   try {
     if (handOverAdminPassword) {
+      const adminPassword = randomStrongPassword();
       const adminId = await createVerifiedAccount(db, auth, DEMO_ADMIN_EMAIL, adminPassword);
       if (!adminId) throw new Error(`${DEMO_ADMIN_EMAIL} already exists`);
+      // Before the sample: a password that could not be handed over (a full disk) leaves no
+      // admin nobody can sign in as.
+      await handOverAdminPassword(DEMO_ADMIN_EMAIL, adminPassword);
     }
     await insertSampleContent(db, authorId);
   } catch (error) {
@@ -53,8 +56,6 @@ export async function seedDemoData({
     await db.delete(user).where(inArray(user.email, [DEMO_ADMIN_EMAIL, DEMO_AUTHOR_EMAIL]));
     throw error;
   }
-
-  await handOverAdminPassword?.(DEMO_ADMIN_EMAIL, adminPassword);
 }
 
 async function hasAnyUser(db: Database): Promise<boolean> {
