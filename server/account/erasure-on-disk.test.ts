@@ -3,59 +3,70 @@
 // indexes, TOAST, pg_wal) holds her story, her testimonial or her address. A story its author
 // deleted leaves them with the daily rewrite.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compactionOf } from '../db/compaction';
 import { type OpenDatabase, openDatabase } from '../db/database';
-import { createStoryAs, testUser } from '../stories/story-test-helpers';
+import { createStoryAs, filesHolding, testUser } from '../stories/story-test-helpers';
 import { migratedPgliteSnapshot } from '../testing/pglite-snapshot';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
 const PASSWORD = 'Str0ng!pass';
 
-/** The files under `dir` (relative paths) whose bytes contain any of `needles`. */
-async function filesHolding(dir: string, needles: readonly string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    // A rewrite running meanwhile removes files: one gone holds nothing.
-    const bytes = await readFile(path).catch(() => null);
-    if (bytes && needles.some((needle) => bytes.includes(needle))) found.push(relative(dir, path));
-  }
-  return found.sort();
+/** A test server over an embedded database in a temp folder of its own. */
+interface ServerOnDisk {
+  dbDir: string;
+  database: OpenDatabase;
+  server: TestServer;
+  /** Closes the database, so every page of it is on disk; afterAll then leaves it closed. */
+  closeDatabase(): Promise<void>;
+}
+
+/**
+ * Registers the hooks in the calling describe block and returns the server, filled in by
+ * beforeAll (use it inside tests only); afterAll closes it and removes the folder.
+ */
+function serverOnDisk(
+  prefix: string,
+  compaction: { compactionQuietMs: number; compactionEveryMs?: number },
+): ServerOnDisk {
+  let root = '';
+  let closed = false;
+  const onDisk = {
+    async closeDatabase() {
+      await onDisk.database.close();
+      closed = true;
+    },
+  } as ServerOnDisk;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), prefix));
+    onDisk.dbDir = join(root, 'db');
+    onDisk.database = await openDatabase({
+      dataDir: onDisk.dbDir,
+      initialDataDir: await migratedPgliteSnapshot(),
+      ...compaction,
+    });
+    onDisk.server = await createTestServer({ database: onDisk.database });
+  }, 60_000);
+  afterAll(async () => {
+    await onDisk.server.close();
+    if (!closed) await onDisk.database.close();
+    await rm(root, { recursive: true, force: true });
+  });
+  return onDisk;
 }
 
 describe('erasure on disk (embedded database)', () => {
   const marker = `marker-${randomBytes(8).toString('hex')}`;
   const email = `noor.${randomBytes(6).toString('hex')}@example.org`;
-  let root: string;
-  let dbDir: string;
-  let database: OpenDatabase;
-  let closed = false;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'sahas-erasure-'));
-    dbDir = join(root, 'db');
-    database = await openDatabase({
-      dataDir: dbDir,
-      initialDataDir: await migratedPgliteSnapshot(),
-      // The rewrite still runs in the background; the test only shortens its quiet spell.
-      compactionQuietMs: 50,
-    });
-    server = await createTestServer({ database });
-  }, 60_000);
-  afterAll(async () => {
-    await server.close();
-    if (!closed) await database.close();
-    await rm(root, { recursive: true, force: true });
-  });
+  // The rewrite still runs in the background; the test only shortens its quiet spell.
+  const onDisk = serverOnDisk('sahas-erasure-', { compactionQuietMs: 50 });
 
   it('leaves no file holding her story, testimonial or address once rewritten', async () => {
+    const { dbDir, database, server } = onDisk;
     const her = await testUser(server, email);
     await createStoryAs(server, her, {
       title: `Leaving ${marker}`,
@@ -79,8 +90,7 @@ describe('erasure on disk (embedded database)', () => {
     expect(erased.status).toBe(204);
     // Her answer does not wait for the rewrite: it runs after, in the background.
     await compactionOf(database.db)?.settled();
-    await database.close();
-    closed = true;
+    await onDisk.closeDatabase();
 
     expect(await filesHolding(dbDir, [marker, email])).toEqual([]);
   }, 60_000);
@@ -88,31 +98,14 @@ describe('erasure on disk (embedded database)', () => {
 
 describe('a deleted story on disk (embedded database)', () => {
   const marker = `marker-${randomBytes(8).toString('hex')}`;
-  let root: string;
-  let dbDir: string;
-  let database: OpenDatabase;
-  let closed = false;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'sahas-deleted-story-'));
-    dbDir = join(root, 'db');
-    database = await openDatabase({
-      dataDir: dbDir,
-      initialDataDir: await migratedPgliteSnapshot(),
-      compactionQuietMs: 0,
-      // The daily rewrite, every second.
-      compactionEveryMs: 1_000,
-    });
-    server = await createTestServer({ database });
-  }, 60_000);
-  afterAll(async () => {
-    await server.close();
-    if (!closed) await database.close();
-    await rm(root, { recursive: true, force: true });
+  // The daily rewrite, every second.
+  const onDisk = serverOnDisk('sahas-deleted-story-', {
+    compactionQuietMs: 0,
+    compactionEveryMs: 1_000,
   });
 
   it('leaves the files with the daily rewrite', async () => {
+    const { dbDir, database, server } = onDisk;
     const her = await testUser(server, `asha.${randomBytes(6).toString('hex')}@example.org`);
     const story = await createStoryAs(server, her, { content: `I was at ${marker} that day.` });
     await database.db.execute(sql`CHECKPOINT`);
@@ -129,8 +122,7 @@ describe('a deleted story on disk (embedded database)', () => {
       },
       { timeout: 20_000, interval: 500 },
     );
-    await database.close();
-    closed = true;
+    await onDisk.closeDatabase();
     expect(await filesHolding(dbDir, [marker])).toEqual([]);
   }, 60_000);
 });

@@ -4,24 +4,13 @@
 // her erasure: the rewrite that was still waiting runs as the server stops.
 import { randomBytes } from 'node:crypto';
 import { readFile, readdir, rm } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { storyBody } from '../stories/story-test-helpers';
+import { filesHolding, storyBody } from '../stories/story-test-helpers';
 import { seededDataDir } from '../testing/seeded-data-dir';
 import { type ServerProcess, spawnServer, waitUntilHealthy } from '../testing/server-process';
 
 const PASSWORD = 'Str0ng!pass';
-
-async function filesHolding(dir: string, needles: readonly string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    const bytes = await readFile(path);
-    if (needles.some((needle) => bytes.includes(needle))) found.push(relative(dir, path));
-  }
-  return found.sort();
-}
 
 /** The first link in the newest outbox mail to `to`, once the mail queue has sent one. */
 async function linkMailedTo(outbox: string, to: string): Promise<URL> {

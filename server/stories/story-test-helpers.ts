@@ -1,7 +1,8 @@
-// Shared set-up for the stories tests: users, media rows with files on disk, table counts.
+// Shared set-up for the stories tests: users, media rows with files on disk, table counts, and
+// the files on disk that still hold what she wrote.
 import { randomBytes, randomInt } from 'node:crypto';
-import { access, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { access, readFile, readdir, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeEach } from 'vitest';
 import { media } from '../db/schema';
@@ -80,6 +81,22 @@ export async function fileExists(path: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/** The files under `dir` (relative paths, sorted) whose bytes contain any of `needles`. */
+export async function filesHolding(dir: string, needles: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    // A rewrite running meanwhile removes files: one gone holds nothing.
+    const bytes = await readFile(path).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === 'ENOENT') return null;
+      throw error;
+    });
+    if (bytes && needles.some((needle) => bytes.includes(needle))) found.push(relative(dir, path));
+  }
+  return found.sort();
 }
 
 export interface TableCounts {
