@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from '../media/media-samples';
 import { S3_STAGING_DIR_NAME } from '../media/media-store-from-env';
@@ -18,24 +17,10 @@ import {
   spawnServer,
   waitUntilHealthy,
 } from '../testing/server-process';
+import { freshDatabaseUrl } from '../testing/worker-database';
 
 const PUBLIC_URL = 'http://sahas.lb.test';
 const DATABASE = 'sahas_two_servers';
-
-/** A fresh database of its own on the test PostgreSQL, so both servers migrate it at once. */
-async function freshDatabase(baseUrl: string): Promise<string> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${DATABASE}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
 
 interface Node {
   name: string;
@@ -60,7 +45,7 @@ describe('two servers on one PostgreSQL and one bucket', () => {
   beforeAll(async () => {
     const baseUrl = process.env.TEST_DATABASE_URL;
     if (!baseUrl) throw new Error('TEST_DATABASE_URL must name a PostgreSQL for this test');
-    const databaseUrl = await freshDatabase(baseUrl);
+    const databaseUrl = await freshDatabaseUrl(baseUrl, DATABASE);
     s3 = await startS3TestServer();
     root = await mkdtemp(join(tmpdir(), 'sahas-two-servers-'));
     const start = (name: string): Node => {

@@ -4,29 +4,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestSmtpServer, startTestSmtpServer } from '../mail/test-smtp-server';
 import { type ServerProcess, spawnServer, waitUntilHealthy } from '../testing/server-process';
+import { freshDatabaseUrl } from '../testing/worker-database';
 
 const PUBLIC_URL = 'http://sahas.lb.test';
 const DATABASE = 'sahas_mail_queue';
 const HER = 'her@example.org';
 const RESETS = 20;
-
-async function freshDatabase(baseUrl: string): Promise<string> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${DATABASE}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
 
 describe('one mail queue, two servers', { timeout: 120_000 }, () => {
   let smtp: TestSmtpServer;
@@ -43,7 +29,7 @@ describe('one mail queue, two servers', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     const baseUrl = process.env.TEST_DATABASE_URL;
     if (!baseUrl) throw new Error('TEST_DATABASE_URL must name a PostgreSQL for this test');
-    const databaseUrl = await freshDatabase(baseUrl);
+    const databaseUrl = await freshDatabaseUrl(baseUrl, DATABASE);
     smtp = await startTestSmtpServer({ dataDelayMs: 20 });
     root = await mkdtemp(join(tmpdir(), 'sahas-mail-queue-'));
     servers = ['a', 'b'].map((name) =>

@@ -1,5 +1,6 @@
 // On PostgreSQL (CI), each test worker gets a database of its own on the one server, so server
-// test files run side by side as they do on PGlite instead of taking turns on one database.
+// test files run side by side as they do on PGlite instead of taking turns on one database; a
+// test that starts servers as processes gets a fresh one of its own, named by the test.
 import pg from 'pg';
 
 /** PostgreSQL's SQLSTATE for CREATE DATABASE of a name that exists. */
@@ -30,6 +31,25 @@ async function createWorkerDatabase(baseUrl: string): Promise<string> {
   } finally {
     await client.end();
   }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * `baseUrl` with its database replaced by `name` (a plain identifier), dropped if it exists and
+ * created empty, so the servers a test starts migrate it themselves.
+ */
+export async function freshDatabaseUrl(baseUrl: string, name: string): Promise<string> {
+  if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`Unusable test database name: ${name}`);
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
