@@ -10,11 +10,9 @@ import { createHelpers } from '../../helpers/helper-services';
 import { parseHelpersConfig } from '../../helpers/helpers-config';
 import { inProcessRateLimiters, type RateLimiterFactory } from '../../helpers/rate-limiter';
 import { startFakeUpstream, type FakeUpstream } from '../../helpers/testing/fake-upstream';
-import { type OpenDatabase, openDatabase } from '../db/database';
+import type { OpenDatabase } from '../db/database';
 import { limitCounters, rateLimit } from '../db/schema';
-import { migratedPgliteSnapshot } from '../testing/pglite-snapshot';
-import { createTestServer, type TestServer } from '../testing/test-server';
-import { workerDatabaseUrl } from '../testing/worker-database';
+import { createTestServer, openOneDatabaseTwice, type TestServer } from '../testing/test-server';
 import {
   createDatabaseRateLimiter,
   databaseRateLimiters,
@@ -23,24 +21,7 @@ import {
 
 const LIMIT = 4;
 const CALLS = 3 * LIMIT;
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const SECRET = 'a-secret-long-enough-for-the-limit-counters';
-
-/** Two handles on one database, one per server. */
-async function openOneDatabaseTwice(): Promise<[OpenDatabase, OpenDatabase]> {
-  if (TEST_DATABASE_URL) {
-    const databaseUrl = await workerDatabaseUrl(TEST_DATABASE_URL);
-    const open = () => openDatabase({ databaseUrl, dataDir: 'memory://' });
-    // At once: the second start waits for the first one's migrations, then finds them done.
-    const [first, second] = await Promise.all([open(), open()]);
-    return [first, second];
-  }
-  const only = await openDatabase({
-    dataDir: 'memory://',
-    initialDataDir: await migratedPgliteSnapshot(),
-  });
-  return [only, only];
-}
 
 let model: FakeUpstream;
 let databases: [OpenDatabase, OpenDatabase];

@@ -5,12 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS, PASSWORD_CHECK_PATH, createAccountLimiter } from '../auth/account-limits';
-import { type OpenDatabase, openDatabase } from '../db/database';
+import type { OpenDatabase } from '../db/database';
 import { createLimitKeys } from '../limits/limit-keys';
 import { rowsOf } from '../stories/story-test-helpers';
-import { migratedPgliteSnapshot } from '../testing/pglite-snapshot';
-import { createTestServer, type TestServer } from '../testing/test-server';
-import { workerDatabaseUrl } from '../testing/worker-database';
+import { createTestServer, openOneDatabaseTwice, type TestServer } from '../testing/test-server';
 
 const MINUTE = 60_000;
 const PASSWORD = 'Str0ng!pass';
@@ -169,27 +167,11 @@ describe('limit windows', () => {
   });
 });
 
-/** Two handles on one fresh database, as two servers behind a load balancer would hold. */
-async function oneDatabaseTwice(): Promise<[OpenDatabase, OpenDatabase]> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const databaseUrl = await workerDatabaseUrl(url);
-    const open = () => openDatabase({ databaseUrl, dataDir: 'memory://' });
-    const [first, second] = await Promise.all([open(), open()]);
-    return [first, second];
-  }
-  const only = await openDatabase({
-    dataDir: 'memory://',
-    initialDataDir: await migratedPgliteSnapshot(),
-  });
-  return [only, only];
-}
-
 describe('limits on two servers sharing one database', () => {
   let databases: [OpenDatabase, OpenDatabase];
   let servers: [TestServer, TestServer];
   beforeAll(async () => {
-    databases = await oneDatabaseTwice();
+    databases = await openOneDatabaseTwice();
     servers = [
       await createTestServer({ database: databases[0], rateLimit: true, trustProxy: 1 }),
       await createTestServer({ database: databases[1], rateLimit: true, trustProxy: 1 }),

@@ -64,6 +64,26 @@ function workerPglite(): Promise<OpenDatabase> {
   return workerDatabase;
 }
 
+/**
+ * Two handles on one fresh database, as two servers behind a load balancer would hold: two pools
+ * on this worker's PostgreSQL database, or the one embedded database shared (PGlite can be opened
+ * only once). The test closes them.
+ */
+export async function openOneDatabaseTwice(): Promise<[OpenDatabase, OpenDatabase]> {
+  if (TEST_DATABASE_URL) {
+    const databaseUrl = await workerDatabaseUrl(TEST_DATABASE_URL);
+    const open = () => openDatabase({ databaseUrl, dataDir: 'memory://' });
+    // At once: the second start waits for the first one's migrations, then finds them done.
+    const [first, second] = await Promise.all([open(), open()]);
+    return [first, second];
+  }
+  const only = await openDatabase({
+    dataDir: 'memory://',
+    initialDataDir: await migratedPgliteSnapshot(),
+  });
+  return [only, only];
+}
+
 export async function createTestServer(options: TestServerOptions = {}) {
   const adminEmails = new Set((options.adminEmails ?? []).map((email) => email.toLowerCase()));
   const database =
