@@ -137,29 +137,21 @@ describe('public pseudonyms of stories and testimonials', () => {
     expect(theirs.stories).toEqual([]);
 
     const edit = { title: 'Changed', content: 'Changed.', tags: ['Recovery'], mediaUrls: [] };
-    const byOther = await server.request(`/api/stories/${first.id}`, {
-      method: 'PATCH',
-      body: edit,
-      cookie: users.other.cookie,
-    });
-    expect(byOther.status).toBe(403);
-    const deleteByOther = await server.request(`/api/stories/${second.id}`, {
-      method: 'DELETE',
-      cookie: users.other.cookie,
-    });
-    expect(deleteByOther.status).toBe(403);
-
-    const byHer = await server.request(`/api/stories/${first.id}`, {
-      method: 'PATCH',
-      body: edit,
-      cookie: users.her.cookie,
-    });
-    expect(byHer.status).toBe(200);
-    const deleteByHer = await server.request(`/api/stories/${second.id}`, {
-      method: 'DELETE',
-      cookie: users.her.cookie,
-    });
-    expect(deleteByHer.status).toBe(204);
+    /** The statuses of editing the first story and deleting the second, as `cookie`'s owner. */
+    const editAndDeleteAs = async (cookie: string) => {
+      const edited = await server.request(`/api/stories/${first.id}`, {
+        method: 'PATCH',
+        body: edit,
+        cookie,
+      });
+      const deleted = await server.request(`/api/stories/${second.id}`, {
+        method: 'DELETE',
+        cookie,
+      });
+      return [edited.status, deleted.status];
+    };
+    expect(await editAndDeleteAs(users.other.cookie)).toEqual([403, 403]);
+    expect(await editAndDeleteAs(users.her.cookie)).toEqual([200, 204]);
   });
 
   it('gives any number of her stories distinct pseudonyms (property)', async () => {
