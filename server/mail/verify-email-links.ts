@@ -3,18 +3,13 @@
 // random token instead; the server keeps only its SHA-256 (better-auth's hashed identifiers, set
 // in auth.ts), pointing at her account, and trades it for the JWT when the link is opened, so
 // the JWT never leaves the server.
-import { randomBytes } from 'node:crypto';
 import { signJWT } from 'better-auth/crypto';
+import { type LinkTokenAdapter, storeLinkToken } from '../auth/reset-links';
 
 interface VerificationStore {
   $context: Promise<{
     secret: string;
-    internalAdapter: {
-      createVerificationValue(data: {
-        identifier: string;
-        value: string;
-        expiresAt: Date;
-      }): Promise<unknown>;
+    internalAdapter: LinkTokenAdapter & {
       findVerificationValue(
         identifier: string,
       ): Promise<{ value: string; expiresAt: Date } | null | undefined>;
@@ -30,12 +25,12 @@ export async function createVerifyEmailLink(
   auth: VerificationStore,
   options: { userId: string; betterAuthUrl: string; publicUrl: string; lifetimeS: number },
 ): Promise<string> {
-  const { internalAdapter } = await auth.$context;
-  const token = randomBytes(32).toString('base64url');
-  await internalAdapter.createVerificationValue({
-    identifier: `${IDENTIFIER_PREFIX}${token}`,
-    value: options.userId,
-    expiresAt: new Date(Date.now() + options.lifetimeS * 1000),
+  // 32 bytes: the 43 characters verifyEmailJwtFor expects.
+  const token = await storeLinkToken(auth, {
+    prefix: IDENTIFIER_PREFIX,
+    bytes: 32,
+    userId: options.userId,
+    lifetimeS: options.lifetimeS,
   });
   const callbackURL = new URL(options.betterAuthUrl).searchParams.get('callbackURL') ?? '/';
   return `${options.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(callbackURL)}`;
