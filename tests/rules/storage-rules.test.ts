@@ -18,8 +18,9 @@ function ownerTag(uid: string, name: string): string {
   return createHash('sha256').update(`${uid}/${name}`).digest('hex');
 }
 
+/** The metadata the adapter uploads with (firebase-media.ts): Cache-Control is not custom metadata. */
 function tagged(uid: string, name: string, contentType = 'image/jpeg') {
-  return { contentType, customMetadata: { owner: ownerTag(uid, name) } };
+  return { contentType, cacheControl: 'no-store', customMetadata: { owner: ownerTag(uid, name) } };
 }
 
 const SEEDED_NAME = randomName();

@@ -15,6 +15,7 @@ function fakeStorage(
     path: string;
     file: Blob;
     contentType?: string;
+    cacheControl?: string;
     customMetadata?: Record<string, string>;
   }[] = [];
   const deleted: string[] = [];
@@ -32,12 +33,17 @@ function fakeStorage(
     uploadBytesResumable(
       ref: { fullPath: string },
       file: Blob,
-      meta: { contentType?: string; customMetadata?: Record<string, string> },
+      meta: {
+        contentType?: string;
+        cacheControl?: string;
+        customMetadata?: Record<string, string>;
+      },
     ) {
       uploads.push({
         path: ref.fullPath,
         file,
         contentType: meta.contentType,
+        cacheControl: meta.cacheControl,
         customMetadata: meta.customMetadata,
       });
       return {
@@ -101,6 +107,9 @@ describe('Firebase media uploads', () => {
     expect(upload?.customMetadata).toEqual({ owner: await mediaOwnerTag('u1', path) });
     expect(upload?.customMetadata?.['owner']).toMatch(/^[0-9a-f]{64}$/);
     expect(upload?.contentType).toBe('image/jpeg');
+    // Served with no-store, as the self-hosted server sends media: a shared phone's browser
+    // cache keeps no copy of a photo she opened once the tab is closed.
+    expect(upload?.cacheControl).toBe('no-store');
     const stored = new Uint8Array(await (upload?.file ?? new Blob()).arrayBuffer());
     expect(containsBytes(stored, SECRET)).toBe(false);
     expect(progress).toEqual([0.5, 1]);

@@ -41,6 +41,9 @@ export function createFirebaseMedia(services: FirebaseServices, sizes: MediaSize
       const ref = sdk.ref(storage, path);
       const task = sdk.uploadBytesResumable(ref, file, {
         contentType: file.type,
+        // Storage serves the file with this header: no browser cache (a shared phone) keeps a
+        // copy once the tab is closed, as the self-hosted server's media answers say.
+        cacheControl: 'no-store',
         customMetadata: { owner: await mediaOwnerTag(uid, path) },
       });
       const cancel = () => task.cancel();
