@@ -1,51 +1,8 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page, Request, Response } from '@playwright/test';
-import { expect, test as base } from './fixtures';
+import { expect } from './fixtures';
+import { test } from './other-port-site';
 import { MESSAGES } from '../../src/domain/messages';
 import { signUpAndSignIn } from './session';
-
-/**
- * A site on another port of the same host: same-site with the app, so the browser sends the
- * app's SameSite=Lax session cookie along with whatever this site's pages post to the app.
- */
-interface AttackerSite {
-  /** Its host and port. */
-  host: string;
-  /** The app the pages attack. */
-  app: string;
-  /** Serves `html` at `path` and returns its address. */
-  publish(path: string, html: string): string;
-}
-
-const test = base.extend<{ attacker: AttackerSite }>({
-  attacker: async ({ baseURL }, use) => {
-    const pages = new Map<string, string>();
-    const server = createServer((request, response) => {
-      const html = pages.get(request.url ?? '');
-      response.writeHead(html === undefined ? 404 : 200, {
-        'content-type': 'text/html; charset=utf-8',
-      });
-      response.end(html ?? 'Not found');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-    await use({
-      host,
-      app: new URL(baseURL ?? '').origin,
-      publish(path, html) {
-        pages.set(path, html);
-        return `http://${host}${path}`;
-      },
-    });
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  },
-  // This spec's browser visits the attacker's pages on purpose: only that host is allowed.
-  allowedHosts: async ({ attacker }, use) => {
-    await use([attacker.host]);
-  },
-});
 
 function attr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -78,9 +35,12 @@ async function expectRefusedWithCookie(response: Response) {
   });
 }
 
+// The attacker's site is on another port of the app's host: same-site with the app, so the
+// browser sends her SameSite=Lax session cookie along with whatever its pages post to the app.
 test('pages on another port of the same host cannot write as the signed-in user', async ({
   page,
-  attacker,
+  baseURL,
+  otherPort: attacker,
 }) => {
   // One account signs up and in (password hashing is deliberately slow).
   test.setTimeout(90_000);
@@ -91,8 +51,9 @@ test('pages on another port of the same host cannot write as the signed-in user'
     noCorsFetch: `Forged by fetch ${run}`,
   };
   await signUpAndSignIn(page, 'cross-site');
-  const storiesUrl = `${attacker.app}/api/stories`;
-  const testimonialsUrl = `${attacker.app}/api/testimonials`;
+  const app = new URL(baseURL ?? '').origin;
+  const storiesUrl = `${app}/api/stories`;
+  const testimonialsUrl = `${app}/api/testimonials`;
 
   await test.step('a text/plain form whose body reads as JSON', async () => {
     // The name and value join with "=" into {"title":...,"padding":"="}.
