@@ -4,8 +4,8 @@
 // emulator when FIREBASE_AUTH_EMULATOR_HOST is set). The user must sign out and in again: the
 // claim reaches the browser with the next ID token.
 import { pathToFileURL } from 'node:url';
-import { initializeApp, applicationDefault } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { firebaseAdminApp } from './firebase-admin-app';
 
 export interface GrantResult {
   uid: string;
@@ -33,18 +33,8 @@ async function main(argv: string[]): Promise<number> {
     console.error('Usage: npm run admin:grant -- someone@example.org [--revoke]');
     return 2;
   }
-  const emulated = Boolean(process.env['FIREBASE_AUTH_EMULATOR_HOST']);
-  if (!emulated && !process.env['GOOGLE_APPLICATION_CREDENTIALS']) {
-    console.error(
-      'Set GOOGLE_APPLICATION_CREDENTIALS to a service-account key file of the project.',
-    );
-    return 2;
-  }
-  const app = initializeApp(
-    emulated
-      ? { projectId: process.env['GCLOUD_PROJECT'] ?? 'demo-sahas' }
-      : { credential: applicationDefault() },
-  );
+  const app = firebaseAdminApp('FIREBASE_AUTH_EMULATOR_HOST');
+  if (!app) return 2;
   try {
     const result = await grantAdmin(getAuth(app), emails[0] ?? '', !revoke);
     const verb = result.admin ? 'is now an admin' : 'is no longer an admin';

@@ -12,7 +12,6 @@
 // GOOGLE_APPLICATION_CREDENTIALS (or the emulator when FIRESTORE_EMULATOR_HOST is set).
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import {
   FieldPath,
   getFirestore,
@@ -22,6 +21,7 @@ import {
   type QueryDocumentSnapshot,
   type WriteBatch,
 } from 'firebase-admin/firestore';
+import { firebaseAdminApp } from './firebase-admin-app';
 
 /** As src/backend/firebase/owner-docs.ts (its test checks they agree). */
 const OWNER_COLLECTIONS = { stories: 'story_owners', testimonials: 'testimonial_owners' } as const;
@@ -259,18 +259,8 @@ export async function runMigration(
 }
 
 async function main(argv: string[]): Promise<number> {
-  const emulated = Boolean(process.env['FIRESTORE_EMULATOR_HOST']);
-  if (!emulated && !process.env['GOOGLE_APPLICATION_CREDENTIALS']) {
-    console.error(
-      'Set GOOGLE_APPLICATION_CREDENTIALS to a service-account key file of the project.',
-    );
-    return 2;
-  }
-  const app = initializeApp(
-    emulated
-      ? { projectId: process.env['GCLOUD_PROJECT'] ?? 'demo-sahas' }
-      : { credential: applicationDefault() },
-  );
+  const app = firebaseAdminApp('FIRESTORE_EMULATOR_HOST');
+  if (!app) return 2;
   try {
     return await runMigration(getFirestore(app), argv, (line) => console.log(line));
   } catch (error) {
