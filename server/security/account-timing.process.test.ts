@@ -14,8 +14,9 @@ const ROUNDS = 15;
 const STEP_DELAY_MS = 60;
 const DATA_DELAY_MS = 600;
 /**
- * The medians measured here differ by 0 to 5 ms; a password hash on one path only would add about
- * 90 ms (scrypt here), a send inside the request over a second. Above what a loaded 2-core machine adds as noise.
+ * The medians measured here differ by 0 to 5 ms; a password hash on one path only would add
+ * about 90 ms (scrypt here), a send inside the request over a second. Above what a loaded 2-core
+ * machine adds as noise.
  */
 const MAX_MEDIAN_GAP_MS = 50;
 
