@@ -60,7 +60,9 @@ export function storiesRoutes({ db, mediaStore, reportsToHideStory }: StoriesRou
       if (query.cursor && !cursor) {
         refuseWith(400, 'invalidRequest', 'cursor: not a cursor for this list');
       }
-      return c.json(await listStories(db, { ...query, cursor }));
+      // Her own likes and reports ride on the page (every answer here is no-store: no-store.ts).
+      const viewerId = c.get('user')?.id ?? null;
+      return c.json(await listStories(db, { ...query, cursor }, viewerId));
     })
     .get('/top', async (c) => {
       authorize(c, 'stories', 'list');
@@ -72,9 +74,9 @@ export function storiesRoutes({ db, mediaStore, reportsToHideStory }: StoriesRou
       return c.json({ stories: storiesJson(await myStoriesQuery(db, user.id), user.id) });
     })
     .get('/:id', async (c) => {
-      const story = await findStory(db, storyIdParam(c.req.param('id')));
-      if (!story) refuse(404, 'storyNotFound');
       const caller = callerOf(c.get('user'));
+      const story = await findStory(db, storyIdParam(c.req.param('id')), caller.userId);
+      if (!story) refuse(404, 'storyNotFound');
       // Hidden by reports: like a missing story to those who may not act on it.
       assertMayKnowOf({ authorId: story.authorId, hidden: story.hiddenAt !== null }, caller);
       authorize(c, 'stories', 'get', story.authorId);

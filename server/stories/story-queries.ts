@@ -16,10 +16,10 @@ import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import type { StorySort, StoryTag } from '@/domain/vocabularies';
 import type { Database } from '../db/database';
-import { media, stories } from '../db/schema';
+import { media, reactions, reports, stories } from '../db/schema';
 import { MEDIA_URL_PREFIX } from '../media/media-files';
 import { encodeCursor, type StoryCursor } from './story-cursor';
-import { storyJson } from './story-json';
+import { storyJson, type ViewerFlags } from './story-json';
 import { MY_STORIES_MAX } from './story-limits';
 
 export interface StoryListParams {
@@ -48,6 +48,34 @@ export const mediaSizesColumn = sql<(number | null)[] | null>`(
 
 /** Every column of a story and its media sizes; storyJson(row, row.mediaSizes) renders it. */
 export const storyColumns = { ...getTableColumns(stories), mediaSizes: mediaSizesColumn };
+
+/**
+ * Whether the signed-in viewer has liked and has reported the row's story: one probe each of
+ * reactions' primary key (user_id, story_id) and of reports_one_per_user (story_id, user_id),
+ * evaluated, like mediaSizesColumn, for the rows a page returns. So a page costs the same however
+ * many stories, reactions and reports there are. Scalar subqueries, not EXISTS: the planner may
+ * turn an EXISTS into a hash of all her rows (a whole scan of reports, which has no index by
+ * user). A visitor's read probes nothing: both are false.
+ */
+export function viewerFlagColumns(viewerId: string | null) {
+  if (!viewerId) {
+    return { likedByMe: sql<boolean>`false`, reportedByMe: sql<boolean>`false` };
+  }
+  const storyId = qualified(stories.id);
+  return {
+    likedByMe: sql<boolean>`coalesce((
+      select true from ${reactions} r
+      where r.user_id = ${viewerId} and r.story_id = ${storyId} limit 1), false)`,
+    reportedByMe: sql<boolean>`coalesce((
+      select true from ${reports} p
+      where p.story_id = ${storyId} and p.user_id = ${viewerId} limit 1), false)`,
+  };
+}
+
+/** storyColumns and the viewer's flags: what the reads she may be signed in for select. */
+function storyColumnsFor(viewerId: string | null) {
+  return { ...storyColumns, ...viewerFlagColumns(viewerId) };
+}
 
 /** Not hidden by reports: the condition of every public read. */
 export const isPublic = isNull(stories.hiddenAt);
@@ -84,15 +112,18 @@ function hasAnyTag(tags: readonly string[]): SQL {
   return sql`${stories.tags} && ARRAY[${values}]::text[]`;
 }
 
-/** The page query: one row more than asked, to know whether another page follows. */
-export function storyListQuery(db: Database, params: StoryListParams) {
+/**
+ * The page query: one row more than asked, to know whether another page follows. `viewerId`,
+ * the signed-in reader (null for a visitor), gets her flags on each row.
+ */
+export function storyListQuery(db: Database, params: StoryListParams, viewerId: string | null) {
   const filters = [
     isPublic,
     params.tags.length > 0 ? hasAnyTag(params.tags) : undefined,
     params.cursor ? afterCursor(params.cursor) : undefined,
   ];
   return db
-    .select({ ...storyColumns, cursorCreatedAt })
+    .select({ ...storyColumnsFor(viewerId), cursorCreatedAt })
     .from(stories)
     .where(and(...filters))
     .orderBy(...ORDER[params.sort])
@@ -102,8 +133,9 @@ export function storyListQuery(db: Database, params: StoryListParams) {
 export async function listStories(
   db: Database,
   params: StoryListParams,
+  viewerId: string | null = null,
 ): Promise<{ stories: Story[]; nextCursor: string | null }> {
-  const rows = await storyListQuery(db, params);
+  const rows = await storyListQuery(db, params, viewerId);
   const page = rows.slice(0, params.limit);
   const last = page.at(-1);
   const nextCursor =
@@ -118,7 +150,10 @@ export async function listStories(
   return { stories: page.map((row) => storyJson(row, row.mediaSizes)), nextCursor };
 }
 
-/** Home's top stories: most reactions first, then newest. */
+/**
+ * Home's top stories: most reactions first, then newest. No viewer flags: Home shows their counts
+ * but offers no heart to press.
+ */
 export function topStoriesQuery(db: Database) {
   return db
     .select(storyColumns)
@@ -128,19 +163,29 @@ export function topStoriesQuery(db: Database) {
     .limit(LIMITS.homeTopStories);
 }
 
-/** The author's own stories, hidden ones too, newest first (stories_author_created_idx). */
+/**
+ * The author's own stories, hidden ones too, newest first (stories_author_created_idx), with her
+ * flags (she may like her own story).
+ */
 export function myStoriesQuery(db: Database, authorId: string) {
   return db
-    .select(storyColumns)
+    .select(storyColumnsFor(authorId))
     .from(stories)
     .where(eq(stories.authorId, authorId))
     .orderBy(desc(stories.createdAt), desc(stories.id))
     .limit(MY_STORIES_MAX);
 }
 
-/** Any story, hidden or not: the caller decides who may see a hidden one. */
-export async function findStory(db: Database, id: string) {
-  const [row] = await db.select(storyColumns).from(stories).where(eq(stories.id, id)).limit(1);
+/**
+ * Any story, hidden or not: the caller decides who may see a hidden one. `viewerId`, the signed-in
+ * reader, gets her flags.
+ */
+export async function findStory(db: Database, id: string, viewerId: string | null = null) {
+  const [row] = await db
+    .select(storyColumnsFor(viewerId))
+    .from(stories)
+    .where(eq(stories.id, id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -149,4 +194,5 @@ export function storiesJson(rows: readonly StoryRowWithSizes[], viewerId?: strin
   return rows.map((row) => storyJson(row, row.mediaSizes, viewerId));
 }
 
-type StoryRowWithSizes = typeof stories.$inferSelect & { mediaSizes: (number | null)[] | null };
+type StoryRowWithSizes = typeof stories.$inferSelect &
+  ViewerFlags & { mediaSizes: (number | null)[] | null };

@@ -34,6 +34,14 @@ export interface Story {
    * how the app knows a story is hers without her id in any answer. Absent otherwise.
    */
   is_mine?: true;
+  /**
+   * True only for the signed-in reader who has liked it, in the answers to her reads (the list on
+   * every sort, filter and page, one story, her own list; not Home's top stories, which offer no
+   * heart to press). Absent for everyone else, visitors included: what she liked is hers.
+   */
+  liked_by_me?: true;
+  /** True only for the signed-in reader who has reported it, in the same answers as liked_by_me. */
+  reported_by_me?: true;
 }
 
 export const REACTION_TYPE = 'heart';
