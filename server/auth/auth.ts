@@ -21,6 +21,10 @@ import { CLIENT_IP_HEADER } from '../http/client-address';
 import { errorSummary } from '../http/error-handler';
 import { log } from '../logging/logger';
 import { RESET_LINK_LIFETIME_S, createResetLink } from './reset-links';
+import {
+  noteSessionHeldWhileVerifying,
+  startFreshSessionAfterVerifying,
+} from './verify-keeps-session';
 
 export interface AuthOptions {
   db: Database;
@@ -183,8 +187,12 @@ export function createAuth(options: AuthOptions) {
         await send(await verificationMail(user.email, link, mailLocale(request)));
       },
       // Whoever registered the address may not be the person who reads it: sessions opened
-      // before the owner confirmed it end now, whoever holds them.
-      afterEmailVerification: async (user) => {
+      // before the owner confirmed it end now, whoever holds them. The browser that opened the
+      // link holding one of them is noted first: it gets a fresh session in the after hook
+      // (verify-keeps-session.ts says why that grants nothing new). better-auth's own
+      // autoSignInAfterVerification would sign in any browser, her registrant's account too.
+      afterEmailVerification: async (user, request) => {
+        await noteSessionHeldWhileVerifying(auth, user.id, request);
         await db.delete(schema.session).where(eq(schema.session.userId, user.id));
       },
     },
@@ -293,6 +301,7 @@ export function createAuth(options: AuthOptions) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/verify-email') return startFreshSessionAfterVerifying(ctx);
         if (ctx.path !== '/sign-in/email' || enumerationProtection) return;
         const returned = ctx.context.returned;
         if (

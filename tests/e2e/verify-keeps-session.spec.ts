@@ -1,0 +1,74 @@
+// Issue 34, item 6: signed in but not yet verified, she opens the link in her mail in the same
+// browser and stays signed in, on the page the link leads to; a browser signed in before the
+// address was confirmed (whoever it was) is signed out.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { APP_ORIGIN } from './e2e-env';
+import { linkFromMail, uniqueEmail } from './outbox';
+import { signIn, signUp } from './session';
+
+const PHONE = { width: 360, height: 740 };
+
+/** Her pseudonym and Sign Out in the header, behind the menu on a phone. */
+async function expectSignedInOnPhone(page: Page) {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Menu' }).click();
+  await expect(header.getByText(/^Anonymous_[A-Za-z0-9]{8}$/)).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await header.getByRole('button', { name: 'Menu' }).click();
+}
+
+test.use({ viewport: PHONE });
+
+test('the verification link keeps her signed in where she opens it, and signs out the others', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('verify-keeps');
+  await signUp(page, email);
+  await signIn(page, email);
+
+  const otherBrowser = await browser.newContext({
+    baseURL: APP_ORIGIN,
+    viewport: { width: 1280, height: 800 },
+  });
+  const other = await otherBrowser.newPage();
+  await signIn(other, email);
+
+  await page.goto(await linkFromMail(email, /confirm your e-mail/i));
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Email address verified' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Thank you. Your email address is verified, and you are signed in.'),
+  ).toBeVisible();
+  await expect(page.getByText('You can sign in now.')).toHaveCount(0);
+  await expectSignedInOnPhone(page);
+  await page.screenshot({ path: test.info().outputPath('verified-360.png'), fullPage: true });
+
+  // Where the link's page offers to go next, signed in.
+  await page
+    .getByRole('navigation', { name: 'Where would you like to go next?' })
+    .getByRole('link', { name: 'Share your story' })
+    .click();
+  await expect(page).toHaveURL(/\/share-story$/);
+  await expect(page.getByLabel('Title')).toBeVisible();
+  await page.reload();
+  await expectSignedInOnPhone(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/auth?verified=1');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Email address verified' }),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('verified-1280.png') });
+
+  // The browser signed in before the address was confirmed is signed out.
+  await other.reload();
+  await expect(
+    other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }),
+  ).toBeVisible();
+  await other.goto('/auth?verified=1');
+  await other.screenshot({ path: test.info().outputPath('other-browser-1280.png') });
+  await otherBrowser.close();
+});
