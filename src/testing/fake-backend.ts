@@ -335,7 +335,26 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     const story: Story & { owner_id?: UserId } = { ...stored };
     delete story.owner_id;
     delete story.is_mine;
+    delete story.liked_by_me;
+    delete story.reported_by_me;
     return viewer && viewer.id === stored.owner_id ? { ...story, is_mine: true } : story;
+  }
+
+  /**
+   * What the reads she may be signed in for add, as both backends do: liked_by_me and
+   * reported_by_me for the signed-in reader who liked or reported the story, nothing otherwise.
+   */
+  function withHerFlags(story: Story, viewer: SessionUser | null): Story {
+    if (!viewer) return story;
+    const liked = db.reactions.has(reactionId(viewer.id, story.id));
+    const reported = db.reports.some(
+      (report) => report.story_id === story.id && report.user_id === viewer.id,
+    );
+    return {
+      ...story,
+      ...(liked ? { liked_by_me: true as const } : {}),
+      ...(reported ? { reported_by_me: true as const } : {}),
+    };
   }
 
   /** Stories reports have not hidden (the server's public surfaces). */
@@ -362,7 +381,9 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       const start = query.cursor ? Number(query.cursor) : 0;
       const end = start + (query.limit ?? options.pageSize ?? 10);
       return {
-        stories: sorted.slice(start, end).map((story) => asAnswer(story)),
+        stories: sorted
+          .slice(start, end)
+          .map((story) => withHerFlags(asAnswer(story), currentUser)),
         nextCursor: end < sorted.length ? String(end) : null,
       };
     },
@@ -378,14 +399,14 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       return sortStories(
         db.stories.filter((story) => story.owner_id === user.id),
         'newest',
-      ).map((story) => asAnswer(story, user));
+      ).map((story) => withHerFlags(asAnswer(story, user), user));
     },
     async get(id) {
       await enter('stories.get', [id]);
       const story = db.stories.find((candidate) => candidate.id === id);
       const mayRead =
         !story?.under_review || currentUser?.isAdmin || currentUser?.id === story.owner_id;
-      return story && mayRead ? asAnswer(story, currentUser) : null;
+      return story && mayRead ? withHerFlags(asAnswer(story, currentUser), currentUser) : null;
     },
     async create(input) {
       await enter('stories.create', [input]);

@@ -3,6 +3,7 @@
 import { describe, expect } from 'vitest';
 import type { BackendPort } from '@/backend/port';
 import { LIMITS } from '@/domain/limits';
+import type { Story } from '@/domain/entities';
 import { STORY_SORTS } from '@/domain/vocabularies';
 import { ANY_STRING } from '@/testing/expected';
 import {
@@ -198,6 +199,72 @@ export function describeStoryCases(test: ContractCase): void {
       expect(titles(await visitor.stories.top())).toEqual(['Loved', 'Newest', 'Quiet']);
       const byLikes = await visitor.stories.list({ tags: [], sort: 'likes' });
       expect(titles(byLikes.stories)).toEqual(['Loved', 'Newest', 'Quiet']);
+    });
+
+    test('tells a reader which stories she liked and reported, and nobody else', async (backends) => {
+      const { backend: author } = await backends.user('author');
+      const { backend: reader } = await backends.user('reader');
+      const { backend: other } = await backends.user('other');
+      const liked = await author.stories.create(storyInput('Liked', ['Healing']));
+      const reported = await author.stories.create(storyInput('Reported', ['Healing']));
+      const both = await author.stories.create(storyInput('Both', ['Legal']));
+      await author.stories.create(storyInput('Neither', ['Healing']));
+      await reader.stories.react(liked.id);
+      await reader.stories.react(both.id);
+      await reader.stories.report(reported.id, 'spam');
+      await reader.stories.report(both.id, 'other');
+      await expectRefusal(reader.stories.report(both.id, 'spam'), 'conflict', 'reportDuplicate');
+
+      type Flags = Pick<Story, 'liked_by_me' | 'reported_by_me'>;
+      const flags = (stories: Story[]) =>
+        Object.fromEntries(
+          stories.map(({ title, liked_by_me, reported_by_me }): [string, Flags] => [
+            title,
+            JSON.parse(JSON.stringify({ liked_by_me, reported_by_me })) as Flags,
+          ]),
+        );
+      const hers = {
+        Liked: { liked_by_me: true },
+        Reported: { reported_by_me: true },
+        Both: { liked_by_me: true, reported_by_me: true },
+        Neither: {},
+      };
+      const none = { Liked: {}, Reported: {}, Both: {}, Neither: {} };
+      const visitor = backends.visitor();
+      for (const sort of STORY_SORTS) {
+        expect(flags((await reader.stories.list({ tags: [], sort })).stories)).toEqual(hers);
+        expect(flags((await other.stories.list({ tags: [], sort })).stories)).toEqual(none);
+        expect(flags((await visitor.stories.list({ tags: [], sort })).stories)).toEqual(none);
+      }
+      const filtered = await reader.stories.list({ tags: ['Legal'], sort: 'newest' });
+      expect(flags(filtered.stories)).toEqual({ Both: hers.Both });
+      // Page by page, one story each: every page carries her flags.
+      const paged: Story[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await reader.stories.list({ tags: [], sort: 'likes', cursor, limit: 1 });
+        paged.push(...page.stories);
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(flags(paged)).toEqual(hers);
+
+      const one = async (port: BackendPort, id: string) => {
+        const story = await port.stories.get(id);
+        expect(story).not.toBeNull();
+        return flags(story ? [story] : []);
+      };
+      for (const story of [liked, reported, both]) {
+        const title = story.title as keyof typeof hers;
+        expect(await one(reader, story.id)).toEqual({ [title]: hers[title] });
+        expect(await one(other, story.id)).toEqual({ [title]: {} });
+        expect(await one(visitor, story.id)).toEqual({ [title]: {} });
+      }
+      // Home's top stories offer no heart to press: no flags there.
+      expect(flags(await reader.stories.top())).toEqual(none);
+
+      // Her own list: she may like her own story too.
+      await author.stories.react(reported.id);
+      expect(flags(await author.stories.mine())).toEqual({ ...none, Reported: hers.Liked });
     });
   });
 }

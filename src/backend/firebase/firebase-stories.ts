@@ -13,6 +13,7 @@ import { requireUid, requireUser } from '@/backend/firebase/firebase-caller';
 import { deleteMediaQuietly, type MediaSizes } from '@/backend/firebase/firebase-media';
 import { removeOwnStory } from '@/backend/firebase/story-removal';
 import { ensureProfile } from '@/backend/firebase/firebase-profile';
+import { withHerFlags } from '@/backend/firebase/her-story-flags';
 import { runStoryQuery } from '@/backend/firebase/firestore-query';
 import { encodeStoryCursor } from '@/backend/firebase/story-cursor';
 import { storyFields, storyFromDoc } from '@/backend/firebase/story-doc';
@@ -32,7 +33,10 @@ export async function readStory(handle: FirestoreHandle, id: string): Promise<St
   }
 }
 
-/** The story as `uid` receives it: is_mine when her owner document says it is hers. */
+/**
+ * The story as `uid` receives it: is_mine when her owner document says it is hers, and her
+ * likes and reports (her-story-flags.ts).
+ */
 async function readStoryFor(
   handle: FirestoreHandle,
   id: string,
@@ -40,16 +44,22 @@ async function readStoryFor(
 ): Promise<Story | null> {
   const story = await readStory(handle, id);
   if (!story || !uid) return story;
-  return (await isOwnedBy(handle, 'stories', id, uid)) ? { ...story, is_mine: true } : story;
+  const [mine, [flagged]] = await Promise.all([
+    isOwnedBy(handle, 'stories', id, uid),
+    withHerFlags(handle, uid, [story]),
+  ]);
+  const withFlags = flagged ?? story;
+  return mine ? { ...withFlags, is_mine: true } : withFlags;
 }
 
-/** Hers, newest first: her owner documents, then each story (hidden ones too). */
+/** Hers, newest first: her owner documents, then each story (hidden ones too), with her flags. */
 async function readMyStories(handle: FirestoreHandle, uid: string): Promise<Story[]> {
   const ids = await ownedIds(handle, 'stories', uid, MY_STORIES_MAX);
   const stories = await Promise.all(ids.map((id) => readStory(handle, id)));
-  return stories
+  const hers = stories
     .filter((story): story is Story => story !== null)
-    .map((story) => ({ ...story, is_mine: true }));
+    .map((story) => ({ ...story, is_mine: true as const }));
+  return withHerFlags(handle, uid, hers);
 }
 
 export function createFirebaseStories(services: FirebaseServices, sizes: MediaSizes): StoriesPort {
@@ -80,7 +90,12 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
     list: (query) =>
       dataCall(async () => {
         const plan = storyListPlan(query);
-        const rows = await runStoryQuery(await firestore(), plan);
+        const handle = await firestore();
+        // Who asks is read beside the page, not before it: a visitor waits for nothing more.
+        const [rows, viewer] = await Promise.all([
+          runStoryQuery(handle, plan),
+          services.currentUser(),
+        ]);
         const page = rows.slice(0, plan.limit - 1);
         const last = page.at(-1);
         const nextCursor =
@@ -92,7 +107,8 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
                 reactions: last.story.reactionsCount,
               })
             : null;
-        return { stories: page.map((row) => row.story), nextCursor };
+        const stories = page.map((row) => row.story);
+        return { stories: await withHerFlags(handle, viewer?.uid ?? null, stories), nextCursor };
       }),
 
     top: () =>
