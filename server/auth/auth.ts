@@ -20,6 +20,7 @@ import { AUTH_ERROR } from './auth-error-codes';
 import { CLIENT_IP_HEADER } from '../http/client-address';
 import { errorSummary } from '../http/error-handler';
 import { log } from '../logging/logger';
+import { type GoogleEndpoints, pointGoogleAt } from './google-endpoints';
 import { RESET_LINK_LIFETIME_S, createResetLink } from './reset-links';
 import {
   noteSessionHeldWhileVerifying,
@@ -34,7 +35,14 @@ export interface AuthOptions {
   secret: string;
   enumerationProtection: boolean;
   rateLimit: boolean;
-  google: { clientId: string; clientSecret: string } | undefined;
+  google:
+    | {
+        clientId: string;
+        clientSecret: string;
+        /** Test servers only: a stand-in's endpoints in place of Google's (google-endpoints.ts). */
+        endpoints?: GoogleEndpoints;
+      }
+    | undefined;
   trustedOrigins?: string[];
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
   /**
@@ -320,6 +328,13 @@ export function createAuth(options: AuthOptions) {
       }),
     },
   });
+  // Registered before any request can await the context, so the first sign-in already uses them.
+  const googleEndpoints = options.google?.endpoints;
+  if (googleEndpoints) {
+    pointGoogleAt(auth, googleEndpoints).catch((error: unknown) =>
+      log.error('Google endpoints could not be set', errorSummary(error)),
+    );
+  }
   return auth;
 }
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
-import { createAuth } from '../auth/auth';
+import { type AuthOptions, createAuth } from '../auth/auth';
 import { FAST_TEST_HASHER } from '../auth/fast-test-hasher';
 import { type OpenDatabase, openDatabase } from '../db/database';
 import { migratedPgliteSnapshot } from './pglite-snapshot';
@@ -42,6 +42,8 @@ export interface TestServerOptions {
   mediaQuotaBytes?: number;
   mediaQuotaUnverifiedBytes?: number;
   mediaMinFreeBytes?: number;
+  /** Google sign-in, against a stand-in's endpoints (stand-in-google.ts); off when absent. */
+  google?: AuthOptions['google'];
 }
 
 export const TEST_PUBLIC_URL = 'http://sahas.test';
@@ -111,14 +113,14 @@ export async function createTestServer(options: TestServerOptions = {}) {
     secret: 'test-secret-that-is-long-enough-for-better-auth',
     enumerationProtection: options.enumerationProtection ?? true,
     rateLimit: options.rateLimit ?? false,
-    google: undefined,
+    google: options.google,
     logLevel: 'error',
     ...(options.realPasswordHash ? {} : { passwordHasher: FAST_TEST_HASHER }),
   });
   const app = createApp({
     env: {
       adminEmails,
-      google: undefined,
+      google: options.google,
       staticDir: '',
       mediaDir,
       ...(options.reportsToHideStory === undefined
