@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_ERROR_CODES, signInErrorKey, signUpErrorKey } from './auth-error-codes';
 import { message, MESSAGES, type MessageKey } from './messages';
-import { SUPPORT_MESSAGES } from './support-messages';
 
 // `max` fills limits of the checks beyond the spec (a content warning's length).
 const ALLOWED_PLACEHOLDERS = ['name', 'title', 'language', 'message', 'status', 'max'];
@@ -110,11 +109,4 @@ describe('signUpErrorKey', () => {
       expect(MESSAGES[signUpErrorKey(code)]).toBe('Failed to sign up. Please try again.');
     },
   );
-});
-
-describe('SUPPORT_MESSAGES', () => {
-  it('has distinct, non-empty messages', () => {
-    expect(new Set(SUPPORT_MESSAGES).size).toBe(SUPPORT_MESSAGES.length);
-    for (const text of SUPPORT_MESSAGES) expect(text.trim()).not.toBe('');
-  });
 });

@@ -24,6 +24,24 @@ export const MESSAGES = {
   reportDuplicate: 'You have already reported this story.',
   reportFailed: 'Failed to report story.',
 
+  // Send Support: a reader's encouragement to an author, one of these at random. Each has a
+  // stable id in support-messages.ts (what gets stored or sent); the text is here, translated.
+  supportNotAlone: 'You are not alone',
+  supportStayStrong: 'Stay strong',
+  supportHealingPossible: 'Healing is possible',
+  supportVoiceMatters: 'Your voice matters',
+  supportWeBelieveYou: 'We believe you',
+  supportBraverThanYouKnow: 'You are braver than you know',
+  supportSendingStrength: 'Sending you strength',
+  supportNotYourFault: 'It was not your fault',
+  supportDeserveSafety: 'You deserve to be safe',
+  supportOneStep: 'One step at a time',
+  supportCourageInspires: 'Your courage inspires us',
+  supportYouAreHeard: 'You are heard',
+  supportBrighterDays: 'Brighter days are ahead',
+  supportYouMatter: 'You matter',
+  supportWeStandWithYou: 'We stand with you',
+
   // Translation
   translated: 'Story translated to {language}',
   translateFailed: 'Failed to translate story: {message}',

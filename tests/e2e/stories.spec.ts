@@ -42,7 +42,7 @@ test('react once, send support, and report a story', async ({ page }) => {
   await card.getByRole('button', { name: 'Send Support' }).click();
   const support = page
     .getByRole('status')
-    .filter({ hasText: new RegExp(SUPPORT_MESSAGES.join('|')) });
+    .filter({ hasText: new RegExp(SUPPORT_MESSAGES.map(({ key }) => MESSAGES[key]).join('|')) });
   await expect(support.first()).toBeVisible();
 
   await card.getByRole('button', { name: 'Report story' }).click();

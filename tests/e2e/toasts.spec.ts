@@ -111,9 +111,9 @@ test('toasts stand clear of the button she pressed, wherever it is on the screen
     .getByRole('article', { name: title })
     .getByRole('button', { name: 'Send Support' });
   const supportToast = toasts(page).filter({
-    has: page
-      .getByRole('status')
-      .filter({ hasText: new RegExp(SUPPORT_MESSAGES.map(escape).join('|')) }),
+    has: page.getByRole('status').filter({
+      hasText: new RegExp(SUPPORT_MESSAGES.map(({ key }) => escape(MESSAGES[key])).join('|')),
+    }),
   });
 
   // The button just under the header, where the toasts would stand: they go to the bottom.

@@ -451,11 +451,11 @@ describe('StoriesPage: Send Support', () => {
     await waitForStories();
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     await userEvent.click(screen.getByRole('button', { name: 'Send Support' }));
-    expect(await screen.findByText(SUPPORT_MESSAGES[7])).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES[SUPPORT_MESSAGES[7].key])).toBeInTheDocument();
 
     vi.spyOn(Math, 'random').mockReturnValue(0.99);
     await userEvent.click(screen.getByRole('button', { name: 'Send Support' }));
-    expect(await screen.findByText(SUPPORT_MESSAGES[14])).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES[SUPPORT_MESSAGES[14].key])).toBeInTheDocument();
   });
 });
 

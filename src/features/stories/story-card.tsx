@@ -1,35 +1,28 @@
 import { useId, useState } from 'react';
-import { Heart, HeartHandshake } from 'lucide-react';
+import { Heart } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
-import { anonName, pickRandom, truncateText } from '@/domain/display';
+import { anonName, truncateText } from '@/domain/display';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { mediaKindFromUrl } from '@/domain/media-files';
-import { SUPPORT_MESSAGES } from '@/domain/support-messages';
 import { message } from '@/i18n/message';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
+import { signInPath } from '@/lib/return-path';
 import { formToast } from '@/lib/toast';
 import { storyTagLabel } from '@/components/labels/story-tag-labels';
 import { ContentWarningGate } from '@/components/ui/content-warning-gate';
 import { ReadMoreButton } from '@/components/ui/read-more-button';
 import { AdminDeleteStory } from '@/features/stories/admin-delete-story';
 import { ReportStory } from '@/features/stories/report-story';
+import { SendSupportButton } from '@/features/stories/send-support-button';
 import { StoryCardMediaBadges } from '@/features/stories/story-card-media-badges';
 import { StoryMedia } from '@/features/stories/story-media';
 import { TranslateSelect } from '@/features/stories/translate-select';
 import { useStoryTranslation } from '@/features/stories/use-story-translation';
 import { StoryTagList } from '@/components/ui/story-tag-list';
-
-/** A random encouraging line of the 15, with a heart. */
-function sendSupport() {
-  // One at a time: another tap replaces the line instead of piling them up.
-  formToast('send-support').info(
-    pickRandom(SUPPORT_MESSAGES),
-    <Heart aria-hidden="true" className="size-5 shrink-0 fill-brand-500 text-brand-500" />,
-  );
-}
 
 export function StoryCard({
   story,
@@ -49,6 +42,9 @@ export function StoryCard({
   const id = useId();
   const titleId = `${id}-title`;
   const reactToast = formToast(`react-${story.id}`);
+  // Signing in from the toast brings her back to the stories.
+  const navigate = useNavigate();
+  const signInAction = { label: t`Sign In`, href: signInPath('/stories'), navigate };
   const bodyId = `${id}-body`;
 
   const translation = useStoryTranslation(story);
@@ -65,7 +61,7 @@ export function StoryCard({
 
   async function like() {
     if (!user) {
-      reactToast.info(message('reactionSignInRequired'));
+      reactToast.info(message('reactionSignInRequired'), null, signInAction);
       return;
     }
     if (reacting) return;
@@ -80,7 +76,7 @@ export function StoryCard({
         setReacted(true);
         reactToast.info(message('reactionDuplicate'));
       } else if (isBackendError(error, 'unauthenticated')) {
-        reactToast.info(message('reactionSignInRequired'));
+        reactToast.info(message('reactionSignInRequired'), null, signInAction);
       } else {
         reactToast.error(message('reactionFailed'));
       }
@@ -146,15 +142,7 @@ export function StoryCard({
             />
             {t`Like`} <span className="tabular-nums">{reactions}</span>
           </button>
-          <button
-            type="button"
-            className="btn-quiet px-3"
-            onClick={sendSupport}
-            aria-describedby={titleId}
-          >
-            <HeartHandshake aria-hidden="true" className="size-5" />
-            {t`Send Support`}
-          </button>
+          <SendSupportButton describedBy={titleId} />
           <ReportStory storyId={story.id} describedBy={titleId} />
           {user?.isAdmin && (
             <AdminDeleteStory
