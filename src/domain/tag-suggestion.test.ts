@@ -4,7 +4,7 @@ import { containsKeyword, mergeTags, suggestTags, TAG_KEYWORDS } from './tag-sug
 import { STORY_TAGS, type StoryTag } from './vocabularies';
 
 const allKeywords = STORY_TAGS.flatMap((tag) =>
-  TAG_KEYWORDS[tag].map((keyword) => ({ tag, keyword })),
+  TAG_KEYWORDS.en[tag].map((keyword) => ({ tag, keyword })),
 );
 const keywordEntry = fc.constantFrom(...allKeywords);
 const tagArb = fc.constantFrom(...STORY_TAGS);
@@ -23,11 +23,11 @@ const filler = fc.constantFrom(
 );
 const separator = fc.constantFrom(' ', '  ', '\n', ', ', '. ', '! ', ' (', ') ', '"', ' - ');
 
-describe('TAG_KEYWORDS', () => {
+describe('TAG_KEYWORDS in English', () => {
   it('has a non-trivial list for every tag', () => {
-    expect(Object.keys(TAG_KEYWORDS).sort()).toEqual([...STORY_TAGS].sort());
+    expect(Object.keys(TAG_KEYWORDS.en).sort()).toEqual([...STORY_TAGS].sort());
     for (const tag of STORY_TAGS) {
-      const keywords = TAG_KEYWORDS[tag];
+      const keywords = TAG_KEYWORDS.en[tag];
       expect(keywords.length).toBeGreaterThanOrEqual(10);
       expect(new Set(keywords.map((k) => k.toLowerCase())).size).toBe(keywords.length);
       for (const keyword of keywords) expect(keyword).toBe(keyword.trim());
@@ -44,7 +44,7 @@ describe('TAG_KEYWORDS', () => {
       Legal: ['lawyer', 'FIR', 'court'],
     };
     for (const [tag, keywords] of Object.entries(expected)) {
-      expect(TAG_KEYWORDS[tag as StoryTag]).toEqual(expect.arrayContaining(keywords));
+      expect(TAG_KEYWORDS.en[tag as StoryTag]).toEqual(expect.arrayContaining(keywords));
     }
   });
 });

@@ -1,237 +1,40 @@
-// The local Suggest Tags helper: per-tag keyword lists matched as whole words or
-// phrases, case-insensitively. No network call.
-
+// The local Suggest Tags helper: per-tag keyword lists in every interface language, matched as
+// whole words or phrases, case-insensitively and whatever the spelling of the nukta. No network
+// call.
+import { TAG_KEYWORDS_EN } from './tag-keywords-en';
+import { TAG_KEYWORDS_HI } from './tag-keywords-hi';
 import { STORY_TAGS, type StoryTag } from './vocabularies';
 
 /**
- * Keywords per tag. Each is matched as a whole word (plurals are listed separately on purpose).
- * Very common words ('work', 'home', 'case', 'law') are left out: they would tag almost every
- * story, or match inside phrases such as 'mother-in-law'.
+ * Keywords per tag for every interface language. A story is matched against all of them,
+ * whatever language she reads the site in: she may write in Hindi with the site in English.
  */
-export const TAG_KEYWORDS: Record<StoryTag, readonly string[]> = {
-  'Workplace Harassment': [
-    'workplace',
-    'at work',
-    'office',
-    'boss',
-    'bosses',
-    'manager',
-    'supervisor',
-    'colleague',
-    'colleagues',
-    'coworker',
-    'coworkers',
-    'co-worker',
-    'co-workers',
-    'employer',
-    'HR',
-    'human resources',
-    'job',
-    'promotion',
-    'internship',
-    'appraisal',
-    'internal committee',
-    'POSH',
-  ],
-  'Domestic Violence': [
-    'domestic violence',
-    'husband',
-    'ex-husband',
-    'partner',
-    'boyfriend',
-    'in-laws',
-    'in laws',
-    'mother-in-law',
-    'father-in-law',
-    'dowry',
-    'marriage',
-    'married',
-    'marital',
-    'beat me',
-    'hit me',
-    'slapped',
-    'abusive',
-    'locked me',
-  ],
-  'Street Harassment': [
-    'street',
-    'road',
-    'catcall',
-    'catcalls',
-    'catcalling',
-    'catcalled',
-    'eve teasing',
-    'eve-teasing',
-    'stalking',
-    'stalked',
-    'stalker',
-    'followed me',
-    'whistled',
-    'bus',
-    'train',
-    'metro',
-    'rickshaw',
-    'public transport',
-    'market',
-    'stared',
-  ],
-  Cyberbullying: [
-    'online',
-    'internet',
-    'social media',
-    'instagram',
-    'facebook',
-    'whatsapp',
-    'twitter',
-    'troll',
-    'trolls',
-    'trolled',
-    'trolling',
-    'cyberbullying',
-    'cyberbullied',
-    'cyberstalking',
-    'fake profile',
-    'morphed',
-    'leaked',
-    'hacked',
-    'doxxed',
-    'sextortion',
-    'revenge porn',
-    'DMs',
-  ],
-  'Sexual Harassment': [
-    'sexual harassment',
-    'sexually',
-    'sexual',
-    'groped',
-    'groping',
-    'touched me',
-    'inappropriately',
-    'molested',
-    'molestation',
-    'assault',
-    'assaulted',
-    'rape',
-    'raped',
-    'unwanted advances',
-    'lewd',
-    'flashed',
-    'consent',
-  ],
-  Discrimination: [
-    'discrimination',
-    'discriminated',
-    'discriminatory',
-    'unfair',
-    'unfairly',
-    'bias',
-    'biased',
-    'sexism',
-    'sexist',
-    'misogyny',
-    'gender',
-    'caste',
-    'stereotype',
-    'prejudice',
-    'pay gap',
-    'unequal pay',
-    'because I am a woman',
-    'because I was a woman',
-  ],
-  Recovery: [
-    'recovery',
-    'recover',
-    'recovering',
-    'recovered',
-    'moving on',
-    'moved on',
-    'rebuild',
-    'rebuilding',
-    'rebuilt',
-    'survivor',
-    'overcome',
-    'overcame',
-    'fresh start',
-    'new life',
-    'getting better',
-  ],
-  Support: [
-    'support',
-    'supported',
-    'supportive',
-    'helpline',
-    'NGO',
-    'friends',
-    'family',
-    'helped',
-    'support group',
-    'stood by me',
-    'listened',
-    'counsellor',
-    'counselor',
-    'community',
-  ],
-  Healing: [
-    'healing',
-    'heal',
-    'healed',
-    'self-care',
-    'self care',
-    'self-love',
-    'meditation',
-    'yoga',
-    'journaling',
-    'peace',
-    'forgive',
-    'forgiveness',
-    'hope',
-    'acceptance',
-  ],
-  'Mental Health': [
-    'mental health',
-    'therapy',
-    'therapist',
-    'anxiety',
-    'anxious',
-    'depression',
-    'depressed',
-    'panic attack',
-    'panic attacks',
-    'PTSD',
-    'trauma',
-    'traumatic',
-    'traumatized',
-    'suicidal',
-    'self-harm',
-    'psychiatrist',
-    'psychologist',
-    'counselling',
-    'counseling',
-    'nightmares',
-    'insomnia',
-  ],
-  Legal: [
-    'legal',
-    'lawyer',
-    'lawyers',
-    'advocate',
-    'FIR',
-    'police',
-    'court',
-    'complaint',
-    'justice',
-    'judge',
-    'bail',
-    'arrested',
-    '498A',
-    'IPC',
-    'protection order',
-    'restraining order',
-    'legal aid',
-    'hearing',
-    'sued',
-  ],
-};
+export const TAG_KEYWORDS = {
+  en: TAG_KEYWORDS_EN,
+  hi: TAG_KEYWORDS_HI,
+} as const satisfies Record<string, Record<StoryTag, readonly string[]>>;
+
+const LANGUAGE_LISTS = Object.values(TAG_KEYWORDS);
+
+// Ways of typing the same Devanagari word: the nukta (़) as a mark, inside a precomposed letter
+// (क़ U+0958) or left out, and ँ for ं. Zero-width joiners only shape half letters.
+const NUKTA = /\u093C/g;
+const CHANDRABINDU = /\u0901/g;
+const ZERO_WIDTH_JOINERS = /[\u200C\u200D]/g;
+
+/**
+ * The text as matching sees it: one spelling per word (NFD splits the precomposed nukta letters,
+ * which NFC leaves alone, so the nukta can go), lower case, recomposed.
+ */
+export function foldForMatching(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(NUKTA, '')
+    .replace(CHANDRABINDU, '\u0902')
+    .replace(ZERO_WIDTH_JOINERS, '')
+    .normalize('NFC')
+    .toLowerCase();
+}
 
 // A "word character" for boundaries: letters of any script with their marks, digits, '_'.
 // Lookarounds (not \b) so keywords that begin or end with punctuation still work.
@@ -246,24 +49,27 @@ function keywordSource(keyword: string): string {
   return keyword.trim().split(/\s+/).map(escapeRegExp).join('\\s+');
 }
 
+/** One pattern for the keywords, to be tested against folded text (foldForMatching). */
 function wholeWordPattern(keywords: readonly string[]): RegExp {
-  const alternatives = keywords.map(keywordSource).join('|');
+  const folded = [...new Set(keywords.map(foldForMatching))];
+  const alternatives = folded.map(keywordSource).join('|');
   return new RegExp(`(?<!${WORD_CHAR})(?:${alternatives})(?!${WORD_CHAR})`, 'iu');
 }
 
 const TAG_PATTERNS: readonly (readonly [StoryTag, RegExp])[] = STORY_TAGS.map((tag) => [
   tag,
-  wholeWordPattern(TAG_KEYWORDS[tag]),
+  wholeWordPattern(LANGUAGE_LISTS.flatMap((lists) => lists[tag])),
 ]);
 
-/** Whether `keyword` occurs in `text` as a whole word or phrase, ignoring case. */
+/** Whether `keyword` occurs in `text` as a whole word or phrase, ignoring case and nukta. */
 export function containsKeyword(text: string, keyword: string): boolean {
-  return keyword.trim() !== '' && wholeWordPattern([keyword]).test(text);
+  return keyword.trim() !== '' && wholeWordPattern([keyword]).test(foldForMatching(text));
 }
 
-/** Tags whose keywords occur in the text, in STORY_TAGS order. */
+/** Tags whose keywords, in any language, occur in the text; in STORY_TAGS order. */
 export function suggestTags(text: string): StoryTag[] {
-  return TAG_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([tag]) => tag);
+  const folded = foldForMatching(text);
+  return TAG_PATTERNS.filter(([, pattern]) => pattern.test(folded)).map(([tag]) => tag);
 }
 
 /** The selection first (in its order), then new suggestions; no tag appears twice. */
