@@ -20,6 +20,7 @@ const ADMIN_SPECS = [
   /hindi-admin\.spec\.ts/,
   /hindi-resources\.spec\.ts/,
   /moderation\.spec\.ts/,
+  /offline\.spec\.ts/,
   /pseudo-locales\.spec\.ts/,
 ];
 

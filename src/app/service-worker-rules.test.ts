@@ -4,7 +4,10 @@ import {
   APP_SHELL,
   OFFLINE_PAGES,
   PRECACHE_GLOBS,
+  NGO_DIRECTORY_CACHE,
   PUBLIC_CACHE_PREFIX,
+  isNgoDirectoryRead,
+  isPublicCache,
   isPublicPrecache,
   offlinePageFor,
   serviceWorkerMayAnswer,
@@ -130,5 +133,30 @@ describe('isPublicPrecache', () => {
     expect(isPublicPrecache(`${PUBLIC_CACHE_PREFIX}-runtime-${ORIGIN}/`)).toBe(false);
     expect(isPublicPrecache(`workbox-precache-v2-${ORIGIN}/`)).toBe(false);
     expect(isPublicPrecache('stories')).toBe(false);
+  });
+});
+
+describe('the kept NGO directory', () => {
+  it('is kept from the page reading exactly the public directory, nothing else of the API', () => {
+    expect(isNgoDirectoryRead(get('/api/ngos'), ORIGIN)).toBe(true);
+    for (const path of [
+      '/api/ngos/requests',
+      '/api/ngos?admin=1',
+      '/api/admin/ngos',
+      '/api/stories',
+      '/API/ngos',
+      '/%61pi/ngos',
+    ]) {
+      expect(isNgoDirectoryRead(get(path), ORIGIN)).toBe(false);
+    }
+    expect(isNgoDirectoryRead({ ...get('/api/ngos'), method: 'POST' }, ORIGIN)).toBe(false);
+    expect(isNgoDirectoryRead(get('https://other.example/api/ngos'), ORIGIN)).toBe(false);
+  });
+
+  it('is a public cache, as the precache is; no other cache is', () => {
+    expect(isPublicCache(NGO_DIRECTORY_CACHE)).toBe(true);
+    expect(isPublicCache(`${PUBLIC_CACHE_PREFIX}-precache-v2-${ORIGIN}/`)).toBe(true);
+    expect(isPublicCache(`${NGO_DIRECTORY_CACHE}-old`)).toBe(false);
+    expect(isPublicCache('api-answers')).toBe(false);
   });
 });

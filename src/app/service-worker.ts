@@ -3,7 +3,9 @@
 // from the phone and the helplines open with no connection. Pages come from the network first;
 // the kept copy only when the network fails or stalls. It never answers, and so never stores,
 // anything else: stories, API answers and media go straight to the network, as if it were not
-// there.
+// there. One public API answer is kept beside them: when the page reads the NGO directory, the
+// worker fetches its own copy with no cookie (what any visitor sees, never an admin's version)
+// and keeps it dated, for Resources to show with no connection (saved-ngo-directory.ts).
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
@@ -13,8 +15,12 @@ import {
 } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
 import {
+  NGO_DIRECTORY_CACHE,
+  NGO_DIRECTORY_PATH,
   PUBLIC_CACHE_PREFIX,
+  SAVED_AT_HEADER,
   hasOfflineCopy,
+  isNgoDirectoryRead,
   offlinePageFor,
   serviceWorkerMayAnswer,
 } from '@/lib/service-worker-rules';
@@ -24,6 +30,7 @@ import { LANGUAGE_COOKIE, pickLocale } from '@/i18n/locales';
 interface FetchEventLike extends Event {
   request: Request;
   respondWith(response: Promise<Response>): void;
+  waitUntil(work: Promise<unknown>): void;
 }
 
 /** The parts of the worker's global scope used here. */
@@ -100,8 +107,35 @@ async function answerFromPrecache(request: Request): Promise<Response> {
   return (await matchPrecache(request.url)) ?? fetch(request);
 }
 
+/**
+ * Fetches the NGO directory as a visitor (no cookie: the server then leaves out what only admins
+ * see) and keeps it with the time it was fetched. Offline it fails, and the last copy stays.
+ */
+async function keepNgoDirectory(): Promise<void> {
+  const response = await fetch(NGO_DIRECTORY_PATH, {
+    credentials: 'omit',
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || !type.includes('application/json')) return;
+  const body = await response.text();
+  const cache = await caches.open(NGO_DIRECTORY_CACHE);
+  await cache.put(
+    NGO_DIRECTORY_PATH,
+    new Response(body, {
+      headers: { 'content-type': type, [SAVED_AT_HEADER]: new Date().toISOString() },
+    }),
+  );
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
+  // Her own read still goes to the network untouched (an admin's answer holds more).
+  if (isNgoDirectoryRead(request, self.location.origin)) {
+    event.waitUntil(keepNgoDirectory().catch(() => undefined));
+    return;
+  }
   if (!serviceWorkerMayAnswer(request, self.location.origin)) return;
   if (request.mode === 'navigate') {
     event.respondWith(answerNavigation(request));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCaches, unregisterServiceWorkers } from '@/lib/service-worker-caches';
-import { PUBLIC_CACHE_PREFIX } from '@/lib/service-worker-rules';
+import { NGO_DIRECTORY_CACHE, PUBLIC_CACHE_PREFIX } from '@/lib/service-worker-rules';
 
 const PRECACHE = `${PUBLIC_CACHE_PREFIX}-precache-v2-http://localhost:3000/`;
 
@@ -19,14 +19,20 @@ afterEach(() => {
 });
 
 describe('clearCaches', () => {
-  it('deletes every cache but the public precache', async () => {
-    const held = installCaches([PRECACHE, 'api-answers', 'images', 'workbox-runtime']);
+  it('deletes every cache but the public ones (precache, NGO directory)', async () => {
+    const held = installCaches([
+      PRECACHE,
+      NGO_DIRECTORY_CACHE,
+      'api-answers',
+      'images',
+      'workbox-runtime',
+    ]);
     await clearCaches();
-    expect([...held]).toEqual([PRECACHE]);
+    expect([...held]).toEqual([PRECACHE, NGO_DIRECTORY_CACHE]);
   });
 
-  it('deletes the public precache too when told to take everything', async () => {
-    const held = installCaches([PRECACHE, 'api-answers']);
+  it('deletes the public caches too when told to take everything (Quick exit)', async () => {
+    const held = installCaches([PRECACHE, NGO_DIRECTORY_CACHE, 'api-answers']);
     await clearCaches({ everything: true });
     expect(held.size).toBe(0);
   });

@@ -90,3 +90,31 @@ export function offlinePageFor(pathname: string, locale = 'en'): string {
     ? page
     : page.replace(/^prerendered\//, `prerendered/${locale}/`);
 }
+
+/**
+ * The one API answer that is kept: the public NGO directory as a visitor sees it (no cookie, so
+ * never an admin's registration numbers or e-mail), for Resources with no connection.
+ */
+export const NGO_DIRECTORY_PATH = '/api/ngos';
+
+/** The cache holding that copy; public like the precache, so Sign Out keeps it. */
+export const NGO_DIRECTORY_CACHE = `${PUBLIC_CACHE_PREFIX}-ngo-directory`;
+
+/** A header of the kept copy: when the service worker fetched it (ISO 8601). */
+export const SAVED_AT_HEADER = 'sahas-saved-at';
+
+/** True for a cache that holds only public content (kept on Sign Out, not on Quick exit). */
+export function isPublicCache(cacheName: string): boolean {
+  return isPublicPrecache(cacheName) || cacheName === NGO_DIRECTORY_CACHE;
+}
+
+/** True for the page's own read of the public NGO directory (a GET of exactly that address). */
+export function isNgoDirectoryRead(request: RequestFacts, origin: string): boolean {
+  if (request.method !== 'GET') return false;
+  try {
+    const url = new URL(request.url);
+    return url.origin === origin && url.pathname === NGO_DIRECTORY_PATH && url.search === '';
+  } catch {
+    return false;
+  }
+}

@@ -3,9 +3,17 @@ import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { telHref } from '../../src/domain/phone';
-import { PUBLIC_CACHE_PREFIX } from '../../src/lib/service-worker-rules';
+import {
+  NGO_DIRECTORY_CACHE,
+  NGO_DIRECTORY_PATH,
+  PUBLIC_CACHE_PREFIX,
+  SAVED_AT_HEADER,
+} from '../../src/lib/service-worker-rules';
+import { hindi } from './i18n-catalogue';
+import { chooseLanguage } from './i18n-seed';
+import { listNgo } from './list-ngo';
 import { shotsInto } from './review-shots';
-import { createStoryViaApi, signUpAndSignIn } from './session';
+import { createStoryViaApi, signInAsAdmin, signUpAndSignIn } from './session';
 
 const NEUTRAL = new URL(QUICK_EXIT_DEFAULT_URL);
 const shot = shotsInto(process.env.SHOTS_DIR);
@@ -153,10 +161,16 @@ test('Quick exit leaves no cache and no service worker behind', async ({ page, c
   );
   await page.goto('/resources');
   await serviceWorkerReady(page);
+  // Now under the worker, the directory's read leaves a kept copy.
+  await page.reload();
   await page.evaluate(() =>
     caches.open('elsewhere').then((cache) => cache.put('/api/stories', new Response('[]'))),
   );
-  expect((await cacheContents(page)).length).toBe(2);
+  // The public NGO directory kept for offline use goes too: what she looked for is a trace.
+  await expect
+    .poll(async () => (await cacheContents(page)).map(({ name }) => name))
+    .toContain(NGO_DIRECTORY_CACHE);
+  expect((await cacheContents(page)).length).toBe(3);
 
   await page.getByRole('link', { name: 'Quick exit' }).click();
   await expect(page).toHaveURL(NEUTRAL.href);
@@ -169,4 +183,110 @@ test('Quick exit leaves no cache and no service worker behind', async ({ page, c
     async () => (await navigator.serviceWorker.getRegistrations()).length,
   );
   expect(registrations).toBe(0);
+});
+
+/** The NGO directory the service worker kept, with its saved-at header, or null. */
+function keptDirectory(page: Page) {
+  return page.evaluate(
+    async ({ cacheName, path, header }) => {
+      if (!(await caches.has(cacheName))) return null;
+      const response = await (await caches.open(cacheName)).match(path);
+      if (!response) return null;
+      return {
+        savedAt: response.headers.get(header),
+        ngos: (await response.json()) as { name: string; registration_number: string }[],
+      };
+    },
+    { cacheName: NGO_DIRECTORY_CACHE, path: NGO_DIRECTORY_PATH, header: SAVED_AT_HEADER },
+  );
+}
+
+test('Resources shows the NGO directory she last saw, dated, and never an admin copy of it', async ({
+  page,
+  context,
+}) => {
+  const ngo = { name: `Saved Sahayata ${Date.now()}`, registrationNumber: 'KA/2020/0911' };
+  await listNgo(ngo);
+
+  // An admin reads the directory with its registration numbers; the copy kept is a visitor's.
+  await signInAsAdmin(page);
+  await page.goto('/resources');
+  await serviceWorkerReady(page);
+  await page.reload();
+  const card = page.getByRole('article', { name: ngo.name });
+  await expect(card).toContainText(ngo.registrationNumber);
+  await expect
+    .poll(async () => (await keptDirectory(page))?.ngos.map(({ name }) => name) ?? [])
+    .toContain(ngo.name);
+  const kept = await keptDirectory(page);
+  expect(kept?.ngos.every((entry) => entry.registration_number === '')).toBe(true);
+  expect(JSON.stringify(kept)).not.toContain(ngo.registrationNumber);
+  expect(JSON.stringify(kept)).not.toContain('admin@');
+
+  // Sign Out keeps it: it is public, like the helplines.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Sign Out' })
+    .click();
+  await expect(page.getByText(MESSAGES.signedOut)).toBeVisible();
+  await expect.poll(async () => (await keptDirectory(page)) !== null).toBe(true);
+
+  // On a phone from here (the admin's link above sits in the wide navbar).
+  await page.setViewportSize({ width: 360, height: 740 });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('article', { name: ngo.name })).toBeVisible();
+  const savedOn = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date());
+  await expect(page.getByText(`Saved on ${savedOn}`)).toBeVisible();
+  await expect(page.getByText(MESSAGES.ngosLoadFailed)).toHaveCount(0);
+  await expect(page.getByRole('article', { name: ngo.name })).not.toContainText(
+    ngo.registrationNumber,
+  );
+  await page.getByRole('article', { name: ngo.name }).scrollIntoViewIfNeeded();
+  await shot(page, 'resources-offline-ngos-360');
+});
+
+test.describe('on a phone with no connection', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('Home says she is offline instead of claiming there are no stories', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await serviceWorkerReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    const topStories = page.getByRole('region', { name: 'Top Stories' });
+    await expect(
+      topStories.getByText('You are offline. Stories will load when you are back online.'),
+    ).toBeVisible();
+    await expect(page.getByText('No top stories available at the moment.')).toHaveCount(0);
+    await expect(
+      page.getByText('You are offline. Testimonials will load when you are back online.'),
+    ).toBeVisible();
+    await topStories.scrollIntoViewIfNeeded();
+    await shot(page, 'home-offline-360');
+
+    // Back online, the stories come without a reload.
+    await context.setOffline(false);
+    await expect(
+      topStories.getByText('You are offline. Stories will load when you are back online.'),
+    ).toHaveCount(0);
+  });
+
+  test('in Hindi too', async ({ page, context }) => {
+    await chooseLanguage(context, 'hi');
+    await page.goto('/');
+    await serviceWorkerReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(
+      page.getByText(hindi('home', 'You are offline. Stories will load when you are back online.')),
+    ).toBeVisible();
+    await expect(
+      page.getByText(hindi('home', 'No top stories available at the moment.')),
+    ).toHaveCount(0);
+    await shot(page, 'home-offline-hi-360');
+  });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
+import { useOnline } from '@/lib/use-online';
 import type { Testimonial } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { useAuth } from '@/lib/auth-context';
@@ -16,6 +17,8 @@ export function TestimonialsSection({
   onAdded: (testimonial: Testimonial) => void;
 }) {
   const { t } = useLingui();
+  // An empty list offline means it could not load, not that there is nothing.
+  const online = useOnline();
   const { status } = useAuth();
   const labels = {
     previous: t`Previous testimonials`,
@@ -45,7 +48,11 @@ export function TestimonialsSection({
         {testimonials === null ? (
           <CarouselSkeleton label={loading} />
         ) : testimonials.length === 0 ? (
-          <p className="text-ink-muted">{t`No testimonials yet. Be the first to share your experience!`}</p>
+          <p className="text-ink-muted">
+            {online
+              ? t`No testimonials yet. Be the first to share your experience!`
+              : t`You are offline. Testimonials will load when you are back online.`}
+          </p>
         ) : testimonials.length > LIMITS.testimonialsCarouselAbove ? (
           <LazyCarousel labelledBy="testimonials-heading" labels={labels} loadingLabel={loading}>
             {testimonials.map((testimonial) => (

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useOnline } from '@/lib/use-online';
 import type { Story } from '@/domain/entities';
 import { CarouselSkeleton, LazyCarousel } from '@/components/ui/lazy-carousel';
 import { TopStoryCard } from '@/features/home/top-story-card';
@@ -6,6 +7,8 @@ import { TopStoryCard } from '@/features/home/top-story-card';
 /** 'Top Stories': up to 9 by reactions, in a carousel once there is one to show. */
 export function TopStories({ stories }: { stories: Story[] | null }) {
   const { t } = useLingui();
+  // An empty list offline means it could not load, not that there is nothing.
+  const online = useOnline();
   const labels = {
     previous: t`Previous stories`,
     next: t`Next stories`,
@@ -23,7 +26,11 @@ export function TopStories({ stories }: { stories: Story[] | null }) {
         {stories === null ? (
           <CarouselSkeleton label={loading} />
         ) : stories.length === 0 ? (
-          <p className="text-ink-muted">{t`No top stories available at the moment.`}</p>
+          <p className="text-ink-muted">
+            {online
+              ? t`No top stories available at the moment.`
+              : t`You are offline. Stories will load when you are back online.`}
+          </p>
         ) : (
           <LazyCarousel labelledBy="top-stories-heading" labels={labels} loadingLabel={loading}>
             {stories.map((story) => (

@@ -3,6 +3,7 @@ import type { Story, Testimonial } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { useBackend } from '@/lib/backend-context';
 import { useLoad } from '@/lib/use-load';
+import { useOnline } from '@/lib/use-online';
 
 export interface HomeData {
   /** null while loading. A failed fetch gives an empty list, silently. */
@@ -12,16 +13,22 @@ export interface HomeData {
   addTestimonial: (testimonial: Testimonial) => void;
 }
 
-/** Home's two reads, one call each however many stories exist. */
+/**
+ * Home's two reads, one call each however many stories exist. They run again when the connection
+ * comes back, so what could not load offline appears without a reload.
+ */
 export function useHomeData(): HomeData {
   const backend = useBackend();
+  const online = useOnline();
   const top = useLoad(
     () =>
       backend.stories
         .top()
         .catch((): Story[] => [])
         .then((stories) => stories.slice(0, LIMITS.homeTopStories)),
-    [backend],
+    // `online` is not read: a change of connection is a reason to ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [backend, online],
   );
   const latest = useLoad(
     () =>
@@ -29,7 +36,8 @@ export function useHomeData(): HomeData {
         .latest()
         .catch((): Testimonial[] => [])
         .then((testimonials) => testimonials.slice(0, LIMITS.testimonialsFetched)),
-    [backend],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [backend, online],
   );
 
   const { update } = latest;
@@ -44,5 +52,9 @@ export function useHomeData(): HomeData {
     [update],
   );
 
-  return { topStories: top.data ?? null, testimonials: latest.data ?? null, addTestimonial };
+  return {
+    topStories: top.data ?? null,
+    testimonials: latest.data ?? null,
+    addTestimonial,
+  };
 }

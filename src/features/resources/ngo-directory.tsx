@@ -45,6 +45,8 @@ export function NgoDirectory() {
   const { shown, hasMore } = directoryPage(matching, limit);
   const shownCount = shown.length;
   const total = matching.length;
+  // Offline, the copy the service worker kept: she should know how old it is.
+  const savedOn = directory.savedAt && i18n.date(directory.savedAt, { dateStyle: 'long' });
 
   // After Load More, focus moves to the first card it added, so reading carries on from there.
   useEffect(() => {
@@ -174,6 +176,7 @@ export function NgoDirectory() {
           </div>
         ) : (
           <>
+            {savedOn && <p className="mb-2 font-semibold">{t`Saved on ${savedOn}`}</p>}
             <p aria-live="polite" className={matching.length === 0 ? '' : 'text-sm text-ink-muted'}>
               {matching.length === 0
                 ? message('noNgosMatch')

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BackendError } from '@/backend/backend-error';
+import { MESSAGES } from '@/domain/messages';
+import { createFakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import ResourcesPage from '@/features/resources/resources-page';
+import { makeNgo, RESOURCES_ROUTE } from '@/features/resources/resources-test-data';
+import {
+  NGO_DIRECTORY_CACHE,
+  NGO_DIRECTORY_PATH,
+  SAVED_AT_HEADER,
+} from '@/lib/service-worker-rules';
+
+const SAVED_AT = '2026-03-14T09:30:00.000Z';
+
+/** A Cache Storage holding the directory the service worker kept (the test DOM has none). */
+function keepDirectory(body: unknown, savedAt = SAVED_AT) {
+  const response = () =>
+    new Response(JSON.stringify(body), {
+      headers: { 'content-type': 'application/json', [SAVED_AT_HEADER]: savedAt },
+    });
+  vi.stubGlobal('caches', {
+    has: (name: string) => Promise.resolve(name === NGO_DIRECTORY_CACHE),
+    open: () =>
+      Promise.resolve({
+        match: (path: string) =>
+          Promise.resolve(path === NGO_DIRECTORY_PATH ? response() : undefined),
+      }),
+  });
+}
+
+const offline = () =>
+  createFakeBackend({ failWith: { 'ngos.approved': new BackendError('network', 'offline') } });
+
+function directory() {
+  return screen.getByRole('region', { name: 'NGO directory' });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('NGO directory with no connection', () => {
+  it('shows the kept copy with the date it was saved, not the failure', async () => {
+    keepDirectory([makeNgo(2), makeNgo(1)]);
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: offline() });
+    expect(await within(directory()).findByText('Saved on March 14, 2026')).toBeInTheDocument();
+    const names = within(directory())
+      .getAllByRole('article')
+      .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+    expect(names).toEqual(['NGO 01', 'NGO 02']);
+    expect(screen.queryByText(MESSAGES.ngosLoadFailed)).not.toBeInTheDocument();
+  });
+
+  it('never shows admin-only fields from a kept copy, whatever it holds', async () => {
+    keepDirectory([makeNgo(1, { registration_number: 'REG-SECRET', approved_by: 'a@b.org' })]);
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: offline() });
+    const card = await within(directory()).findByRole('article', { name: 'NGO 01' });
+    expect(card).not.toHaveTextContent('REG-SECRET');
+  });
+
+  it('says it could not load when nothing was kept, or the copy is not a directory', async () => {
+    keepDirectory({ error: 'nope' });
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: offline() });
+    await waitFor(() =>
+      expect(within(directory()).getByText(MESSAGES.ngosLoadFailed)).toBeInTheDocument(),
+    );
+  });
+
+  it('shows no saved date when the server answers', async () => {
+    keepDirectory([makeNgo(9)]);
+    const backend = createFakeBackend({ ngos: [makeNgo(1)] });
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
+    await within(directory()).findByRole('article', { name: 'NGO 01' });
+    expect(within(directory()).queryByText(/^Saved on/)).not.toBeInTheDocument();
+    expect(within(directory()).queryByRole('article', { name: 'NGO 09' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+// An approved NGO in the directory, as a reader's request and the admin's approval make one (by
+// the API). Only for specs of the `admin` project (the admin account is onboarded before them).
+import { request } from '@playwright/test';
+import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
+import { expect } from './fixtures';
+import { ADMIN_EMAIL, E2E_PASSWORD, signUpAndSignIn } from './session';
+
+export interface ListedNgo {
+  name: string;
+  registrationNumber: string;
+}
+
+/** Lists `ngo` in `category`; its registration number is for admins' eyes only. */
+export async function listNgo(ngo: ListedNgo, category = 'Legal Aid'): Promise<void> {
+  const reader = await request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: SAME_ORIGIN });
+  const admin = await request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: SAME_ORIGIN });
+  try {
+    await signUpAndSignIn(reader, 'ngo-request');
+    const requested = await reader.post('/api/ngos/requests', {
+      data: {
+        name: ngo.name,
+        description: `Free legal advice for women, run by ${ngo.name}.`,
+        contact: '+91 22 5555 0148',
+        email: 'help@listed-ngo.example.org',
+        registration_number: ngo.registrationNumber,
+      },
+    });
+    expect(requested.status()).toBe(201);
+    const signedIn = await admin.post('/api/auth/sign-in/email', {
+      data: { email: ADMIN_EMAIL, password: E2E_PASSWORD },
+    });
+    expect(signedIn.status()).toBe(200);
+    const pending = (await (await admin.get('/api/admin/ngos/requests')).json()) as {
+      id: string;
+      name: string;
+    }[];
+    const id = pending.find((candidate) => candidate.name === ngo.name)?.id;
+    expect(id, 'the request is pending').toBeTruthy();
+    const approved = await admin.post(`/api/admin/ngos/requests/${id}/approve`, {
+      data: { category },
+    });
+    expect(approved.status()).toBe(201);
+  } finally {
+    await Promise.all([reader.dispose(), admin.dispose()]);
+  }
+}
