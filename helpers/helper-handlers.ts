@@ -29,7 +29,15 @@ export interface HelperServices {
 /** Who is signed in, from the request; null when nobody is. May throw if it cannot tell. */
 export type Authenticate = (request: Request) => Promise<{ userId: string } | null>;
 
+/** Which helpers have a provider: the others answer 503 to every call, so no screen offers them. */
+export interface OfferedHelpers {
+  translate: boolean;
+  grammar: boolean;
+}
+
 export interface HelperHandlers {
+  /** Read from the same services that decide the 503s below. */
+  readonly offered: OfferedHelpers;
   translate(request: Request, clientKey: string): Promise<Response>;
   correctGrammar(
     request: Request,
@@ -164,6 +172,10 @@ export function createHelperHandlers(services: HelperServices): HelperHandlers {
   }
 
   return {
+    offered: {
+      translate: services.translator !== undefined,
+      grammar: services.grammar !== undefined,
+    },
     translate(request, clientKey) {
       return run(request, 'translate', async (signal) => {
         // Limit, then input, then configuration: a bad request gets the same answer either way.

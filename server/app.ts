@@ -38,6 +38,7 @@ import type { HelperHandlers } from '../helpers/helper-handlers';
 import { createHelpers } from '../helpers/helper-services';
 import { parseHelpersConfig } from '../helpers/helpers-config';
 import { HELPERS_BASE_PATH, helperRoutes } from './helpers/helper-routes';
+import { configRoutes } from './config/config-routes';
 
 export interface AppDeps {
   env: Pick<Env, 'adminEmails' | 'google' | 'staticDir' | 'mediaDir' | 'publicUrl'> &
@@ -86,7 +87,12 @@ export function createApp({ env, db, auth, helpers, log, mediaStore: store }: Ap
   app.use('*', jsonBodiesOnly());
   app.use('*', boundedBodies());
 
-  app.get('/api/config', (c) => c.json({ google: Boolean(env.google) }));
+  // Absent helpers mean neither is configured (both answer 503), and the config says so.
+  const helperHandlers = helpers ?? createHelpers(parseHelpersConfig({}));
+  app.route(
+    '/api/config',
+    configRoutes({ google: Boolean(env.google), helpers: helperHandlers.offered }),
+  );
 
   // Keyed with the secret better-auth signs with: the counters hold no address one could reverse.
   const limits = createAccountLimiter({ db, secret: auth.options.secret });
@@ -122,10 +128,7 @@ export function createApp({ env, db, auth, helpers, log, mediaStore: store }: Ap
 
   app.all('/api/*', (c) => apiError(c, 404, 'Not found', 'notFound'));
 
-  app.route(
-    HELPERS_BASE_PATH,
-    helperRoutes(helpers ?? createHelpers(parseHelpersConfig({})), currentUser(readSession)),
-  );
+  app.route(HELPERS_BASE_PATH, helperRoutes(helperHandlers, currentUser(readSession)));
   app.route('/media', mediaFileRoutes(routeDeps, readSession));
 
   mountSpa(app, env.staticDir);

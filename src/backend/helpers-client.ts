@@ -1,5 +1,5 @@
 import { BackendError, type BackendErrorKind } from '@/backend/backend-error';
-import type { HelpersPort, TranslationResult } from '@/backend/port';
+import type { HelperCalls, TranslationResult } from '@/backend/port';
 import { looksLikeErrorCode, readErrorParams } from '@/domain/error-codes';
 import { message } from '@/i18n/message';
 
@@ -35,7 +35,7 @@ function failureText(helper: Helper, status: number): string {
 }
 
 /** The helpers over HTTP, shared by both adapters; only how the caller proves who they are differs. */
-export function createHelpersClient(options: HelpersClientOptions = {}): HelpersPort {
+export function createHelpersClient(options: HelpersClientOptions = {}): HelperCalls {
   const baseUrl = options.baseUrl ?? '';
 
   async function post(helper: Helper, body: unknown): Promise<Record<string, unknown>> {

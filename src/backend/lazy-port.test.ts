@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError, isBackendError } from '@/backend/backend-error';
 import { lazyHelpers, lazyMedia } from '@/backend/lazy-port';
-import type { HelpersPort, MediaPort } from '@/backend/port';
+import type { HelperCalls, MediaPort } from '@/backend/port';
 
 /** A helpers port, with its two helpers kept as mocks to inspect. */
 function fakeHelpers() {
@@ -12,7 +12,7 @@ function fakeHelpers() {
     }),
   );
   const correctGrammar = vi.fn((content: string) => Promise.resolve(`${content}.`));
-  const port: HelpersPort = { translate, correctGrammar };
+  const port: HelperCalls = { translate, correctGrammar };
   return { port, translate, correctGrammar };
 }
 
@@ -36,7 +36,7 @@ describe('lazyHelpers', () => {
   it('reports a failed load as a network failure, and tries again on the next call', async () => {
     const real = fakeHelpers();
     const load = vi
-      .fn<() => Promise<HelpersPort>>()
+      .fn<() => Promise<HelperCalls>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(real.port);
     const helpers = lazyHelpers(load);

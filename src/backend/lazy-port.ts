@@ -2,7 +2,7 @@
 // would weigh on the Home page's first load): the translate and grammar helpers, the upload code
 // (only Share Story and Edit Story use it) and the photo-metadata stripper.
 import { catalogueError } from '@/backend/backend-error';
-import type { HelpersPort, MediaPort } from '@/backend/port';
+import type { HelperCalls, MediaPort } from '@/backend/port';
 
 /**
  * What `load` gives, loaded on the first call and reused. A failed load is reported like a
@@ -21,7 +21,7 @@ export function onDemand<Loaded>(load: () => Promise<Loaded>): () => Promise<Loa
   };
 }
 
-export function lazyHelpers(load: () => Promise<HelpersPort>): HelpersPort {
+export function lazyHelpers(load: () => Promise<HelperCalls>): HelperCalls {
   const helpers = onDemand(load);
   return {
     async translate(title, content, targetLang) {

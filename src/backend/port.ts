@@ -130,12 +130,26 @@ export interface TranslationResult {
   translatedContent: string;
 }
 
+export interface OfferedHelpers {
+  translate: boolean;
+  grammar: boolean;
+}
+
+/** What both adapters' helpers client does: the calls, without `offered`, which each reads its own way. */
+export type HelperCalls = Omit<HelpersPort, 'offered'>;
+
 /**
  * The translate and correct-grammar helpers: the same `/.netlify/functions/*` URLs in
  * both deployments. Failures reject with BackendError whose message is the helper's `{error}`
  * text and whose status is the HTTP status.
  */
 export interface HelpersPort {
+  /**
+   * Which helpers this deployment has (the server's /api/config; a Firebase build's
+   * VITE_HELPERS). A helper it lacks fails every call, so screens do not offer it. Rejects with
+   * BackendError when it cannot tell (offline).
+   */
+  offered(): Promise<OfferedHelpers>;
   translate(title: string, content: string, targetLang: string): Promise<TranslationResult>;
   /** Signed-in users only (a session cookie, or a Firebase ID token). */
   correctGrammar(content: string): Promise<string>;

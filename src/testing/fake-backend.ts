@@ -10,6 +10,7 @@ import type {
   HelpersPort,
   MediaPort,
   NgosPort,
+  OfferedHelpers,
   StoriesPort,
   StoryQuery,
   TestimonialsPort,
@@ -53,6 +54,11 @@ export interface FakeBackendOptions {
   ngoRequests?: NgoRequest[];
   /** Page size of `stories.list` when the query gives no limit (the server's default is 10). */
   pageSize?: number;
+  /**
+   * Which helpers `helpers.offered` says this deployment has; both by default, as the screens'
+   * tests of Translate and Fix Grammar expect.
+   */
+  helpersOffered?: OfferedHelpers;
   /** Makes the named methods reject with this error (see also `fail()`). */
   failWith?: Partial<Record<FakeBackendMethod, Error>>;
   /**
@@ -236,8 +242,8 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
   }
 
   /** Records the call, waits while held, then fails if told to. */
-  async function enter(method: FakeBackendMethod, args: unknown[]): Promise<void> {
-    calls.push({ method, args });
+  async function enter(method: FakeBackendMethod, args: unknown[], record = true): Promise<void> {
+    if (record) calls.push({ method, args });
     const queue = holds.get(method);
     if (queue) {
       await new Promise<void>((resolve) => {
@@ -686,6 +692,12 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
 
   // Deterministic stand-ins for the translation and grammar services.
   const helpers: HelpersPort = {
+    async offered() {
+      // A setting read once per page, not a data call: held and failed like the others, but
+      // not recorded, so tests that count a screen's data calls count the same.
+      await enter('helpers.offered', [], false);
+      return { ...(options.helpersOffered ?? { translate: true, grammar: true }) };
+    },
     async translate(title, content, targetLang) {
       await enter('helpers.translate', [title, content, targetLang]);
       return {

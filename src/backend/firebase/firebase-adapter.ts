@@ -16,6 +16,7 @@ export function createBackend(): BackendPort {
       VITE_FIREBASE_AUTH_EMULATOR: import.meta.env.VITE_FIREBASE_AUTH_EMULATOR,
       VITE_FIREBASE_FIRESTORE_EMULATOR: import.meta.env.VITE_FIREBASE_FIRESTORE_EMULATOR,
       VITE_FIREBASE_STORAGE_EMULATOR: import.meta.env.VITE_FIREBASE_STORAGE_EMULATOR,
+      VITE_HELPERS: import.meta.env.VITE_HELPERS,
     }),
   );
 }

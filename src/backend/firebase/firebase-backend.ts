@@ -4,6 +4,7 @@ import type {
   BackendPort,
   MediaPort,
   NgosPort,
+  OfferedHelpers,
   StoriesPort,
   TestimonialsPort,
 } from '@/backend/port';
@@ -16,6 +17,8 @@ import {
 import { createFirebaseAuth } from '@/backend/firebase/firebase-auth';
 import type { MediaSizes } from '@/backend/firebase/firebase-media';
 import { lazyPort } from '@/backend/firebase/lazy-port';
+
+const NO_HELPERS: OfferedHelpers = { translate: false, grammar: false };
 
 export interface FirebaseBackendOptions {
   /** A distinct Firebase app name lets tests run several signed-in users side by side. */
@@ -97,14 +100,18 @@ export function createFirebaseBackend(
         deleteStory: true,
       },
     ),
-    // correct-grammar knows the caller by their Firebase ID token.
-    helpers: createHelpersClient({
-      baseUrl: options.helpersBaseUrl,
-      fetch: options.helpersFetch,
-      authorization: async () => {
-        const token = await (await services.currentUser())?.getIdToken();
-        return token ? `Bearer ${token}` : null;
-      },
-    }),
+    helpers: {
+      // correct-grammar knows the caller by their Firebase ID token.
+      ...createHelpersClient({
+        baseUrl: options.helpersBaseUrl,
+        fetch: options.helpersFetch,
+        authorization: async () => {
+          const token = await (await services.currentUser())?.getIdToken();
+          return token ? `Bearer ${token}` : null;
+        },
+      }),
+      // Known when the site was built: no request, and the same on every page.
+      offered: () => Promise.resolve(settings.helpers ?? NO_HELPERS),
+    },
   };
 }

@@ -2,11 +2,35 @@
 // These values identify the project; they are not secrets. What protects the data is
 // firestore.rules and storage.rules.
 import type { FirebaseOptions } from 'firebase/app';
+import type { OfferedHelpers } from '@/backend/port';
 
 export interface FirebaseSettings {
   options: FirebaseOptions;
   /** Emulator hosts for local runs and tests ('127.0.0.1:9099'); absent in production. */
   emulators?: { auth?: string; firestore?: string; storage?: string };
+  /** The helpers the site's Netlify functions have a provider for (VITE_HELPERS); none when absent. */
+  helpers?: OfferedHelpers;
+}
+
+const HELPER_NAMES = ['translate', 'grammar'] as const;
+
+/**
+ * VITE_HELPERS: the helpers this site's functions can serve, as 'translate,grammar', 'translate',
+ * 'grammar' or nothing (the default: a function without a provider fails every call). A name it
+ * does not know fails the start, as a missing Firebase key does, rather than hide a helper.
+ */
+export function offeredHelpersFromEnv(value: string | undefined): OfferedHelpers {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '');
+  const unknown = names.filter((name) => !(HELPER_NAMES as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `VITE_HELPERS names ${unknown.join(', ')}: it lists translate and/or grammar (.env.example)`,
+    );
+  }
+  return { translate: names.includes('translate'), grammar: names.includes('grammar') };
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -40,6 +64,7 @@ export function firebaseSettingsFromEnv(env: Env): FirebaseSettings {
   return {
     options,
     ...(auth || firestore || storage ? { emulators: { auth, firestore, storage } } : {}),
+    helpers: offeredHelpersFromEnv(read(env, 'VITE_HELPERS')),
   };
 }
 

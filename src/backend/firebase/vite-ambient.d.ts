@@ -12,6 +12,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_EMULATOR?: string;
   readonly VITE_FIREBASE_FIRESTORE_EMULATOR?: string;
   readonly VITE_FIREBASE_STORAGE_EMULATOR?: string;
+  readonly VITE_HELPERS?: string;
 }
 
 interface ImportMeta {

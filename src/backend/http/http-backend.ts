@@ -6,6 +6,7 @@ import { createHttpStories } from '@/backend/http/http-stories';
 import { createHttpTestimonials } from '@/backend/http/http-testimonials';
 import { createHttpNgos } from '@/backend/http/http-ngos';
 import { createHttpAdmin } from '@/backend/http/http-admin';
+import { readOfferedHelpers } from '@/backend/http/http-helpers-offered';
 import { lazyHelpers, lazyMedia } from '@/backend/lazy-port';
 
 /** The adapter for the self-hosted server. `fetch` is injectable so tests can keep cookies. */
@@ -24,8 +25,12 @@ export function createHttpBackend(
     ngos: createHttpNgos(http),
     admin: createHttpAdmin(http),
     // Same origin: the session cookie proves who calls correct-grammar.
-    helpers: lazyHelpers(async () =>
-      (await import('@/backend/helpers-client')).createHelpersClient(options),
-    ),
+    helpers: {
+      ...lazyHelpers(async () =>
+        (await import('@/backend/helpers-client')).createHelpersClient(options),
+      ),
+      // Asked on every page with a story or a draft: not worth loading the helpers' code for.
+      offered: readOfferedHelpers(http),
+    },
   };
 }

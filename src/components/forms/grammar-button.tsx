@@ -5,12 +5,13 @@ import { failureReason } from '@/backend/backend-error';
 import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
+import { useOfferedHelpers } from '@/lib/use-offered-helpers';
 
 /**
  * Fix Grammar (Share Story, Your Stories, Edit Story). Sends the text to the grammar helper and
  * hands back the correction; the caller decides what to do with it (put it in the editor, or
  * open Edit Story with it, unsaved). Blank text keeps the button aria-disabled but focusable, so pressing
- * it still explains why nothing happens.
+ * it still explains why nothing happens. Shown only where this deployment has a grammar provider.
  */
 export function GrammarButton({
   content,
@@ -34,6 +35,7 @@ export function GrammarButton({
   // One per button: a story's retry replaces its own failure, not another story's.
   const toasts = formToast(`grammar-${hintId}`);
   const blank = content.trim() === '';
+  const offered = useOfferedHelpers().grammar;
 
   async function fix() {
     if (busy) return;
@@ -56,6 +58,8 @@ export function GrammarButton({
     }
   }
 
+  // Without a grammar provider every press would fail: not offered (nor prerendered).
+  if (!offered) return null;
   return (
     <span className="inline-flex flex-col items-start">
       <button

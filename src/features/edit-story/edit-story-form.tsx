@@ -10,6 +10,7 @@ import { validateStoryEdit } from '@/domain/story-draft';
 import { EDIT_STORY_TAGS } from '@/domain/vocabularies';
 import { useBackend } from '@/lib/backend-context';
 import { toast } from '@/lib/toast';
+import { useOfferedHelpers } from '@/lib/use-offered-helpers';
 import { GrammarButton } from '@/components/forms/grammar-button';
 import { ContentWarningField } from '@/components/forms/content-warning-field';
 import { IdentifyingDetailsPrompt } from '@/components/forms/identifying-details-prompt';
@@ -80,6 +81,8 @@ export function EditStoryForm({
     },
   });
   const { fields, uploads } = form;
+  // Its own row below the story only where Fix Grammar can work (GrammarButton hides itself too).
+  const grammarOffered = useOfferedHelpers().grammar;
 
   function removeExisting(url: string) {
     setKept((current) => current.filter((candidate) => candidate !== url));
@@ -96,14 +99,16 @@ export function EditStoryForm({
       <StoryTitleField id={form.ids.title} value={fields.title} onChange={form.setTitle} />
 
       <StoryContentField id={form.ids.content} value={fields.content} onChange={form.setContent}>
-        <div>
-          <GrammarButton
-            className="btn-secondary"
-            content={fields.content}
-            onCorrected={form.setContent}
-            successMessage={message('grammarUpdatedInEditor')}
-          />
-        </div>
+        {grammarOffered && (
+          <div>
+            <GrammarButton
+              className="btn-secondary"
+              content={fields.content}
+              onCorrected={form.setContent}
+              successMessage={message('grammarUpdatedInEditor')}
+            />
+          </div>
+        )}
       </StoryContentField>
 
       <TagChips offered={EDIT_STORY_TAGS} selected={fields.tags} onToggle={form.toggleTag} />

@@ -44,7 +44,7 @@ describe('Edit Story: Fix Grammar', () => {
     const { backend, user } = setup();
     const content = await screen.findByLabelText('Your Story');
     await waitFor(() => expect(content).toHaveValue('i was scarred'));
-    await user.click(screen.getByRole('button', { name: 'Fix Grammar' }));
+    await user.click(await screen.findByRole('button', { name: 'Fix Grammar' }));
     expect(await screen.findByText(MESSAGES.grammarUpdatedInEditor)).toBeInTheDocument();
     expect(content).toHaveValue('i was scarred (corrected)');
     expect(backend.callCount('stories.update')).toBe(0);

@@ -6,7 +6,9 @@ import { FAQ_ENTRIES, faqEntriesIn } from '@/features/faqs/faq-entries';
 import { i18n } from '@/i18n/i18n';
 import { activateForTests } from '@/testing/i18n';
 
-const entries = () => faqEntriesIn(i18n);
+const BOTH = { translate: true, grammar: true };
+const NONE = { translate: false, grammar: false };
+const entries = () => faqEntriesIn(i18n, BOTH);
 const allText = () =>
   entries()
     .map((entry) => `${entry.question} ${entry.answer}`)
@@ -70,6 +72,34 @@ describe('FAQ_ENTRIES', () => {
       expect(entry.category).toBe(source?.category);
     }
     expect(hindi.map((entry) => entry.answer).join('\n')).toContain(CONTACT.privacyEmail);
+  });
+
+  it('answers about translation and grammar by what the deployment offers', () => {
+    const answer = (offered: typeof BOTH, id: number) =>
+      faqEntriesIn(i18n, offered).find((entry) => entry.id === id)?.answer;
+    expect(answer(BOTH, 11)).toContain('8+ Indian languages');
+    expect(answer(NONE, 11)).toContain('automatic translation of stories is not available here');
+    expect(answer(NONE, 11)).not.toMatch(/grammar/i);
+    expect(answer(BOTH, 12)).toMatch(/grammar correction uses an AI model/i);
+    expect(answer(NONE, 12)).toContain('there is no Fix Grammar button');
+    expect(answer({ translate: false, grammar: true }, 12)).toBe(answer(BOTH, 12));
+    // Every other answer is the same whatever is offered.
+    const others = (offered: typeof BOTH) =>
+      faqEntriesIn(i18n, offered).filter((entry) => entry.id !== 11 && entry.id !== 12);
+    expect(others(NONE)).toEqual(others(BOTH));
+  });
+
+  it('has the answers for a deployment without helpers in Hindi too', () => {
+    const english = faqEntriesIn(i18n, NONE);
+    activateForTests('hi');
+    const hindi = faqEntriesIn(i18n, NONE);
+    for (const id of [11, 12]) {
+      const source = english.find((entry) => entry.id === id)?.answer ?? '';
+      const translated = hindi.find((entry) => entry.id === id)?.answer ?? '';
+      expect(translated).not.toBe(source);
+      expect(translated).toMatch(/[\u0900-\u097F]/);
+      expect(numbersIn(translated)).toEqual(numbersIn(source));
+    }
   });
 
   it('names the Quick exit in Hindi as the shell’s button does', () => {

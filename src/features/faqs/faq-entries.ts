@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { OfferedHelpers } from '@/backend/port';
 import type { FaqEntry } from '@/domain/entities';
 import { CONTACT } from '@/domain/brand';
 import { LIMITS, POLICY } from '@/domain/limits';
@@ -16,6 +17,11 @@ export interface FaqEntryMessages {
   category: FaqCategory;
   question: MessageDescriptor;
   answer: MessageDescriptor;
+  /**
+   * For an entry about a writing helper: the answer where this deployment lacks it (no provider
+   * configured), so the FAQ never promises a control the screens do not show.
+   */
+  withoutHelper?: { helper: keyof OfferedHelpers; answer: MessageDescriptor };
   helpful: number;
   notHelpful: number;
 }
@@ -118,6 +124,10 @@ export const FAQ_ENTRIES: readonly FaqEntryMessages[] = [
     category: 'Technical Help',
     question: msg`Can I read stories in my own language?`,
     answer: msg`Yes. Each story has a language menu that translates it on request into 8+ Indian languages (Hindi, Marathi, Bengali, Tamil, Telugu, Kannada, Malayalam, Gujarati and Punjabi) as well as English, Spanish and French. Translations are automatic, so some words may come out a little differently; you can always switch back to the original.`,
+    withoutHelper: {
+      helper: 'translate',
+      answer: msg`Not on this site at the moment: automatic translation of stories is not available here, so stories have no language menu. You can still use Sahas in Hindi or English with the language switcher, and write your own story in whichever language you are most comfortable with.`,
+    },
     helpful: 44,
     notHelpful: 5,
   },
@@ -126,16 +136,25 @@ export const FAQ_ENTRIES: readonly FaqEntryMessages[] = [
     category: 'Technical Help',
     question: msg`What does the Fix Grammar button do?`,
     answer: msg`Grammar correction uses an AI model to tidy up spelling and grammar in your draft. Your text is sent to it only when you press the button, and the result stays in your draft so you can read it and change anything before sharing. Suggest Tags works differently: it simply looks for keywords in your story on your own device.`,
+    withoutHelper: {
+      helper: 'grammar',
+      answer: msg`This site does not offer grammar correction at the moment, so there is no Fix Grammar button when you write. Your story is welcome just as you write it: spelling and grammar do not matter here. Suggest Tags still works: it simply looks for keywords in your story on your own device.`,
+    },
     helpful: 21,
     notHelpful: 2,
   },
 ];
 
-/** The entries with their question and answer in the active language, which the search reads. */
-export function faqEntriesIn(i18n: I18n): CategorisedFaqEntry[] {
-  return FAQ_ENTRIES.map((entry) => ({
+/**
+ * The entries with their question and answer in the active language, which the search reads,
+ * each answer saying what this deployment offers.
+ */
+export function faqEntriesIn(i18n: I18n, offered: OfferedHelpers): CategorisedFaqEntry[] {
+  return FAQ_ENTRIES.map(({ withoutHelper, ...entry }) => ({
     ...entry,
     question: i18n._(entry.question),
-    answer: i18n._(entry.answer),
+    answer: i18n._(
+      withoutHelper && !offered[withoutHelper.helper] ? withoutHelper.answer : entry.answer,
+    ),
   }));
 }

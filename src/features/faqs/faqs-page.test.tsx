@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,12 +9,20 @@ import FaqsPage from '@/features/faqs/faqs-page';
 import { i18n } from '@/i18n/i18n';
 import { activateForTests } from '@/testing/i18n';
 import { withI18n } from '@/testing/with-i18n';
+import type { OfferedHelpers } from '@/backend/port';
+import { BackendContext } from '@/lib/backend-context';
+import { createFakeBackend } from '@/testing/fake-backend';
 
-function renderPage() {
+/** What the deployment offers, the default's answer (neither helper), so it never changes mid-test. */
+const NONE: OfferedHelpers = { translate: false, grammar: false };
+
+function renderPage(offered: OfferedHelpers = NONE) {
   return render(
-    <MemoryRouter>
-      <FaqsPage />
-    </MemoryRouter>,
+    <BackendContext value={createFakeBackend({ helpersOffered: offered })}>
+      <MemoryRouter>
+        <FaqsPage />
+      </MemoryRouter>
+    </BackendContext>,
     withI18n,
   );
 }
@@ -26,7 +34,7 @@ function questionHeadings(regionName = 'Questions and answers') {
 
 /** An entry as shown in the active language. */
 function entry(id: number) {
-  const found = faqEntriesIn(i18n).find((candidate) => candidate.id === id);
+  const found = faqEntriesIn(i18n, NONE).find((candidate) => candidate.id === id);
   if (!found) throw new Error(`No FAQ entry ${id}`);
   return found;
 }
@@ -276,6 +284,40 @@ describe('FaqsPage', () => {
       expect(JSON.parse(sessionStorage.getItem(FAQ_FEEDBACK_STORAGE_KEY) ?? '{}')).toEqual({
         5: 'notHelpful',
       });
+    });
+  });
+  describe('the answers about translation and grammar', () => {
+    afterEach(() => activateForTests('en'));
+
+    async function answerTo(id: number) {
+      await userEvent.setup().click(screen.getByRole('button', { name: entry(id).question }));
+      return screen.getByRole('region', { name: entry(id).question });
+    }
+
+    it('say this site offers neither where it has no provider for them', async () => {
+      renderPage();
+      const translation = await answerTo(11);
+      expect(translation).toHaveTextContent(
+        'automatic translation of stories is not available here, so stories have no language menu',
+      );
+      expect(translation).not.toHaveTextContent('8+ Indian languages');
+      expect(await answerTo(12)).toHaveTextContent(
+        'This site does not offer grammar correction at the moment',
+      );
+    });
+
+    it('describe each helper the deployment offers, once it has said so', async () => {
+      renderPage({ translate: true, grammar: false });
+      const translation = await answerTo(11);
+      await waitFor(() => expect(translation).toHaveTextContent('8+ Indian languages'));
+      expect(await answerTo(12)).toHaveTextContent('does not offer grammar correction');
+    });
+
+    it('say so in Hindi', async () => {
+      activateForTests('hi');
+      renderPage();
+      expect(await answerTo(11)).toHaveTextContent('कहानियों का अपने-आप अनुवाद उपलब्ध नहीं है');
+      expect(await answerTo(12)).toHaveTextContent('व्याकरण सुधार की सुविधा नहीं है');
     });
   });
 });

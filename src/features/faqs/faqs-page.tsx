@@ -16,6 +16,7 @@ import {
   type FaqVote,
 } from '@/features/faqs/faq-feedback';
 import { filterFaqs, isFaqCategory } from '@/features/faqs/filter-faqs';
+import { useOfferedHelpers } from '@/lib/use-offered-helpers';
 
 const CATEGORY_COUNTS = Object.fromEntries(
   FAQ_CATEGORIES.map((category) => [
@@ -35,7 +36,8 @@ export default function FaqsPage() {
 
   // The search reads the questions and answers as shown, so she can search in her own language.
   // Twelve entries: worked out on every render, so a change of language is never missed.
-  const visibleEntries = filterFaqs(faqEntriesIn(i18n), { query, category });
+  const offered = useOfferedHelpers();
+  const visibleEntries = filterFaqs(faqEntriesIn(i18n, offered), { query, category });
   const shown = visibleEntries.length;
   const total = FAQ_ENTRIES.length;
 

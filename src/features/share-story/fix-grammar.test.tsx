@@ -43,7 +43,7 @@ describe('Fix Grammar', () => {
     const user = setup(backend);
     await user.type(fields().content, 'i was scarred');
     const form = fields().content.closest('form') as HTMLFormElement;
-    await user.click(within(form).getByRole('button', { name: 'Fix Grammar' }));
+    await user.click(await within(form).findByRole('button', { name: 'Fix Grammar' }));
     await expectToast(MESSAGES.grammarUpdated);
     expect(fields().content).toHaveValue('i was scarred (corrected)');
     expect(backend.callsTo('helpers.correctGrammar')[0]?.args).toEqual(['i was scarred']);
@@ -54,7 +54,7 @@ describe('Fix Grammar', () => {
     const user = setup(backend);
     const region = screen.getByRole('region', { name: 'Your Stories' });
     const card = await within(region).findByRole('article', { name: 'My story' });
-    await user.click(within(card).getByRole('button', { name: 'Fix Grammar' }));
+    await user.click(await within(card).findByRole('button', { name: 'Fix Grammar' }));
     await expectToast(MESSAGES.grammarUpdatedInEditor);
     await waitFor(() => expect(currentPath()).toBe('/edit-story/mine-1'));
     expect(backend.callsTo('helpers.correctGrammar')[0]?.args).toEqual(['i was scarred']);
@@ -75,7 +75,7 @@ describe('Fix Grammar', () => {
     const user = setup(backend);
     const region = screen.getByRole('region', { name: 'Your Stories' });
     const card = await within(region).findByRole('article', { name: 'My story' });
-    const button = within(card).getByRole('button', { name: 'Fix Grammar' });
+    const button = await within(card).findByRole('button', { name: 'Fix Grammar' });
     await user.click(button);
     await expectToast(message('grammarFailed', { message: 'offline' }));
     await waitFor(() => expect(currentPath()).toBe('/share-story'));
@@ -90,7 +90,7 @@ describe('Fix Grammar', () => {
     const user = setup(backend);
     const region = screen.getByRole('region', { name: 'Your Stories' });
     const card = await within(region).findByRole('article', { name: 'My story' });
-    await user.click(within(card).getByRole('button', { name: 'Fix Grammar' }));
+    await user.click(await within(card).findByRole('button', { name: 'Fix Grammar' }));
     await user.click(within(card).getByRole('link', { name: 'Edit' }));
     expect(currentPath()).toBe('/edit-story/mine-1');
     held.releaseAll();
@@ -112,7 +112,7 @@ describe('Fix Grammar', () => {
     const user = setup(backend);
     const region = screen.getByRole('region', { name: 'Your Stories' });
     const card = await within(region).findByRole('article', { name: 'Voice only' });
-    await user.click(within(card).getByRole('button', { name: 'Fix Grammar' }));
+    await user.click(await within(card).findByRole('button', { name: 'Fix Grammar' }));
     await expectToast(MESSAGES.grammarNeedsContent);
     await waitFor(() => expect(currentPath()).toBe('/share-story'));
     expect(backend.callCount('helpers.correctGrammar')).toBe(0);

@@ -50,7 +50,7 @@ describe('Share Story in Hindi', () => {
       'file',
     );
     expect(screen.getByRole('button', { name: 'टैग सुझाएँ' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'व्याकरण ठीक करें' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'व्याकरण ठीक करें' })).toBeVisible();
     expect(screen.getByRole('group', { name: 'आवाज़ में संदेश' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'रिकॉर्ड करें' })).toBeVisible();
     expect(shareButton()).toHaveAccessibleDescription('आपकी पहचान गुप्त रहेगी');

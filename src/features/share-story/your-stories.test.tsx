@@ -92,7 +92,7 @@ describe('Your Stories', () => {
     await user.click(within(article).getByRole('button', { name: /^Play video/ }));
     expect(article.querySelector('video')).toHaveAttribute('src', '/media/c.mp4');
 
-    const grammar = within(article).getByRole('button', { name: 'Fix Grammar' });
+    const grammar = await within(article).findByRole('button', { name: 'Fix Grammar' });
     expect(grammar).toHaveAttribute('aria-disabled', 'false');
     expect(grammar).toHaveAccessibleDescription('My story');
 

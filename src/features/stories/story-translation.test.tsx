@@ -10,7 +10,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 async function renderStory(backend: FakeBackend) {
   renderWithProviders(<StoriesPage />, { route: '/stories', backend });
   const card = await screen.findByRole('article', { name: 'Walking home' });
-  const select = within(card).getByRole('combobox', { name: 'Translate' });
+  const select = await within(card).findByRole('combobox', { name: 'Translate' });
   return { card, select, user: userEvent.setup() };
 }
 
@@ -102,7 +102,7 @@ describe('translating a story card in Hindi', () => {
     const backend = createFakeBackend({ stories: [story] });
     renderWithProviders(<StoriesPage />, { route: '/stories', backend });
     const card = await screen.findByRole('article', { name: 'Walking home' });
-    const select = within(card).getByRole('combobox', { name: 'अनुवाद' });
+    const select = await within(card).findByRole('combobox', { name: 'अनुवाद' });
     expect(select).toHaveValue('');
     expect(backend.callCount('helpers.translate')).toBe(0);
     const tamil = new Intl.DisplayNames(['hi'], { type: 'language' }).of('ta') ?? 'Tamil';

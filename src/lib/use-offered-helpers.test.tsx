@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BackendError } from '@/backend/backend-error';
+import type { BackendPort } from '@/backend/port';
+import { BackendContext } from '@/lib/backend-context';
+import { useOfferedHelpers } from '@/lib/use-offered-helpers';
+import { createFakeBackend } from '@/testing/fake-backend';
+
+function Probe({ name }: { name: string }) {
+  const offered = useOfferedHelpers();
+  return (
+    <p>
+      {name}: {offered.translate ? 'translate' : 'no translate'},{' '}
+      {offered.grammar ? 'grammar' : 'no grammar'}
+    </p>
+  );
+}
+
+function withBackend(backend: BackendPort, children: React.ReactNode) {
+  return <BackendContext value={backend}>{children}</BackendContext>;
+}
+
+describe('useOfferedHelpers', () => {
+  it('asks the deployment once however many controls need the answer, and offers nothing until then', async () => {
+    const backend = createFakeBackend({ helpersOffered: { translate: true, grammar: false } });
+    const offered = vi.spyOn(backend.helpers, 'offered');
+    const held = backend.hold('helpers.offered');
+    const { rerender } = render(
+      withBackend(
+        backend,
+        ['a', 'b', 'c'].map((name) => <Probe key={name} name={name} />),
+      ),
+    );
+    expect(screen.getByText('a: no translate, no grammar')).toBeInTheDocument();
+    held.releaseAll();
+    expect(await screen.findByText('c: translate, no grammar')).toBeInTheDocument();
+    // A control mounted later has the answer at once, without asking again.
+    rerender(withBackend(backend, <Probe name="later" />));
+    expect(screen.getByText('later: translate, no grammar')).toBeInTheDocument();
+    expect(offered).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers nothing when the deployment cannot be asked, and asks again on the next screen', async () => {
+    const backend = createFakeBackend();
+    backend.fail('helpers.offered', new BackendError('network', 'offline'));
+    const offered = vi.spyOn(backend.helpers, 'offered');
+    const first = render(withBackend(backend, <Probe name="offline" />));
+    await vi.waitFor(() => expect(offered).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(screen.getByText('offline: no translate, no grammar')).toBeInTheDocument();
+    first.unmount();
+
+    backend.fail('helpers.offered', null);
+    render(withBackend(backend, <Probe name="online" />));
+    expect(await screen.findByText('online: translate, grammar')).toBeInTheDocument();
+    expect(offered).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,148 @@
+// Offer only what works: a deployment without a translation or grammar provider (the default)
+// shows no Translate select and no Fix Grammar button, whose every use would fail, and its FAQ
+// says so; the test server, which has a stand-in provider for both, shows both.
+import { rm } from 'node:fs/promises';
+import type { Page, Response } from '@playwright/test';
+import { seededDataDir } from '../../server/testing/seeded-data-dir';
+import {
+  buildServerBundleOnce,
+  spawnServer,
+  waitUntilHealthy,
+  type ServerProcess,
+} from '../../server/testing/server-process';
+import { E2E_PORT, E2E_STATIC_DIR } from './e2e-env';
+import { expect, test } from './fixtures';
+import { shotsInto } from './review-shots';
+import { createStoryViaApi, signUpAndSignIn } from './session';
+
+const PHONE = { width: 360, height: 740 };
+const LAPTOP = { width: 1280, height: 800 };
+const shot = shotsInto(process.env.SHOTS_DIR);
+
+const TRANSLATION_QUESTION = 'Can I read stories in my own language?';
+const GRAMMAR_QUESTION = 'What does the Fix Grammar button do?';
+
+/** The answer to what this deployment offers, which every screen asks once. */
+function configAnswer(page: Page): Promise<Response> {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/config');
+}
+
+async function openStories(page: Page) {
+  const config = configAnswer(page);
+  await page.goto('/stories');
+  await config;
+  await expect(page.getByRole('article').first()).toBeVisible();
+}
+
+async function openShareStory(page: Page) {
+  const config = configAnswer(page);
+  await page.goto('/share-story');
+  await config;
+  await expect(page.getByLabel('Your Story')).toBeVisible();
+}
+
+async function faqAnswer(page: Page, question: string) {
+  const config = configAnswer(page);
+  await page.goto('/faqs');
+  await config;
+  await page.getByRole('button', { name: question }).click();
+  return page.getByRole('button', { name: question }).locator('xpath=ancestor::li[1]');
+}
+
+test.describe('a server without translation or grammar providers', () => {
+  // Its own server process, on a port of this spec's, with the demo stories and no provider.
+  const port = E2E_PORT + 110;
+  const url = `http://127.0.0.1:${port}`;
+  let server: ServerProcess | undefined;
+  let dataDir = '';
+
+  test.describe.configure({ mode: 'serial' });
+  test.use({ baseURL: url, viewport: PHONE });
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dataDir = await seededDataDir('sahas-no-helpers-');
+    buildServerBundleOnce();
+    server = spawnServer(
+      {
+        DATA_DIR: dataDir,
+        STATIC_DIR: E2E_STATIC_DIR,
+        PUBLIC_URL: url,
+        DEMO_DATA: 'on',
+        // Whatever the shell that started the tests has: this server has no provider.
+        TRANSLATION_PROVIDER: '',
+        GRAMMAR_PROVIDER: '',
+      },
+      port,
+    );
+    await waitUntilHealthy(server);
+  });
+
+  test.afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test('says it has neither helper', async ({ request }) => {
+    const response = await request.get('/api/config');
+    expect(response.status()).toBe(200);
+    expect(((await response.json()) as { helpers: unknown }).helpers).toEqual({
+      translate: false,
+      grammar: false,
+    });
+  });
+
+  test('story cards offer no Translate select at 360 px', async ({ page }) => {
+    await openStories(page);
+    await expect(page.getByRole('combobox', { name: 'Translate' })).toHaveCount(0);
+    await shot(page, 'no-helpers-stories-360');
+    await page.setViewportSize(LAPTOP);
+    await expect(page.getByRole('combobox', { name: 'Translate' })).toHaveCount(0);
+    await shot(page, 'no-helpers-stories-1280');
+  });
+
+  test('Share Story offers no Fix Grammar at 360 px', async ({ page }) => {
+    await openShareStory(page);
+    await page.getByLabel('Your Story').fill('i walked home and teh street was dark.');
+    await expect(page.getByRole('button', { name: 'Fix Grammar' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Suggest Tags' })).toBeVisible();
+    await shot(page, 'no-helpers-share-story-360');
+  });
+
+  test('the FAQ says this site offers neither', async ({ page }) => {
+    const translation = await faqAnswer(page, TRANSLATION_QUESTION);
+    await expect(translation).toContainText('automatic translation of stories is not available');
+    await expect(translation).not.toContainText('8+ Indian languages');
+    const grammar = await faqAnswer(page, GRAMMAR_QUESTION);
+    await expect(grammar).toContainText('This site does not offer grammar correction');
+    await shot(page, 'no-helpers-faq-360');
+  });
+});
+
+test.describe('the test server, with a stand-in provider for both helpers', () => {
+  test.use({ viewport: PHONE });
+
+  test('story cards offer Translate and Share Story Fix Grammar at 360 px', async ({ page }) => {
+    await signUpAndSignIn(page, 'offered');
+    const title = `Offered ${Date.now()}`;
+    await createStoryViaApi(page, { title, content: 'I told my sister, and she believed me.' });
+    await openStories(page);
+    const card = page.getByRole('article', { name: title });
+    await expect(card.getByRole('combobox', { name: 'Translate' })).toBeVisible();
+    await shot(page, 'helpers-stories-360');
+    await openShareStory(page);
+    await expect(page.getByRole('button', { name: 'Fix Grammar' })).toBeVisible();
+    await shot(page, 'helpers-share-story-360');
+    await page.setViewportSize(LAPTOP);
+    await expect(page.getByRole('button', { name: 'Fix Grammar' })).toBeVisible();
+    await shot(page, 'helpers-share-story-1280');
+  });
+
+  test('the FAQ says this site translates and corrects grammar', async ({ page }) => {
+    const translation = await faqAnswer(page, TRANSLATION_QUESTION);
+    await expect(translation).toContainText('8+ Indian languages');
+    const grammar = await faqAnswer(page, GRAMMAR_QUESTION);
+    await expect(grammar).toContainText('Grammar correction uses an AI model');
+  });
+});
