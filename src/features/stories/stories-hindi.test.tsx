@@ -61,7 +61,7 @@ describe('StoriesPage in Hindi', () => {
     expect(within(card).getByRole('list', { name: 'टैग' })).toHaveTextContent('घरेलू हिंसा');
     expect(within(card).getByRole('button', { name: 'पसंद 4' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'हौसला भेजें' })).toBeInTheDocument();
-    const select = within(card).getByRole('combobox', { name: 'अनुवाद' });
+    const select = await within(card).findByRole('combobox', { name: 'अनुवाद' });
     expect(select).toHaveDisplayValue('मूल');
     const options = within(select)
       .getAllByRole('option')

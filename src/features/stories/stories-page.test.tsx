@@ -384,7 +384,7 @@ describe('StoriesPage: a story card', () => {
 
   it('shows the translate select on Original, offering the 12 languages', async () => {
     const { card } = await renderOne(makeStory(1));
-    const select = within(card).getByRole('combobox', { name: 'Translate' });
+    const select = await within(card).findByRole('combobox', { name: 'Translate' });
     expect(select).toBeEnabled();
     expect(select).toHaveAccessibleDescription('Story 1');
     expect(select).toHaveDisplayValue('Original');
