@@ -11,16 +11,29 @@ import { REPORT_REASON_LABELS } from '@/components/labels/report-reason-labels';
 
 /**
  * The report button and its small dialog: pick a reason, then send. Escape or Cancel closes it
- * and puts focus back on the button. A repeat report is thanked like the first.
+ * and puts focus back on the button. Once she has reported the story (here, or before: the list
+ * says so in `reportedBefore`), the button says Reported, and a tap on it, or a repeat the server
+ * refuses (a tab opened before her report), tells her she already reported it.
  */
-export function ReportStory({ storyId, describedBy }: { storyId: string; describedBy: string }) {
+export function ReportStory({
+  storyId,
+  reportedBefore,
+  describedBy,
+}: {
+  storyId: string;
+  /** The list's reported_by_me: she reported it before this page was loaded. */
+  reportedBefore: boolean;
+  describedBy: string;
+}) {
   const { t, i18n } = useLingui();
   const backend = useBackend();
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [sending, setSending] = useState(false);
-  const [reported, setReported] = useState(false);
+  // Who reported it in this tab. Neither this nor reportedBefore shows once she has signed out.
+  const [reportedAs, setReportedAs] = useState<string | null>(null);
+  const reported = user !== null && (reportedBefore || reportedAs === user.id);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const dialogId = useId();
@@ -51,20 +64,29 @@ export function ReportStory({ storyId, describedBy }: { storyId: string; describ
       toasts.info(message('reportSignInRequired'));
       return;
     }
+    if (reported) {
+      toasts.info(message('reportDuplicate'));
+      return;
+    }
     if (open) close();
     else setOpen(true);
   }
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!reason || sending) return;
+    if (!reason || sending || !user) return;
+    const reporter = user.id;
     setSending(true);
     try {
       await backend.stories.report(storyId, reason);
-      finish();
+      toasts.success(message('reportAdded'));
+      finish(reporter);
     } catch (error) {
-      if (isBackendError(error, 'conflict')) finish();
-      else if (isBackendError(error, 'unauthenticated'))
+      // Refused as a repeat: she is told so, not thanked for a report that was not taken.
+      if (isBackendError(error, 'conflict')) {
+        toasts.info(message('reportDuplicate'));
+        finish(reporter);
+      } else if (isBackendError(error, 'unauthenticated'))
         toasts.info(message('reportSignInRequired'));
       else toasts.error(message('reportFailed'));
     } finally {
@@ -72,9 +94,8 @@ export function ReportStory({ storyId, describedBy }: { storyId: string; describ
     }
   }
 
-  function finish() {
-    toasts.success(message('reportAdded'));
-    setReported(true);
+  function finish(reporter: string) {
+    setReportedAs(reporter);
     close();
   }
 
@@ -88,10 +109,11 @@ export function ReportStory({ storyId, describedBy }: { storyId: string; describ
         aria-expanded={open}
         aria-controls={open ? dialogId : undefined}
         aria-describedby={describedBy}
-        disabled={reported}
+        // Not `disabled`: it keeps the focus it is given after a report, and a tap says why.
+        aria-disabled={reported || undefined}
         onClick={toggle}
       >
-        <Flag aria-hidden="true" className="size-4" />
+        <Flag aria-hidden="true" className={`size-4 ${reported ? 'fill-current' : ''}`} />
         {reported ? t`Reported` : t`Report story`}
       </button>
       {open && (

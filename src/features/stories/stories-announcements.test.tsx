@@ -96,12 +96,24 @@ describe('StoriesPage: the Like button says whether she liked the story', () => 
     expect(within(card).getByRole('button', { name: `${'Like'} 3`, pressed: true })).toBe(like);
   });
 
-  it('shows as pressed after the backend says she had already liked it', async () => {
+  it('shows as pressed when the list says she had already liked it', async () => {
     const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: 1 });
     await backend.stories.react('story-1');
     renderWithProviders(<StoriesPage />, { route: '/stories', backend });
     const card = await screen.findByRole('article', { name: 'Story 1' });
     const like = within(card).getByRole('button', { name: new RegExp(`^${'Like'}`) });
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(like);
+    await screen.findByText(MESSAGES.reactionDuplicate);
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows as pressed after the backend refuses a heart she gave in another tab', async () => {
+    const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: 1 });
+    renderWithProviders(<StoriesPage />, { route: '/stories', backend });
+    const card = await screen.findByRole('article', { name: 'Story 1' });
+    const like = within(card).getByRole('button', { name: new RegExp(`^${'Like'}`) });
+    await backend.stories.react('story-1');
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(like);
     await screen.findByText(MESSAGES.reactionDuplicate);

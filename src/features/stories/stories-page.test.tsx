@@ -495,16 +495,20 @@ describe('StoriesPage: reporting', () => {
     expect(await screen.findByText(MESSAGES.reportAdded)).toBeInTheDocument();
     expect(backend.callsTo('stories.report')[0]?.args).toEqual(['story-1', 'spam']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reported' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reported' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
-  it('thanks the reader just the same for a repeat report', async () => {
+  it('tells the reader she already reported it when the backend refuses a repeat', async () => {
     const { backend, report } = await setUp(SIGNED_IN_USER);
     backend.fail('stories.report', new BackendError('conflict', 'already', 409));
     await userEvent.click(report);
     await userEvent.click(screen.getByRole('radio', { name: 'Harassment or hate' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText(MESSAGES.reportAdded)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.reportDuplicate)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.reportAdded)).not.toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.reportFailed)).not.toBeInTheDocument();
   });
 

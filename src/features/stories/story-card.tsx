@@ -37,7 +37,10 @@ export function StoryCard({
   const { user } = useAuth();
   const [expanded, setExpanded] = useState(false);
   const [reactions, setReactions] = useState(story.reactionsCount);
-  const [reacted, setReacted] = useState(false);
+  // Who pressed the heart in this tab (or found it pressed: a 409). The list says what she did
+  // before (liked_by_me); neither shows once she has signed out.
+  const [reactedAs, setReactedAs] = useState<string | null>(null);
+  const reacted = user !== null && (story.liked_by_me === true || reactedAs === user.id);
   const [reacting, setReacting] = useState(false);
   const id = useId();
   const titleId = `${id}-title`;
@@ -65,15 +68,20 @@ export function StoryCard({
       return;
     }
     if (reacting) return;
+    // One heart per reader: the server would refuse a second, so say so without asking it.
+    if (reacted) {
+      reactToast.info(message('reactionDuplicate'));
+      return;
+    }
     setReacting(true);
     try {
       const { reactionsCount } = await backend.stories.react(story.id);
       setReactions(reactionsCount);
-      setReacted(true);
+      setReactedAs(user.id);
       reactToast.success(message('reactionAdded'));
     } catch (error) {
       if (isBackendError(error, 'conflict')) {
-        setReacted(true);
+        setReactedAs(user.id);
         reactToast.info(message('reactionDuplicate'));
       } else if (isBackendError(error, 'unauthenticated')) {
         reactToast.info(message('reactionSignInRequired'), null, signInAction);
@@ -143,7 +151,11 @@ export function StoryCard({
             {t`Like`} <span className="tabular-nums">{reactions}</span>
           </button>
           <SendSupportButton describedBy={titleId} />
-          <ReportStory storyId={story.id} describedBy={titleId} />
+          <ReportStory
+            storyId={story.id}
+            reportedBefore={story.reported_by_me === true}
+            describedBy={titleId}
+          />
           {user?.isAdmin && (
             <AdminDeleteStory
               storyId={story.id}

@@ -1,0 +1,120 @@
+// Issue 34, item 2: what she did to a story is still shown after a reload. She likes one and
+// reports it on a 360 px phone, reloads: the heart is pressed and Report says Reported. A second
+// report, from a tab opened before the first, is refused by the server and she is told she
+// already reported it (not thanked again). And once in Hindi.
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '../../src/domain/messages';
+import { expect, test } from './fixtures';
+import { hindi } from './i18n-catalogue';
+import { chooseLanguage } from './i18n-seed';
+import { shotsInto } from './review-shots';
+import { createStoryViaApi, signUpAndSignIn } from './session';
+
+const shot = shotsInto(process.env.SHOTS_DIR);
+
+/** A story by someone else, on top of the newest stories. */
+async function storyByAnother(page: Page, title: string): Promise<string> {
+  const author = await page.context().browser()?.newPage();
+  if (!author) throw new Error('no browser');
+  await signUpAndSignIn(author, 'her-state-author');
+  title = `${title} ${Date.now()}`;
+  await createStoryViaApi(author, { title, content: 'It happened on the bus, every day.' });
+  await author.close();
+  return title;
+}
+
+test.describe('on a small phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('her like and report are still shown after a reload, and a repeat report is refused', async ({
+    page,
+    context,
+  }) => {
+    const title = await storyByAnother(page, 'Her state');
+    await signUpAndSignIn(page, 'her-state');
+    await page.goto('/stories');
+    // A second tab, open on the same list before she reports.
+    const other = await context.newPage();
+    await other.goto('/stories');
+    await expect(other.getByRole('article', { name: title })).toBeVisible();
+
+    const card = page.getByRole('article', { name: title });
+    const like = card.getByRole('button', { name: /^Like/ });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    await expect(page.getByText(MESSAGES.reactionAdded)).toBeVisible();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await card.getByRole('button', { name: 'Report story' }).click();
+    await card.getByRole('radio', { name: 'Spam' }).check();
+    await card.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.getByText(MESSAGES.reportAdded)).toBeVisible();
+
+    await page.reload();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toContainText('1');
+    const reported = card.getByRole('button', { name: 'Reported' });
+    await expect(reported).toBeVisible();
+    await expect(reported).toBeDisabled();
+    await expect(card.getByRole('button', { name: 'Report story' })).toHaveCount(0);
+    await card.scrollIntoViewIfNeeded();
+    await shot(card, 'her-state-360-after-reload');
+    // A tap on the pressed heart says she has liked it already; the count stays.
+    await like.click();
+    await expect(page.getByText(MESSAGES.reactionDuplicate)).toBeVisible();
+    await expect(like).toContainText('1');
+
+    // The tab opened before: its list still offers Report; the server refuses the repeat.
+    const stale = other.getByRole('article', { name: title });
+    await stale.getByRole('button', { name: 'Report story' }).click();
+    await stale.getByRole('radio', { name: 'Harassment or hate' }).check();
+    await stale.getByRole('button', { name: 'Send report' }).click();
+    await expect(other.getByText(MESSAGES.reportDuplicate)).toBeVisible();
+    await expect(other.getByText(MESSAGES.reportAdded)).toHaveCount(0);
+    await expect(stale.getByRole('button', { name: 'Reported' })).toBeDisabled();
+    await shot(other, 'her-state-360-repeat-report');
+  });
+
+  test('in Hindi: after a reload the heart is pressed and Report says Reported', async ({
+    page,
+    context,
+  }) => {
+    await chooseLanguage(context, 'hi');
+    const title = await storyByAnother(page, 'Her state in Hindi');
+    await signUpAndSignIn(page, 'her-state-hindi');
+    await page.goto('/stories');
+    const card = page.getByRole('article', { name: title });
+    const like = card.getByRole('button', { name: new RegExp(`^${hindi('stories', 'Like')}`) });
+    await like.click();
+    await expect(page.getByText(hindi('messages', 'reactionAdded'))).toBeVisible();
+    await card.getByRole('button', { name: hindi('stories', 'Report story') }).click();
+    await card.getByRole('radio', { name: hindi('labels', 'Spam') }).check();
+    await card.getByRole('button', { name: hindi('stories', 'Send report') }).click();
+    await expect(page.getByText(hindi('messages', 'reportAdded'))).toBeVisible();
+
+    await page.reload();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('button', { name: hindi('stories', 'Reported') })).toBeDisabled();
+    await card.getByRole('button', { name: hindi('stories', 'Reported') }).click({ force: true });
+    await expect(page.getByText(hindi('messages', 'reportDuplicate'))).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await shot(card, 'her-state-360-hindi-after-reload');
+  });
+});
+
+test('at 1280 px too, the pressed heart and Reported survive a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const title = await storyByAnother(page, 'Her state wide');
+  await signUpAndSignIn(page, 'her-state-wide');
+  await page.goto('/stories');
+  const card = page.getByRole('article', { name: title });
+  await card.getByRole('button', { name: /^Like/ }).click();
+  await expect(page.getByText(MESSAGES.reactionAdded)).toBeVisible();
+  await card.getByRole('button', { name: 'Report story' }).click();
+  await card.getByRole('radio', { name: 'Spam' }).check();
+  await card.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText(MESSAGES.reportAdded)).toBeVisible();
+  await page.reload();
+  await expect(card.getByRole('button', { name: /^Like/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('button', { name: 'Reported' })).toBeDisabled();
+  await shot(card, 'her-state-1280-after-reload');
+});
