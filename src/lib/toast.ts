@@ -3,6 +3,9 @@
 // so a first visit does not wait for it. A toast sent before it arrives waits in line and shows
 // as soon as it has, in the order it was sent.
 import type { Renderable, ToastOptions } from '@/lib/toast-store';
+import { type ToastAction, withAction } from '@/lib/toast-action';
+
+export type { ToastAction };
 
 type ToastStore = typeof import('@/lib/toast-store');
 
@@ -58,8 +61,11 @@ export const toast = Object.assign(
 export interface FormToast {
   success: (message: string) => void;
   error: (message: string) => void;
-  /** Neither success nor failure (sign in first, nothing to suggest). */
-  info: (message: string, icon?: Renderable) => void;
+  /**
+   * Neither success nor failure (sign in first, nothing to suggest), with the next step as a
+   * link where there is one (Sign In).
+   */
+  info: (message: string, icon?: Renderable, action?: ToastAction) => void;
   /** Takes the form's toast off the screen (it has nothing left to say). */
   dismiss: () => void;
 }
@@ -73,7 +79,11 @@ export function formToast(id: string): FormToast {
   return {
     success: (message) => void toast.success(message, { id, icon: null }),
     error: (message) => void toast.error(message, { id, icon: null }),
-    info: (message, icon = null) => void toast(message, { id, icon }),
+    info: (message, icon = null, action) =>
+      void toast(action ? withAction(message, action, () => toast.dismiss(id)) : message, {
+        id,
+        icon,
+      }),
     dismiss: () => toast.dismiss(id),
   };
 }
