@@ -33,8 +33,9 @@ export function AppLayout() {
   }, [pathname, sessionEpoch]);
 
   return (
-    // Bottom padding keeps the end of the page clear of the fixed Quick exit.
-    <div className="flex min-h-screen flex-col pb-20">
+    // The footer reaches down behind the strip that holds Quick exit (see index.css), so the
+    // end of the page is clear of it.
+    <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:inset-s-2 focus:top-2"

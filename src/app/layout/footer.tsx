@@ -30,7 +30,8 @@ export function Footer() {
   const year = new Date().getFullYear();
   const brand = BRAND.name;
   return (
-    <footer className="focus-on-dark mt-12 bg-brand-800 text-surface">
+    // Its foot lies behind the strip that holds Quick exit: the end of the page is clear of it.
+    <footer className="focus-on-dark mt-12 bg-brand-800 pb-(--safety-strip) text-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg font-bold">

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ShieldAlert } from 'lucide-react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -17,6 +17,24 @@ const KIND_NAME: Record<IdentifyingDetailKind, MessageDescriptor> = {
 
 const CONTEXT_CHARS = 24;
 
+/**
+ * Brings the prompt into sight, between the header and the Quick exit strip (the page's scroll
+ * padding), and gives it the focus, which reads out its name. Whole if it fits; otherwise from
+ * its heading down.
+ */
+function bringIntoView(section: HTMLElement | null): void {
+  if (!section?.isConnected) return;
+  section.focus({ preventScroll: true });
+  const style = getComputedStyle(document.documentElement);
+  const room =
+    window.innerHeight -
+    (parseFloat(style.scrollPaddingTop) || 0) -
+    (parseFloat(style.scrollPaddingBottom) || 0);
+  const fits = section.getBoundingClientRect().height <= room;
+  // Test DOMs (jsdom) lack it; every browser has it.
+  if ('scrollIntoView' in section) section.scrollIntoView({ block: fits ? 'nearest' : 'start' });
+}
+
 function Excerpt({ text, detail }: { text: string; detail: IdentifyingDetail }) {
   const from = Math.max(0, detail.start - CONTEXT_CHARS);
   const to = Math.min(text.length, detail.end + CONTEXT_CHARS);
@@ -34,9 +52,10 @@ function Excerpt({ text, detail }: { text: string; detail: IdentifyingDetail }) 
 /**
  * The gentle prompt shown before a story is shared or updated when it seems to hold a phone
  * number, an address or the like. It lists each one in its context and offers to go back to the
- * text or to go on anyway: it never blocks. It appears in a polite live region (read out without
- * moving focus; placed right after the submit button, it is the next thing Tab reaches) and keeps
- * listing what is still there as she edits.
+ * text or to go on anyway: it never blocks. It appears right after the submit button, which on a
+ * phone is at the foot of the screen, by the Quick exit strip: so each time she sends the form
+ * while it is up, it is scrolled into sight and takes the focus (a region named by its heading,
+ * read out). It is also a polite live region, and keeps listing what is still there as she edits.
  */
 export function IdentifyingDetailsPrompt({
   open,
@@ -54,6 +73,20 @@ export function IdentifyingDetailsPrompt({
 }) {
   const { t, i18n } = useLingui();
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const shown = open && findings.length > 0;
+
+  useEffect(() => {
+    if (!shown) return;
+    const section = sectionRef.current;
+    bringIntoView(section);
+    // Sent again while it is up: it did not go away, so it is shown again (after the form's own
+    // handler has run).
+    const form = section?.closest('form');
+    const again = () => requestAnimationFrame(() => bringIntoView(sectionRef.current));
+    form?.addEventListener('submit', again);
+    return () => form?.removeEventListener('submit', again);
+  }, [shown]);
 
   function editFirst() {
     onEdit();
@@ -68,8 +101,10 @@ export function IdentifyingDetailsPrompt({
 
   return (
     <div aria-live="polite">
-      {open && findings.length > 0 && (
+      {shown && (
         <section
+          ref={sectionRef}
+          tabIndex={-1}
           aria-labelledby={headingId}
           className="flex flex-col gap-3 rounded-xl border-2 border-danger-600/40 bg-danger-100/40 p-4"
         >

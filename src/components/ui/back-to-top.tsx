@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@/domain/limits';
 
 /**
- * Shown once the page has scrolled past LIMITS.backToTopPx. The button vanishes at the top,
+ * Shown once the page has scrolled past LIMITS.backToTopPx, at the end of the strip along the foot
+ * of the screen that Quick exit stands in (see QuickExitControl). The button vanishes at the top,
  * so focus moves to `focusAfter` (the page's main landmark) instead of dropping to the body.
  */
 export function BackToTop({ focusAfter }: { focusAfter: RefObject<HTMLElement | null> }) {
@@ -28,7 +29,7 @@ export function BackToTop({ focusAfter }: { focusAfter: RefObject<HTMLElement | 
         window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
         focusAfter.current?.focus({ preventScroll: true });
       }}
-      className="fixed bottom-5 inset-e-5 z-30 flex min-h-tap min-w-tap items-center justify-center rounded-full bg-brand-600 p-3 text-white shadow-lg hover:bg-brand-700"
+      className="fixed inset-e-4 bottom-[calc(env(safe-area-inset-bottom)+0.5rem)] z-40 flex min-h-tap min-w-tap items-center justify-center rounded-full bg-brand-600 p-3 text-white shadow-lg hover:bg-brand-700"
       aria-label={t`Back to top`}
     >
       <ArrowUp aria-hidden="true" className="size-5" />

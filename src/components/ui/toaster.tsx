@@ -163,7 +163,7 @@ export function Toaster() {
   const frame = (
     <div
       ref={frameRef}
-      className={`pointer-events-none fixed inset-x-0 top-[calc(4.5rem+env(safe-area-inset-top))] bottom-[calc(5rem+env(safe-area-inset-bottom))] z-50 flex px-3 ${edge === 'top' ? 'flex-col justify-start' : 'flex-col justify-end'}`}
+      className={`pointer-events-none fixed inset-x-0 top-[calc(4.5rem+env(safe-area-inset-top))] bottom-[calc(var(--safety-strip)+0.5rem)] z-50 flex px-3 ${edge === 'top' ? 'flex-col justify-start' : 'flex-col justify-end'}`}
     >
       <div
         ref={stackRef}
