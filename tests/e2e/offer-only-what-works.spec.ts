@@ -96,10 +96,10 @@ test.describe('a server without translation or grammar providers', () => {
   test('story cards offer no Translate select at 360 px', async ({ page }) => {
     await openStories(page);
     await expect(page.getByRole('combobox', { name: 'Translate' })).toHaveCount(0);
-    await shot(page, 'no-helpers-stories-360');
+    await shot(page.getByRole('article').first(), 'no-helpers-stories-360');
     await page.setViewportSize(LAPTOP);
     await expect(page.getByRole('combobox', { name: 'Translate' })).toHaveCount(0);
-    await shot(page, 'no-helpers-stories-1280');
+    await shot(page.getByRole('article').first(), 'no-helpers-stories-1280');
   });
 
   test('Share Story offers no Fix Grammar at 360 px', async ({ page }) => {
@@ -107,7 +107,12 @@ test.describe('a server without translation or grammar providers', () => {
     await page.getByLabel('Your Story').fill('i walked home and teh street was dark.');
     await expect(page.getByRole('button', { name: 'Fix Grammar' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Suggest Tags' })).toBeVisible();
+    await page.getByRole('button', { name: 'Suggest Tags' }).scrollIntoViewIfNeeded();
     await shot(page, 'no-helpers-share-story-360');
+    await page.setViewportSize(LAPTOP);
+    await expect(page.getByRole('button', { name: 'Fix Grammar' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Suggest Tags' }).scrollIntoViewIfNeeded();
+    await shot(page, 'no-helpers-share-story-1280');
   });
 
   test('the FAQ says this site offers neither', async ({ page }) => {
@@ -123,6 +128,17 @@ test.describe('a server without translation or grammar providers', () => {
 test.describe('the test server, with a stand-in provider for both helpers', () => {
   test.use({ viewport: PHONE });
 
+  test('the prerendered pages hold neither control, as nothing is known yet', async ({
+    request,
+  }) => {
+    for (const path of ['/share-story', '/stories', '/']) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain('<div id="root">');
+      expect(html).not.toContain('Fix Grammar');
+      expect(html).not.toMatch(/>Translate</);
+    }
+  });
+
   test('story cards offer Translate and Share Story Fix Grammar at 360 px', async ({ page }) => {
     await signUpAndSignIn(page, 'offered');
     const title = `Offered ${Date.now()}`;
@@ -130,12 +146,23 @@ test.describe('the test server, with a stand-in provider for both helpers', () =
     await openStories(page);
     const card = page.getByRole('article', { name: title });
     await expect(card.getByRole('combobox', { name: 'Translate' })).toBeVisible();
-    await shot(page, 'helpers-stories-360');
+    await shot(card, 'helpers-stories-360');
+    await page.setViewportSize(LAPTOP);
+    await shot(card, 'helpers-stories-1280');
+    await page.setViewportSize(PHONE);
     await openShareStory(page);
-    await expect(page.getByRole('button', { name: 'Fix Grammar' })).toBeVisible();
+    const fixInForm = page.locator('form').getByRole('button', { name: 'Fix Grammar' });
+    await expect(fixInForm).toBeVisible();
+    // And on her own story in Your Stories.
+    const own = page
+      .getByRole('region', { name: 'Your Stories' })
+      .getByRole('article', { name: title });
+    await expect(own.getByRole('button', { name: 'Fix Grammar' })).toBeVisible();
+    await fixInForm.scrollIntoViewIfNeeded();
     await shot(page, 'helpers-share-story-360');
     await page.setViewportSize(LAPTOP);
-    await expect(page.getByRole('button', { name: 'Fix Grammar' })).toBeVisible();
+    await expect(fixInForm).toBeVisible();
+    await fixInForm.scrollIntoViewIfNeeded();
     await shot(page, 'helpers-share-story-1280');
   });
 
