@@ -27,13 +27,15 @@ export function ReportStory({
 }) {
   const { t, i18n } = useLingui();
   const backend = useBackend();
-  const { user } = useAuth();
+  const { status, user } = useAuth();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [sending, setSending] = useState(false);
-  // Who reported it in this tab. Neither this nor reportedBefore shows once she has signed out.
+  // Who reported it in this tab. Neither this nor reportedBefore (shown already while her session
+  // is being checked) shows once she has signed out.
   const [reportedAs, setReportedAs] = useState<string | null>(null);
-  const reported = user !== null && (reportedBefore || reportedAs === user.id);
+  const reported =
+    status !== 'signed-out' && (reportedBefore || (user !== null && reportedAs === user.id));
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const dialogId = useId();

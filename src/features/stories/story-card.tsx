@@ -34,13 +34,16 @@ export function StoryCard({
 }) {
   const { t, i18n } = useLingui();
   const backend = useBackend();
-  const { user } = useAuth();
+  const { status, user } = useAuth();
   const [expanded, setExpanded] = useState(false);
   const [reactions, setReactions] = useState(story.reactionsCount);
   // Who pressed the heart in this tab (or found it pressed: a 409). The list says what she did
-  // before (liked_by_me); neither shows once she has signed out.
+  // before (liked_by_me), already while her session is being checked; neither shows once she has
+  // signed out.
   const [reactedAs, setReactedAs] = useState<string | null>(null);
-  const reacted = user !== null && (story.liked_by_me === true || reactedAs === user.id);
+  const reacted =
+    status !== 'signed-out' &&
+    (story.liked_by_me === true || (user !== null && reactedAs === user.id));
   const [reacting, setReacting] = useState(false);
   const id = useId();
   const titleId = `${id}-title`;
