@@ -40,10 +40,11 @@ export function AccountControls() {
   return (
     // A little smaller between 1024 and 1280 px, where the navigation bar is one tight row.
     <div className="flex items-center gap-2">
-      {/* Her own page: the name others see her by, and what she can do with her account. */}
+      {/* Her own page: the name others see her by, and what she can do with her account. Plain
+          text in the body's font, like the links beside it, not code. */}
       <NavLink
         to="/account"
-        className="inline-flex min-h-tap items-center rounded-full px-2 font-mono text-sm text-brand-700 underline decoration-brand-200 underline-offset-4 hover:bg-brand-50 hover:decoration-brand-600 lg:max-xl:px-1 lg:max-xl:text-xs"
+        className="inline-flex min-h-tap items-center rounded-full px-2 text-sm text-ink-muted hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 lg:max-xl:px-1 lg:max-xl:text-xs"
       >
         <span>{anonymousName(user.id)}</span> <span className="sr-only">({t`Your account`})</span>
       </NavLink>

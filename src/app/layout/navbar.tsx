@@ -89,8 +89,9 @@ export function Navbar() {
           />
           <span className="flex flex-col leading-tight">
             <span className="text-xl font-bold text-brand-700">{BRAND.name}</span>
-            {/* On two lines beside the row of links, so an admin's whole bar fits from 1024 px. */}
-            <span className="text-xs text-ink-muted lg:max-w-24 lg:text-balance">
+            {/* One line, except beside the row of links between 1024 and 1280 px: there it takes
+                two, so an admin's whole bar fits. */}
+            <span className="text-xs whitespace-nowrap text-ink-muted lg:max-xl:max-w-24 lg:max-xl:text-balance lg:max-xl:whitespace-normal">
               {i18n._(TAGLINE)}
             </span>
           </span>
