@@ -2,7 +2,17 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT } from '@/domain/brand';
+import { LegalDocument } from '@/features/legal/legal-document';
 import PrivacyPolicyPage from '@/features/legal/privacy-policy-page';
+import { privacySections } from '@/features/legal/privacy-sections';
+import {
+  ACCOUNT_PATH,
+  LANGUAGE_COOKIE,
+  SECURE_AUTH_COOKIE_PREFIX,
+  SELF_HOSTED_AUTH_COOKIES,
+  SESSION_COOKIE,
+} from '@/features/legal/policy-storage';
+
 import { activateForTests } from '@/testing/i18n';
 import { withI18n } from '@/testing/with-i18n';
 
@@ -58,7 +68,7 @@ describe('PrivacyPolicyPage', () => {
     expect(section('How we use it')).toHaveTextContent(/do not show advertising/);
     expect(section('How we use it')).toHaveTextContent(/never sell/);
     expect(section('Cookies and browser storage')).toHaveTextContent(
-      /only the session cookie that keeps you signed in/,
+      /no advertising or tracking cookies/,
     );
   });
 
@@ -92,6 +102,52 @@ describe('PrivacyPolicyPage', () => {
       'href',
       '/termsandconditions',
     );
+  });
+
+  it('names every cookie and store of the self-hosted build, as the server and app name them', () => {
+    renderPage();
+    const storage = section('Cookies and browser storage');
+    for (const name of [...SELF_HOSTED_AUTH_COOKIES, LANGUAGE_COOKIE]) {
+      expect(within(storage).getByText(name, { selector: 'code' })).toBeInTheDocument();
+    }
+    const secure = SESSION_COOKIE.replace(/^better-auth/, SECURE_AUTH_COOKIE_PREFIX);
+    expect(within(storage).getByText(secure, { selector: 'code' })).toBeInTheDocument();
+    expect(storage).toHaveTextContent(/Cache Storage/);
+    expect(storage).toHaveTextContent(/Session storage/);
+  });
+
+  it('says the self-hosted server keeps a hash of the password, not that a provider does', () => {
+    renderPage();
+    const collected = section('What we collect');
+    expect(collected).toHaveTextContent(/scrypt hash/);
+    expect(collected).not.toHaveTextContent(/sign-in provider/);
+    expect(section('Services that help us run Sahas')).toHaveTextContent(/its own server/);
+  });
+
+  it('sends her to the Account page to download and delete her data', () => {
+    renderPage();
+    const rights = section('Your rights and choices');
+    const links = within(rights).getAllByRole('link', { name: 'Account page' });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', ACCOUNT_PATH);
+    expect(rights).toHaveTextContent(/download a copy of everything/);
+    expect(rights).toHaveTextContent(/delete your account/);
+    expect(section('How long we keep data')).toHaveTextContent(/no backup longer than 30 days/);
+  });
+
+  it('describes the Firebase build as Firebase works: its sign-in, no session cookie', () => {
+    render(
+      <MemoryRouter>
+        <LegalDocument title="Privacy Policy" intro={null} sections={privacySections('firebase')} />
+      </MemoryRouter>,
+      withI18n,
+    );
+    expect(section('What we collect')).toHaveTextContent(/kept by Firebase Authentication/);
+    const storage = section('Cookies and browser storage');
+    expect(storage).toHaveTextContent(/no cookie/);
+    expect(storage).not.toHaveTextContent(/better-auth/);
+    expect(within(storage).getByText(LANGUAGE_COOKIE, { selector: 'code' })).toBeInTheDocument();
+    expect(section('What we collect')).not.toHaveTextContent(/scrypt/);
   });
 
   describe('in Hindi', () => {

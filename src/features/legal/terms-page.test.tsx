@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT } from '@/domain/brand';
 import { POLICY } from '@/domain/limits';
+import { ACCOUNT_PATH } from '@/features/legal/policy-storage';
 import TermsPage from '@/features/legal/terms-page';
 import { activateForTests } from '@/testing/i18n';
 import { withI18n } from '@/testing/with-i18n';
@@ -91,6 +92,15 @@ describe('TermsPage', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       '/PrivacyPolicy',
+    );
+  });
+
+  it('sends her to the Account page to delete her account', () => {
+    renderPage();
+    const ending = screen.getByRole('region', { name: 'Ending your use' });
+    expect(within(ending).getByRole('link', { name: 'Account page' })).toHaveAttribute(
+      'href',
+      ACCOUNT_PATH,
     );
   });
 

@@ -7,6 +7,7 @@ import { LegalDocument } from '@/features/legal/legal-document';
 import { inlineLinkClass, MailLink } from '@/features/legal/legal-link';
 import { policyDate } from '@/features/legal/policy-date';
 import type { PolicySectionContent } from '@/features/legal/policy-section';
+import { ACCOUNT_PATH } from '@/features/legal/policy-storage';
 
 // Named, so the catalogues show {minimumAge} rather than {0} to a translator.
 const minimumAge = POLICY.minimumAge;
@@ -255,8 +256,12 @@ const SECTIONS: readonly PolicySectionContent[] = [
     body: (
       <p>
         <Trans>
-          You can stop using Sahas at any time and ask us to delete your account, as described in
-          our Privacy Policy. We may close accounts that seriously or repeatedly break these terms.
+          You can stop using Sahas at any time and delete your account yourself on your{' '}
+          <Link to={ACCOUNT_PATH} className={inlineLinkClass}>
+            Account page
+          </Link>
+          ; our Privacy Policy says what happens to your data then. We may close accounts that
+          seriously or repeatedly break these terms.
         </Trans>
       </p>
     ),
