@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/limits';
 import { EnvError, parseEnv } from './env';
 
+/** Google sign-in configured, as a stand-in for it needs. */
+const GOOGLE = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+
 describe('parseEnv', () => {
   it('needs no configuration at all', () => {
     const env = parseEnv({});
@@ -35,6 +38,24 @@ describe('parseEnv', () => {
       parseEnv({ ...testServer, HOST: 'localhost', PUBLIC_URL: 'http://127.0.0.1:4173' })
         .passwordHash,
     ).toBe('fast-for-tests');
+  });
+
+  it('points Google sign-in at a stand-in only for a test server on this machine', () => {
+    expect(parseEnv(GOOGLE).google).toEqual({ clientId: 'id', clientSecret: 'secret' });
+    expect(
+      parseEnv({
+        ...GOOGLE,
+        GOOGLE_OAUTH_TEST_ORIGIN: 'http://127.0.0.1:9000',
+        PUBLIC_URL: 'http://localhost:4173',
+      }).google,
+    ).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      endpoints: {
+        authorization: 'http://127.0.0.1:9000/o/oauth2/v2/auth',
+        token: 'http://127.0.0.1:9000/token',
+      },
+    });
   });
 
   it('reads every variable', () => {
@@ -89,6 +110,22 @@ describe('parseEnv', () => {
     [{ MEDIA_WITHOUT_FFMPEG: 'KEEP' }, /MEDIA_WITHOUT_FFMPEG/],
     [{ LOG_FORMAT: 'text' }, /LOG_FORMAT must be json or pretty/],
     [{ PASSWORD_HASH: 'md5' }, /PASSWORD_HASH must be scrypt or fast-for-tests/],
+    // A stand-in for Google only on a test server that no other machine can reach.
+    [{ GOOGLE_OAUTH_TEST_ORIGIN: 'http://127.0.0.1:9000' }, /GOOGLE_OAUTH_TEST_ORIGIN is for test/],
+    [
+      { ...GOOGLE, GOOGLE_OAUTH_TEST_ORIGIN: 'http://127.0.0.1:9000', HOST: '0.0.0.0' },
+      /GOOGLE_OAUTH_TEST_ORIGIN is for test/,
+    ],
+    [
+      {
+        ...GOOGLE,
+        GOOGLE_OAUTH_TEST_ORIGIN: 'http://127.0.0.1:9000',
+        PUBLIC_URL: 'https://sahas.example',
+      },
+      /GOOGLE_OAUTH_TEST_ORIGIN/,
+    ],
+    [{ ...GOOGLE, GOOGLE_OAUTH_TEST_ORIGIN: 'http://oauth.example' }, /GOOGLE_OAUTH_TEST_ORIGIN/],
+    [{ ...GOOGLE, GOOGLE_OAUTH_TEST_ORIGIN: 'https://127.0.0.1:9000' }, /GOOGLE_OAUTH_TEST_ORIGIN/],
     // The fast hash only on a test server that no other machine can reach.
     [
       { PASSWORD_HASH: 'fast-for-tests', HOST: '0.0.0.0' },

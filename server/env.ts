@@ -76,6 +76,10 @@ const EnvSchema = z
     MAIL_OUTBOX_DIR: z.string().min(1).optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    // Test servers only: a stand-in for Google's OAuth endpoints (server/testing/stand-in-google.ts).
+    GOOGLE_OAUTH_TEST_ORIGIN: z
+      .url({ protocol: /^http$/, error: 'must be an http:// origin such as http://127.0.0.1:9000' })
+      .optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     AUTH_ENUMERATION_PROTECTION: booleanFlag.default(true),
     AUTH_RATE_LIMIT: booleanFlag.default(true),
@@ -103,6 +107,23 @@ const EnvSchema = z
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     path: ['GOOGLE_CLIENT_ID'],
   })
+  // Whoever holds the stand-in's address decides who signs in as whom: only a test server that no
+  // other machine can reach may name one, and only one on this machine.
+  .refine(
+    (env) =>
+      !env.GOOGLE_OAUTH_TEST_ORIGIN ||
+      (Boolean(env.GOOGLE_CLIENT_ID) &&
+        isLoopback(env.HOST) &&
+        isLoopback(new URL(env.GOOGLE_OAUTH_TEST_ORIGIN).hostname) &&
+        (!env.PUBLIC_URL ||
+          !URL.canParse(env.PUBLIC_URL) ||
+          isLoopback(new URL(env.PUBLIC_URL).hostname))),
+    {
+      message:
+        'is for test servers only: it needs GOOGLE_CLIENT_ID, and it, HOST and PUBLIC_URL must be this machine (localhost or 127.0.0.1)',
+      path: ['GOOGLE_OAUTH_TEST_ORIGIN'],
+    },
+  )
   .refine((env) => env.MEDIA_STORE !== 's3' || env.S3_BUCKET, {
     message: 'must be set when MEDIA_STORE=s3',
     path: ['S3_BUCKET'],
@@ -129,6 +150,12 @@ const EnvSchema = z
     },
   );
 
+/** The stand-in's endpoints, at the paths of stand-in-google.ts. */
+function standInGoogleEndpoints(origin: string) {
+  const base = new URL(origin).origin;
+  return { authorization: `${base}/o/oauth2/v2/auth`, token: `${base}/token` };
+}
+
 function isLoopback(host: string): boolean {
   return ['localhost', '::1', '[::1]'].includes(host) || /^127(\.\d{1,3}){3}$/.test(host);
 }
@@ -147,7 +174,14 @@ export interface Env {
   smtpUrl: string | undefined;
   mailFrom: string;
   mailOutboxDir: string;
-  google: { clientId: string; clientSecret: string } | undefined;
+  google:
+    | {
+        clientId: string;
+        clientSecret: string;
+        /** Test servers only (GOOGLE_OAUTH_TEST_ORIGIN): a stand-in's endpoints. */
+        endpoints?: { authorization: string; token: string };
+      }
+    | undefined;
   authSecret: string | undefined;
   enumerationProtection: boolean;
   authRateLimit: boolean;
@@ -223,7 +257,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mailOutboxDir: resolve(env.MAIL_OUTBOX_DIR ?? `${dataDir}/outbox`),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            ...(env.GOOGLE_OAUTH_TEST_ORIGIN
+              ? { endpoints: standInGoogleEndpoints(env.GOOGLE_OAUTH_TEST_ORIGIN) }
+              : {}),
+          }
         : undefined,
     authSecret: env.AUTH_SECRET,
     enumerationProtection: env.AUTH_ENUMERATION_PROTECTION,

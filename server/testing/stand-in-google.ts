@@ -17,6 +17,8 @@ export interface GooglePerson {
 export interface StandInGoogle {
   clientId: string;
   clientSecret: string;
+  /** Where it listens: GOOGLE_OAUTH_TEST_ORIGIN for a server process. */
+  origin: string;
   /** The endpoints to give the server in place of Google's. */
   endpoints: { authorization: string; token: string };
   /** Who consents at the authorization endpoint next; undefined: she declines. */
@@ -49,7 +51,8 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.end(JSON.stringify(body));
 }
 
-export async function startStandInGoogle(): Promise<StandInGoogle> {
+/** Starts it on `port` of 127.0.0.1 (any free port when 0). */
+export async function startStandInGoogle(port = 0): Promise<StandInGoogle> {
   const clientId = 'sahas-test.apps.googleusercontent.com';
   const clientSecret = base64url(randomBytes(24));
   const { privateKey, publicKey } = await generateKeyPair('RS256');
@@ -135,11 +138,12 @@ export async function startStandInGoogle(): Promise<StandInGoogle> {
     }
     sendJson(response, 404, { error: 'not_found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     clientId,
     clientSecret,
+    origin,
     endpoints: { authorization: `${origin}/o/oauth2/v2/auth`, token: `${origin}/token` },
     signInAs(next) {
       person = next;
