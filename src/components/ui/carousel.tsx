@@ -90,9 +90,12 @@ export default function Carousel({ children, labelledBy, labels }: CarouselProps
       role="group"
       aria-roledescription={t`carousel`}
       aria-labelledby={labelledBy}
+      // Every slide as tall as the tallest: the track a row of flex items, each stretched, its
+      // wrappers full height. Marked important, as slick.css is not in a cascade layer and so
+      // outranks any utility (it kept the track a block: short cards left a gap under them).
       // slick.css floats slides right under any [dir=rtl], yet react-slick draws its track left to
       // right (its slider has dir="ltr"): floated left again, slides sit where its maths expects.
-      className="[&_.slick-slide>div]:h-full [&_.slick-slide]:h-auto [&_.slick-track]:flex rtl:[&_.slick-slide]:float-left!"
+      className="[&_.slick-slide]:h-auto! [&_.slick-slide>div]:h-full [&_.slick-track]:flex! rtl:[&_.slick-slide]:float-left!"
     >
       <Slider
         key={`${width}-${rtl}`}
