@@ -111,7 +111,7 @@ test('an admin approves a request as Legal Aid, finds it in the directory and de
 
   // Delete it from the directory, after the confirmation.
   await card.getByRole('button', { name: `Delete ${approved}` }).click();
-  const deleteDialog = page.getByRole('dialog', { name: 'Delete this NGO?' });
+  const deleteDialog = page.getByRole('alertdialog', { name: 'Delete this NGO?' });
   await expect(deleteDialog).toContainText(`Delete "${approved}"? This cannot be undone.`);
   await deleteDialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`${approved} deleted.`)).toBeVisible();

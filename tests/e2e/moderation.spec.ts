@@ -167,7 +167,7 @@ test('moderation delete removes a reported story with its reactions and reports'
     .getByRole('article', { name: title });
   await card.getByRole('button', { name: `Delete ${title}` }).click();
   await page
-    .getByRole('dialog', { name: 'Delete this story?' })
+    .getByRole('alertdialog', { name: 'Delete this story?' })
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(page.getByText(`Story "${title}" has been deleted.`)).toBeVisible();

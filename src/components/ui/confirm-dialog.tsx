@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useQuickExit } from '@/lib/quick-exit-context';
 import { QuickExitControl } from '@/components/ui/quick-exit-control';
+import { DESTRUCTIVE_BUTTON } from '@/components/ui/button-styles';
 import { hostToasts } from '@/lib/toast-host';
 
 const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])';
@@ -161,9 +162,7 @@ function OpenConfirmDialog({
           </button>
           <button
             type="submit"
-            className={
-              destructive ? 'btn bg-danger-600 text-white hover:bg-danger-700' : 'btn-primary'
-            }
+            className={destructive ? DESTRUCTIVE_BUTTON : 'btn-primary'}
             disabled={busy}
           >
             {busy && busyLabel ? busyLabel : confirmLabel}

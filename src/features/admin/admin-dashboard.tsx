@@ -21,6 +21,7 @@ import {
   confirmLabel,
   confirmText,
   confirmTitle,
+  isDeletion,
   type Pending,
   storyBusy,
 } from '@/features/admin/admin-pending';
@@ -39,8 +40,8 @@ function isNgoCategory(value: string): value is NgoCategory {
 }
 
 /**
- * Pending NGO requests (approve with a category, or reject), approved NGOs (delete) and story
- * moderation (dismiss the reports or delete, most reported first). Every action asks first;
+ * Story moderation (dismiss the reports or delete, most reported first), pending NGO requests
+ * (approve with a category, or reject) and approved NGOs (delete). Every action asks first;
  * the server checks that the caller is an admin whatever this screen shows.
  */
 export function AdminDashboard() {
@@ -187,6 +188,27 @@ export function AdminDashboard() {
         </div>
       )}
 
+      {/* The work first: reported stories, then requests waiting for a decision, then the
+          directory as it stands. */}
+      <AdminSection
+        ref={storiesHeading}
+        headingId="admin-stories-heading"
+        heading={t`Story Moderation`}
+        ready={ready}
+        count={stories.length}
+        emptyText={message('noStoriesToModerate')}
+      >
+        {stories.map((item) => (
+          <ReportedStoryCard
+            key={item.story.id}
+            item={item}
+            busy={storyBusy(busy[item.story.id])}
+            onDismiss={() => ask({ kind: 'dismiss-reports', item })}
+            onDelete={() => ask({ kind: 'delete-story', item })}
+          />
+        ))}
+      </AdminSection>
+
       <AdminSection
         ref={requestsHeading}
         headingId="admin-requests-heading"
@@ -223,25 +245,6 @@ export function AdminDashboard() {
             ngo={ngo}
             busy={busy[ngo.id] === 'delete-ngo'}
             onDelete={() => ask({ kind: 'delete-ngo', ngo })}
-          />
-        ))}
-      </AdminSection>
-
-      <AdminSection
-        ref={storiesHeading}
-        headingId="admin-stories-heading"
-        heading={t`Story Moderation`}
-        ready={ready}
-        count={stories.length}
-        emptyText={message('noStoriesToModerate')}
-      >
-        {stories.map((item) => (
-          <ReportedStoryCard
-            key={item.story.id}
-            item={item}
-            busy={storyBusy(busy[item.story.id])}
-            onDismiss={() => ask({ kind: 'dismiss-reports', item })}
-            onDelete={() => ask({ kind: 'delete-story', item })}
           />
         ))}
       </AdminSection>
@@ -283,6 +286,7 @@ export function AdminDashboard() {
       <ConfirmDialog
         open={pending !== null && pending.kind !== 'approve'}
         title={confirmTitle(i18n, pending)}
+        destructive={isDeletion(pending)}
         message={<p>{confirmText(i18n, pending)}</p>}
         confirmLabel={confirmLabel(i18n, pending)}
         cancelLabel={t`Cancel`}

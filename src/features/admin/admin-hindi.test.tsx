@@ -70,7 +70,9 @@ describe('Admin page in Hindi', () => {
     expect(card).toHaveTextContent('श्रेणी:क़ानूनी सहायता');
     expect(card).toHaveTextContent(/को मंज़ूरी मिली/);
     await userEvent.click(within(card).getByRole('button', { name: 'Approved NGO 1 को हटाएँ' }));
-    expect(screen.getByRole('dialog', { name: 'क्या इस एनजीओ को हटाना है?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('alertdialog', { name: 'क्या इस एनजीओ को हटाना है?' }),
+    ).toBeInTheDocument();
   });
 
   it('counts a story’s reports and their reasons in Hindi, and asks in Hindi before dismissing', async () => {
@@ -110,7 +112,7 @@ describe('Admin page in Hindi', () => {
     await userEvent.click(
       within(card).getByRole('button', { name: 'बिना शीर्षक की कहानी को हटाएँ' }),
     );
-    expect(screen.getByRole('dialog', { name: 'क्या यह कहानी हटानी है?' })).toHaveTextContent(
+    expect(screen.getByRole('alertdialog', { name: 'क्या यह कहानी हटानी है?' })).toHaveTextContent(
       'क्या कहानी "बिना शीर्षक की कहानी" हटानी है?',
     );
   });

@@ -34,8 +34,9 @@ async function renderDashboard(options: FakeBackendOptions = {}) {
   return backend;
 }
 
+/** The open confirmation: an alert dialog where it deletes something. */
 function dialog() {
-  return screen.getByRole('dialog');
+  return screen.queryByRole('dialog') ?? screen.getByRole('alertdialog');
 }
 
 async function confirmIn(label: string) {
@@ -45,6 +46,7 @@ async function confirmIn(label: string) {
 async function cancelDialog() {
   await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 }
 
 describe('Admin page: who may see it', () => {
@@ -293,7 +295,7 @@ describe('Admin page: approved NGOs', () => {
     const backend = await renderDashboard({ ngos });
     const remove = screen.getByRole('button', { name: 'Delete Approved NGO 2' });
     await userEvent.click(remove);
-    expect(screen.getByRole('dialog', { name: 'Delete this NGO?' })).toHaveTextContent(
+    expect(screen.getByRole('alertdialog', { name: 'Delete this NGO?' })).toHaveTextContent(
       'Delete "Approved NGO 2"? This cannot be undone.',
     );
     await cancelDialog();
@@ -365,7 +367,7 @@ describe('Admin page: story moderation', () => {
   it('warns that reactions and reports go too, and cancel deletes nothing', async () => {
     const backend = await renderWithReports();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Most reported' }));
-    const confirm = screen.getByRole('dialog', { name: 'Delete this story?' });
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete this story?' });
     expect(confirm).toHaveTextContent(
       'Delete the story "Most reported"? Its reactions and reports will be deleted with it. This cannot be undone.',
     );

@@ -20,6 +20,11 @@ export function storyBusy(kind: Pending['kind'] | undefined): 'dismiss' | 'delet
   return kind === 'delete-story' ? 'delete' : null;
 }
 
+/** Deletions cannot be undone: they ask in the destructive style, as an alert dialog. */
+export function isDeletion(pending: Pending | null): boolean {
+  return pending?.kind === 'delete-ngo' || pending?.kind === 'delete-story';
+}
+
 export function confirmTitle(i18n: I18n, pending: Pending | null): string {
   switch (pending?.kind) {
     case 'reject':

@@ -232,17 +232,17 @@ describe('NGO directory: admin tools', () => {
     await waitForDirectory();
     const deleteButton = screen.getByRole('button', { name: 'Delete Asha Kendra' });
     await userEvent.click(deleteButton);
-    const dialog = screen.getByRole('dialog', { name: 'Delete this NGO?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this NGO?' });
     expect(dialog).toHaveTextContent('Delete "Asha Kendra"? This cannot be undone.');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deleteButton).toHaveFocus();
 
     await userEvent.click(deleteButton);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     expect(backend.callCount('admin.deleteNgo')).toBe(0);
     expect(shownNames()).toEqual(['Asha Kendra', 'Bhumi Trust']);
@@ -254,7 +254,7 @@ describe('NGO directory: admin tools', () => {
     await waitForDirectory();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Asha Kendra' }));
     await userEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }),
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText('Asha Kendra deleted.')).toBeInTheDocument();
     expect(backend.callsTo('admin.deleteNgo')[0]?.args).toEqual(['ngo-1']);
@@ -273,7 +273,7 @@ describe('NGO directory: admin tools', () => {
     await waitForDirectory();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Bhumi Trust' }));
     await userEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }),
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(
       await screen.findByText(message('ngoDirectoryDeleteFailed', { name: 'Bhumi Trust' })),
@@ -293,12 +293,12 @@ describe('NGO directory: admin tools', () => {
     await waitForDirectory();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Asha Kendra' }));
     await userEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }),
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     const busy = screen.getByRole('button', { name: 'Deleting... Asha Kendra' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     held.releaseAll();
     expect(await screen.findByText('Asha Kendra deleted.')).toBeInTheDocument();
     expect(backend.callCount('admin.deleteNgo')).toBe(1);
@@ -355,9 +355,9 @@ describe('NGO directory in Hindi', () => {
 
     // The name is read first, the verb after it, as Hindi says it.
     await userEvent.click(screen.getByRole('button', { name: 'Asha Kendra को हटाएँ' }));
-    const dialog = screen.getByRole('dialog', { name: 'क्या इस एनजीओ को हटाना है?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'क्या इस एनजीओ को हटाना है?' });
     expect(within(dialog).getByRole('button', { name: 'हटाएँ' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -210,6 +210,7 @@ export function NgoDirectory() {
       <ConfirmDialog
         open={toDelete !== null}
         title={t`Delete this NGO?`}
+        destructive
         message={<p>{message('ngoDeleteConfirm', { name: toDelete?.name ?? '' })}</p>}
         confirmLabel={t`Delete`}
         cancelLabel={t`Cancel`}
