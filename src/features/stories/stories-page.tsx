@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { X } from 'lucide-react';
 import {
   DEFAULT_STORY_SORT,
   STORY_TAGS,
@@ -98,7 +99,13 @@ export default function StoriesPage() {
             })}
           </ul>
           {selectedTags.length > 0 && (
-            <button type="button" className="btn-quiet mt-2" onClick={clearFilters}>
+            // Outlined like the chips, so it is seen to start where they do.
+            <button
+              type="button"
+              className="mt-2 inline-flex min-h-tap items-center gap-2 rounded-full border border-brand-200 bg-surface-raised px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              onClick={clearFilters}
+            >
+              <X aria-hidden="true" className="size-4" />
               {t`Clear Filters`}
             </button>
           )}
@@ -124,8 +131,12 @@ export default function StoriesPage() {
       </div>
 
       {/* While the list loads it holds a screen's height, so the footer starts out below the
-          fold and the arriving stories do not push it down in sight (a layout shift). */}
-      <div className={feed.status === 'loading' ? 'mt-8 min-h-screen' : 'mt-8'}>
+          fold and the arriving stories do not push it down in sight (a layout shift). The column
+          is as wide as a card whose text runs the readable measure (max-w-prose, 68ch, plus the
+          card's padding), so on a laptop the text fills its card instead of half of it. */}
+      <div
+        className={`max-w-[calc(68ch+2.5rem)] ${feed.status === 'loading' ? 'mt-8 min-h-screen' : 'mt-8'}`}
+      >
         {/* Always on the page, so a screen reader hears each new result. */}
         <p
           aria-live="polite"
