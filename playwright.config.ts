@@ -21,6 +21,7 @@ const ADMIN_SPECS = [
   /hindi-resources\.spec\.ts/,
   /moderation\.spec\.ts/,
   /offline\.spec\.ts/,
+  /polish\.spec\.ts/,
   /pseudo-locales\.spec\.ts/,
 ];
 
