@@ -11,7 +11,9 @@ import {
   type ServerProcess,
 } from '../../server/testing/server-process';
 import { E2E_PORT, E2E_STATIC_DIR } from './e2e-env';
+import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
 import { expect, test } from './fixtures';
+import { hindi } from './i18n-catalogue';
 import { shotsInto } from './review-shots';
 import { createStoryViaApi, signUpAndSignIn } from './session';
 
@@ -21,6 +23,8 @@ const shot = shotsInto(process.env.SHOTS_DIR);
 
 const TRANSLATION_QUESTION = 'Can I read stories in my own language?';
 const GRAMMAR_QUESTION = 'What does the Fix Grammar button do?';
+const TRANSLATION_WITHOUT_HELPER =
+  'Not on this site at the moment: automatic translation of stories is not available here, so stories have no language menu. You can still use Sahas in Hindi or English with the language switcher, and write your own story in whichever language you are most comfortable with.';
 
 /** The answer to what this deployment offers, which every screen asks once. */
 function configAnswer(page: Page): Promise<Response> {
@@ -122,6 +126,20 @@ test.describe('a server without translation or grammar providers', () => {
     const grammar = await faqAnswer(page, GRAMMAR_QUESTION);
     await expect(grammar).toContainText('This site does not offer grammar correction');
     await shot(page, 'no-helpers-faq-360');
+  });
+
+  test('the FAQ says so in Hindi too, and story cards offer no अनुवाद', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'hi', url }]);
+    await openStories(page);
+    await expect(page.getByRole('combobox', { name: hindi('stories', 'Translate') })).toHaveCount(
+      0,
+    );
+    const answer = await faqAnswer(page, hindi('faqs', TRANSLATION_QUESTION));
+    await expect(answer).toContainText(hindi('faqs', TRANSLATION_WITHOUT_HELPER));
+    await shot(page, 'no-helpers-faq-hi-360');
   });
 });
 
