@@ -244,6 +244,9 @@ test('Resources shows the NGO directory she last saw, dated, and never an admin 
   );
   await page.getByRole('article', { name: ngo.name }).scrollIntoViewIfNeeded();
   await shot(page, 'resources-offline-ngos-360');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByText(`Saved on ${savedOn}`).scrollIntoViewIfNeeded();
+  await shot(page, 'resources-offline-ngos-1280');
 });
 
 test.describe('on a phone with no connection', () => {

@@ -39,6 +39,9 @@ test('every cookie the browser holds after sign-in and a language choice is name
     await expect(storage.locator('code').getByText(name, { exact: true })).toBeVisible();
   }
 
+  await storage.scrollIntoViewIfNeeded();
+  await shot(page, 'privacy-storage-hi-1280');
+
   // The Account link leads to the page that downloads and deletes her data.
   const rights = page.getByRole('region', { name: hindi('legal', 'Your rights and choices') });
   await rights.getByRole('link', { name: 'खाते के पेज' }).first().click();
