@@ -68,7 +68,16 @@ export interface FormToast {
   info: (message: string, icon?: Renderable, action?: ToastAction) => void;
   /** Takes the form's toast off the screen (it has nothing left to say). */
   dismiss: () => void;
+  /**
+   * Takes the form's error off the screen, as it no longer holds (the field was put right, she
+   * left that form, something later succeeded); a success or a note it sent stays.
+   */
+  dismissError: () => void;
 }
+
+// What each form's toast last said, for dismissError: a form's toasts share one id, so the
+// toast on screen under that id is the last one it sent (or none).
+const lastSaid = new Map<string, 'success' | 'error' | 'info'>();
 
 /**
  * The toasts of the form called `id` (one stable id per form, unique in the app). The icon is
@@ -77,13 +86,29 @@ export interface FormToast {
  */
 export function formToast(id: string): FormToast {
   return {
-    success: (message) => void toast.success(message, { id, icon: null }),
-    error: (message) => void toast.error(message, { id, icon: null }),
-    info: (message, icon = null, action) =>
-      void toast(action ? withAction(message, action, () => toast.dismiss(id)) : message, {
+    success: (message) => {
+      lastSaid.set(id, 'success');
+      toast.success(message, { id, icon: null });
+    },
+    error: (message) => {
+      lastSaid.set(id, 'error');
+      toast.error(message, { id, icon: null });
+    },
+    info: (message, icon = null, action) => {
+      lastSaid.set(id, 'info');
+      toast(action ? withAction(message, action, () => toast.dismiss(id)) : message, {
         id,
         icon,
-      }),
-    dismiss: () => toast.dismiss(id),
+      });
+    },
+    dismiss: () => {
+      lastSaid.delete(id);
+      toast.dismiss(id);
+    },
+    dismissError: () => {
+      if (lastSaid.get(id) !== 'error') return;
+      lastSaid.delete(id);
+      toast.dismiss(id);
+    },
   };
 }

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { ROUTE_HEADINGS } from './routes';
 import { shotsInto } from './review-shots';
 import { createStoryViaApi, signUpAndSignIn } from './session';
+import { expectUncovered } from './uncovered';
 
 // Quick exit signs her out and forgets her draft: it, and Back to top beside it, must never lie
 // over anything she may tap or be typing in, whatever the screen, the width and the scroll.
@@ -115,31 +116,7 @@ async function expectPromptSeen(page: Page, proceed: string) {
     prompt.getByRole('button', { name: 'Edit story' }),
     prompt.getByRole('button', { name: proceed }),
   ];
-  for (const part of parts) {
-    const covered = await part.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      // Inside the rounded corners of a pill-shaped button too (they are not hit).
-      const round = parseFloat(getComputedStyle(element).borderTopLeftRadius) || 0;
-      const side = Math.max(2, Math.min(round, box.height / 2, box.width / 2));
-      const points: [number, number][] = [
-        [box.left + side, box.top + 2],
-        [box.right - side, box.top + 2],
-        [box.left + side, box.bottom - 2],
-        [box.right - side, box.bottom - 2],
-        [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
-      ];
-      return points
-        .filter(([x, y]) => {
-          const top = document.elementFromPoint(x, y);
-          return !top || !element.contains(top);
-        })
-        .map(([x, y]) => {
-          const top = document.elementFromPoint(x, y);
-          return `${Math.round(x)},${Math.round(y)}: ${top ? top.outerHTML.slice(0, 80) : 'outside the viewport'}`;
-        });
-    });
-    expect(covered, `parts of ${String(part)} hidden`).toEqual([]);
-  }
+  for (const part of parts) await expectUncovered(part);
 }
 
 test.describe('the identifying-details prompt, on a phone', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Heart, Menu, X } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
@@ -7,6 +7,7 @@ import { AccountControls } from '@/app/layout/account-controls';
 import { LanguageSwitcher } from '@/app/layout/language-switcher';
 import { NAV_LINKS, TAGLINE } from '@/app/layout/nav-links';
 import { useAuth } from '@/lib/auth-context';
+import { keepToastsClear } from '@/lib/toast-host';
 
 function linkClass({ isActive }: { isActive: boolean }) {
   return [
@@ -29,6 +30,13 @@ export function Navbar() {
   const closeMenu = () => setOpenOnPath(null);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  // Toasts never lie over the open menu (they stand below it).
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    return menuOpen && menu ? keepToastsClear(menu) : undefined;
+  }, [menuOpen]);
 
   // An open menu closes on Escape, or on a click or tap anywhere outside the bar, and gives focus
   // back to its toggle, unless the click was on another control, which keeps it.
@@ -117,6 +125,7 @@ export function Navbar() {
             1024 px, where everything an admin has fits on a single line. */}
         <div
           id={menuId}
+          ref={menuRef}
           className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-2 border-b border-brand-100 bg-surface-raised px-4 pb-4 shadow-md lg:static lg:flex lg:flex-row lg:items-center lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
         >
           <ul className="flex flex-col gap-1 py-2 lg:flex-row lg:gap-0 lg:py-0">{links}</ul>

@@ -4,8 +4,8 @@ import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@/domain/limits';
 import { hotToast as toast, resolveValue, useToaster, type Toast } from '@/lib/toast-store';
-import { chooseToastEdge, type ToastEdge } from '@/lib/toast-placement';
-import { useToastHost } from '@/lib/toast-host';
+import { placeToasts, type Span, type ToastPlacement } from '@/lib/toast-placement';
+import { useToastHost, useToastsKeptClear } from '@/lib/toast-host';
 
 // Long enough for a tired or second-language reader; errors longest.
 const TOAST_OPTIONS = { duration: LIMITS.toastMs, error: { duration: LIMITS.errorToastMs } };
@@ -29,6 +29,17 @@ const ACCENT: Record<Toast['type'], string> = {
   custom: 'border-brand-500',
 };
 
+function spanOf(element: Element): Span {
+  const { top, bottom } = element.getBoundingClientRect();
+  return { top, bottom };
+}
+
+/** The heading that names an open dialog the toasts are drawn in: it must stay in sight. */
+function headingOf(dialog: HTMLElement | null): HTMLElement | null {
+  const id = dialog?.getAttribute('aria-labelledby');
+  return id ? document.getElementById(id) : null;
+}
+
 function ToastIcon({ shown }: { shown: Toast }) {
   if (shown.icon) {
     return typeof shown.icon === 'string' ? (
@@ -51,12 +62,14 @@ function ToastIcon({ shown }: { shown: Toast }) {
  * are shown (older ones are sent away), each a polite live region with a close button: phones
  * cannot hover to hold a toast, and a slow reader can read and then close it. Hovering or
  * focusing one holds them all. They stand under the header, or at the bottom above the Quick
- * exit when the top would hide the control she is using.
+ * exit strip when the top would hide the control she is using; never over the open menu or the
+ * heading of the dialog they are drawn in (below it, or not at all while there is no room).
  */
 export function Toaster() {
   const { t } = useLingui();
   const { toasts, handlers } = useToaster(TOAST_OPTIONS);
   const host = useToastHost();
+  const keptClear = useToastsKeptClear();
   const { startPause, endPause } = handlers;
   const frameRef = useRef<HTMLDivElement>(null);
   const stackRef = useRef<HTMLDivElement>(null);
@@ -65,7 +78,7 @@ export function Toaster() {
   const pressed = useRef<Element | null>(null);
   const lastFocused = useRef<Element | null>(null);
   const held = useRef({ hover: false, focus: false });
-  const [edge, setEdge] = useState<ToastEdge>('top');
+  const [placement, setPlacement] = useState<ToastPlacement>({ edge: 'top', offset: 0 });
 
   const shown = toasts.filter((t) => t.visible).slice(0, LIMITS.visibleToasts);
   const overflow = toasts
@@ -106,16 +119,20 @@ export function Toaster() {
     const controls = [pressed.current, controlOf(document.activeElement, frame)].filter(
       (control): control is Element => control?.isConnected === true,
     );
-    const viewport = window.visualViewport;
-    setEdge(
-      chooseToastEdge({
-        frame: frame.getBoundingClientRect(),
-        stackHeight: stack.getBoundingClientRect().height,
-        controls: controls.map((control) => control.getBoundingClientRect()),
-        visibleBottom: viewport ? viewport.offsetTop + viewport.height : window.innerHeight,
-      }),
+    const kept = [...keptClear, headingOf(host)].filter(
+      (element): element is HTMLElement => element?.isConnected === true,
     );
-  }, []);
+    const viewport = window.visualViewport;
+    const next = placeToasts({
+      frame: spanOf(frame),
+      stackHeight: stack.getBoundingClientRect().height,
+      controls: controls.map(spanOf),
+      visibleBottom: viewport ? viewport.offsetTop + viewport.height : window.innerHeight,
+      keepClear: kept.map(spanOf),
+    });
+    // A new object each time would render again for nothing.
+    setPlacement((now) => (JSON.stringify(now) === JSON.stringify(next) ? now : next));
+  }, [keptClear, host]);
 
   useEffect(() => {
     const onPointerDown = (event: Event) => {
@@ -143,7 +160,8 @@ export function Toaster() {
     };
   }, [place]);
 
-  // Before the browser paints: a toast never shows, even for a frame, over her control.
+  // Before the browser paints: a toast never shows, even for a frame, over her control. Again when
+  // the menu opens or closes, or a dialog takes the toasts in.
   useLayoutEffect(() => {
     if (shownKey !== '') place();
   }, [shownKey, place]);
@@ -160,14 +178,21 @@ export function Toaster() {
     }
   }
 
+  const atTop = placement.edge !== 'bottom';
   const frame = (
     <div
       ref={frameRef}
-      className={`pointer-events-none fixed inset-x-0 top-[calc(4.5rem+env(safe-area-inset-top))] bottom-[calc(var(--safety-strip)+0.5rem)] z-50 flex px-3 ${edge === 'top' ? 'flex-col justify-start' : 'flex-col justify-end'}`}
+      className={`pointer-events-none fixed inset-x-0 top-[calc(4.5rem+env(safe-area-inset-top))] bottom-[calc(var(--safety-strip)+0.5rem)] z-50 flex px-3 ${atTop ? 'flex-col justify-start' : 'flex-col justify-end'}`}
     >
       <div
         ref={stackRef}
-        className={`mx-auto flex max-w-xl items-center gap-2 ${edge === 'top' ? 'flex-col' : 'flex-col-reverse'}`}
+        className={`mx-auto flex max-w-xl items-center gap-2 ${atTop ? 'flex-col' : 'flex-col-reverse'} ${placement.edge === 'none' ? 'invisible' : ''}`}
+        // Below what is kept clear; set through the CSSOM, which the style policy allows.
+        style={
+          placement.edge === 'top' && placement.offset > 0
+            ? { marginTop: placement.offset }
+            : undefined
+        }
         onFocus={() => hold('focus', true)}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget)) hold('focus', false);

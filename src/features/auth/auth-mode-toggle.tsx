@@ -2,13 +2,17 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { AuthMode } from '@/features/auth/auth-mode';
+import { dismissAuthErrors } from '@/features/auth/auth-toasts';
 
 const MODES: readonly { mode: AuthMode; label: MessageDescriptor }[] = [
   { mode: 'sign-in', label: msg`Sign In` },
   { mode: 'sign-up', label: msg`Sign Up` },
 ];
 
-/** Two pressed-state buttons that switch the form between signing in and signing up. */
+/**
+ * Two pressed-state buttons that switch the form between signing in and signing up. The errors
+ * of the form she leaves go with it.
+ */
 export function AuthModeToggle({
   mode,
   onChange,
@@ -30,7 +34,11 @@ export function AuthModeToggle({
             key={option.mode}
             type="button"
             aria-pressed={active}
-            onClick={() => onChange(option.mode)}
+            onClick={() => {
+              if (active) return;
+              dismissAuthErrors();
+              onChange(option.mode);
+            }}
             className={`btn ${active ? 'bg-brand-600 text-white' : 'text-brand-700 hover:bg-brand-50'}`}
           >
             {i18n._(option.label)}

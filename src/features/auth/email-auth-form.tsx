@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { AuthMode } from '@/features/auth/auth-mode';
 import { ForgotPassword } from '@/features/auth/forgot-password';
 import { PasswordChecklist } from '@/components/forms/password-checklist';
 import { PasswordField } from '@/components/forms/password-field';
+import { recheckAuthError } from '@/features/auth/auth-toasts';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
 
 interface EmailAuthFormProps {
@@ -25,6 +26,9 @@ export function EmailAuthForm({ mode, onSignedUp, labelledBy }: EmailAuthFormPro
   const passwordId = useId();
   const checklistId = useId();
   const signingUp = mode === 'sign-up';
+
+  // An error about what she typed goes as soon as she has put it right (the checklist all met).
+  useEffect(() => recheckAuthError({ email, password }), [email, password]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

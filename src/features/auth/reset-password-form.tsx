@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { PasswordChecklist } from '@/components/forms/password-checklist';
 import { PasswordField } from '@/components/forms/password-field';
+import { dismissAuthErrors, recheckAuthError } from '@/features/auth/auth-toasts';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
 
 interface ResetPasswordFormProps {
@@ -20,6 +21,9 @@ export function ResetPasswordForm({ token, onDone, labelledBy }: ResetPasswordFo
   const [saving, setSaving] = useState(false);
   const passwordId = useId();
   const checklistId = useId();
+
+  // The weak-password error goes once every rule is met.
+  useEffect(() => recheckAuthError({ email: '', password }), [password]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,7 +56,14 @@ export function ResetPasswordForm({ token, onDone, labelledBy }: ResetPasswordFo
       <button type="submit" className="btn-primary w-full" disabled={saving}>
         {saving ? t`Saving...` : t`Save new password`}
       </button>
-      <button type="button" className="btn-quiet w-full" onClick={onDone}>
+      <button
+        type="button"
+        className="btn-quiet w-full"
+        onClick={() => {
+          dismissAuthErrors();
+          onDone();
+        }}
+      >
         {t`Back to sign in`}
       </button>
     </form>

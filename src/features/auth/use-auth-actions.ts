@@ -8,15 +8,15 @@ import { validatePassword } from '@/domain/password-rules';
 import { isFilled } from '@/domain/validation-result';
 import { useAuthPort } from '@/lib/auth-port-context';
 import { returnPathIn } from '@/lib/return-path';
-import { formToast } from '@/lib/toast';
-
-// One id per form (sign-in and Google share the sign-in screen's): a retry that works replaces
-// the error before it.
-const signUpToast = formToast('sign-up');
-const signInToast = formToast('sign-in');
-const verifyToast = formToast('verify-email');
-const forgotToast = formToast('forgot-password');
-const resetToast = formToast('reset-password');
+import {
+  authError,
+  authSuccess,
+  forgotToast,
+  resetToast,
+  signInToast,
+  signUpToast,
+  verifyToast,
+} from '@/features/auth/auth-toasts';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -24,7 +24,9 @@ function errorText(error: unknown): string {
 
 /**
  * The auth screen's actions: each validates, calls the port, and says how it went in a toast
- * from the catalogue. Each resolves to whether it succeeded, so forms know what to keep.
+ * from the catalogue (auth-toasts.ts: an error goes once it no longer holds, and any success
+ * takes the errors before it away). Each resolves to whether it succeeded, so forms know what to
+ * keep.
  */
 export function useAuthActions() {
   const port = useAuthPort();
@@ -39,20 +41,28 @@ export function useAuthActions() {
       signUp: async (email: string, password: string): Promise<boolean> => {
         const emailCheck = validateSignUpEmail(email);
         if (!emailCheck.ok) {
-          signUpToast.error(message(emailCheck.code));
+          authError(
+            signUpToast,
+            message(emailCheck.code),
+            (typed) => !validateSignUpEmail(typed.email).ok,
+          );
           return false;
         }
         const passwordCheck = validatePassword(password);
         if (!passwordCheck.ok) {
-          signUpToast.error(message(passwordCheck.code));
+          authError(
+            signUpToast,
+            message(passwordCheck.code),
+            (typed) => !validatePassword(typed.password).ok,
+          );
           return false;
         }
         try {
           await port.signUp(email.trim(), password);
-          signUpToast.success(message('signUpSucceeded'));
+          authSuccess(signUpToast, message('signUpSucceeded'));
           return true;
         } catch (error) {
-          signUpToast.error(message(signUpErrorKey(authErrorCode(error))));
+          authError(signUpToast, message(signUpErrorKey(authErrorCode(error))));
           return false;
         }
       },
@@ -60,12 +70,12 @@ export function useAuthActions() {
       signIn: async (email: string, password: string): Promise<boolean> => {
         try {
           const user = await port.signIn(email.trim(), password);
-          signInToast.success(message('signInSucceeded'));
+          authSuccess(signInToast, message('signInSucceeded'));
           if (!user.emailVerified) verifyToast.info(message('verifyEmailWarning'), '⚠️');
           void navigate(returnTo, { replace: true });
           return true;
         } catch (error) {
-          signInToast.error(message(signInErrorKey(authErrorCode(error))));
+          authError(signInToast, message(signInErrorKey(authErrorCode(error))));
           return false;
         }
       },
@@ -74,26 +84,26 @@ export function useAuthActions() {
         try {
           // The self-hosted server brings her back from Google to the page that asked.
           await port.signInWithGoogle(returnTo);
-          signInToast.success(message('googleSignedIn'));
+          authSuccess(signInToast, message('googleSignedIn'));
           void navigate(returnTo, { replace: true });
           return true;
         } catch (error) {
-          signInToast.error(message('googleFailed', { message: errorText(error) }));
+          authError(signInToast, message('googleFailed', { message: errorText(error) }));
           return false;
         }
       },
 
       sendPasswordReset: async (email: string): Promise<boolean> => {
         if (!isFilled(email)) {
-          forgotToast.error(message('resetNeedsEmail'));
+          authError(forgotToast, message('resetNeedsEmail'), (typed) => !isFilled(typed.email));
           return false;
         }
         try {
           await port.sendPasswordReset(email.trim());
-          forgotToast.success(message('resetEmailSent'));
+          authSuccess(forgotToast, message('resetEmailSent'));
           return true;
         } catch (error) {
-          forgotToast.error(message('resetEmailFailed', { message: errorText(error) }));
+          authError(forgotToast, message('resetEmailFailed', { message: errorText(error) }));
           return false;
         }
       },
@@ -101,16 +111,21 @@ export function useAuthActions() {
       resetPassword: async (token: string, password: string): Promise<boolean> => {
         const passwordCheck = validatePassword(password);
         if (!passwordCheck.ok) {
-          resetToast.error(message(passwordCheck.code));
+          authError(
+            resetToast,
+            message(passwordCheck.code),
+            (typed) => !validatePassword(typed.password).ok,
+          );
           return false;
         }
         try {
           await port.resetPassword(token, password);
-          resetToast.success(message('resetPasswordChanged'));
+          authSuccess(resetToast, message('resetPasswordChanged'));
           return true;
         } catch (error) {
           // The server refuses a stale or used token; anything else is worth simply retrying.
-          resetToast.error(
+          authError(
+            resetToast,
             message(error instanceof AuthError ? 'resetLinkInvalid' : 'resetPasswordFailed'),
           );
           return false;

@@ -1,0 +1,170 @@
+import type { Locator, Page } from '@playwright/test';
+import { MESSAGES } from '../../src/domain/messages';
+import { expect, test } from './fixtures';
+import { shotsInto } from './review-shots';
+import { E2E_PASSWORD, signUpAndSignIn } from './session';
+import { uniqueEmail } from './outbox';
+import { expectUncovered } from './uncovered';
+
+// Toasts that stay where they belong (never over the open menu or a dialog's heading) and only
+// while what they say is true. A small Android phone, where both went wrong.
+test.use({ viewport: { width: 360, height: 740 } });
+
+const shot = shotsInto(process.env.TOAST_SHOTS_DIR);
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} is not on screen`);
+  return box;
+}
+
+/** The toast saying `text`, whole (its close button's parent). */
+function toastSaying(page: Page, text: string): Locator {
+  return page
+    .getByRole('button', { name: 'Dismiss message' })
+    .locator('..')
+    .filter({ has: page.getByRole('status').filter({ hasText: text }) });
+}
+
+async function openAuth(page: Page) {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+}
+
+const form = (page: Page) => page.locator('form');
+
+async function signInWrongly(page: Page, email: string) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Wr0ng!pass-word');
+  await form(page).getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('a toast stands clear of the open menu', async ({ page }) => {
+  await openAuth(page);
+  // Forgot Password with no address: an error toast, under the header.
+  await page.getByRole('button', { name: 'Forgot Password' }).click();
+  const toast = toastSaying(page, MESSAGES.resetNeedsEmail);
+  await expect(toast).toBeVisible();
+
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await expect(menu).toBeVisible();
+  await expect(toast).toBeVisible();
+  await expect
+    .poll(async () => intersects(await boxOf(toast), await boxOf(menu)), {
+      message: 'the toast lies over the open menu',
+    })
+    .toBe(false);
+  // Everything in the menu can be seen and tapped.
+  for (const link of await menu.getByRole('link').all()) await expectUncovered(link);
+  await shot(page, 'menu-and-toast');
+
+  // The menu closed, the toast goes back under the header, where she looks for news.
+  await toggle.click();
+  await expect.poll(async () => (await boxOf(toast)).y).toBeLessThan(150);
+});
+
+test('an error toast in the Delete-account dialog leaves its heading in sight', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUpAndSignIn(page, 'dialog-toast');
+  // The download fails (a refusal from the server): its error toast is up as she opens the dialog.
+  await page.route('**/api/account/data', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+  );
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const toast = toastSaying(page, MESSAGES.dataDownloadFailed);
+  await expect(toast).toBeVisible();
+
+  await page
+    .getByRole('region', { name: 'Delete your account' })
+    .getByRole('button', { name: 'Delete my account' })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  // Drawn inside the dialog (the page behind is inert), and read out there.
+  await expect(
+    dialog.locator('[role="status"]').filter({ hasText: MESSAGES.dataDownloadFailed }),
+  ).toBeVisible();
+  const heading = dialog.getByRole('heading', { name: 'Delete your account?' });
+  await expectUncovered(heading);
+  expect(intersects(await boxOf(toast), await boxOf(heading))).toBe(false);
+  // Nor does it lie over the field she is in.
+  await expect(dialog.getByLabel('Your password, to confirm')).toBeFocused();
+  expect(
+    intersects(await boxOf(toast), await boxOf(dialog.getByLabel('Your password, to confirm'))),
+  ).toBe(false);
+  await shot(page, 'dialog-and-toast');
+});
+
+test('"Failed to sign in" goes once a reset mail is sent, and when she switches to Sign Up', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const email = await signUpAndSignIn(page.request, 'wrong-then-reset');
+  await page.context().clearCookies();
+  await openAuth(page);
+
+  await signInWrongly(page, email);
+  const failed = toastSaying(page, MESSAGES.signInFailed);
+  await expect(failed).toBeVisible();
+  // A later success: the reset mail is on its way, and the failure is no longer the news.
+  await page.getByRole('button', { name: 'Forgot Password' }).click();
+  await expect(toastSaying(page, MESSAGES.resetEmailSent)).toBeVisible();
+  await expect(failed).toHaveCount(0);
+
+  // Failed again, then she goes to Sign Up: the sign-in error is about a form no longer there.
+  await signInWrongly(page, email);
+  await expect(failed).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Sign in or create an account' })
+    .getByRole('button', { name: 'Sign Up' })
+    .click();
+  await expect(failed).toHaveCount(0);
+});
+
+test('the weak-password error goes once every rule of the checklist is met', async ({ page }) => {
+  await openAuth(page);
+  await page
+    .getByRole('group', { name: 'Sign in or create an account' })
+    .getByRole('button', { name: 'Sign Up' })
+    .click();
+  await page.getByLabel('Email address').fill(uniqueEmail('weak-then-strong'));
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('weak');
+  await form(page).getByRole('button', { name: 'Sign Up' }).click();
+  const weak = toastSaying(page, MESSAGES.weakPassword);
+  await expect(weak).toBeVisible();
+
+  // Still short of one rule: the error still holds.
+  await password.fill('Str0ngpass');
+  await expect(weak).toBeVisible();
+  await password.fill(E2E_PASSWORD);
+  await expect(page.getByRole('listitem').filter({ hasText: '(done)' })).toHaveCount(5);
+  await expect(weak).toHaveCount(0);
+
+  // And a sign-up error is gone as she goes back to Sign In.
+  await password.fill('weak');
+  await form(page).getByRole('button', { name: 'Sign Up' }).click();
+  await expect(weak).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Sign in or create an account' })
+    .getByRole('button', { name: 'Sign In' })
+    .click();
+  await expect(weak).toHaveCount(0);
+});
