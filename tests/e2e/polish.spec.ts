@@ -448,6 +448,7 @@ const shot = shotsInto(process.env.POLISH_SHOTS);
 test('screenshots of Home, Stories, Share Story, Resources and Account', async ({ browser }) => {
   test.skip(!process.env.POLISH_SHOTS, 'only when POLISH_SHOTS names a folder');
   test.setTimeout(180_000);
+  await seedStories(runId());
   for (const locale of LOCALES) {
     const context = await browser.newContext();
     await chooseLanguage(context, locale);
@@ -468,5 +469,33 @@ test('screenshots of Home, Stories, Share Story, Resources and Account', async (
       }
     }
     await context.close();
+
+    // What a visitor meets on a phone: Clear Filters, the sign-in-to-react toast, the checklist.
+    // Reduced motion: the toast is drawn at once, not caught halfway through fading in.
+    const visitorContext = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    await chooseLanguage(visitorContext, locale);
+    const visitor = await visitorContext.newPage();
+    await openTagged(visitor, locale);
+    await shot(visitor, `stories-filtered-${locale}-360`);
+    await visitor
+      .getByRole('button', { name: new RegExp(`^${say(locale, 'stories', 'Like')}`) })
+      .first()
+      .click();
+    await expect(visitor.getByRole('status').getByRole('link')).toBeVisible();
+    await shot(visitor, `sign-in-to-react-${locale}-360`);
+    await visitor.goto('/auth');
+    await visitor.waitForLoadState('networkidle');
+    await visitor
+      .getByRole('group', { name: say(locale, 'auth', 'Sign in or create an account') })
+      .getByRole('button', { name: say(locale, 'auth', 'Sign Up') })
+      .click();
+    await visitor.getByLabel(say(locale, 'auth', 'Password'), { exact: true }).fill('a');
+    await shot(visitor, `checklist-typed-${locale}-360`, { fullPage: true });
+    await visitor
+      .locator('form')
+      .getByRole('button', { name: say(locale, 'auth', 'Sign Up') })
+      .click();
+    await shot(visitor, `checklist-refused-${locale}-360`, { fullPage: true });
+    await visitorContext.close();
   }
 });
