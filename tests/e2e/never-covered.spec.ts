@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { hindi } from './i18n-catalogue';
+import { chooseLanguage } from './i18n-seed';
 import { ROUTE_HEADINGS } from './routes';
 import { shotsInto } from './review-shots';
 import { createStoryViaApi, signUpAndSignIn } from './session';
@@ -20,6 +22,9 @@ async function untilSignedIn(page: Page) {
   ).toBeAttached();
 }
 
+/** Quick exit and Back to top, by their names. */
+const GUARDS = ['Quick exit', 'Back to top'];
+
 /** How far around Quick exit and Back to top no control may show: a finger's slight miss. */
 const MISS_PX = 4;
 
@@ -35,47 +40,57 @@ interface Covered {
  * it would reach: a control there is covered (or within a slip of it); an opaque strip the guard
  * stands in is not a control, and whatever lies behind that strip cannot be seen or tapped.
  */
-function coveredControls(page: Page): Promise<Covered[]> {
-  return page.evaluate((miss) => {
-    const CONTROLS =
-      'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-    const guards = Array.from(document.querySelectorAll<HTMLElement>('a[href], button')).filter(
-      (element) => {
-        const name = element.getAttribute('aria-label') ?? element.textContent?.trim();
-        const box = element.getBoundingClientRect();
-        return (name === 'Quick exit' || name === 'Back to top') && box.width > 0;
-      },
-    );
-    const found: Covered[] = [];
-    const width = document.documentElement.clientWidth;
-    const height = window.innerHeight;
-    for (const guard of guards) {
-      const box = guard.getBoundingClientRect();
-      const name = guard.getAttribute('aria-label') ?? guard.textContent?.trim() ?? '';
-      for (let x = box.left - miss; x <= box.right + miss; x += 6) {
-        for (let y = box.top - miss; y <= box.bottom + miss; y += 6) {
-          if (x < 0 || y < 0 || x >= width || y >= height) continue;
-          const under = document
-            .elementsFromPoint(x, y)
-            .find((element) => !guards.some((other) => other.contains(element)));
-          const control = under?.closest(CONTROLS);
-          if (!control) continue;
-          const label =
-            control.getAttribute('aria-label') ??
-            (control.textContent?.trim().slice(0, 40) || control.tagName.toLowerCase());
-          found.push({ guard: name, control: label, at: [Math.round(x), Math.round(y)] });
-          // One point per control and guard is enough to name it.
-          x = box.right + miss + 1;
-          break;
+function coveredControls(
+  page: Page,
+  guardNames: readonly string[],
+): Promise<{ guards: string[]; covered: Covered[] }> {
+  return page.evaluate(
+    ({ miss, names }) => {
+      const CONTROLS =
+        'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+      const guards = Array.from(document.querySelectorAll<HTMLElement>('a[href], button')).filter(
+        (element) => {
+          const name = element.getAttribute('aria-label') ?? element.textContent?.trim();
+          const box = element.getBoundingClientRect();
+          return name !== undefined && names.includes(name) && box.width > 0;
+        },
+      );
+      const found: Covered[] = [];
+      const width = document.documentElement.clientWidth;
+      const height = window.innerHeight;
+      for (const guard of guards) {
+        const box = guard.getBoundingClientRect();
+        const name = guard.getAttribute('aria-label') ?? guard.textContent?.trim() ?? '';
+        for (let x = box.left - miss; x <= box.right + miss; x += 6) {
+          for (let y = box.top - miss; y <= box.bottom + miss; y += 6) {
+            if (x < 0 || y < 0 || x >= width || y >= height) continue;
+            const under = document
+              .elementsFromPoint(x, y)
+              .find((element) => !guards.some((other) => other.contains(element)));
+            const control = under?.closest(CONTROLS);
+            if (!control) continue;
+            const label =
+              control.getAttribute('aria-label') ??
+              (control.textContent?.trim().slice(0, 40) || control.tagName.toLowerCase());
+            found.push({ guard: name, control: label, at: [Math.round(x), Math.round(y)] });
+            // One point per control and guard is enough to name it.
+            x = box.right + miss + 1;
+            break;
+          }
         }
       }
-    }
-    return found;
-  }, MISS_PX);
+      return { guards: guards.map((guard) => guard.textContent?.trim() ?? ''), covered: found };
+    },
+    { miss: MISS_PX, names: guardNames },
+  );
 }
 
 /** Scrolls from the top to the foot of the page in steps, checking at each. */
-async function expectNothingCoveredWhileScrolling(page: Page, where: string) {
+async function expectNothingCoveredWhileScrolling(
+  page: Page,
+  where: string,
+  guardNames: readonly string[] = GUARDS,
+) {
   await page.evaluate(() => window.scrollTo(0, 0));
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const viewport = page.viewportSize()?.height ?? 740;
@@ -88,7 +103,10 @@ async function expectNothingCoveredWhileScrolling(page: Page, where: string) {
     }, top);
     // Back to top appears on scroll, after React has heard of it.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
-    for (const { guard, control, at: point } of await coveredControls(page)) {
+    const { guards, covered } = await coveredControls(page, guardNames);
+    // Quick exit at least is there, found by its name (else nothing was checked).
+    expect(guards.length, `${where}: Quick exit not found`).toBeGreaterThan(0);
+    for (const { guard, control, at: point } of covered) {
       problems.push(`${where} at scroll ${at}: ${guard} over "${control}" at ${point.join(',')}`);
     }
     if (top >= height - viewport) break;
@@ -174,6 +192,18 @@ for (const viewport of [PHONE, LAPTOP]) {
       await shot(page, `foot-${viewport.width}`);
     });
 
+    test('in Hindi too, where the labels are longer', async ({ page, context }) => {
+      test.setTimeout(90_000);
+      await chooseLanguage(context, 'hi');
+      const guards = [hindi('shell', 'Quick exit'), hindi('shell', 'Back to top')];
+      for (const path of ['/', '/stories', '/share-story', '/resources', '/auth']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expectNothingCoveredWhileScrolling(page, `${path} (hi)`, guards);
+      }
+      await shot(page, `foot-hi-${viewport.width}`);
+    });
+
     test('no screen scrolls a control under Quick exit or Back to top (signed in)', async ({
       page,
     }) => {
@@ -191,7 +221,11 @@ for (const viewport of [PHONE, LAPTOP]) {
           await expect(page.getByRole('article', { name: titles[0] })).toBeVisible();
         }
         await expectNothingCoveredWhileScrolling(page, path);
-        if (path === '/stories') await shot(page, `stories-scrolled-${viewport.width}`);
+        if (path === '/stories') {
+          // Halfway, where cards pass behind the strip.
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 3));
+          await shot(page, `stories-scrolled-${viewport.width}`);
+        }
       }
     });
 
