@@ -176,6 +176,49 @@ test.describe('the identifying-details prompt, on a phone', () => {
   });
 });
 
+test.describe('the Delete-account dialog, on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('stands above the Quick exit strip it draws: nothing of it is under Quick exit', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signUpAndSignIn(page, 'never-covered-dialog');
+    await page.goto('/account');
+    await untilSignedIn(page);
+    await page
+      .getByRole('region', { name: 'Delete your account' })
+      .getByRole('button', { name: 'Delete my account' })
+      .click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await expect(dialog).toBeVisible();
+    const { covered } = await coveredControls(page, GUARDS);
+    expect(covered).toEqual([]);
+    // Every control of the dialog, Tabbed through, is in sight and clear of Quick exit.
+    const exit = dialog.getByRole('link', { name: 'Quick exit' });
+    const exitBox = await exit.boundingBox();
+    for (let press = 0; press < 6; press += 1) {
+      const focused = page.locator(':focus');
+      if ((await focused.evaluate((element) => element.textContent?.trim())) !== 'Quick exit') {
+        // Its middle is seen (a password field has its show button over its end).
+        const seen = await focused.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(
+            (box.left + box.right) / 2,
+            (box.top + box.bottom) / 2,
+          );
+          return top !== null && element.contains(top);
+        });
+        expect(seen).toBe(true);
+        const box = await focused.boundingBox();
+        expect(box && exitBox && box.y + box.height <= exitBox.y).toBe(true);
+      }
+      await page.keyboard.press('Tab');
+    }
+    await shot(page, 'dialog-360');
+  });
+});
+
 for (const viewport of [PHONE, LAPTOP]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
