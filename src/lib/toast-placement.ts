@@ -63,9 +63,12 @@ export function placeToasts({
     .sort((a, b) => a - b);
   const candidates: Candidate[] = [
     { placement: { edge: 'top', offset: 0 }, span: at(frame.top) },
-    ...below.map((top) => ({ placement: { edge: 'top', offset: top - frame.top }, span: at(top) })),
+    ...below.map((top): Candidate => ({
+      placement: { edge: 'top', offset: top - frame.top },
+      span: at(top),
+    })),
     { placement: { edge: 'bottom' }, span: at(frame.bottom - stackHeight) },
-  ] satisfies Candidate[];
+  ];
   const lowest = Math.min(frame.bottom, visibleBottom);
   const inSight = ({ span }: Candidate) => span.top === frame.top || span.bottom <= lowest;
   const free = ({ span }: Candidate) => !keepClear.some((kept) => overlaps(span, kept));

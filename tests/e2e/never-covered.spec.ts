@@ -115,7 +115,7 @@ async function expectNothingCoveredWhileScrolling(
 }
 
 /** The story form with a phone number in it, sent: the identifying-details prompt's moment. */
-async function submitWithPhone(page: Page, story: Locator, submit: Locator) {
+async function submitWithPhone(story: Locator, submit: Locator) {
   await story.fill('He followed me home from the station. Call me on 98765 43210 if you can.');
   await submit.click();
 }
@@ -149,7 +149,6 @@ test.describe('the identifying-details prompt, on a phone', () => {
     await untilSignedIn(page);
     await page.getByLabel('Title').fill('The walk home');
     await submitWithPhone(
-      page,
       page.getByLabel('Your Story'),
       page.getByRole('button', { name: 'Share Story', exact: true }),
     );
@@ -167,7 +166,6 @@ test.describe('the identifying-details prompt, on a phone', () => {
     await page.goto(`/edit-story/${id}`);
     await untilSignedIn(page);
     await submitWithPhone(
-      page,
       page.getByLabel('Your Story'),
       page.getByRole('button', { name: 'Update Story' }),
     );
