@@ -122,6 +122,16 @@ test.describe('the header', () => {
       expect(style.font).toBe(style.body);
       expect(style.decoration).toBe('none');
       await expectBarFits(page);
+
+      // The Account page names her the same way: in the body's font, not as code.
+      await page.goto('/account');
+      const onAccount = page.getByRole('main').getByText(/^Anonymous_/);
+      await expect(onAccount).toBeVisible();
+      const fonts = await onAccount.evaluate((element) => ({
+        own: getComputedStyle(element).fontFamily,
+        body: getComputedStyle(document.body).fontFamily,
+      }));
+      expect(fonts.own).toBe(fonts.body);
     });
   }
 });

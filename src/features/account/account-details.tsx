@@ -46,7 +46,7 @@ export function AccountDetails({ summary }: { summary: AccountSummary }) {
     <AccountSection headingId={headingId} heading={t`About your account`}>
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{t`Your anonymous name`}</dt>
-        <dd className="mb-2 font-mono break-all sm:mb-0">{summary.pseudonym}</dd>
+        <dd className="mb-2 break-all sm:mb-0">{summary.pseudonym}</dd>
         <dt className="font-semibold">{t`Your email address`}</dt>
         <dd className="mb-2 break-all sm:mb-0">{summary.email}</dd>
         <dt className="font-semibold">{t`Email confirmation`}</dt>

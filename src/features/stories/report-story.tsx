@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Flag } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
@@ -6,6 +7,7 @@ import { message } from '@/i18n/message';
 import { REPORT_REASONS, type ReportReason } from '@/domain/vocabularies';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
+import { signInPath } from '@/lib/return-path';
 import { formToast } from '@/lib/toast';
 import { REPORT_REASON_LABELS } from '@/components/labels/report-reason-labels';
 
@@ -41,6 +43,9 @@ export function ReportStory({
   const dialogId = useId();
   const legendId = useId();
   const toasts = formToast(`report-${storyId}`);
+  // Signing in from the toast brings her back to the stories.
+  const navigate = useNavigate();
+  const signInAction = { label: t`Sign In`, href: signInPath('/stories'), navigate };
 
   function close() {
     setOpen(false);
@@ -63,7 +68,7 @@ export function ReportStory({
 
   function toggle() {
     if (!user) {
-      toasts.info(message('reportSignInRequired'));
+      toasts.info(message('reportSignInRequired'), null, signInAction);
       return;
     }
     if (reported) {
@@ -89,7 +94,7 @@ export function ReportStory({
         toasts.info(message('reportDuplicate'));
         finish(reporter);
       } else if (isBackendError(error, 'unauthenticated'))
-        toasts.info(message('reportSignInRequired'));
+        toasts.info(message('reportSignInRequired'), null, signInAction);
       else toasts.error(message('reportFailed'));
     } finally {
       setSending(false);

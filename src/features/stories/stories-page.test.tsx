@@ -254,6 +254,41 @@ describe('StoriesPage: list, filters and paging', () => {
     expect(await screen.findByRole('article', { name: 'Story 1' })).toBeInTheDocument();
   });
 
+  it('says she is offline, and loads the stories by itself once the connection is back', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const backend = createFakeBackend({
+        stories: 2,
+        failWith: { 'stories.list': new BackendError('network', 'offline') },
+      });
+      renderWithProviders(<StoriesPage />, { route: '/stories', backend });
+      expect(
+        await screen.findByText('You are offline. Stories will load when you are back online.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Stories could not be loaded just now.')).not.toBeInTheDocument();
+
+      backend.fail('stories.list', null);
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      expect(await screen.findByRole('article', { name: 'Story 1' })).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('does not ask again by itself when loading fails with a connection', async () => {
+    const backend = createFakeBackend({
+      stories: 2,
+      failWith: { 'stories.list': new BackendError('unavailable', 'down', 503) },
+    });
+    renderWithProviders(<StoriesPage />, { route: '/stories', backend });
+    expect(await screen.findByText('Stories could not be loaded just now.')).toBeInTheDocument();
+    const calls = backend.callCount('stories.list');
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(backend.callCount('stories.list')).toBe(calls);
+  });
+
   it('shows the fetch failure toast when a later page fails, keeping the list', async () => {
     const { backend } = renderWithProviders(<StoriesPage />, {
       route: '/stories',
@@ -469,10 +504,14 @@ describe('StoriesPage: reporting', () => {
     return { backend, report: screen.getByRole('button', { name: 'Report story' }) };
   }
 
-  it('asks a signed-out reader to sign in', async () => {
+  it('asks a signed-out reader to sign in, offering Sign In that brings her back', async () => {
     const { backend, report } = await setUp(null);
     await userEvent.click(report);
     expect(await screen.findByText(MESSAGES.reportSignInRequired)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth?next=%2Fstories',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(backend.callCount('stories.report')).toBe(0);
   });

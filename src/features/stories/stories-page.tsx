@@ -11,6 +11,7 @@ import {
 } from '@/domain/vocabularies';
 import { storyTagLabel } from '@/components/labels/story-tag-labels';
 import { Spinner } from '@/components/ui/spinner';
+import { useOnline } from '@/lib/use-online';
 import { StoryCard } from '@/features/stories/story-card';
 import { useStoryFeed } from '@/features/stories/use-story-feed';
 
@@ -25,6 +26,16 @@ export default function StoriesPage() {
   const [selectedTags, setSelectedTags] = useState<StoryTag[]>([]);
   const [sort, setSort] = useState<StorySort>(DEFAULT_STORY_SORT);
   const feed = useStoryFeed(selectedTags, sort);
+  const online = useOnline();
+  // Stories that failed for want of a connection load by themselves once it comes back (only
+  // then: a failure with a connection waits for Try again).
+  const wasOnline = useRef(online);
+  const { status: feedStatus, retry: retryFeed } = feed;
+  useEffect(() => {
+    const cameBack = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (cameBack && feedStatus === 'failed') retryFeed();
+  }, [online, feedStatus, retryFeed]);
   const firstChipRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -154,7 +165,11 @@ export default function StoriesPage() {
           <Spinner label={t`Loading stories...`} />
         ) : feed.status === 'failed' ? (
           <div className="card flex flex-col items-start gap-3">
-            <p>{t`Stories could not be loaded just now.`}</p>
+            <p>
+              {online
+                ? t`Stories could not be loaded just now.`
+                : t`You are offline. Stories will load when you are back online.`}
+            </p>
             <button type="button" className="btn-secondary" onClick={feed.retry}>
               {t`Try again`}
             </button>
