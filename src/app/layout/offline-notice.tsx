@@ -1,19 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { WifiOff } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-const isOnline = () => navigator.onLine;
-// The build's prerendered pages, and the first render over them, assume a connection.
-const onlineWhenPrerendered = () => true;
+import { useOnline } from '@/lib/use-online';
 
 /**
  * A quiet line while the phone has no connection. The live region stays in the page even when
@@ -21,7 +8,7 @@ const onlineWhenPrerendered = () => true;
  */
 export function OfflineNotice() {
   const { t } = useLingui();
-  const online = useSyncExternalStore(subscribe, isOnline, onlineWhenPrerendered);
+  const online = useOnline();
   return (
     <div role="status" aria-live="polite">
       {online ? null : (
