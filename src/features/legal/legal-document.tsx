@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { POLICY } from '@/domain/limits';
-import { policyDate } from '@/features/legal/policy-date';
 import { PolicySection, type PolicySectionContent } from '@/features/legal/policy-section';
+import { usePolicyVersion } from '@/features/legal/use-policy-version';
 
 interface LegalDocumentProps {
   title: string;
@@ -13,8 +13,7 @@ interface LegalDocumentProps {
 /** Shared frame of the Privacy Policy and Terms: title, version, effective date, contents, sections. */
 export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
   const { t, i18n } = useLingui();
-  const version = POLICY.version;
-  const effectiveDate = policyDate(POLICY.effectiveDateIso, i18n.locale);
+  const { version, effectiveDate } = usePolicyVersion();
   return (
     <div className="page">
       <h1 className="page-title">{title}</h1>

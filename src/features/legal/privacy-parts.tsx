@@ -1,11 +1,10 @@
 // Pieces of the Privacy Policy's running text that are components of their own.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { POLICY } from '@/domain/limits';
+import { Trans } from '@lingui/react/macro';
 import { inlineLinkClass } from '@/features/legal/legal-link';
-import { policyDate } from '@/features/legal/policy-date';
 import { ACCOUNT_PATH } from '@/features/legal/policy-storage';
+import { usePolicyVersion } from '@/features/legal/use-policy-version';
 
 /** The Account page, linked where she can act herself (download, delete). */
 export function AccountLink({ children }: { children: ReactNode }) {
@@ -18,9 +17,7 @@ export function AccountLink({ children }: { children: ReactNode }) {
 
 /** The last section names the version and its date, written in the reader's language. */
 export function ChangesToThisPolicy() {
-  const { i18n } = useLingui();
-  const version = POLICY.version;
-  const effectiveDate = policyDate(POLICY.effectiveDateIso, i18n.locale);
+  const { version, effectiveDate } = usePolicyVersion();
   return (
     <p>
       <Trans>

@@ -5,9 +5,9 @@ import { CONTACT } from '@/domain/brand';
 import { POLICY } from '@/domain/limits';
 import { LegalDocument } from '@/features/legal/legal-document';
 import { inlineLinkClass, MailLink } from '@/features/legal/legal-link';
-import { policyDate } from '@/features/legal/policy-date';
 import type { PolicySectionContent } from '@/features/legal/policy-section';
 import { ACCOUNT_PATH } from '@/features/legal/policy-storage';
+import { usePolicyVersion } from '@/features/legal/use-policy-version';
 
 // Named, so the catalogues show {minimumAge} rather than {0} to a translator.
 const minimumAge = POLICY.minimumAge;
@@ -18,9 +18,7 @@ const legalEmail = CONTACT.legalEmail;
 
 /** The last but one section names the version and its date, written in the reader's language. */
 function ChangesToTheseTerms() {
-  const { i18n } = useLingui();
-  const version = POLICY.version;
-  const effectiveDate = policyDate(POLICY.effectiveDateIso, i18n.locale);
+  const { version, effectiveDate } = usePolicyVersion();
   return (
     <p>
       <Trans>
