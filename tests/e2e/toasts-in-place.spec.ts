@@ -1,7 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
+import { boxOf, intersects } from './boxes';
 import { expect, test } from './fixtures';
 import { shotsInto } from './review-shots';
+import { toastSaying } from './toast-locators';
 import { E2E_PASSWORD, signUpAndSignIn } from './session';
 import { uniqueEmail } from './outbox';
 import { expectUncovered } from './uncovered';
@@ -11,31 +13,6 @@ import { expectUncovered } from './uncovered';
 test.use({ viewport: { width: 360, height: 740 } });
 
 const shot = shotsInto(process.env.TOAST_SHOTS_DIR);
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-function intersects(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${String(locator)} is not on screen`);
-  return box;
-}
-
-/** The toast saying `text`, whole (its close button's parent). */
-function toastSaying(page: Page, text: string): Locator {
-  return page
-    .getByRole('button', { name: 'Dismiss message' })
-    .locator('..')
-    .filter({ has: page.getByRole('status').filter({ hasText: text }) });
-}
 
 async function openAuth(page: Page) {
   await page.goto('/auth');

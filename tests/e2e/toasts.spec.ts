@@ -1,41 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { SUPPORT_MESSAGES } from '../../src/domain/support-messages';
+import { boxOf, intersects } from './boxes';
 import { expect, test } from './fixtures';
 import { shotsInto } from './review-shots';
+import { toastSaying, toasts } from './toast-locators';
 import { createStoryViaApi, signUpAndSignIn } from './session';
 
 // A small Android phone.
 test.use({ viewport: { width: 360, height: 740 } });
 
 const shot = shotsInto(process.env.TOAST_SHOTS_DIR);
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-function intersects(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not on screen');
-  return box;
-}
-
-/** Each toast on screen, found by its close button (its parent is the toast). */
-function toasts(page: Page): Locator {
-  return page.getByRole('button', { name: 'Dismiss message' }).locator('..');
-}
-
-/** The toast saying `text`, whole. */
-function toastSaying(page: Page, text: string): Locator {
-  return toasts(page).filter({ has: page.getByRole('status').filter({ hasText: text }) });
-}
 
 /** Fails unless the toast lies clear of every control given and of the Quick exit. */
 async function expectClear(page: Page, toast: Locator, controls: Locator[]) {

@@ -1,0 +1,11 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Each toast on screen, found by its close button (its parent is the toast). */
+export function toasts(page: Page): Locator {
+  return page.getByRole('button', { name: 'Dismiss message' }).locator('..');
+}
+
+/** The toast saying `text`, whole. */
+export function toastSaying(page: Page, text: string): Locator {
+  return toasts(page).filter({ has: page.getByRole('status').filter({ hasText: text }) });
+}
