@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { openDeleteAccountDialog } from './delete-account-dialog';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
@@ -184,12 +185,7 @@ test.describe('the Delete-account dialog, on a phone', () => {
     await signUpAndSignIn(page, 'never-covered-dialog');
     await page.goto('/account');
     await untilSignedIn(page);
-    await page
-      .getByRole('region', { name: 'Delete your account' })
-      .getByRole('button', { name: 'Delete my account' })
-      .click();
-    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
-    await expect(dialog).toBeVisible();
+    const dialog = await openDeleteAccountDialog(page);
     const { covered } = await coveredControls(page, GUARDS);
     expect(covered).toEqual([]);
     // Every control of the dialog, Tabbed through, is in sight and clear of Quick exit.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { boxOf, intersects } from './boxes';
+import { openDeleteAccountDialog } from './delete-account-dialog';
 import { expect, test } from './fixtures';
 import { shotsInto } from './review-shots';
 import { toastSaying } from './toast-locators';
@@ -68,12 +69,7 @@ test('an error toast in the Delete-account dialog leaves its heading in sight', 
   const toast = toastSaying(page, MESSAGES.dataDownloadFailed);
   await expect(toast).toBeVisible();
 
-  await page
-    .getByRole('region', { name: 'Delete your account' })
-    .getByRole('button', { name: 'Delete my account' })
-    .click();
-  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openDeleteAccountDialog(page);
   // Drawn inside the dialog (the page behind is inert), and read out there.
   await expect(
     dialog.locator('[role="status"]').filter({ hasText: MESSAGES.dataDownloadFailed }),
