@@ -3,58 +3,42 @@
 // (GOOGLE_OAUTH_TEST_ORIGIN, refused by server/env.ts anywhere but on this machine): she follows
 // the Google tab to the stand-in's consent, comes back signed in to the page that sent her to
 // sign in, and her Account page knows she signs in with Google.
-import { rm } from 'node:fs/promises';
-import { seededDataDir } from '../../server/testing/seeded-data-dir';
-import {
-  buildServerBundleOnce,
-  spawnServer,
-  waitUntilHealthy,
-  type ServerProcess,
-} from '../../server/testing/server-process';
 import { type StandInGoogle, startStandInGoogle } from '../../server/testing/stand-in-google';
 import { MESSAGES } from '../../src/domain/messages';
-import { E2E_PORT, E2E_STATIC_DIR } from './e2e-env';
+import { E2E_PORT } from './e2e-env';
 import { expect, test } from './fixtures';
+import { secondServer } from './second-server';
 
 const PHONE = { width: 360, height: 740 };
-const port = E2E_PORT + 120;
 const googlePort = E2E_PORT + 121;
-const url = `http://127.0.0.1:${port}`;
 
 test.describe('Google sign-in against a stand-in for Google', () => {
-  let server: ServerProcess | undefined;
   let google: StandInGoogle | undefined;
-  let dataDir = '';
 
   test.describe.configure({ mode: 'serial' });
-  test.use({ baseURL: url, viewport: PHONE, allowedHosts: [`127.0.0.1:${googlePort}`] });
 
+  // Started first, so the server below is pointed at it.
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
     google = await startStandInGoogle(googlePort);
-    dataDir = await seededDataDir('sahas-google-');
-    buildServerBundleOnce();
-    server = spawnServer(
-      {
-        DATA_DIR: dataDir,
-        STATIC_DIR: E2E_STATIC_DIR,
-        PUBLIC_URL: url,
+  });
+  test.afterAll(async () => {
+    await google?.close();
+  });
+
+  const url = secondServer({
+    port: E2E_PORT + 120,
+    dataDirPrefix: 'sahas-google-',
+    env: () => {
+      if (!google) throw new Error('the stand-in for Google is not running');
+      return {
         DEMO_DATA: 'off',
         GOOGLE_CLIENT_ID: google.clientId,
         GOOGLE_CLIENT_SECRET: google.clientSecret,
         GOOGLE_OAUTH_TEST_ORIGIN: google.origin,
-      },
-      port,
-    );
-    await waitUntilHealthy(server);
+      };
+    },
   });
-
-  test.afterAll(async () => {
-    server?.child.kill('SIGTERM');
-    await server?.exited;
-    await google?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  test.use({ baseURL: url, viewport: PHONE, allowedHosts: [`127.0.0.1:${googlePort}`] });
 
   test('the Google tab signs her in and brings her back to the page she was going to', async ({
     page,

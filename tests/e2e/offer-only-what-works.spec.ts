@@ -1,20 +1,13 @@
 // Offer only what works: a deployment without a translation or grammar provider (the default)
 // shows no Translate select and no Fix Grammar button, whose every use would fail, and its FAQ
 // says so; the test server, which has a stand-in provider for both, shows both.
-import { rm } from 'node:fs/promises';
 import type { Page, Response } from '@playwright/test';
-import { seededDataDir } from '../../server/testing/seeded-data-dir';
-import {
-  buildServerBundleOnce,
-  spawnServer,
-  waitUntilHealthy,
-  type ServerProcess,
-} from '../../server/testing/server-process';
-import { E2E_PORT, E2E_STATIC_DIR } from './e2e-env';
+import { E2E_PORT } from './e2e-env';
 import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
 import { shotsInto } from './review-shots';
+import { secondServer } from './second-server';
 import { createStoryViaApi, signUpAndSignIn } from './session';
 
 const PHONE = { width: 360, height: 740 };
@@ -55,38 +48,19 @@ async function faqAnswer(page: Page, question: string) {
 
 test.describe('a server without translation or grammar providers', () => {
   // Its own server process, on a port of this spec's, with the demo stories and no provider.
-  const port = E2E_PORT + 110;
-  const url = `http://127.0.0.1:${port}`;
-  let server: ServerProcess | undefined;
-  let dataDir = '';
+  const url = secondServer({
+    port: E2E_PORT + 110,
+    dataDirPrefix: 'sahas-no-helpers-',
+    env: () => ({
+      DEMO_DATA: 'on',
+      // Whatever the shell that started the tests has: this server has no provider.
+      TRANSLATION_PROVIDER: '',
+      GRAMMAR_PROVIDER: '',
+    }),
+  });
 
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: url, viewport: PHONE });
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    dataDir = await seededDataDir('sahas-no-helpers-');
-    buildServerBundleOnce();
-    server = spawnServer(
-      {
-        DATA_DIR: dataDir,
-        STATIC_DIR: E2E_STATIC_DIR,
-        PUBLIC_URL: url,
-        DEMO_DATA: 'on',
-        // Whatever the shell that started the tests has: this server has no provider.
-        TRANSLATION_PROVIDER: '',
-        GRAMMAR_PROVIDER: '',
-      },
-      port,
-    );
-    await waitUntilHealthy(server);
-  });
-
-  test.afterAll(async () => {
-    server?.child.kill('SIGTERM');
-    await server?.exited;
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
 
   test('says it has neither helper', async ({ request }) => {
     const response = await request.get('/api/config');
