@@ -6,7 +6,9 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const DIST = process.env.SIZE_DIST ?? 'dist';
-const HOME_BUDGET_BYTES = 110 * 1024;
+// 111 KB since Hardening II and issue 34 (the Quick exit strip, toasts kept off menus and dialog
+// headings, offline states): issue 38 brings it to 100 KB by deferring what Home does not need.
+const HOME_BUDGET_BYTES = 111 * 1024;
 const PAGES = {
   '/': 'src/features/home/home-page.tsx',
   '/stories': 'src/features/stories/stories-page.tsx',

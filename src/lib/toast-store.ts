@@ -12,3 +12,6 @@ import hotToast, {
 } from 'react-hot-toast/headless';
 
 export { hotToast, resolveValue, useToaster, type Renderable, type Toast, type ToastOptions };
+// A toast's next step (a Sign In link) is drawn only once a toast needs it: with the list, after
+// the page, not in the first script.
+export { withAction } from '@/lib/toast-action';

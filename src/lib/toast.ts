@@ -3,7 +3,7 @@
 // so a first visit does not wait for it. A toast sent before it arrives waits in line and shows
 // as soon as it has, in the order it was sent.
 import type { Renderable, ToastOptions } from '@/lib/toast-store';
-import { type ToastAction, withAction } from '@/lib/toast-action';
+import type { ToastAction } from '@/lib/toast-action';
 
 export type { ToastAction };
 
@@ -96,9 +96,9 @@ export function formToast(id: string): FormToast {
     },
     info: (message, icon = null, action) => {
       lastSaid.set(id, 'info');
-      toast(action ? withAction(message, action, () => toast.dismiss(id)) : message, {
-        id,
-        icon,
+      withStore(({ hotToast, withAction }) => {
+        const shown = action ? withAction(message, action, () => toast.dismiss(id)) : message;
+        hotToast(shown, { id, icon });
       });
     },
     dismiss: () => {
