@@ -18,7 +18,11 @@ export interface AuthPort {
   watch(listener: (user: SessionUser | null) => void): Unsubscribe;
   signOut(): Promise<void>;
   /** Creates the account and sends the verification e-mail. Does not sign in. */
-  signUp(email: string, password: string): Promise<void>;
+  /**
+   * Makes the account and mails the verification link; `returnTo` is where that link brings her
+   * back once verified (self-hosted; Firebase's link opens its own page).
+   */
+  signUp(email: string, password: string, returnTo?: string): Promise<void>;
   signIn(email: string, password: string): Promise<SessionUser>;
   /** Whether this deployment offers Google sign-in. */
   googleAvailable(): Promise<boolean>;

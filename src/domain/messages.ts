@@ -145,6 +145,7 @@ export const MESSAGES = {
   emailAlreadyInUse: 'This email is already registered. Please sign in instead.',
   signUpFailed: 'Failed to sign up. Please try again.',
   signUpSucceeded: 'Signup successful! Please check your email to verify your account.',
+  emailVerifiedSignedIn: 'Your email address is verified.',
   invalidEmail: 'Please enter a valid email address.',
   weakPassword:
     'Password must be at least 8 chars, with uppercase, lowercase, number & special character.',

@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { APP_ORIGIN } from './e2e-env';
 import { linkFromMail, uniqueEmail } from './outbox';
-import { signIn, signUp } from './session';
+import { E2E_PASSWORD, signIn, signUp } from './session';
+import { MESSAGES } from '../../src/domain/messages';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -71,4 +72,29 @@ test('the verification link keeps her signed in where she opens it, and signs ou
   await other.goto('/auth?verified=1');
   await other.screenshot({ path: test.info().outputPath('other-browser-1280.png') });
   await otherBrowser.close();
+});
+
+test('signed up from the page that asked her to, the link brings her back there, signed in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('verify-goes-on');
+  await page.goto('/auth?next=/share-story');
+  await page
+    .getByRole('group', { name: 'Sign in or create an account' })
+    .getByRole('button', { name: 'Sign Up' })
+    .click();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await page.locator('form').getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText(MESSAGES.signUpSucceeded)).toBeVisible();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/share-story$/);
+
+  await page.goto(await linkFromMail(email, /confirm your e-mail/i));
+  await expect(page).toHaveURL(/\/share-story$/);
+  await expect(page.getByText(MESSAGES.emailVerifiedSignedIn)).toBeVisible();
+  await expect(page.getByLabel('Title')).toBeVisible();
+  await expectSignedInOnPhone(page);
 });

@@ -92,11 +92,14 @@ export function createHttpAuth(http: HttpClient): HttpAuth {
       publish(null);
     },
 
-    async signUp(email, password) {
+    async signUp(email, password, returnTo = '/') {
+      // The verification link comes back to /auth, which sends her on to where she was going.
+      const back = new URLSearchParams({ verified: '1' });
+      if (returnTo !== '/') back.set('next', returnTo);
       await authCall(() =>
         http.json('/api/auth/sign-up/email', {
           // The name is required by the auth library and shown to no one.
-          body: { email, password, name: 'Anonymous', callbackURL: '/auth?verified=1' },
+          body: { email, password, name: 'Anonymous', callbackURL: `/auth?${back.toString()}` },
         }),
       );
     },

@@ -7,7 +7,7 @@ import type { AuthMode } from '@/features/auth/auth-mode';
 import { AuthPanel } from '@/features/auth/auth-panel';
 import { ResetPasswordForm } from '@/features/auth/reset-password-form';
 import { signInReason } from '@/features/auth/sign-in-reason';
-import { VerifiedNextSteps } from '@/features/auth/verified-next-steps';
+import { VerifiedGoOn, VerifiedNextSteps } from '@/features/auth/verified-next-steps';
 
 /** /auth: sign in, sign up, and the new-password step of a reset link (`?token=`). */
 export default function AuthPage() {
@@ -33,8 +33,11 @@ export default function AuthPage() {
   }, [searchParams, setSearchParams]);
 
   if (status === 'signed-in') {
-    // The verification link, opened where she is already signed in, has nowhere to send her.
-    if (justVerified && arrivedAs === 'signed-in') return <VerifiedNextSteps />;
+    // The verification link, opened where she is signed in: on to where she was going, or, with
+    // nowhere named, the ways on.
+    if (justVerified && arrivedAs === 'signed-in') {
+      return returnTo === '/' ? <VerifiedNextSteps /> : <VerifiedGoOn to={returnTo} />;
+    }
     // Otherwise a signed-in user opening /auth goes where sign-in would have taken her.
     return <Navigate to={returnTo} replace />;
   }

@@ -109,6 +109,13 @@ describe('the verification link', () => {
     ).toBeInTheDocument();
   });
 
+  it('opened while signed in on her way somewhere, goes on there and says it is verified', async () => {
+    renderAt('/auth?verified=1&next=/share-story', createFakeAuth(SIGNED_IN_USER));
+    expect(await screen.findByText('Share Story screen')).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.emailVerifiedSignedIn)).toBeInTheDocument();
+    expect(currentLocation()).toMatchObject({ pathname: '/share-story' });
+  });
+
   it('opened signed out, then signing in there, goes on as any sign-in does', async () => {
     renderAt('/auth?verified=1');
     expect(await screen.findByRole('status')).toHaveTextContent(

@@ -58,7 +58,7 @@ export function useAuthActions() {
           return false;
         }
         try {
-          await port.signUp(email.trim(), password);
+          await port.signUp(email.trim(), password, returnTo);
           authSuccess(signUpToast, message('signUpSucceeded'));
           return true;
         } catch (error) {

@@ -1,5 +1,9 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { NextStepLinks } from '@/components/ui/next-step-links';
+import { message } from '@/i18n/message';
+import { toast } from '@/lib/toast';
 
 /**
  * The verification link opened while already signed in: there is nothing to sign in to, so it
@@ -25,4 +29,15 @@ export function VerifiedNextSteps() {
       </div>
     </div>
   );
+}
+
+/**
+ * The verification link opened where she is signed in, on her way somewhere (she signed up from
+ * a page that asked her to): she goes on there, told that her address is verified.
+ */
+export function VerifiedGoOn({ to }: { to: string }) {
+  useEffect(() => {
+    toast.success(message('emailVerifiedSignedIn'), { id: 'email-verified' });
+  }, []);
+  return <Navigate to={to} replace />;
 }
