@@ -45,6 +45,8 @@ const USER_CONTENT = [
   '[aria-labelledby^="admin-"] article p.whitespace-pre-line',
   '[aria-labelledby^="admin-"] article span[dir="ltr"]',
   '[aria-labelledby^="admin-"] article button .sr-only',
+  // Names the code uses, not words (the Privacy Policy's cookie names), marked translate="no".
+  'main code[translate="no"]',
 ];
 
 /** English on purpose: user content, which the checks leave out by where it is. */

@@ -44,13 +44,13 @@ export function AccountControls() {
           text in the body's font, like the links beside it, not code. */}
       <NavLink
         to="/account"
-        className="inline-flex min-h-tap items-center rounded-full px-2 text-sm text-ink-muted hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 lg:max-xl:px-1 lg:max-xl:text-xs"
+        className="inline-flex min-h-tap items-center rounded-full px-2 text-sm text-ink-muted hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 lg:text-xs lg:max-xl:px-1"
       >
         <span>{anonymousName(user.id)}</span> <span className="sr-only">({t`Your account`})</span>
       </NavLink>
       <button
         type="button"
-        className="btn-secondary whitespace-nowrap lg:max-xl:px-3"
+        className="btn-secondary whitespace-nowrap lg:px-3"
         onClick={() => void handleSignOut()}
       >
         {t`Sign Out`}

@@ -11,7 +11,7 @@ import { keepToastsClear } from '@/lib/toast-host';
 
 function linkClass({ isActive }: { isActive: boolean }) {
   return [
-    'flex min-h-tap items-center whitespace-nowrap rounded-full px-3 font-medium transition-colors lg:px-2 lg:max-xl:text-[0.9375rem]',
+    'flex min-h-tap items-center whitespace-nowrap rounded-full px-3 font-medium transition-colors lg:px-1.5 lg:max-xl:text-[0.9375rem]',
     isActive ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50 hover:text-brand-700',
   ].join(' ');
 }
