@@ -216,34 +216,35 @@ export function privacySections(backend: PolicyBackend): readonly PolicySectionC
               <>
                 <li>
                   <Trans>
-                    <code translate="no">{sessionCookie}</code>: keeps you signed in, until you sign out or close
-                    the browser.
+                    <code translate="no">{sessionCookie}</code>: keeps you signed in, until you sign
+                    out or close the browser.
                   </Trans>
                 </li>
                 <li>
                   <Trans>
-                    <code translate="no">{browserSessionCookie}</code>: set with it, so that your sign-in ends when
-                    you close the browser.
+                    <code translate="no">{browserSessionCookie}</code>: set with it, so that your
+                    sign-in ends when you close the browser.
                   </Trans>
                 </li>
                 <li>
                   <Trans>
-                    <code translate="no">{googleStateCookie}</code>: only while you sign in with Google, for five
-                    minutes, to protect that sign-in.
+                    <code translate="no">{googleStateCookie}</code>: only while you sign in with
+                    Google, for five minutes, to protect that sign-in.
                   </Trans>
                 </li>
                 <li>
                   <Trans>
                     On a secure (https) connection each of these names begins with{' '}
-                    <code translate="no">{securePrefix}</code>, for example <code translate="no">{secureSessionCookie}</code>.
+                    <code translate="no">{securePrefix}</code>, for example{' '}
+                    <code translate="no">{secureSessionCookie}</code>.
                   </Trans>
                 </li>
               </>
             )}
             <li>
               <Trans>
-                <code translate="no">{languageCookie}</code>: the language you chose in the language menu, for one
-                year, so that pages arrive in it. It is set only if you choose one.
+                <code translate="no">{languageCookie}</code>: the language you chose in the language
+                menu, for one year, so that pages arrive in it. It is set only if you choose one.
               </Trans>
             </li>
             <li>
