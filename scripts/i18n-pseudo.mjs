@@ -1,3 +1,4 @@
+// Ours, not Lingui's pseudoLocale: that takes one locale and only accents (no ⟦ ⟧, no lengthening, no right-to-left).
 // Writes the pseudo-locale catalogues (npm run i18n:pseudo) from the English ones:
 // - en-XA: accented, about 40% longer and wrapped in ⟦ ⟧, so untranslated text (no accents),
 //   cut-off text (a missing ⟧) and layouts too tight for a longer language all show at a glance;

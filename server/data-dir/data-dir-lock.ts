@@ -1,3 +1,4 @@
+// Ours, not proper-lockfile (records no holder to name; a holder busy past `stale` loses it) nor lockfile (stale by age alone).
 // One server per data directory: the embedded database (PGlite) has no lock of its own, and two
 // processes writing it lose each other's acknowledged writes; the start-up sweep of one would
 // also delete the other's uploads in flight.
