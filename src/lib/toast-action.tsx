@@ -1,3 +1,4 @@
+// Ours: react-hot-toast has no action in a toast.
 // A toast's next step, as a link after its words: "Please sign in to react to stories. Sign In".
 import type { MouseEvent, ReactElement } from 'react';
 

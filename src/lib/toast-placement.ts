@@ -1,3 +1,4 @@
+// Ours: react-hot-toast's `position` is one of six fixed places; it cannot step around her control, the menu or a heading.
 // Where the toasts stand: under the header unless that would hide something. They never lie over
 // what must stay in sight (the open menu, the heading of an open dialog): then they stand just
 // below it. They avoid the controls she is using (the button she just pressed, the field she is

@@ -1,3 +1,4 @@
+// Ours: react-hot-toast cannot hold toasts sent before its module loads, nor say outside React what a toast on screen is.
 // The app's toasts. Code sends them through `toast` and `formToast` here; the list itself
 // (toast-store.ts, react-hot-toast's headless build) is fetched after the page is taken over,
 // so a first visit does not wait for it. A toast sent before it arrives waits in line and shows

@@ -1,3 +1,4 @@
+// Ours: react-hot-toast's <Toaster> styles itself through goober's inline <style>, which our CSP blocks; this draws its headless list.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
@@ -80,9 +81,9 @@ export function Toaster() {
   const held = useRef({ hover: false, focus: false });
   const [placement, setPlacement] = useState<ToastPlacement>({ edge: 'top', offset: 0 });
 
-  const shown = toasts.filter((t) => t.visible).slice(0, LIMITS.visibleToasts);
-  const overflow = toasts
-    .filter((t) => t.visible)
+  const visible = toasts.filter((t) => t.visible);
+  const shown = visible.slice(0, LIMITS.visibleToasts);
+  const overflow = visible
     .slice(LIMITS.visibleToasts)
     .map((t) => t.id)
     .join('\n');
