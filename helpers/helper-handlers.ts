@@ -12,15 +12,15 @@ import {
   type TranslationInput,
   type Translator,
 } from './providers/provider';
-import type { RateLimiter } from './rate-limiter';
+import type { Limiter } from '../server/limits/limiter';
 import type { TranslationCache } from './translation-cache';
 
 export interface HelperServices {
   translator: Translator | undefined;
   grammar: GrammarCorrector | undefined;
   cache: TranslationCache;
-  translateLimiter: RateLimiter;
-  grammarLimiter: RateLimiter;
+  /** Counts each client's calls ('helper-translate', 'helper-grammar'). */
+  limiter: Limiter;
   timeoutMs: number;
   /** Lines for the operator; never given story text. */
   log: (line: string) => void;
@@ -135,8 +135,12 @@ function checked<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   throw new HelperFailure(code === 'helperTextTooLong' ? 413 : 400, code);
 }
 
-async function limit(limiter: RateLimiter, clientKey: string) {
-  const verdict = await limiter.take(clientKey);
+async function limit(
+  limiter: Limiter,
+  rule: 'helper-translate' | 'helper-grammar',
+  clientKey: string,
+) {
+  const verdict = await limiter.take(rule, { client: clientKey });
   if (!verdict.allowed) {
     throw new HelperFailure(429, 'helperRateLimited');
   }
@@ -179,7 +183,7 @@ export function createHelperHandlers(services: HelperServices): HelperHandlers {
     translate(request, clientKey) {
       return run(request, 'translate', async (signal) => {
         // Limit, then input, then configuration: a bad request gets the same answer either way.
-        await limit(services.translateLimiter, clientKey);
+        await limit(services.limiter, 'helper-translate', clientKey);
         const input: TranslationInput = checked(TranslateBody, await readJson(request));
         const translator = services.translator;
         if (!translator) throw new HelperFailure(503, 'translationNotConfigured');
@@ -197,7 +201,7 @@ export function createHelperHandlers(services: HelperServices): HelperHandlers {
         // configuration (503: signing in would not help), then who is signed in (401: on
         // Netlify a token check may fetch Google's keys), and only then the provider. No story
         // reaches a provider without a signed-in user. The server mount runs this same code.
-        await limit(services.grammarLimiter, clientKey);
+        await limit(services.limiter, 'helper-grammar', clientKey);
         const { content } = checked(GrammarBody, await readJson(request));
         const grammar = services.grammar;
         if (!grammar) throw new HelperFailure(503, 'grammarNotConfigured');

@@ -7,8 +7,9 @@ import { languageToolCorrector } from './providers/languagetool';
 import { libreTranslateTranslator } from './providers/libretranslate';
 import { openAiCompatibleModel } from './providers/openai-compatible';
 import type { GrammarCorrector, Translator } from './providers/provider';
-import { inProcessRateLimiters, type RateLimiterFactory } from './rate-limiter';
 import { createTranslationCache } from './translation-cache';
+import type { Limiter } from '../server/limits/limiter';
+import { inProcessLimiter } from '../server/limits/memory-counters';
 
 function chatModel(config: HelpersConfig, name: 'gemini' | 'openai'): ChatModel | undefined {
   if (name === 'gemini') return config.gemini && geminiModel(config.gemini);
@@ -44,21 +45,21 @@ function grammarCorrector(config: HelpersConfig): GrammarCorrector | undefined {
 }
 
 /**
- * `limiters` counts calls per client: in this process by default (Netlify); the self-hosted
- * server passes its database's, so servers sharing one PostgreSQL share the counts.
+ * `limiter` counts calls per client: in this process by default (Netlify); the self-hosted
+ * server passes its database's, so servers sharing one PostgreSQL share the counts (built with
+ * the same config.rateLimitPerMinute).
  */
 export function createHelpers(
   config: HelpersConfig,
   log: (line: string) => void = (line) => console.warn(line),
-  limiters: RateLimiterFactory = inProcessRateLimiters,
+  limiter: Limiter = inProcessLimiter(config.rateLimitPerMinute),
 ): HelperHandlers {
   return createHelperHandlers({
     translator: translator(config),
     grammar: grammarCorrector(config),
     // Per process even on several servers: a miss only costs one more provider call.
     cache: createTranslationCache({ maxEntries: config.cacheEntries }),
-    translateLimiter: limiters('translate', config.rateLimitPerMinute),
-    grammarLimiter: limiters('grammar', config.rateLimitPerMinute),
+    limiter,
     timeoutMs: config.timeoutMs,
     log,
   });

@@ -14,8 +14,8 @@ import {
   sameOriginWrites,
   trustedOrigins,
 } from './http/request-guards';
-import { createAccountLimiter } from './auth/account-limits';
 import { authRoutes } from './auth/auth-routes';
+import { createDatabaseLimiter, type DatabaseLimiter } from './limits/database-limiter';
 import { securityHeaders, strictTransportSecurity } from './http/security-headers';
 import { noStore } from './http/no-store';
 import { sessionCookieGuard } from './http/session-cookie-guard';
@@ -64,9 +64,19 @@ export interface AppDeps {
   helpers?: HelperHandlers;
   /** Where one line per request goes; tests that do not read it leave it out. */
   log?: Logger;
+  /** Counts attempts (sign-in, mails, password checks, helpers); the database's when absent. */
+  limiter?: DatabaseLimiter;
 }
 
-export function createApp({ env, db, auth, helpers, log, mediaStore: store }: AppDeps) {
+export function createApp({
+  env,
+  db,
+  auth,
+  helpers,
+  log,
+  mediaStore: store,
+  limiter: given,
+}: AppDeps) {
   const app = new Hono();
   const mediaStore = store ?? localMediaStore(env.mediaDir);
   app.onError(onError);
@@ -87,18 +97,25 @@ export function createApp({ env, db, auth, helpers, log, mediaStore: store }: Ap
   app.use('*', jsonBodiesOnly());
   app.use('*', boundedBodies());
 
+  const defaultHelpers = parseHelpersConfig({});
+  // Keyed with the secret better-auth signs with: the counters hold no address one could reverse.
+  const limiter =
+    given ??
+    createDatabaseLimiter({
+      db,
+      secret: auth.options.secret,
+      helperCallsPerMinute: defaultHelpers.rateLimitPerMinute,
+    });
   // Absent helpers mean neither is configured (both answer 503), and the config says so.
-  const helperHandlers = helpers ?? createHelpers(parseHelpersConfig({}));
+  const helperHandlers = helpers ?? createHelpers(defaultHelpers, undefined, limiter);
   app.route(
     '/api/config',
     configRoutes({ google: Boolean(env.google), helpers: helperHandlers.offered }),
   );
 
-  // Keyed with the secret better-auth signs with: the counters hold no address one could reverse.
-  const limits = createAccountLimiter({ db, secret: auth.options.secret });
   // The session token stays in its httpOnly cookie: no answer hands it to page scripts.
   app.use('/api/auth/*', withoutSessionTokens);
-  app.route('/api/auth', authRoutes(auth, { limits, rateLimit: env.authRateLimit ?? false }));
+  app.route('/api/auth', authRoutes(auth, { limiter, rateLimit: env.authRateLimit ?? false }));
 
   const readSession = createSessionReader({ auth, db, adminEmails: env.adminEmails });
   app.route('/api/session', sessionRoutes(auth, readSession));
@@ -108,7 +125,7 @@ export function createApp({ env, db, auth, helpers, log, mediaStore: store }: Ap
   api.use('*', currentUser(readSession));
   const routeDeps: RouteDeps = { db, mediaStore };
   const reportsToHideStory = env.reportsToHideStory ?? LIMITS.reportsToHideStory;
-  api.route('/account', accountRoutes({ ...routeDeps, auth, limits }));
+  api.route('/account', accountRoutes({ ...routeDeps, auth, limiter }));
   api.route('/stories', storiesRoutes({ ...routeDeps, reportsToHideStory }));
   api.route('/admin/stories', storyModerationRoutes(routeDeps));
   api.route('/testimonials', testimonialsRoutes(routeDeps));

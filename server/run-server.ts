@@ -4,6 +4,7 @@
 import { createApp } from './app';
 import { authFromEnv } from './auth/auth-from-env';
 import { tightenPermissions } from './data-dir/private-files';
+import { createDatabaseLimiter } from './limits/database-limiter';
 import { openDatabase } from './db/database';
 import type { Env } from './env';
 import { errorSummary } from './http/error-handler';
@@ -15,7 +16,6 @@ import { demoAdminPasswordHandOver } from './demo/demo-admin-password';
 import { DEMO_ADMIN_EMAIL, seedDemoData, wantsDemoAdmin } from './demo/seed-demo-data';
 import { createHelpers } from '../helpers/helper-services';
 import type { HelpersConfig } from '../helpers/helpers-config';
-import { databaseRateLimiters } from './helpers/database-rate-limiter';
 import { releaseAllLeases } from './mail/mail-queue';
 import { startMailQueueWorker } from './mail/mail-queue-worker';
 
@@ -45,17 +45,19 @@ export async function runServer(env: Env, helpersConfig: HelpersConfig, alone: b
   }
   // The demo admin's address can receive no mail (.example), so nobody else can verify it.
   const adminEmails = demoAdmin ? new Set([...env.adminEmails, DEMO_ADMIN_EMAIL]) : env.adminEmails;
+  // Counted in the database: servers sharing one PostgreSQL share each client's limits.
+  const limiter = createDatabaseLimiter({
+    db: database.db,
+    secret: auth.options.secret,
+    helperCallsPerMinute: helpersConfig.rateLimitPerMinute,
+  });
   const app = createApp({
     env: { ...env, adminEmails },
     db: database.db,
     auth,
     mediaStore,
-    // Counted in the database: servers sharing one PostgreSQL share each client's limit.
-    helpers: createHelpers(
-      helpersConfig,
-      undefined,
-      databaseRateLimiters(database.db, auth.options.secret),
-    ),
+    helpers: createHelpers(helpersConfig, undefined, limiter),
+    limiter,
     log,
   });
 

@@ -4,8 +4,8 @@ import { and, asc, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { anonymousName } from '@/domain/display';
 import type { AccountSummary, MyData } from '@/domain/my-data';
 import { MY_DATA_FORMAT } from '@/domain/my-data';
-import type { AccountLimiter } from '../auth/account-limits';
 import type { Database } from '../db/database';
+import type { DatabaseLimiter } from '../limits/database-limiter';
 import { forgetOutboxMailTo } from '../mail/mailer';
 import {
   account,
@@ -139,7 +139,7 @@ export async function passwordHash(db: Database, userId: string): Promise<string
 export async function eraseAccount(
   db: Database,
   userId: string,
-  limits: Pick<AccountLimiter, 'forget'>,
+  limiter: Pick<DatabaseLimiter, 'forget'>,
 ): Promise<string[] | null> {
   let erasedAddress: string | undefined;
   const erased = await db.transaction(async (tx) => {
@@ -195,7 +195,7 @@ export async function eraseAccount(
     await tx.delete(mailQueue).where(eq(mailQueue.recipient, owner.email));
     // Counters of attempts on her account and mails to her inbox, kept under keyed hashes of
     // her address: they go too.
-    await limits.forget(tx, owner.email);
+    await limiter.forget(tx, owner.email);
     await tx.delete(profiles).where(eq(profiles.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));
     return files.map((file) => file.fileName);

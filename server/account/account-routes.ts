@@ -6,8 +6,8 @@ import { LIMITS } from '@/domain/limits';
 import { isStrongPassword } from '@/domain/password-rules';
 import { myDataFileName } from '@/domain/my-data';
 import type { Auth } from '../auth/auth';
-import type { AccountLimiter } from '../auth/account-limits';
 import type { Database } from '../db/database';
+import type { DatabaseLimiter } from '../limits/database-limiter';
 import { type AppEnv, refuseSignedOut, requireUser } from '../http/current-user';
 import { refuse } from '../http/error-handler';
 import { parseJson } from '../http/validate';
@@ -25,7 +25,7 @@ import { compactAfterErasure } from './erasure-compaction';
 export interface AccountRouteDeps {
   auth: Auth;
   /** Counts wrong passwords given here, and forgets her counters with her account. */
-  limits: AccountLimiter;
+  limiter: DatabaseLimiter;
   db: Database;
   mediaStore: MediaStore;
 }
@@ -40,14 +40,14 @@ const passwordChangeInput = z
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
-export function accountRoutes({ auth, db, mediaStore, limits }: AccountRouteDeps) {
+export function accountRoutes({ auth, db, mediaStore, limiter }: AccountRouteDeps) {
   /**
    * Whether `given` is her password, counted per account: after too many wrong ones in the
    * window even the right one is refused, so a session left open on a shared phone cannot be
    * used to guess it.
    */
   async function confirmPassword(email: string, hash: string, given: string): Promise<void> {
-    const attempt = await limits.passwordCheck(email);
+    const attempt = await limiter.take('password-check', { email });
     if (!attempt.allowed) refuse(429, 'tooManyRequests');
     const context = await auth.$context;
     const right = await context.password.verify({ hash, password: given });
@@ -122,7 +122,7 @@ export function accountRoutes({ auth, db, mediaStore, limits }: AccountRouteDeps
           refuse(403, 'accountRecentSignInRequired');
         }
       }
-      const fileNames = await eraseAccount(db, user.id, limits);
+      const fileNames = await eraseAccount(db, user.id, limiter);
       if (!fileNames) refuseSignedOut();
       compactAfterErasure(db);
       await mediaStore.remove(fileNames);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
 import { MY_DATA_FORMAT, type AccountSummary, type MyData } from '@/domain/my-data';
-import { ACCOUNT_LIMITS, PASSWORD_CHECK_PATH } from '../auth/account-limits';
+import { ACCOUNT_RULES } from '../limits/limit-rules';
 import { account, session, stories } from '../db/schema';
 import { clearMediaDir } from '../media/media-test-helpers';
 import { insertRequest } from '../ngos/ngo-test-fixtures';
@@ -205,7 +205,7 @@ describe('/api/account', () => {
     });
 
     it('stops guessing after too many wrong passwords, even with the right one', async () => {
-      const max = ACCOUNT_LIMITS[PASSWORD_CHECK_PATH]?.max ?? 0;
+      const max = ACCOUNT_RULES['password-check'].max;
       for (let attempt = 0; attempt < max; attempt += 1) {
         const wrong = await post('/api/account/delete', her.cookie, { password: 'Wr0ng!pass' });
         expect(wrong.status).toBe(400);

@@ -1,21 +1,21 @@
 // /api/auth/*: better-auth's handler, given the client address it rate-limits by and guarded
-// by the per-account limits (account-limits.ts).
+// by the per-account and per-inbox limits (limits/limit-rules.ts).
 import { Hono } from 'hono';
 import { MESSAGES } from '@/domain/messages';
 import { CLIENT_IP_HEADER, clientAddress } from '../http/client-address';
+import type { AttemptOutcome, Limiter } from '../limits/limiter';
+import { MAIL_RULES } from '../limits/limit-rules';
 import type { Auth } from './auth';
-import {
-  ACCOUNT_LIMITS,
-  type AccountLimiter,
-  type AttemptOutcome,
-  SIGN_IN_PATH,
-} from './account-limits';
 
 const BASE_PATH = '/api/auth';
+const SIGN_IN_PATH = '/sign-in/email';
+
+const isMailPath = (path: string): path is keyof typeof MAIL_RULES =>
+  Object.hasOwn(MAIL_RULES, path);
 
 export function authRoutes(
   auth: Auth,
-  { limits, rateLimit }: { limits: AccountLimiter; rateLimit: boolean },
+  { limiter, rateLimit }: { limiter: Limiter; rateLimit: boolean },
 ) {
   const app = new Hono();
 
@@ -31,12 +31,13 @@ export function authRoutes(
 
     const path = c.req.path.slice(BASE_PATH.length);
     // Only better-auth's own routes: a made-up path must not spend one of her counters.
-    const guarded = path === SIGN_IN_PATH || ACCOUNT_LIMITS[path]?.per === 'inbox';
+    const guarded = path === SIGN_IN_PATH || isMailPath(path);
     const email = guarded && rateLimit ? emailIn(body) : undefined;
     if (!email) return auth.handler(request);
 
-    const verdict =
-      path === SIGN_IN_PATH ? await limits.signIn(email, from) : await limits.mail(path, email);
+    const verdict = isMailPath(path)
+      ? await limiter.take(MAIL_RULES[path], { email })
+      : await limiter.take('sign-in-failures', { email, client: from });
     if (!verdict.allowed) {
       return c.json({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyRequests }, 429, {
         'Retry-After': String(verdict.retryAfterSeconds),

@@ -3,21 +3,16 @@
 // not once per server. Runs on PGlite (two servers in this process sharing its one handle), and
 // on PostgreSQL when TEST_DATABASE_URL is set (two pools, each migrating at start, as two server
 // processes would).
-import { createHash } from 'node:crypto';
-import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHelpers } from '../../helpers/helper-services';
 import { parseHelpersConfig } from '../../helpers/helpers-config';
-import { inProcessRateLimiters, type RateLimiterFactory } from '../../helpers/rate-limiter';
 import { startFakeUpstream, type FakeUpstream } from '../../helpers/testing/fake-upstream';
 import type { OpenDatabase } from '../db/database';
-import { limitCounters, rateLimit } from '../db/schema';
+import { limitCounters } from '../db/schema';
+import { createDatabaseLimiter } from '../limits/database-limiter';
+import type { Limiter } from '../limits/limiter';
+import { inProcessLimiter } from '../limits/memory-counters';
 import { createTestServer, openOneDatabaseTwice, type TestServer } from '../testing/test-server';
-import {
-  createDatabaseRateLimiter,
-  databaseRateLimiters,
-  helperLimitKey,
-} from './database-rate-limiter';
 
 const LIMIT = 4;
 const CALLS = 3 * LIMIT;
@@ -37,7 +32,7 @@ beforeAll(async () => {
     },
   }));
   databases = await openOneDatabaseTwice();
-  const server = async (database: OpenDatabase, limiters: RateLimiterFactory) => {
+  const server = async (database: OpenDatabase, limiter: Limiter) => {
     const config = parseHelpersConfig({
       TRANSLATION_PROVIDER: 'openai',
       GRAMMAR_PROVIDER: 'openai',
@@ -51,16 +46,18 @@ beforeAll(async () => {
     return createTestServer({
       database,
       trustProxy: 1,
-      helpers: createHelpers(config, () => {}, limiters),
+      helpers: createHelpers(config, () => {}, limiter),
     });
   };
+  const counted = (database: OpenDatabase) =>
+    createDatabaseLimiter({ db: database.db, secret: SECRET, helperCallsPerMinute: LIMIT });
   shared = [
-    await server(databases[0], databaseRateLimiters(databases[0].db, SECRET)),
-    await server(databases[1], databaseRateLimiters(databases[1].db, SECRET)),
+    await server(databases[0], counted(databases[0])),
+    await server(databases[1], counted(databases[1])),
   ];
   apart = [
-    await server(databases[0], inProcessRateLimiters),
-    await server(databases[1], inProcessRateLimiters),
+    await server(databases[0], inProcessLimiter(LIMIT)),
+    await server(databases[1], inProcessLimiter(LIMIT)),
   ];
 });
 
@@ -137,81 +134,5 @@ describe('helper limits on several servers sharing one database', () => {
     // What the shared count prevents: the same calls through in-process limiters.
     const twoServers = await callInTurn((call) => turn(apart, call));
     expect(allowed(twoServers)).toBe(2 * LIMIT);
-  });
-});
-
-describe('the database limiter', () => {
-  const MINUTE = 60_000;
-
-  it('counts one window per client and helper across handles, then opens again', async () => {
-    let now = 1_000_000;
-    const limiter = (database: OpenDatabase, helper: 'translate' | 'grammar') =>
-      createDatabaseRateLimiter({
-        db: database.db,
-        secret: SECRET,
-        helper,
-        limit: 2,
-        now: () => now,
-      });
-    const translateHere = limiter(databases[0], 'translate');
-    const translateThere = limiter(databases[1], 'translate');
-    const grammar = limiter(databases[0], 'grammar');
-
-    expect(await translateHere.take('a')).toEqual({ allowed: true });
-    now += 10_000;
-    expect(await translateThere.take('a')).toEqual({ allowed: true });
-    now += 5_000;
-    // The window began at the first call: 45 s of it are left.
-    expect(await translateHere.take('a')).toEqual({ allowed: false, retryAfterSeconds: 45 });
-    expect(await translateThere.take('b')).toEqual({ allowed: true });
-    expect(await grammar.take('a')).toEqual({ allowed: true });
-
-    now += 45_000;
-    expect(await translateThere.take('a')).toEqual({ allowed: true });
-  });
-
-  it("forgets windows long over, and leaves other limits' counters alone", async () => {
-    let now = 5_000_000;
-    const db = databases[0].db;
-    const limiter = createDatabaseRateLimiter({
-      db,
-      secret: SECRET,
-      helper: 'translate',
-      limit: 1,
-      now: () => now,
-    });
-    for (let client = 0; client < 20; client += 1) await limiter.take(`203.0.113.${client}`);
-    await db
-      .insert(limitCounters)
-      .values({ key: 'account:abc:/sign-in/email', count: 1, windowStartedAt: 0 });
-
-    now += 2 * MINUTE;
-    await limiter.take('198.51.100.7');
-    const rows = await db
-      .select({ key: limitCounters.key })
-      .from(limitCounters)
-      .orderBy(asc(limitCounters.key));
-    expect(rows.map((row) => row.key)).toEqual(
-      ['account:abc:/sign-in/email', helperLimitKey(SECRET, 'translate', '198.51.100.7')].sort(),
-    );
-    // The client's address itself is never stored.
-    expect(rows.some((row) => row.key.includes('198.51.100.7'))).toBe(false);
-  });
-
-  it('keeps its counts apart from better-auth, whose limiter empties rate_limit', async () => {
-    const db = databases[0].db;
-    const limiter = createDatabaseRateLimiter({ db, secret: SECRET, helper: 'grammar', limit: 1 });
-    expect(await limiter.take('192.0.2.9')).toEqual({ allowed: true });
-    await db.delete(rateLimit);
-    expect((await limiter.take('192.0.2.9')).allowed).toBe(false);
-  });
-
-  it('hashes client addresses with the secret, not a plain hash anyone can recompute', () => {
-    const key = helperLimitKey(SECRET, 'translate', '192.0.2.9');
-    const plain = createHash('sha256').update('192.0.2.9').digest('hex');
-    expect(key).not.toContain(plain);
-    expect(
-      helperLimitKey('another-secret-long-enough-for-counters', 'translate', '192.0.2.9'),
-    ).not.toBe(key);
   });
 });

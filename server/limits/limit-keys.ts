@@ -3,14 +3,16 @@
 // secret (AUTH_SECRET, or the one generated beside the data), which the database does not hold.
 import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
-import { mailboxOf } from '@/domain/mailbox';
+// Relative, not @/: the Netlify functions bundle this file, and their bundler knows no alias.
+import { mailboxOf } from '../../src/domain/mailbox';
 
+/** The parts of a counter's key that say whose it is (hex digests). */
 export interface LimitKeys {
-  /** Every counter about the account signed in as `email` starts with this. */
-  accountPrefix(email: string): string;
-  /** Every counter about the inbox `email` delivers to (mails sent to it) starts with this. */
-  inboxPrefix(email: string): string;
-  /** A client address's part of a key: one per IPv4 address or IPv6 /64. */
+  /** The account signed in as `email`, whatever its case or spaces. */
+  account(email: string): string;
+  /** The inbox `email` delivers to (its +tag and Gmail-dot aliases too). */
+  inbox(email: string): string;
+  /** A client address: one per IPv4 address or IPv6 /64. */
   client(address: string): string;
 }
 
@@ -20,8 +22,8 @@ export function createLimitKeys(secret: string): LimitKeys {
   const digest = (kind: string, value: string) =>
     createHmac('sha256', secret).update(`${kind}\n${value}`).digest('hex');
   return {
-    accountPrefix: (email) => `account:${digest('account', email.trim().toLowerCase())}:`,
-    inboxPrefix: (email) => `inbox:${digest('inbox', mailboxOf(email))}:`,
+    account: (email) => digest('account', email.trim().toLowerCase()),
+    inbox: (email) => digest('inbox', mailboxOf(email)),
     client: (address) => digest('client', clientGroup(address)),
   };
 }

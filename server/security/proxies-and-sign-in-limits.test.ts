@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { ACCOUNT_LIMITS, SIGN_IN_SLOWDOWN } from '../auth/account-limits';
+import { ACCOUNT_RULES } from '../limits/limit-rules';
 import { AUTH_ADDRESS_LIMITS } from '../auth/auth';
 import { resolveClientAddress } from '../http/client-address';
 import { createTestServer, type TestServer } from '../testing/test-server';
@@ -43,7 +43,7 @@ describe('sign-in limits', () => {
 
   it("stops guessing one account's password, and the owner's right password too, for a while", async () => {
     await server.signUp('target@example.org');
-    const limit = ACCOUNT_LIMITS['/sign-in/email']?.max ?? 0;
+    const limit = ACCOUNT_RULES['sign-in-failures'].max;
     for (let attempt = 0; attempt < limit; attempt += 1) {
       expect((await signIn('target@example.org', `Wr0ng!pass${attempt}`)).status).toBe(401);
     }
@@ -52,7 +52,7 @@ describe('sign-in limits', () => {
   });
 
   it('answers an unknown address exactly like a known one', async () => {
-    const limit = ACCOUNT_LIMITS['/sign-in/email']?.max ?? 0;
+    const limit = ACCOUNT_RULES['sign-in-failures'].max;
     for (let attempt = 0; attempt < limit; attempt += 1)
       await signIn('nobody@example.org', 'Wr0ng!pass');
     expect((await signIn('nobody@example.org', 'Wr0ng!pass')).status).toBe(429);
@@ -61,7 +61,7 @@ describe('sign-in limits', () => {
   it('lets everyone else behind the same address sign in while one account is locked', async () => {
     await server.signUp('target@example.org');
     await server.signUp('neighbour@example.org');
-    const limit = ACCOUNT_LIMITS['/sign-in/email']?.max ?? 0;
+    const limit = ACCOUNT_RULES['sign-in-failures'].max;
     for (let attempt = 0; attempt <= limit; attempt += 1)
       await signIn('target@example.org', 'Wr0ng!pass');
     expect((await signIn('neighbour@example.org', 'Str0ng!pass')).status).toBe(200);
@@ -74,7 +74,7 @@ describe('sign-in limits', () => {
   it('caps the mails one address can be sent', async () => {
     await server.signUp('inbox@example.org');
     server.outbox.length = 0;
-    const limit = ACCOUNT_LIMITS['/request-password-reset']?.max ?? 0;
+    const limit = ACCOUNT_RULES['password-reset-mail'].max;
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= limit; attempt += 1) {
       const response = await server.request('/api/auth/request-password-reset', {
@@ -87,7 +87,7 @@ describe('sign-in limits', () => {
   });
 
   it('caps the mails one inbox can be sent, through its +tag aliases too', async () => {
-    const limit = ACCOUNT_LIMITS['/request-password-reset']?.max ?? 0;
+    const limit = ACCOUNT_RULES['password-reset-mail'].max;
     const statuses: number[] = [];
     for (let alias = 0; alias <= limit; alias += 1) {
       const response = await server.request('/api/auth/request-password-reset', {
@@ -114,7 +114,8 @@ describe('sign-in limits per client address', () => {
       body: { email, password },
       headers: { 'x-forwarded-for': from },
     });
-  const max = ACCOUNT_LIMITS['/sign-in/email']?.max ?? 0;
+  const max = ACCOUNT_RULES['sign-in-failures'].max;
+  const slowDown = ACCOUNT_RULES['sign-in-failures'].slowDown;
 
   it('locks out only the address the guesses came from: hers still signs in', async () => {
     await server.signUp(HER);
@@ -149,7 +150,7 @@ describe('sign-in limits per client address', () => {
     await server.signUp(HER);
     // Spread so that no address reaches its own lock.
     const perAddress = Math.max(1, max - 1);
-    for (let failed = 0; failed < SIGN_IN_SLOWDOWN.failures; failed += 1) {
+    for (let failed = 0; failed < slowDown.failures; failed += 1) {
       const from = `203.0.113.${Math.floor(failed / perAddress) + 1}`;
       expect((await signIn(from, 'Wr0ng!pass')).status).toBe(401);
     }
@@ -159,14 +160,14 @@ describe('sign-in limits per client address', () => {
     expect(paused.status).toBe(429);
     const retryAfter = Number(paused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_SLOWDOWN.pauseMs / 1000);
+    expect(retryAfter).toBeLessThanOrEqual(slowDown.pauseMs / 1000);
     // Another account is not slowed.
     await server.signUp('neighbour@example.org');
     expect((await signIn('198.51.100.3', 'Str0ng!pass', 'neighbour@example.org')).status).toBe(200);
 
     // The pause over (its window written back rather than waited for), her password gets in.
     await server.db.execute(
-      sql`update limit_counters set window_started_at = window_started_at - ${SIGN_IN_SLOWDOWN.pauseMs}`,
+      sql`update limit_counters set window_started_at = window_started_at - ${slowDown.pauseMs}`,
     );
     expect((await signIn('198.51.100.2', 'Str0ng!pass')).status).toBe(200);
     // And the next guess waits for the next pause.

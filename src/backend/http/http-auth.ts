@@ -3,6 +3,7 @@ import { AUTH_ERROR_CODES } from '@/domain/auth-error-codes';
 import { AuthError } from '@/backend/auth-error';
 import type { AuthPort } from '@/backend/port';
 import { type HttpClient, HttpError, NetworkError } from '@/backend/http/http-client';
+import { readServerConfig } from '@/backend/http/http-server-config';
 
 // Server error codes (better-auth's and the server's own) → the Firebase-style codes screens map.
 const CODE_MAP: Record<string, string> = {
@@ -118,8 +119,7 @@ export function createHttpAuth(http: HttpClient): HttpAuth {
 
     async googleAvailable() {
       try {
-        const config = await http.json<{ google?: boolean }>('/api/config');
-        return config.google === true;
+        return (await readServerConfig(http)).google === true;
       } catch {
         return false;
       }
