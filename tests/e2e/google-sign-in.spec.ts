@@ -66,11 +66,20 @@ test.describe('Google sign-in against a stand-in for Google', () => {
     await page.getByRole('tab', { name: 'Google' }).click();
     await page.getByRole('button', { name: 'Continue with Google' }).click();
 
-    // Back from the stand-in, where better-auth sends a failed Google sign-in.
-    await expect(page).toHaveURL(/\/auth\?google=failed&error=access_denied$/);
+    // Back from the stand-in, where better-auth sends a failed Google sign-in
+    // (/auth?google=failed&error=access_denied): she is told, and the address forgets it.
+    const declined = MESSAGES.googleFailed.replace(
+      '{message}',
+      'Google sign-in was cancelled, so you are not signed in.',
+    );
+    await expect(page.getByRole('alert').filter({ hasText: declined })).toBeVisible();
+    await expect(page).toHaveURL(`${url}/auth`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     await expect(page.getByLabel('Email address')).toBeVisible();
     expect(await (await page.request.get('/api/session')).json()).toEqual({ user: null });
     await page.screenshot({ path: test.info().outputPath('google-declined-360.png') });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expect(page.getByText(declined)).toHaveCount(0);
   });
 });

@@ -4,6 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useAuth, type AuthStatus } from '@/lib/auth-context';
 import { returnPathIn } from '@/lib/return-path';
 import type { AuthMode } from '@/features/auth/auth-mode';
+import { GoogleFailedNotice } from '@/features/auth/google-failed-notice';
+import { GOOGLE_FAILURE_PARAMS, googleFailureIn } from '@/features/auth/google-failure';
 import { AuthPanel } from '@/features/auth/auth-panel';
 import { ResetPasswordForm } from '@/features/auth/reset-password-form';
 import { signInReason } from '@/features/auth/sign-in-reason';
@@ -17,6 +19,8 @@ export default function AuthPage() {
   const [mode, setMode] = useState<AuthMode>('sign-in');
   // `?verified=1` (from the verification link) shows its note once; the URL is then cleaned.
   const [justVerified] = useState(() => searchParams.get('verified') === '1');
+  // So does a Google sign-in that did not happen (`?google=failed`): a reload does not say it again.
+  const [googleFailure] = useState(() => googleFailureIn(searchParams));
   // Whether she was already signed in when the page opened, as against signing in on it.
   const [arrivedAs, setArrivedAs] = useState<AuthStatus>(status);
   if (arrivedAs === 'loading' && status !== 'loading') setArrivedAs(status);
@@ -26,9 +30,13 @@ export default function AuthPage() {
   const reason = signInReason(returnTo);
 
   useEffect(() => {
-    if (!searchParams.has('verified')) return;
+    // The Google ones only with `google=`: an `error` alone is not theirs to take.
+    const once = ['verified', ...(searchParams.has('google') ? GOOGLE_FAILURE_PARAMS : [])].filter(
+      (name) => searchParams.has(name),
+    );
+    if (once.length === 0) return;
     const next = new URLSearchParams(searchParams);
-    next.delete('verified');
+    for (const name of once) next.delete(name);
     setSearchParams(next, { replace: true });
   }, [searchParams, setSearchParams]);
 
@@ -62,6 +70,7 @@ export default function AuthPage() {
             {t`Your email address is verified. You can sign in now.`}
           </p>
         )}
+        {googleFailure && !token && <GoogleFailedNotice failure={googleFailure} />}
         {reason && !justVerified && !token && (
           <p className="mt-4 rounded-xl bg-calm-100 p-3 text-ink">{reason}</p>
         )}
