@@ -5,6 +5,7 @@ import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { signInPath } from '@/lib/return-path';
 import { useLoad } from '@/lib/use-load';
+import { useOnline } from '@/lib/use-online';
 import { Spinner } from '@/components/ui/spinner';
 import { AccountDetails } from '@/features/account/account-details';
 import { ChangePassword } from '@/features/account/change-password';
@@ -12,6 +13,7 @@ import { DeleteAccount } from '@/features/account/delete-account';
 import { DownloadMyData } from '@/features/account/download-my-data';
 import { LeavingForHome, sessionEndingHere } from '@/features/account/end-session-here';
 import { SignOutEverywhere } from '@/features/account/sign-out-everywhere';
+import { useReloadWhenBackOnline } from '@/features/account/use-reload-when-back-online';
 
 /**
  * Her account at /account, for her eyes only: who she is here, her data to take away, a new
@@ -28,6 +30,8 @@ export default function AccountPage() {
     () => (userId ? backend.account.summary() : Promise.resolve(null)),
     [backend, userId],
   );
+  const online = useOnline();
+  useReloadWhenBackOnline(online, summary.status === 'error', summary.reload);
 
   if (status === 'signed-out') {
     return sessionEndingHere() ? (
@@ -42,7 +46,12 @@ export default function AccountPage() {
       <h1 className="page-title">{t`Your account`}</h1>
       <p className="mt-4 max-w-prose">{t`Only you can see this page. Everyone else only ever sees you as your anonymous name.`}</p>
       <div className="mt-6 flex max-w-3xl flex-col gap-6">
-        {summary.status === 'error' ? (
+        {summary.status === 'error' && !online ? (
+          // Not a failure of hers or ours: it loads by itself once the connection is back.
+          <p role="status" className="card">
+            {t`You are offline. Your account will load when you are back online.`}
+          </p>
+        ) : summary.status === 'error' ? (
           <div role="alert" className="card flex flex-col items-start gap-3">
             <p>{message('accountLoadFailed')}</p>
             <button type="button" className="btn-secondary" onClick={summary.reload}>

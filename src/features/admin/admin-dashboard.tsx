@@ -179,6 +179,11 @@ export function AdminDashboard() {
       </p>
 
       {data.status === 'loading' && <Spinner label={t`Loading admin data...`} />}
+      {data.status === 'offline' && (
+        <p role="status" className="card mt-6">
+          {t`You are offline. The moderation lists will load when you are back online.`}
+        </p>
+      )}
       {data.status === 'failed' && (
         <div className="card mt-6 flex flex-col items-start gap-3">
           <p>{message('adminLoadFailed')}</p>

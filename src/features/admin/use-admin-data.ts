@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
 import type { ReportedStory } from '@/backend/port';
 import type { Ngo, NgoRequest } from '@/domain/entities';
 import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { toast } from '@/lib/toast';
 import { useLoad } from '@/lib/use-load';
+import { useOnline } from '@/lib/use-online';
 import { byMostReported } from '@/features/admin/admin-order';
 
 export interface AdminLists {
@@ -15,7 +17,8 @@ export interface AdminLists {
 }
 
 export interface AdminData {
-  status: 'loading' | 'ready' | 'failed';
+  /** 'offline': it failed for want of a connection, and loads again once it is back. */
+  status: 'loading' | 'ready' | 'failed' | 'offline';
   lists: AdminLists;
   retry: () => void;
   /** Applies the outcome of an approval, rejection or deletion without fetching again. */
@@ -25,9 +28,13 @@ export interface AdminData {
 const EMPTY: AdminLists = { requests: [], ngos: [], stories: [] };
 const TOAST_ID = 'admin-load-failed';
 
-/** The dashboard's three lists, fetched together; one failure shows one message. */
+/**
+ * The dashboard's three lists, fetched together; one failure shows one message. With no
+ * connection that is no failure to report: they load by themselves once it comes back.
+ */
 export function useAdminData(): AdminData {
   const backend = useBackend();
+  const online = useOnline();
   const lists = useLoad(
     () =>
       Promise.all([
@@ -40,11 +47,25 @@ export function useAdminData(): AdminData {
         stories: byMostReported(stories),
       })),
     [backend],
-    { onError: () => toast.error(message('adminLoadFailed'), { id: TOAST_ID }) },
+    {
+      onError: () => {
+        // Read now, not from the render before: the connection may have gone since.
+        if (navigator.onLine) toast.error(message('adminLoadFailed'), { id: TOAST_ID });
+      },
+    },
   );
 
+  const failed = lists.status === 'error';
+  const { reload } = lists;
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    const cameBack = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (cameBack && failed) reload();
+  }, [online, failed, reload]);
+
   return {
-    status: lists.status === 'error' ? 'failed' : lists.status,
+    status: failed ? (online ? 'failed' : 'offline') : lists.status,
     lists: lists.data ?? EMPTY,
     retry: lists.reload,
     update: lists.update,
