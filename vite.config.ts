@@ -47,7 +47,9 @@ const SERVER_BUNDLE_SETUP = './server/testing/build-server-bundle.ts';
 const componentTests = {
   // happy-dom starts in a fraction of jsdom's time (the web project: 164 s on jsdom, 105 s here).
   // The few files that need jsdom's closer fidelity name it in their first line.
-  environment: 'happy-dom' as const,
+  // happy-dom with Node's fetch, Request and Response left in place for the in-process server
+  // the tests render against (see the file).
+  environment: './src/testing/happy-dom-environment.ts',
   // Worker threads start faster than child processes (99 s against 105 s here).
   pool: 'threads' as const,
   setupFiles: ['./src/testing/setup-tests.ts'],

@@ -7,9 +7,17 @@ import type { BackendPort } from '@/backend/port';
 import { TEST_PUBLIC_URL, type TestServer } from './test-server';
 
 export function backendFor(server: TestServer): BackendPort {
+  return createHttpBackend({ baseUrl: TEST_PUBLIC_URL, fetch: cookieJarFetch(server) });
+}
+
+/**
+ * A browser's fetch to the test server: same origin, with a cookie jar of its own standing in
+ * for the browser's (what the server sets is sent back; an expired cookie is dropped).
+ */
+export function cookieJarFetch(server: TestServer): typeof fetch {
   const jar = new Map<string, string>();
 
-  const fetchWithJar: typeof fetch = async (input, init) => {
+  return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), TEST_PUBLIC_URL);
     const headers = new Headers(init?.headers);
     headers.set('origin', TEST_PUBLIC_URL);
@@ -27,8 +35,6 @@ export function backendFor(server: TestServer): BackendPort {
     }
     return response;
   };
-
-  return createHttpBackend({ baseUrl: TEST_PUBLIC_URL, fetch: fetchWithJar });
 }
 
 /** A new user, verified, signed in through the adapter as the SPA does; with their backend. */

@@ -1,6 +1,8 @@
 // Test-only: renders a screen (or the whole app's routes) inside the providers the app gives it:
 // the interface language, the backend port, auth state, a router at a chosen address and the
-// toast area.
+// toast area. The backend is the real server's, through its HTTP adapter: pass `backend` from
+// startTestBackend (src/testing/test-backend.ts). Files not yet moved off the fake still get one
+// when they give none.
 import { render, type RenderResult } from '@testing-library/react';
 import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import {
@@ -33,15 +35,21 @@ export interface RenderWithProvidersOptions {
   stubs?: Record<string, ReactNode>;
   /** Who is signed in to the fake backend made when none is given (nobody by default). */
   signedIn?: SessionUser | null;
-  /** The fake backend; by default a new one, with `signedIn` signed in. */
-  backend?: FakeBackend;
+  /**
+   * The port the screen uses: a TestBrowser's `backend` (startTestBackend), whose auth it also
+   * uses; by default a new fake (being retired), with `signedIn` signed in.
+   */
+  backend?: FakeBackend | BackendPort;
   /** The port the screen sees, when a test wraps the fake backend (the fake itself by default). */
   port?: BackendPort;
   /** The auth port, when a test brings its own (the fake backend's by default). */
   auth?: AuthPort;
 }
 
-export type RenderWithProvidersResult = RenderResult & { backend: FakeBackend; auth: AuthPort };
+export type RenderWithProvidersResult<Backend extends BackendPort = FakeBackend> = RenderResult & {
+  backend: Backend;
+  auth: AuthPort;
+};
 
 let shownLocation: Location | null = null;
 
@@ -57,12 +65,14 @@ function pathOf(route: InitialEntry): string {
 }
 
 /** Renders `ui` with the backend, auth, router and toasts; toasts of earlier tests are removed. */
-export function renderWithProviders(
+export function renderWithProviders<Backend extends BackendPort = FakeBackend>(
   ui: ReactElement,
-  options: RenderWithProvidersOptions = {},
-): RenderWithProvidersResult {
+  options: RenderWithProvidersOptions & { backend?: Backend } = {},
+): RenderWithProvidersResult<Backend> {
   const { route = '/', stubs } = options;
-  const backend = options.backend ?? createFakeBackend({ user: options.signedIn ?? null });
+  const backend =
+    options.backend ??
+    (createFakeBackend({ user: options.signedIn ?? null }) as BackendPort as Backend);
   const auth = options.auth ?? backend.auth;
   const path = options.path ?? (stubs ? pathOf(route) : undefined);
   toast.remove();

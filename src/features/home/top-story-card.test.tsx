@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TopStoryCard } from '@/features/home/top-story-card';
 import { i18n } from '@/i18n/i18n';
-import { makeStory } from '@/testing/fake-backend';
+import { storyFixture } from '@/testing/story-fixture';
 import { activateForTests } from '@/testing/i18n';
 
 function render(ui: ReactElement) {
@@ -16,7 +16,11 @@ describe('TopStoryCard', () => {
   it('keeps a story with a content warning collapsed, title visible, until Show story', async () => {
     render(
       <TopStoryCard
-        story={makeStory(1, { title: 'Night', content: 'The words.', content_warning: 'Assault' })}
+        story={storyFixture(1, {
+          title: 'Night',
+          content: 'The words.',
+          content_warning: 'Assault',
+        })}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Night' })).toBeInTheDocument();
@@ -33,26 +37,26 @@ describe('TopStoryCard', () => {
   });
 
   it('names a story without a title (a voice message) Untitled story', () => {
-    render(<TopStoryCard story={makeStory(3, { title: '', content: '' })} />);
+    render(<TopStoryCard story={storyFixture(3, { title: '', content: '' })} />);
     expect(screen.getByRole('heading', { name: 'Untitled story' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Untitled story' })).toBeInTheDocument();
   });
 
   it('shows a story without a warning as before', () => {
-    render(<TopStoryCard story={makeStory(2, { title: 'Day', content: 'Open words.' })} />);
+    render(<TopStoryCard story={storyFixture(2, { title: 'Day', content: 'Open words.' })} />);
     expect(screen.getByText('Open words.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show story' })).not.toBeInTheDocument();
   });
 
   it('writes the reaction count with the digit grouping of the interface language', () => {
-    render(<TopStoryCard story={makeStory(4, { reactionsCount: 123456 })} />);
+    render(<TopStoryCard story={storyFixture(4, { reactionsCount: 123456 })} />);
     expect(screen.getByText('123,456')).toBeInTheDocument();
   });
 
   it('speaks Hindi, with Indian digit grouping, when Hindi is the interface language', () => {
     activateForTests('hi');
     try {
-      render(<TopStoryCard story={makeStory(5, { title: '', reactionsCount: 123456 })} />);
+      render(<TopStoryCard story={storyFixture(5, { title: '', reactionsCount: 123456 })} />);
       expect(screen.getByRole('heading', { name: 'बिना शीर्षक की कहानी' })).toBeInTheDocument();
       expect(screen.getByText('प्रतिक्रियाएँ')).toBeInTheDocument();
       expect(screen.getByText('1,23,456')).toBeInTheDocument();
