@@ -1,8 +1,8 @@
-// The backend port's contract, written once against the port and run against every backend:
-// the HTTP adapter on the real self-hosted server (server/stories/stories-contract.test.ts), the
-// Firebase adapter on the emulators (tests/firebase/contract.emulator.test.ts) and the fake the
-// component tests use (src/testing/fake-backend.contract.test.ts). What screens rely on, above
-// all the kind and code of each refusal, is the same on all three.
+// The backend port's contract, written once against the port and run against both real
+// backends: the HTTP adapter on the self-hosted server (server/stories/stories-contract.test.ts)
+// and the Firebase adapter on the emulators (tests/firebase/contract.emulator.test.ts). What
+// screens rely on, above all the kind and code of each refusal, is the same on both; the screens'
+// own tests run on the first (src/testing/test-backend.ts).
 import { describe } from 'vitest';
 import type { MakeContractBackends, PortContractOptions } from '@/testing/port-contract-backends';
 import { describeAccountCases } from '@/testing/port-contract-account';
