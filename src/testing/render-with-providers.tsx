@@ -69,11 +69,32 @@ export function renderWithProviders<Backend extends BackendPort = FakeBackend>(
   ui: ReactElement,
   options: RenderWithProvidersOptions & { backend?: Backend } = {},
 ): RenderWithProvidersResult<Backend> {
-  const { route = '/', stubs } = options;
   const backend =
     options.backend ??
     (createFakeBackend({ user: options.signedIn ?? null }) as BackendPort as Backend);
   const auth = options.auth ?? backend.auth;
+  const result = renderInProviders(ui, options, { port: options.port ?? backend, auth });
+  return { ...result, backend, auth };
+}
+
+/**
+ * Renders a screen that uses no backend (no data, no session: a footer, a static page) with
+ * the language, a router and the toasts; one that does fails with useBackend's or useAuth's
+ * error, which says what to give it.
+ */
+export function renderWithoutBackend(
+  ui: ReactElement,
+  options: Pick<RenderWithProvidersOptions, 'route' | 'path' | 'stubs'> = {},
+): RenderResult {
+  return renderInProviders(ui, options, null);
+}
+
+function renderInProviders(
+  ui: ReactElement,
+  options: Pick<RenderWithProvidersOptions, 'route' | 'path' | 'stubs'>,
+  backend: { port: BackendPort; auth: AuthPort } | null,
+): RenderResult {
+  const { route = '/', stubs } = options;
   const path = options.path ?? (stubs ? pathOf(route) : undefined);
   toast.remove();
   shownLocation = null;
@@ -87,33 +108,44 @@ export function renderWithProviders<Backend extends BackendPort = FakeBackend>(
     return null;
   }
 
+  function Routed({ children }: { children: ReactNode }) {
+    return (
+      <>
+        <MemoryRouter initialEntries={[route]}>
+          {path === undefined ? (
+            children
+          ) : (
+            <Routes>
+              <Route path={path} element={children} />
+              {Object.entries(stubs ?? {}).map(([stubPath, stub]) => (
+                <Route key={stubPath} path={stubPath} element={stub} />
+              ))}
+            </Routes>
+          )}
+          <LocationProbe />
+        </MemoryRouter>
+        <Toaster />
+      </>
+    );
+  }
+
   function Providers({ children }: { children: ReactNode }) {
     return (
       // The language the test setup (or the test) activated, as AppProviders gives it.
       <I18nProvider i18n={i18n}>
-        <BackendContext value={options.port ?? backend}>
-          <AuthProvider auth={auth}>
-            <MemoryRouter initialEntries={[route]}>
-              {path === undefined ? (
-                children
-              ) : (
-                <Routes>
-                  <Route path={path} element={children} />
-                  {Object.entries(stubs ?? {}).map(([stubPath, stub]) => (
-                    <Route key={stubPath} path={stubPath} element={stub} />
-                  ))}
-                </Routes>
-              )}
-              <LocationProbe />
-            </MemoryRouter>
-            <Toaster />
-          </AuthProvider>
-        </BackendContext>
+        {backend ? (
+          <BackendContext value={backend.port}>
+            <AuthProvider auth={backend.auth}>
+              <Routed>{children}</Routed>
+            </AuthProvider>
+          </BackendContext>
+        ) : (
+          <Routed>{children}</Routed>
+        )}
       </I18nProvider>
     );
   }
 
   // As a wrapper, the providers stay around `ui` through rerender.
-  const result = render(ui, { wrapper: Providers });
-  return { ...result, backend, auth };
+  return render(ui, { wrapper: Providers });
 }

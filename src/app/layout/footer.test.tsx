@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithoutBackend } from '@/testing/render-with-providers';
 import { activateForTests } from '@/testing/i18n';
 import { Footer } from '@/app/layout/footer';
 import { EmergencyLine } from '@/app/layout/emergency-line';
@@ -17,7 +17,7 @@ function paragraphWith(text: RegExp): HTMLElement {
 
 describe('Footer', () => {
   it('offers the emergency numbers in one sentence, each a link to dial', () => {
-    renderWithProviders(<Footer />);
+    renderWithoutBackend(<Footer />);
     const line = paragraphWith(/^In danger right now\?/);
     // The default numbers (the test build sets none of its own).
     expect(line).toHaveTextContent(
@@ -28,7 +28,7 @@ describe('Footer', () => {
   });
 
   it('links the pages and the legal documents, and names the year', () => {
-    renderWithProviders(<Footer />);
+    renderWithoutBackend(<Footer />);
     const links = within(screen.getByRole('navigation', { name: 'Quick links' }));
     expect(links.getByRole('link', { name: 'Share your Story' })).toHaveAttribute(
       'href',
@@ -52,7 +52,7 @@ describe('Footer', () => {
 
   it('speaks Hindi, with the numbers inside the Hindi sentence', () => {
     activateForTests('hi');
-    renderWithProviders(<Footer />);
+    renderWithoutBackend(<Footer />);
     // The default numbers' labels are in the catalogue (src/lib/emergency-numbers.ts).
     expect(paragraphWith(/^क्या आप अभी ख़तरे में हैं\?/)).toHaveTextContent(
       /^क्या आप अभी ख़तरे में हैं\? 112 \(राष्ट्रीय आपातकालीन सेवा\) या 181 \(महिला हेल्पलाइन\) पर कॉल करें।$/,
@@ -75,14 +75,14 @@ describe('Footer', () => {
 
 describe('EmergencyLine', () => {
   it('says a single number without "or"', () => {
-    renderWithProviders(<EmergencyLine entries={[{ number: '100', label: 'Police' }]} />);
+    renderWithoutBackend(<EmergencyLine entries={[{ number: '100', label: 'Police' }]} />);
     expect(paragraphWith(/Call/)).toHaveTextContent(
       /^In danger right now\? Call 100 \(Police\)\.$/,
     );
   });
 
   it('joins three numbers with "or" between each', () => {
-    renderWithProviders(
+    renderWithoutBackend(
       <EmergencyLine
         entries={[
           { number: '100', label: 'Police' },
@@ -103,7 +103,7 @@ describe('EmergencyLine', () => {
   });
 
   it('shows nothing when there is no number', () => {
-    renderWithProviders(<EmergencyLine entries={[]} />);
+    renderWithoutBackend(<EmergencyLine entries={[]} />);
     expect(screen.queryByText(/In danger/)).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageSwitcher } from '@/app/layout/language-switcher';
 import { i18n } from '@/i18n/i18n';
 import { activateForTests } from '@/testing/i18n';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithoutBackend } from '@/testing/render-with-providers';
 
 afterEach(() => {
   activateForTests('en');
@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('LanguageSwitcher', () => {
   it('names each language in its own script, the active one pressed', () => {
-    renderWithProviders(<LanguageSwitcher />);
+    renderWithoutBackend(<LanguageSwitcher />);
     const group = within(screen.getByRole('group', { name: 'Language' }));
     expect(group.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     const hindi = group.getByRole('button', { name: 'हिन्दी' });
@@ -22,7 +22,7 @@ describe('LanguageSwitcher', () => {
   });
 
   it('switches the page to Hindi in place and keeps her choice in the language cookie', async () => {
-    renderWithProviders(<LanguageSwitcher />);
+    renderWithoutBackend(<LanguageSwitcher />);
     await userEvent.click(screen.getByRole('button', { name: 'हिन्दी' }));
     const group = await screen.findByRole('group', { name: 'भाषा' });
     expect(within(group).getByRole('button', { name: 'हिन्दी' })).toHaveAttribute(
@@ -35,7 +35,7 @@ describe('LanguageSwitcher', () => {
   });
 
   it('writes nothing when she presses the language already shown', async () => {
-    renderWithProviders(<LanguageSwitcher />);
+    renderWithoutBackend(<LanguageSwitcher />);
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(document.cookie).not.toContain('nf_lang');
   });

@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithoutBackend } from '@/testing/render-with-providers';
 import { activateForTests } from '@/testing/i18n';
 import { NewsletterBox } from '@/app/layout/newsletter-box';
 import { Footer } from '@/app/layout/footer';
@@ -16,7 +16,7 @@ describe('NewsletterBox', () => {
   it('only alerts on Subscribe and makes no call', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    renderWithProviders(<NewsletterBox />);
+    renderWithoutBackend(<NewsletterBox />);
     await userEvent.type(screen.getByLabelText('Your e-mail'), 'reader@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(alert).toHaveBeenCalledExactlyOnceWith('Thank you for subscribing!');
@@ -25,19 +25,19 @@ describe('NewsletterBox', () => {
 
   it('does not subscribe without an e-mail', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    renderWithProviders(<NewsletterBox />);
+    renderWithoutBackend(<NewsletterBox />);
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(alert).not.toHaveBeenCalled();
   });
 
   it('hides itself on No Thanks', async () => {
-    renderWithProviders(<NewsletterBox />);
+    renderWithoutBackend(<NewsletterBox />);
     await userEvent.click(screen.getByRole('button', { name: 'No Thanks' }));
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
   });
 
   it('moves focus to the Contact heading beside it on No Thanks, not to the body', async () => {
-    renderWithProviders(<Footer />);
+    renderWithoutBackend(<Footer />);
     await userEvent.click(screen.getByRole('button', { name: 'No Thanks' }));
     expect(screen.queryByRole('heading', { name: 'Newsletter' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Contact' })).toHaveFocus();
@@ -46,7 +46,7 @@ describe('NewsletterBox', () => {
   it('speaks Hindi, its thank-you alert too', async () => {
     activateForTests('hi');
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    renderWithProviders(<NewsletterBox />);
+    renderWithoutBackend(<NewsletterBox />);
     expect(screen.getByRole('heading', { name: 'न्यूज़लेटर' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('आपका ई-मेल'), 'reader@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'सदस्यता लें' }));

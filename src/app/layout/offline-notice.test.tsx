@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithoutBackend } from '@/testing/render-with-providers';
 import { activateForTests } from '@/testing/i18n';
 import { OfflineNotice } from '@/app/layout/offline-notice';
 
@@ -21,12 +21,12 @@ afterEach(() => {
 
 describe('OfflineNotice', () => {
   it('says nothing while the phone is online', () => {
-    renderWithProviders(<OfflineNotice />);
+    renderWithoutBackend(<OfflineNotice />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('says so politely while the connection is gone, and goes when it is back', () => {
-    renderWithProviders(<OfflineNotice />);
+    renderWithoutBackend(<OfflineNotice />);
     const region = screen.getByRole('status');
     expect(region).toHaveAttribute('aria-live', 'polite');
 
@@ -39,14 +39,14 @@ describe('OfflineNotice', () => {
 
   it('shows at once on a page opened with no connection', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderWithProviders(<OfflineNotice />);
+    renderWithoutBackend(<OfflineNotice />);
     expect(screen.getByRole('status')).toHaveTextContent(OFFLINE);
   });
 
   it('speaks Hindi', () => {
     activateForTests('hi');
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderWithProviders(<OfflineNotice />);
+    renderWithoutBackend(<OfflineNotice />);
     expect(screen.getByRole('status')).toHaveTextContent(/^आप अभी ऑफ़लाइन हैं।/);
   });
 });

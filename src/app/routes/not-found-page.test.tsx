@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithoutBackend } from '@/testing/render-with-providers';
 import { activateForTests } from '@/testing/i18n';
 import NotFoundPage from '@/app/routes/not-found-page';
 
@@ -10,7 +10,7 @@ afterEach(() => {
 
 describe('NotFoundPage', () => {
   it('says the page is not here and offers Home and support', () => {
-    renderWithProviders(<NotFoundPage />);
+    renderWithoutBackend(<NotFoundPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -26,7 +26,7 @@ describe('NotFoundPage', () => {
 
   it('speaks Hindi', () => {
     activateForTests('hi');
-    renderWithProviders(<NotFoundPage />);
+    renderWithoutBackend(<NotFoundPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'मदद पाएँ' })).toHaveAttribute('href', '/resources');
   });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithoutBackend } from '@/testing/render-with-providers';
 import { activateForTests } from '@/testing/i18n';
 import { lazyWithRetry } from '@/app/routes/lazy-with-retry';
 import { RouteErrorBoundary } from '@/app/routes/route-error';
@@ -27,7 +27,7 @@ describe('RouteErrorBoundary', () => {
     const load = (): Promise<{ default: typeof About }> =>
       online ? Promise.resolve({ default: About }) : Promise.reject(new TypeError('offline'));
     const AboutPage = lazyWithRetry(load);
-    renderWithProviders(
+    renderWithoutBackend(
       <RouteErrorBoundary>
         <Suspense fallback={<p>Loading</p>}>
           <AboutPage />
@@ -50,7 +50,7 @@ describe('RouteErrorBoundary', () => {
   it('says what happened in Hindi, and offers the way home', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     activateForTests('hi');
-    renderWithProviders(
+    renderWithoutBackend(
       <RouteErrorBoundary>
         <Broken />
       </RouteErrorBoundary>,

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithoutBackend } from '@/testing/render-with-providers';
 import { activateForTests } from '@/testing/i18n';
 import { LIMITS } from '@/domain/limits';
 import { BackToTop } from '@/components/ui/back-to-top';
@@ -33,7 +33,7 @@ afterEach(() => {
 describe('BackToTop', () => {
   it('appears only past the threshold and scrolls to the top', async () => {
     const scrollToTop = vi.spyOn(window, 'scrollTo');
-    renderWithProviders(<PageWithMain />);
+    renderWithoutBackend(<PageWithMain />);
     scrollTo(LIMITS.backToTopPx);
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
     scrollTo(LIMITS.backToTopPx + 1);
@@ -42,7 +42,7 @@ describe('BackToTop', () => {
   });
 
   it('moves focus to the main landmark, not the body, as it vanishes at the top', async () => {
-    renderWithProviders(<PageWithMain />);
+    renderWithoutBackend(<PageWithMain />);
     scrollTo(LIMITS.backToTopPx + 1);
     await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
     scrollTo(0);
@@ -52,7 +52,7 @@ describe('BackToTop', () => {
 
   it('speaks Hindi', () => {
     activateForTests('hi');
-    renderWithProviders(<PageWithMain />);
+    renderWithoutBackend(<PageWithMain />);
     scrollTo(LIMITS.backToTopPx + 1);
     expect(screen.getByRole('button', { name: 'ऊपर जाएँ' })).toBeInTheDocument();
   });

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithoutBackend } from '@/testing/render-with-providers';
 import { activateForTests } from '@/testing/i18n';
 import Carousel from '@/components/ui/carousel';
 
 const LABELS = { previous: 'Previous', next: 'Next', pause: 'Pause', resume: 'Resume' };
 
 function renderCarousel() {
-  renderWithProviders(
+  renderWithoutBackend(
     <section>
       <h2 id="cards">Cards</h2>
       <Carousel labelledBy="cards" labels={LABELS}>

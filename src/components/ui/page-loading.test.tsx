@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithoutBackend } from '@/testing/render-with-providers';
 import { activateForTests } from '@/testing/i18n';
 import { PageLoading } from '@/components/ui/page-loading';
 
@@ -10,13 +10,13 @@ afterEach(() => {
 
 describe('PageLoading', () => {
   it('tells a screen reader the page is loading', () => {
-    renderWithProviders(<PageLoading />);
+    renderWithoutBackend(<PageLoading />);
     expect(screen.getByRole('status')).toHaveTextContent(/^Loading page$/);
   });
 
   it('speaks Hindi', () => {
     activateForTests('hi');
-    renderWithProviders(<PageLoading />);
+    renderWithoutBackend(<PageLoading />);
     expect(screen.getByRole('status')).toHaveTextContent(/^पेज लोड हो रहा है$/);
   });
 });

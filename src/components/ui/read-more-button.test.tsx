@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithoutBackend } from '@/testing/render-with-providers';
 import { activateForTests } from '@/testing/i18n';
 import { ReadMoreButton } from '@/components/ui/read-more-button';
 
@@ -12,7 +12,7 @@ afterEach(() => {
 
 describe('ReadMoreButton', () => {
   it('says Read More while closed and Show Less while open', () => {
-    const { rerender } = renderWithProviders(
+    const { rerender } = renderWithoutBackend(
       <ReadMoreButton expanded={false} onToggle={noop} controls="text" />,
     );
     expect(screen.getByRole('button', { name: 'Read More' })).toHaveAttribute(
@@ -28,7 +28,7 @@ describe('ReadMoreButton', () => {
 
   it('speaks Hindi', () => {
     activateForTests('hi');
-    const { rerender } = renderWithProviders(
+    const { rerender } = renderWithoutBackend(
       <ReadMoreButton expanded={false} onToggle={noop} controls="text" />,
     );
     expect(screen.getByRole('button', { name: 'और पढ़ें' })).toBeInTheDocument();
