@@ -2,7 +2,7 @@
    code (its test server and the functions its routes call); the SPA itself never imports it. */
 // What the component tests take from the server: the in-process test server and the functions
 // seed.ts fills its database with.
-export { stories, user } from '../../server/db/schema';
+export { session, stories, user } from '../../server/db/schema';
 export { ngoJson, ngoRequestJson } from '../../server/ngos/ngo-json';
 export { approveNgoRequest, insertNgoRequest } from '../../server/ngos/ngo-queries';
 export { addReport } from '../../server/stories/reports';

@@ -5,9 +5,20 @@ import { BRAND } from '@/domain/brand';
 import { NAV_LINKS, TAGLINE } from '@/app/layout/nav-links';
 import { i18n } from '@/i18n/i18n';
 import { MESSAGES } from '@/domain/messages';
-import { ADMIN_USER, createFakeAuth, SIGNED_IN_USER } from '@/testing/fake-auth';
+import { anonymousName } from '@/domain/display';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { session } from '@/testing/server-side';
+import { startTestBackend, type StartTestBackendOptions } from '@/testing/test-backend';
 import { AppRoutes } from '@/app/routes';
+
+const HER_EMAIL = 'her@example.org';
+
+/** The whole app at About, on a test server, as a visitor unless said otherwise. */
+async function renderAbout(options: StartTestBackendOptions = {}) {
+  const started = await startTestBackend(options);
+  renderWithProviders(<AppRoutes />, { route: '/about', backend: started.backend });
+  return started;
+}
 
 async function mainNav() {
   return within(await screen.findByRole('navigation', { name: 'Main' }));
@@ -15,7 +26,7 @@ async function mainNav() {
 
 describe('Navbar', () => {
   it('shows the brand, tagline, every link and Sign In to a visitor', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/about' });
+    await renderAbout();
     const nav = await mainNav();
     expect(nav.getByText(BRAND.name)).toBeInTheDocument();
     expect(nav.getByText(i18n._(TAGLINE))).toBeInTheDocument();
@@ -32,60 +43,59 @@ describe('Navbar', () => {
   });
 
   it('marks the active route', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/faqs' });
+    const { backend } = await startTestBackend();
+    renderWithProviders(<AppRoutes />, { route: '/faqs', backend });
     const nav = await mainNav();
     expect(nav.getByRole('link', { name: 'FAQs' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('shows a signed-in user only as Anonymous_ and 8 characters of the id, never the e-mail', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/about', signedIn: SIGNED_IN_USER });
+    const { user } = await renderAbout({ signedIn: HER_EMAIL });
     const nav = await mainNav();
-    expect(nav.getByText('Anonymous_u1a2b3c4')).toBeInTheDocument();
-    expect(screen.queryByText(SIGNED_IN_USER.email)).not.toBeInTheDocument();
-    expect(nav.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(await nav.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(nav.getByText(anonymousName(user?.id ?? ''))).toBeInTheDocument();
+    expect(screen.queryByText(HER_EMAIL)).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
   });
 
   it('shows the Admin Panel link to admins only', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/about', signedIn: ADMIN_USER });
+    await renderAbout({ signedIn: 'admin@example.org', admin: true });
     const nav = await mainNav();
-    expect(nav.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+    expect(await nav.findByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
   });
 
   it('signs out with a toast and shows Sign In again', async () => {
-    const auth = createFakeAuth(SIGNED_IN_USER);
-    renderWithProviders(<AppRoutes />, { route: '/about', auth });
+    const { server } = await renderAbout({ signedIn: HER_EMAIL });
     const nav = await mainNav();
-    await userEvent.click(nav.getByRole('button', { name: 'Sign Out' }));
+    await userEvent.click(await nav.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText(MESSAGES.signedOut)).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
-    expect(auth.signOutCalls).toBe(1);
+    // Ended on the server, not only forgotten by the page.
+    expect(await server.db.select().from(session)).toEqual([]);
   });
 
   it('leaves nothing she wrote in the tab once signed out', async () => {
     sessionStorage.setItem('sahas.share-story-draft', '{"content":"unsent"}');
-    renderWithProviders(<AppRoutes />, { route: '/about', signedIn: SIGNED_IN_USER });
+    await renderAbout({ signedIn: HER_EMAIL });
     const nav = await mainNav();
-    await userEvent.click(nav.getByRole('button', { name: 'Sign Out' }));
+    await userEvent.click(await nav.findByRole('button', { name: 'Sign Out' }));
     expect(await nav.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(sessionStorage.length).toBe(0);
   });
 
   it('says so when signing out fails, and keeps the user signed in', async () => {
-    renderWithProviders(<AppRoutes />, {
-      route: '/about',
-      auth: createFakeAuth(SIGNED_IN_USER, { signOutFails: true }),
-    });
+    const { network } = await renderAbout({ signedIn: HER_EMAIL });
+    network.fail('DELETE', '/api/session');
     const nav = await mainNav();
-    await userEvent.click(nav.getByRole('button', { name: 'Sign Out' }));
+    await userEvent.click(await nav.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText(MESSAGES.signOutFailed)).toBeInTheDocument();
     expect(nav.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
   it('opens and closes the mobile menu with its toggle', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/about' });
+    await renderAbout();
     const toggle = await screen.findByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -99,7 +109,7 @@ describe('Navbar', () => {
   });
 
   it('closes the mobile menu on Escape and gives focus back to its toggle', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/about' });
+    await renderAbout();
     const toggle = await screen.findByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
     await userEvent.tab();
@@ -110,7 +120,7 @@ describe('Navbar', () => {
   });
 
   it('closes the mobile menu on a click or tap outside it', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/about' });
+    await renderAbout();
     const toggle = await screen.findByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
     await userEvent.click((await mainNav()).getByRole('list'));
@@ -121,7 +131,7 @@ describe('Navbar', () => {
   });
 
   it('leaves focus on the field an outside tap went to', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/about' });
+    await renderAbout();
     const toggle = await screen.findByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
     const email = screen.getByRole('textbox', { name: 'Your e-mail' });
