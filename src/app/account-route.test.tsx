@@ -7,19 +7,20 @@ import { describe, expect, it } from 'vitest';
 import { anonymousName } from '@/domain/display';
 import { MESSAGES } from '@/domain/messages';
 import { AppRoutes } from '@/app/routes';
-import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
-import { PASSWORD, accountBackend } from '@/features/account/account-test-utils';
+import { user as users } from '@/testing/server-side';
+import { startTestBackend, TEST_PASSWORD } from '@/testing/test-backend';
 
 // The first render imports the page's chunk, which can take a while on a busy machine.
 const FIRST_LOAD = { timeout: 10_000 };
 
 describe('the Account page in the app', () => {
   it('is her anonymous name in the navigation, named as her account', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/about', backend: accountBackend() });
+    const { backend, user } = await startTestBackend({ signedIn: 'her@example.org' });
+    renderWithProviders(<AppRoutes />, { route: '/about', backend });
     const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
-    const link = nav.getByRole('link', {
-      name: `${anonymousName(SIGNED_IN_USER.id)} (Your account)`,
+    const link = await nav.findByRole('link', {
+      name: `${anonymousName(user?.id ?? '')} (Your account)`,
     });
     expect(link).toHaveAttribute('href', '/account');
     await userEvent.click(link);
@@ -32,7 +33,8 @@ describe('the Account page in the app', () => {
   });
 
   it('leads a visitor who opens it to the sign-in page', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/account', backend: accountBackend(null) });
+    const { backend } = await startTestBackend();
+    renderWithProviders(<AppRoutes />, { route: '/account', backend });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign In' }, FIRST_LOAD),
     ).toBeInTheDocument();
@@ -40,13 +42,14 @@ describe('the Account page in the app', () => {
   });
 
   it('leaves for Home once her account is deleted, signed out, with the toast', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/account', backend: accountBackend() });
+    const { backend, server } = await startTestBackend({ signedIn: 'her@example.org' });
+    renderWithProviders(<AppRoutes />, { route: '/account', backend });
     const deleteSection = within(
       await screen.findByRole('region', { name: 'Delete your account' }, FIRST_LOAD),
     );
     await userEvent.click(deleteSection.getByRole('button', { name: 'Delete my account' }));
     const dialog = within(screen.getByRole('alertdialog', { name: 'Delete your account?' }));
-    await userEvent.type(dialog.getByLabelText('Your password, to confirm'), PASSWORD);
+    await userEvent.type(dialog.getByLabelText('Your password, to confirm'), TEST_PASSWORD);
     await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
     expect(
       await screen.findByText(
@@ -59,5 +62,6 @@ describe('the Account page in the app', () => {
     expect(currentLocation().pathname).toBe('/');
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await server.db.select().from(users)).toEqual([]);
   });
 });

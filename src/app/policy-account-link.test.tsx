@@ -4,12 +4,13 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/routes';
 import { ACCOUNT_PATH } from '@/features/legal/policy-storage';
-import { accountBackend } from '@/features/account/account-test-utils';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { startTestBackend } from '@/testing/test-backend';
 
 describe("the policies' Account link", () => {
   it('opens the Account page, where she downloads and deletes her data', async () => {
-    renderWithProviders(<AppRoutes />, { route: ACCOUNT_PATH, backend: accountBackend() });
+    const { backend } = await startTestBackend({ signedIn: 'her@example.org' });
+    renderWithProviders(<AppRoutes />, { route: ACCOUNT_PATH, backend });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your account' }, { timeout: 10_000 }),
     ).toBeInTheDocument();

@@ -1,12 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_USER, SIGNED_IN_USER } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { startTestBackend, type StartTestBackendOptions } from '@/testing/test-backend';
 import { AppRoutes } from '@/app/routes';
+
+/** The whole app at `route` on a test server; a visitor's unless said otherwise. */
+async function renderAt(route: string, options: StartTestBackendOptions = {}) {
+  const { backend } = await startTestBackend(options);
+  renderWithProviders(<AppRoutes />, { route, backend });
+}
 
 describe('routes', () => {
   it('sends a signed-in user from /auth to /', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/auth', signedIn: SIGNED_IN_USER });
+    await renderAt('/auth', { signedIn: 'her@example.org' });
     expect(
       await screen.findByText(
         'A safe space to share your story and connect with others who understand',
@@ -16,7 +22,7 @@ describe('routes', () => {
   });
 
   it('shows Access Denied and the way home on /admin to a signed-in non-admin', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/admin', signedIn: SIGNED_IN_USER });
+    await renderAt('/admin', { signedIn: 'her@example.org' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Access Denied' }),
     ).toBeInTheDocument();
@@ -26,7 +32,7 @@ describe('routes', () => {
   });
 
   it('shows the dashboard sections to an admin', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/admin', signedIn: ADMIN_USER });
+    await renderAt('/admin', { signedIn: 'admin@example.org', admin: true });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }),
     ).toBeInTheDocument();
@@ -38,13 +44,13 @@ describe('routes', () => {
   it.each(['/', '/stories', '/share-story', '/resources', '/faqs', '/auth', '/nowhere'])(
     'offers the Quick exit on %s',
     async (path) => {
-      renderWithProviders(<AppRoutes />, { route: path });
+      await renderAt(path);
       expect(await screen.findByRole('link', { name: 'Quick exit' })).toBeInTheDocument();
     },
   );
 
   it('shows a not-found page for an unknown path', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/nowhere' });
+    await renderAt('/nowhere');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();

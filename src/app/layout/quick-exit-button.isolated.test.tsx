@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeAuth } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { session } from '@/testing/server-side';
+import { startTestBackend, type StartTestBackendOptions } from '@/testing/test-backend';
 import { activateForTests } from '@/testing/i18n';
 import { QuickExitButton } from '@/app/layout/quick-exit-button';
 import { quickExit } from '@/app/layout/quick-exit';
@@ -12,8 +13,8 @@ vi.mock('@/app/layout/quick-exit', () => ({
   quickExitUrl: () => 'https://neutral.example/',
 }));
 
-function renderButton() {
-  const auth = createFakeAuth(null);
+async function renderButton(options: StartTestBackendOptions = {}) {
+  const started = await startTestBackend(options);
   renderWithProviders(
     <>
       <label>
@@ -22,9 +23,9 @@ function renderButton() {
       </label>
       <QuickExitButton />
     </>,
-    { auth },
+    { backend: started.backend },
   );
-  return auth;
+  return started;
 }
 
 beforeEach(() => {
@@ -38,7 +39,7 @@ afterEach(() => {
 
 describe('QuickExitButton', () => {
   it('is a labelled button whose description says it leaves at once, and how to do it by keyboard', async () => {
-    const auth = renderButton();
+    const { server } = await renderButton({ signedIn: 'her@example.org' });
     const button = screen.getByRole('link', { name: 'Quick exit' });
     expect(button).toHaveAccessibleDescription(
       'Leaves this site at once for an everyday page and clears what this tab kept. Shortcut: press Shift three times.',
@@ -49,20 +50,21 @@ describe('QuickExitButton', () => {
 
     await userEvent.click(button);
     expect(quickExit).toHaveBeenCalledTimes(1);
+    // What it gives quickExit to sign her out with ends her session on the server.
     await vi.mocked(quickExit).mock.calls[0]?.[0].signOut();
-    expect(auth.signOutCalls).toBe(1);
+    expect(await server.db.select().from(session)).toEqual([]);
   });
 
-  it('speaks Hindi, its description too', () => {
+  it('speaks Hindi, its description too', async () => {
     activateForTests('hi');
-    renderButton();
+    await renderButton();
     expect(screen.getByRole('link', { name: 'तुरंत बाहर निकलें' })).toHaveAccessibleDescription(
       /^यह आपको तुरंत इस साइट से हटाकर .* शॉर्टकट: Shift तीन बार दबाएँ।$/,
     );
   });
 
   it('leaves when Shift is pressed three times, even while typing in a field', async () => {
-    renderButton();
+    await renderButton();
     const user = userEvent.setup();
     await user.click(screen.getByRole('textbox', { name: 'Notes' }));
     await user.keyboard('{Shift}{Shift}{Shift}');
@@ -70,7 +72,7 @@ describe('QuickExitButton', () => {
   });
 
   it('does not leave when other keys come between the Shift presses (typing capitals)', async () => {
-    renderButton();
+    await renderButton();
     const user = userEvent.setup();
     await user.click(screen.getByRole('textbox', { name: 'Notes' }));
     await user.keyboard('{Shift>}I{/Shift} {Shift>}A{/Shift}m {Shift>}O{/Shift}{Shift>}K{/Shift}');
@@ -80,7 +82,7 @@ describe('QuickExitButton', () => {
 
   it('does not leave when the three presses are spread over more than a second', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    renderButton();
+    await renderButton();
     const user = userEvent.setup();
     await user.keyboard('{Shift}{Shift}');
     vi.setSystemTime(Date.now() + 1500);
@@ -91,7 +93,7 @@ describe('QuickExitButton', () => {
   });
 
   it('does not count a held Shift key repeating', async () => {
-    renderButton();
+    await renderButton();
     const user = userEvent.setup();
     await user.keyboard('{Shift>3}{/Shift}');
     expect(quickExit).not.toHaveBeenCalled();
