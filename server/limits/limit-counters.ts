@@ -2,7 +2,7 @@
 // its rate_limit table of every row older than its own one-minute window, which would end a
 // 15-minute window after a minute. Each change is one statement, so servers sharing one
 // PostgreSQL count every attempt exactly once.
-import { and, eq, like, lte, or, sql } from 'drizzle-orm';
+import { and, eq, like, lte, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { limitCounters } from '../db/schema';
 import type { CounterStore, CounterWindow } from './limiter';
@@ -51,18 +51,16 @@ export function databaseCounters(db: Database): CounterStore {
     },
 
     async prune(windows, now) {
-      await db
-        .delete(limitCounters)
-        .where(
-          or(
-            ...windows.map(({ prefix, windowMs }) =>
-              and(
-                like(limitCounters.key, `${escapeLike(prefix)}%`),
-                lte(limitCounters.windowStartedAt, now - windowMs),
-              ),
-            ),
+      const under = (prefix: string) => like(limitCounters.key, `${escapeLike(prefix)}%`);
+      await db.delete(limitCounters).where(
+        or(
+          ...windows.map(({ prefix, windowMs }) =>
+            and(under(prefix), lte(limitCounters.windowStartedAt, now - windowMs)),
           ),
-        );
+          // Counters of no rule (a rule renamed, an earlier version's keys) would never go.
+          not(or(...windows.map(({ prefix }) => under(prefix))) ?? sql`false`),
+        ),
+      );
     },
   };
 }

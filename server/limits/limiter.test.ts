@@ -154,6 +154,19 @@ async function mailed(limiter: Limiter, outcome: 'succeeded' | 'void') {
   return verdict.allowed;
 }
 
+describe('the limiter counting in the database', () => {
+  it("forgets counters of no rule, such as an earlier version's keys of an e-mail", async () => {
+    const { db } = databases[0];
+    const now = Date.now();
+    const legacy = 'account:0123abcd:/sign-in/email:from:4567ef';
+    await db.insert(limitCounters).values({ key: legacy, count: 1, windowStartedAt: now });
+    const counters = databaseCounters(db);
+    const limiter = createLimiter({ counters, secret: SECRET, helperCallsPerMinute: 1 });
+    await limiter.take('helper-translate', { client: '203.0.113.1' });
+    expect(await isStored(counters, legacy)).toBe(false);
+  });
+});
+
 describe('the limiter counting in memory', () => {
   it('stays bounded under a flood of addresses, and still counts the most recent', async () => {
     const limiter = createLimiter({

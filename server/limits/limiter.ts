@@ -20,7 +20,10 @@ export interface CounterStore {
   /** Takes back one attempt counted in `window`; nothing if that window has since been replaced. */
   uncount(key: string, window: CounterWindow): Promise<void>;
   remove(key: string): Promise<void>;
-  /** Deletes the counters under each prefix whose window began `windowMs` or more ago. */
+  /**
+   * Deletes the counters under each prefix whose window began `windowMs` or more ago, and those
+   * under none of the prefixes (a rule renamed or gone).
+   */
   prune(windows: readonly { prefix: string; windowMs: number }[], now: number): Promise<void>;
 }
 
