@@ -22,7 +22,10 @@ export interface LimitRule {
   counts: 'failures' | 'requests';
   /** Whose count: a client address, an account, the inbox mailed, or an account from one address. */
   per: 'client' | 'account' | 'inbox' | 'account+client';
-  /** Failures for the account from all addresses together past which it takes one per pause. */
+  /**
+   * Failures for the account from all addresses together past which it takes one attempt per
+   * pause (a rule counted per account from one address).
+   */
   slowDown?: { failures: number; windowMs: number; pauseMs: number };
 }
 

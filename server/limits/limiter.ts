@@ -152,6 +152,6 @@ export function createLimiter({
 }
 
 /** Whole seconds until the window that started at `start` is over; at least one. */
-export function retryAfter(start: number, windowMs: number, at: number): number {
+function retryAfter(start: number, windowMs: number, at: number): number {
   return Math.max(1, Math.ceil((start + windowMs - at) / 1000));
 }
