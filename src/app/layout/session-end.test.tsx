@@ -2,26 +2,30 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/routes';
-import { SIGNED_IN_USER } from '@/testing/fake-auth';
-import { createFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { seedUser } from '@/testing/seed';
+import { startTestBackend, TEST_PASSWORD } from '@/testing/test-backend';
 
 // The first render imports the page's chunk, which can take a while on a busy machine.
 const FIRST_LOAD = { timeout: 10_000 };
+const HER_EMAIL = 'her@example.org';
+/** An account she can sign in to in the same tab: her own, or another. */
 const EMAIL = 'again@example.org';
-const PASSWORD = 'Str0ng!pass';
 
-function renderShareStory(user: typeof SIGNED_IN_USER | null = SIGNED_IN_USER) {
-  return renderAt('/share-story', user);
+/** Share Story, signed in to `signedIn`, or a visitor's when null. */
+function renderShareStory(signedIn: string | null = HER_EMAIL) {
+  return renderAt('/share-story', signedIn);
 }
 
-function renderAt(path: string, user: typeof SIGNED_IN_USER | null) {
-  const fake = createFakeBackend({
-    user,
-    authOptions: { accounts: { [EMAIL]: { password: PASSWORD } } },
-  });
-  renderWithProviders(<AppRoutes />, { route: path, backend: fake });
-  return fake;
+async function renderAt(path: string, signedIn: string | null) {
+  const started = await startTestBackend({ signedIn: signedIn ?? undefined });
+  await seedUser(started.server, EMAIL);
+  renderWithProviders(<AppRoutes />, { route: path, backend: started.backend });
+  // As in a browser, she acts once the page knows whether she is signed in.
+  const nav = within(await screen.findByRole('navigation', { name: 'Main' }, FIRST_LOAD));
+  if (signedIn) await nav.findByRole('button', { name: 'Sign Out' });
+  else await nav.findByRole('link', { name: 'Sign In' });
+  return started;
 }
 
 async function typeDraft() {
@@ -46,7 +50,7 @@ beforeEach(() => {
 
 describe('when a session ends', () => {
   it('Sign Out leaves no unsent story on screen, nor after signing in again', async () => {
-    const fake = renderShareStory();
+    const { auth } = await renderShareStory();
     await typeDraft();
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     await userEvent.click(nav.getByRole('button', { name: 'Sign Out' }));
@@ -56,30 +60,30 @@ describe('when a session ends', () => {
     // Sign Out is gone, so focus moves to the rebuilt page rather than dropping to the body.
     expect(screen.getByRole('main')).toHaveFocus();
 
-    await act(() => fake.auth.signIn(EMAIL, PASSWORD));
+    await act(() => auth.signIn(EMAIL, TEST_PASSWORD));
     expect(await nav.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     await expectEmptyForm();
   });
 
   it('a session that ends by itself clears the page the same way', async () => {
-    const fake = renderShareStory();
+    const { auth } = await renderShareStory();
     await typeDraft();
-    await act(() => fake.auth.signOut());
+    await act(() => auth.signOut());
     await expectEmptyForm();
     expect(sessionStorage.length).toBe(0);
   });
 
   it('signing in keeps what a visitor typed before', async () => {
-    const fake = renderShareStory(null);
+    const { auth } = await renderShareStory(null);
     await typeDraft();
-    await act(() => fake.auth.signIn(EMAIL, PASSWORD));
+    await act(() => auth.signIn(EMAIL, TEST_PASSWORD));
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(await nav.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Not sent yet');
   });
 
   it('Sign Out leaves no NGO request she was filling in', async () => {
-    renderAt('/resources', SIGNED_IN_USER);
+    await renderAt('/resources', HER_EMAIL);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Ask us to list an NGO' }, FIRST_LOAD),
     );
