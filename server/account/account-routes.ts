@@ -1,9 +1,8 @@
 // /api/account: her own account, for her only. The summary, the download of everything she
 // wrote, a new password, the end of every session, and the erasure of the account.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { accountDeletionInputSchema, passwordChangeInputSchema } from '@/domain/account-input';
 import { LIMITS } from '@/domain/limits';
-import { isStrongPassword } from '@/domain/password-rules';
 import { myDataFileName } from '@/domain/my-data';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/database';
@@ -29,14 +28,6 @@ export interface AccountRouteDeps {
   db: Database;
   mediaStore: MediaStore;
 }
-
-/** Passwords are capped where they are set; a longer one here cannot be hers. */
-const password = z.string().min(1).max(LIMITS.passwordMaxLength);
-
-const deleteInput = z.object({ password: password.optional() }).strict();
-const passwordChangeInput = z
-  .object({ currentPassword: password, newPassword: z.string().max(LIMITS.passwordMaxLength) })
-  .strict();
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
@@ -91,10 +82,9 @@ export function accountRoutes({ auth, db, mediaStore, limiter }: AccountRouteDep
     })
     .post('/password', async (c) => {
       const user = requireUser(c);
-      const { currentPassword, newPassword } = await parseJson(c, passwordChangeInput);
+      const { currentPassword, newPassword } = await parseJson(c, passwordChangeInputSchema);
       const hash = await passwordHash(db, user.id);
       if (!hash) refuse(400, 'passwordChangeNeedsPassword');
-      if (!isStrongPassword(newPassword)) refuse(400, 'weakPassword');
       await confirmPassword(user.email, hash, currentPassword);
       // Every other session ends; this one gets a new cookie of the same kind (one that ends
       // with the browser stays so).
@@ -109,7 +99,7 @@ export function accountRoutes({ auth, db, mediaStore, limiter }: AccountRouteDep
     })
     .post('/delete', async (c) => {
       const user = requireUser(c);
-      const { password: given } = await parseJson(c, deleteInput);
+      const { password: given } = await parseJson(c, accountDeletionInputSchema);
       const hash = await passwordHash(db, user.id);
       if (hash) {
         if (given === undefined) refuse(400, 'accountPasswordRequired');

@@ -1,12 +1,12 @@
 // /api/admin/ngos: pending requests, approval and rejection, approved NGOs. Admins only.
 import { Hono, type MiddlewareHandler } from 'hono';
+import { ngoApprovalInputSchema } from '@/domain/ngo-approval-input';
 import { authorize } from '../http/authorize';
 import { type AppEnv, requireUser } from '../http/current-user';
 import { refuseWith } from '../http/error-handler';
 import type { RouteDeps } from '../http/route-deps';
 import { parseJson } from '../http/validate';
 import { idParam, ngoBodyLimit, noStore } from './ngo-http';
-import { approveInput } from './ngo-input';
 import { ngoJson, ngoRequestJson } from './ngo-json';
 import {
   approvedNgosByApproval,
@@ -52,7 +52,7 @@ export function ngoAdminRoutes({ db }: RouteDeps) {
       authorize(c, 'ngo_private', 'create');
       // The approving admin's address is recorded, so there must be one.
       const admin = requireUser(c);
-      const { category } = await parseJson(c, approveInput);
+      const { category } = await parseJson(c, ngoApprovalInputSchema);
       const id = idParam(c, REQUEST_NOT_FOUND);
       const ngo = await approveNgoRequest(db, { id, category, adminEmail: admin.email });
       if (!ngo) refuseWith(404, 'notFound', REQUEST_NOT_FOUND);

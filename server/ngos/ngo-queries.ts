@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { NgoCategory } from '@/domain/vocabularies';
 import type { Database } from '../db/database';
 import { ngoRequests, ngos } from '../db/schema';
-import type { NgoRequestInput } from './ngo-input';
+import type { NgoRequestInput } from '@/domain/ngo-request-input';
 
 type NgoRow = typeof ngos.$inferSelect;
 

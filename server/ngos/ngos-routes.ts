@@ -1,12 +1,12 @@
 // GET /api/ngos (public directory) and POST /api/ngos/requests (signed in).
 import { Hono } from 'hono';
+import { ngoRequestInputSchema } from '@/domain/ngo-request-input';
 import { isAllowed } from '@/domain/policies';
 import { allowOwn, authorize, callerOf } from '../http/authorize';
 import { type AppEnv, requireUser } from '../http/current-user';
 import type { RouteDeps } from '../http/route-deps';
 import { parseJson } from '../http/validate';
 import { ngoBodyLimit, noStore } from './ngo-http';
-import { ngoRequestInput } from './ngo-input';
 import { ngoJson, ngoRequestJson } from './ngo-json';
 import { approvedNgosByName, insertNgoRequest } from './ngo-queries';
 
@@ -22,7 +22,7 @@ export function ngosRoutes({ db }: RouteDeps) {
     .post('/requests', allowOwn('ngo_requests', 'create'), ngoBodyLimit, async (c) => {
       // Decided by allowOwn above; here only to name the requester.
       const user = requireUser(c);
-      const fields = await parseJson(c, ngoRequestInput);
+      const fields = await parseJson(c, ngoRequestInputSchema);
       const row = await insertNgoRequest(db, fields, user.id);
       return c.json(ngoRequestJson(row), 201);
     });

@@ -10,16 +10,12 @@ import { deleteStory } from './delete-story';
 import { addReaction } from './reactions';
 import { addReport } from './reports';
 import { decodeCursor } from './story-cursor';
-import {
-  reportBodySchema,
-  type StoryBody,
-  storyBodySchema,
-  storyIdParam,
-  storyListQuerySchema,
-} from './story-input';
+import { parseStoryBody, type StoryBody, storyIdParam, storyListQuerySchema } from './story-input';
 import { storyJson } from './story-json';
 import { assertAuthorMay, assertMayKnowOf } from './story-policy';
 import { LIMITS } from '@/domain/limits';
+import { reportInputSchema } from '@/domain/report-input';
+import { storyInputSchema, storyUpdateSchema } from '@/domain/story-input';
 import {
   findStory,
   listStories,
@@ -85,7 +81,7 @@ export function storiesRoutes({ db, mediaStore, reportsToHideStory }: StoriesRou
     })
     .post('/', limitStoryBody, async (c) => {
       const user = authorizeOwn(c, 'stories', 'create');
-      const body = await parseJson(c, storyBodySchema);
+      const body = await parseStoryBody(c, storyInputSchema);
       return c.json(await createStory(db, user.id, body), 201);
     })
     .patch('/:id', limitStoryBody, async (c) => {
@@ -93,7 +89,7 @@ export function storiesRoutes({ db, mediaStore, reportsToHideStory }: StoriesRou
       // learns nothing of which ids exist. The story's own check follows in updateStory.
       const user = authorizeOwn(c, 'stories', 'update');
       const storyId = storyIdParam(c.req.param('id'));
-      const readBody = await settledBody(parseJson(c, storyBodySchema));
+      const readBody = await settledBody(parseStoryBody(c, storyUpdateSchema));
       const caller = { userId: user.id, isAdmin: user.isAdmin };
       const story = await updateStory(db, { storyId, caller, mediaStore }, readBody);
       return c.json(story);
@@ -117,7 +113,7 @@ export function storiesRoutes({ db, mediaStore, reportsToHideStory }: StoriesRou
     .post('/:id/reports', async (c) => {
       const user = authorizeOwn(c, 'reports', 'create');
       const storyId = storyIdParam(c.req.param('id'));
-      const { reason } = await parseJson(c, reportBodySchema);
+      const { reason } = await parseJson(c, reportInputSchema);
       await addReport(db, { storyId, userId: user.id, reason, reportsToHide: reportsToHideStory });
       return c.body(null, 201);
     });

@@ -1,13 +1,15 @@
-// What the stories API accepts: zod schemas for bodies, queries and path ids.
+// What the stories API accepts beyond the domain's input schemas (src/domain/story-input.ts,
+// report-input.ts): path ids, the list query, and the media URLs of a create or edit body.
+import type { Context } from 'hono';
 import { z } from 'zod';
-import { hasControlCharacters } from '@/domain/control-characters';
 import { LIMITS } from '@/domain/limits';
+import type { storyInputSchema } from '@/domain/story-input';
 import { isUuid } from '@/domain/uuid';
-import { REPORT_REASONS, STORY_SORTS, STORY_TAGS, type ReportReason } from '@/domain/vocabularies';
-import { refuse } from '../http/error-handler';
+import { STORY_SORTS, STORY_TAGS } from '@/domain/vocabularies';
+import { refuse, refuseWith } from '../http/error-handler';
+import { parseJson } from '../http/validate';
 import { mediaFileNameFromUrl } from '../media/media-files';
 import { STORY_PAGE_DEFAULT, STORY_PAGE_MAX } from './story-limits';
-import type { MessageKey } from '@/domain/messages';
 
 /** A story id from the path; anything that is not a uuid cannot name a story: 404. */
 export function storyIdParam(value: string | undefined): string {
@@ -15,56 +17,37 @@ export function storyIdParam(value: string | undefined): string {
   return value.toLowerCase();
 }
 
-function unique<T>(values: readonly T[]): T[] {
-  return [...new Set(values)];
+/**
+ * Our stored file name for each URL, in order. Only the server knows which URLs are its own
+ * files (any host, our /media/ path and name shape), so this is its refinement of the domain
+ * schema's list of URLs; two URLs of one file are a repeat too.
+ */
+function ourFileNames(urls: readonly string[]): string[] {
+  const names = urls.map(mediaFileNameFromUrl);
+  if (names.some((name) => name === null)) {
+    refuseWith(400, 'invalidRequest', 'mediaUrls: not one of our media files');
+  }
+  const ours = names as string[];
+  if (new Set(ours).size !== ours.length) {
+    refuseWith(400, 'invalidRequest', 'mediaUrls: the same media file is listed twice');
+  }
+  return ours;
 }
-
-const tagList = z.array(z.enum(STORY_TAGS)).max(LIMITS.tagCount).transform(unique);
-
-/** Our stored file name for each URL, in order; other URLs and repeats are refused. */
-const mediaFileNames = z
-  .array(z.string().max(LIMITS.storyMediaUrlMaxChars))
-  .max(LIMITS.maxFilesPerStory, `at most ${LIMITS.maxFilesPerStory} media files`)
-  .transform((urls, ctx) => {
-    const names: string[] = [];
-    for (const url of urls) {
-      const name = mediaFileNameFromUrl(url);
-      if (!name) {
-        ctx.addIssue({ code: 'custom', message: 'not one of our media files' });
-        return z.NEVER;
-      }
-      names.push(name);
-    }
-    if (new Set(names).size !== names.length) {
-      ctx.addIssue({ code: 'custom', message: 'the same media file is listed twice' });
-      return z.NEVER;
-    }
-    return names;
-  });
 
 /**
- * Text without hidden control characters (NUL would be a database error, 500). Checked before
- * trimming, so a control character in the trimmed-off whitespace is refused too.
+ * A create or edit body (storyInputSchema or storyUpdateSchema: they have one type): the domain
+ * schema's story, its media as our stored file names.
  */
-function plainText({ multiline }: { multiline: boolean }) {
-  return z
-    .string()
-    .refine(
-      (text) => !hasControlCharacters(text, { multiline }),
-      'textHasControlCharacters' satisfies MessageKey,
-    );
+export async function parseStoryBody(c: Context, schema: typeof storyInputSchema) {
+  const story = await parseJson(c, schema);
+  return { ...story, mediaUrls: ourFileNames(story.mediaUrls) };
 }
+export type StoryBody = Awaited<ReturnType<typeof parseStoryBody>>;
 
-/** Create and edit bodies: text is trimmed, then capped; media are given as our URLs. */
-export const storyBodySchema = z.object({
-  title: plainText({ multiline: false }).trim().max(LIMITS.storyTitleMaxChars),
-  content: plainText({ multiline: true }).trim().max(LIMITS.storyContentMaxChars),
-  tags: tagList,
-  mediaUrls: mediaFileNames,
-  /** Checked against LIMITS.contentWarningMaxChars in story-writes (a message of its own). */
-  contentWarning: plainText({ multiline: false }).trim().optional(),
-});
-export type StoryBody = z.infer<typeof storyBodySchema>;
+const tagList = z
+  .array(z.enum(STORY_TAGS))
+  .max(LIMITS.tagCount)
+  .transform((tags) => [...new Set(tags)]);
 
 const oneOrMany = z.union([z.string(), z.array(z.string())]).transform((v) => [v].flat());
 
@@ -79,10 +62,4 @@ export const storyListQuerySchema = z.object({
     .min(1)
     .transform((n) => Math.min(n, STORY_PAGE_MAX))
     .default(STORY_PAGE_DEFAULT),
-});
-
-const reasonIds = REPORT_REASONS.map((reason) => reason.id) as [ReportReason, ...ReportReason[]];
-
-export const reportBodySchema = z.object({
-  reason: z.enum(reasonIds).default('other'),
 });

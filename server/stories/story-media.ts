@@ -1,6 +1,5 @@
 // Which media rows a story may list: its own, or the caller's uploads not yet attached.
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
-import type { MediaFileLike } from '@/domain/media-files';
 import type { Database } from '../db/database';
 import { media } from '../db/schema';
 import { refuseWith } from '../http/error-handler';
@@ -77,9 +76,4 @@ export async function detachOtherMedia(
     )
     .returning({ fileName: media.fileName });
   return removed.map((row) => row.fileName);
-}
-
-/** What the domain validators need to know about a stored file. */
-export function asMediaFile(row: MediaRow): MediaFileLike {
-  return { name: row.fileName, size: row.sizeBytes, type: row.mimeType };
 }

@@ -62,7 +62,8 @@ export async function insertMedia(
   kind: 'image' | 'audio' = 'image',
 ): Promise<TestMedia> {
   const id = randomBytes(18).toString('base64url'); // 24 characters
-  const fileName = `${id}.${kind === 'audio' ? 'webm' : 'jpg'}`;
+  // Named as uploads are: a voice note's extension says it is audio (media-extensions.ts).
+  const fileName = `${id}.${kind === 'audio' ? 'weba' : 'jpg'}`;
   const path = join(server.mediaDir, fileName);
   const bytes = randomBytes(randomInt(1, 4096));
   await writeFile(path, bytes);

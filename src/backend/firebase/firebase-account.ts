@@ -3,11 +3,11 @@
 // the account with everything she wrote (account-erasure.ts) before the Auth user itself.
 import type { User } from 'firebase/auth';
 import { catalogueError } from '@/backend/backend-error';
+import { checkedInput } from '@/backend/checked-input';
 import type { AccountPort } from '@/backend/port';
 import { anonymousName } from '@/domain/display';
 import type { AuthProviderName, IsoDateTime } from '@/domain/entities';
 import { myDataFileName } from '@/domain/my-data';
-import { isStrongPassword } from '@/domain/password-rules';
 import { accountCall } from '@/backend/firebase/account-errors';
 import { mailInInterfaceLanguage } from '@/backend/firebase/auth-language';
 import { readMyData } from '@/backend/firebase/account-documents';
@@ -97,10 +97,11 @@ export function createFirebaseAccount(services: FirebaseServices): AccountPort {
     changePassword: (currentPassword, newPassword) =>
       accountCall(async () => {
         const user = await requireUser(services);
+        // The sign-up rules for the new one, as the server checks them: before anything else.
+        await checkedInput('passwordChange', { currentPassword, newPassword });
         if (!hasProvider(user, 'password')) {
           throw catalogueError('invalid', 400, 'passwordChangeNeedsPassword');
         }
-        if (!isStrongPassword(newPassword)) throw catalogueError('invalid', 400, 'weakPassword');
         const { sdk } = await services.auth();
         await confirmIdentity(sdk, user, currentPassword);
         // This browser keeps its session: the SDK takes the new tokens Auth answers with.
@@ -110,6 +111,7 @@ export function createFirebaseAccount(services: FirebaseServices): AccountPort {
     deleteAccount: (password) =>
       accountCall(async () => {
         const user = await requireUser(services);
+        await checkedInput('accountDeletion', password === null ? {} : { password });
         const { sdk } = await services.auth();
         await confirmIdentity(sdk, user, password);
         // Whether her reports count towards hiding is her token's address check, for the rules.

@@ -2,6 +2,7 @@
 // claim; the checks here give the server's refusals (sign in, admins only, not found) first.
 import type { User } from 'firebase/auth';
 import { BackendError, catalogueError } from '@/backend/backend-error';
+import { checkedInput } from '@/backend/checked-input';
 import { isReportReason, type ReportReason } from '@/domain/vocabularies';
 import type { AdminPort, ReportedStory } from '@/backend/port';
 import { dataCall } from '@/backend/firebase/firebase-errors';
@@ -96,8 +97,9 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
         return snapshot.docs.map((doc) => ngoFromDoc(doc.id, doc.data(), adminFields.get(doc.id)));
       }),
 
-    approveRequest: (id, category) =>
+    approveRequest: (id, given) =>
       adminCall(async (admin) => {
+        const { category } = await checkedInput('ngoApproval', { category: given });
         const approver = admin.email;
         if (!approver) throw catalogueError('unauthenticated', 401, 'adminUnknownApprover');
         const request = await mustExist('ngo_requests', id, 'request');

@@ -3,6 +3,7 @@
 // document (owner-docs.ts); firestore.rules accept each half only together with the other.
 // Deletion goes media, reactions, then story with its owner document.
 import { BackendError, catalogueError } from '@/backend/backend-error';
+import { checkedInput } from '@/backend/checked-input';
 import type { PlainMessageKey } from '@/domain/messages';
 import { REACTION_TYPE, REPORT_STATUS_PENDING, reactionId, type Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
@@ -129,7 +130,8 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
         const user = await requireUser(services);
         await ensureProfile(services, user);
         const uid = user.uid;
-        const fields = storyFields(input, (url) => sizes.get(url) ?? null, 'create');
+        const story = await checkedInput('story', input);
+        const fields = storyFields(story, (url) => sizes.get(url) ?? null);
         const handle = await firestore();
         const { sdk, db } = handle;
         const ref = sdk.doc(sdk.collection(db, 'stories'));
@@ -157,14 +159,15 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
         const handle = await firestore();
         const { sdk, db } = handle;
         const before = await ownStory(handle, id, uid, 'editOnlyOwn');
+        // Only now does a malformed story matter, as on the server: after whose it is.
+        const story = await checkedInput('storyUpdate', input);
         // Files kept on the story keep their known sizes; new ones come from this tab's uploads.
         const known = new Map(
           before.media_urls.map((url, i) => [url, before.media_sizes?.[i] ?? null]),
         );
         const fields = storyFields(
-          input,
+          story,
           (url) => sizes.get(url) ?? known.get(url) ?? null,
-          'update',
           before.content_warning ?? '',
         );
         await sdk.updateDoc(sdk.doc(db, 'stories', id), {
@@ -215,9 +218,10 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
         return { reactionsCount: (await mustRead(handle, id)).reactionsCount };
       }),
 
-    report: (id, reason) =>
+    report: (id, given) =>
       dataCall(async () => {
         const user = await requireUser(services);
+        const { reason } = await checkedInput('report', { reason: given });
         const uid = user.uid;
         // Only verified readers count towards hiding (firestore.rules read the same token claim).
         const counts = (await user.getIdTokenResult()).claims['email_verified'] === true;

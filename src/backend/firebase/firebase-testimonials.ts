@@ -1,8 +1,7 @@
 // Testimonials: the latest 9, and adding one as the signed-in user: the testimonial with its
 // own pseudonym, and her uid in its owner document, in one batch (owner-docs.ts).
-import { BackendError } from '@/backend/backend-error';
+import { checkedInput } from '@/backend/checked-input';
 import { LIMITS } from '@/domain/limits';
-import { validateTestimonial } from '@/domain/testimonial';
 import type { TestimonialsPort } from '@/backend/port';
 import { dataCall } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
@@ -25,20 +24,15 @@ export function createFirebaseTestimonials(services: FirebaseServices): Testimon
         return snapshot.docs.map((doc) => testimonialFromDoc(doc.id, doc.data()));
       }),
 
-    create: (content) =>
+    create: (given) =>
       dataCall(async () => {
         const uid = await requireUid(services);
-        const check = validateTestimonial(content);
-        if (!check.ok) {
-          throw new BackendError('invalid', `The testimonial is ${check.reason}.`, 400, {
-            code: 'invalidRequest',
-          });
-        }
+        const { content } = await checkedInput('testimonial', { content: given });
         const { sdk, db } = await services.firestore();
         const ref = sdk.doc(sdk.collection(db, 'testimonials'));
         const batch = sdk.writeBatch(db);
         batch.set(ref, {
-          content: check.content,
+          content,
           author_id: newPseudonym(),
           created_at: sdk.serverTimestamp(),
         });

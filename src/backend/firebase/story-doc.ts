@@ -1,8 +1,7 @@
-// Story documents in Firestore ↔ the Story entity, and the checks a write must pass before it
-// is sent (firestore.rules checks the same LIMITS; these give an early, clear error).
+// Story documents in Firestore ↔ the Story entity, and the fields a checked story writes (the
+// domain's schema checks it first, as the server does; firestore.rules check the same LIMITS).
 import type { Story } from '@/domain/entities';
-import type { StoryInput } from '@/backend/port';
-import { checkStoryInput } from '@/backend/story-input-check';
+import type { CheckedStoryInput } from '@/domain/story-input';
 
 /** What a Firestore Timestamp offers that we use; lets the mapping be tested without the SDK. */
 export interface TimestampLike {
@@ -78,7 +77,7 @@ export function storyFromDoc(id: string, data: Record<string, unknown>): Story {
   return story;
 }
 
-/** The editable fields of a story, trimmed and checked: what create and update write. */
+/** The editable fields of a story: what create and update write. */
 export interface StoryFields {
   title: string;
   content: string;
@@ -89,18 +88,15 @@ export interface StoryFields {
 }
 
 /**
- * Trims and checks the input as the server does (story-input-check.ts), rejecting with kind
- * 'invalid' and the server's code rather than letting the rules deny it; `sizeOf` gives each
- * uploaded file's size (null when unknown). An edit without a content warning keeps
+ * A story the domain's schema checked (trimmed, each tag once) as document fields; `sizeOf`
+ * gives each uploaded file's size (null when unknown). An edit without a content warning keeps
  * `currentWarning`, as on the server.
  */
 export function storyFields(
-  input: StoryInput,
+  checked: CheckedStoryInput,
   sizeOf: (url: string) => number | null,
-  purpose: 'create' | 'update',
   currentWarning = '',
 ): StoryFields {
-  const checked = checkStoryInput(input, purpose);
   return {
     title: checked.title,
     content: checked.content,

@@ -1,4 +1,5 @@
 import { signInRequired } from '@/backend/backend-error';
+import { checkedInput } from '@/backend/checked-input';
 import type { HttpAuth } from '@/backend/http/http-auth';
 import { backendCall, type HttpClient } from '@/backend/http/http-client';
 import type { AccountPort } from '@/backend/port';
@@ -36,12 +37,16 @@ export function createHttpAccount(http: HttpClient, auth: HttpAuth): AccountPort
 
     changePassword: (currentPassword, newPassword) =>
       backendCall(async () => {
-        await http.json('/api/account/password', { body: { currentPassword, newPassword } });
+        await http.json('/api/account/password', {
+          body: await checkedInput('passwordChange', { currentPassword, newPassword }),
+        });
       }),
 
     async deleteAccount(password) {
-      await backendCall(() =>
-        http.json('/api/account/delete', { body: password === null ? {} : { password } }),
+      await backendCall(async () =>
+        http.json('/api/account/delete', {
+          body: await checkedInput('accountDeletion', password === null ? {} : { password }),
+        }),
       );
       auth.sessionEnded();
     },

@@ -1,3 +1,4 @@
+import { checkedInput } from '@/backend/checked-input';
 import { backendCall, type HttpClient } from '@/backend/http/http-client';
 import type { AdminPort } from '@/backend/port';
 import type { Ngo, NgoRequest } from '@/domain/entities';
@@ -18,10 +19,10 @@ export function createHttpNgoAdmin(http: HttpClient): NgoAdminPort {
     pendingRequests: () => backendCall(() => http.json<NgoRequest[]>(`${BASE}/requests`)),
     approvedNgos: () => backendCall(() => http.json<Ngo[]>(BASE)),
     approveRequest: (id, category) =>
-      backendCall(() =>
+      backendCall(async () =>
         http.json<Ngo>(`${BASE}/requests/${encodeURIComponent(id)}/approve`, {
           method: 'POST',
-          body: { category },
+          body: await checkedInput('ngoApproval', { category }),
         }),
       ),
     rejectRequest: (id) => remove(`${BASE}/requests/${encodeURIComponent(id)}`),

@@ -1,3 +1,4 @@
+import { checkedInput } from '@/backend/checked-input';
 import { backendCall, type HttpClient } from '@/backend/http/http-client';
 import type { NgosPort } from '@/backend/port';
 import type { Ngo } from '@/domain/entities';
@@ -7,11 +8,10 @@ export function createHttpNgos(http: HttpClient): NgosPort {
     approved: () => backendCall(() => http.json<Ngo[]>('/api/ngos')),
     request: (fields) =>
       backendCall(async () => {
-        // Only the five form fields travel, whatever else the caller's object holds.
-        const { name, description, contact, email, registration_number } = fields;
+        // Only the five form fields travel (trimmed), whatever else the caller's object holds.
         await http.json('/api/ngos/requests', {
           method: 'POST',
-          body: { name, description, contact, email, registration_number },
+          body: await checkedInput('ngoRequest', fields),
         });
       }),
   };

@@ -1,6 +1,7 @@
 import type { Story } from '@/domain/entities';
 import type { ReportReason } from '@/domain/vocabularies';
 import { isBackendError } from '@/backend/backend-error';
+import { checkedInput } from '@/backend/checked-input';
 import { backendCall, type HttpClient } from '@/backend/http/http-client';
 import type { StoriesPort, StoryInput, StoryPage, StoryQuery } from '@/backend/port';
 
@@ -39,9 +40,16 @@ export function createHttpStories(http: HttpClient): StoriesPort {
         throw error;
       }
     },
-    create: (input: StoryInput) => backendCall(() => http.json<Story>(BASE, { body: input })),
+    // Checked first: a story the server would refuse fails the same way without a request.
+    create: (input: StoryInput) =>
+      backendCall(async () => http.json<Story>(BASE, { body: await checkedInput('story', input) })),
     update: (id, input) =>
-      backendCall(() => http.json<Story>(storyPath(id), { method: 'PATCH', body: input })),
+      backendCall(async () =>
+        http.json<Story>(storyPath(id), {
+          method: 'PATCH',
+          body: await checkedInput('storyUpdate', input),
+        }),
+      ),
     remove: (id) =>
       backendCall(async () => {
         await http.json<null>(storyPath(id), { method: 'DELETE' });
@@ -55,7 +63,10 @@ export function createHttpStories(http: HttpClient): StoriesPort {
       ),
     report: (id, reason: ReportReason) =>
       backendCall(async () => {
-        await http.json<null>(storyPath(id, '/reports'), { method: 'POST', body: { reason } });
+        await http.json<null>(storyPath(id, '/reports'), {
+          method: 'POST',
+          body: await checkedInput('report', { reason }),
+        });
       }),
   };
 }
