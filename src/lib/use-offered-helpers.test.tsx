@@ -1,10 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError } from '@/backend/backend-error';
 import type { BackendPort } from '@/backend/port';
 import { BackendContext } from '@/lib/backend-context';
 import { useOfferedHelpers } from '@/lib/use-offered-helpers';
-import { createFakeBackend } from '@/testing/fake-backend';
+import { standInHelpers } from '@/testing/stand-in-helpers';
+import { startTestBackend } from '@/testing/test-backend';
+
+/** Where the SPA reads what the deployment offers. */
+const CONFIG = '/api/config';
 
 function Probe({ name }: { name: string }) {
   const offered = useOfferedHelpers();
@@ -22,9 +25,10 @@ function withBackend(backend: BackendPort, children: React.ReactNode) {
 
 describe('useOfferedHelpers', () => {
   it('asks the deployment once however many controls need the answer, and offers nothing until then', async () => {
-    const backend = createFakeBackend({ helpersOffered: { translate: true, grammar: false } });
-    const offered = vi.spyOn(backend.helpers, 'offered');
-    const held = backend.hold('helpers.offered');
+    const { backend, network } = await startTestBackend({
+      helpers: standInHelpers({ grammar: false }),
+    });
+    const held = network.hold('GET', CONFIG);
     const { rerender } = render(
       withBackend(
         backend,
@@ -37,22 +41,21 @@ describe('useOfferedHelpers', () => {
     // A control mounted later has the answer at once, without asking again.
     rerender(withBackend(backend, <Probe name="later" />));
     expect(screen.getByText('later: translate, no grammar')).toBeInTheDocument();
-    expect(offered).toHaveBeenCalledTimes(1);
+    expect(network.requestsTo('GET', CONFIG)).toHaveLength(1);
   });
 
   it('offers nothing when the deployment cannot be asked, and asks again on the next screen', async () => {
-    const backend = createFakeBackend();
-    backend.fail('helpers.offered', new BackendError('network', 'offline'));
-    const offered = vi.spyOn(backend.helpers, 'offered');
+    const { backend, network } = await startTestBackend({ helpers: standInHelpers() });
+    network.fail('GET', CONFIG);
     const first = render(withBackend(backend, <Probe name="offline" />));
-    await vi.waitFor(() => expect(offered).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(network.requestsTo('GET', CONFIG)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(screen.getByText('offline: no translate, no grammar')).toBeInTheDocument();
     first.unmount();
 
-    backend.fail('helpers.offered', null);
+    network.fail('GET', CONFIG, false);
     render(withBackend(backend, <Probe name="online" />));
     expect(await screen.findByText('online: translate, grammar')).toBeInTheDocument();
-    expect(offered).toHaveBeenCalledTimes(2);
+    expect(network.requestsTo('GET', CONFIG)).toHaveLength(2);
   });
 });

@@ -16,3 +16,11 @@ export {
   type TestServer,
   type TestServerOptions,
 } from '../../server/testing/test-server';
+export { createHelperHandlers, type HelperHandlers } from '../../helpers/helper-handlers';
+export {
+  UpstreamError,
+  type GrammarCorrector,
+  type Translator,
+} from '../../helpers/providers/provider';
+export { createTranslationCache } from '../../helpers/translation-cache';
+export { inProcessLimiter } from '../../server/limits/memory-counters';

@@ -2,14 +2,22 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { BackendError } from '@/backend/backend-error';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HELPER_PATHS } from '@/backend/helpers-client';
 import { MESSAGES } from '@/domain/messages';
 import { GrammarButton } from '@/components/forms/grammar-button';
-import { SIGNED_IN_USER } from '@/testing/fake-auth';
-import { createFakeBackend, type FakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { standInHelpers } from '@/testing/stand-in-helpers';
+import { startTestBackend, type StartTestBackendOptions } from '@/testing/test-backend';
 import { useOfferedHelpers } from '@/lib/use-offered-helpers';
+
+const GRAMMAR = HELPER_PATHS.correctGrammar;
+const CONFIG = '/api/config';
+
+/** A test server offering both helpers (stand-in providers), signed in unless said otherwise. */
+function startWithHelpers(options: StartTestBackendOptions = { signedIn: 'her@example.org' }) {
+  return startTestBackend({ helpers: standInHelpers(), ...options });
+}
 
 function Editor({ initial }: { initial: string }) {
   const [content, setContent] = useState(initial);
@@ -28,15 +36,13 @@ function Editor({ initial }: { initial: string }) {
   );
 }
 
-/** The editor, once the deployment has said it offers Fix Grammar (the fake's default). */
-async function setup(
-  initial: string,
-  backend: FakeBackend = createFakeBackend({ user: SIGNED_IN_USER }),
-) {
+/** The editor, once the deployment has said it offers Fix Grammar. */
+async function setup(initial: string, options?: StartTestBackendOptions) {
+  const { backend, network } = await startWithHelpers(options);
   renderWithProviders(<Editor initial={initial} />, { backend });
   await screen.findByRole('button', { name: /^fix(ing)? grammar/i });
   return {
-    backend,
+    network,
     user: userEvent.setup(),
     button: () => screen.getByRole('button', { name: /^fix(ing)? grammar/i }),
     text: () => screen.getByLabelText('Text'),
@@ -49,8 +55,8 @@ beforeEach(() => {
 
 describe('GrammarButton', () => {
   it('puts the corrected text in place and says so', async () => {
-    const { backend, user, button, text } = await setup('i was scarred');
-    const held = backend.hold('helpers.correctGrammar');
+    const { network, user, button, text } = await setup('i was scarred');
+    const held = network.hold('POST', GRAMMAR);
     await user.click(button());
     expect(button()).toHaveTextContent('Fixing grammar...');
     expect(button()).toHaveAttribute('aria-busy', 'true');
@@ -61,30 +67,26 @@ describe('GrammarButton', () => {
   });
 
   it('sends one request however often it is pressed while busy', async () => {
-    const { backend, user, button } = await setup('text');
-    const held = backend.hold('helpers.correctGrammar');
+    const { network, user, button } = await setup('text');
+    const held = network.hold('POST', GRAMMAR);
     await user.click(button());
     await user.click(button());
-    expect(backend.callCount('helpers.correctGrammar')).toBe(1);
+    expect(network.requestsTo('POST', GRAMMAR)).toHaveLength(1);
     held.releaseAll();
   });
 
   it('asks for text first, and sends nothing', async () => {
-    const { backend, user, button } = await setup('   ');
+    const { network, user, button } = await setup('   ');
     expect(button()).toHaveAttribute('aria-disabled', 'true');
     expect(button()).toHaveAccessibleDescription(MESSAGES.grammarNeedsContent);
     await user.click(button());
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.grammarNeedsContent);
-    expect(backend.callCount('helpers.correctGrammar')).toBe(0);
+    expect(network.requestsTo('POST', GRAMMAR)).toEqual([]);
   });
 
   it('keeps the text and shows the failure in the spec’s words', async () => {
-    const backend = createFakeBackend({ user: SIGNED_IN_USER });
-    backend.fail(
-      'helpers.correctGrammar',
-      new BackendError('unauthenticated', 'Please sign in to use grammar correction.', 401),
-    );
-    const { user, button, text } = await setup('my words', backend);
+    // The server's own refusal: nobody is signed in.
+    const { user, button, text } = await setup('my words', {});
     await user.click(button());
     expect(
       await screen.findByText(
@@ -102,9 +104,9 @@ function OfferedProbe() {
 
 describe('GrammarButton where the deployment has no grammar provider', () => {
   it('is not shown, since every press would fail', async () => {
-    const backend = createFakeBackend({
-      user: SIGNED_IN_USER,
-      helpersOffered: { translate: true, grammar: false },
+    const { backend } = await startTestBackend({
+      signedIn: 'her@example.org',
+      helpers: standInHelpers({ grammar: false }),
     });
     renderWithProviders(
       <>
@@ -119,8 +121,8 @@ describe('GrammarButton where the deployment has no grammar provider', () => {
   });
 
   it('is hidden until the deployment has said it offers it, never shown then taken away', async () => {
-    const backend = createFakeBackend({ user: SIGNED_IN_USER });
-    const held = backend.hold('helpers.offered');
+    const { backend, network } = await startWithHelpers();
+    const held = network.hold('GET', CONFIG);
     renderWithProviders(<Editor initial="i was scarred" />, { backend });
     expect(screen.queryByRole('button', { name: /grammar/i })).not.toBeInTheDocument();
     held.releaseAll();
@@ -128,9 +130,11 @@ describe('GrammarButton where the deployment has no grammar provider', () => {
   });
 
   it('stays hidden when the deployment cannot be asked (offline)', async () => {
-    const backend = createFakeBackend({ user: SIGNED_IN_USER });
-    backend.fail('helpers.offered', new BackendError('network', 'offline'));
+    const { backend, network } = await startWithHelpers();
+    network.fail('GET', CONFIG);
     renderWithProviders(<Editor initial="i was scarred" />, { backend });
+    // The question was dropped, and the answer to that has had its moment to reach the screen.
+    await vi.waitFor(() => expect(network.requestsTo('GET', CONFIG)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('button', { name: /grammar/i })).not.toBeInTheDocument();
   });
