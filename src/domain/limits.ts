@@ -58,6 +58,8 @@ export const LIMITS = {
    * her phone signed in cannot erase her account, she can by signing in again.
    */
   recentSignInMs: 5 * 60_000,
+  /** Her journal and safety plan lock themselves after this long without use (issue 37). */
+  vaultIdleLockMs: 5 * 60_000,
   // A story's text: the forms stop typing at these, the server and the Firebase rules refuse more.
   storyTitleMaxChars: STORY_TITLE_MAX_CHARS,
   storyContentMaxChars: STORY_CONTENT_MAX_CHARS,
