@@ -1,26 +1,34 @@
-// Test-only: a media port whose uploads the test drives (progress, finish, fail) and that
-// honours the abort signal like the real one, around a fake backend that records the rest.
-import type { MediaPort, UploadOptions } from '@/backend/port';
-import type { FakeBackend } from '@/testing/fake-backend';
+// Test-only: the media port of a backend (the HTTP adapter to the test server) with each upload
+// waiting until the test sends it on, so a test can show her progress bars and the form waiting
+// for its files. Progress stands for the transport's events; what the server answers (its URL,
+// its refusal) is the server's own, reached by `finish()`. Aborting works as the real one does.
+import type { BackendPort, MediaPort, UploadOptions } from '@/backend/port';
 
 export interface ControlledUpload {
   file: File;
   options: UploadOptions;
   aborted: boolean;
+  /** The transport reports this fraction sent. */
   progress(fraction: number): void;
-  /** Lets the fake backend store it and resolves with its URL. */
+  /**
+   * Sends it to the server through the real port; resolves with its URL, or rejects as the
+   * server (or the test's network) answered, as the form's upload does.
+   */
   finish(): Promise<string>;
+  /** The upload fails before reaching the server with this error (being retired). */
   fail(error: Error): void;
 }
 
-export interface ControlledMedia {
-  backend: FakeBackend;
+export interface ControlledMedia<Backend extends BackendPort> {
+  backend: Backend;
   uploads: ControlledUpload[];
   /** The upload of the file with this name (the latest, after a retry). */
   upload(name: string): ControlledUpload;
 }
 
-export function withControlledUploads(backend: FakeBackend): ControlledMedia {
+export function withControlledUploads<Backend extends BackendPort>(
+  backend: Backend,
+): ControlledMedia<Backend> {
   const uploads: ControlledUpload[] = [];
   const media: MediaPort = {
     upload(file, options = {}) {
@@ -31,9 +39,12 @@ export function withControlledUploads(backend: FakeBackend): ControlledMedia {
           aborted: false,
           progress: (fraction) => options.onProgress?.(fraction),
           async finish() {
-            const url = await backend.media.upload(file, { purpose: options.purpose });
-            resolve(url);
-            return url;
+            const sent = backend.media.upload(file, {
+              purpose: options.purpose,
+              signal: options.signal,
+            });
+            sent.then(resolve, reject);
+            return sent;
           },
           fail: reject,
         };
