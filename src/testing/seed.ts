@@ -1,11 +1,12 @@
 // A test's starting state, written through the server's own functions (the ones its routes
 // call), for what a screen cannot reach quickly: stories by someone else, many of them, a story
 // hidden by reports, an NGO in the directory, a request waiting for review.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Ngo, NgoRequest, Story, Testimonial } from '@/domain/entities';
 import type { NgoRequestFields } from '@/domain/ngo-request';
 import { STORY_TAGS, type NgoCategory, type StoryTag } from '@/domain/vocabularies';
 import {
+  addReaction,
   addReport,
   approveNgoRequest,
   createStory,
@@ -87,6 +88,31 @@ export async function seedStories(
     );
   }
   return made;
+}
+
+/**
+ * Readers `reader-1@example.org` to `reader-<count>@example.org`, made as rows at once (no
+ * sign-up: they only need to exist, to react); returns their ids.
+ */
+export async function seedReaders(server: TestServer, count: number): Promise<string[]> {
+  const emails = Array.from({ length: count }, (_, i) => `reader-${i + 1}@example.org`);
+  if (emails.length === 0) return [];
+  await server.db
+    .insert(user)
+    .values(emails.map((email) => ({ id: crypto.randomUUID(), name: 'Anonymous', email })))
+    .onConflictDoNothing();
+  const rows = await server.db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(inArray(user.email, emails));
+  return emails.map((email) => rows.find((row) => row.email === email)?.id ?? '');
+}
+
+/** `count` hearts on a story, from as many readers, as the reaction route adds them. */
+export async function seedReactions(server: TestServer, storyId: string, count: number) {
+  for (const readerId of await seedReaders(server, count)) {
+    await addReaction(server.db, storyId, readerId);
+  }
 }
 
 /** When the story was shared (its listing order and the date the card shows). */

@@ -3,27 +3,40 @@ import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { toast } from '@/lib/toast';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '@/backend/backend-error';
+import type { BackendPort } from '@/backend/port';
+import { anonymousName, anonymousShortName } from '@/domain/display';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
 import HomePage from '@/features/home/home-page';
 import { i18n } from '@/i18n/i18n';
-import { SIGNED_IN_USER } from '@/testing/fake-auth';
-import { createFakeBackend, makeStory, makeTestimonial } from '@/testing/fake-backend';
 import { activateForTests } from '@/testing/i18n';
-import {
-  renderWithProviders,
-  type RenderWithProvidersOptions,
-} from '@/testing/render-with-providers';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { seedReactions, seedStories, seedStory, seedTestimonial } from '@/testing/seed';
+import { session } from '@/testing/server-side';
+import { startTestBackend } from '@/testing/test-backend';
+
+const HER_EMAIL = 'her@example.org';
+const TOP = '/api/stories/top';
+const TESTIMONIALS = '/api/testimonials';
 
 /** Home with Lingui's provider around it (renderWithProviders does not add one). */
-function renderHome(options: RenderWithProvidersOptions) {
+function renderHome(backend: BackendPort) {
   return renderWithProviders(
     <I18nProvider i18n={i18n}>
       <HomePage />
     </I18nProvider>,
-    options,
+    { backend },
   );
+}
+
+/** A test server with `stories` stories (Story 1 to n) and `testimonials` testimonials. */
+async function startWith({ stories = 0, testimonials = 0, signedIn = false } = {}) {
+  const started = await startTestBackend({ signedIn: signedIn ? HER_EMAIL : undefined });
+  await seedStories(started.server, stories);
+  for (let n = 1; n <= testimonials; n += 1) {
+    await seedTestimonial(started.server, `Testimonial number ${n}.`);
+  }
+  return started;
 }
 
 /** Makes `window.matchMedia` match exactly the given queries. */
@@ -62,12 +75,12 @@ beforeEach(() => {
 
 describe('Home: Top Stories', () => {
   it('shows the 9 most reacted stories in a carousel, most reacted first', async () => {
-    const backend = createFakeBackend({
-      stories: Array.from({ length: 12 }, (_, i) =>
-        makeStory(i + 1, { title: `Story with ${i * 10} hearts`, reactionsCount: i * 10 }),
-      ),
-    });
-    renderHome({ backend });
+    const { backend, network, server } = await startTestBackend();
+    for (let hearts = 0; hearts < 12; hearts += 1) {
+      const story = await seedStory(server, { title: `Story with ${hearts} hearts` });
+      await seedReactions(server, story.id, hearts);
+    }
+    renderHome(backend);
 
     const carousel = await within(topStoriesSection()).findByRole('group', {
       name: 'Top Stories',
@@ -77,44 +90,45 @@ describe('Home: Top Stories', () => {
       within(carousel)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Story with 110 hearts', 'Story with 100 hearts', 'Story with 90 hearts']);
-    for (let i = 3; i <= 11; i += 1) {
-      expect(within(carousel).getAllByText(`Story with ${i * 10} hearts`).length).toBeGreaterThan(
+    ).toEqual(['Story with 11 hearts', 'Story with 10 hearts', 'Story with 9 hearts']);
+    for (let hearts = 3; hearts <= 11; hearts += 1) {
+      expect(within(carousel).getAllByText(`Story with ${hearts} hearts`).length).toBeGreaterThan(
         0,
       );
     }
-    for (let i = 0; i <= 2; i += 1) {
-      expect(within(carousel).queryByText(`Story with ${i * 10} hearts`)).not.toBeInTheDocument();
+    for (let hearts = 0; hearts <= 2; hearts += 1) {
+      expect(within(carousel).queryByText(`Story with ${hearts} hearts`)).not.toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Next stories' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Previous stories' })).toBeEnabled();
-    expect(backend.callCount('stories.top')).toBe(1);
-    expect(backend.callCount('testimonials.latest')).toBe(1);
-    expect(backend.callCount('stories.list')).toBe(0);
+    // One read each: the top stories and the testimonials, not the Stories page's list.
+    expect(network.requestsTo('GET', TOP)).toHaveLength(1);
+    expect(network.requestsTo('GET', TESTIMONIALS)).toHaveLength(1);
+    expect(network.requestsTo('GET', '/api/stories')).toEqual([]);
   });
 
   it('shows the author as Anonymous_ and 6 characters, and the reaction count', async () => {
-    const backend = createFakeBackend({
-      stories: [makeStory(1, { author_id: 'abcdefghijkl', reactionsCount: 42 })],
-    });
-    renderHome({ backend });
+    const { backend, server } = await startTestBackend();
+    const story = await seedStory(server, { title: 'Story 1' });
+    await seedReactions(server, story.id, 3);
+    renderHome(backend);
     const card = await within(topStoriesSection()).findByRole('article', { name: 'Story 1' });
-    expect(within(card).getByText('Anonymous_abcdef')).toBeInTheDocument();
-    expect(within(card).queryByText('Anonymous_abcdefg')).not.toBeInTheDocument();
-    expect(within(card).getByText('42')).toBeInTheDocument();
+    // The story's own pseudonym, never its author's account.
+    expect(within(card).getByText(anonymousShortName(story.author_id))).toBeInTheDocument();
+    expect(
+      within(card).queryByText(`Anonymous_${story.author_id.slice(0, 7)}`),
+    ).not.toBeInTheDocument();
+    expect(within(card).getByText('3')).toBeInTheDocument();
     expect(within(card).getByText('Reactions')).toBeInTheDocument();
   });
 
   it('cuts a story at 600 characters with Read More / Show Less', async () => {
     const long = 'a'.repeat(LIMITS.homeTruncateChars) + 'TAIL';
     const exact = 'b'.repeat(LIMITS.homeTruncateChars);
-    const backend = createFakeBackend({
-      stories: [
-        makeStory(1, { title: 'Long one', content: long, reactionsCount: 2 }),
-        makeStory(2, { title: 'Exact one', content: exact, reactionsCount: 1 }),
-      ],
-    });
-    renderHome({ backend });
+    const { backend, server } = await startTestBackend();
+    await seedStory(server, { title: 'Long one', content: long });
+    await seedStory(server, { title: 'Exact one', content: exact });
+    renderHome(backend);
 
     const longCard = await screen.findByRole('article', { name: 'Long one' });
     expect(within(longCard).getByText(`${'a'.repeat(600)}...`)).toBeInTheDocument();
@@ -131,29 +145,30 @@ describe('Home: Top Stories', () => {
   });
 
   it('says so when there are no top stories, without loading the carousel', async () => {
-    renderHome({ backend: createFakeBackend() });
+    renderHome((await startWith()).backend);
     expect(await screen.findByText('No top stories available at the moment.')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Top Stories' })).not.toBeInTheDocument();
   });
 
   it('shows one slide on a phone-sized screen', async () => {
     matchMediaQueries('(max-width: 1023px)', '(max-width: 639px)');
-    renderHome({ backend: createFakeBackend({ stories: 9 }) });
+    renderHome((await startWith({ stories: 9 })).backend);
     const carousel = await screen.findByRole('group', { name: 'Top Stories' });
     expect(within(carousel).getAllByRole('heading', { level: 3 })).toHaveLength(1);
   });
 
   it('shows two slides on a tablet-sized screen', async () => {
     matchMediaQueries('(max-width: 1023px)');
-    renderHome({ backend: createFakeBackend({ stories: 9 }) });
+    renderHome((await startWith({ stories: 9 })).backend);
     const carousel = await screen.findByRole('group', { name: 'Top Stories' });
     expect(within(carousel).getAllByRole('heading', { level: 3 })).toHaveLength(2);
   });
 
   it('puts its controls after the slides, in the order they are drawn: Previous, Pause, Next', async () => {
     const long = 'Every word of it. '.repeat(LIMITS.homeTruncateChars / 10);
-    const stories = Array.from({ length: 5 }, (_, i) => makeStory(i + 1, { content: long }));
-    renderHome({ backend: createFakeBackend({ stories }) });
+    const { backend, server } = await startTestBackend();
+    for (let n = 1; n <= 5; n += 1) await seedStory(server, { title: `Story ${n}`, content: long });
+    renderHome(backend);
     const carousel = await within(topStoriesSection()).findByRole('group', {
       name: 'Top Stories',
     });
@@ -171,16 +186,15 @@ describe('Home: Top Stories', () => {
   });
 
   it('autoplays with a pause button, and not at all under reduced motion', async () => {
-    const { unmount } = renderHome({
-      backend: createFakeBackend({ stories: 9 }),
-    });
+    const { backend } = await startWith({ stories: 9 });
+    const { unmount } = renderHome(backend);
     const pause = await screen.findByRole('button', { name: 'Pause top stories' });
     await userEvent.click(pause);
     expect(screen.getByRole('button', { name: 'Resume top stories' })).toBeInTheDocument();
     unmount();
 
     matchMediaQueries('(prefers-reduced-motion: reduce)');
-    renderHome({ backend: createFakeBackend({ stories: 9 }) });
+    renderHome(backend);
     await screen.findByRole('group', { name: 'Top Stories' });
     expect(screen.queryByRole('button', { name: 'Pause top stories' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next stories' })).toBeInTheDocument();
@@ -189,7 +203,7 @@ describe('Home: Top Stories', () => {
 
 describe('Home: Voices of Strength', () => {
   it('asks a signed-out reader to sign in instead of showing the form', async () => {
-    renderHome({ backend: createFakeBackend() });
+    renderHome((await startWith()).backend);
     const section = testimonialsSection();
     expect(
       await within(section).findByText('Please sign in to share your experience'),
@@ -202,8 +216,8 @@ describe('Home: Voices of Strength', () => {
   });
 
   it('lets a signed-in reader add a testimonial, which then appears', async () => {
-    const backend = createFakeBackend({ user: SIGNED_IN_USER });
-    renderHome({ backend });
+    const { backend, network, user } = await startWith({ signedIn: true });
+    renderHome(backend);
     const box = await screen.findByRole('textbox', { name: 'Your experience with Sahas' });
     expect(box).toBeRequired();
     expect(box).toHaveAttribute('rows', '4');
@@ -214,7 +228,7 @@ describe('Home: Voices of Strength', () => {
     ).toBeInTheDocument();
 
     await userEvent.type(box, 'This place gave me courage.');
-    const held = backend.hold('testimonials.create');
+    const held = network.hold('POST', TESTIMONIALS);
     await userEvent.click(screen.getByRole('button', { name: 'Give Your Review' }));
     const sending = screen.getByRole('button', { name: 'Submitting...' });
     expect(sending).toBeDisabled();
@@ -223,37 +237,32 @@ describe('Home: Voices of Strength', () => {
     expect(await screen.findByText(MESSAGES.testimonialAdded)).toBeInTheDocument();
     expect(screen.getByText('“This place gave me courage.”')).toBeInTheDocument();
     // Labelled by the testimonial's own pseudonym, never by her account.
-    const pseudonym = backend.db.testimonials[0]?.author_id ?? '';
-    expect(screen.getByText(`Anonymous_${pseudonym.slice(0, 8)}`)).toBeInTheDocument();
-    expect(
-      screen.queryByText(`Anonymous_${SIGNED_IN_USER.id.slice(0, 8)}`),
-    ).not.toBeInTheDocument();
+    const [stored] = await backend.testimonials.latest();
+    expect(stored?.content).toBe('This place gave me courage.');
+    expect(screen.getByText(anonymousName(stored?.author_id ?? ''))).toBeInTheDocument();
+    expect(screen.queryByText(anonymousName(user?.id ?? ''))).not.toBeInTheDocument();
     expect(
       screen.queryByText('No testimonials yet. Be the first to share your experience!'),
     ).not.toBeInTheDocument();
     expect(box).toHaveValue('');
-    expect(backend.callsTo('testimonials.create')[0]?.args).toEqual([
-      'This place gave me courage.',
-    ]);
   });
 
   it('sends nothing for blank text', async () => {
-    const backend = createFakeBackend({ user: SIGNED_IN_USER });
-    renderHome({ backend });
+    const { backend, network } = await startWith({ signedIn: true });
+    renderHome(backend);
     const box = await screen.findByRole('textbox', { name: 'Your experience with Sahas' });
     await userEvent.type(box, '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Give Your Review' }));
     expect(screen.getByText('Please write a few words before sending.')).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(backend.callCount('testimonials.create')).toBe(0);
+    expect(network.requestsTo('POST', TESTIMONIALS)).toEqual([]);
   });
 
   it('keeps the text and says so when adding fails', async () => {
-    const backend = createFakeBackend({
-      user: SIGNED_IN_USER,
-      failWith: { 'testimonials.create': new BackendError('unavailable', 'down', 503) },
-    });
-    renderHome({ backend });
+    const { backend, network } = await startWith({ signedIn: true });
+    // The connection drops as it is sent.
+    network.fail('POST', TESTIMONIALS);
+    renderHome(backend);
     const box = await screen.findByRole('textbox', { name: 'Your experience with Sahas' });
     await userEvent.type(box, 'Thank you');
     await userEvent.click(screen.getByRole('button', { name: 'Give Your Review' }));
@@ -263,39 +272,35 @@ describe('Home: Voices of Strength', () => {
   });
 
   it('asks to sign in when the session has ended meanwhile', async () => {
-    const backend = createFakeBackend({
-      user: SIGNED_IN_USER,
-      failWith: { 'testimonials.create': new BackendError('unauthenticated', 'expired', 401) },
-    });
-    renderHome({ backend });
+    const { backend, server } = await startWith({ signedIn: true });
+    renderHome(backend);
     await userEvent.type(
       await screen.findByRole('textbox', { name: 'Your experience with Sahas' }),
       'Thank you',
     );
+    // Her session ends on the server (it expired, or she signed out elsewhere).
+    await server.db.delete(session);
     await userEvent.click(screen.getByRole('button', { name: 'Give Your Review' }));
     expect(await screen.findByText(MESSAGES.testimonialSignInRequired)).toBeInTheDocument();
   });
 
   it('shows up to 3 testimonials as a grid with Anonymous_ and 8 characters', async () => {
-    const backend = createFakeBackend({
-      testimonials: [
-        makeTestimonial(1, { author_id: 'abcdefghijkl', content: 'First voice' }),
-        makeTestimonial(2),
-        makeTestimonial(3),
-      ],
-    });
-    renderHome({ backend });
+    const { backend, server } = await startWith({ testimonials: 2 });
+    const first = await seedTestimonial(server, 'First voice');
+    renderHome(backend);
     const section = testimonialsSection();
     const list = await within(section).findByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(section).getByText('Anonymous_abcdefgh')).toBeInTheDocument();
-    expect(within(section).queryByText('Anonymous_abcdefghi')).not.toBeInTheDocument();
+    expect(within(section).getByText(anonymousName(first.author_id))).toBeInTheDocument();
+    expect(
+      within(section).queryByText(`Anonymous_${first.author_id.slice(0, 9)}`),
+    ).not.toBeInTheDocument();
     expect(within(section).queryByRole('group')).not.toBeInTheDocument();
   });
 
   it('shows more than 3 testimonials as a carousel, also once a new one makes 4', async () => {
-    const backend = createFakeBackend({ user: SIGNED_IN_USER, testimonials: 3 });
-    renderHome({ backend });
+    const { backend } = await startWith({ signedIn: true, testimonials: 3 });
+    renderHome(backend);
     const section = testimonialsSection();
     await within(section).findByRole('list');
 
@@ -312,13 +317,10 @@ describe('Home: Voices of Strength', () => {
   });
 
   it('falls back to the empty texts, silently, when both reads fail', async () => {
-    const down = new BackendError('network', 'offline');
-    const backend = createFakeBackend({
-      stories: 5,
-      testimonials: 5,
-      failWith: { 'stories.top': down, 'testimonials.latest': down },
-    });
-    renderHome({ backend });
+    const { backend, network } = await startWith({ stories: 5, testimonials: 5 });
+    network.fail('GET', TOP);
+    network.fail('GET', TESTIMONIALS);
+    renderHome(backend);
     expect(await screen.findByText('No top stories available at the moment.')).toBeInTheDocument();
     expect(
       await screen.findByText('No testimonials yet. Be the first to share your experience!'),
@@ -333,7 +335,7 @@ describe('Home in Hindi', () => {
 
   it('shows its headings, texts and carousel controls in Hindi', async () => {
     activateForTests('hi');
-    renderHome({ backend: createFakeBackend({ stories: 9, testimonials: 5 }) });
+    renderHome((await startWith({ stories: 9, testimonials: 5 })).backend);
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('आपकी आवाज़ में ताक़त है');
     const top = screen.getByRole('region', { name: 'लोकप्रिय कहानियाँ' });
@@ -356,7 +358,7 @@ describe('Home in Hindi', () => {
 
   it('says in Hindi that there is nothing to show yet', async () => {
     activateForTests('hi');
-    renderHome({ backend: createFakeBackend() });
+    renderHome((await startWith()).backend);
     expect(await screen.findByText('अभी कोई लोकप्रिय कहानी नहीं है।')).toBeInTheDocument();
     expect(
       await screen.findByText(
