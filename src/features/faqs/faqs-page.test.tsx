@@ -11,14 +11,25 @@ import { activateForTests } from '@/testing/i18n';
 import { withI18n } from '@/testing/with-i18n';
 import type { OfferedHelpers } from '@/backend/port';
 import { BackendContext } from '@/lib/backend-context';
-import { createFakeBackend } from '@/testing/fake-backend';
+import { standInHelpers } from '@/testing/stand-in-helpers';
+import { startTestBackend } from '@/testing/test-backend';
 
-/** What the deployment offers, the default's answer (neither helper), so it never changes mid-test. */
+/**
+ * What the deployment offers: by default neither helper, which is also what the page assumes
+ * until it is told, so the answer never changes the page mid-test.
+ */
 const NONE: OfferedHelpers = { translate: false, grammar: false };
 
-function renderPage(offered: OfferedHelpers = NONE) {
+/** The page on a test server offering these helpers (stand-in providers). */
+async function renderPage(offered: OfferedHelpers = NONE) {
+  const { backend } = await startTestBackend({
+    helpers: standInHelpers({
+      ...(offered.translate ? {} : { translator: false }),
+      ...(offered.grammar ? {} : { grammar: false }),
+    }),
+  });
   return render(
-    <BackendContext value={createFakeBackend({ helpersOffered: offered })}>
+    <BackendContext value={backend}>
       <MemoryRouter>
         <FaqsPage />
       </MemoryRouter>
@@ -44,8 +55,8 @@ describe('FaqsPage', () => {
     sessionStorage.clear();
   });
 
-  it('renders one h1 and shows all 12 questions', () => {
-    renderPage();
+  it('renders one h1 and shows all 12 questions', async () => {
+    await renderPage();
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent('Frequently Asked Questions');
@@ -55,7 +66,7 @@ describe('FaqsPage', () => {
 
   it('filters by the search text in the question or the answer and updates the count', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const search = screen.getByRole('searchbox', { name: 'Search questions' });
 
     await user.type(search, 'POLICE COMPLAINT');
@@ -71,7 +82,7 @@ describe('FaqsPage', () => {
 
   it('shows "No FAQs found" when nothing matches, and can show everything again', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.type(screen.getByRole('searchbox', { name: 'Search questions' }), 'xylophone');
     expect(screen.getByText('No FAQs found')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 12 questions')).toBeInTheDocument();
@@ -85,7 +96,7 @@ describe('FaqsPage', () => {
 
   it('filters by the category dropdown', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const select = screen.getByRole('combobox', { name: 'Category' });
     expect(within(select).getByRole('option', { name: 'All categories' })).toBeInTheDocument();
 
@@ -101,7 +112,7 @@ describe('FaqsPage', () => {
 
   it('filters by the category cards, which share the dropdown filter', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const card = screen.getByRole('button', { name: /^NGO Support/ });
     expect(card).toHaveAttribute('aria-pressed', 'false');
 
@@ -120,7 +131,7 @@ describe('FaqsPage', () => {
 
   it('combines the search with the category', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.type(screen.getByRole('searchbox', { name: 'Search questions' }), '112');
     expect(screen.getByText('Showing 2 of 12 questions')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^NGO Support/ }));
@@ -129,7 +140,7 @@ describe('FaqsPage', () => {
 
   it('keeps only one answer open at a time', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const first = screen.getByRole('button', { name: entry(1).question });
     const second = screen.getByRole('button', { name: entry(4).question });
     expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -154,7 +165,7 @@ describe('FaqsPage', () => {
 
   it('opens answers with the keyboard', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const question = screen.getByRole('button', { name: entry(6).question });
     question.focus();
     await user.keyboard('{Enter}');
@@ -167,7 +178,7 @@ describe('FaqsPage', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const user = userEvent.setup();
-    const { unmount } = renderPage();
+    const { unmount } = await renderPage();
 
     await user.click(screen.getByRole('button', { name: entry(5).question }));
     const panel = screen.getByRole('region', { name: entry(5).question });
@@ -194,7 +205,7 @@ describe('FaqsPage', () => {
     expect(within(otherPanel).getByRole('button', { name: 'No, not helpful' })).toBeEnabled();
 
     unmount();
-    renderPage();
+    await renderPage();
     await user.click(screen.getByRole('button', { name: entry(5).question }));
     const again = screen.getByRole('region', { name: entry(5).question });
     expect(within(again).getByRole('button', { name: 'Yes, helpful' })).toBeDisabled();
@@ -203,8 +214,8 @@ describe('FaqsPage', () => {
     expect(within(again).getByText('Thanks for your feedback')).not.toHaveFocus();
   });
 
-  it('offers the contact e-mail and a link to the resources in "Still have questions"', () => {
-    renderPage();
+  it('offers the contact e-mail and a link to the resources in "Still have questions"', async () => {
+    await renderPage();
     const block = screen.getByRole('region', { name: 'Still have questions' });
     expect(within(block).getByRole('link', { name: CONTACT.email })).toHaveAttribute(
       'href',
@@ -220,8 +231,8 @@ describe('FaqsPage', () => {
     beforeEach(() => activateForTests('hi'));
     afterEach(() => activateForTests('en'));
 
-    it('shows the heading, the category labels and every question in Hindi', () => {
-      renderPage();
+    it('shows the heading, the category labels and every question in Hindi', async () => {
+      await renderPage();
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('अक्सर पूछे जाने वाले सवाल');
       expect(screen.getByText('12 में से 12 सवाल')).toHaveAttribute('aria-live', 'polite');
       const headings = questionHeadings('सवाल और जवाब');
@@ -237,7 +248,7 @@ describe('FaqsPage', () => {
 
     it('filters by a category, which keeps its English value, and counts in Hindi', async () => {
       const user = userEvent.setup();
-      renderPage();
+      await renderPage();
       await user.selectOptions(screen.getByRole('combobox', { name: 'श्रेणी' }), 'निजता और सुरक्षा');
       expect(screen.getByRole('combobox', { name: 'श्रेणी' })).toHaveValue('Privacy & Security');
       expect(screen.getByText('12 में से 3 सवाल')).toBeInTheDocument();
@@ -248,7 +259,7 @@ describe('FaqsPage', () => {
 
     it('searches the Hindi questions and answers, and says so in Hindi when nothing matches', async () => {
       const user = userEvent.setup();
-      renderPage();
+      await renderPage();
       const search = screen.getByRole('searchbox', { name: 'सवाल खोजें' });
 
       await user.type(search, 'फ़ाइलें');
@@ -274,7 +285,7 @@ describe('FaqsPage', () => {
     it('asks for feedback in Hindi and keeps the vote under the entry’s number', async () => {
       vi.spyOn(console, 'info').mockImplementation(() => undefined);
       const user = userEvent.setup();
-      renderPage();
+      await renderPage();
       await user.click(screen.getByRole('button', { name: entry(5).question }));
       const panel = screen.getByRole('region', { name: entry(5).question });
       expect(panel).toHaveTextContent('क्या इससे मदद मिली?');
@@ -295,7 +306,7 @@ describe('FaqsPage', () => {
     }
 
     it('say this site offers neither where it has no provider for them', async () => {
-      renderPage();
+      await renderPage();
       const translation = await answerTo(11);
       expect(translation).toHaveTextContent(
         'automatic translation of stories is not available here, so stories have no language menu',
@@ -307,7 +318,7 @@ describe('FaqsPage', () => {
     });
 
     it('describe each helper the deployment offers, once it has said so', async () => {
-      renderPage({ translate: true, grammar: false });
+      await renderPage({ translate: true, grammar: false });
       const translation = await answerTo(11);
       await waitFor(() => expect(translation).toHaveTextContent('8+ Indian languages'));
       expect(await answerTo(12)).toHaveTextContent('does not offer grammar correction');
@@ -315,7 +326,7 @@ describe('FaqsPage', () => {
 
     it('say so in Hindi', async () => {
       activateForTests('hi');
-      renderPage();
+      await renderPage();
       expect(await answerTo(11)).toHaveTextContent('कहानियों का अपने-आप अनुवाद उपलब्ध नहीं है');
       expect(await answerTo(12)).toHaveTextContent('व्याकरण सुधार की सुविधा नहीं है');
     });
