@@ -1,55 +1,31 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BackendError } from '@/backend/backend-error';
 import { MESSAGES } from '@/domain/messages';
-import type { ReportReason } from '@/domain/vocabularies';
-import { ADMIN_USER } from '@/testing/fake-auth';
-import {
-  createFakeBackend,
-  makeStory,
-  type FakeBackend,
-  type FakeBackendOptions,
-} from '@/testing/fake-backend';
+import { seedStory } from '@/testing/seed';
+import { seedReports } from '@/testing/seed-reports';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import type { TestBackend } from '@/testing/test-backend';
 import AdminPage from '@/features/admin/admin-page';
+import { cardTitles, startAdminBackend, waitForAdminData } from '@/features/admin/admin-test-data';
 
-/** Adds reports from distinct readers with the given reasons. */
-function reportWith(backend: FakeBackend, storyId: string, reasons: ReportReason[]) {
-  reasons.forEach((reason, i) => {
-    backend.db.reports.push({
-      story_id: storyId,
-      user_id: `reader-${storyId}-${i}`,
-      reason,
-      reported_at: new Date(Date.UTC(2025, 2, 1) + i * 1000).toISOString(),
-    });
+/** A story its three reports hid, and a visible one reported once. */
+async function renderModeration() {
+  const started = await startAdminBackend();
+  const { server } = started;
+  const hidden = await seedStory(server, { title: 'Hidden story' });
+  const visible = await seedStory(server, { title: 'Visible story' });
+  await seedReports(server, hidden.id, ['identifies-person', 'spam', 'identifies-person'], {
+    hide: true,
   });
-}
-
-async function renderModeration(options: FakeBackendOptions = {}) {
-  const backend = createFakeBackend({
-    user: ADMIN_USER,
-    stories: [
-      makeStory(1, { title: 'Hidden story', under_review: true }),
-      makeStory(2, { title: 'Visible story' }),
-    ],
-    ...options,
-  });
-  reportWith(backend, 'story-1', ['identifies-person', 'spam', 'identifies-person']);
-  reportWith(backend, 'story-2', ['harassment']);
-  renderWithProviders(<AdminPage />, { route: '/admin', backend });
-  await waitFor(() => expect(screen.queryByText('Loading admin data...')).not.toBeInTheDocument());
-  return backend;
+  await seedReports(server, visible.id, ['harassment']);
+  renderWithProviders(<AdminPage />, { route: '/admin', backend: started.backend });
+  await waitForAdminData();
+  return { ...started, hidden };
 }
 
 function card(title: string) {
   return screen.getByRole('article', { name: title });
-}
-
-function moderationTitles() {
-  return within(screen.getByRole('region', { name: 'Story Moderation' }))
-    .queryAllByRole('article')
-    .map((article) => within(article).getByRole('heading', { level: 3 }).textContent);
 }
 
 async function askToDismiss(title: string) {
@@ -57,12 +33,17 @@ async function askToDismiss(title: string) {
   return screen.getByRole('dialog', { name: 'Dismiss these reports?' });
 }
 
+/** The story titles a visitor's list shows. */
+async function listedToReaders(started: TestBackend) {
+  const visitor = await started.openBrowser();
+  const { stories } = await visitor.backend.stories.list({ tags: [], sort: 'newest' });
+  return stories.map((story) => story.title);
+}
+
 describe('Admin page: reasons and dismissing reports', () => {
-  it('shows the reasons with their counts, commonest first, in readable words', async () => {
+  it('shows the reasons with their counts, commonest first, and marks only the hidden story', async () => {
     await renderModeration();
-    const reasons = within(card('Hidden story')).getByRole('list', {
-      name: 'Reasons given',
-    });
+    const reasons = within(card('Hidden story')).getByRole('list', { name: 'Reasons given' });
     expect(
       within(reasons)
         .getAllByRole('listitem')
@@ -71,48 +52,40 @@ describe('Admin page: reasons and dismissing reports', () => {
     expect(
       within(within(card('Visible story')).getByRole('list')).getByRole('listitem'),
     ).toHaveTextContent('Harassment or hate: 1');
-  });
-
-  it('marks only the stories the reports hid as Hidden from readers, in words', async () => {
-    await renderModeration();
     expect(card('Hidden story')).toHaveTextContent('Hidden from readers');
     expect(card('Visible story')).not.toHaveTextContent('Hidden from readers');
   });
 
   it('asks first, and cancel dismisses nothing', async () => {
-    const backend = await renderModeration();
+    const started = await renderModeration();
     const dialog = await askToDismiss('Hidden story');
     expect(dialog).toHaveTextContent(
       'Mark the reports on "Hidden story" as reviewed? If they hid the story, readers will see it again.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(backend.callCount('admin.dismissReports')).toBe(0);
-    expect(moderationTitles()).toEqual(['Hidden story', 'Visible story']);
+    expect(cardTitles('Story Moderation')).toEqual(['Hidden story', 'Visible story']);
+    expect(await listedToReaders(started)).toEqual(['Visible story']);
   });
 
   it('dismisses: the story leaves the list and returns to readers', async () => {
-    const backend = await renderModeration();
+    const started = await renderModeration();
     const dialog = await askToDismiss('Hidden story');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss reports' }));
     expect(
       await screen.findByText('Reports on "Hidden story" have been dismissed.'),
     ).toBeInTheDocument();
-    expect(backend.callsTo('admin.dismissReports')[0]?.args).toEqual(['story-1']);
-    expect(moderationTitles()).toEqual(['Visible story']);
+    expect(cardTitles('Story Moderation')).toEqual(['Visible story']);
     expect(screen.getByRole('heading', { name: 'Story Moderation' })).toHaveFocus();
-    const list = await backend.stories.list({ tags: [], sort: 'newest' });
-    expect(list.stories.map((story) => story.id)).toContain('story-1');
+    expect(await listedToReaders(started)).toContain('Hidden story');
   });
 
   it('shows Dismissing... while it runs and ignores a second tap', async () => {
-    const backend = await renderModeration();
-    const held = backend.hold('admin.dismissReports');
+    const { network } = await renderModeration();
+    const held = network.hold('POST', /\/dismiss-reports$/);
     const dialog = await askToDismiss('Visible story');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss reports' }));
-    const busy = screen.getByRole('button', {
-      name: `Dismissing... Visible story`,
-    });
+    const busy = screen.getByRole('button', { name: `Dismissing... Visible story` });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -120,17 +93,16 @@ describe('Admin page: reasons and dismissing reports', () => {
     expect(
       await screen.findByText('Reports on "Visible story" have been dismissed.'),
     ).toBeInTheDocument();
-    expect(backend.callCount('admin.dismissReports')).toBe(1);
+    expect(network.requestsTo('POST', /\/dismiss-reports$/)).toHaveLength(1);
   });
 
   it('keeps the story and says so when dismissing fails', async () => {
-    await renderModeration({
-      failWith: { 'admin.dismissReports': new BackendError('unavailable', 'down', 503) },
-    });
+    const { network } = await renderModeration();
+    network.fail('POST', /\/dismiss-reports$/);
     const dialog = await askToDismiss('Hidden story');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss reports' }));
     expect(await screen.findByText(MESSAGES.adminReportsDismissFailed)).toBeInTheDocument();
-    expect(moderationTitles()).toEqual(['Hidden story', 'Visible story']);
+    expect(cardTitles('Story Moderation')).toEqual(['Hidden story', 'Visible story']);
     expect(card('Hidden story')).toHaveTextContent('Hidden from readers');
   });
 });

@@ -1,31 +1,26 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_USER, SIGNED_IN_USER } from '@/testing/fake-auth';
-import { createFakeBackend, makeStory, type FakeBackendOptions } from '@/testing/fake-backend';
+import { seedStory } from '@/testing/seed';
+import { seedReports } from '@/testing/seed-reports';
 import { activateForTests } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { startTestBackend } from '@/testing/test-backend';
 import AdminPage from '@/features/admin/admin-page';
-import { makeApprovedNgo, makeRequest, report } from '@/features/admin/admin-test-data';
-
-async function renderDashboard(options: FakeBackendOptions = {}) {
-  const backend = createFakeBackend({ user: ADMIN_USER, ...options });
-  renderWithProviders(<AdminPage />, { route: '/admin', backend });
-  await waitFor(() =>
-    expect(screen.queryByText('एडमिन का डेटा लोड हो रहा है...')).not.toBeInTheDocument(),
-  );
-  return backend;
-}
+import {
+  seedApprovedNgo,
+  seedRequest,
+  startAdminBackend,
+  waitForAdminData,
+} from '@/features/admin/admin-test-data';
 
 describe('Admin page in Hindi', () => {
   beforeEach(() => activateForTests('hi'));
   afterEach(() => activateForTests('en'));
 
   it('tells a reader who is not an admin, in Hindi, where she can go', async () => {
-    renderWithProviders(<AdminPage />, {
-      route: '/admin',
-      backend: createFakeBackend({ user: SIGNED_IN_USER }),
-    });
+    const { backend } = await startTestBackend({ signedIn: 'reader@example.org' });
+    renderWithProviders(<AdminPage />, { route: '/admin', backend });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'यहाँ आने की अनुमति नहीं है' }),
     ).toBeInTheDocument();
@@ -35,8 +30,9 @@ describe('Admin page in Hindi', () => {
   });
 
   it('shows the sections and their empty states in Hindi', async () => {
-    await renderDashboard();
-    expect(screen.getByRole('heading', { level: 1, name: 'एडमिन डैशबोर्ड' })).toBeInTheDocument();
+    const { backend } = await startAdminBackend();
+    renderWithProviders(<AdminPage />, { route: '/admin', backend });
+    await waitForAdminData('hi');
     for (const [name, empty] of [
       ['एनजीओ के बाकी अनुरोध', 'कोई अनुरोध बाकी नहीं है।'],
       ['मंज़ूरी पाए एनजीओ', 'अभी तक किसी एनजीओ को मंज़ूरी नहीं मिली है।'],
@@ -46,43 +42,61 @@ describe('Admin page in Hindi', () => {
     }
   });
 
-  it('shows a request in Hindi, its name as written, and asks in Hindi before approving', async () => {
-    await renderDashboard({ ngoRequests: [makeRequest(1)] });
-    const card = screen.getByRole('article', { name: 'Requested NGO 1' });
-    expect(card).toHaveTextContent('रजिस्ट्रेशन नंबर:REQ-1');
-    expect(card).toHaveTextContent(/को भेजा गया/);
+  it('shows a request and an approved NGO in Hindi, their names as written, and asks in Hindi', async () => {
+    const { backend, server } = await startAdminBackend();
+    await seedRequest(server, 1);
+    await seedApprovedNgo(server, 1, 'Legal Aid');
+    renderWithProviders(<AdminPage />, { route: '/admin', backend });
+    await waitForAdminData('hi');
+
+    const request = screen.getByRole('article', { name: 'Requested NGO 1' });
+    expect(request).toHaveTextContent('रजिस्ट्रेशन नंबर:REQ-1');
+    expect(request).toHaveTextContent(/को भेजा गया/);
     expect(
-      within(card).getByRole('button', { name: 'Requested NGO 1 को नामंज़ूर करें' }),
+      within(request).getByRole('button', { name: 'Requested NGO 1 को नामंज़ूर करें' }),
     ).toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: 'Requested NGO 1 को मंज़ूरी दें' }));
-    const dialog = screen.getByRole('dialog', { name: 'क्या इस एनजीओ को मंज़ूरी देनी है?' });
-    const category = within(dialog).getByRole('combobox', { name: 'डायरेक्टरी में श्रेणी' });
+    await userEvent.click(
+      within(request).getByRole('button', { name: 'Requested NGO 1 को मंज़ूरी दें' }),
+    );
+    const approval = screen.getByRole('dialog', { name: 'क्या इस एनजीओ को मंज़ूरी देनी है?' });
+    const category = within(approval).getByRole('combobox', { name: 'डायरेक्टरी में श्रेणी' });
     // The stored category stays English; the admin reads its label.
     expect(category).toHaveValue('General');
     expect(within(category).getByRole('option', { name: 'आश्रय' })).toHaveValue('Shelter');
-    expect(within(dialog).getByRole('button', { name: 'मंज़ूरी दें' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
-  });
+    expect(within(approval).getByRole('button', { name: 'मंज़ूरी दें' })).toBeInTheDocument();
+    await userEvent.click(within(approval).getByRole('button', { name: 'रद्द करें' }));
 
-  it('shows an approved NGO with its category and date in Hindi', async () => {
-    await renderDashboard({ ngos: [makeApprovedNgo(1, { category: 'Legal Aid' })] });
-    const card = screen.getByRole('article', { name: 'Approved NGO 1' });
-    expect(card).toHaveTextContent('श्रेणी:क़ानूनी सहायता');
-    expect(card).toHaveTextContent(/को मंज़ूरी मिली/);
-    await userEvent.click(within(card).getByRole('button', { name: 'Approved NGO 1 को हटाएँ' }));
+    const ngo = screen.getByRole('article', { name: 'Approved NGO 1' });
+    expect(ngo).toHaveTextContent('श्रेणी:क़ानूनी सहायता');
+    expect(ngo).toHaveTextContent(/को मंज़ूरी मिली/);
+    await userEvent.click(within(ngo).getByRole('button', { name: 'Approved NGO 1 को हटाएँ' }));
     expect(
       screen.getByRole('alertdialog', { name: 'क्या इस एनजीओ को हटाना है?' }),
     ).toBeInTheDocument();
   });
 
-  it('counts a story’s reports and their reasons in Hindi, and asks in Hindi before dismissing', async () => {
-    const backend = createFakeBackend({
-      user: ADMIN_USER,
-      stories: [makeStory(1, { title: 'Reported story', under_review: true })],
+  it('counts reports and their reasons in Hindi, asks in Hindi before deleting or dismissing, and says it is done in Hindi', async () => {
+    const { backend, server } = await startAdminBackend();
+    const reported = await seedStory(server, { title: 'Reported story' });
+    const untitled = await seedStory(server, { title: '' });
+    await seedReports(server, reported.id, ['harassment', 'harassment', 'harassment'], {
+      hide: true,
     });
-    report(backend, 'story-1', 3);
+    await seedReports(server, untitled.id, ['spam']);
     renderWithProviders(<AdminPage />, { route: '/admin', backend });
-    const card = await screen.findByRole('article', { name: 'Reported story' });
+    await waitForAdminData('hi');
+
+    const nameless = screen.getByRole('article', { name: 'बिना शीर्षक की कहानी' });
+    expect(nameless).toHaveTextContent('1 रिपोर्ट');
+    await userEvent.click(
+      within(nameless).getByRole('button', { name: 'बिना शीर्षक की कहानी को हटाएँ' }),
+    );
+    expect(screen.getByRole('alertdialog', { name: 'क्या यह कहानी हटानी है?' })).toHaveTextContent(
+      'क्या कहानी "बिना शीर्षक की कहानी" हटानी है?',
+    );
+    await userEvent.keyboard('{Escape}');
+
+    const card = screen.getByRole('article', { name: 'Reported story' });
     expect(card).toHaveTextContent('3 रिपोर्ट');
     expect(card).toHaveTextContent('पाठकों से छिपी है');
     expect(within(card).getByRole('list', { name: 'बताई गई वजहें' })).toHaveTextContent(
@@ -97,23 +111,8 @@ describe('Admin page in Hindi', () => {
     expect(
       await screen.findByText('"Reported story" पर आई रिपोर्टें खारिज कर दी गई हैं।'),
     ).toBeInTheDocument();
-    expect(backend.callsTo('admin.dismissReports')[0]?.args).toEqual(['story-1']);
-  });
-
-  it('asks in Hindi before deleting a story', async () => {
-    const backend = createFakeBackend({
-      user: ADMIN_USER,
-      stories: [makeStory(1, { title: '' })],
-    });
-    report(backend, 'story-1', 1);
-    renderWithProviders(<AdminPage />, { route: '/admin', backend });
-    const card = await screen.findByRole('article', { name: 'बिना शीर्षक की कहानी' });
-    expect(card).toHaveTextContent('1 रिपोर्ट');
-    await userEvent.click(
-      within(card).getByRole('button', { name: 'बिना शीर्षक की कहानी को हटाएँ' }),
-    );
-    expect(screen.getByRole('alertdialog', { name: 'क्या यह कहानी हटानी है?' })).toHaveTextContent(
-      'क्या कहानी "बिना शीर्षक की कहानी" हटानी है?',
-    );
+    expect((await backend.admin.reportedStories()).map((item) => item.story.id)).toEqual([
+      untitled.id,
+    ]);
   });
 });

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ReportedStory } from '@/backend/port';
-import { makeStory } from '@/testing/fake-backend';
+import { storyFixture } from '@/testing/story-fixture';
 import { byMostReported } from '@/features/admin/admin-order';
 
 const reported = fc
   .array(fc.integer({ min: 1, max: 20 }), { maxLength: 25 })
   .map((counts): ReportedStory[] =>
     counts.map((reportCount, i) => ({
-      story: makeStory(i + 1),
+      story: storyFixture(i + 1),
       reportCount,
       reasons: {},
       hidden: false,
@@ -18,7 +18,7 @@ const reported = fc
 describe('byMostReported', () => {
   it('puts the most reported first', () => {
     const items = [1, 5, 2].map((reportCount, i) => ({
-      story: makeStory(i + 1),
+      story: storyFixture(i + 1),
       reportCount,
       reasons: {},
       hidden: false,
