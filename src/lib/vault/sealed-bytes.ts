@@ -3,12 +3,13 @@
 // index and whether it is the last, so chunks cannot be reordered, dropped, moved to another
 // attachment, or the file cut short at a chunk boundary.
 //
-// Why chunks: Web Crypto seals a whole buffer at once, so one call on a 200 MB video (the largest
-// upload, LIMITS.maxFileBytesCreate) holds the file, the whole ciphertext and the engine's own
-// copy at once: about three times the file. Here a chunk at a time is read from the Blob (a
-// picked File stays on disk until read), sealed, and gathered into a Blob every few megabytes:
-// a 50 MB file costs the ciphertext (50 MB, which browsers may keep on disk) plus some 10 MB
-// of working buffers (bench/vault-crypto.ts measures it).
+// Why chunks: Web Crypto seals a whole buffer at once, so one call on a large file holds the
+// file read into memory, the whole ciphertext and the engine's own copy: sealing 50 MB that way
+// grew memory by 150 MB in bench/vault-crypto.ts, and the largest upload is 200 MB
+// (LIMITS.maxFileBytesCreate), too much for a low-end phone's tab. Here a chunk at a time is
+// read from the Blob (a picked File stays on disk until read), sealed, and gathered into a Blob
+// every few megabytes: the same 50 MB grew memory by 80 MB, the 50 MB ciphertext (which a
+// browser may keep on disk) plus buffers waiting for the garbage collector.
 //
 // Format: version byte (1), chunk size in bytes (uint32, big-endian), then for each chunk its IV
 // (12 bytes) and its ciphertext with tag (chunk + 16 bytes). Every chunk but the last holds

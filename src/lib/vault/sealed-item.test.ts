@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toBase64url } from './base64url';
-import type { VaultItemRef } from './item-ref';
+import { associatedData, type VaultItemRef } from './item-ref';
 import { decryptItem, encryptItem, IV_BYTES } from './sealed-item';
 import { TamperedError } from './vault-errors';
 import { cheapVault, decoded, flipBit } from './vault-test-helpers';
@@ -45,6 +45,12 @@ describe('encryptItem and decryptItem', () => {
   });
 });
 
+it('refuses to seal an item without its id', async () => {
+  await expect(encryptItem(key, { kind: 'journal-entry', id: '' }, VALUE)).rejects.toThrow(
+    TypeError,
+  );
+});
+
 describe('decryptItem refuses with TamperedError', () => {
   const refused = (ref: VaultItemRef, text: string, withKey = key) =>
     expect(decryptItem(withKey, ref, text)).rejects.toThrow(TamperedError);
@@ -75,6 +81,17 @@ describe('decryptItem refuses with TamperedError', () => {
     await refused({ kind: 'journal-entry', id: 'entry-2' }, sealed);
     await refused({ kind: 'safety-plan', id: 'entry-1' }, sealed);
     await refused({ kind: 'attachment', id: 'entry-1' }, sealed);
+  });
+
+  it('a sealed text that is not JSON, even under the right key', async () => {
+    const iv = new Uint8Array(IV_BYTES);
+    const ciphertext = await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv, additionalData: associatedData('item', 1, ENTRY) },
+      key,
+      new TextEncoder().encode('{not json'),
+    );
+    const forged = new Uint8Array([1, ...iv, ...new Uint8Array(ciphertext)]);
+    await refused(ENTRY, toBase64url(forged));
   });
 
   it("another vault's key", async () => {

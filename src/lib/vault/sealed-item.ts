@@ -86,5 +86,10 @@ export async function decryptItem(
     if (isAuthenticationFailure(error)) throw new TamperedError();
     throw error;
   }
-  return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(plaintext)) as JsonValue;
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(plaintext)) as JsonValue;
+  } catch {
+    // Authentic but not what encryptItem writes: not something to show as hers.
+    throw new TamperedError('The sealed item is not JSON');
+  }
 }
