@@ -1,5 +1,5 @@
 // Her vault: the key that seals her journal and safety plan, locked by a passphrase only she
-// knows. Loaded only by the journal and safety-plan routes, never by Home.
+// knows. Import it only from the journal and safety-plan routes (lazily), never from Home.
 //
 // What is stored (on the self-hosted server or in Firestore/Storage, owner-only):
 // - one wrapped-key record: version, KDF name, PBKDF2 iteration count, a 16-byte random salt
@@ -22,14 +22,17 @@
 // nothing.
 //
 // Why PBKDF2 and not Argon2id: Argon2id resists GPU guessing far better, but no browser ships
-// it. The small, maintained implementations (hash-wasm, openpgpjs' argon2id) are WebAssembly,
-// which our Content-Security-Policy (script-src 'self', no 'wasm-unsafe-eval') rightly blocks,
-// and pure-JavaScript Argon2id (@noble/hashes) takes seconds at useful memory sizes on the
-// low-end phones many of our users have. PBKDF2 is native Web Crypto: no bytes to ship, nothing
-// to keep updated, native speed (bench/vault-crypto.ts prints the time for 600,000 iterations
-// where it runs; run it in a phone's browser before raising the count). What carries the
-// guessing cost is the passphrase: the sign-in password's rules are required. The record names
-// its KDF, so a later version can move to Argon2id when browsers offer it.
+// it. The small, maintained implementations are WebAssembly (openpgpjs' argon2id: 14 KB of
+// script and a 4 KB module; hash-wasm's argon2 build: 30 KB minified), and running WebAssembly
+// takes 'wasm-unsafe-eval' in the Content-Security-Policy's script-src, for the whole site since
+// it is one page (today: script-src 'self'). Pure-JavaScript Argon2id (@noble/hashes) needs no
+// such change but runs on the page's own thread at a fraction of native speed, so it would
+// need weaker settings on the low-end phones many of our users have. PBKDF2 is native Web
+// Crypto, off the page's thread: no bytes to ship, nothing to keep updated; 600,000 iterations
+// took about 0.2 s in Chromium and 0.4 s in Node on a 2-core development machine (a phone is
+// several times slower: measure there before raising the count; bench/vault-crypto.ts). What
+// carries the guessing cost is the passphrase, so the sign-in password's rules are required.
+// The record names its KDF: a later version can move to Argon2id without stranding old records.
 
 import { isStrongPassword, checkPassword } from '@/domain/password-rules';
 import { generateDataKey, openDataKey, sealDataKey } from './key-wrapping';
