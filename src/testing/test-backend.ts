@@ -26,6 +26,7 @@
 // - A component that takes a story as a prop needs no server: src/testing/story-fixture.ts.
 // - The environment (src/testing/happy-dom-environment.ts) keeps Node's fetch family beside the
 //   DOM for the server.
+import { eq } from 'drizzle-orm';
 import { onTestFinished } from 'vitest';
 import type { AuthPort, BackendPort } from '@/backend/port';
 import { createHttpBackend } from '@/backend/http/http-backend';
@@ -38,6 +39,7 @@ import {
   TEST_PUBLIC_URL,
   type TestServer,
   type TestServerOptions,
+  user as users,
 } from '@/testing/server-side';
 import { testNetwork, type TestNetwork } from '@/testing/test-network';
 
@@ -88,15 +90,18 @@ export async function signedInBrowser(
   { verified = true } = {},
 ): Promise<TestBrowser> {
   const browser = visitorBrowser(server);
-  let user = await browser.auth.signIn(email, TEST_PASSWORD).catch(() => null);
-  if (!user) {
+  const [existing] = await server.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  if (!existing) {
     await browser.auth.signUp(email, TEST_PASSWORD);
     if (verified) {
       await server.verify(email);
       await server.onboardIfAdmin(email, TEST_PASSWORD);
     }
-    user = await browser.auth.signIn(email, TEST_PASSWORD);
   }
+  const user = await browser.auth.signIn(email, TEST_PASSWORD);
   // The network's record starts with what the screen does, not with the sign-in above.
   browser.network.forget();
   return { ...browser, user };
