@@ -1,12 +1,12 @@
 // The public NGO directory and the join request.
-import { catalogueError } from '@/backend/backend-error';
-import { trimNgoRequest, validateNgoRequest } from '@/domain/ngo-request';
+import { checkedInput } from '@/backend/checked-input';
 import type { NgosPort } from '@/backend/port';
 import { dataCall } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
 import { compareNgoNames, ngoFromDoc } from '@/backend/firebase/record-doc';
 import { ngoPrivateFieldsForCaller } from '@/backend/firebase/firebase-ngo-private';
 import { requireUid } from '@/backend/firebase/firebase-caller';
+import { keepNgoDirectory } from '@/backend/firebase/keep-ngo-directory';
 
 export function createFirebaseNgos(services: FirebaseServices): NgosPort {
   return {
@@ -18,6 +18,9 @@ export function createFirebaseNgos(services: FirebaseServices): NgosPort {
           sdk.getDocs(sdk.query(sdk.collection(db, 'ngos'), sdk.where('approved', '==', true))),
           ngoPrivateFieldsForCaller(services, handle),
         ]);
+        // Kept for Resources offline as a visitor reads it: the public documents alone.
+        const publicCopy = snapshot.docs.map((doc) => ngoFromDoc(doc.id, doc.data()));
+        void keepNgoDirectory(publicCopy.sort(compareNgoNames)).catch(() => undefined);
         return snapshot.docs
           .map((doc) => ngoFromDoc(doc.id, doc.data(), adminFields.get(doc.id)))
           .sort(compareNgoNames);
@@ -26,12 +29,9 @@ export function createFirebaseNgos(services: FirebaseServices): NgosPort {
     request: (input) =>
       dataCall(async () => {
         const uid = await requireUid(services);
-        const fields = trimNgoRequest(input);
-        if (!validateNgoRequest(fields).ok) {
-          throw catalogueError('invalid', 400, 'ngoRequestIncomplete');
-        }
+        const fields = await checkedInput('ngoRequest', input);
         const { sdk, db } = await services.firestore();
-        // Only the five form fields travel, whatever else the caller's object holds.
+        // Only the five form fields travel (trimmed), whatever else the caller's object holds.
         await sdk.setDoc(sdk.doc(sdk.collection(db, 'ngo_requests')), {
           name: fields.name,
           description: fields.description,
