@@ -86,5 +86,5 @@ export function lockOnPageHide(holder: VaultKeyHolder, target: EventTarget = win
   return () => target.removeEventListener('pagehide', lock);
 }
 
-/** The page's one holder, for the journal and safety-plan routes and for Sign Out and Quick exit. */
+/** The page's one holder: the journal and safety-plan routes, Sign Out and Quick exit use it. */
 export const pageVaultKeys = createVaultKeyHolder();

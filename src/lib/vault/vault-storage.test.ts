@@ -37,6 +37,21 @@ beforeEach(() => {
 });
 
 describe('the vault in a page', () => {
+  it('names no browser store anywhere in its code, run or not', () => {
+    const sources = import.meta.glob<string>(['./*.ts', '!./*.test.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    expect(Object.keys(sources)).toContain('./key-holder.ts');
+    for (const [file, source] of Object.entries(sources)) {
+      expect([file, source.match(/localStorage|sessionStorage|indexedDB|caches\b/g)]).toEqual([
+        file,
+        null,
+      ]);
+    }
+  });
+
   it('leaves nothing in localStorage, sessionStorage, IndexedDB or Cache Storage', async () => {
     const { record } = await createVault(STRONG_PASSPHRASE);
     const stopLockingOnPageHide = lockOnPageHide(pageVaultKeys);

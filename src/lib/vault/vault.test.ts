@@ -11,7 +11,7 @@ import {
   flipBit,
   STRONG_PASSPHRASE,
 } from './vault-test-helpers';
-import { PBKDF2_ITERATIONS, WRAPPED_KEY_BYTES } from './wrapped-key-record';
+import { MAX_PBKDF2_ITERATIONS, PBKDF2_ITERATIONS, WRAPPED_KEY_BYTES } from './wrapped-key-record';
 
 const ENTRY = { kind: 'journal-entry', id: 'entry-1' } as const;
 const OTHER_PASSPHRASE = 'Green door, 42 steps?';
@@ -42,6 +42,10 @@ describe('createVault at the real iteration count', () => {
     for (const iterations of [0, 1, CHEAP_ITERATIONS, PBKDF2_ITERATIONS - 1, 600_000.5, NaN]) {
       await expect(createVault(STRONG_PASSPHRASE, { iterations })).rejects.toThrow(RangeError);
     }
+    // Nor more than a record may carry.
+    await expect(
+      createVault(STRONG_PASSPHRASE, { iterations: MAX_PBKDF2_ITERATIONS + 1 }),
+    ).rejects.toThrow(RangeError);
   });
 
   it(

@@ -29,9 +29,10 @@
 // such change but runs on the page's own thread at a fraction of native speed, so it would
 // need weaker settings on the low-end phones many of our users have. PBKDF2 is native Web
 // Crypto, off the page's thread: no bytes to ship, nothing to keep updated; 600,000 iterations
-// took about 0.2 s in Chromium and 0.4 s in Node on a 2-core development machine (a phone is
-// several times slower: measure there before raising the count; bench/vault-crypto.ts). What
-// carries the guessing cost is the passphrase, so the sign-in password's rules are required.
+// took about 0.2 s in Chromium and 0.4 s in Node on a 2-core development machine (a low-end
+// phone may be several times slower: measure there before raising the count; see
+// bench/vault-crypto.ts). What carries the guessing cost is the passphrase, so the sign-in
+// password's rules are required.
 // The record names its KDF: a later version can move to Argon2id without stranding old records.
 
 import { isStrongPassword, checkPassword } from '@/domain/password-rules';
