@@ -3,17 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toast } from '@/lib/toast';
 import { MESSAGES } from '@/domain/messages';
-import AuthPage from '@/features/auth/auth-page';
-import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
-import { createFakeAuth } from '@/testing/fake-auth';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderAuthPage } from '@/features/auth/auth-test-utils';
+import { seedUser } from '@/testing/seed';
 
 const EMAIL = 'asha@example.org';
 const STRONG = 'Brave#Heart9';
 
-function setup() {
-  const auth = createFakeAuth(null, { accounts: { [EMAIL]: { password: STRONG } } });
-  renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
+async function setup() {
+  const { server } = await renderAuthPage();
+  await seedUser(server, EMAIL);
   const user = userEvent.setup();
   const modes = screen.getByRole('group', { name: 'Sign in or create an account' });
   return {
@@ -37,7 +35,7 @@ beforeEach(() => {
 
 describe('the auth screen takes an error away once it no longer holds', () => {
   it('the weak-password error goes once every rule is met, not before', async () => {
-    const { user, switchTo, email, password, submit } = setup();
+    const { user, switchTo, email, password, submit } = await setup();
     await switchTo('Sign Up');
     await user.type(email(), EMAIL);
     await user.type(password(), 'weak');
@@ -52,7 +50,7 @@ describe('the auth screen takes an error away once it no longer holds', () => {
   });
 
   it('an invalid e-mail error goes once the address is whole', async () => {
-    const { user, switchTo, email, password, submit } = setup();
+    const { user, switchTo, email, password, submit } = await setup();
     await switchTo('Sign Up');
     await user.type(email(), 'asha@example');
     await user.type(password(), STRONG);
@@ -63,24 +61,24 @@ describe('the auth screen takes an error away once it no longer holds', () => {
   });
 
   it('a sign-in failure goes when she switches to Sign Up, and when a reset mail is sent', async () => {
-    const { user, switchTo, email, password, submit } = setup();
+    const { user, switchTo, email, password, submit } = await setup();
     await user.type(email(), EMAIL);
     await user.type(password(), 'Wrong#Pass1');
     await submit('Sign In');
-    expect(await screen.findByText(MESSAGES.wrongPassword)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.signInFailed)).toBeInTheDocument();
     await switchTo('Sign Up');
-    await gone(MESSAGES.wrongPassword);
+    await gone(MESSAGES.signInFailed);
 
     await switchTo('Sign In');
     await submit('Sign In');
-    expect(await screen.findByText(MESSAGES.wrongPassword)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.signInFailed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
     expect(await screen.findByText(MESSAGES.resetEmailSent)).toBeInTheDocument();
-    await gone(MESSAGES.wrongPassword);
+    await gone(MESSAGES.signInFailed);
   });
 
   it('a success stays when she changes mode: it is still true', async () => {
-    const { user, switchTo, email, password, submit } = setup();
+    const { user, switchTo, email, password, submit } = await setup();
     await switchTo('Sign Up');
     await user.type(email(), 'new@example.org');
     await user.type(password(), STRONG);

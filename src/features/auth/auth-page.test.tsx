@@ -2,15 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
-import AuthPage from '@/features/auth/auth-page';
-import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
-import { createFakeAuth, SIGNED_IN_USER } from '@/testing/fake-auth';
-import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
-
-function renderAuth(path = '/auth', auth = createFakeAuth(null)) {
-  renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, route: path, auth });
-  return auth;
-}
+import { renderAuthPage } from '@/features/auth/auth-test-utils';
+import { currentLocation } from '@/testing/render-with-providers';
 
 beforeEach(() => {
   toast.removeAll();
@@ -18,7 +11,7 @@ beforeEach(() => {
 
 describe('AuthPage', () => {
   it('opens in sign-in mode with one h1 and a current-password field', async () => {
-    renderAuth();
+    await renderAuthPage();
     const headings = await screen.findAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]).toHaveTextContent('Sign In');
@@ -45,7 +38,7 @@ describe('AuthPage', () => {
 
   it('toggles between sign in and sign up, keeping what was typed', async () => {
     const user = userEvent.setup();
-    renderAuth();
+    await renderAuthPage();
     const toggle = screen.getByRole('group', { name: 'Sign in or create an account' });
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'asha@example.org');
 
@@ -67,14 +60,14 @@ describe('AuthPage', () => {
   });
 
   it('sends a signed-in user to /', async () => {
-    renderAuth('/auth', createFakeAuth(SIGNED_IN_USER));
+    await renderAuthPage('/auth', { signedIn: 'meera@example.org' });
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sign In' })).toBeNull();
     expect(currentLocation()).toMatchObject({ pathname: '/', search: '' });
   });
 
-  it('shows the privacy promise and never an e-mail address', () => {
-    renderAuth();
+  it('shows the privacy promise and never an e-mail address', async () => {
+    await renderAuthPage();
     expect(
       screen.getByText(
         'Your account stays private: others only ever see you as Anonymous, and your email is never shown.',
@@ -83,7 +76,7 @@ describe('AuthPage', () => {
   });
 
   it('shows the verified note once and cleans the URL', async () => {
-    renderAuth('/auth?verified=1');
+    await renderAuthPage('/auth?verified=1');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your email address is verified. You can sign in now.',
     );
@@ -94,8 +87,8 @@ describe('AuthPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows no verified note without the query', () => {
-    renderAuth();
+  it('shows no verified note without the query', async () => {
+    await renderAuthPage();
     expect(screen.queryByText('Your email address is verified. You can sign in now.')).toBeNull();
   });
 });

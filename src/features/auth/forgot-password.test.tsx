@@ -3,14 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { message, MESSAGES } from '@/domain/messages';
-import AuthPage from '@/features/auth/auth-page';
-import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
-import { createFakeAuth, type FakeAuth } from '@/testing/fake-auth';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderAuthPage } from '@/features/auth/auth-test-utils';
+import { seedUser } from '@/testing/seed';
 
-async function forgot(auth: FakeAuth, email: string) {
+async function forgot(email: string) {
   const user = userEvent.setup();
-  renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
   if (email) await user.type(screen.getByRole('textbox', { name: 'Email address' }), email);
   await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
 }
@@ -20,36 +17,32 @@ beforeEach(() => {
 });
 
 describe('forgot password', () => {
-  it('asks for the e-mail first when the field is blank', async () => {
-    const auth = createFakeAuth(null);
-    await forgot(auth, '');
+  it.each([
+    ['when the field is blank', ''],
+    ['when it holds spaces alone', '   '],
+  ])('asks for the e-mail first %s', async (_, typed) => {
+    const { network } = await renderAuthPage();
+    await forgot(typed);
     expect(await screen.findByText(MESSAGES.resetNeedsEmail)).toBeInTheDocument();
-    expect(auth.callsTo('sendPasswordReset')).toHaveLength(0);
-  });
-
-  it('treats spaces alone as blank', async () => {
-    const auth = createFakeAuth(null);
-    await forgot(auth, '   ');
-    expect(await screen.findByText(MESSAGES.resetNeedsEmail)).toBeInTheDocument();
-    expect(auth.callsTo('sendPasswordReset')).toHaveLength(0);
+    expect(network.requestsTo('POST', '/api/auth/request-password-reset')).toEqual([]);
   });
 
   it('sends the reset e-mail to the typed address', async () => {
-    const auth = createFakeAuth(null);
-    await forgot(auth, 'meera@example.org');
+    const { server } = await renderAuthPage();
+    await seedUser(server, 'meera@example.org');
+    server.outbox.length = 0;
+    await forgot('meera@example.org');
     expect(await screen.findByText(MESSAGES.resetEmailSent)).toBeInTheDocument();
-    expect(auth.callsTo('sendPasswordReset')).toEqual([
-      { method: 'sendPasswordReset', args: ['meera@example.org'] },
-    ]);
+    expect(server.outbox.map((mail) => mail.to)).toEqual(['meera@example.org']);
+    expect(server.lastLinkTo('meera@example.org')).toContain('/api/auth/reset-password/');
   });
 
-  it('passes on the reason when sending fails', async () => {
-    const auth = createFakeAuth(null, {
-      failWith: { reset: new Error('Mail server unreachable') },
-    });
-    await forgot(auth, 'meera@example.org');
+  it('passes on the reason when sending fails, keeping the address', async () => {
+    const { network } = await renderAuthPage();
+    network.fail('POST', '/api/auth/request-password-reset');
+    await forgot('meera@example.org');
     expect(
-      await screen.findByText(message('resetEmailFailed', { message: 'Mail server unreachable' })),
+      await screen.findByText(message('resetEmailFailed', { message: 'Network request failed' })),
     ).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.resetEmailSent)).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('meera@example.org');

@@ -1,12 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { message, MESSAGES } from '@/domain/messages';
-import AuthPage from '@/features/auth/auth-page';
-import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
-import { createFakeAuth } from '@/testing/fake-auth';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { GOOGLE_CONFIGURED, renderAuthPage, showAuthPage } from '@/features/auth/auth-test-utils';
+import { startTestBackend } from '@/testing/test-backend';
 
 beforeEach(() => {
   toast.removeAll();
@@ -14,10 +12,9 @@ beforeEach(() => {
 
 describe('Google sign-in', () => {
   it('offers no Google tab when the deployment has none', async () => {
-    const auth = createFakeAuth(null, { googleAvailable: false });
-    renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
-    await waitFor(() => expect(auth.callsTo('googleAvailable')).toHaveLength(1));
-    // Let the answer settle before looking.
+    const { backend } = await renderAuthPage();
+    // The screen's own read of the server's answer (one read per page), then its render.
+    expect(await backend.auth.googleAvailable()).toBe(false);
     await act(async () => {});
     expect(screen.queryByRole('tab', { name: 'Google' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
@@ -26,10 +23,7 @@ describe('Google sign-in', () => {
 
   it('offers Email and Google tabs with arrow-key navigation', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AuthPage />, {
-      ...AUTH_ROUTE,
-      auth: createFakeAuth(null, { googleAvailable: true }),
-    });
+    await renderAuthPage('/auth', { google: GOOGLE_CONFIGURED });
     const googleTab = await screen.findByRole('tab', { name: 'Google' });
     const emailTab = screen.getByRole('tab', { name: 'Email' });
     expect(
@@ -69,60 +63,41 @@ describe('Google sign-in', () => {
 
   it('keeps what was typed when the Google tab arrives late', async () => {
     const user = userEvent.setup();
-    const auth = createFakeAuth(null);
-    let answer: (available: boolean) => void = () => undefined;
-    const available = new Promise<boolean>((resolve) => {
-      answer = resolve;
-    });
-    auth.googleAvailable = () => available;
-    renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
+    const { backend, network } = await startTestBackend({ google: GOOGLE_CONFIGURED });
+    const answer = network.hold('GET', '/api/config');
+    showAuthPage(backend, '/auth');
     const email = screen.getByRole('textbox', { name: 'Email address' });
     await user.type(email, 'asha@example.org');
     expect(screen.queryByRole('tab')).toBeNull();
 
-    await act(() => {
-      answer(true);
-      return available;
-    });
+    answer.releaseAll();
     expect(await screen.findByRole('tab', { name: 'Google' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email address' })).toBe(email);
     expect(email).toHaveValue('asha@example.org');
   });
 
-  it('signs in with Google and goes to /', async () => {
+  // Where Google brings her back (the page that sent her to sign in) is proven through a
+  // stand-in for Google in tests/e2e/google-sign-in.spec.ts and server/auth/google-sign-in.test.ts.
+  it('sends her to Google to consent', async () => {
     const user = userEvent.setup();
-    const auth = createFakeAuth(null, { googleAvailable: true });
-    renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await renderAuthPage('/auth', { google: GOOGLE_CONFIGURED });
     await user.click(await screen.findByRole('tab', { name: 'Google' }));
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByText(MESSAGES.googleSignedIn)).toBeInTheDocument();
-    expect(await screen.findByText('Home screen')).toBeInTheDocument();
-    expect(auth.callsTo('signInWithGoogle')).toEqual([{ method: 'signInWithGoogle', args: ['/'] }]);
+    const consent = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(`${consent.origin}${consent.pathname}`).toBe(GOOGLE_CONFIGURED.endpoints.authorization);
+    expect(consent.searchParams.get('client_id')).toBe(GOOGLE_CONFIGURED.clientId);
   });
 
-  it('asks Google to bring her back to the page that sent her to sign in', async () => {
+  it('passes on the reason when Google sign-in cannot start', async () => {
     const user = userEvent.setup();
-    const auth = createFakeAuth(null, { googleAvailable: true });
-    renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, route: '/auth?next=/share-story', auth });
-    await user.click(await screen.findByRole('tab', { name: 'Google' }));
-    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(await screen.findByText(MESSAGES.googleSignedIn)).toBeInTheDocument();
-    expect(auth.callsTo('signInWithGoogle')).toEqual([
-      { method: 'signInWithGoogle', args: ['/share-story'] },
-    ]);
-  });
-
-  it('passes on the reason when Google sign-in fails', async () => {
-    const user = userEvent.setup();
-    const auth = createFakeAuth(null, {
-      googleAvailable: true,
-      failWith: { google: new Error('The popup was closed') },
-    });
-    renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
+    const { network } = await renderAuthPage('/auth', { google: GOOGLE_CONFIGURED });
+    network.fail('POST', '/api/auth/sign-in/social');
     await user.click(await screen.findByRole('tab', { name: 'Google' }));
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(
-      await screen.findByText(message('googleFailed', { message: 'The popup was closed' })),
+      await screen.findByText(message('googleFailed', { message: 'Network request failed' })),
     ).toBeInTheDocument();
     expect(screen.queryByText('Home screen')).toBeNull();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();

@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import AuthPage from '@/features/auth/auth-page';
-import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
+import { GOOGLE_CONFIGURED, renderAuthPage } from '@/features/auth/auth-test-utils';
 import { toast } from '@/lib/toast';
-import { createFakeAuth, SIGNED_IN_USER } from '@/testing/fake-auth';
 import { activateForTests } from '@/testing/i18n';
-import { renderWithProviders } from '@/testing/render-with-providers';
 
-function renderAuth(route = '/auth', auth = createFakeAuth(null, { googleAvailable: true })) {
-  renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, route, auth });
+/** /auth on a deployment that offers Google, as the tabs need. */
+function renderAuth(route = '/auth', signedIn?: string) {
+  return renderAuthPage(route, { google: GOOGLE_CONFIGURED, signedIn });
 }
 
 beforeEach(() => {
@@ -23,7 +21,7 @@ afterEach(() => {
 
 describe('the auth page in Hindi', () => {
   it('shows sign in, its tabs, fields and privacy note in Hindi', async () => {
-    renderAuth();
+    await renderAuth();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('साइन इन करें');
     const toggle = screen.getByRole('group', { name: 'साइन इन करें या नया खाता बनाएँ' });
     expect(within(toggle).getByRole('button', { name: 'साइन अप करें' })).toBeInTheDocument();
@@ -38,7 +36,7 @@ describe('the auth page in Hindi', () => {
 
   it('shows the sign-up password checklist in Hindi, ticking rules as she types', async () => {
     const user = userEvent.setup();
-    renderAuth();
+    await renderAuth();
     await user.click(await screen.findByRole('button', { name: 'साइन अप करें' }));
     expect(screen.getByText('आपके पासवर्ड में ये होने चाहिए:')).toBeInTheDocument();
     const length = screen.getByText('कम से कम 8 अक्षर').closest('li');
@@ -49,7 +47,7 @@ describe('the auth page in Hindi', () => {
   });
 
   it('shows the new-password form of a reset link in Hindi', async () => {
-    renderAuth('/auth?token=abc');
+    await renderAuth('/auth?token=abc');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'नया पासवर्ड चुनें' }),
     ).toBeInTheDocument();
@@ -59,7 +57,7 @@ describe('the auth page in Hindi', () => {
   });
 
   it('shows the verified next steps in Hindi', async () => {
-    renderAuth('/auth?verified=1', createFakeAuth(SIGNED_IN_USER));
+    await renderAuth('/auth?verified=1', 'meera@example.org');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'ई-मेल पते की पुष्टि हो गई' }),
     ).toBeInTheDocument();

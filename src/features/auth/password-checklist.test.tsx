@@ -2,14 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULES } from '@/domain/password-rules';
-import AuthPage from '@/features/auth/auth-page';
-import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
-import { createFakeAuth } from '@/testing/fake-auth';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderAuthPage } from '@/features/auth/auth-test-utils';
 
 async function openSignUp() {
   const user = userEvent.setup();
-  renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth: createFakeAuth(null) });
+  await renderAuthPage();
   const toggle = screen.getByRole('group', { name: 'Sign in or create an account' });
   await user.click(within(toggle).getByRole('button', { name: 'Sign Up' }));
   return user;
@@ -84,8 +81,8 @@ describe('password checklist', () => {
     );
   });
 
-  it('is not shown when signing in', () => {
-    renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth: createFakeAuth(null) });
+  it('is not shown when signing in', async () => {
+    await renderAuthPage();
     expect(screen.queryByText('Your password needs:')).toBeNull();
     expect(screen.queryByText(PASSWORD_RULES[0]?.label ?? '')).toBeNull();
   });
@@ -94,7 +91,7 @@ describe('password checklist', () => {
 describe('show password toggle', () => {
   it('shows and hides the password', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth: createFakeAuth(null) });
+    await renderAuthPage();
     const field = screen.getByLabelText('Password');
     const toggle = screen.getByRole('button', { name: 'Show password' });
     await user.type(field, 'S3cret!pw');

@@ -2,21 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
-import AuthPage from '@/features/auth/auth-page';
-import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
-import { createFakeAuth, SIGNED_IN_USER } from '@/testing/fake-auth';
-import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
+import { renderAuthPage } from '@/features/auth/auth-test-utils';
+import { currentLocation } from '@/testing/render-with-providers';
+import { seedUser } from '@/testing/seed';
+import { TEST_PASSWORD } from '@/testing/test-backend';
 
 const EMAIL = 'meera@example.org';
-const PASSWORD = 'Quiet#River4';
+const PASSWORD = TEST_PASSWORD;
 
-function renderAt(route: string, auth = createFakeAuth(null, accounts())) {
-  renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, route, auth });
-  return auth;
-}
-
-function accounts() {
-  return { accounts: { [EMAIL]: { password: PASSWORD } } };
+/** /auth at `route` for a visitor whose account exists, or for her signed in already. */
+async function renderAt(route: string, { signedIn = false, account = true } = {}) {
+  const test = await renderAuthPage(route, signedIn ? { signedIn: EMAIL } : {});
+  if (account && !signedIn) await seedUser(test.server, EMAIL);
+  return test;
 }
 
 async function signIn() {
@@ -28,19 +26,19 @@ async function signIn() {
 }
 
 describe('signing in from a page that asked for it', () => {
-  it('says calmly why she is asked to sign in, as a note and not an alert', () => {
-    renderAt('/auth?next=/share-story');
+  it('says calmly why she is asked to sign in, as a note and not an alert', async () => {
+    await renderAt('/auth?next=/share-story');
     expect(screen.getByText(MESSAGES.shareSignInRequired)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('gives no reason when she came on her own', () => {
-    renderAt('/auth');
+  it('gives no reason when she came on her own', async () => {
+    await renderAt('/auth');
     expect(screen.queryByText(MESSAGES.shareSignInRequired)).toBeNull();
   });
 
   it('takes her back to Share Story once signed in', async () => {
-    renderAt('/auth?next=%2Fshare-story');
+    await renderAt('/auth?next=%2Fshare-story');
     await signIn();
     expect(await screen.findByText('Share Story screen')).toBeInTheDocument();
     expect(currentLocation()).toMatchObject({ pathname: '/share-story', search: '' });
@@ -48,7 +46,7 @@ describe('signing in from a page that asked for it', () => {
 
   it('keeps the way back through a sign-up on the way', async () => {
     const user = userEvent.setup();
-    renderAt('/auth?next=/share-story', createFakeAuth(null));
+    await renderAt('/auth?next=/share-story', { account: false });
     const toggle = screen.getByRole('group', { name: 'Sign in or create an account' });
     await user.click(within(toggle).getByRole('button', { name: 'Sign Up' }));
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), EMAIL);
@@ -67,14 +65,14 @@ describe('signing in from a page that asked for it', () => {
   });
 
   it('sends an already signed-in user straight on to the page named', async () => {
-    renderAt('/auth?next=/stories', createFakeAuth(SIGNED_IN_USER));
+    await renderAt('/auth?next=/stories', { signedIn: true });
     expect(await screen.findByText('Stories screen')).toBeInTheDocument();
   });
 
   it.each(['//evil.example', 'https://evil.example', '/share-story?then=//evil.example'])(
     'never follows %s, only the app’s own pages: she goes home',
     async (next) => {
-      renderAt(`/auth?${new URLSearchParams({ next }).toString()}`);
+      await renderAt(`/auth?${new URLSearchParams({ next }).toString()}`);
       expect(screen.queryByText(MESSAGES.shareSignInRequired)).toBeNull();
       await signIn();
       expect(await screen.findByText('Home screen')).toBeInTheDocument();
@@ -85,7 +83,7 @@ describe('signing in from a page that asked for it', () => {
 
 describe('the verification link', () => {
   it('opened while signed in, confirms it and offers Share Story and Stories', async () => {
-    renderAt('/auth?verified=1', createFakeAuth(SIGNED_IN_USER));
+    await renderAt('/auth?verified=1', { signedIn: true });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Email address verified' }),
     ).toBeInTheDocument();
@@ -110,14 +108,14 @@ describe('the verification link', () => {
   });
 
   it('opened while signed in on her way somewhere, goes on there and says it is verified', async () => {
-    renderAt('/auth?verified=1&next=/share-story', createFakeAuth(SIGNED_IN_USER));
+    await renderAt('/auth?verified=1&next=/share-story', { signedIn: true });
     expect(await screen.findByText('Share Story screen')).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.emailVerifiedSignedIn)).toBeInTheDocument();
     expect(currentLocation()).toMatchObject({ pathname: '/share-story' });
   });
 
   it('opened signed out, then signing in there, goes on as any sign-in does', async () => {
-    renderAt('/auth?verified=1');
+    await renderAt('/auth?verified=1');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your email address is verified. You can sign in now.',
     );

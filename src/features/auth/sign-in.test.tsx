@@ -1,20 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AuthError } from '@/backend/auth-error';
 import { MESSAGES } from '@/domain/messages';
-import AuthPage from '@/features/auth/auth-page';
-import { AUTH_ROUTE } from '@/features/auth/auth-test-utils';
-import { createFakeAuth, type FakeAuth } from '@/testing/fake-auth';
-import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
+import { renderAuthPage } from '@/features/auth/auth-test-utils';
+import { currentLocation } from '@/testing/render-with-providers';
+import { seedUser } from '@/testing/seed';
+import { session, user as users } from '@/testing/server-side';
+import { TEST_PASSWORD } from '@/testing/test-backend';
 
 const EMAIL = 'meera@example.org';
-const PASSWORD = 'Quiet#River4';
 
-async function signIn(auth: FakeAuth, email = EMAIL, password = PASSWORD) {
+async function signIn(email = EMAIL, password = TEST_PASSWORD) {
   const user = userEvent.setup();
-  renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, auth });
   await user.type(screen.getByRole('textbox', { name: 'Email address' }), email);
   await user.type(screen.getByLabelText('Password'), password);
   const form = screen.getByRole('form', { name: 'Sign In' });
@@ -27,58 +26,53 @@ beforeEach(() => {
 
 describe('sign in', () => {
   it('signs in and goes to /', async () => {
-    const auth = createFakeAuth(null, { accounts: { [EMAIL]: { password: PASSWORD } } });
-    await signIn(auth);
+    const { server } = await renderAuthPage();
+    await seedUser(server, EMAIL);
+    await signIn();
     expect(await screen.findByText(MESSAGES.signInSucceeded)).toBeInTheDocument();
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
     expect(currentLocation()).toMatchObject({ pathname: '/', search: '' });
     expect(screen.queryByText(MESSAGES.verifyEmailWarning)).toBeNull();
-    expect(auth.callsTo('signIn')).toEqual([{ method: 'signIn', args: [EMAIL, PASSWORD] }]);
+    // The server holds her session.
+    expect(await server.db.select().from(session)).toHaveLength(1);
   });
 
   it('also warns when the address is not verified yet', async () => {
-    const auth = createFakeAuth(null, {
-      accounts: { [EMAIL]: { password: PASSWORD, verified: false } },
-    });
-    await signIn(auth);
+    const { server } = await renderAuthPage();
+    await seedUser(server, EMAIL, { verified: false });
+    await signIn();
     expect(await screen.findByText(MESSAGES.signInSucceeded)).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.verifyEmailWarning)).toBeInTheDocument();
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
   });
 
+  // Which code each failure gets is the server's (server/auth/auth.test.ts: an unknown address
+  // answers as a wrong password does) and which message each code shows is the catalogue's
+  // (src/domain/messages.test.ts, signInErrorKey); here, what the screen does with a refusal.
   it.each([
-    ['a wrong password', {}, 'Wrong#Pass1', MESSAGES.wrongPassword],
-    ['an unknown e-mail', { accounts: {} }, PASSWORD, MESSAGES.userNotFound],
-    [
-      'a disabled account',
-      { accounts: { [EMAIL]: { password: PASSWORD, disabled: true } } },
-      PASSWORD,
-      MESSAGES.userDisabled,
-    ],
-    [
-      'too many attempts',
-      { failWith: { signIn: new AuthError('auth/too-many-requests') } },
-      PASSWORD,
-      MESSAGES.tooManyRequests,
-    ],
-    [
-      'an unknown code',
-      { failWith: { signIn: new AuthError('auth/invalid-credential') } },
-      PASSWORD,
-      MESSAGES.signInFailed,
-    ],
-    [
-      'an error without a code',
-      { failWith: { signIn: new Error('offline') } },
-      PASSWORD,
-      MESSAGES.signInFailed,
-    ],
-  ])('explains %s and keeps what was typed', async (_case, options, password, expected) => {
-    const auth = createFakeAuth(null, {
-      accounts: { [EMAIL]: { password: PASSWORD } },
-      ...options,
+    ['a wrong password', 'Wr0ng!pass', MESSAGES.signInFailed],
+    ['a disabled account', TEST_PASSWORD, MESSAGES.userDisabled],
+    ['too many failed attempts', TEST_PASSWORD, MESSAGES.tooManyRequests],
+    ['a dropped connection', TEST_PASSWORD, MESSAGES.signInFailed],
+  ])('explains %s and keeps what was typed', async (failure, password, expected) => {
+    // The server counts failed sign-ins only where its limits are on, as in production.
+    const test = await renderAuthPage('/auth', {
+      rateLimit: failure === 'too many failed attempts',
     });
-    await signIn(auth, EMAIL, password);
+    const { server, network } = test;
+    const id = await seedUser(server, EMAIL);
+    if (failure === 'a disabled account') {
+      await server.db.update(users).set({ disabled: true }).where(eq(users.id, id));
+    }
+    if (failure === 'too many failed attempts') {
+      // Someone guessed her password from this address until the server stopped counting.
+      const guesser = await test.openBrowser();
+      for (let guess = 0; guess < 10; guess++) {
+        await guesser.auth.signIn(EMAIL, `Wr0ng!pass${guess}`).catch(() => undefined);
+      }
+    }
+    if (failure === 'a dropped connection') network.fail('POST', '/api/auth/sign-in/email');
+    await signIn(EMAIL, password);
     expect(await screen.findByText(expected)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.signInSucceeded)).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign In');
@@ -88,17 +82,13 @@ describe('sign in', () => {
   });
 
   it('shows progress and disables the button while signing in', async () => {
-    const auth = createFakeAuth(null, { accounts: { [EMAIL]: { password: PASSWORD } } });
-    const realSignIn = auth.signIn.bind(auth);
-    let release: () => void = () => undefined;
-    auth.signIn = (email, password) =>
-      new Promise((resolve) => {
-        release = () => resolve(realSignIn(email, password));
-      });
-    await signIn(auth);
+    const { server, network } = await renderAuthPage();
+    await seedUser(server, EMAIL);
+    const held = network.hold('POST', '/api/auth/sign-in/email');
+    await signIn();
     const busy = await screen.findByRole('button', { name: 'Signing in...' });
     expect(busy).toBeDisabled();
-    release();
+    held.releaseAll();
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
   });
 });

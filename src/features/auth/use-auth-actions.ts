@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthError, authErrorCode } from '@/backend/auth-error';
+import { authErrorCode } from '@/backend/auth-error';
 import { validateSignUpEmail } from '@/domain/email';
 import { signInErrorKey, signUpErrorKey } from '@/domain/auth-error-codes';
 import { message } from '@/i18n/message';
@@ -17,6 +17,9 @@ import {
   signUpToast,
   verifyToast,
 } from '@/features/auth/auth-toasts';
+
+/** The codes of a reset link the server refuses: stale, used or unknown (Firebase has both). */
+const REFUSED_RESET_CODES = new Set(['auth/invalid-action-code', 'auth/expired-action-code']);
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -123,10 +126,15 @@ export function useAuthActions() {
           authSuccess(resetToast, message('resetPasswordChanged'));
           return true;
         } catch (error) {
-          // The server refuses a stale or used token; anything else is worth simply retrying.
+          // The server refuses a stale or used token; anything else (a dropped connection, which
+          // both adapters also raise as an AuthError) is worth simply retrying.
           authError(
             resetToast,
-            message(error instanceof AuthError ? 'resetLinkInvalid' : 'resetPasswordFailed'),
+            message(
+              REFUSED_RESET_CODES.has(authErrorCode(error) ?? '')
+                ? 'resetLinkInvalid'
+                : 'resetPasswordFailed',
+            ),
           );
           return false;
         }
