@@ -9,8 +9,8 @@
 //   renderWithProviders(<StoriesPage />, { backend });
 //   expect(await screen.findByRole('heading', { name: story.title })).toBeVisible();
 //
-// - One call per test (at its start or in beforeEach): each makes a new server on the worker's
-//   one database, which it empties as it starts, and closes it when the test ends.
+// - One call per test (at its start or in beforeEach): each gives a server on the worker's one
+//   database, emptied (servers with the same plain options are kept from test to test).
 // - `signedIn` signs her up, verified (`verified: false` leaves the link unfollowed), and in;
 //   `admin: true` lists her address as an admin's and onboards it. Without it, a visitor.
 //   `adminEmails`, `helpers` (translate, grammar with a stand-in provider), `reportsToHideStory`
@@ -26,8 +26,9 @@
 // - A component that takes a story as a prop needs no server: src/testing/story-fixture.ts.
 // - The environment (src/testing/happy-dom-environment.ts) keeps Node's fetch family beside the
 //   DOM for the server.
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { onTestFinished } from 'vitest';
+import { beforeAll, onTestFinished } from 'vitest';
 import type { AuthPort, BackendPort } from '@/backend/port';
 import { createHttpBackend } from '@/backend/http/http-backend';
 import { createHttpClient } from '@/backend/http/http-client';
@@ -107,6 +108,50 @@ export async function signedInBrowser(
   return { ...browser, user };
 }
 
+/**
+ * This worker's servers by their options, kept from test to test: making one (auth, routes, a
+ * media folder) costs more than emptying the database, which every start does. Options holding
+ * objects a test made for itself (helpers, a media store, a database) get a server of their own.
+ */
+const keptServers = new Map<string, Promise<TestServer>>();
+
+function keptServerKey(options: TestServerOptions): string | null {
+  const plain = Object.values(options).every(
+    (value) => value === undefined || typeof value !== 'object' || Array.isArray(value),
+  );
+  return plain ? JSON.stringify(options, Object.keys(options).sort()) : null;
+}
+
+/** A server with these options, its database empty (see keptServers). */
+async function emptyServer(options: TestServerOptions): Promise<TestServer> {
+  const key = keptServerKey(options);
+  if (key === null) {
+    const server = await createTestServer(options);
+    onTestFinished(() => server.close());
+    return server;
+  }
+  const kept = keptServers.get(key);
+  if (!kept) {
+    const made = createTestServer(options);
+    keptServers.set(key, made);
+    // Its media folder goes when the worker does (synchronously: the process is ending).
+    void made.then((server) =>
+      process.once('exit', () => rmSync(server.mediaDir, { recursive: true, force: true })),
+    );
+    return made;
+  }
+  const server = await kept;
+  await server.reset();
+  return server;
+}
+
+/**
+ * The worker's database and a first server are made before the first test that imports this
+ * module, so that test's time is its own: opening the database takes seconds on a busy machine.
+ * (Its files share this module, so only the worker's first such file registers the hook.)
+ */
+beforeAll(() => emptyServer({ adminEmails: [] }).then(() => undefined), 120_000);
+
 export async function startTestBackend(
   options: StartTestBackendOptions = {},
 ): Promise<TestBackend> {
@@ -115,8 +160,7 @@ export async function startTestBackend(
     ...(serverOptions.adminEmails ?? []),
     ...(admin && signedIn ? [signedIn] : []),
   ];
-  const server = await createTestServer({ ...serverOptions, adminEmails });
-  onTestFinished(() => server.close());
+  const server = await emptyServer({ ...serverOptions, adminEmails });
   const first = signedIn
     ? await signedInBrowser(server, signedIn, { verified })
     : visitorBrowser(server);
