@@ -1,42 +1,48 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogueError } from '@/backend/backend-error';
 import { anonymousName } from '@/domain/display';
 import { MESSAGES } from '@/domain/messages';
-import { SIGNED_IN_USER } from '@/testing/fake-auth';
 import { activateForTests } from '@/testing/i18n';
+import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import { currentLocation } from '@/testing/render-with-providers';
+import { startTestBackend } from '@/testing/test-backend';
+import { AccountDetails } from '@/features/account/account-details';
 import {
   AUTH_STUB,
-  accountBackend,
+  HER_EMAIL,
   accountLoaded,
   renderAccount,
   section,
+  startAccountBackend,
 } from '@/features/account/account-test-utils';
 
+const RESEND = 'Send the confirmation email again';
+
+warmTestServerBeforeAll();
+
 describe('Account page', () => {
-  it('sends a visitor to sign in, to come back here afterwards', async () => {
-    const { backend } = renderAccount({ user: null });
+  it('sends a visitor to sign in, to come back here afterwards, asking nothing of the server', async () => {
+    const { backend, network } = await startTestBackend();
+    renderAccount(backend);
     expect(await screen.findByText(AUTH_STUB)).toBeInTheDocument();
     expect(`${currentLocation().pathname}${currentLocation().search}`).toBe(
       '/auth?next=%2Faccount',
     );
-    expect(backend.callCount('account.summary')).toBe(0);
+    expect(network.requestsTo('GET', '/api/account')).toEqual([]);
   });
 
   it('shows her anonymous name, her address, that it is confirmed, and her one session', async () => {
-    renderAccount();
+    const { backend, user } = await startAccountBackend();
+    renderAccount(backend);
     expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
     await accountLoaded();
     const about = section('About your account');
-    expect(about.getByText(anonymousName(SIGNED_IN_USER.id))).toBeInTheDocument();
-    expect(about.getByText(SIGNED_IN_USER.email)).toBeInTheDocument();
+    expect(about.getByText(anonymousName(user?.id ?? ''))).toBeInTheDocument();
+    expect(about.getByText(HER_EMAIL)).toBeInTheDocument();
     expect(about.getByText('Confirmed')).toBeInTheDocument();
     expect(about.getByText('Only here.')).toBeInTheDocument();
-    expect(
-      about.queryByRole('button', { name: 'Send the confirmation email again' }),
-    ).not.toBeInTheDocument();
+    expect(about.queryByRole('button', { name: RESEND })).not.toBeInTheDocument();
     for (const heading of [
       'Download your data',
       'Change your password',
@@ -47,72 +53,86 @@ describe('Account page', () => {
     }
   });
 
-  it('counts several sessions', async () => {
-    renderAccount({ summary: { activeSessions: 3 } });
+  it('counts the browsers she is signed in to', async () => {
+    const started = await startAccountBackend();
+    await started.openBrowser(HER_EMAIL);
+    await started.openBrowser(HER_EMAIL);
+    renderAccount(started.backend);
     await accountLoaded();
     expect(screen.getByText('In 3 browsers or devices, this one included.')).toBeInTheDocument();
   });
 
-  it('says plainly when the sessions cannot be counted', async () => {
-    renderAccount({ summary: { activeSessions: null } });
-    await accountLoaded();
+  it('says plainly when the sessions cannot be counted (a backend that keeps no count)', async () => {
+    const { backend, user } = await startAccountBackend();
+    renderAccount(
+      backend,
+      <AccountDetails
+        summary={{
+          email: HER_EMAIL,
+          pseudonym: anonymousName(user?.id ?? ''),
+          emailVerified: true,
+          provider: 'email',
+          activeSessions: null,
+        }}
+      />,
+    );
     expect(
       screen.getByText('This Sahas site cannot count them. Signing out everywhere still works.'),
     ).toBeInTheDocument();
   });
 
   it('sends the confirmation e-mail again when her address is not confirmed', async () => {
-    const { backend } = renderAccount({ summary: { emailVerified: false } });
+    const { backend, server } = await startAccountBackend({ verified: false });
+    renderAccount(backend);
     await accountLoaded();
     const about = section('About your account');
     expect(about.getByText('Not confirmed yet')).toBeInTheDocument();
-    await userEvent.click(about.getByRole('button', { name: 'Send the confirmation email again' }));
+    const mailed = server.outbox.filter((mail) => mail.to === HER_EMAIL).length;
+    await userEvent.click(about.getByRole('button', { name: RESEND }));
     expect(await screen.findByText(MESSAGES.verificationResent)).toBeInTheDocument();
-    expect(backend.callCount('account.resendVerification')).toBe(1);
+    expect(server.outbox.filter((mail) => mail.to === HER_EMAIL)).toHaveLength(mailed + 1);
   });
 
-  it('says the e-mail was sent too often on a 429, and that it failed otherwise', async () => {
-    const { backend } = renderAccount({ summary: { emailVerified: false } });
+  it('says the e-mail was sent too often once the server says so, and that it failed otherwise', async () => {
+    const { backend, network } = await startAccountBackend({ verified: false, rateLimit: true });
+    // Her inbox's allowance of these mails spent, as the server counts it.
+    await expect(async () => {
+      for (let sent = 0; sent < 20; sent++) await backend.account.resendVerification();
+    }).rejects.toMatchObject({ kind: 'rate-limited' });
+    renderAccount(backend);
     await accountLoaded();
-    const resend = section('About your account').getByRole('button', {
-      name: 'Send the confirmation email again',
-    });
-    backend.fail(
-      'account.resendVerification',
-      catalogueError('rate-limited', 429, 'tooManyRequests'),
-    );
+    const resend = section('About your account').getByRole('button', { name: RESEND });
     await userEvent.click(resend);
     expect(await screen.findByText(MESSAGES.verificationResendLimited)).toBeInTheDocument();
 
-    backend.fail('account.resendVerification', new Error('mail server down'));
+    network.fail('POST', '/api/auth/send-verification-email');
     await userEvent.click(resend);
     expect(await screen.findByText(MESSAGES.verificationResendFailed)).toBeInTheDocument();
   });
 
   it('shows the resend button busy while the e-mail is on its way', async () => {
-    const { backend } = renderAccount({ summary: { emailVerified: false } });
+    const { backend, network } = await startAccountBackend({ verified: false });
+    renderAccount(backend);
     await accountLoaded();
-    const held = backend.hold('account.resendVerification');
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Send the confirmation email again' }),
-    );
+    const held = network.hold('POST', '/api/auth/send-verification-email');
+    await userEvent.click(screen.getByRole('button', { name: RESEND }));
     const busy = screen.getByRole('button', { name: 'Sending...' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
-    expect(backend.callCount('account.resendVerification')).toBe(1);
+    expect(network.requestsTo('POST', '/api/auth/send-verification-email')).toHaveLength(1);
     held.releaseAll();
     expect(await screen.findByText(MESSAGES.verificationResent)).toBeInTheDocument();
   });
 
   it('offers to try again when her details cannot be loaded', async () => {
-    const backend = accountBackend();
-    backend.fail('account.summary', new Error('offline'));
-    renderAccount({ backend });
+    const { backend, network } = await startAccountBackend();
+    network.fail('GET', '/api/account');
+    renderAccount(backend);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.accountLoadFailed);
-    backend.fail('account.summary', null);
+    network.fail('GET', '/api/account', false);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await accountLoaded();
-    expect(screen.getByText(SIGNED_IN_USER.email)).toBeInTheDocument();
+    expect(screen.getByText(HER_EMAIL)).toBeInTheDocument();
   });
 });
 
@@ -121,7 +141,10 @@ describe('Account page in Hindi', () => {
 
   it('names every section and her details in Hindi, her address as she gave it', async () => {
     activateForTests('hi');
-    renderAccount({ summary: { emailVerified: false, activeSessions: 3 } });
+    const started = await startAccountBackend({ verified: false });
+    await started.openBrowser(HER_EMAIL, { verified: false });
+    await started.openBrowser(HER_EMAIL, { verified: false });
+    renderAccount(started.backend);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('आपका खाता');
     await accountLoaded('आपके खाते के बारे में');
     expect(
@@ -135,7 +158,7 @@ describe('Account page in Hindi', () => {
     ]);
     const about = section('आपके खाते के बारे में');
     expect(about.getByText('आपका ई-मेल पता')).toBeInTheDocument();
-    expect(about.getByText(SIGNED_IN_USER.email)).toBeInTheDocument();
+    expect(about.getByText(HER_EMAIL)).toBeInTheDocument();
     expect(about.getByText('अभी पुष्टि नहीं हुई है')).toBeInTheDocument();
     expect(about.getByText('3 ब्राउज़र या डिवाइस पर, यह वाला भी मिलाकर।')).toBeInTheDocument();
     expect(about.getByRole('button', { name: 'पुष्टि वाला ई-मेल फिर से भेजें' })).toBeInTheDocument();

@@ -1,65 +1,44 @@
-// Test-only: the Account page on the fake backend, signed in as a reader with a password, with
-// stand-ins for the pages it sends her to.
+// Test-only: the Account page on the real server, signed in as her (password TEST_PASSWORD),
+// with stand-ins for the pages it sends her to.
 import { screen, within } from '@testing-library/react';
-import type { AccountPort, BackendPort } from '@/backend/port';
-import type { AccountSummary } from '@/domain/my-data';
-import { SIGNED_IN_USER } from '@/testing/fake-auth';
-import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-backend';
+import type { ReactElement } from 'react';
+import type { BackendPort } from '@/backend/port';
+import { seedStory } from '@/testing/seed';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import {
+  startTestBackend,
+  TEST_PASSWORD,
+  type StartTestBackendOptions,
+  type TestBackend,
+} from '@/testing/test-backend';
 import AccountPage from '@/features/account/account-page';
+import { isTooManyRequests } from '@/features/account/account-errors';
 
-export const PASSWORD = 'Str0ng!pass';
+export const PASSWORD = TEST_PASSWORD;
+export const HER_EMAIL = 'her@example.org';
 export const HOME_STUB = 'Home page stand-in';
 export const AUTH_STUB = 'Sign-in page stand-in';
+export const HER_STORY_TITLE = 'What happened on the bus';
+export const OTHER_STORY_TITLE = 'Someone else’s story';
 
-/** Her story, with a photo. */
-export const HER_STORY = makeStory(1, {
-  title: 'What happened on the bus',
-  owner_id: SIGNED_IN_USER.id,
-  media_urls: ['/media/her-photo.png'],
-});
-
-export interface AccountRenderOptions {
-  /** Signed out when null. */
-  user?: typeof SIGNED_IN_USER | null;
-  /** Changes what the summary says (a Google account, unconfirmed, sessions unknown). */
-  summary?: Partial<AccountSummary>;
-  /** Stands in for account calls the fake cannot answer as wanted (a Google erasure). */
-  account?: Partial<AccountPort>;
-  backend?: FakeBackend;
+/**
+ * A server where she is signed in (unless `signedIn` says otherwise), with her story and someone
+ * else's.
+ */
+export async function startAccountBackend(
+  options: StartTestBackendOptions = {},
+): Promise<TestBackend> {
+  const started = await startTestBackend({ signedIn: HER_EMAIL, ...options });
+  await seedStory(started.server, { title: HER_STORY_TITLE, author: HER_EMAIL });
+  await seedStory(started.server, { title: OTHER_STORY_TITLE });
+  return started;
 }
 
-/** A fake with her account (password PASSWORD) and her story, plus someone else's. */
-export function accountBackend(user: typeof SIGNED_IN_USER | null = SIGNED_IN_USER): FakeBackend {
-  return createFakeBackend({
-    user,
-    authOptions: { accounts: { [SIGNED_IN_USER.email]: { password: PASSWORD } } },
-    stories: [HER_STORY, makeStory(2)],
-  });
-}
-
-/** The port with the summary changed and some account calls replaced, the rest the fake's own. */
-function withChanges(
-  fake: FakeBackend,
-  change: Partial<AccountSummary>,
-  account: Partial<AccountPort>,
-): BackendPort {
-  return {
-    ...fake,
-    account: {
-      ...fake.account,
-      summary: async () => ({ ...(await fake.account.summary()), ...change }),
-      ...account,
-    },
-  };
-}
-
-export function renderAccount(options: AccountRenderOptions = {}) {
-  const backend = options.backend ?? accountBackend(options.user);
-  return renderWithProviders(<AccountPage />, {
+/** The Account page (or `ui` around it) on `backend`. */
+export function renderAccount(backend: BackendPort, ui: ReactElement = <AccountPage />) {
+  return renderWithProviders(ui, {
     route: '/account',
     backend,
-    port: withChanges(backend, options.summary ?? {}, options.account ?? {}),
     stubs: { '/': <p>{HOME_STUB}</p>, '/auth': <p>{AUTH_STUB}</p> },
   });
 }
@@ -72,4 +51,35 @@ export async function accountLoaded(heading = 'About your account') {
 /** The section headed `name`. */
 export function section(name: string) {
   return within(screen.getByRole('region', { name }));
+}
+
+/** The titles of the stories a visitor's list shows. */
+export async function listedStories(started: TestBackend): Promise<string[]> {
+  const visitor = await started.openBrowser();
+  const { stories } = await visitor.backend.stories.list({ tags: [], sort: 'newest' });
+  return stories.map((story) => story.title);
+}
+
+/** Whether her address and `password` still sign in, from another browser. */
+export async function signsIn(started: TestBackend, password: string): Promise<boolean> {
+  const visitor = await started.openBrowser();
+  return visitor.auth.signIn(HER_EMAIL, password).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Gives wrong passwords through the adapter until the server refuses to check any more (her
+ * allowance per account is the server's to count).
+ */
+export async function spendPasswordChecks(backend: BackendPort): Promise<void> {
+  for (let tries = 0; tries < 50; tries++) {
+    const refusal: unknown = await backend.account.changePassword('Wr0ng!pass', 'N3w!secret').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    if (isTooManyRequests(refusal)) return;
+  }
+  throw new Error('The server never refused to check her password again');
 }

@@ -1,19 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BackendError, catalogueError } from '@/backend/backend-error';
 import { MESSAGES } from '@/domain/messages';
 import { PASSWORD_RULES } from '@/domain/password-rules';
-import { SIGNED_IN_USER } from '@/testing/fake-auth';
+import { makeGoogleOnly } from '@/testing/google-account';
 import { activateForTests } from '@/testing/i18n';
+import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
+import type { StartTestBackendOptions } from '@/testing/test-backend';
 import {
+  HER_EMAIL,
   PASSWORD,
   accountLoaded,
   renderAccount,
   section,
+  signsIn,
+  spendPasswordChecks,
+  startAccountBackend,
 } from '@/features/account/account-test-utils';
 
 const NEW_PASSWORD = 'N3w!secret';
+const PASSWORD_PATH = '/api/account/password';
 
 function passwordSection() {
   return section('Change your password');
@@ -33,23 +39,30 @@ async function changePassword(current: string, next: string) {
   await userEvent.click(passwordSection().getByRole('button', { name: 'Change password' }));
 }
 
-async function renderReady(options: Parameters<typeof renderAccount>[0] = {}) {
-  const result = renderAccount(options);
+async function renderReady(options: StartTestBackendOptions = {}) {
+  const started = await startAccountBackend(options);
+  renderAccount(started.backend);
   await accountLoaded();
-  return result;
+  return started;
 }
+
+warmTestServerBeforeAll();
 
 describe('Change password', () => {
   it('sets the new password, clears the form and says other devices were signed out', async () => {
-    const { backend } = await renderReady({ summary: { activeSessions: 3 } });
+    const started = await startAccountBackend();
+    await started.openBrowser(HER_EMAIL);
+    renderAccount(started.backend);
+    await accountLoaded();
+    expect(screen.getByText('In 2 browsers or devices, this one included.')).toBeInTheDocument();
     await changePassword(PASSWORD, NEW_PASSWORD);
     expect(await screen.findByText(MESSAGES.passwordChanged)).toBeInTheDocument();
-    expect(backend.callsTo('account.changePassword')[0]?.args).toEqual([PASSWORD, NEW_PASSWORD]);
-    expect(backend.auth.accounts.get(SIGNED_IN_USER.email)?.password).toBe(NEW_PASSWORD);
     expect(currentField()).toHaveValue('');
     expect(newField()).toHaveValue('');
     // Only this session is left.
     expect(screen.getByText('Only here.')).toBeInTheDocument();
+    expect(await signsIn(started, NEW_PASSWORD)).toBe(true);
+    expect(await signsIn(started, PASSWORD)).toBe(false);
   });
 
   it('checks the new password against the sign-up rules as she types', async () => {
@@ -62,59 +75,63 @@ describe('Change password', () => {
   });
 
   it('asks for the current password before sending anything', async () => {
-    const { backend } = await renderReady();
+    const { network } = await renderReady();
     await changePassword('', NEW_PASSWORD);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.currentPasswordRequired);
     expect(currentField()).toHaveAttribute('aria-invalid', 'true');
-    expect(backend.callCount('account.changePassword')).toBe(0);
+    expect(network.requestsTo('POST', PASSWORD_PATH)).toEqual([]);
   });
 
   it('refuses a weak new password before sending it, keeping what she typed', async () => {
-    const { backend } = await renderReady();
+    const { network } = await renderReady();
     await changePassword(PASSWORD, 'short');
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.weakPassword);
     expect(newField()).toHaveAttribute('aria-invalid', 'true');
     expect(newField()).toHaveValue('short');
-    expect(backend.callCount('account.changePassword')).toBe(0);
+    expect(network.requestsTo('POST', PASSWORD_PATH)).toEqual([]);
   });
 
-  it('marks the current password wrong when the backend says so, and keeps the old one', async () => {
-    const { backend } = await renderReady();
+  it('marks the current password wrong when the server says so, and keeps the old one', async () => {
+    const started = await renderReady();
     await changePassword('Wr0ng!pass', NEW_PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.wrongPassword);
     expect(currentField()).toHaveAttribute('aria-invalid', 'true');
     expect(currentField()).toHaveAccessibleDescription(MESSAGES.wrongPassword);
     expect(newField()).not.toHaveAttribute('aria-invalid');
-    expect(backend.auth.accounts.get(SIGNED_IN_USER.email)?.password).toBe(PASSWORD);
+    expect(await signsIn(started, PASSWORD)).toBe(true);
   });
 
-  it.each([
-    ['weakPassword', catalogueError('invalid', 400, 'weakPassword'), MESSAGES.weakPassword],
-    [
-      'tooManyRequests',
-      catalogueError('rate-limited', 429, 'tooManyRequests'),
-      MESSAGES.tooManyRequests,
-    ],
-    [
-      'passwordChangeNeedsPassword',
-      catalogueError('invalid', 400, 'passwordChangeNeedsPassword'),
-      MESSAGES.passwordChangeNeedsPassword,
-    ],
-    [
-      'anything else',
-      new BackendError('network', 'Failed to fetch'),
-      MESSAGES.passwordChangeFailed,
-    ],
-  ])('shows the catalogue message for %s', async (_, error, text) => {
+  it('says she tried too often once the server stops checking, keeping what she typed', async () => {
     const { backend } = await renderReady();
-    backend.fail('account.changePassword', error);
+    await spendPasswordChecks(backend);
     await changePassword(PASSWORD, NEW_PASSWORD);
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.tooManyRequests);
+    expect(currentField()).toHaveValue(PASSWORD);
+  });
+
+  it('says a password must exist first when the server finds none on her account', async () => {
+    const { server } = await renderReady();
+    // Her account has just lost its password (as an account made through Google has none).
+    await makeGoogleOnly(server, HER_EMAIL);
+    await changePassword(PASSWORD, NEW_PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      MESSAGES.passwordChangeNeedsPassword,
+    );
+  });
+
+  it('says it failed when the server cannot be reached, keeping what she typed', async () => {
+    const { network } = await renderReady();
+    network.fail('POST', PASSWORD_PATH);
+    await changePassword(PASSWORD, NEW_PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.passwordChangeFailed);
     expect(currentField()).toHaveValue(PASSWORD);
   });
 
   it('is not offered to a Google account, which says why in one line', async () => {
-    await renderReady({ summary: { provider: 'google' } });
+    const started = await startAccountBackend();
+    await makeGoogleOnly(started.server, HER_EMAIL);
+    renderAccount(started.backend);
+    await accountLoaded();
     expect(passwordSection().getByText(MESSAGES.passwordChangeNeedsPassword)).toBeInTheDocument();
     expect(passwordSection().queryByLabelText('Current password')).not.toBeInTheDocument();
     expect(
@@ -128,13 +145,14 @@ describe('Change password in Hindi', () => {
 
   it('labels the fields and the button in Hindi, and refuses in Hindi', async () => {
     activateForTests('hi');
-    const { backend } = renderAccount();
+    const { backend, network } = await startAccountBackend();
+    renderAccount(backend);
     await accountLoaded('आपके खाते के बारे में');
     const form = section('अपना पासवर्ड बदलें');
     expect(form.getByLabelText('मौजूदा पासवर्ड')).toHaveAttribute('autocomplete', 'current-password');
     await userEvent.type(form.getByLabelText('नया पासवर्ड'), NEW_PASSWORD);
     await userEvent.click(form.getByRole('button', { name: 'पासवर्ड बदलें' }));
     expect(form.getByRole('alert')).toHaveTextContent('कृपया अपना मौजूदा पासवर्ड लिखें।');
-    expect(backend.callCount('account.changePassword')).toBe(0);
+    expect(network.requestsTo('POST', PASSWORD_PATH)).toEqual([]);
   });
 });

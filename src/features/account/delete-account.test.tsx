@@ -1,22 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BackendError, catalogueError } from '@/backend/backend-error';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { QuickExitContext } from '@/lib/quick-exit-context';
-import { SIGNED_IN_USER } from '@/testing/fake-auth';
+import { ageSessions, GOOGLE_SIGN_IN, makeGoogleOnly } from '@/testing/google-account';
 import { activateForTests } from '@/testing/i18n';
-import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
+import { currentLocation } from '@/testing/render-with-providers';
+import type { StartTestBackendOptions } from '@/testing/test-backend';
+import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import AccountPage from '@/features/account/account-page';
 import {
-  HER_STORY,
+  HER_EMAIL,
+  HER_STORY_TITLE,
   HOME_STUB,
+  OTHER_STORY_TITLE,
   PASSWORD,
-  accountBackend,
   accountLoaded,
+  listedStories,
   renderAccount,
   section,
+  signsIn,
+  spendPasswordChecks,
+  startAccountBackend,
 } from '@/features/account/account-test-utils';
+
+const DELETE_PATH = '/api/account/delete';
 
 function deleteButton() {
   return section('Delete your account').getByRole('button', {
@@ -32,17 +40,20 @@ function passwordField() {
   return dialog().getByLabelText('Your password, to confirm');
 }
 
-async function openDialog(options: Parameters<typeof renderAccount>[0] = {}) {
-  const result = renderAccount(options);
+async function openDialog(options: StartTestBackendOptions = {}) {
+  const started = await startAccountBackend(options);
+  renderAccount(started.backend);
   await accountLoaded();
   await userEvent.click(deleteButton());
-  return result;
+  return started;
 }
 
 async function confirmWith(password: string) {
   if (password) await userEvent.type(passwordField(), password);
   await userEvent.click(dialog().getByRole('button', { name: 'Delete my account' }));
 }
+
+warmTestServerBeforeAll();
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -66,93 +77,89 @@ describe('Delete my account', () => {
     expect(passwordField()).toHaveFocus();
   });
 
-  it('closes on Escape with nothing removed, and focus goes back to Delete', async () => {
-    const { backend } = await openDialog();
+  it('closes on Escape with nothing sent, and focus goes back to Delete', async () => {
+    const { network } = await openDialog();
     await userEvent.type(passwordField(), 'half typed');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deleteButton()).toHaveFocus();
-    expect(backend.callCount('account.deleteAccount')).toBe(0);
 
     // Opened again, it starts empty.
     await userEvent.click(deleteButton());
     expect(passwordField()).toHaveValue('');
     await userEvent.click(dialog().getByRole('button', { name: 'Keep my account' }));
     expect(deleteButton()).toHaveFocus();
+    expect(network.requestsTo('POST', DELETE_PATH)).toEqual([]);
   });
 
   it('asks for the password when none was typed, sending nothing', async () => {
-    const { backend } = await openDialog();
+    const { network } = await openDialog();
     await confirmWith('');
     expect(dialog().getByRole('alert')).toHaveTextContent(MESSAGES.accountPasswordRequired);
-    expect(backend.callCount('account.deleteAccount')).toBe(0);
+    expect(network.requestsTo('POST', DELETE_PATH)).toEqual([]);
   });
 
   it('keeps everything on a wrong password: the field says so and the dialog stays', async () => {
-    const { backend } = await openDialog();
+    const started = await openDialog();
     await confirmWith('Wr0ng!pass');
     expect(await dialog().findByRole('alert')).toHaveTextContent(MESSAGES.wrongPassword);
     expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
     expect(passwordField()).toHaveAccessibleDescription(MESSAGES.wrongPassword);
     expect(passwordField()).toHaveFocus();
-    expect(backend.db.stories.map((story) => story.id)).toContain(HER_STORY.id);
-    expect(backend.auth.accounts.has(SIGNED_IN_USER.email)).toBe(true);
     expect(currentLocation().pathname).toBe('/account');
+    expect(await listedStories(started)).toContain(HER_STORY_TITLE);
+    expect(await signsIn(started, PASSWORD)).toBe(true);
   });
 
   it('deletes everything with her password, clears the tab and lands on Home', async () => {
-    const { backend } = await openDialog();
+    const started = await openDialog();
     sessionStorage.setItem('sahas.share-draft', 'an unsent story');
     await confirmWith(PASSWORD);
 
     expect(await screen.findByText(HOME_STUB)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.accountDeleted)).toBeInTheDocument();
     expect(currentLocation().pathname).toBe('/');
-    expect(backend.callsTo('account.deleteAccount')[0]?.args).toEqual([PASSWORD]);
-    expect(backend.db.stories.some((story) => story.owner_id === SIGNED_IN_USER.id)).toBe(false);
-    expect(backend.db.stories).toHaveLength(1);
-    expect(backend.auth.accounts.has(SIGNED_IN_USER.email)).toBe(false);
     expect(sessionStorage.length).toBe(0);
+    // Her story went with her account; someone else's stays.
+    expect(await listedStories(started)).toEqual([OTHER_STORY_TITLE]);
+    expect(await signsIn(started, PASSWORD)).toBe(false);
   });
 
   it('says the dialog is working while the account is being deleted', async () => {
-    const { backend } = await openDialog();
-    const held = backend.hold('account.deleteAccount');
+    const { network } = await openDialog();
+    const held = network.hold('POST', DELETE_PATH);
     await confirmWith(PASSWORD);
     expect(dialog().getByRole('button', { name: 'Deleting...' })).toBeDisabled();
     held.releaseAll();
     expect(await screen.findByText(HOME_STUB)).toBeInTheDocument();
   });
 
-  it.each([
-    [
-      'too many tries',
-      catalogueError('rate-limited', 429, 'tooManyRequests'),
-      MESSAGES.tooManyRequests,
-    ],
-    [
-      'any other failure',
-      new BackendError('network', 'Failed to fetch'),
-      MESSAGES.accountDeleteFailed,
-    ],
-  ])('keeps the dialog open on %s, saying so', async (_, error, text) => {
-    const { backend } = await openDialog();
-    backend.fail('account.deleteAccount', error);
+  it('keeps the dialog open when she tried too often, saying so', async () => {
+    const started = await openDialog();
+    await spendPasswordChecks(started.backend);
     await confirmWith(PASSWORD);
-    expect(await dialog().findByRole('alert')).toHaveTextContent(text);
-    expect(backend.db.stories.map((story) => story.id)).toContain(HER_STORY.id);
+    expect(await dialog().findByRole('alert')).toHaveTextContent(MESSAGES.tooManyRequests);
+    expect(await listedStories(started)).toContain(HER_STORY_TITLE);
+  });
+
+  it('keeps the dialog open when the server cannot be reached, saying so', async () => {
+    const started = await openDialog();
+    started.network.fail('POST', DELETE_PATH);
+    await confirmWith(PASSWORD);
+    expect(await dialog().findByRole('alert')).toHaveTextContent(MESSAGES.accountDeleteFailed);
+    expect(await listedStories(started)).toContain(HER_STORY_TITLE);
   });
 
   it('keeps the Quick exit within reach inside the dialog', async () => {
     const leave = { count: 0 };
-    const backend = accountBackend();
-    renderWithProviders(
+    const { backend } = await startAccountBackend();
+    renderAccount(
+      backend,
       <QuickExitContext
         value={{ leave: () => void (leave.count += 1), href: 'https://example.org/' }}
       >
         <AccountPage />
       </QuickExitContext>,
-      { route: '/account', backend },
     );
     await accountLoaded();
     await userEvent.click(deleteButton());
@@ -162,21 +169,19 @@ describe('Delete my account', () => {
 });
 
 describe('Delete my account, signed in with Google', () => {
-  it('asks no password, and leaves for Home once the backend has deleted it', async () => {
-    // The fake's accounts all have passwords: this stands in for a Google account's erasure.
-    const backend = accountBackend();
-    const asked: (string | null)[] = [];
-    await openDialog({
-      backend,
-      summary: { provider: 'google' },
-      account: {
-        deleteAccount: (password) => {
-          asked.push(password);
-          backend.auth.endSession();
-          return Promise.resolve();
-        },
-      },
-    });
+  /** Her Google-only account, signed in a moment ago unless `stale`, with the dialog open. */
+  async function openGoogleDialog({ stale = false } = {}) {
+    const started = await startAccountBackend({ google: GOOGLE_SIGN_IN });
+    await makeGoogleOnly(started.server, HER_EMAIL);
+    if (stale) await ageSessions(started.server, HER_EMAIL);
+    renderAccount(started.backend);
+    await accountLoaded();
+    await userEvent.click(deleteButton());
+    return started;
+  }
+
+  it('asks no password, and leaves for Home once the server has deleted it', async () => {
+    const started = await openGoogleDialog();
     expect(
       dialog().getByText('You sign in with Google, so Google will confirm it is you.'),
     ).toBeInTheDocument();
@@ -186,26 +191,26 @@ describe('Delete my account, signed in with Google', () => {
     await userEvent.click(dialog().getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText(HOME_STUB)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.accountDeleted)).toBeInTheDocument();
-    expect(asked).toEqual([null]);
+    expect(await listedStories(started)).toEqual([OTHER_STORY_TITLE]);
   });
 
-  it('offers a fresh Google sign-in when the backend asks for one, back to this page', async () => {
-    const { backend } = await openDialog({ summary: { provider: 'google' } });
-    backend.fail(
-      'account.deleteAccount',
-      catalogueError('forbidden', 403, 'accountRecentSignInRequired'),
-    );
+  it('offers a fresh Google sign-in when her sign-in is too old, back to this page', async () => {
+    const started = await openGoogleDialog({ stale: true });
+    const leave = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     await userEvent.click(dialog().getByRole('button', { name: 'Delete my account' }));
     expect(await dialog().findByRole('alert')).toHaveTextContent(
       MESSAGES.accountRecentSignInRequired,
     );
     await userEvent.click(dialog().getByRole('button', { name: 'Sign in with Google again' }));
-    await waitFor(() =>
-      expect(backend.auth.callsTo('signInWithGoogle')).toEqual([
-        { method: 'signInWithGoogle', args: ['/account'] },
-      ]),
-    );
-    expect(backend.db.stories.map((story) => story.id)).toContain(HER_STORY.id);
+    // She leaves for Google's consent page, asked to come back to her account.
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(String(leave.mock.calls[0]?.[0])).toMatch(/^https:\/\/accounts\.google\.com\//);
+    expect(
+      started.network
+        .requestsTo('POST', '/api/auth/sign-in/social')
+        .map((request) => (request.body as { callbackURL?: unknown }).callbackURL),
+    ).toEqual(['/account']);
+    expect(await listedStories(started)).toContain(HER_STORY_TITLE);
   });
 });
 
@@ -214,7 +219,8 @@ describe('Delete my account in Hindi', () => {
 
   it('says in Hindi what goes for good, asks her password and keeps the account on Cancel', async () => {
     activateForTests('hi');
-    const { backend } = renderAccount();
+    const { backend, network } = await startAccountBackend();
+    renderAccount(backend);
     await accountLoaded('आपके खाते के बारे में');
     await userEvent.click(section('अपना खाता हटाएँ').getByRole('button', { name: 'मेरा खाता हटाएँ' }));
     const asked = within(screen.getByRole('alertdialog', { name: 'क्या अपना खाता हटाना है?' }));
@@ -231,6 +237,6 @@ describe('Delete my account in Hindi', () => {
     expect(asked.getByLabelText('पुष्टि के लिए आपका पासवर्ड')).toHaveFocus();
     await userEvent.click(asked.getByRole('button', { name: 'मेरा खाता रहने दें' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(backend.callCount('account.deleteAccount')).toBe(0);
+    expect(network.requestsTo('POST', DELETE_PATH)).toEqual([]);
   });
 });

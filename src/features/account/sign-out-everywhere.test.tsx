@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { activateForTests } from '@/testing/i18n';
+import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import { currentLocation } from '@/testing/render-with-providers';
 import {
+  HER_EMAIL,
   HOME_STUB,
   accountLoaded,
   renderAccount,
   section,
+  startAccountBackend,
 } from '@/features/account/account-test-utils';
 
 function signOutEverywhereButton() {
@@ -21,9 +24,13 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
+warmTestServerBeforeAll();
+
 describe('Sign out everywhere', () => {
-  it('signs her out here too, clears the tab and lands on Home with a toast', async () => {
-    const { backend } = renderAccount();
+  it('ends her sessions on every device and here, clears the tab and lands on Home with a toast', async () => {
+    const { backend, ...started } = await startAccountBackend();
+    const phone = await started.openBrowser(HER_EMAIL);
+    renderAccount(backend);
     await accountLoaded();
     sessionStorage.setItem('sahas.share-draft', 'an unsent story');
     let signedIn = true;
@@ -35,15 +42,19 @@ describe('Sign out everywhere', () => {
     expect(await screen.findByText(HOME_STUB)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.signedOutEverywhere)).toBeInTheDocument();
     expect(currentLocation().pathname).toBe('/');
-    expect(backend.callCount('account.signOutEverywhere')).toBe(1);
     expect(signedIn).toBe(false);
     expect(sessionStorage.length).toBe(0);
+    // Her other device is signed out too: the server no longer knows its session.
+    await expect(phone.backend.account.summary()).rejects.toMatchObject({
+      kind: 'unauthenticated',
+    });
   });
 
   it('keeps her here, signed in, when it does not work', async () => {
-    const { backend } = renderAccount();
+    const { backend, network } = await startAccountBackend();
+    renderAccount(backend);
     await accountLoaded();
-    backend.fail('account.signOutEverywhere', new Error('offline'));
+    network.fail('POST', '/api/account/sign-out-everywhere');
     await userEvent.click(signOutEverywhereButton());
     expect(await screen.findByText(MESSAGES.signOutEverywhereFailed)).toBeInTheDocument();
     expect(currentLocation().pathname).toBe('/account');
@@ -56,7 +67,8 @@ describe('Sign out everywhere in Hindi', () => {
 
   it('is offered in Hindi and says in Hindi that she is signed out everywhere', async () => {
     activateForTests('hi');
-    renderAccount();
+    const { backend } = await startAccountBackend();
+    renderAccount(backend);
     await accountLoaded('आपके खाते के बारे में');
     const everywhere = section('हर जगह से साइन आउट करें');
     expect(everywhere.getByText(/^यह हर फ़ोन और कंप्यूटर पर आपका साइन इन खत्म/)).toBeInTheDocument();
