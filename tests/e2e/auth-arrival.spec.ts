@@ -38,6 +38,35 @@ test('/auth asks the server for its configuration once a page, with the FAQ befo
   expect(configReads).toHaveLength(1);
 });
 
+test('a read of the configuration that failed is asked again by the next page, and then kept', async ({
+  page,
+}) => {
+  const configReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/config') configReads.push(request.url());
+  });
+  // The first read meets no connection.
+  let failNext = true;
+  await page.route('**/api/config', async (route) => {
+    if (!failNext) return route.continue();
+    failNext = false;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/faqs');
+  await expect.poll(() => configReads.length).toBe(1);
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Menu', exact: true }).click();
+  await header.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page.getByLabel('Email address')).toBeVisible();
+  await expect.poll(() => configReads.length).toBe(2);
+  // The FAQ asks again too (its answer failed), and gets the kept one.
+  await header.getByRole('button', { name: 'Menu', exact: true }).click();
+  await header.getByRole('link', { name: 'FAQs', exact: true }).click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  await page.waitForTimeout(1000);
+  expect(configReads).toHaveLength(2);
+});
+
 test('a Google failure address with anything in it shows a plain message, never its text', async ({
   page,
 }) => {
