@@ -69,9 +69,16 @@ export const stories = pgTable(
   },
   (table) => [
     check('stories_reactions_count_non_negative', sql`${table.reactionsCount} >= 0`),
+    // The public lists' orders, over the stories readers may see (hidden ones are not in them).
     // Plain ascending indexes: PostgreSQL scans them backward for DESC, so no DESC index is needed.
-    index('stories_created_at_idx').on(table.createdAt, table.id),
-    index('stories_reactions_idx').on(table.reactionsCount, table.createdAt, table.id),
+    // Tags ride along as a last key column (drizzle has no INCLUDE): a tag filter is checked in
+    // the index, so finding a page of a rare tag walks small index entries, not whole stories.
+    index('stories_public_created_idx')
+      .on(table.createdAt, table.id, table.tags)
+      .where(sql`${table.hiddenAt} is null`),
+    index('stories_public_reactions_idx')
+      .on(table.reactionsCount, table.createdAt, table.id, table.tags)
+      .where(sql`${table.hiddenAt} is null`),
     index('stories_author_created_idx').on(table.authorId, table.createdAt),
     index('stories_tags_idx').using('gin', table.tags),
   ],
