@@ -71,6 +71,7 @@ describe('Account page', () => {
           email: HER_EMAIL,
           pseudonym: anonymousName(user?.id ?? ''),
           emailVerified: true,
+          created_at: '2026-01-01T00:00:00.000Z',
           provider: 'email',
           activeSessions: null,
         }}

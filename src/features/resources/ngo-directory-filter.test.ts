@@ -14,7 +14,7 @@ import {
   sortByName,
   type CategoryChoice,
 } from '@/features/resources/ngo-directory-filter';
-import { makeNgo } from '@/features/resources/resources-test-data';
+import { ngoFixture } from '@/features/resources/resources-test-data';
 
 const category = fc.constantFrom(...NGO_CATEGORIES);
 const categoryChoice: fc.Arbitrary<CategoryChoice> = fc.constantFrom(
@@ -25,14 +25,14 @@ const text = fc.string({ maxLength: 12 });
 
 const ngoArb: fc.Arbitrary<Ngo> = fc
   .record({ n: fc.nat(999), name: text, description: text, category })
-  .map(({ n, ...fields }) => makeNgo(n, fields));
+  .map(({ n, ...fields }) => ngoFixture(n, fields));
 /** Distinct ids, so a list can be compared as a set. */
 const ngoList = fc
   .array(ngoArb, { maxLength: 30 })
   .map((ngos) => ngos.map((ngo, i) => ({ ...ngo, id: `ngo-${i}` })));
 
 describe('matchesNgo', () => {
-  const ngo = makeNgo(1, {
+  const ngo = ngoFixture(1, {
     name: 'Sakhi Legal Centre',
     description: 'Free counselling for survivors of domestic violence',
     category: 'Legal Aid',
@@ -60,7 +60,7 @@ describe('matchesNgo', () => {
   });
 
   it('matches text in Indian scripts as typed', () => {
-    const hindi = makeNgo(2, { name: 'सखी केंद्र', description: 'घरेलू हिंसा से बचे लोगों की मदद' });
+    const hindi = ngoFixture(2, { name: 'सखी केंद्र', description: 'घरेलू हिंसा से बचे लोगों की मदद' });
     expect(matchesNgo(hindi, { query: 'सखी', category: ALL_CATEGORIES })).toBe(true);
     expect(matchesNgo(hindi, { query: 'हिंसा', category: ALL_CATEGORIES })).toBe(true);
     expect(matchesNgo(hindi, { query: 'आश्रय', category: ALL_CATEGORIES })).toBe(false);
@@ -150,9 +150,9 @@ describe('filterNgos (properties)', () => {
 describe('sortByName', () => {
   it('sorts by name ignoring case, without changing the input', () => {
     const input = [
-      makeNgo(1, { name: 'zeal' }),
-      makeNgo(2, { name: 'Asha' }),
-      makeNgo(3, { name: 'bhumi' }),
+      ngoFixture(1, { name: 'zeal' }),
+      ngoFixture(2, { name: 'Asha' }),
+      ngoFixture(3, { name: 'bhumi' }),
     ];
     expect(sortByName(input).map((ngo) => ngo.name)).toEqual(['Asha', 'bhumi', 'zeal']);
     expect(input.map((ngo) => ngo.name)).toEqual(['zeal', 'Asha', 'bhumi']);

@@ -1,18 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BackendError } from '@/backend/backend-error';
 import { message, MESSAGES } from '@/domain/messages';
-import { ADMIN_USER, SIGNED_IN_USER } from '@/testing/fake-auth';
-import { createFakeBackend } from '@/testing/fake-backend';
 import { activateForTests } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { setNgoWebsite } from '@/testing/seed-ngo-website';
+import type { TestServer } from '@/testing/server-side';
+import { startTestBackend, type StartTestBackendOptions } from '@/testing/test-backend';
+import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import ResourcesPage from '@/features/resources/resources-page';
 import {
-  makeNgo,
+  ADMIN_EMAIL,
   RESOURCES_ROUTE,
-  withUnsortedDirectory,
+  seedDirectory,
+  seedDirectoryNgo,
 } from '@/features/resources/resources-test-data';
+
+const DIRECTORY_PATH = '/api/ngos';
+const DELETE_NGO = /^\/api\/admin\/ngos\//;
 
 function directory() {
   return screen.getByRole('region', { name: 'NGO directory' });
@@ -29,14 +34,33 @@ async function waitForDirectory() {
   await waitFor(() => expect(screen.queryByText('Loading NGOs...')).not.toBeInTheDocument());
 }
 
-function manyNgos(count: number) {
-  return Array.from({ length: count }, (_, i) => makeNgo(i + 1));
+/** The Resources page on a server whose directory `seed` fills, the list loaded. */
+async function renderDirectory(
+  seed: (server: TestServer) => Promise<unknown>,
+  options: StartTestBackendOptions = {},
+) {
+  const started = await startTestBackend(options);
+  await seed(started.server);
+  renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: started.backend });
+  await waitForDirectory();
+  return started;
 }
+
+/** The two NGOs the admin tests act on. */
+async function twoNgos(server: TestServer) {
+  await seedDirectoryNgo(server, 1, { name: 'Asha Kendra' });
+  await seedDirectoryNgo(server, 2, { name: 'Bhumi Trust' });
+}
+
+const AS_ADMIN = { signedIn: ADMIN_EMAIL, admin: true };
+
+warmTestServerBeforeAll();
 
 describe('NGO directory: list and paging', () => {
   it('shows a loading placeholder, then the approved NGOs with tap-to-call and e-mail links', async () => {
-    const backend = createFakeBackend({ ngos: [makeNgo(1, { contact: '+91 98765 43210' })] });
-    const held = backend.hold('ngos.approved');
+    const { backend, network, server } = await startTestBackend();
+    await seedDirectoryNgo(server, 1, { contact: '+91 98765 43210' });
+    const held = network.hold('GET', DIRECTORY_PATH);
     renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
     expect(within(directory()).getByRole('status')).toHaveTextContent('Loading NGOs...');
     held.releaseAll();
@@ -50,33 +74,23 @@ describe('NGO directory: list and paging', () => {
       'mailto:ngo1@example.org',
     );
     expect(within(card).getByText('General')).toBeInTheDocument();
-    expect(backend.callCount('ngos.approved')).toBe(1);
+    expect(network.requestsTo('GET', DIRECTORY_PATH)).toHaveLength(1);
   });
 
-  it('sorts by name whatever order the list arrives in', async () => {
-    const backend = createFakeBackend();
-    const unsorted = [
-      makeNgo(1, { name: 'zeal foundation' }),
-      makeNgo(2, { name: 'Asha Kendra' }),
-      makeNgo(3, { name: 'bhumi trust' }),
-    ];
-    renderWithProviders(<ResourcesPage />, {
-      ...RESOURCES_ROUTE,
-      backend,
-      port: withUnsortedDirectory(backend, unsorted),
+  it('sorts by name, whatever order the server lists them in', async () => {
+    // The server lists the latest approval first: bhumi, Asha, zeal.
+    await renderDirectory(async (server) => {
+      await seedDirectoryNgo(server, 1, { name: 'zeal foundation' });
+      await seedDirectoryNgo(server, 2, { name: 'Asha Kendra' });
+      await seedDirectoryNgo(server, 3, { name: 'bhumi trust' });
     });
-    await waitForDirectory();
     expect(shownNames()).toEqual(['Asha Kendra', 'bhumi trust', 'zeal foundation']);
   });
 
   it('shows 12 first; Load More adds 12 at a time and then goes away', async () => {
-    renderWithProviders(<ResourcesPage />, {
-      ...RESOURCES_ROUTE,
-      backend: createFakeBackend({ ngos: manyNgos(30) }),
-    });
-    await waitForDirectory();
+    await renderDirectory((server) => seedDirectory(server, 25));
     expect(shownNames()).toHaveLength(12);
-    expect(screen.getByText('Showing 12 of 30 NGOs')).toBeInTheDocument();
+    expect(screen.getByText('Showing 12 of 25 NGOs')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
     expect(shownNames()).toHaveLength(24);
@@ -84,27 +98,22 @@ describe('NGO directory: list and paging', () => {
     expect(screen.getByRole('article', { name: 'NGO 13' })).toHaveFocus();
 
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
-    expect(shownNames()).toHaveLength(30);
-    expect(shownNames().at(-1)).toBe('NGO 30');
+    expect(shownNames()).toHaveLength(25);
+    expect(shownNames().at(-1)).toBe('NGO 25');
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
-    expect(screen.getByText('Showing 30 of 30 NGOs')).toBeInTheDocument();
+    expect(screen.getByText('Showing 25 of 25 NGOs')).toBeInTheDocument();
   });
 
   it('offers no Load More when 12 or fewer NGOs exist', async () => {
-    renderWithProviders(<ResourcesPage />, {
-      ...RESOURCES_ROUTE,
-      backend: createFakeBackend({ ngos: manyNgos(12) }),
-    });
-    await waitForDirectory();
+    await renderDirectory((server) => seedDirectory(server, 12));
     expect(shownNames()).toHaveLength(12);
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
   it('says when the list could not be loaded, and tries again on request', async () => {
-    const backend = createFakeBackend({
-      ngos: [makeNgo(1)],
-      failWith: { 'ngos.approved': new BackendError('network', 'offline') },
-    });
+    const { backend, network, server } = await startTestBackend();
+    await seedDirectoryNgo(server, 1);
+    network.fail('GET', DIRECTORY_PATH);
     renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
     await waitFor(() =>
       expect(within(directory()).getByText(MESSAGES.ngosLoadFailed)).toBeInTheDocument(),
@@ -112,38 +121,38 @@ describe('NGO directory: list and paging', () => {
     // The toast says it too.
     expect(screen.getAllByText(MESSAGES.ngosLoadFailed)).toHaveLength(2);
 
-    backend.fail('ngos.approved', null);
+    network.fail('GET', DIRECTORY_PATH, false);
     await userEvent.click(within(directory()).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'NGO 01' })).toBeInTheDocument();
-    expect(backend.callCount('ngos.approved')).toBe(2);
   });
 });
 
 describe('NGO directory: search and category', () => {
-  const ngos = [
-    makeNgo(1, { name: 'Sakhi Legal Centre', description: 'Lawyers', category: 'Legal Aid' }),
-    makeNgo(2, { name: 'Asha Shelter', description: 'Safe homes', category: 'Shelter' }),
-    makeNgo(3, { name: 'Nyaya Trust', description: 'Free LEGAL aid camps', category: 'General' }),
-    makeNgo(4, { name: 'Mann Counseling', description: 'Therapy', category: 'Counseling' }),
-  ];
-
-  it('searches name or description, ignoring case', async () => {
-    renderWithProviders(<ResourcesPage />, {
-      ...RESOURCES_ROUTE,
-      backend: createFakeBackend({ ngos }),
+  async function fourNgos(server: TestServer) {
+    await seedDirectoryNgo(server, 1, {
+      name: 'Sakhi Legal Centre',
+      description: 'Lawyers',
+      category: 'Legal Aid',
     });
-    await waitForDirectory();
+    await seedDirectoryNgo(server, 2, {
+      name: 'Asha Shelter',
+      description: 'Safe homes',
+      category: 'Shelter',
+    });
+    await seedDirectoryNgo(server, 3, { name: 'Nyaya Trust', description: 'Free LEGAL aid camps' });
+    await seedDirectoryNgo(server, 4, {
+      name: 'Mann Counseling',
+      description: 'Therapy',
+      category: 'Counseling',
+    });
+  }
+
+  it('searches name or description ignoring case, and combines it with the category', async () => {
+    await renderDirectory(fourNgos);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search NGOs' }), 'legal');
     expect(shownNames()).toEqual(['Nyaya Trust', 'Sakhi Legal Centre']);
     expect(screen.getByText('Showing 2 of 2 NGOs')).toBeInTheDocument();
-  });
 
-  it('combines the search with the category filter', async () => {
-    renderWithProviders(<ResourcesPage />, {
-      ...RESOURCES_ROUTE,
-      backend: createFakeBackend({ ngos }),
-    });
-    await waitForDirectory();
     const category = screen.getByRole('combobox', { name: 'Category' });
     expect(
       within(category)
@@ -152,8 +161,6 @@ describe('NGO directory: search and category', () => {
     ).toEqual(['All categories', 'Legal Aid', 'Counseling', 'Emergency', 'Shelter', 'General']);
     await userEvent.selectOptions(category, 'Legal Aid');
     expect(shownNames()).toEqual(['Sakhi Legal Centre']);
-    await userEvent.type(screen.getByRole('searchbox'), 'LEGAL');
-    expect(shownNames()).toEqual(['Sakhi Legal Centre']);
     await userEvent.selectOptions(category, 'General');
     expect(shownNames()).toEqual(['Nyaya Trust']);
     await userEvent.selectOptions(category, 'All categories');
@@ -161,11 +168,7 @@ describe('NGO directory: search and category', () => {
   });
 
   it('says when nothing matches', async () => {
-    renderWithProviders(<ResourcesPage />, {
-      ...RESOURCES_ROUTE,
-      backend: createFakeBackend({ ngos }),
-    });
-    await waitForDirectory();
+    await renderDirectory(fourNgos);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Emergency');
     expect(shownNames()).toEqual([]);
     expect(within(directory()).getByText(MESSAGES.noNgosMatch)).toBeInTheDocument();
@@ -176,37 +179,26 @@ describe('NGO directory: search and category', () => {
   });
 
   it('says nothing matches when there are no approved NGOs at all', async () => {
-    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: createFakeBackend() });
-    await waitForDirectory();
+    await renderDirectory(() => Promise.resolve());
     expect(within(directory()).getByText(MESSAGES.noNgosMatch)).toBeInTheDocument();
   });
 
   it('starts again from 12 when the search changes', async () => {
-    renderWithProviders(<ResourcesPage />, {
-      ...RESOURCES_ROUTE,
-      backend: createFakeBackend({ ngos: manyNgos(40) }),
-    });
-    await waitForDirectory();
+    await renderDirectory((server) => seedDirectory(server, 25));
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
     expect(shownNames()).toHaveLength(24);
     await userEvent.type(screen.getByRole('searchbox'), 'NGO');
     expect(shownNames()).toHaveLength(12);
-    expect(screen.getByText('Showing 12 of 40 NGOs')).toBeInTheDocument();
+    expect(screen.getByText('Showing 12 of 25 NGOs')).toBeInTheDocument();
   });
 });
 
 describe('NGO directory: admin tools', () => {
-  const ngos = [makeNgo(1, { name: 'Asha Kendra' }), makeNgo(2, { name: 'Bhumi Trust' })];
-
   it.each([
-    ['a visitor', null],
-    ['a signed-in user', SIGNED_IN_USER],
-  ])('hides registration numbers and delete buttons from %s', async (_who, user) => {
-    renderWithProviders(<ResourcesPage />, {
-      ...RESOURCES_ROUTE,
-      backend: createFakeBackend({ user, ngos }),
-    });
-    await waitForDirectory();
+    ['a visitor', {}],
+    ['a signed-in reader', { signedIn: 'reader@example.org' }],
+  ])('hides registration numbers and delete buttons from %s', async (_who, options) => {
+    await renderDirectory(twoNgos, options);
     expect(shownNames()).toEqual(['Asha Kendra', 'Bhumi Trust']);
     expect(screen.queryByText(/REG-1/)).not.toBeInTheDocument();
     expect(
@@ -216,20 +208,14 @@ describe('NGO directory: admin tools', () => {
   });
 
   it('shows an admin each registration number and a delete button', async () => {
-    renderWithProviders(<ResourcesPage />, {
-      ...RESOURCES_ROUTE,
-      backend: createFakeBackend({ user: ADMIN_USER, ngos }),
-    });
-    await waitForDirectory();
+    await renderDirectory(twoNgos, AS_ADMIN);
     const card = screen.getByRole('article', { name: 'Asha Kendra' });
     expect(within(card).getByText('REG-1')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Delete Asha Kendra' })).toBeInTheDocument();
   });
 
   it('deletes nothing when the admin cancels or presses Escape', async () => {
-    const backend = createFakeBackend({ user: ADMIN_USER, ngos });
-    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
-    await waitForDirectory();
+    const { backend } = await renderDirectory(twoNgos, AS_ADMIN);
     const deleteButton = screen.getByRole('button', { name: 'Delete Asha Kendra' });
     await userEvent.click(deleteButton);
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this NGO?' });
@@ -244,33 +230,25 @@ describe('NGO directory: admin tools', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
-    expect(backend.callCount('admin.deleteNgo')).toBe(0);
     expect(shownNames()).toEqual(['Asha Kendra', 'Bhumi Trust']);
+    expect(await backend.ngos.approved()).toHaveLength(2);
   });
 
   it('deletes after the confirmation and says so', async () => {
-    const backend = createFakeBackend({ user: ADMIN_USER, ngos });
-    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
-    await waitForDirectory();
+    const { backend } = await renderDirectory(twoNgos, AS_ADMIN);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Asha Kendra' }));
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText('Asha Kendra deleted.')).toBeInTheDocument();
-    expect(backend.callsTo('admin.deleteNgo')[0]?.args).toEqual(['ngo-1']);
     expect(shownNames()).toEqual(['Bhumi Trust']);
-    expect(backend.db.ngos.map((ngo) => ngo.name)).toEqual(['Bhumi Trust']);
     expect(screen.getByRole('heading', { name: 'NGO directory' })).toHaveFocus();
+    expect((await backend.ngos.approved()).map((ngo) => ngo.name)).toEqual(['Bhumi Trust']);
   });
 
   it('keeps the NGO and says so when the delete fails', async () => {
-    const backend = createFakeBackend({
-      user: ADMIN_USER,
-      ngos,
-      failWith: { 'admin.deleteNgo': new BackendError('unavailable', 'down', 503) },
-    });
-    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
-    await waitForDirectory();
+    const { network } = await renderDirectory(twoNgos, AS_ADMIN);
+    network.fail('DELETE', DELETE_NGO);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Bhumi Trust' }));
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
@@ -287,10 +265,8 @@ describe('NGO directory: admin tools', () => {
   });
 
   it('shows Deleting... on the card while the delete runs', async () => {
-    const backend = createFakeBackend({ user: ADMIN_USER, ngos });
-    const held = backend.hold('admin.deleteNgo');
-    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
-    await waitForDirectory();
+    const { network } = await renderDirectory(twoNgos, AS_ADMIN);
+    const held = network.hold('DELETE', DELETE_NGO);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Asha Kendra' }));
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
@@ -301,7 +277,7 @@ describe('NGO directory: admin tools', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     held.releaseAll();
     expect(await screen.findByText('Asha Kendra deleted.')).toBeInTheDocument();
-    expect(backend.callCount('admin.deleteNgo')).toBe(1);
+    expect(network.requestsTo('DELETE', DELETE_NGO)).toHaveLength(1);
   });
 });
 
@@ -310,21 +286,19 @@ describe('NGO directory in Hindi', () => {
 
   it('shows its labels, count and categories in Hindi, and the NGOs as they were written', async () => {
     activateForTests('hi');
-    const ngos = [
-      makeNgo(1, {
-        name: 'Asha Kendra',
-        description: 'Safe homes',
-        category: 'Shelter',
-        website: 'https://asha.example.org/',
-      }),
-      makeNgo(2, { name: 'Nyaya Trust', category: 'Legal Aid' }),
-    ];
-    renderWithProviders(<ResourcesPage />, {
-      ...RESOURCES_ROUTE,
-      backend: createFakeBackend({ user: ADMIN_USER, ngos }),
+    const { backend, network, server } = await startTestBackend(AS_ADMIN);
+    const asha = await seedDirectoryNgo(server, 1, {
+      name: 'Asha Kendra',
+      description: 'Safe homes',
+      category: 'Shelter',
     });
+    await setNgoWebsite(server, asha.id, 'https://asha.example.org/');
+    await seedDirectoryNgo(server, 2, { name: 'Nyaya Trust', category: 'Legal Aid' });
+    const held = network.hold('GET', DIRECTORY_PATH);
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
     const region = screen.getByRole('region', { name: 'एनजीओ डायरेक्टरी' });
     expect(within(region).getByRole('status')).toHaveTextContent('एनजीओ की सूची लोड हो रही है...');
+    held.releaseAll();
     const card = await within(region).findByRole('article', { name: 'Asha Kendra' });
     expect(within(region).getByText('2 में से 2 एनजीओ दिखाए जा रहे हैं')).toBeInTheDocument();
     expect(within(card).getByText('Safe homes')).toBeInTheDocument();
@@ -341,11 +315,7 @@ describe('NGO directory in Hindi', () => {
         .map((option) => option.textContent),
     ).toEqual(['सभी श्रेणियाँ', 'क़ानूनी सहायता', 'काउंसलिंग', 'आपातकालीन मदद', 'आश्रय', 'सामान्य']);
     await userEvent.selectOptions(category, 'क़ानूनी सहायता');
-    expect(
-      within(region)
-        .getAllByRole('article')
-        .map((shown) => shown.id),
-    ).toHaveLength(1);
+    expect(within(region).getAllByRole('article')).toHaveLength(1);
     expect(within(region).getByRole('article', { name: 'Nyaya Trust' })).toBeInTheDocument();
     await userEvent.selectOptions(category, 'सभी श्रेणियाँ');
     expect(within(region).getByRole('searchbox', { name: 'एनजीओ खोजें' })).toHaveAttribute(

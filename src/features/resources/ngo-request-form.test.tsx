@@ -1,21 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BackendError } from '@/backend/backend-error';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
 import type { NgoRequestFields } from '@/domain/ngo-request';
-import { SIGNED_IN_USER } from '@/testing/fake-auth';
-import { createFakeBackend } from '@/testing/fake-backend';
 import { activateForTests } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { startTestBackend, type StartTestBackendOptions } from '@/testing/test-backend';
+import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import ResourcesPage from '@/features/resources/resources-page';
 import {
+  ADMIN_EMAIL,
   FILLED_NGO_REQUEST,
+  HER_EMAIL,
   NGO_REQUEST_LABELS,
   RESOURCES_ROUTE,
   SIGN_IN_SCREEN,
 } from '@/features/resources/resources-test-data';
+
+const REQUEST_PATH = '/api/ngos/requests';
+const KEYS = Object.keys(NGO_REQUEST_LABELS) as (keyof NgoRequestFields)[];
+
+/**
+ * The Resources page, signed in as her unless `options` say otherwise, on a server where
+ * ADMIN_EMAIL is an admin's address (to read back what reached the review queue).
+ */
+async function renderPage(options: StartTestBackendOptions = { signedIn: HER_EMAIL }) {
+  const started = await startTestBackend({ adminEmails: [ADMIN_EMAIL], ...options });
+  const result = renderWithProviders(<ResourcesPage />, {
+    ...RESOURCES_ROUTE,
+    backend: started.backend,
+  });
+  return { ...started, ...result };
+}
 
 function toggle() {
   return screen.getByRole('button', { name: 'Ask us to list an NGO' });
@@ -51,18 +68,17 @@ function values() {
 
 beforeEach(() => sessionStorage.clear());
 
+warmTestServerBeforeAll();
+
 describe('NGO request form: layout', () => {
   it('is collapsed until opened, then offers the five required fields', async () => {
-    renderWithProviders(<ResourcesPage />, {
-      ...RESOURCES_ROUTE,
-      backend: createFakeBackend({ user: SIGNED_IN_USER }),
-    });
+    await renderPage();
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(field('name')).not.toBeVisible();
 
     await openForm();
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
-    for (const key of Object.keys(NGO_REQUEST_LABELS) as (keyof NgoRequestFields)[]) {
+    for (const key of KEYS) {
       expect(field(key)).toBeVisible();
       expect(field(key)).toBeRequired();
     }
@@ -78,7 +94,7 @@ describe('NGO request form: layout', () => {
   });
 
   it('tells a visitor up front that sending needs a sign-in', async () => {
-    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: createFakeBackend() });
+    await renderPage({});
     await openForm();
     expect(screen.getByText('You will need to sign in to send a request.')).toBeVisible();
   });
@@ -86,32 +102,30 @@ describe('NGO request form: layout', () => {
 
 describe('NGO request form: sending', () => {
   it('asks a visitor to sign in, goes to /auth and keeps what was typed for later', async () => {
-    const backend = createFakeBackend();
-    const { unmount } = renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
+    const page = await renderPage({});
+    const { network, unmount } = page;
     await openForm();
     await fill({ name: 'Sakhi Kendra', contact: '12345678' });
     await userEvent.click(submitButton());
 
     expect(await screen.findByText(MESSAGES.ngoRequestSignInRequired)).toBeInTheDocument();
     expect(screen.getByText(SIGN_IN_SCREEN)).toBeInTheDocument();
-    expect(backend.callCount('ngos.request')).toBe(0);
+    expect(network.requestsTo('POST', REQUEST_PATH)).toEqual([]);
 
-    // Back on Resources, the form opens with the draft.
+    // Back on Resources, signed in, the form opens with the draft.
     unmount();
-    renderWithProviders(<ResourcesPage />, {
-      ...RESOURCES_ROUTE,
-      backend: createFakeBackend({ user: SIGNED_IN_USER }),
-    });
+    const signedIn = await page.openBrowser(HER_EMAIL);
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: signedIn.backend });
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     expect(field('name')).toHaveValue('Sakhi Kendra');
     expect(field('contact')).toHaveValue('12345678');
   });
 
-  it.each(Object.keys(NGO_REQUEST_LABELS) as (keyof NgoRequestFields)[])(
+  // One field of each kind (the schema's own tests refuse every blank field).
+  it.each(['description', 'registration_number'] as const)(
     'refuses to send without the %s, marks it alone and focuses it',
     async (missing) => {
-      const backend = createFakeBackend({ user: SIGNED_IN_USER });
-      renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
+      const { network } = await renderPage();
       await openForm();
       await fill({ ...FILLED_NGO_REQUEST, [missing]: '   ' });
       await userEvent.click(submitButton());
@@ -121,19 +135,16 @@ describe('NGO request form: sending', () => {
       expect(field(missing)).toHaveAccessibleDescription(
         expect.stringContaining('Please fill in this field.'),
       );
-      for (const key of Object.keys(NGO_REQUEST_LABELS) as (keyof NgoRequestFields)[]) {
+      for (const key of KEYS) {
         if (key !== missing) expect(field(key)).not.toHaveAttribute('aria-invalid');
       }
       expect(screen.getAllByText('Please fill in this field.')).toHaveLength(1);
-      expect(backend.callCount('ngos.request')).toBe(0);
+      expect(network.requestsTo('POST', REQUEST_PATH)).toEqual([]);
     },
   );
 
   it('marks every empty field it refuses, focuses the first, and unmarks each as it is filled', async () => {
-    renderWithProviders(<ResourcesPage />, {
-      ...RESOURCES_ROUTE,
-      backend: createFakeBackend({ user: SIGNED_IN_USER }),
-    });
+    await renderPage();
     await openForm();
     await fill({ email: FILLED_NGO_REQUEST.email });
     await userEvent.click(submitButton());
@@ -159,8 +170,7 @@ describe('NGO request form: sending', () => {
   });
 
   it('refuses a contact that is not a phone number, and an invalid e-mail', async () => {
-    const backend = createFakeBackend({ user: SIGNED_IN_USER });
-    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
+    const { network } = await renderPage();
     await openForm();
     await fill({ ...FILLED_NGO_REQUEST, contact: 'call us' });
     await userEvent.click(submitButton());
@@ -178,13 +188,13 @@ describe('NGO request form: sending', () => {
       expect.stringContaining(MESSAGES.invalidEmail),
     );
     expect(field('contact')).not.toHaveAttribute('aria-invalid');
-    expect(backend.callCount('ngos.request')).toBe(0);
+    expect(network.requestsTo('POST', REQUEST_PATH)).toEqual([]);
   });
 
   it('sends the trimmed fields, thanks the user, clears and closes the form', async () => {
-    const backend = createFakeBackend({ user: SIGNED_IN_USER });
-    const held = backend.hold('ngos.request');
-    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
+    const page = await renderPage();
+    const { network } = page;
+    const held = network.hold('POST', REQUEST_PATH);
     await openForm();
     await fill({ ...FILLED_NGO_REQUEST, name: `  ${FILLED_NGO_REQUEST.name}  ` });
     await userEvent.click(submitButton());
@@ -195,14 +205,11 @@ describe('NGO request form: sending', () => {
     held.releaseAll();
 
     expect(await screen.findByText(MESSAGES.ngoRequestSubmitted)).toBeInTheDocument();
-    expect(backend.callCount('ngos.request')).toBe(1);
-    expect(backend.callsTo('ngos.request')[0]?.args).toEqual([FILLED_NGO_REQUEST]);
-    expect(backend.db.ngoRequests).toEqual([
-      expect.objectContaining({
-        ...FILLED_NGO_REQUEST,
-        user_id: SIGNED_IN_USER.id,
-        approved: false,
-      }),
+    expect(network.requestsTo('POST', REQUEST_PATH)).toHaveLength(1);
+    // It waits for review, trimmed, as the admin sees it.
+    const admin = await page.openBrowser(ADMIN_EMAIL);
+    expect(await admin.backend.admin.pendingRequests()).toEqual([
+      expect.objectContaining({ ...FILLED_NGO_REQUEST, approved: false }),
     ]);
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(toggle()).toHaveFocus();
@@ -218,11 +225,8 @@ describe('NGO request form: sending', () => {
   });
 
   it('keeps everything typed when sending fails', async () => {
-    const backend = createFakeBackend({
-      user: SIGNED_IN_USER,
-      failWith: { 'ngos.request': new BackendError('unavailable', 'down', 503) },
-    });
-    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
+    const { network } = await renderPage();
+    network.fail('POST', REQUEST_PATH);
     await openForm();
     await fill(FILLED_NGO_REQUEST);
     await userEvent.click(submitButton());
@@ -233,13 +237,12 @@ describe('NGO request form: sending', () => {
   });
 
   it('asks to sign in again when the session has ended', async () => {
-    const backend = createFakeBackend({
-      user: SIGNED_IN_USER,
-      failWith: { 'ngos.request': new BackendError('unauthenticated', 'expired', 401) },
-    });
-    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
+    const page = await renderPage();
     await openForm();
     await fill(FILLED_NGO_REQUEST);
+    // Her session ends on the server (she signed out everywhere from her phone).
+    const phone = await page.openBrowser(HER_EMAIL);
+    await phone.backend.account.signOutEverywhere();
     await userEvent.click(submitButton());
     expect(await screen.findByText(MESSAGES.ngoRequestSignInRequired)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(SIGN_IN_SCREEN)).toBeInTheDocument());
@@ -251,10 +254,7 @@ describe('NGO request form: sending', () => {
 
 describe('NGO request form: the phone rule', () => {
   it('states the number of digits the check asks for, in the hint and in the refusal', async () => {
-    renderWithProviders(<ResourcesPage />, {
-      ...RESOURCES_ROUTE,
-      backend: createFakeBackend({ user: SIGNED_IN_USER }),
-    });
+    await renderPage();
     await openForm();
     const digits = `at least ${LIMITS.ngoContactMinDigits} digits`;
     expect(field('contact')).toHaveAccessibleDescription(expect.stringContaining(digits));
@@ -274,8 +274,7 @@ describe('NGO request form in Hindi', () => {
 
   it('asks for each field, says what is missing and sends in Hindi', async () => {
     activateForTests('hi');
-    const backend = createFakeBackend({ user: SIGNED_IN_USER });
-    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
+    const { network } = await renderPage();
     expect(screen.getByRole('heading', { name: 'नेटवर्क से जुड़ने का अनुरोध' })).toBeInTheDocument();
     await userEvent.click(
       screen.getByRole('button', { name: 'किसी एनजीओ को सूची में जोड़ने के लिए कहें' }),
@@ -295,12 +294,12 @@ describe('NGO request form in Hindi', () => {
     for (const label of ['संस्था का ई-मेल', 'रजिस्ट्रेशन नंबर']) {
       expect(within(form).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     }
-    expect(backend.callCount('ngos.request')).toBe(0);
+    expect(network.requestsTo('POST', REQUEST_PATH)).toEqual([]);
   });
 
   it('tells a visitor in Hindi that sending needs a sign-in, with a link to sign in', async () => {
     activateForTests('hi');
-    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: createFakeBackend() });
+    await renderPage({});
     await userEvent.click(
       screen.getByRole('button', { name: 'किसी एनजीओ को सूची में जोड़ने के लिए कहें' }),
     );

@@ -1,34 +1,36 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeBackend } from '@/testing/fake-backend';
 import { activateForTests } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { startTestBackend } from '@/testing/test-backend';
+import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import ResourcesPage from '@/features/resources/resources-page';
-import { makeNgo, RESOURCES_ROUTE } from '@/features/resources/resources-test-data';
+import { RESOURCES_ROUTE, seedDirectoryNgo } from '@/features/resources/resources-test-data';
+
+/** The page as a visitor sees it, on a server with an empty directory. */
+async function renderPage() {
+  const { backend } = await startTestBackend();
+  return renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
+}
+
+warmTestServerBeforeAll();
 
 describe('ResourcesPage', () => {
-  it('calls the first number of each quick helpline', () => {
-    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: createFakeBackend() });
+  it('calls the first number of each quick helpline, and the other number of one too', async () => {
+    await renderPage();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Verified Support Network' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call 1091' })).toHaveAttribute('href', 'tel:1091');
     expect(screen.getByRole('link', { name: 'Call 100' })).toHaveAttribute('href', 'tel:100');
     expect(screen.getByRole('link', { name: 'Call 1098' })).toHaveAttribute('href', 'tel:1098');
-  });
-
-  it('offers the other number of a helpline as a tap-to-call link too', () => {
-    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: createFakeBackend() });
     expect(screen.getByRole('link', { name: 'Call 181' })).toHaveAttribute('href', 'tel:181');
     expect(screen.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
   });
 
   it('links every phone number in the hubs, and leaves years and section numbers as text', async () => {
-    const { container } = renderWithProviders(<ResourcesPage />, {
-      ...RESOURCES_ROUTE,
-      backend: createFakeBackend(),
-    });
+    const { container } = await renderPage();
     for (const hub of ['Safety tips', 'Legal rights', 'Other topics']) {
       await userEvent.click(screen.getByText(hub));
     }
@@ -40,7 +42,7 @@ describe('ResourcesPage', () => {
   });
 
   it('shows the Quick exit shortcut in words where the safety tips explain the Quick exit', async () => {
-    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: createFakeBackend() });
+    await renderPage();
     await userEvent.click(screen.getByText('Safety tips'));
     const tip = screen.getByText((text) => text.includes('Quick exit'));
     expect(tip).toBeVisible();
@@ -50,7 +52,7 @@ describe('ResourcesPage', () => {
   });
 
   it('keeps the hubs collapsed until opened', async () => {
-    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: createFakeBackend() });
+    await renderPage();
     const legal = screen.getByText('Legal rights').closest('details');
     expect(legal).not.toHaveAttribute('open');
     await userEvent.click(screen.getByText('Legal rights'));
@@ -61,10 +63,9 @@ describe('ResourcesPage', () => {
   });
 
   it('shows the directory and the request form between the helplines and the hubs', async () => {
-    renderWithProviders(<ResourcesPage />, {
-      ...RESOURCES_ROUTE,
-      backend: createFakeBackend({ ngos: [makeNgo(1)] }),
-    });
+    const { backend, server } = await startTestBackend();
+    await seedDirectoryNgo(server, 1);
+    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
     expect(await screen.findByRole('article', { name: 'NGO 01' })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
@@ -95,10 +96,7 @@ describe('ResourcesPage in Hindi', () => {
 
   it('shows its headings, helplines and hubs in Hindi, numbers and law names kept', async () => {
     activateForTests('hi');
-    const { container } = renderWithProviders(<ResourcesPage />, {
-      ...RESOURCES_ROUTE,
-      backend: createFakeBackend(),
-    });
+    const { container } = await renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('जाँचा-परखा सहायता नेटवर्क');
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),

@@ -1,12 +1,15 @@
-// Test-only data and routes for the Resources tests.
-import type { BackendPort } from '@/backend/port';
+// Test-only data and routes for the Resources tests: NGOs approved on the real server, kept
+// copies of the directory, and the request form's fields.
 import type { Ngo } from '@/domain/entities';
 import type { NgoRequestFields } from '@/domain/ngo-request';
 import type { NgoCategory } from '@/domain/vocabularies';
-import type { FakeBackend } from '@/testing/fake-backend';
+import { seedNgo } from '@/testing/seed';
+import type { TestServer } from '@/testing/server-side';
 import type { RenderWithProvidersOptions } from '@/testing/render-with-providers';
 
 export const SIGN_IN_SCREEN = 'Sign-in screen';
+export const ADMIN_EMAIL = 'admin@example.org';
+export const HER_EMAIL = 'her@example.org';
 
 /** The Resources page, and a stand-in for the sign-in screen it sends visitors to. */
 export const RESOURCES_ROUTE = {
@@ -14,39 +17,46 @@ export const RESOURCES_ROUTE = {
   stubs: { '/auth': <p>{SIGN_IN_SCREEN}</p> },
 } satisfies RenderWithProvidersOptions;
 
-/** Test-only: an approved NGO with readable defaults; `n` makes names and ids distinct. */
-export function makeNgo(n: number, overrides: Partial<Ngo> = {}): Ngo {
-  const category: NgoCategory = 'General';
+/** NGO `n`'s fields as requested: 'NGO 01', its contact and registration number. */
+function ngoFields(n: number): NgoRequestFields {
   return {
-    id: `ngo-${n}`,
     name: `NGO ${String(n).padStart(2, '0')}`,
     description: `Support organisation number ${n}.`,
     contact: `+91 11 2345 ${String(n).padStart(4, '0')}`,
     email: `ngo${n}@example.org`,
-    website: '',
     registration_number: `REG-${n}`,
-    approved: true,
-    category,
-    approved_at: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString(),
-    approved_by: 'admin@example.org',
-    ...overrides,
   };
 }
 
-/**
- * Test-only: the fake backend with `ngos.approved` answering `ngos` in the given order, unsorted,
- * so a test can see the page sort by name itself.
- */
-export function withUnsortedDirectory(backend: FakeBackend, ngos: Ngo[]): BackendPort {
+export interface SeededNgo extends Partial<NgoRequestFields> {
+  category?: NgoCategory;
+}
+
+/** NGO `n` (fields as `overrides` say) approved into the directory on the server. */
+export function seedDirectoryNgo(
+  server: TestServer,
+  n: number,
+  { category = 'General', ...overrides }: SeededNgo = {},
+): Promise<Ngo> {
+  return seedNgo(server, { ...ngoFields(n), ...overrides }, category);
+}
+
+/** NGOs 1 to `count`, approved in that order. */
+export async function seedDirectory(server: TestServer, count: number): Promise<void> {
+  for (let n = 1; n <= count; n++) await seedDirectoryNgo(server, n);
+}
+
+/** An NGO as the port answers it, for code given one (a filter, a kept copy): no server. */
+export function ngoFixture(n: number, overrides: Partial<Ngo> = {}): Ngo {
   return {
-    ...backend,
-    ngos: {
-      ...backend.ngos,
-      approved: async () => {
-        await backend.ngos.approved();
-        return ngos.map((ngo) => ({ ...ngo }));
-      },
-    },
+    id: `ngo-${n}`,
+    ...ngoFields(n),
+    website: '',
+    approved: true,
+    category: 'General',
+    approved_at: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString(),
+    approved_by: 'admin@example.org',
+    ...overrides,
   };
 }
 

@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '@/backend/backend-error';
 import { MESSAGES } from '@/domain/messages';
-import { createFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { startTestBackend } from '@/testing/test-backend';
+import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import ResourcesPage from '@/features/resources/resources-page';
-import { makeNgo, RESOURCES_ROUTE } from '@/features/resources/resources-test-data';
+import {
+  ngoFixture,
+  RESOURCES_ROUTE,
+  seedDirectoryNgo,
+} from '@/features/resources/resources-test-data';
 import {
   NGO_DIRECTORY_CACHE,
   NGO_DIRECTORY_PATH,
@@ -30,8 +34,12 @@ function keepDirectory(body: unknown, savedAt = SAVED_AT) {
   });
 }
 
-const offline = () =>
-  createFakeBackend({ failWith: { 'ngos.approved': new BackendError('network', 'offline') } });
+/** The page with the directory's request dropped, as with no connection. */
+async function renderOffline() {
+  const { backend, network } = await startTestBackend();
+  network.fail('GET', '/api/ngos');
+  renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
+}
 
 function directory() {
   return screen.getByRole('region', { name: 'NGO directory' });
@@ -41,10 +49,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+warmTestServerBeforeAll();
+
 describe('NGO directory with no connection', () => {
   it('shows the kept copy with the date it was saved, not the failure', async () => {
-    keepDirectory([makeNgo(2), makeNgo(1)]);
-    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: offline() });
+    keepDirectory([ngoFixture(2), ngoFixture(1)]);
+    await renderOffline();
     expect(await within(directory()).findByText('Saved on March 14, 2026')).toBeInTheDocument();
     const names = within(directory())
       .getAllByRole('article')
@@ -54,23 +64,24 @@ describe('NGO directory with no connection', () => {
   });
 
   it('never shows admin-only fields from a kept copy, whatever it holds', async () => {
-    keepDirectory([makeNgo(1, { registration_number: 'REG-SECRET', approved_by: 'a@b.org' })]);
-    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: offline() });
+    keepDirectory([ngoFixture(1, { registration_number: 'REG-SECRET', approved_by: 'a@b.org' })]);
+    await renderOffline();
     const card = await within(directory()).findByRole('article', { name: 'NGO 01' });
     expect(card).not.toHaveTextContent('REG-SECRET');
   });
 
   it('says it could not load when nothing was kept, or the copy is not a directory', async () => {
     keepDirectory({ error: 'nope' });
-    renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend: offline() });
+    await renderOffline();
     await waitFor(() =>
       expect(within(directory()).getByText(MESSAGES.ngosLoadFailed)).toBeInTheDocument(),
     );
   });
 
   it('shows no saved date when the server answers', async () => {
-    keepDirectory([makeNgo(9)]);
-    const backend = createFakeBackend({ ngos: [makeNgo(1)] });
+    keepDirectory([ngoFixture(9)]);
+    const { backend, server } = await startTestBackend();
+    await seedDirectoryNgo(server, 1);
     renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
     await within(directory()).findByRole('article', { name: 'NGO 01' });
     expect(within(directory()).queryByText(/^Saved on/)).not.toBeInTheDocument();
