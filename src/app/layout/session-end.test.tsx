@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/routes';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { seedUser } from '@/testing/seed';
@@ -43,6 +43,14 @@ async function expectEmptyForm() {
   expect(screen.getByRole('textbox', { name: 'Your Story' })).toHaveValue('');
   expect(screen.queryByDisplayValue(/Something only I should read/)).not.toBeInTheDocument();
 }
+
+beforeAll(async () => {
+  // The two pages' code, loaded once here, so the first test's time is its own.
+  await Promise.all([
+    import('@/features/share-story/share-story-page'),
+    import('@/features/resources/resources-page'),
+  ]);
+}, 60_000);
 
 beforeEach(() => {
   sessionStorage.clear();
