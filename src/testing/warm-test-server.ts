@@ -4,10 +4,15 @@
 import { beforeAll } from 'vitest';
 import { createTestServer } from '@/testing/server-side';
 
+// The files of a worker share their modules (isolate: false), so only its first file starts it.
+let warmed = false;
+
 /** Call at the top of a test file whose tests start test servers. */
 export function warmTestServerBeforeAll(): void {
   beforeAll(async () => {
+    if (warmed) return;
     const server = await createTestServer();
     await server.close();
+    warmed = true;
   }, 120_000);
 }

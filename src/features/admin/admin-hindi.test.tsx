@@ -5,6 +5,7 @@ import { seedStory } from '@/testing/seed';
 import { seedReports } from '@/testing/seed-reports';
 import { activateForTests } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import { startTestBackend } from '@/testing/test-backend';
 import AdminPage from '@/features/admin/admin-page';
 import {
@@ -13,6 +14,8 @@ import {
   startAdminBackend,
   waitForAdminData,
 } from '@/features/admin/admin-test-data';
+
+warmTestServerBeforeAll();
 
 describe('Admin page in Hindi', () => {
   beforeEach(() => activateForTests('hi'));
