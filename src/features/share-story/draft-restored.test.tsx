@@ -1,22 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { forgetDraft, rememberDraft } from '@/features/share-story/draft-memory';
-import ShareStoryPage from '@/features/share-story/share-story-page';
 import {
   expectToast,
   fields,
+  renderShareStoryPage,
   SHARE_RETURN_QUERY,
-  SHARE_STORY_ROUTE,
 } from '@/features/share-story/share-story-test-utils';
-import { SIGNED_IN_USER } from '@/testing/fake-auth';
-import type { SessionUser } from '@/domain/entities';
-import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
+import { currentLocation } from '@/testing/render-with-providers';
 
-function renderShareStory(signedIn: SessionUser | null = SIGNED_IN_USER) {
-  renderWithProviders(<ShareStoryPage />, { ...SHARE_STORY_ROUTE, signedIn });
-  return userEvent.setup();
+async function renderShareStory({ visitor = false } = {}) {
+  return (await renderShareStoryPage({ visitor })).user;
 }
 
 function draftLine() {
@@ -28,34 +23,38 @@ beforeEach(() => {
 });
 
 describe('the draft she left, found again', () => {
-  it('fills the form and says her draft is still here', () => {
+  it('fills the form and says her draft is still here', async () => {
     rememberDraft({ title: 'Kept title', content: 'Kept words', tags: [], contentWarning: '' });
-    renderShareStory();
+    await renderShareStory();
     expect(fields().title).toHaveValue('Kept title');
     expect(fields().content).toHaveValue('Kept words');
     expect(draftLine()).toHaveAttribute('role', 'status');
   });
 
-  it('says nothing of a draft when there was none', () => {
-    renderShareStory();
+  it('says nothing of a draft when there was none', async () => {
+    await renderShareStory();
     expect(draftLine()).toBeNull();
   });
 
   it('stops saying so once the story is shared', async () => {
     rememberDraft({ title: 'Kept title', content: 'Kept words', tags: [], contentWarning: '' });
-    const user = renderShareStory();
+    const user = await renderShareStory();
     await user.click(fields().share());
     await expectToast(MESSAGES.storyShared);
     expect(draftLine()).toBeNull();
   });
 
   it('is there for a visitor back from signing in, by the note’s Sign In link', async () => {
-    const user = renderShareStory(null);
+    const user = await renderShareStory({ visitor: true });
     await user.type(fields().title, 'Before signing in');
-    const note = screen
-      .getAllByRole('status')
-      .find((element) => element.textContent.includes(MESSAGES.shareSignInRequired));
-    if (!note) throw new Error('No sign-in note');
+    // Once the server has said nobody is signed in.
+    const note = await vi.waitFor(() => {
+      const found = screen
+        .getAllByRole('status')
+        .find((element) => element.textContent.includes(MESSAGES.shareSignInRequired));
+      if (!found) throw new Error('No sign-in note');
+      return found;
+    });
     await user.click(within(note).getByRole('link', { name: 'Sign In' }));
     expect(currentLocation()).toMatchObject({ pathname: '/auth', search: SHARE_RETURN_QUERY });
 

@@ -6,7 +6,7 @@ import { YourStories } from '@/features/share-story/your-stories';
 
 export default function ShareStoryPage() {
   const { t } = useLingui();
-  const { status, user } = useAuth();
+  const { status, user, offline } = useAuth();
   const mine = useMyStories(status === 'signed-in' ? (user?.id ?? null) : null);
 
   return (
@@ -14,7 +14,7 @@ export default function ShareStoryPage() {
       <h1 className="page-title">{t`Share Your Story`}</h1>
       <div className="max-w-3xl">
         <ShareStoryForm onShared={mine.add} />
-        <YourStories authStatus={status} mine={mine} />
+        <YourStories authStatus={status} sessionOffline={offline} mine={mine} />
       </div>
     </div>
   );

@@ -1,19 +1,27 @@
-// Test-only helpers for the Share Story tests.
+// Test-only helpers for the Share Story tests, which run against the real server in process
+// (src/testing/test-backend.ts).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { expect } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
+import type { BackendPort, StoryInput } from '@/backend/port';
+import type { Story } from '@/domain/entities';
 import type { EditStoryHandoff } from '@/lib/edit-story-handoff';
-import { withControlledUploads } from '@/components/forms/controlled-uploads';
 import ShareStoryPage from '@/features/share-story/share-story-page';
-import { SIGNED_IN_USER } from '@/testing/fake-auth';
-import { createFakeBackend, type FakeBackendOptions } from '@/testing/fake-backend';
+import { PLAIN_PNG } from '@/testing/image-samples';
 import {
   currentLocation,
   renderWithProviders,
   type RenderWithProvidersOptions,
 } from '@/testing/render-with-providers';
+import { standInHelpers } from '@/testing/stand-in-helpers';
+import {
+  startTestBackend,
+  type StartTestBackendOptions,
+  type TestBackend,
+} from '@/testing/test-backend';
+import { voiceNoteBytes } from '@/testing/voice-note';
 
 /** Share Story's address, with stand-ins for the pages it sends her to. */
 export const SHARE_STORY_ROUTE = {
@@ -77,26 +85,78 @@ export function fields() {
   };
 }
 
-/** A File of a given type; `size` pretends a large file without allocating it. */
+/**
+ * A File of a given type whose bytes the server refuses (it is no real media file); `size`
+ * pretends a large file without allocating it. For a file the server stores: pngFile, voiceNote.
+ */
 export function mediaFile(name: string, type: string, size?: number): File {
   const file = new File(['media bytes'], name, { type });
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 }
 
+/** A real PNG image, which the server stores. */
+export function pngFile(name = 'photo.png'): File {
+  return new File([PLAIN_PNG], name, { type: 'image/png' });
+}
+
+/** A real voice note (WAV), which the server stores. */
+export function voiceNote(name = 'voice.wav', type = 'audio/wav'): File {
+  return new File([voiceNoteBytes()], name, { type });
+}
+
 export const MB = 1024 * 1024;
 
+/** Her address, signed in unless a test says she is a visitor. */
+export const HER = 'her@example.org';
+
+/** The path of an upload to the server (create or edit), for the test network. */
+export const UPLOAD = '/api/media';
+
+export interface ShareStoryOptions extends StartTestBackendOptions {
+  /** Nobody is signed in. */
+  visitor?: boolean;
+  /** Run before the page renders (her browser, the server): what she already shared. */
+  before?: (started: TestBackend) => Promise<unknown>;
+}
+
 /**
- * Share Story for a signed-in reader, with uploads the test finishes itself (`controlled`) on
- * the fake backend (`fake`).
+ * Share Story on the test server, for her signed in unless `visitor`. The writing helpers are
+ * offered only with `helpers` (OFFERED_HELPERS()): a server without them is kept from test to
+ * test, one with them is made anew.
  */
-export function renderShareStoryPage(options: FakeBackendOptions = {}) {
-  const fake = createFakeBackend({ user: SIGNED_IN_USER, ...options });
-  const controlled = withControlledUploads(fake);
+export async function renderShareStoryPage(options: ShareStoryOptions = {}) {
+  const { visitor = false, before, ...serverOptions } = options;
+  const started = await startTestBackend({
+    signedIn: visitor ? undefined : HER,
+    ...serverOptions,
+  });
+  if (before) {
+    await before(started);
+    started.network.forget();
+  }
   const view = renderWithProviders(<ShareStoryPage />, {
     ...SHARE_STORY_ROUTE,
-    backend: fake,
-    port: controlled.backend,
+    backend: started.backend,
   });
-  return { fake, controlled, view, user: userEvent.setup({ applyAccept: false }) };
+  return { ...started, view, user: userEvent.setup({ applyAccept: false }) };
+}
+
+/** Translate and Fix Grammar offered, on stand-in providers (Fix Grammar adds ' (corrected)'). */
+export const OFFERED_HELPERS = standInHelpers;
+
+/** A story she shares through her own browser (the real adapter), with these fields. */
+export function shareStory(backend: BackendPort, input: Partial<StoryInput> = {}): Promise<Story> {
+  return backend.stories.create({
+    title: 'My story',
+    content: 'What I lived through.',
+    tags: [],
+    mediaUrls: [],
+    ...input,
+  });
+}
+
+/** What the server keeps of her stories, newest first, read back as Your Stories reads it. */
+export function savedStories(backend: BackendPort): Promise<Story[]> {
+  return backend.stories.mine();
 }

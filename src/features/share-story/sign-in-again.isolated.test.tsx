@@ -1,19 +1,15 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '@/backend/backend-error';
 import { peekDraft, forgetDraft } from '@/features/share-story/draft-memory';
-import ShareStoryPage from '@/features/share-story/share-story-page';
 import { reloadToSignIn } from '@/features/share-story/sign-in-again';
 import {
   currentPath,
   fields,
+  HER,
+  renderShareStoryPage,
+  savedStories,
   SHARE_RETURN_QUERY,
-  SHARE_STORY_ROUTE,
 } from '@/features/share-story/share-story-test-utils';
-import { SIGNED_IN_USER } from '@/testing/fake-auth';
-import { createFakeBackend } from '@/testing/fake-backend';
-import { renderWithProviders } from '@/testing/render-with-providers';
 
 // The test DOM cannot load a page: the full load is only recorded here (the browser tests follow it).
 vi.mock('@/features/share-story/sign-in-again', () => ({ reloadToSignIn: vi.fn() }));
@@ -25,12 +21,13 @@ beforeEach(() => {
 
 describe('a session the server has ended while she writes', () => {
   it('opens sign-in afresh, to come back to Share Story, with her draft kept', async () => {
-    const fake = createFakeBackend({ user: SIGNED_IN_USER });
-    fake.fail('stories.create', new BackendError('unauthenticated', 'Sign in first', 401));
-    renderWithProviders(<ShareStoryPage />, { ...SHARE_STORY_ROUTE, backend: fake });
-    const user = userEvent.setup();
+    const page = await renderShareStoryPage();
+    const { user } = page;
     await user.type(fields().title, 'Expired title');
     await user.type(fields().content, 'Expired story');
+    // Meanwhile she signed out everywhere from her phone.
+    const phone = await page.openBrowser(HER);
+    await phone.backend.account.signOutEverywhere();
     await user.click(fields().share());
 
     await vi.waitFor(() =>
@@ -40,5 +37,6 @@ describe('a session the server has ended while she writes', () => {
     // The form keeps her words in the meantime.
     expect(currentPath()).toBe('/share-story');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Expired title');
+    expect(await savedStories((await page.openBrowser(HER)).backend)).toEqual([]);
   });
 });

@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
-import ShareStoryPage from '@/features/share-story/share-story-page';
 import {
   expectNoToast,
   expectToast,
   fields,
-  SHARE_STORY_ROUTE,
+  renderShareStoryPage,
 } from '@/features/share-story/share-story-test-utils';
-import { SIGNED_IN_USER } from '@/testing/fake-auth';
-import { createFakeBackend } from '@/testing/fake-backend';
-import { renderWithProviders } from '@/testing/render-with-providers';
 
 vi.mock('@/domain/tag-suggestion', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/domain/tag-suggestion')>()),
@@ -26,9 +21,8 @@ beforeEach(() => {
 });
 
 it('says Failed to suggest tags. when the helper breaks, and keeps the story', async () => {
-  const backend = createFakeBackend({ user: SIGNED_IN_USER });
-  renderWithProviders(<ShareStoryPage />, { ...SHARE_STORY_ROUTE, backend: backend });
-  const user = userEvent.setup();
+  // A visitor can suggest tags too: no account is needed to see what the page does.
+  const { user } = await renderShareStoryPage({ visitor: true });
   await user.type(fields().content, 'My boss at the office.');
   await user.click(screen.getByRole('button', { name: 'Suggest Tags' }));
   await expectToast(MESSAGES.tagsSuggestFailed);

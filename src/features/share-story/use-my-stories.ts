@@ -5,8 +5,11 @@ import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { toast } from '@/lib/toast';
 import { useLoad } from '@/lib/use-load';
+import { useOnline } from '@/lib/use-online';
+import { useReloadWhenBackOnline } from '@/features/account/use-reload-when-back-online';
 
-export type MyStoriesStatus = 'signed-out' | 'loading' | 'ready' | 'failed';
+/** 'offline': they could not be asked for without a connection, and load once it is back. */
+export type MyStoriesStatus = 'signed-out' | 'loading' | 'ready' | 'failed' | 'offline';
 
 export interface MyStories {
   status: MyStoriesStatus;
@@ -36,12 +39,17 @@ export function useMyStories(userId: string | null): MyStories {
     [backend, userId],
     {
       onError(error) {
-        if (!sessionGone(error)) {
+        // Read now, not from the render before: the connection may have gone since. Offline is
+        // no failure to report; the list says so and loads once the connection is back.
+        if (!sessionGone(error) && navigator.onLine) {
           toast.error(message('myStoriesFetchFailed'), { id: FETCH_FAILED_TOAST });
         }
       },
     },
   );
+
+  const online = useOnline();
+  useReloadWhenBackOnline(online, mine.status === 'error', mine.reload);
 
   const { update } = mine;
   const add = useCallback(
@@ -57,7 +65,9 @@ export function useMyStories(userId: string | null): MyStories {
     !userId || (mine.status === 'error' && sessionGone(mine.error))
       ? 'signed-out'
       : mine.status === 'error'
-        ? 'failed'
+        ? online
+          ? 'failed'
+          : 'offline'
         : mine.status;
   return { status, stories: mine.data ?? [], retry: mine.reload, add, drop };
 }

@@ -23,7 +23,16 @@ function deleteToast(storyId: string) {
  * Your Stories: her own stories with Edit and Delete. A visitor who is not signed in sees an
  * invitation to sign in here, not a redirect: she came to write, and may not want to sign in yet.
  */
-export function YourStories({ authStatus, mine }: { authStatus: AuthStatus; mine: MyStories }) {
+export function YourStories({
+  authStatus,
+  sessionOffline,
+  mine,
+}: {
+  authStatus: AuthStatus;
+  /** The session could not be read for want of a connection: it is asked again once back. */
+  sessionOffline: boolean;
+  mine: MyStories;
+}) {
   const { t } = useLingui();
   const backend = useBackend();
   // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
@@ -62,7 +71,7 @@ export function YourStories({ authStatus, mine }: { authStatus: AuthStatus; mine
     }
   }
 
-  const status = authStatus === 'loading' ? 'loading' : mine.status;
+  const status = sessionOffline ? 'offline' : authStatus === 'loading' ? 'loading' : mine.status;
   const pendingTitle = pendingDelete?.title.trim() || t`Untitled story`;
 
   return (
@@ -84,6 +93,12 @@ export function YourStories({ authStatus, mine }: { authStatus: AuthStatus; mine
               {t`Sign In`}
             </Link>
           </div>
+        )}
+        {status === 'offline' && (
+          // Not a failure: the list loads by itself once the connection is back.
+          <p role="status" className="card">
+            {t`You are offline. Stories will load when you are back online.`}
+          </p>
         )}
         {status === 'failed' && (
           <div className="card flex flex-col items-start gap-3">
