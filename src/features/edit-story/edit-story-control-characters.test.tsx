@@ -1,47 +1,23 @@
-// @vitest-environment jsdom
-// jsdom: happy-dom gives a textarea's value with CRLF line breaks, where browsers give LF.
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { StoryInput } from '@/backend/port';
-import type { Story } from '@/domain/entities';
 import { MESSAGES } from '@/domain/messages';
-import EditStoryPage from '@/features/edit-story/edit-story-page';
-import { editStoryRoute } from '@/features/edit-story/edit-story-test-utils';
-import { SIGNED_IN_USER } from '@/testing/fake-auth';
-import { createFakeBackend, makeStory } from '@/testing/fake-backend';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import {
+  expectToast,
+  ONE_STORY,
+  renderEditStoryPage,
+  savedStory,
+} from '@/features/edit-story/edit-story-test-utils';
 
-const STORY: Story = makeStory(1, {
-  id: 'story-1',
-  title: 'My first title',
-  content: 'What I first wrote.',
-  tags: ['Recovery'],
-  media_urls: [],
-  owner_id: SIGNED_IN_USER.id,
-  // As Your Stories hands it over: her own list marks it hers.
-  is_mine: true,
-});
-
+/** Edit Story on her story, handed over by Your Stories. */
 async function setup() {
-  const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [STORY] });
-  renderWithProviders(<EditStoryPage />, {
-    ...editStoryRoute(STORY.id, { story: STORY }),
-    backend,
-  });
+  const page = await renderEditStoryPage({ state: (story) => ({ story }) });
   await screen.findByRole('textbox', { name: 'Title' });
-  return { backend, user: userEvent.setup() };
+  return page;
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const updateButton = () => screen.getByRole('button', { name: 'Update Story' });
-
-function toastTexts(): string[] {
-  return Array.from(document.querySelectorAll('[role="status"][aria-live]')).map(
-    (element) => element.textContent ?? '',
-  );
-}
 
 beforeEach(() => {
   toast.remove();
@@ -53,26 +29,30 @@ describe('Edit Story: hidden control characters', () => {
     ['DEL in the story', 'Your Story', 'Edited\u007f text'],
     ['a C1 control in the content warning', 'Content warning (optional)', '\u009bViolence'],
   ])('refuses %s before sending, keeping the change', async (_, label, text) => {
-    const { backend, user } = await setup();
+    const { network, user } = await setup();
     await user.clear(field(label));
     await user.click(field(label));
     await user.paste(text);
     await user.click(updateButton());
 
-    await waitFor(() => expect(toastTexts()).toContain(MESSAGES.textHasControlCharacters));
-    expect(backend.callCount('stories.update')).toBe(0);
+    await expectToast(MESSAGES.textHasControlCharacters);
+    // Refused on the page: nothing she typed left the browser.
+    expect(network.requestsTo('PATCH', ONE_STORY)).toEqual([]);
     expect(field(label)).toHaveValue(text);
   });
 
   it('updates a story whose text has line breaks and tabs', async () => {
-    const { backend, user } = await setup();
-    await user.clear(field('Your Story'));
-    await user.click(field('Your Story'));
-    await user.paste('Line one.\r\n\tLine two.');
-    await user.click(updateButton());
+    const page = await setup();
+    await page.user.clear(field('Your Story'));
+    await page.user.click(field('Your Story'));
+    await page.user.paste('Line one.\n\tLine two.');
+    await page.user.click(updateButton());
 
-    await waitFor(() => expect(toastTexts()).toContain(MESSAGES.storyUpdated));
-    const [, sent] = backend.callsTo('stories.update')[0]?.args as [string, StoryInput];
-    expect(sent.content).toBe('Line one.\n\tLine two.');
+    await expectToast(MESSAGES.storyUpdated);
+    // Stored with its line break and tab (happy-dom gives a textarea's line breaks as CRLF, where
+    // browsers give LF: both pass).
+    expect((await savedStory(page, page.story.id))?.content).toMatch(
+      /^Line one\.\r?\n\tLine two\.$/,
+    );
   });
 });

@@ -1,34 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { StoryInput } from '@/backend/port';
+import type { Story } from '@/domain/entities';
 import { MESSAGES } from '@/domain/messages';
-import EditStoryPage from '@/features/edit-story/edit-story-page';
-import { editStoryRoute } from '@/features/edit-story/edit-story-test-utils';
+import {
+  ONE_STORY,
+  renderEditStoryPage,
+  savedStory,
+  type EditStoryOptions,
+} from '@/features/edit-story/edit-story-test-utils';
 import type { EditStoryHandoff } from '@/lib/edit-story-handoff';
-import { SIGNED_IN_USER } from '@/testing/fake-auth';
-import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-backend';
-import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
+import { PLAIN_PNG } from '@/testing/image-samples';
+import { currentLocation } from '@/testing/render-with-providers';
 
-const STORY = makeStory(1, {
-  id: 'story-1',
-  title: 'My title',
-  content: 'i was scarred',
-  tags: ['Healing'],
-  media_urls: ['/media/a.png'],
-  owner_id: SIGNED_IN_USER.id,
-  // As Your Stories hands it over: her own list marks it hers.
-  is_mine: true,
-});
-
-function setup({
-  backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [STORY] }),
-  id = STORY.id,
-  state,
-}: { backend?: FakeBackend; id?: string; state?: EditStoryHandoff } = {}) {
-  renderWithProviders(<EditStoryPage />, { ...editStoryRoute(id, state), backend });
-  return { backend, user: userEvent.setup() };
+/** Her story 'My title' ('i was scarred', Healing, a photo); the server corrects with a stand-in. */
+function setup(state?: EditStoryOptions['state']) {
+  return renderEditStoryPage({
+    story: { title: 'My title', content: 'i was scarred', tags: ['Healing'] },
+    media: [new File([PLAIN_PNG], 'a.png', { type: 'image/png' })],
+    helpers: true,
+    state,
+  });
 }
 
 function correction(storyId: string, content: string): EditStoryHandoff['grammarCorrection'] {
@@ -41,25 +33,27 @@ beforeEach(() => {
 
 describe('Edit Story: Fix Grammar', () => {
   it('corrects the text in the editor without saving it', async () => {
-    const { backend, user } = setup();
+    const page = await setup();
     const content = await screen.findByLabelText('Your Story');
     await waitFor(() => expect(content).toHaveValue('i was scarred'));
-    await user.click(await screen.findByRole('button', { name: 'Fix Grammar' }));
+    await page.user.click(await screen.findByRole('button', { name: 'Fix Grammar' }));
     expect(await screen.findByText(MESSAGES.grammarUpdatedInEditor)).toBeInTheDocument();
     expect(content).toHaveValue('i was scarred (corrected)');
-    expect(backend.callCount('stories.update')).toBe(0);
+    expect(page.network.requestsTo('PATCH', ONE_STORY)).toEqual([]);
+    expect((await savedStory(page, page.story.id))?.content).toBe('i was scarred');
   });
 });
 
 describe('Edit Story: a correction handed over from Your Stories', () => {
   it('starts the editor with it unsaved, and Update Story saves it', async () => {
-    const { backend, user } = setup({
-      state: { story: STORY, grammarCorrection: correction(STORY.id, 'I was scared.') },
-    });
+    const page = await setup((story: Story) => ({
+      story,
+      grammarCorrection: correction(story.id, 'I was scared.'),
+    }));
     expect(await screen.findByLabelText('Your Story')).toHaveValue('I was scared.');
     expect(screen.getByLabelText('Title')).toHaveValue('My title');
     expect(screen.getByRole('button', { name: 'Healing', pressed: true })).toBeInTheDocument();
-    expect(backend.callCount('stories.update')).toBe(0);
+    expect(page.network.requestsTo('PATCH', ONE_STORY)).toEqual([]);
     // The unsaved text does not stay in the history entry; the story handed over does.
     await waitFor(() =>
       expect(JSON.stringify(currentLocation().state)).not.toContain('I was scared.'),
@@ -67,43 +61,42 @@ describe('Edit Story: a correction handed over from Your Stories', () => {
     expect(JSON.stringify(currentLocation().state)).toContain('My title');
     expect(screen.getByLabelText('Your Story')).toHaveValue('I was scared.');
 
-    await user.click(screen.getByRole('button', { name: 'Update Story' }));
+    await page.user.click(screen.getByRole('button', { name: 'Update Story' }));
     await waitFor(() => expect(currentLocation().pathname).toBe('/share-story'));
-    const [id, input] = backend.callsTo('stories.update')[0]?.args as [string, StoryInput];
-    expect(id).toBe(STORY.id);
-    expect(input).toMatchObject({
+    expect(await savedStory(page, page.story.id)).toMatchObject({
       title: 'My title',
       content: 'I was scared.',
       tags: ['Healing'],
-      mediaUrls: ['/media/a.png'],
+      media_urls: page.story.media_urls,
     });
   });
 
   it('uses it once the story is fetched, when only the correction came along', async () => {
-    setup({ state: { grammarCorrection: correction(STORY.id, 'I was scared.') } });
+    await setup((story: Story) => ({ grammarCorrection: correction(story.id, 'I was scared.') }));
     expect(await screen.findByLabelText('Your Story')).toHaveValue('I was scared.');
     expect(screen.getByLabelText('Title')).toHaveValue('My title');
   });
 
   it('ignores a correction meant for another story', async () => {
-    setup({ state: { story: STORY, grammarCorrection: correction('story-2', 'Not this one.') } });
+    await setup((story: Story) => ({
+      story,
+      grammarCorrection: correction('another-story', 'Not this one.'),
+    }));
     expect(await screen.findByLabelText('Your Story')).toHaveValue('i was scarred');
   });
 
   it('runs the identifying-details check before Update Story saves it', async () => {
-    const { backend, user } = setup({
-      state: {
-        story: STORY,
-        grammarCorrection: correction(STORY.id, 'Write to me at asha@example.com.'),
-      },
-    });
+    const page = await setup((story: Story) => ({
+      story,
+      grammarCorrection: correction(story.id, 'Write to me at asha@example.com.'),
+    }));
     await screen.findByLabelText('Your Story');
-    await user.click(screen.getByRole('button', { name: 'Update Story' }));
+    await page.user.click(screen.getByRole('button', { name: 'Update Story' }));
     const region = await screen.findByRole('region', { name: 'Details that could identify you' });
-    expect(backend.callCount('stories.update')).toBe(0);
-    await user.click(within(region).getByRole('button', { name: 'Update anyway' }));
-    await waitFor(() => expect(backend.callCount('stories.update')).toBe(1));
-    expect((backend.callsTo('stories.update')[0]?.args[1] as StoryInput).content).toBe(
+    expect(page.network.requestsTo('PATCH', ONE_STORY)).toEqual([]);
+    await page.user.click(within(region).getByRole('button', { name: 'Update anyway' }));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/share-story'));
+    expect((await savedStory(page, page.story.id))?.content).toBe(
       'Write to me at asha@example.com.',
     );
   });

@@ -1,25 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BackendError } from '@/backend/backend-error';
-import type { Story } from '@/domain/entities';
 import { toast } from '@/lib/toast';
-import EditStoryPage from '@/features/edit-story/edit-story-page';
-import { editStoryRoute } from '@/features/edit-story/edit-story-test-utils';
-import { SIGNED_IN_USER } from '@/testing/fake-auth';
-import { createFakeBackend, makeStory } from '@/testing/fake-backend';
+import { ONE_STORY, renderEditStoryPage } from '@/features/edit-story/edit-story-test-utils';
 import { activateForTests } from '@/testing/i18n';
-import { renderWithProviders } from '@/testing/render-with-providers';
-
-const STORY: Story = makeStory(1, {
-  id: 'story-1',
-  title: 'My first title',
-  content: 'What I first wrote.',
-  media_urls: ['/media/one.png', '/media/two.mp3'],
-  owner_id: SIGNED_IN_USER.id,
-  // As Your Stories hands it over: her own list marks it hers.
-  is_mine: true,
-});
+import { PLAIN_PNG } from '@/testing/image-samples';
+import { voiceNoteBytes } from '@/testing/voice-note';
 
 beforeEach(() => {
   toast.remove();
@@ -29,8 +15,12 @@ afterEach(() => activateForTests('en'));
 
 describe('Edit Story in Hindi', () => {
   it('names the page, the fields, her media and the buttons in Hindi', async () => {
-    const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [STORY] });
-    renderWithProviders(<EditStoryPage />, { ...editStoryRoute(STORY.id), backend });
+    await renderEditStoryPage({
+      media: [
+        new File([PLAIN_PNG], 'one.png', { type: 'image/png' }),
+        new File([voiceNoteBytes()], 'two.wav', { type: 'audio/wav' }),
+      ],
+    });
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('कहानी बदलें');
     expect(await screen.findByRole('textbox', { name: 'शीर्षक' })).toHaveValue('My first title');
@@ -47,12 +37,15 @@ describe('Edit Story in Hindi', () => {
   });
 
   it('says in Hindi when the story cannot be loaded, and offers to try again', async () => {
-    const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: [STORY] });
-    backend.fail('stories.get', new BackendError('network', 'offline'));
-    renderWithProviders(<EditStoryPage />, { ...editStoryRoute(STORY.id), backend });
+    const { network } = await renderEditStoryPage({
+      id: ({ network }, story) => {
+        network.fail('GET', ONE_STORY);
+        return story.id;
+      },
+    });
 
     expect(await screen.findByText('अभी यह कहानी लोड नहीं हो सकी।')).toBeVisible();
-    backend.fail('stories.get', null);
+    network.fail('GET', ONE_STORY, false);
     await userEvent.click(screen.getByRole('button', { name: 'फिर से कोशिश करें' }));
     expect(await screen.findByRole('textbox', { name: 'शीर्षक' })).toHaveValue('My first title');
   });
