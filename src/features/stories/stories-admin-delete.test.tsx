@@ -1,27 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BackendError } from '@/backend/backend-error';
-import type { SessionUser } from '@/domain/entities';
 import { message, MESSAGES } from '@/domain/messages';
-import StoriesPage from '@/features/stories/stories-page';
-import { ADMIN_USER, SIGNED_IN_USER } from '@/testing/fake-auth';
-import { createFakeBackend, makeStory } from '@/testing/fake-backend';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { seedListed, showStoriesPage } from '@/features/stories/stories-test-utils';
+import { stories } from '@/testing/server-side';
+import { startTestBackend, type StartTestBackendOptions } from '@/testing/test-backend';
+import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 
-const STORIES = [
-  makeStory(1, { title: 'First' }),
-  makeStory(2, { title: 'Second' }),
-  makeStory(3, { title: '', content: '' }),
-];
+warmTestServerBeforeAll();
 
-async function setUp(user: SessionUser | null) {
-  const { backend } = renderWithProviders(<StoriesPage />, {
-    route: '/stories',
-    backend: createFakeBackend({ user, stories: STORIES }),
-  });
+const ADMIN: StartTestBackendOptions = { signedIn: 'admin@example.org', admin: true };
+const DELETE = /^\/api\/admin\/stories\/[^/]+$/;
+
+/** First, Second and an untitled story without text, on the page of `who`. */
+async function setUp(who: StartTestBackendOptions) {
+  const test = await startTestBackend(who);
+  const seeded = await seedListed(test.server, [
+    { title: 'First' },
+    { title: 'Second' },
+    { title: '', content: '' },
+  ]);
+  showStoriesPage(test.backend);
   await screen.findByRole('article', { name: 'First' });
-  return backend;
+  /** The titles of the stories the server still holds. */
+  const stored = async () =>
+    (await test.server.db.select({ title: stories.title }).from(stories)).map((row) => row.title);
+  return { ...test, seeded, stored };
 }
 
 function card(title: string) {
@@ -34,17 +38,17 @@ function deleteButton(title: string) {
 
 describe('StoriesPage: an admin deletes any story', () => {
   it.each([
-    ['a visitor', null],
-    ['a signed-in reader', SIGNED_IN_USER],
-  ] as const)('shows %s no Delete on any card', async (_who, user) => {
-    await setUp(user);
+    ['a visitor', {}],
+    ['a signed-in reader', { signedIn: 'reader@example.org' }],
+  ] as const)('shows %s no Delete on any card', async (_who, who) => {
+    await setUp(who);
     for (const article of screen.getAllByRole('article')) {
       expect(within(article).queryByRole('button', { name: 'Delete' })).toBeNull();
     }
   });
 
   it('asks first with the moderation words, then deletes and says so', async () => {
-    const backend = await setUp(ADMIN_USER);
+    const { stored } = await setUp(ADMIN);
     const button = deleteButton('Second');
     expect(button).toHaveAccessibleDescription('Second');
     await userEvent.click(button);
@@ -54,22 +58,20 @@ describe('StoriesPage: an admin deletes any story', () => {
       'Delete the story "Second"? Its reactions and reports will be deleted with it. This cannot be undone.',
     );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    expect(backend.callCount('admin.deleteStory')).toBe(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText(message('adminStoryDeleted', { title: 'Second' })),
     ).toBeInTheDocument();
-    expect(backend.callsTo('admin.deleteStory')[0]?.args).toEqual(['story-2']);
     expect(screen.queryByRole('article', { name: 'Second' })).not.toBeInTheDocument();
-    expect(backend.db.stories.map((story) => story.id)).not.toContain('story-2');
+    expect(await stored()).not.toContain('Second');
     // Reading carries on at the card that took its place.
     expect(card('Untitled story')).toHaveFocus();
     expect(screen.getByText('Showing 2 stories')).toBeInTheDocument();
   });
 
   it('names an untitled story Untitled story in the question and the toast', async () => {
-    await setUp(ADMIN_USER);
+    await setUp(ADMIN);
     await userEvent.click(deleteButton('Untitled story'));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this story?' });
     expect(dialog).toHaveAccessibleDescription(
@@ -84,19 +86,20 @@ describe('StoriesPage: an admin deletes any story', () => {
   });
 
   it('keeps the story when the admin cancels', async () => {
-    const backend = await setUp(ADMIN_USER);
+    const { stored, network } = await setUp(ADMIN);
     const button = deleteButton('First');
     await userEvent.click(button);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
     expect(card('First')).toBeInTheDocument();
-    expect(backend.callCount('admin.deleteStory')).toBe(0);
+    expect(network.requestsTo('DELETE', DELETE)).toEqual([]);
+    expect(await stored()).toContain('First');
   });
 
   it('says so and keeps the story when the deletion fails', async () => {
-    const backend = await setUp(ADMIN_USER);
-    backend.fail('admin.deleteStory', new BackendError('unavailable', 'down', 503));
+    const { network, stored } = await setUp(ADMIN);
+    network.fail('DELETE', DELETE);
     await userEvent.click(deleteButton('First'));
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
@@ -104,11 +107,14 @@ describe('StoriesPage: an admin deletes any story', () => {
     expect(await screen.findByText(MESSAGES.adminStoryDeleteFailed)).toBeInTheDocument();
     expect(card('First')).toBeInTheDocument();
     await waitFor(() => expect(deleteButton('First')).toHaveAttribute('aria-disabled', 'false'));
+    expect(await stored()).toContain('First');
   });
 
   it('takes the story off the list when someone else deleted it first', async () => {
-    const backend = await setUp(ADMIN_USER);
-    backend.fail('admin.deleteStory', new BackendError('not-found', 'gone', 404));
+    const test = await setUp(ADMIN);
+    // Deleted in another tab after this page loaded.
+    const otherTab = await test.openBrowser('admin@example.org');
+    await otherTab.backend.admin.deleteStory(test.seeded[0]?.id ?? '');
     await userEvent.click(deleteButton('First'));
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
@@ -119,9 +125,9 @@ describe('StoriesPage: an admin deletes any story', () => {
     expect(screen.queryByRole('article', { name: 'First' })).not.toBeInTheDocument();
   });
 
-  it('shows Deleting... on the button while the deletion runs', async () => {
-    const backend = await setUp(ADMIN_USER);
-    const held = backend.hold('admin.deleteStory');
+  it('shows Deleting... on the button while the deletion runs, and sends it once', async () => {
+    const { network, stored } = await setUp(ADMIN);
+    const held = network.hold('DELETE', DELETE);
     await userEvent.click(deleteButton('First'));
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
@@ -130,10 +136,11 @@ describe('StoriesPage: an admin deletes any story', () => {
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(held.waiting).toBe(1);
     held.releaseAll();
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'First' })).not.toBeInTheDocument(),
     );
-    expect(backend.callCount('admin.deleteStory')).toBe(1);
+    expect(await stored()).not.toContain('First');
   });
 });

@@ -1,31 +1,26 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
-import StoriesPage from '@/features/stories/stories-page';
-import { SIGNED_IN_USER } from '@/testing/fake-auth';
-import { createFakeBackend, makeStory } from '@/testing/fake-backend';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { seedListed, showStoriesPage, waitForStories } from '@/features/stories/stories-test-utils';
+import { seedStories, type SeedStoryOptions } from '@/testing/seed';
+import { startTestBackend } from '@/testing/test-backend';
+import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
+
+warmTestServerBeforeAll();
 
 function shown(count: number): string {
   return count === 1 ? 'Showing 1 story' : `Showing ${count} stories`;
 }
 
-async function waitForStories() {
-  await waitFor(() => expect(screen.queryByText('Loading stories...')).not.toBeInTheDocument());
-}
-
 describe('StoriesPage: the polite live line', () => {
   it('says how many stories are shown, in one region that stays on the page', async () => {
-    renderWithProviders(<StoriesPage />, {
-      route: '/stories',
-      backend: createFakeBackend({
-        stories: [
-          ...Array.from({ length: 14 }, (_, i) => makeStory(i + 1, { tags: ['Legal'] })),
-          makeStory(15, { tags: ['Recovery'] }),
-        ],
-      }),
-    });
+    const { backend, server } = await startTestBackend();
+    await seedListed(server, [
+      ...Array.from({ length: 14 }, (): SeedStoryOptions => ({ tags: ['Legal'] })),
+      { tags: ['Recovery'] },
+    ]);
+    showStoriesPage(backend);
     const line = await screen.findByText(shown(10));
     expect(line).toHaveAttribute('aria-live', 'polite');
 
@@ -47,10 +42,9 @@ describe('StoriesPage: the polite live line', () => {
   });
 
   it('announces No stories found matching your criteria. in that region', async () => {
-    renderWithProviders(<StoriesPage />, {
-      route: '/stories',
-      backend: createFakeBackend({ stories: [makeStory(1, { tags: ['Legal'] })] }),
-    });
+    const { backend, server } = await startTestBackend();
+    await seedListed(server, [{ tags: ['Legal'] }]);
+    showStoriesPage(backend);
     const line = await screen.findByText(shown(1));
     await userEvent.click(screen.getByRole('button', { name: 'Recovery' }));
     await waitFor(() => expect(line).toHaveTextContent('No stories found matching your criteria.'));
@@ -63,10 +57,9 @@ describe('StoriesPage: the polite live line', () => {
 
 describe('StoriesPage: Clear Filters', () => {
   it('moves focus to the first tag chip, not the page body', async () => {
-    renderWithProviders(<StoriesPage />, {
-      route: '/stories',
-      backend: createFakeBackend({ stories: 3 }),
-    });
+    const { backend, server } = await startTestBackend();
+    await seedStories(server, 3);
+    showStoriesPage(backend);
     await waitForStories();
     await userEvent.click(screen.getByRole('button', { name: 'Legal' }));
     await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
@@ -77,43 +70,29 @@ describe('StoriesPage: Clear Filters', () => {
 });
 
 describe('StoriesPage: the Like button says whether she liked the story', () => {
-  it('is a toggle, not pressed until her reaction is saved, keeping its name', async () => {
-    renderWithProviders(<StoriesPage />, {
-      route: '/stories',
-      backend: createFakeBackend({
-        user: SIGNED_IN_USER,
-        stories: [makeStory(1, { reactionsCount: 2 })],
-      }),
-    });
+  async function setUp() {
+    const test = await startTestBackend({ signedIn: 'her@example.org' });
+    const [story] = await seedStories(test.server, 1);
+    if (!story) throw new Error('No story was seeded');
+    showStoriesPage(test.backend);
     const card = await screen.findByRole('article', { name: 'Story 1' });
-    const like = within(card).getByRole('button', {
-      name: `${'Like'} 2`,
-      pressed: false,
-    });
+    return { ...test, story, card };
+  }
+
+  it('is a toggle, not pressed until her reaction is saved, keeping its name', async () => {
+    const { card } = await setUp();
+    const like = within(card).getByRole('button', { name: 'Like 0', pressed: false });
     await userEvent.click(like);
     await screen.findByText(MESSAGES.reactionAdded);
     expect(like).toHaveAttribute('aria-pressed', 'true');
-    expect(within(card).getByRole('button', { name: `${'Like'} 3`, pressed: true })).toBe(like);
+    expect(within(card).getByRole('button', { name: 'Like 1', pressed: true })).toBe(like);
   });
 
-  it('shows as pressed when the list says she had already liked it', async () => {
-    const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: 1 });
-    await backend.stories.react('story-1');
-    renderWithProviders(<StoriesPage />, { route: '/stories', backend });
-    const card = await screen.findByRole('article', { name: 'Story 1' });
-    const like = within(card).getByRole('button', { name: new RegExp(`^${'Like'}`) });
-    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
-    await userEvent.click(like);
-    await screen.findByText(MESSAGES.reactionDuplicate);
-    expect(like).toHaveAttribute('aria-pressed', 'true');
-  });
-
-  it('shows as pressed after the backend refuses a heart she gave in another tab', async () => {
-    const backend = createFakeBackend({ user: SIGNED_IN_USER, stories: 1 });
-    renderWithProviders(<StoriesPage />, { route: '/stories', backend });
-    const card = await screen.findByRole('article', { name: 'Story 1' });
-    const like = within(card).getByRole('button', { name: new RegExp(`^${'Like'}`) });
-    await backend.stories.react('story-1');
+  it('shows as pressed after the server refuses a heart she gave in another tab', async () => {
+    const { backend, story, card } = await setUp();
+    const like = within(card).getByRole('button', { name: /^Like/ });
+    // Her other tab: the same session, after this page loaded.
+    await act(() => backend.stories.react(story.id));
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(like);
     await screen.findByText(MESSAGES.reactionDuplicate);
@@ -123,10 +102,9 @@ describe('StoriesPage: the Like button says whether she liked the story', () => 
 
 describe('StoriesPage: a story without a title', () => {
   it('names its card and heading Untitled story', async () => {
-    renderWithProviders(<StoriesPage />, {
-      route: '/stories',
-      backend: createFakeBackend({ stories: [makeStory(1, { title: '  ', content: '' })] }),
-    });
+    const { backend, server } = await startTestBackend();
+    await seedListed(server, [{ title: '  ', content: '' }]);
+    showStoriesPage(backend);
     const card = await screen.findByRole('article', { name: 'Untitled story' });
     expect(
       within(card).getByRole('heading', { level: 2, name: 'Untitled story' }),

@@ -1,26 +1,87 @@
-import { screen, within } from '@testing-library/react';
+// A story card as the list hands it one: the story is a prop (story-fixture.ts), and the card's
+// backend, which nothing here calls, is a visitor's browser of a test server.
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { StoryCard } from '@/features/stories/story-card';
-import { createFakeBackend, makeStory } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { storyFixture } from '@/testing/story-fixture';
+import { startTestBackend } from '@/testing/test-backend';
+import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
+
+warmTestServerBeforeAll();
 
 const LONG = 'We talked for hours. '.repeat(LIMITS.storiesTruncateChars / 10);
 
-function renderCard(story: Story) {
+async function renderCard(story: Story) {
+  const { backend } = await startTestBackend();
   renderWithProviders(<StoryCard story={story} onDeleted={() => undefined} />, {
     route: '/stories',
-    backend: createFakeBackend({ stories: [story] }),
+    backend,
   });
   return screen.getByRole('article', { name: story.title });
 }
 
+describe('StoryCard: author, tags and text', () => {
+  it('shows the author as Anon_ and 6 characters of the story’s pseudonym, and the tags', async () => {
+    const card = await renderCard(
+      storyFixture(1, { author_id: 'zyxwvutsrq', tags: ['Healing', 'Support'] }),
+    );
+    expect(within(card).getByText('Anon_zyxwvu')).toBeInTheDocument();
+    expect(within(card).queryByText('Anon_zyxwvut')).not.toBeInTheDocument();
+    const tags = within(card).getByRole('list', { name: 'Tags' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Healing', 'Support']);
+  });
+
+  it('cuts the text at 400 characters with Read More / Show Less', async () => {
+    const long = 'c'.repeat(LIMITS.storiesTruncateChars) + 'END';
+    const card = await renderCard(storyFixture(1, { content: long }));
+    expect(within(card).getByText(`${'c'.repeat(400)}...`)).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Read More' }));
+    expect(within(card).getByText(long)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Show Less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Show Less' }));
+    expect(within(card).getByText(`${'c'.repeat(400)}...`)).toBeInTheDocument();
+  });
+
+  it('keeps a story with a content warning collapsed until the reader asks for it', async () => {
+    const card = await renderCard(
+      storyFixture(1, {
+        content: 'What happened that night.',
+        tags: ['Recovery'],
+        content_warning: 'Mentions physical violence',
+      }),
+    );
+    expect(within(card).getByRole('heading', { name: 'Story 1' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Content warning: Mentions physical violence');
+    expect(card).not.toHaveTextContent('What happened that night.');
+    expect(within(card).queryByRole('list', { name: 'Tags' })).toBeNull();
+
+    const show = within(card).getByRole('button', { name: 'Show story' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(show).toHaveAccessibleDescription('Story 1');
+    await userEvent.click(show);
+    expect(card).toHaveTextContent('What happened that night.');
+    const hide = within(card).getByRole('button', { name: 'Hide story' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(hide);
+    expect(card).not.toHaveTextContent('What happened that night.');
+  });
+});
+
 describe('StoryCard: media and Read More', () => {
-  it('shows all of a short story with no Read More, and offers its photo at once without fetching it', () => {
-    const card = renderCard(
-      makeStory(1, { content: 'Short and whole.', media_urls: ['/media/photo.jpg'] }),
+  it('shows all of a short story with no Read More, and offers its photo at once without fetching it', async () => {
+    const card = await renderCard(
+      storyFixture(1, { content: 'Short and whole.', media_urls: ['/media/photo.jpg'] }),
     );
     expect(within(card).getByText('Short and whole.')).toBeVisible();
     expect(within(card).queryByRole('button', { name: 'Read More' })).not.toBeInTheDocument();
@@ -30,8 +91,8 @@ describe('StoryCard: media and Read More', () => {
   });
 
   it('says what a long story holds while it is closed, and keeps the media behind Read More', async () => {
-    const card = renderCard(
-      makeStory(1, {
+    const card = await renderCard(
+      storyFixture(1, {
         content: LONG,
         media_urls: ['/media/a.png', '/media/b.jpeg', '/media/voice.weba', '/media/notes.txt'],
       }),
@@ -49,9 +110,51 @@ describe('StoryCard: media and Read More', () => {
     expect(within(card).getByText('Has 2 photos')).toBeVisible();
   });
 
-  it('says a story behind a content warning has a video before the warning is opened', () => {
-    const card = renderCard(
-      makeStory(1, {
+  it('loads each medium of an opened story only when tapped, with its size, and drops them on Show Less', async () => {
+    const card = await renderCard(
+      storyFixture(1, {
+        content: 'Long. '.repeat(LIMITS.storiesTruncateChars),
+        media_urls: [
+          '/media/photo.JPG',
+          '/media/clip.mp4?token=1',
+          '/media/voice.mp3',
+          '/media/notes.txt',
+        ],
+        media_sizes: [1.2 * 1024 * 1024, null, 48 * 1024, 10],
+      }),
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Read More' }));
+    // Opened: offered, not fetched. Nothing in the page has a source yet.
+    expect(card.querySelectorAll('img, video, audio, [src]')).toHaveLength(0);
+    const showPhoto = within(card).getByRole('button', { name: 'Show photo (1.2 MB)' });
+    expect(showPhoto).toHaveAccessibleDescription('Story 1');
+    const playVideo = within(card).getByRole('button', { name: 'Play video (size unknown)' });
+    const playAudio = within(card).getByRole('button', { name: 'Play audio (48 KB)' });
+
+    await userEvent.click(showPhoto);
+    const image = within(card).getByRole('img', { name: 'Image shared with the story' });
+    expect(image).toHaveAttribute('src', '/media/photo.JPG');
+    await waitFor(() => expect(image).toHaveFocus());
+    expect(card.querySelectorAll('video, audio')).toHaveLength(0);
+
+    await userEvent.click(playVideo);
+    const video = card.querySelector('video');
+    expect(video).toHaveAttribute('src', '/media/clip.mp4?token=1');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAccessibleName('Video shared with the story');
+    await userEvent.click(playAudio);
+    const audio = card.querySelector('audio');
+    expect(audio).toHaveAttribute('src', '/media/voice.mp3');
+    expect(audio).toHaveAttribute('controls');
+    expect(card.querySelectorAll('img, video, audio')).toHaveLength(3);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Show Less' }));
+    expect(card.querySelectorAll('img, video, audio')).toHaveLength(0);
+  });
+
+  it('says a story behind a content warning has a video before the warning is opened', async () => {
+    const card = await renderCard(
+      storyFixture(1, {
         content: 'What happened.',
         content_warning: 'Mentions violence',
         media_urls: ['/media/clip.mp4'],
@@ -62,8 +165,8 @@ describe('StoryCard: media and Read More', () => {
     expect(within(card).queryByRole('button', { name: /^Play video/ })).not.toBeInTheDocument();
   });
 
-  it('shows no media badge on a story with only text', () => {
-    const card = renderCard(makeStory(1, { content: LONG }));
+  it('shows no media badge on a story with only text', async () => {
+    const card = await renderCard(storyFixture(1, { content: LONG }));
     expect(within(card).queryByText(/^Has /)).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Read More' })).toBeVisible();
   });

@@ -1,26 +1,42 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BackendError } from '@/backend/backend-error';
-import StoriesPage from '@/features/stories/stories-page';
-import { createFakeBackend, makeStory, type FakeBackend } from '@/testing/fake-backend';
+import { HELPER_PATHS } from '@/backend/helpers-client';
+import type { SeedStoryOptions } from '@/testing/seed';
+import { seedStory } from '@/testing/seed';
+import { UpstreamError } from '@/testing/server-side';
+import { standInHelpers, type StandInProviders } from '@/testing/stand-in-helpers';
+import { startTestBackend } from '@/testing/test-backend';
 import { activateForTests } from '@/testing/i18n';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { showStoriesPage } from '@/features/stories/stories-test-utils';
+import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 
-async function renderStory(backend: FakeBackend) {
-  renderWithProviders(<StoriesPage />, { route: '/stories', backend });
+warmTestServerBeforeAll();
+
+const TRANSLATE = HELPER_PATHS.translate;
+const WALKING_HOME: SeedStoryOptions = { title: 'Walking home', content: 'He followed me.' };
+
+/**
+ * Her story on the Stories page of a server whose translation provider is a stand-in (it answers
+ * `[hi] text`): the provider is not ours; the helper's limits, checks and refusals are.
+ */
+async function renderStory(providers: StandInProviders = {}, others: SeedStoryOptions[] = []) {
+  const test = await startTestBackend({ helpers: standInHelpers(providers) });
+  for (const story of [WALKING_HOME, ...others]) await seedStory(test.server, story);
+  showStoriesPage(test.backend);
   const card = await screen.findByRole('article', { name: 'Walking home' });
-  const select = await within(card).findByRole('combobox', { name: 'Translate' });
-  return { card, select, user: userEvent.setup() };
+  return { ...test, card, user: userEvent.setup() };
 }
 
-const story = makeStory(1, { title: 'Walking home', content: 'He followed me.' });
+async function translateSelect(card: HTMLElement, name = 'Translate') {
+  return within(card).findByRole('combobox', { name });
+}
 
 describe('translating a story card', () => {
   it('shows the translation with a loading flag, then Original again', async () => {
-    const backend = createFakeBackend({ stories: [story] });
-    const { card, select, user } = await renderStory(backend);
-    const held = backend.hold('helpers.translate');
+    const { card, network, user } = await renderStory();
+    const select = await translateSelect(card);
+    const held = network.hold('POST', TRANSLATE);
 
     await user.selectOptions(select, 'Hindi');
     expect(within(card).getByRole('status')).toHaveTextContent('Translating...');
@@ -29,20 +45,15 @@ describe('translating a story card', () => {
     expect(within(card).queryByText('Translating...')).not.toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: '[hi] Walking home' })).toBeInTheDocument();
     expect(within(card).getByText('[hi] He followed me.')).toHaveAttribute('lang', 'hi');
-    expect(backend.callsTo('helpers.translate')[0]?.args).toEqual([
-      'Walking home',
-      'He followed me.',
-      'hi',
-    ]);
 
     await user.selectOptions(select, 'Original');
     expect(within(card).getByText('He followed me.')).not.toHaveAttribute('lang');
     expect(within(card).getByRole('heading', { name: 'Walking home' })).toBeInTheDocument();
   });
 
-  it('fetches each language once per story', async () => {
-    const backend = createFakeBackend({ stories: [story] });
-    const { card, select, user } = await renderStory(backend);
+  it('asks for each language once per story', async () => {
+    const { card, network, user } = await renderStory();
+    const select = await translateSelect(card);
     await user.selectOptions(select, 'Tamil');
     await within(card).findByText('[ta] He followed me.');
     await user.selectOptions(select, 'Original');
@@ -50,16 +61,17 @@ describe('translating a story card', () => {
     expect(within(card).getByText('[ta] He followed me.')).toBeInTheDocument();
     await user.selectOptions(select, 'French');
     await within(card).findByText('[fr] He followed me.');
-    expect(backend.callsTo('helpers.translate').map((call) => call.args[2])).toEqual(['ta', 'fr']);
+    expect(network.requestsTo('POST', TRANSLATE)).toHaveLength(2);
   });
 
   it('puts the choice back to Original and says why when translation fails', async () => {
-    const backend = createFakeBackend({ stories: [story] });
-    backend.fail(
-      'helpers.translate',
-      new BackendError('unavailable', 'Translation service failed with status 502', 502),
-    );
-    const { card, select, user } = await renderStory(backend);
+    const { card, user } = await renderStory({
+      translator: {
+        name: 'failing',
+        translate: () => Promise.reject(new UpstreamError(502, 'the provider is down')),
+      },
+    });
+    const select = await translateSelect(card);
     await user.selectOptions(select, 'Bengali');
     expect(
       await screen.findByText(
@@ -71,26 +83,27 @@ describe('translating a story card', () => {
   });
 
   it('shows the latest choice when an earlier one answers late', async () => {
-    const backend = createFakeBackend({ stories: [story] });
-    const { card, select, user } = await renderStory(backend);
-    const held = backend.hold('helpers.translate');
+    const { card, network, user } = await renderStory();
+    const select = await translateSelect(card);
+    const held = network.hold('POST', TRANSLATE);
     await user.selectOptions(select, 'Hindi');
     await user.selectOptions(select, 'Spanish');
+    await waitFor(() => expect(held.waiting).toBe(2));
     held.release(1);
     await within(card).findByText('[es] He followed me.');
     held.release(0);
     await waitFor(() => expect(held.waiting).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(select).toHaveDisplayValue('Spanish');
     expect(within(card).getByText('[es] He followed me.')).toBeInTheDocument();
   });
 
   it('offers no translation for a story without text', async () => {
-    const backend = createFakeBackend({
-      stories: [makeStory(2, { title: 'Walking home', content: '' })],
-    });
-    renderWithProviders(<StoriesPage />, { route: '/stories', backend });
-    const card = await screen.findByRole('article', { name: 'Walking home' });
-    expect(within(card).queryByRole('combobox', { name: 'Translate' })).toBeNull();
+    const { card } = await renderStory({}, [{ title: 'Only a title', content: '' }]);
+    // Beside a story with text, once its select shows the deployment's answer has arrived.
+    await translateSelect(card);
+    const withoutText = screen.getByRole('article', { name: 'Only a title' });
+    expect(within(withoutText).queryByRole('combobox', { name: 'Translate' })).toBeNull();
   });
 });
 
@@ -99,12 +112,10 @@ describe('translating a story card in Hindi', () => {
 
   it('names the language in Hindi, starts on Original, and keeps the story text untouched', async () => {
     activateForTests('hi');
-    const backend = createFakeBackend({ stories: [story] });
-    renderWithProviders(<StoriesPage />, { route: '/stories', backend });
-    const card = await screen.findByRole('article', { name: 'Walking home' });
-    const select = await within(card).findByRole('combobox', { name: 'अनुवाद' });
+    const { card, network } = await renderStory();
+    const select = await translateSelect(card, 'अनुवाद');
     expect(select).toHaveValue('');
-    expect(backend.callCount('helpers.translate')).toBe(0);
+    expect(network.requestsTo('POST', TRANSLATE)).toEqual([]);
     const tamil = new Intl.DisplayNames(['hi'], { type: 'language' }).of('ta') ?? 'Tamil';
 
     await userEvent.selectOptions(select, tamil);

@@ -1,11 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import StoriesPage from '@/features/stories/stories-page';
+import { TRANSLATION_LANGUAGES } from '@/domain/vocabularies';
+import { showStoriesPage } from '@/features/stories/stories-test-utils';
 import { useOfferedHelpers } from '@/lib/use-offered-helpers';
-import { createFakeBackend, makeStory } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { seedStory } from '@/testing/seed';
+import { standInHelpers } from '@/testing/stand-in-helpers';
+import { startTestBackend } from '@/testing/test-backend';
+import StoriesPage from '@/features/stories/stories-page';
+import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 
-const story = makeStory(1, { title: 'Walking home', content: 'He followed me.' });
+warmTestServerBeforeAll();
+
+const WALKING_HOME = { title: 'Walking home', content: 'He followed me.' };
 
 /** Shows once the deployment's answer has arrived (it offers grammar in these tests). */
 function AnswerProbe() {
@@ -14,10 +21,10 @@ function AnswerProbe() {
 
 describe('the Translate select of a story card', () => {
   it('is not offered where the deployment has no translation provider', async () => {
-    const backend = createFakeBackend({
-      stories: [story],
-      helpersOffered: { translate: false, grammar: true },
+    const { backend, server } = await startTestBackend({
+      helpers: standInHelpers({ translator: false }),
     });
+    await seedStory(server, WALKING_HOME);
     renderWithProviders(
       <>
         <StoriesPage />
@@ -31,13 +38,22 @@ describe('the Translate select of a story card', () => {
     expect(within(card).getByText('He followed me.')).toBeInTheDocument();
   });
 
-  it('is offered where it has one, once the deployment has said so', async () => {
-    const backend = createFakeBackend({ stories: [story] });
-    const held = backend.hold('helpers.offered');
-    renderWithProviders(<StoriesPage />, { route: '/stories', backend });
+  it('is offered on Original, with the 12 languages, once the deployment has said so', async () => {
+    const { backend, server, network } = await startTestBackend({ helpers: standInHelpers() });
+    await seedStory(server, WALKING_HOME);
+    const held = network.hold('GET', '/api/config');
+    showStoriesPage(backend);
     const card = await screen.findByRole('article', { name: 'Walking home' });
     expect(within(card).queryByRole('combobox', { name: 'Translate' })).not.toBeInTheDocument();
     held.releaseAll();
-    expect(await within(card).findByRole('combobox', { name: 'Translate' })).toHaveValue('');
+    const select = await within(card).findByRole('combobox', { name: 'Translate' });
+    expect(select).toBeEnabled();
+    expect(select).toHaveAccessibleDescription('Walking home');
+    expect(select).toHaveDisplayValue('Original');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Original', ...TRANSLATION_LANGUAGES.map((language) => language.name)]);
   });
 });
