@@ -1,92 +1,250 @@
-// Benchmark (not a test): list-stories throughput with 100k stories and 1M reactions.
-// Usage: npx tsx --tsconfig tsconfig.server.json bench/list-stories.ts [--postgres URL]
-// Prints p50/p99 latency and requests per second for each sort, on PGlite or PostgreSQL.
+// Benchmark (not a test): the story list's latency at 20 connections, for every sort and filter
+// the Stories page offers (tags, any of them), on its first page and on a page deep in the list.
+// Usage: npx tsx --tsconfig tsconfig.server.json bench/list-stories.ts
+//          [--postgres URL] [--full] [--seconds N] [--no-seed]
+// Without --postgres it runs on the embedded database (PGlite). The default size is 10,000
+// stories and 100,000 reactions; --full is the issue's: 100,000 stories and 1,000,000 reactions.
+// --explain prints each list query's plan summary (EXPLAIN ANALYZE, BUFFERS) instead of timing.
+// --no-seed keeps the stories a previous run left in --postgres (to compare code on one data set).
+// The server is the built bundle in a process of its own, as deployed; this process only asks.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../server/app';
-import { createAuth } from '../server/auth/auth';
+import type { StorySort, StoryTag } from '@/domain/vocabularies';
 import { openDatabase, type Database } from '../server/db/database';
-import { seedStories } from './seed-stories';
+import { decodeCursor, encodeCursor } from '../server/stories/story-cursor';
+import { storyListQuery } from '../server/stories/story-queries';
+import { rowsOf } from '../server/stories/story-test-helpers';
+import {
+  buildServerBundleOnce,
+  freePort,
+  spawnServer,
+  waitUntilHealthy,
+} from '../server/testing/server-process';
+import { type ListSeedSize, seedListStories } from './seed-stories';
 
-const STORIES = Number(process.env.BENCH_STORIES ?? 100_000);
-const USERS = 1_000;
-const REACTED_STORIES = 1_000; // 1,000 users x 1,000 stories = 1M reactions
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const postgresUrl = process.argv.includes('--postgres')
-  ? process.argv[process.argv.indexOf('--postgres') + 1]
-  : undefined;
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const postgresUrl = option('--postgres');
+const full = args.includes('--full');
+const seconds = Number(option('--seconds') ?? (full ? 5 : 3));
+const reseed = !args.includes('--no-seed');
+const explainOnly = args.includes('--explain');
+const CONNECTIONS = 20;
+const SIZE: ListSeedSize = full
+  ? { stories: 100_000, users: 1_000, reactions: 1_000_000, hiddenShare: 0.01 }
+  : { stories: 10_000, users: 1_000, reactions: 100_000, hiddenShare: 0.01 };
+
+/** What the Stories page offers: no tag, a common tag, a rare one, two of them (any of). */
+const FILTERS: ReadonlyArray<readonly StoryTag[]> = [
+  [],
+  ['Workplace Harassment'],
+  ['Legal'],
+  ['Cyberbullying', 'Healing'],
+];
+const SORTS: readonly StorySort[] = ['newest', 'oldest', 'likes'];
+/** How far into the list the deep page starts: 90% of the stories the filter matches. */
+const DEEP_SHARE = 0.9;
+
+const ORDER_SQL = {
+  newest: sql`created_at desc, id desc`,
+  oldest: sql`created_at asc, id asc`,
+  likes: sql`reactions_count desc, created_at desc, id desc`,
+} satisfies Record<StorySort, unknown>;
+
+/** The cursor a reader holds after paging DEEP_SHARE of the way through the list. */
+async function deepCursor(db: Database, sort: StorySort, tags: readonly StoryTag[]) {
+  const tagFilter =
+    tags.length > 0
+      ? sql`and tags && array[${sql.join(
+          tags.map((tag) => sql`${tag}`),
+          sql`, `,
+        )}]::text[]`
+      : sql``;
+  const result = await db.execute(sql`
+    with listed as (select * from stories where hidden_at is null ${tagFilter})
+    select id, reactions_count,
+      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
+    from listed order by ${ORDER_SQL[sort]}
+    offset (select floor(count(*) * ${DEEP_SHARE}::float8)::int from listed) limit 1`);
+  const [row] = rowsOf<{ id: string; reactions_count: number; created_at: string }>(result);
+  if (!row) throw new Error(`no story to page to for ${sort} ${tags.join('+')}`);
+  return encodeCursor({
+    sort,
+    createdAt: row.created_at,
+    id: row.id,
+    reactions: row.reactions_count,
+  });
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+  'Actual Rows'?: number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+}
+
+/** Where a list query's time goes: its run time, the pages it touched, and how it reads stories. */
+async function planSummary(db: Database, params: Parameters<typeof storyListQuery>[1]) {
+  const query = storyListQuery(db, params, null);
+  const result = await db.execute(sql`explain (analyze, buffers, format json) ${query}`);
+  const [row] = rowsOf<Record<string, unknown>>(result);
+  const raw = row?.['QUERY PLAN'];
+  const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    Plan: PlanNode;
+    'Execution Time': number;
+  }[];
+  if (!plan) throw new Error('no plan');
+  const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+  const reads = nodes(plan.Plan)
+    .filter((node) => node['Relation Name'] === 'stories' || node['Index Name'])
+    .map(
+      (node) =>
+        `${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''}` +
+        ` rows=${node['Actual Rows']} removed=${node['Rows Removed by Filter'] ?? 0}`,
+    );
+  const top = plan.Plan;
+  return `${plan['Execution Time'].toFixed(2)} ms, buffers ${
+    (top['Shared Hit Blocks'] ?? 0) + (top['Shared Read Blocks'] ?? 0)
+  }: ${nodes(plan.Plan)
+    .map((node) => node['Node Type'])
+    .filter((type) => type === 'Sort' || type === 'Incremental Sort')
+    .join(' ')} ${reads.join('; ')}`;
+}
+
+function listPath(sort: StorySort, tags: readonly StoryTag[], cursor?: string): string {
+  const params = new URLSearchParams({ sort });
+  for (const tag of tags) params.append('tags', tag);
+  if (cursor) params.set('cursor', cursor);
+  return `/api/stories?${params}`;
+}
+
+interface Measured {
+  p50: number;
+  p95: number;
+  p99: number;
+  perSecond: number;
+  failures: number;
+}
+
+/** Every answer's time, kept whole so the percentiles are exact (autocannon has no p95). */
+async function measure(url: string, durationS: number): Promise<Measured> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: durationS },
+      (error: unknown, finished) =>
+        error
+          ? reject(error instanceof Error ? error : new Error('autocannon failed'))
+          : resolve(finished),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      times.push(responseTime);
+    });
+  });
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))];
+  return {
+    p50: at(0.5) ?? NaN,
+    p95: at(0.95) ?? NaN,
+    p99: at(0.99) ?? NaN,
+    perSecond: times.length / durationS,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const ms = (value: number) =>
+  Number.isNaN(value) ? '     - ms' : `${value.toFixed(1).padStart(6)} ms`;
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 async function seed(db: Database) {
+  // A PostgreSQL given on the command line may hold an earlier run's rows.
+  await db.execute(sql`truncate table reactions, reports, media, stories, "user" cascade`);
   const started = Date.now();
-  await seedStories(db, { stories: STORIES, users: USERS, reactedStories: REACTED_STORIES });
+  await seedListStories(db, SIZE);
+  const [counts] = rowsOf<{ stories: number; reactions: number; hidden: number }>(
+    await db.execute(sql`select (select count(*) from stories)::int as stories,
+      (select count(*) from reactions)::int as reactions,
+      (select count(*) from stories where hidden_at is not null)::int as hidden`),
+  );
   console.log(
-    `seeded ${STORIES} stories and ${USERS * REACTED_STORIES} reactions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `seeded ${counts?.stories} stories (${counts?.hidden} hidden) and ${counts?.reactions} reactions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'sahas-bench-'));
-  const database = await openDatabase({ databaseUrl: postgresUrl, dataDir });
+  const dbDir = join(dataDir, 'db');
+  const database = await openDatabase({ databaseUrl: postgresUrl, dataDir: dbDir });
+  const paths: { label: string; path: string }[] = [];
   try {
-    await resetDatabase(database.db);
-    await seed(database.db);
-    const auth = createAuth({
-      db: database.db,
-      mailer: { send: async () => {} },
-      publicUrl: 'http://127.0.0.1',
-      secret: 'bench-secret-that-is-long-enough-for-better-auth',
-      enumerationProtection: true,
-      rateLimit: false,
-      google: undefined,
-      logLevel: 'error',
-    });
-    const app = createApp({
-      env: {
-        adminEmails: new Set(),
-        google: undefined,
-        staticDir: '',
-        mediaDir: dataDir,
-        publicUrl: 'http://127.0.0.1',
-      },
-      db: database.db,
-      auth,
-    });
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    const { port } = server.address() as AddressInfo;
-
-    console.log(`\n${database.kind}, ${DURATION_S} s per run, 20 connections`);
-    for (const path of [
-      '/api/stories?sort=newest',
-      '/api/stories?sort=likes',
-      '/api/stories?sort=oldest',
-      '/api/stories?sort=newest&tags=Legal&tags=Healing',
-      '/api/stories/top',
-    ]) {
-      const result = await autocannon({
-        url: `http://127.0.0.1:${port}${path}`,
-        connections: 20,
-        duration: DURATION_S,
-      });
-      console.log(
-        `${path.padEnd(52)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${Math.round(result.requests.average)} req/s  (${result.non2xx} non-2xx)`,
-      );
+    if (reseed || !postgresUrl) await seed(database.db);
+    for (const sort of SORTS) {
+      for (const tags of FILTERS) {
+        const filter = tags.length > 0 ? tags.join(' or ') : 'all';
+        const deep = await deepCursor(database.db, sort, tags);
+        for (const cursor of [undefined, deep]) {
+          const label = `${sort}, ${filter}, ${cursor ? 'deep' : 'first'} page`;
+          paths.push({ label, path: listPath(sort, tags, cursor) });
+          if (explainOnly) {
+            const params = { sort, tags, cursor: cursor ? decodeCursor(cursor, sort) : null };
+            console.log(label, await planSummary(database.db, { ...params, limit: 10 }));
+          }
+        }
+      }
     }
-    server.close();
+    paths.push({ label: 'top stories (Home)', path: '/api/stories/top' });
   } finally {
     await database.close();
+  }
+  if (explainOnly) {
+    await rm(dataDir, { recursive: true, force: true });
+    return;
+  }
+
+  buildServerBundleOnce();
+  const server = spawnServer(
+    {
+      ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
+      DATA_DIR: dataDir,
+      STATIC_DIR: dataDir,
+      DEMO_DATA: 'off',
+      PUBLIC_URL: 'http://127.0.0.1',
+    },
+    await freePort(),
+    [],
+  );
+  try {
+    await waitUntilHealthy(server);
+    // Its request log is read by nobody here: drained, not kept.
+    server.child.stdout?.removeAllListeners('data').resume();
+    await measure(`${server.url}${paths[0]?.path}`, 2); // warm-up, not reported
+    console.log(
+      `\n${postgresUrl ? 'PostgreSQL' : 'PGlite'}, ${SIZE.stories} stories, ${SIZE.reactions} reactions, ` +
+        `${CONNECTIONS} connections, ${seconds} s per row; load average ${load()}`,
+    );
+    console.log(`${'list'.padEnd(48)}      p50       p95       p99    req/s  load (1 min)`);
+    for (const { label, path } of paths) {
+      const result = await measure(`${server.url}${path}`, seconds);
+      console.log(
+        `${label.padEnd(48)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.p99)} ${String(Math.round(result.perSecond)).padStart(6)}  ${loadavg()[0]?.toFixed(2)}` +
+          (result.failures > 0 ? `  (${result.failures} failed)` : ''),
+      );
+    }
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-async function resetDatabase(db: Database) {
-  // A PostgreSQL given on the command line may hold an earlier run's rows.
-  await db.execute(sql`truncate table reactions, reports, media, stories, "user" cascade`);
 }
 
 await main();
