@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
@@ -15,6 +17,7 @@ import { backendAdapter } from './scripts/vite-backend-adapter.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { PRECACHE_GLOBS } from './src/lib/service-worker-rules.ts';
+import { keepOfflineSet, type BuildManifest } from './src/lib/service-worker-offline-set.ts';
 
 /**
  * Refuses to build with emergency numbers that do not parse, or labels in another language for
@@ -76,7 +79,18 @@ export default defineConfig(({ mode }) => ({
       filename: 'service-worker.ts',
       injectRegister: false,
       manifest: false,
-      integration: { closeBundleOrder: 'post' },
+      integration: {
+        closeBundleOrder: 'post',
+        // Of the files the globs find, the worker lists only the offline pages' (read from this
+        // build's manifest, written by now): see src/lib/service-worker-offline-set.ts.
+        beforeBuildServiceWorker(options) {
+          const { globDirectory = 'dist' } = options.injectManifest;
+          const manifest = JSON.parse(
+            readFileSync(join(globDirectory, '.vite', 'manifest.json'), 'utf8'),
+          ) as BuildManifest;
+          options.injectManifest.manifestTransforms = [keepOfflineSet(manifest)];
+        },
+      },
       injectManifest: { rollupFormat: 'iife', globPatterns: [...PRECACHE_GLOBS] },
     }),
   ],

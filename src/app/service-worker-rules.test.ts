@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from '@/app/pages';
 import {
@@ -6,7 +7,12 @@ import {
   PRECACHE_GLOBS,
   NGO_DIRECTORY_CACHE,
   PUBLIC_CACHE_PREFIX,
+  SERVICE_WORKER_FILE,
+  dataPlanIsLean,
+  isKeepOfflineSetRequest,
   isNgoDirectoryRead,
+  keepOfflineSetUrl,
+  keptCopyFor,
   isPublicCache,
   isPublicPrecache,
   offlinePageFor,
@@ -158,5 +164,100 @@ describe('the kept NGO directory', () => {
     expect(isPublicCache(`${PUBLIC_CACHE_PREFIX}-precache-v2-${ORIGIN}/`)).toBe(true);
     expect(isPublicCache(`${NGO_DIRECTORY_CACHE}-old`)).toBe(false);
     expect(isPublicCache('api-answers')).toBe(false);
+  });
+});
+
+describe('dataPlanIsLean', () => {
+  const effectiveTypes = fc.constantFrom(undefined, 'slow-2g', '2g', '3g', '4g');
+  const connections = fc.option(
+    fc.record({
+      saveData: fc.option(fc.boolean(), { nil: undefined }),
+      effectiveType: effectiveTypes,
+    }),
+    { nil: undefined },
+  );
+
+  it('is lean whenever the browser sends Save-Data: on, however it is written', () => {
+    const on = fc
+      .tuple(fc.constantFrom('on', 'On', 'ON', 'oN'), fc.constantFrom('', ' ', '\t'))
+      .map(([value, space]) => `${space}${value}${space}`);
+    fc.assert(
+      fc.property(connections, on, (connection, header) => {
+        expect(dataPlanIsLean(connection, header)).toBe(true);
+      }),
+    );
+  });
+
+  it('is lean with the Save-Data setting or a 2G connection, and only then without the header', () => {
+    const otherHeaders = fc.option(fc.constantFrom('off', '', '0', 'yes'), { nil: undefined });
+    fc.assert(
+      fc.property(connections, otherHeaders, (connection, header) => {
+        const lean =
+          connection?.saveData === true ||
+          connection?.effectiveType === '2g' ||
+          connection?.effectiveType === 'slow-2g';
+        expect(dataPlanIsLean(connection, header)).toBe(lean);
+      }),
+    );
+  });
+
+  it('is not lean where the browser says nothing of the connection', () => {
+    expect(dataPlanIsLean(undefined)).toBe(false);
+    expect(dataPlanIsLean({})).toBe(false);
+  });
+});
+
+describe('the page’s request for the offline set', () => {
+  it('is a HEAD request for the worker’s script with its query, at the site’s base', () => {
+    expect(keepOfflineSetUrl('/')).toBe(`/${SERVICE_WORKER_FILE}?keep=offline-set`);
+    const request = { method: 'HEAD', url: `${ORIGIN}${keepOfflineSetUrl('/')}` };
+    expect(isKeepOfflineSetRequest(request, ORIGIN)).toBe(true);
+    const under = { method: 'HEAD', url: `${ORIGIN}${keepOfflineSetUrl('/sahas/')}` };
+    expect(isKeepOfflineSetRequest(under, ORIGIN)).toBe(true);
+  });
+
+  it('is nothing else: the script itself, another query, another method or site', () => {
+    for (const request of [
+      { method: 'GET', url: `${ORIGIN}${keepOfflineSetUrl('/')}` },
+      { method: 'HEAD', url: `${ORIGIN}/${SERVICE_WORKER_FILE}` },
+      { method: 'HEAD', url: `${ORIGIN}/${SERVICE_WORKER_FILE}?keep=offline-set&x=1` },
+      { method: 'HEAD', url: `${ORIGIN}/api/stories?keep=offline-set` },
+      { method: 'HEAD', url: `https://other.example${keepOfflineSetUrl('/')}` },
+    ]) {
+      expect(isKeepOfflineSetRequest(request, ORIGIN)).toBe(false);
+    }
+  });
+});
+
+describe('keptCopyFor', () => {
+  const answer = (headers: Record<string, string>, status = 200) => ({
+    status,
+    headers: new Headers({ 'content-type': 'text/html; charset=UTF-8', ...headers }),
+  });
+
+  it('keeps a public page she opened as its copy in the language the server answered in', () => {
+    expect(keptCopyFor('/resources', answer({ 'content-language': 'hi' }))).toBe(
+      'prerendered/hi/resources.html',
+    );
+    expect(keptCopyFor('/FAQs/', answer({ 'content-language': 'en' }))).toBe(
+      'prerendered/faqs.html',
+    );
+  });
+
+  it('keeps no page with stories or of hers, and nothing marked no-store', () => {
+    for (const path of ['/', '/stories', '/share-story', '/account', '/admin']) {
+      expect(keptCopyFor(path, answer({ 'content-language': 'en' }))).toBeNull();
+    }
+    const noStore = answer({ 'content-language': 'en', 'cache-control': 'private, no-store' });
+    expect(keptCopyFor('/resources', noStore)).toBeNull();
+  });
+
+  it('keeps no failed answer, no other type, and no language it cannot name a copy for', () => {
+    expect(keptCopyFor('/resources', answer({ 'content-language': 'en' }, 404))).toBeNull();
+    expect(
+      keptCopyFor('/resources', answer({ 'content-language': 'en', 'content-type': 'text/plain' })),
+    ).toBeNull();
+    expect(keptCopyFor('/resources', answer({}))).toBeNull();
+    expect(keptCopyFor('/resources', answer({ 'content-language': 'en-XA' }))).toBeNull();
   });
 });

@@ -31,8 +31,10 @@ export const OFFLINE_PAGES: Readonly<Record<string, string>> = {
 export const APP_SHELL = 'index.html';
 
 /**
- * What the build precaches: its scripts, styles, icons and fonts, the shell and the pages above,
- * in English and in every other language the build wrote them in (prerendered/<locale>/).
+ * What the build may list for the worker: its scripts, styles, icons and fonts, the shell and the
+ * pages above, in English and in every other language the build wrote them in
+ * (prerendered/<locale>/). Of these it lists only the offline pages' files, each marked whether
+ * it is fetched ahead of need (service-worker-offline-set.ts).
  */
 export const PRECACHE_GLOBS: readonly string[] = [
   'assets/**/*.{js,css,svg,png,webp,woff2}',
@@ -41,6 +43,61 @@ export const PRECACHE_GLOBS: readonly string[] = [
   ...Object.values(OFFLINE_PAGES),
   ...Object.values(OFFLINE_PAGES).map((file) => file.replace(/^prerendered\//, 'prerendered/*/')),
 ];
+
+/** One file of the worker's list (the build's manifest): kept ahead of need, or once fetched. */
+export interface OfflineEntry {
+  url: string;
+  revision: string | null;
+  /** Fetched ahead of need when her data plan allows (service-worker-offline-set.ts). */
+  ahead: boolean;
+}
+
+/** What the browser says of her connection (the Network Information API, where it has one). */
+export interface ConnectionFacts {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * True when she pays for every byte or the connection can barely carry the page: the browser
+ * reports Save-Data (the setting, or the `Save-Data: on` header it sends) or a 2G connection. The
+ * worker then fetches nothing ahead of need, and keeps only what she fetched herself.
+ */
+export function dataPlanIsLean(
+  connection: ConnectionFacts | undefined,
+  saveDataHeader?: string | null,
+): boolean {
+  if (saveDataHeader?.trim().toLowerCase() === 'on') return true;
+  if (connection?.saveData === true) return true;
+  return connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g';
+}
+
+/** The query that makes a HEAD request for the worker's script a request to the worker itself. */
+const KEEP_OFFLINE_SET_QUERY = 'keep=offline-set';
+
+/**
+ * The address the page asks once a worker controls it (service-worker-register.ts): the worker
+ * then fetches the offline set unless her data plan says not to, and answers once it is kept.
+ * A request, not a message, so the worker sees the Save-Data header the browser adds.
+ */
+export function keepOfflineSetUrl(base: string): string {
+  return `${base}${SERVICE_WORKER_FILE}?${KEEP_OFFLINE_SET_QUERY}`;
+}
+
+/** True for that request (the worker answers it itself; it never reaches the server). */
+export function isKeepOfflineSetRequest(request: RequestFacts, origin: string): boolean {
+  if (request.method !== 'HEAD') return false;
+  try {
+    const url = new URL(request.url);
+    return (
+      url.origin === origin &&
+      url.pathname.endsWith(`/${SERVICE_WORKER_FILE}`) &&
+      url.search === `?${KEEP_OFFLINE_SET_QUERY}`
+    );
+  } catch {
+    return false;
+  }
+}
 
 /** Answers that are hers or private (stories, accounts, uploads): never answered, never kept. */
 const PRIVATE_PATH = /^\/(api|media)(\/|$)/i;
@@ -89,6 +146,25 @@ export function offlinePageFor(pathname: string, locale = 'en'): string {
   return locale === 'en' || !/^[a-z]{2,3}$/.test(locale)
     ? page
     : page.replace(/^prerendered\//, `prerendered/${locale}/`);
+}
+
+/** The parts of a network answer read to decide whether it may be kept. */
+export interface ResponseFacts {
+  status: number;
+  headers: { get(name: string): string | null };
+}
+
+/**
+ * The offline copy a page's answer from the network is kept as, once she has opened the page: a
+ * public page's (above) in the language the server answered in; null for every other page, and
+ * for an answer that is not a plain HTML page or that says it must not be stored.
+ */
+export function keptCopyFor(pathname: string, response: ResponseFacts): string | null {
+  if (!hasOfflineCopy(pathname) || response.status !== 200) return null;
+  if (/no-store/i.test(response.headers.get('cache-control') ?? '')) return null;
+  if (!/^text\/html/i.test(response.headers.get('content-type') ?? '')) return null;
+  const locale = response.headers.get('content-language') ?? '';
+  return /^[a-z]{2,3}$/.test(locale) ? offlinePageFor(pathname, locale) : null;
 }
 
 /**

@@ -13,6 +13,7 @@ import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { listNgo } from './list-ngo';
 import { shotsInto } from './review-shots';
+import { serviceWorkerReady } from './service-worker-ready';
 import { createStoryViaApi, signInAsAdmin, signUpAndSignIn } from './session';
 
 const NEUTRAL = new URL(QUICK_EXIT_DEFAULT_URL);
@@ -20,18 +21,6 @@ const shot = shotsInto(process.env.SHOTS_DIR);
 
 // The other specs block service workers (playwright.config.ts): here it is the subject.
 test.use({ serviceWorkers: 'allow', allowedHosts: [NEUTRAL.host] });
-
-/** Waits until the service worker is installed (its precache filled) and controls the page. */
-async function serviceWorkerReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-}
 
 interface CacheContents {
   name: string;

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES } from '@/app/pages';
+import { prerenderFileName } from '@/lib/prerender-format';
+import {
+  OFFLINE_ROUTES,
+  SHELL_AREAS,
+  keepOfflineSet,
+  offlinePageFile,
+  offlineSetFiles,
+  type BuildManifest,
+  type OfflineRoute,
+} from '@/lib/service-worker-offline-set';
+import { OFFLINE_PAGES } from '@/lib/service-worker-rules';
+
+/** A build's manifest in miniature: an entry, three pages, a lazy carousel, two languages. */
+const MANIFEST: BuildManifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    imports: ['_jsx-runtime-1.js'],
+    css: ['assets/index-1.css'],
+  },
+  '_jsx-runtime-1.js': { file: 'assets/jsx-runtime-1.js' },
+  '_spinner-1.js': { file: 'assets/spinner-1.js', imports: ['_jsx-runtime-1.js'] },
+  '_form-1.js': { file: 'assets/form-1.js' },
+  'src/features/home/home-page.tsx': {
+    file: 'assets/home-page-1.js',
+    imports: ['index.html', '_spinner-1.js'],
+  },
+  'src/components/ui/carousel.tsx': { file: 'assets/carousel-1.js', css: ['assets/carousel.css'] },
+  'src/features/resources/resources-page.tsx': {
+    file: 'assets/resources-page-1.js',
+    imports: ['index.html'],
+    assets: ['assets/map-1.svg'],
+  },
+  'src/features/share-story/share-story-page.tsx': {
+    file: 'assets/share-story-page-1.js',
+    imports: ['index.html', '_form-1.js'],
+  },
+  ...Object.fromEntries(
+    ['en', 'hi'].flatMap((locale) =>
+      ['shell', 'messages', 'home', 'resources', 'share-story', 'forms'].map((area) => [
+        `src/locales/${locale}/${area}.po`,
+        { file: `assets/${area}-${locale}.js` },
+      ]),
+    ),
+  ),
+};
+
+const ROUTES: OfflineRoute[] = [
+  { path: '/', source: 'src/features/home/home-page.tsx', areas: ['home'], ahead: true },
+  {
+    path: '/resources',
+    source: 'src/features/resources/resources-page.tsx',
+    areas: ['resources'],
+    ahead: false,
+  },
+];
+
+describe('offlineSetFiles', () => {
+  it('takes the entry and each offline page with what they import, their styles and their text in every language', () => {
+    expect([...offlineSetFiles(MANIFEST, ROUTES)].sort()).toEqual(
+      [
+        'assets/index-1.js',
+        'assets/index-1.css',
+        'assets/jsx-runtime-1.js',
+        'assets/home-page-1.js',
+        'assets/spinner-1.js',
+        'assets/resources-page-1.js',
+        'assets/map-1.svg',
+        ...['en', 'hi'].flatMap((locale) =>
+          ['shell', 'messages', 'home', 'resources'].map((area) => `assets/${area}-${locale}.js`),
+        ),
+      ].sort(),
+    );
+  });
+
+  it('leaves out other pages, their text, and what a page only loads later (the carousel)', () => {
+    const files = offlineSetFiles(MANIFEST, ROUTES);
+    for (const file of [
+      'assets/share-story-page-1.js',
+      'assets/form-1.js',
+      'assets/forms-hi.js',
+      'assets/share-story-en.js',
+      'assets/carousel-1.js',
+      'assets/carousel.css',
+    ]) {
+      expect(files).not.toContain(file);
+    }
+  });
+
+  it('refuses a page the build does not have, so a renamed page cannot drop out unseen', () => {
+    const renamed: OfflineRoute[] = [
+      { path: '/', source: 'src/features/home/home.tsx', areas: ['home'], ahead: true },
+    ];
+    expect(() => offlineSetFiles(MANIFEST, renamed)).toThrow(/src\/features\/home\/home\.tsx/);
+  });
+});
+
+describe('keepOfflineSet', () => {
+  const entries = [
+    'assets/index-1.js',
+    'assets/home-page-1.js',
+    'assets/resources-page-1.js',
+    'assets/resources-hi.js',
+    'assets/share-story-page-1.js',
+    'assets/carousel-1.js',
+    'index.html',
+    'favicon.svg',
+    'prerendered/resources.html',
+    'prerendered/hi/resources.html',
+  ].map((url) => ({ url, revision: null, size: 1 }));
+
+  it('lists only the offline pages’ files, marking those fetched ahead of need', () => {
+    const { manifest } = keepOfflineSet(MANIFEST, ROUTES)(entries);
+    expect(Object.fromEntries(manifest.map((entry) => [entry.url, entry.ahead]))).toEqual({
+      'assets/index-1.js': true,
+      'assets/home-page-1.js': true,
+      // Resources here waits until she opens it.
+      'assets/resources-page-1.js': false,
+      'assets/resources-hi.js': false,
+      // The shell and the icons as the globs chose them.
+      'index.html': true,
+      'favicon.svg': true,
+      'prerendered/resources.html': false,
+      'prerendered/hi/resources.html': false,
+    });
+  });
+
+  it('keeps what Workbox needs of each entry', () => {
+    const { manifest } = keepOfflineSet(MANIFEST, ROUTES)(entries);
+    expect(manifest[0]).toEqual({ url: 'assets/index-1.js', revision: null, size: 1, ahead: true });
+  });
+});
+
+describe('the offline routes', () => {
+  it('match the pages the app has: their chunk and the text their first render loads', () => {
+    for (const route of OFFLINE_ROUTES) {
+      const page = PRERENDERED_PAGES.find((candidate) => candidate.path === route.path);
+      expect(page, route.path).toBeDefined();
+      expect(page?.sources).toContain(route.source);
+      const loaded = new Set([...route.areas, ...SHELL_AREAS]);
+      for (const area of page?.textAreas ?? []) expect(loaded, route.path).toContain(area);
+      for (const area of route.areas) expect(page?.textAreas, route.path).toContain(area);
+      expect(offlinePageFile(route.path)).toBe(prerenderFileName(route.path));
+    }
+  });
+
+  it('cover every public page the worker keeps a copy of', () => {
+    const paths = OFFLINE_ROUTES.map((route) => route.path.toLowerCase());
+    for (const path of Object.keys(OFFLINE_PAGES)) expect(paths).toContain(path);
+  });
+
+  it('fetch ahead the shell’s pages and Resources with its helplines', () => {
+    const ahead = OFFLINE_ROUTES.filter((route) => route.ahead).map((route) => route.path);
+    expect(ahead).toEqual(['/', '/stories', '/resources', '/about']);
+  });
+});

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+import { keepOfflineSetUrl } from '../../src/lib/service-worker-rules';
+
+/**
+ * Waits until the service worker controls the page and has done what the page asks of it once in
+ * control: the offline set kept, or nothing fetched where her data plan says so. It sends the
+ * app's own request (service-worker-register.ts), which the worker answers when that is done.
+ */
+export async function serviceWorkerReady(page: Page): Promise<void> {
+  await page.evaluate(async (keepUrl) => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+    await fetch(keepUrl, { method: 'HEAD', cache: 'no-store' });
+  }, keepOfflineSetUrl('/'));
+}
