@@ -10,8 +10,9 @@ export interface SeedReportsOptions {
 }
 
 /**
- * One report per reason, each from another verified reader. The threshold is the number of
- * reports when `hide` is set (the last one hides it), and out of reach otherwise.
+ * One report per reason, each from another reader. To hide the story the readers are verified
+ * (only they count towards hiding) and the threshold is their number; otherwise they need not be
+ * (every report still reaches the admins, and a sign-up costs less than a confirmed one).
  */
 export async function seedReports(
   server: TestServer,
@@ -22,7 +23,9 @@ export async function seedReports(
   for (const [n, reason] of reasons.entries()) {
     await addReport(server.db, {
       storyId,
-      userId: await seedUser(server, `reader-${n + 1}@example.org`),
+      userId: hide
+        ? await seedUser(server, `reader-${n + 1}@example.org`)
+        : await seedUser(server, `unconfirmed-reader-${n + 1}@example.org`, { verified: false }),
       reason,
       reportsToHide: hide ? reasons.length : Number.MAX_SAFE_INTEGER,
     });
