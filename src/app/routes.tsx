@@ -2,6 +2,8 @@ import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '@/app/layout/app-layout';
 import { HomePage, PAGES } from '@/app/pages';
 import { TitledPage } from '@/app/routes/titled-page';
+import { SESSION_PAGES } from '@/app/routes/session-pages';
+import { WaitForSession } from '@/app/routes/wait-for-session';
 
 export function AppRoutes() {
   return (
@@ -21,7 +23,13 @@ export function AppRoutes() {
             path={path}
             element={
               <TitledPage name={name}>
-                <Page />
+                {SESSION_PAGES.has(path) ? (
+                  <WaitForSession name={name}>
+                    <Page />
+                  </WaitForSession>
+                ) : (
+                  <Page />
+                )}
               </TitledPage>
             }
           />

@@ -5,6 +5,12 @@ export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 export interface AuthState {
   status: AuthStatus;
+  /**
+   * Not known yet because she is offline: the session could not be read without a connection
+   * (status stays 'loading', so nothing treats her as signed out). It is read again when the
+   * connection comes back. A sign-out or an ended session is never this: it is 'signed-out'.
+   */
+  offline: boolean;
   user: SessionUser | null;
   signOut: () => Promise<void>;
 }

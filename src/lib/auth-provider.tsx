@@ -1,30 +1,61 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@/domain/entities';
 import type { AuthPort } from '@/backend/port';
 import { AuthContext, type AuthState } from '@/lib/auth-context';
 import { AuthPortContext } from '@/lib/auth-port-context';
 
-/** Provides the signed-in user, and the auth actions, from whichever adapter is passed in. */
+/**
+ * Provides the signed-in user, and the auth actions, from whichever adapter is passed in.
+ *
+ * A first answer of "nobody" while the phone is offline is not believed: the session could not
+ * be read (a reload offline, the service worker serving the page), and counting her as signed
+ * out would send her to Sign In or show Access Denied. The state stays unknown ('loading',
+ * `offline`) and the session is read again once the connection returns. Once an answer has
+ * been believed, every later "nobody" (a sign-out, a session the server ended) counts at once.
+ */
 export function AuthProvider({ auth, children }: { auth: AuthPort; children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [known, setKnown] = useState(false);
+  const [unreadOffline, setUnreadOffline] = useState(false);
+  // Each new value watches again, which makes the adapter read the session again.
+  const [asking, setAsking] = useState(0);
+  const believed = useRef(false);
 
-  useEffect(
-    () =>
-      auth.watch((next) => {
-        setUser(next);
-        setKnown(true);
-      }),
-    [auth],
-  );
+  useEffect(() => {
+    const again = asking > 0;
+    let subscribing = true;
+    const stop = auth.watch((next) => {
+      // Asked again, the adapter first repeats the answer it holds (the one not believed);
+      // the fresh one comes after.
+      if (again && subscribing) return;
+      if (next === null && !believed.current && !navigator.onLine) {
+        setUnreadOffline(true);
+        return;
+      }
+      believed.current = true;
+      setUnreadOffline(false);
+      setUser(next);
+      setKnown(true);
+    });
+    subscribing = false;
+    return stop;
+  }, [auth, asking]);
+
+  useEffect(() => {
+    if (!unreadOffline) return;
+    const askAgain = () => setAsking((n) => n + 1);
+    window.addEventListener('online', askAgain);
+    return () => window.removeEventListener('online', askAgain);
+  }, [unreadOffline]);
 
   const value = useMemo<AuthState>(
     () => ({
       status: !known ? 'loading' : user ? 'signed-in' : 'signed-out',
+      offline: !known && unreadOffline,
       user,
       signOut: () => auth.signOut(),
     }),
-    [auth, known, user],
+    [auth, known, unreadOffline, user],
   );
 
   return (

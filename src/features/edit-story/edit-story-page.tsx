@@ -8,7 +8,9 @@ import { useBackend } from '@/lib/backend-context';
 import { correctedContentFor, withoutCorrection } from '@/lib/edit-story-handoff';
 import { toast } from '@/lib/toast';
 import { useLoad } from '@/lib/use-load';
+import { useOnline } from '@/lib/use-online';
 import { Spinner } from '@/components/ui/spinner';
+import { useReloadWhenBackOnline } from '@/lib/use-reload-when-back-online';
 import { EditStoryForm } from '@/features/edit-story/edit-story-form';
 
 /** The story handed over by Your Stories' Edit link, when it is the one in the address. */
@@ -64,6 +66,9 @@ export default function EditStoryPage() {
     [backend, id, needsFetch],
   );
 
+  const online = useOnline();
+  useReloadWhenBackOnline(online, fetched.status === 'error', fetched.reload);
+
   const story = passed ?? fetched.data ?? null;
   const missing = needsFetch && fetched.status === 'ready' && fetched.data === null;
   const notHers = story !== null && user !== null && story.is_mine !== true;
@@ -90,7 +95,16 @@ export default function EditStoryPage() {
       <h1 className="page-title">{t`Edit Story`}</h1>
       <div className="max-w-3xl">
         {loading && <Spinner label={t`Loading story...`} />}
-        {failed && (
+        {failed && !online && (
+          // Not a failure: the story loads by itself once the connection is back.
+          <div className="card mt-6 flex flex-col items-start gap-3">
+            <p role="status">{t`You are offline. The story will load when you are back online.`}</p>
+            <Link to="/share-story" className="btn-secondary">
+              {t`Cancel`}
+            </Link>
+          </div>
+        )}
+        {failed && online && (
           <div className="card mt-6 flex flex-col items-start gap-3">
             <p>{t`This story could not be loaded just now.`}</p>
             <div className="flex flex-wrap gap-3">

@@ -178,9 +178,12 @@ export function NgoDirectory() {
           <>
             {savedOn && <p className="mb-2 font-semibold">{t`Saved on ${savedOn}`}</p>}
             <p aria-live="polite" className={matching.length === 0 ? '' : 'text-sm text-ink-muted'}>
-              {matching.length === 0
-                ? message('noNgosMatch')
-                : t`Showing ${shownCount} of ${total} NGOs`}
+              {directory.ngos.length === 0
+                ? // Nothing listed at all: no search of hers to widen.
+                  message('noApprovedNgos')
+                : matching.length === 0
+                  ? message('noNgosMatch')
+                  : t`Showing ${shownCount} of ${total} NGOs`}
             </p>
             {shown.length > 0 && (
               <ul ref={listRef} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -188,7 +191,8 @@ export function NgoDirectory() {
                   <li key={ngo.id}>
                     <NgoCard
                       ngo={ngo}
-                      isAdmin={isAdmin}
+                      // The saved copy has no admin-only fields, and offline a delete cannot work.
+                      isAdmin={isAdmin && !directory.savedAt}
                       deleting={deleting.has(ngo.id)}
                       onDelete={setToDelete}
                     />

@@ -6,7 +6,7 @@ import { useBackend } from '@/lib/backend-context';
 import { toast } from '@/lib/toast';
 import { useLoad } from '@/lib/use-load';
 import { useOnline } from '@/lib/use-online';
-import { useReloadWhenBackOnline } from '@/features/account/use-reload-when-back-online';
+import { useReloadWhenBackOnline } from '@/lib/use-reload-when-back-online';
 
 /** 'offline': they could not be asked for without a connection, and load once it is back. */
 export type MyStoriesStatus = 'signed-out' | 'loading' | 'ready' | 'failed' | 'offline';

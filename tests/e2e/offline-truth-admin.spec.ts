@@ -1,0 +1,270 @@
+// Issue 34, item 7 and the spirit of the issue: what she sees offline is true. Your Stories and
+// Edit Story say she is offline and load by themselves once she is back; a reload offline on a
+// page that needs her session waits for it instead of counting her as signed out (while a
+// session that ended still counts as signed out, at once); Resources with nothing listed says
+// so; an admin's saved copy of the directory offers no admin fields or actions; toasts stand
+// clear of the offline notice. (The file name ends in admin.spec.ts: it runs with the admin
+// specs, after onboarding.)
+import type { Page } from '@playwright/test';
+import { E2E_PORT, SAME_ORIGIN } from './e2e-env';
+import { expect, test } from './fixtures';
+import { MESSAGES } from '../../src/domain/messages';
+import { hindi } from './i18n-catalogue';
+import { chooseLanguage } from './i18n-seed';
+import { listNgo } from './list-ngo';
+import { shotsInto } from './review-shots';
+import { secondServer } from './second-server';
+import { serviceWorkerReady } from './service-worker-ready';
+import { createStoryViaApi, signIn, signInAsAdmin, signUpAndSignIn } from './session';
+import { boxOf, intersects } from './boxes';
+import { toastSaying } from './toast-locators';
+
+const PHONE = { width: 360, height: 740 };
+const LAPTOP = { width: 1280, height: 800 };
+const STORIES_OFFLINE = 'You are offline. Stories will load when you are back online.';
+const STORY_OFFLINE = 'You are offline. The story will load when you are back online.';
+const PAGE_OFFLINE = 'You are offline. This page will open when you are back online.';
+const OFFLINE_NOTICE =
+  'You are offline. The helplines and guides under Resources still work; stories will come back with your connection.';
+const shot = shotsInto(process.env.SHOTS_DIR);
+
+/** Follows a link of the phone's menu, as she would (within the app: no page load). */
+async function throughMenu(page: Page, name: string | RegExp, menu = 'Menu') {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: menu, exact: true }).click();
+  await header.getByRole('link', { name, exact: typeof name === 'string' }).click();
+}
+
+function yourStories(page: Page, name = 'Your Stories') {
+  return page.getByRole('region', { name });
+}
+
+test.use({ viewport: PHONE });
+
+test.describe('with the page already loaded', () => {
+  test('Your Stories says she is offline, with no error toast, and lists her stories once back', async ({
+    page,
+    context,
+  }) => {
+    await signUpAndSignIn(page, 'offline-your-stories');
+    const title = `Kept for later ${Date.now()}`;
+    await createStoryViaApi(page, { title, content: 'Written before the signal went.' });
+    await page.goto('/share-story');
+    await expect(yourStories(page).getByRole('heading', { level: 3, name: title })).toBeVisible();
+
+    await throughMenu(page, 'Home');
+    await context.setOffline(true);
+    await throughMenu(page, 'Share your Story');
+    await expect(yourStories(page).getByRole('status')).toHaveText(STORIES_OFFLINE);
+    await expect(page.getByText('Your stories could not be loaded just now.')).toHaveCount(0);
+    await expect(page.getByText(MESSAGES.myStoriesFetchFailed)).toHaveCount(0);
+    await expect(yourStories(page).getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await yourStories(page).scrollIntoViewIfNeeded();
+    await shot(page, 'your-stories-offline-360');
+
+    await context.setOffline(false);
+    await expect(yourStories(page).getByRole('heading', { level: 3, name: title })).toBeVisible();
+    await expect(page.getByText(STORIES_OFFLINE)).toHaveCount(0);
+  });
+
+  test('Your Stories offline in Hindi', async ({ page, context }) => {
+    await chooseLanguage(context, 'hi');
+    await signUpAndSignIn(page, 'offline-your-stories-hi');
+    await page.goto('/share-story');
+    const region = yourStories(page, hindi('share-story', 'Your Stories'));
+    await expect(
+      region.getByText(hindi('share-story', "You haven't shared any stories yet.")),
+    ).toBeVisible();
+    const menu = hindi('shell', 'Menu');
+    await throughMenu(page, hindi('shell', 'Home'), menu);
+    await context.setOffline(true);
+    await throughMenu(page, hindi('shell', 'Share your Story'), menu);
+    await expect(region.getByRole('status')).toHaveText(hindi('share-story', STORIES_OFFLINE));
+    await expect(page.getByText(hindi('messages', 'myStoriesFetchFailed'))).toHaveCount(0);
+    await region.scrollIntoViewIfNeeded();
+    await shot(page, 'your-stories-offline-hi-360');
+  });
+
+  test('Edit Story whose story was loading when the connection went says she is offline, and opens once back', async ({
+    page,
+    context,
+  }) => {
+    await signUpAndSignIn(page, 'offline-edit');
+    const title = `Edited later ${Date.now()}`;
+    const id = await createStoryViaApi(page, { title, content: 'A story to edit.' });
+    // The connection goes while the story is on its way.
+    await page.route(`**/api/stories/${id}`, async (route) => {
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    });
+    await page.goto(`/edit-story/${id}`);
+    await expect(page.getByRole('status').filter({ hasText: STORY_OFFLINE })).toBeVisible();
+    await expect(page.getByText('This story could not be loaded just now.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Cancel' })).toBeVisible();
+    await shot(page, 'edit-story-offline-360');
+
+    await page.unroute(`**/api/stories/${id}`);
+    await context.setOffline(false);
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByText(STORY_OFFLINE)).toHaveCount(0);
+  });
+
+  test('the offline notice and a toast never lie over each other', async ({ page, context }) => {
+    // Signed in through the screen, so "Sign in successful!" is up when the signal goes.
+    const email = await signUpAndSignIn(page, 'offline-toast');
+    await context.clearCookies();
+    await signIn(page, email);
+    const toast = toastSaying(page, MESSAGES.signInSucceeded);
+    await expect(toast).toBeVisible();
+    await context.setOffline(true);
+    const notice = page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
+    await expect(notice).toBeVisible();
+    await expect(toast).toBeVisible();
+    await expect
+      .poll(async () => intersects(await boxOf(toast), await boxOf(notice.locator('p'))))
+      .toBe(false);
+    await shot(page, 'toast-and-offline-notice-360');
+  });
+});
+
+test.describe('reloaded with no connection (the service worker serves the page)', () => {
+  // The other specs block service workers (playwright.config.ts): here a reload offline needs one.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('Account waits for her session instead of sending her to Sign In, and opens once back', async ({
+    page,
+    context,
+  }) => {
+    await signUpAndSignIn(page, 'offline-reload-account');
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 2, name: 'About your account' })).toBeVisible();
+    await serviceWorkerReady(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: PAGE_OFFLINE })).toBeVisible();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
+    await shot(page, 'account-reload-offline-360');
+
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 2, name: 'About your account' })).toBeVisible();
+    await expect(page.getByText(PAGE_OFFLINE)).toHaveCount(0);
+  });
+
+  test('Admin waits for the session instead of saying Access Denied, and opens once back', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize(LAPTOP);
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 2, name: 'Story Moderation' })).toBeVisible();
+    await serviceWorkerReady(page);
+    await page.setViewportSize(PHONE);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: PAGE_OFFLINE })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+    await shot(page, 'admin-reload-offline-360');
+
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 2, name: 'Story Moderation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+  });
+
+  test('a session that ended counts as signed out at once: online, and as soon as the connection is back', async ({
+    page,
+    context,
+  }) => {
+    await signUpAndSignIn(page, 'offline-reload-ended');
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 2, name: 'About your account' })).toBeVisible();
+    await serviceWorkerReady(page);
+
+    // Offline, the page waits; meanwhile her session ends on the server (signed out elsewhere).
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: PAGE_OFFLINE })).toBeVisible();
+    const cookies = await context.cookies();
+    const ended = await page.request.delete('/api/session', { headers: SAME_ORIGIN });
+    expect(ended.ok()).toBe(true);
+    await context.addCookies(cookies);
+    // Back online, the session is read again and she is sent to sign in: no page of hers.
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/auth\?/);
+    await expect(page.getByRole('heading', { level: 2, name: 'About your account' })).toHaveCount(
+      0,
+    );
+
+    // Online, a session that ended is signed out at once, with no wait.
+    await signUpAndSignIn(page, 'online-reload-ended');
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 2, name: 'About your account' })).toBeVisible();
+    const stillHers = await context.cookies();
+    expect((await page.request.delete('/api/session', { headers: SAME_ORIGIN })).ok()).toBe(true);
+    await context.addCookies(stillHers);
+    await page.reload();
+    await expect(page).toHaveURL(/\/auth\?/);
+    await expect(page.getByText(PAGE_OFFLINE)).toHaveCount(0);
+  });
+
+  test("an admin's saved copy of the directory shows no registration number and no Delete", async ({
+    page,
+    context,
+  }) => {
+    const ngo = {
+      name: `Offline Admin Sahayata ${Date.now()}`,
+      registrationNumber: 'MH/2021/0413',
+    };
+    await listNgo(ngo);
+    await page.setViewportSize(LAPTOP);
+    await signInAsAdmin(page);
+    await page.setViewportSize(PHONE);
+    await page.goto('/resources');
+    await serviceWorkerReady(page);
+    await page.reload();
+    const card = page.getByRole('article', { name: ngo.name });
+    // Online, as before: the admin sees its number and may delete it.
+    await expect(card).toContainText(ngo.registrationNumber);
+    await expect(card.getByRole('button', { name: `Delete ${ngo.name}` })).toBeVisible();
+
+    await throughMenu(page, 'Home');
+    await context.setOffline(true);
+    await throughMenu(page, 'Resources');
+    await expect(page.getByText(/^Saved on /)).toBeVisible();
+    await expect(card).toBeVisible();
+    await expect(card.getByText(/Registration number/)).toHaveCount(0);
+    await expect(card.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'resources-admin-offline-360');
+  });
+});
+
+test.describe('a deployment with no NGO listed yet', () => {
+  // Its own server process, on a port of this spec's, with an empty database.
+  const url = secondServer({
+    port: E2E_PORT + 130,
+    dataDirPrefix: 'sahas-no-ngos-',
+    // No demo NGOs either: nothing is listed.
+    env: () => ({ DEMO_DATA: 'off' }),
+  });
+  test.use({ baseURL: url });
+
+  test('Resources says no NGO is listed yet, and a search that matches nothing says so', async ({
+    page,
+  }) => {
+    await page.goto('/resources');
+    const directory = page.getByRole('region', { name: 'NGO directory' });
+    await expect(directory.getByText(MESSAGES.noApprovedNgos)).toBeVisible();
+    await expect(directory.getByText(MESSAGES.noNgosMatch)).toHaveCount(0);
+    await directory.scrollIntoViewIfNeeded();
+    await shot(page, 'resources-no-ngos-360');
+
+    await directory.getByLabel('Search NGOs').fill('legal');
+    await expect(directory.getByText(MESSAGES.noNgosMatch)).toBeVisible();
+  });
+});
