@@ -5,13 +5,16 @@
 // Without --postgres it runs on the embedded database (PGlite). The default size is 10,000
 // stories and 100,000 reactions; --full is the issue's: 100,000 stories and 1,000,000 reactions.
 // --explain prints each list query's plan summary (EXPLAIN ANALYZE, BUFFERS) instead of timing.
+// --cpu-prof DIR writes the server's CPU profile (node --cpu-prof) there, to see where it spends.
 // --no-seed keeps the stories a previous run left in --postgres (to compare code on one data set).
 // The server is the built bundle in a process of its own, as deployed; this process only asks.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { StorySort, StoryTag } from '@/domain/vocabularies';
 import { openDatabase, type Database } from '../server/db/database';
 import { decodeCursor, encodeCursor } from '../server/stories/story-cursor';
@@ -32,15 +35,20 @@ const full = args.includes('--full');
 const seconds = Number(option('--seconds') ?? (full ? 5 : 3));
 const reseed = !args.includes('--no-seed');
 const explainOnly = args.includes('--explain');
+const profileDir = option('--cpu-prof');
 const CONNECTIONS = 20;
 const SIZE: ListSeedSize = full
   ? { stories: 100_000, users: 1_000, reactions: 1_000_000, hiddenShare: 0.01 }
   : { stories: 10_000, users: 1_000, reactions: 100_000, hiddenShare: 0.01 };
 
-/** What the Stories page offers: no tag, a common tag, a rare one, two of them (any of). */
+/**
+ * What the Stories page offers: no tag, a common tag (half the stories), rarer ones (1% and
+ * 0.2%), two of them (any of). See SEEDED_TAG_SHARES.
+ */
 const FILTERS: ReadonlyArray<readonly StoryTag[]> = [
   [],
   ['Workplace Harassment'],
+  ['Mental Health'],
   ['Legal'],
   ['Cyberbullying', 'Healing'],
 ];
@@ -159,6 +167,37 @@ async function measure(url: string, durationS: number): Promise<Measured> {
   };
 }
 
+/**
+ * CPU time (user and system) the processes have used so far, in ms: what a request costs,
+ * whatever else the machine is doing (its latency counts the waiting for a core as well).
+ */
+function cpuMs(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+    } catch {
+      // Gone (a pooled connection closed): its time is lost, which the run's length dwarfs.
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** The PostgreSQL backends serving the server's pool, to count their CPU time. */
+async function backendPids(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return result.rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 const ms = (value: number) =>
   Number.isNaN(value) ? '     - ms' : `${value.toFixed(1).padStart(6)} ms`;
 const load = () =>
@@ -221,22 +260,32 @@ async function main() {
       PUBLIC_URL: 'http://127.0.0.1',
     },
     await freePort(),
-    [],
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
   try {
     await waitUntilHealthy(server);
     // Its request log is read by nobody here: drained, not kept.
     server.child.stdout?.removeAllListeners('data').resume();
     await measure(`${server.url}${paths[0]?.path}`, 2); // warm-up, not reported
+    const serverPid = server.child.pid ?? 0;
+    const dbPids = postgresUrl ? await backendPids(postgresUrl) : [];
     console.log(
       `\n${postgresUrl ? 'PostgreSQL' : 'PGlite'}, ${SIZE.stories} stories, ${SIZE.reactions} reactions, ` +
         `${CONNECTIONS} connections, ${seconds} s per row; load average ${load()}`,
     );
-    console.log(`${'list'.padEnd(48)}      p50       p95       p99    req/s  load (1 min)`);
+    console.log(
+      `${'list'.padEnd(48)}      p50       p95       p99    req/s  CPU ms/request: server, database  load (1 min)`,
+    );
     for (const { label, path } of paths) {
+      const serverBefore = cpuMs([serverPid]);
+      const dbBefore = cpuMs(dbPids);
       const result = await measure(`${server.url}${path}`, seconds);
+      const requests = result.perSecond * seconds;
+      const perRequest = (spent: number) => (spent / Math.max(1, requests)).toFixed(2).padStart(5);
       console.log(
-        `${label.padEnd(48)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.p99)} ${String(Math.round(result.perSecond)).padStart(6)}  ${loadavg()[0]?.toFixed(2)}` +
+        `${label.padEnd(48)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.p99)} ${String(Math.round(result.perSecond)).padStart(6)}` +
+          `  ${perRequest(cpuMs([serverPid]) - serverBefore)}, ${postgresUrl ? perRequest(cpuMs(dbPids) - dbBefore) : '  (in)'}` +
+          `  ${loadavg()[0]?.toFixed(2)}` +
           (result.failures > 0 ? `  (${result.failures} failed)` : ''),
       );
     }
