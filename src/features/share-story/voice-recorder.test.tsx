@@ -213,10 +213,10 @@ describe('Voice recording', () => {
     );
   });
 
+  // Each recorder type's audio type and extension (Ogg, WebM called video) is recordedAudioType's
+  // and storedMediaExtension's, proved in src/domain/media-extensions.test.ts.
   it.each([
     ['Safari, which records MP4', 'audio/mp4', 'm4a'],
-    ['a browser that records Ogg', 'audio/ogg; codecs=opus', 'oga'],
-    ['a browser that calls sound-only WebM video', 'video/webm', 'weba'],
     ['a browser that does not say', '', 'weba'],
   ])(
     'labels the file with what the recorder made, on %s',
