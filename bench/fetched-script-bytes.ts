@@ -76,7 +76,7 @@ async function scriptsOf(browser: Browser, url: string, language: string) {
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-const server = await startSeededServer(SMALL, { staticDir, port: 4394 });
+const server = await startSeededServer(SMALL, { staticDir, port: 4396 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   console.log('Scripts fetched on a first visit until the network is idle (gzip level 9)');
