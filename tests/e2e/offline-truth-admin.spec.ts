@@ -254,7 +254,7 @@ test.describe('a deployment with no NGO listed yet', () => {
   });
   test.use({ baseURL: url });
 
-  test('Resources says no NGO is listed yet, and a search that matches nothing says so', async ({
+  test('Resources says no NGO is listed yet, and a search that matches nothing keeps its text', async ({
     page,
   }) => {
     await page.goto('/resources');
@@ -266,5 +266,7 @@ test.describe('a deployment with no NGO listed yet', () => {
 
     await directory.getByLabel('Search NGOs').fill('legal');
     await expect(directory.getByText(MESSAGES.noNgosMatch)).toBeVisible();
+    await directory.getByLabel('Search NGOs').fill('');
+    await expect(directory.getByText(MESSAGES.noApprovedNgos)).toBeVisible();
   });
 });

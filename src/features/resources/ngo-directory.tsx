@@ -45,6 +45,7 @@ export function NgoDirectory() {
   const { shown, hasMore } = directoryPage(matching, limit);
   const shownCount = shown.length;
   const total = matching.length;
+  const searching = filter.query.trim() !== '' || filter.category !== ALL_CATEGORIES;
   // Offline, the copy the service worker kept: she should know how old it is.
   const savedOn = directory.savedAt && i18n.date(directory.savedAt, { dateStyle: 'long' });
 
@@ -178,8 +179,8 @@ export function NgoDirectory() {
           <>
             {savedOn && <p className="mb-2 font-semibold">{t`Saved on ${savedOn}`}</p>}
             <p aria-live="polite" className={matching.length === 0 ? '' : 'text-sm text-ink-muted'}>
-              {directory.ngos.length === 0
-                ? // Nothing listed at all: no search of hers to widen.
+              {directory.ngos.length === 0 && !searching
+                ? // Nothing listed at all, and she has not searched: not hers to widen.
                   message('noApprovedNgos')
                 : matching.length === 0
                   ? message('noNgosMatch')
