@@ -7,14 +7,12 @@ import { seedStory } from '@/testing/seed';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import {
   startTestBackend,
-  TEST_PASSWORD,
   type StartTestBackendOptions,
   type TestBackend,
 } from '@/testing/test-backend';
 import AccountPage from '@/features/account/account-page';
 import { isTooManyRequests } from '@/features/account/account-errors';
 
-export const PASSWORD = TEST_PASSWORD;
 export const HER_EMAIL = 'her@example.org';
 export const HOME_STUB = 'Home page stand-in';
 export const AUTH_STUB = 'Sign-in page stand-in';
@@ -35,8 +33,8 @@ export async function startAccountBackend(
 }
 
 /** The Account page (or `ui` around it) on `backend`. */
-export function renderAccount(backend: BackendPort, ui: ReactElement = <AccountPage />) {
-  return renderWithProviders(ui, {
+export function renderAccount(backend: BackendPort, ui?: ReactElement) {
+  return renderWithProviders(ui ?? <AccountPage />, {
     route: '/account',
     backend,
     stubs: { '/': <p>{HOME_STUB}</p>, '/auth': <p>{AUTH_STUB}</p> },

@@ -6,10 +6,9 @@ import { PASSWORD_RULES } from '@/domain/password-rules';
 import { makeGoogleOnly } from '@/testing/google-account';
 import { activateForTests } from '@/testing/i18n';
 import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
-import type { StartTestBackendOptions } from '@/testing/test-backend';
+import { TEST_PASSWORD as PASSWORD, type StartTestBackendOptions } from '@/testing/test-backend';
 import {
   HER_EMAIL,
-  PASSWORD,
   accountLoaded,
   renderAccount,
   section,

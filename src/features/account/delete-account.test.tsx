@@ -6,7 +6,7 @@ import { QuickExitContext } from '@/lib/quick-exit-context';
 import { ageSessions, GOOGLE_SIGN_IN, makeGoogleOnly } from '@/testing/google-account';
 import { activateForTests } from '@/testing/i18n';
 import { currentLocation } from '@/testing/render-with-providers';
-import type { StartTestBackendOptions } from '@/testing/test-backend';
+import { TEST_PASSWORD as PASSWORD, type StartTestBackendOptions } from '@/testing/test-backend';
 import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import AccountPage from '@/features/account/account-page';
 import {
@@ -14,7 +14,6 @@ import {
   HER_STORY_TITLE,
   HOME_STUB,
   OTHER_STORY_TITLE,
-  PASSWORD,
   accountLoaded,
   listedStories,
   renderAccount,
