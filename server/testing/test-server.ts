@@ -249,6 +249,8 @@ export async function createTestServer(options: TestServerOptions = {}) {
     signIn,
     setPasswordByMail,
     onboardIfAdmin,
+    /** Whether `email` is in the server's admin list (its rights start once onboarded). */
+    isAdminEmail: (email: string) => adminEmails.has(email.toLowerCase()),
     userSession,
     sessionFor,
     /** Empties every table and the outbox, for a fresh start per test. */

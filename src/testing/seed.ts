@@ -19,7 +19,7 @@ import {
   user,
   type TestServer,
 } from '@/testing/server-side';
-import { TEST_PASSWORD } from '@/testing/test-backend';
+import { makeAccount } from '@/testing/test-backend';
 
 /** Who wrote what a seed makes when the test does not say: someone other than her. */
 export const SEED_AUTHOR = 'author@example.org';
@@ -35,11 +35,7 @@ export async function seedUser(
     .from(user)
     .where(eq(user.email, email.toLowerCase()));
   if (existing[0]) return existing[0].id;
-  await server.signUp(email, TEST_PASSWORD);
-  if (verified) {
-    await server.verify(email);
-    await server.onboardIfAdmin(email, TEST_PASSWORD);
-  }
+  await makeAccount(server, email, { verified });
   return seedUser(server, email);
 }
 
