@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { message, MESSAGES } from '@/domain/messages';
 import { seedListed, showStoriesPage } from '@/features/stories/stories-test-utils';
-import { stories } from '@/testing/server-side';
 import { startTestBackend, type StartTestBackendOptions } from '@/testing/test-backend';
 import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 
@@ -22,9 +21,11 @@ async function setUp(who: StartTestBackendOptions) {
   ]);
   showStoriesPage(test.backend);
   await screen.findByRole('article', { name: 'First' });
-  /** The titles of the stories the server still holds. */
+  /** The titles of the stories the server still lists, read back through the API. */
   const stored = async () =>
-    (await test.server.db.select({ title: stories.title }).from(stories)).map((row) => row.title);
+    (await test.backend.stories.list({ tags: [], sort: 'newest' })).stories.map(
+      (story) => story.title,
+    );
   return { ...test, seeded, stored };
 }
 
