@@ -178,9 +178,10 @@ describe('NGO directory: search and category', () => {
     expect(within(directory()).getByText(MESSAGES.noNgosMatch)).toBeInTheDocument();
   });
 
-  it('says nothing matches when there are no approved NGOs at all', async () => {
+  it('says none are approved yet when the directory is empty, not that her search matches nothing', async () => {
     await renderDirectory(() => Promise.resolve());
-    expect(within(directory()).getByText(MESSAGES.noNgosMatch)).toBeInTheDocument();
+    expect(await within(directory()).findByText(MESSAGES.noApprovedNgos)).toBeInTheDocument();
+    expect(within(directory()).queryByText(MESSAGES.noNgosMatch)).not.toBeInTheDocument();
   });
 
   it('starts again from 12 when the search changes', async () => {
