@@ -176,7 +176,7 @@ describe('Edit Story: updating', () => {
     await user.click(screen.getByRole('button', { name: 'Healing' }));
     await user.click(updateButton());
     await expectToast(MESSAGES.storyUpdated);
-    expect(currentPath()).toBe('/share-story');
+    await waitFor(() => expect(currentPath()).toBe('/share-story'));
     expect(await savedStory(page, page.story.id)).toMatchObject({
       title: 'New title',
       content: 'New words.',

@@ -259,8 +259,13 @@ describe('Deleting a story from Your Stories', () => {
     await (await page.openBrowser(HER)).backend.account.signOutEverywhere();
     await confirmDelete(page);
     await expectToast(MESSAGES.myStoriesSignInRequired);
-    // Back to Share Story once she has signed in again.
-    expect(currentLocation()).toMatchObject({ pathname: '/auth', search: '?next=%2Fshare-story' });
+    // Back to Share Story once she has signed in again (the toast can show before the move).
+    await waitFor(() =>
+      expect(currentLocation()).toMatchObject({
+        pathname: '/auth',
+        search: '?next=%2Fshare-story',
+      }),
+    );
     expect(await savedStories((await page.openBrowser(HER)).backend)).toHaveLength(2);
   });
 });
