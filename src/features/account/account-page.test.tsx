@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { anonymousName } from '@/domain/display';
 import { MESSAGES } from '@/domain/messages';
 import { activateForTests } from '@/testing/i18n';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import { currentLocation } from '@/testing/render-with-providers';
 import { startTestBackend } from '@/testing/test-backend';
 import { AccountDetails } from '@/features/account/account-details';
@@ -18,8 +17,6 @@ import {
 } from '@/features/account/account-test-utils';
 
 const RESEND = 'Send the confirmation email again';
-
-warmTestServerBeforeAll();
 
 describe('Account page', () => {
   it('sends a visitor to sign in, to come back here afterwards, asking nothing of the server', async () => {

@@ -5,7 +5,6 @@ import { MESSAGES } from '@/domain/messages';
 import { PASSWORD_RULES } from '@/domain/password-rules';
 import { makeGoogleOnly } from '@/testing/google-account';
 import { activateForTests } from '@/testing/i18n';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import { TEST_PASSWORD as PASSWORD, type StartTestBackendOptions } from '@/testing/test-backend';
 import {
   HER_EMAIL,
@@ -44,8 +43,6 @@ async function renderReady(options: StartTestBackendOptions = {}) {
   await accountLoaded();
   return started;
 }
-
-warmTestServerBeforeAll();
 
 describe('Change password', () => {
   it('sets the new password, clears the form and says other devices were signed out', async () => {

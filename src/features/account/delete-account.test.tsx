@@ -7,7 +7,6 @@ import { ageSessions, GOOGLE_SIGN_IN, makeGoogleOnly } from '@/testing/google-ac
 import { activateForTests } from '@/testing/i18n';
 import { currentLocation } from '@/testing/render-with-providers';
 import { TEST_PASSWORD as PASSWORD, type StartTestBackendOptions } from '@/testing/test-backend';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import AccountPage from '@/features/account/account-page';
 import {
   HER_EMAIL,
@@ -51,8 +50,6 @@ async function confirmWith(password: string) {
   if (password) await userEvent.type(passwordField(), password);
   await userEvent.click(dialog().getByRole('button', { name: 'Delete my account' }));
 }
-
-warmTestServerBeforeAll();
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { MY_DATA_FORMAT, type MyData } from '@/domain/my-data';
 import { activateForTests } from '@/testing/i18n';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import {
   HER_EMAIL,
   HER_STORY_TITLE,
@@ -44,8 +43,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-warmTestServerBeforeAll();
 
 /** Her Account page, loaded. */
 async function renderReady() {

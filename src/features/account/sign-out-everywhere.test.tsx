@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { activateForTests } from '@/testing/i18n';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import { currentLocation } from '@/testing/render-with-providers';
 import {
   HER_EMAIL,
@@ -23,8 +22,6 @@ function signOutEverywhereButton() {
 beforeEach(() => {
   sessionStorage.clear();
 });
-
-warmTestServerBeforeAll();
 
 describe('Sign out everywhere', () => {
   it('ends her sessions on every device and here, clears the tab and lands on Home with a toast', async () => {

@@ -5,7 +5,6 @@ import { MESSAGES } from '@/domain/messages';
 import { seedStory } from '@/testing/seed';
 import { seedReports } from '@/testing/seed-reports';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import type { TestBackend } from '@/testing/test-backend';
 import AdminPage from '@/features/admin/admin-page';
 import { cardTitles, startAdminBackend, waitForAdminData } from '@/features/admin/admin-test-data';
@@ -40,8 +39,6 @@ async function listedToReaders(started: TestBackend) {
   const { stories } = await visitor.backend.stories.list({ tags: [], sort: 'newest' });
   return stories.map((story) => story.title);
 }
-
-warmTestServerBeforeAll();
 
 describe('Admin page: reasons and dismissing reports', () => {
   it('shows the reasons with their counts, commonest first, and marks only the hidden story', async () => {

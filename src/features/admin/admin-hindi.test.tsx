@@ -5,7 +5,6 @@ import { seedStory } from '@/testing/seed';
 import { seedReports } from '@/testing/seed-reports';
 import { activateForTests } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import { startTestBackend } from '@/testing/test-backend';
 import AdminPage from '@/features/admin/admin-page';
 import {
@@ -14,8 +13,6 @@ import {
   startAdminBackend,
   waitForAdminData,
 } from '@/features/admin/admin-test-data';
-
-warmTestServerBeforeAll();
 
 describe('Admin page in Hindi', () => {
   beforeEach(() => activateForTests('hi'));

@@ -6,7 +6,6 @@ import { NGO_CATEGORIES } from '@/domain/vocabularies';
 import { seedStory } from '@/testing/seed';
 import { seedReports } from '@/testing/seed-reports';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import { startTestBackend } from '@/testing/test-backend';
 import AdminPage from '@/features/admin/admin-page';
 import {
@@ -46,8 +45,6 @@ async function cancelDialog() {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 }
-
-warmTestServerBeforeAll();
 
 describe('Admin page: who may see it', () => {
   it('shows Access Denied to a visitor, with Sign In that comes back here, and asks for no admin data', async () => {

@@ -7,7 +7,6 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { setNgoWebsite } from '@/testing/seed-ngo-website';
 import type { TestServer } from '@/testing/server-side';
 import { startTestBackend, type StartTestBackendOptions } from '@/testing/test-backend';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import ResourcesPage from '@/features/resources/resources-page';
 import {
   ADMIN_EMAIL,
@@ -53,8 +52,6 @@ async function twoNgos(server: TestServer) {
 }
 
 const AS_ADMIN = { signedIn: ADMIN_EMAIL, admin: true };
-
-warmTestServerBeforeAll();
 
 describe('NGO directory: list and paging', () => {
   it('shows a loading placeholder, then the approved NGOs with tap-to-call and e-mail links', async () => {

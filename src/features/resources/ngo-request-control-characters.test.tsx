@@ -15,7 +15,6 @@ import {
 const REQUEST_PATH = '/api/ngos/requests';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { startTestBackend } from '@/testing/test-backend';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 
 const KEYS = Object.keys(NGO_REQUEST_LABELS) as (keyof NgoRequestFields)[];
 
@@ -46,8 +45,6 @@ function expectRefused(key: keyof NgoRequestFields) {
 }
 
 beforeEach(() => sessionStorage.clear());
-
-warmTestServerBeforeAll();
 
 describe('NGO request form: hidden control characters', () => {
   // The schema's own tests refuse them in every field; here, what the form does with it.

@@ -7,7 +7,6 @@ import type { NgoRequestFields } from '@/domain/ngo-request';
 import { activateForTests } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { startTestBackend, type StartTestBackendOptions } from '@/testing/test-backend';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import ResourcesPage from '@/features/resources/resources-page';
 import {
   ADMIN_EMAIL,
@@ -67,8 +66,6 @@ function values() {
 }
 
 beforeEach(() => sessionStorage.clear());
-
-warmTestServerBeforeAll();
 
 describe('NGO request form: layout', () => {
   it('is collapsed until opened, then offers the five required fields', async () => {

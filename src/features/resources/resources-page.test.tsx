@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activateForTests } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { startTestBackend } from '@/testing/test-backend';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import ResourcesPage from '@/features/resources/resources-page';
 import { RESOURCES_ROUTE, seedDirectoryNgo } from '@/features/resources/resources-test-data';
 
@@ -13,8 +12,6 @@ async function renderPage() {
   const { backend } = await startTestBackend();
   return renderWithProviders(<ResourcesPage />, { ...RESOURCES_ROUTE, backend });
 }
-
-warmTestServerBeforeAll();
 
 describe('ResourcesPage', () => {
   it('calls the first number of each quick helpline, and the other number of one too', async () => {

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { startTestBackend } from '@/testing/test-backend';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
 import ResourcesPage from '@/features/resources/resources-page';
 import {
   ngoFixture,
@@ -48,8 +47,6 @@ function directory() {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-warmTestServerBeforeAll();
 
 describe('NGO directory with no connection', () => {
   it('shows the kept copy with the date it was saved, not the failure', async () => {
