@@ -1,8 +1,7 @@
 // Test-only: renders a screen (or the whole app's routes) inside the providers the app gives it:
 // the interface language, the backend port, auth state, a router at a chosen address and the
-// toast area. The backend is the real server's, through its HTTP adapter: pass `backend` from
-// startTestBackend (src/testing/test-backend.ts). Files not yet moved off the fake still get one
-// when they give none.
+// toast area. The backend is the real server's, through its HTTP adapter: a TestBrowser's
+// `backend` from startTestBackend (src/testing/test-backend.ts).
 import { render, type RenderResult } from '@testing-library/react';
 import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import {
@@ -15,14 +14,13 @@ import {
 } from 'react-router-dom';
 import { I18nProvider } from '@lingui/react';
 import type { AuthPort, BackendPort } from '@/backend/port';
-import type { SessionUser } from '@/domain/entities';
 import { AuthProvider } from '@/lib/auth-provider';
 import { i18n } from '@/i18n/i18n';
 import { Toaster } from '@/components/ui/toaster';
 import { BackendContext } from '@/lib/backend-context';
 import { toast } from '@/lib/toast';
-import { createFakeBackend, type FakeBackend } from '@/testing/fake-backend';
 
+/** Where the screen is rendered: its address, its route and the screens around it. */
 export interface RenderWithProvidersOptions {
   /** Where the router starts: a path (with any query), or a path with navigation state. */
   route?: InitialEntry;
@@ -33,23 +31,11 @@ export interface RenderWithProvidersOptions {
   path?: string;
   /** Stand-ins for the screens it links or sends her to, by path ('/auth'). */
   stubs?: Record<string, ReactNode>;
-  /** Who is signed in to the fake backend made when none is given (nobody by default). */
-  signedIn?: SessionUser | null;
-  /**
-   * The port the screen uses: a TestBrowser's `backend` (startTestBackend), whose auth it also
-   * uses; by default a new fake (being retired), with `signedIn` signed in.
-   */
-  backend?: FakeBackend | BackendPort;
-  /** The port the screen sees, when a test wraps the fake backend (the fake itself by default). */
+  /** The port the screen sees, when a test wraps the backend's (held uploads); `backend` if not. */
   port?: BackendPort;
-  /** The auth port, when a test brings its own (the fake backend's by default). */
-  auth?: AuthPort;
 }
 
-export type RenderWithProvidersResult<Backend extends BackendPort = FakeBackend> = RenderResult & {
-  backend: Backend;
-  auth: AuthPort;
-};
+export type RenderWithProvidersResult = RenderResult & { backend: BackendPort; auth: AuthPort };
 
 let shownLocation: Location | null = null;
 
@@ -64,17 +50,20 @@ function pathOf(route: InitialEntry): string {
   return pathname.split(/[?#]/)[0] ?? '/';
 }
 
-/** Renders `ui` with the backend, auth, router and toasts; toasts of earlier tests are removed. */
-export function renderWithProviders<Backend extends BackendPort = FakeBackend>(
+/**
+ * Renders `ui` with the backend (its auth too), router and toasts; toasts of earlier tests are
+ * removed.
+ */
+export function renderWithProviders(
   ui: ReactElement,
-  options: RenderWithProvidersOptions & { backend?: Backend } = {},
-): RenderWithProvidersResult<Backend> {
-  const backend =
-    options.backend ??
-    (createFakeBackend({ user: options.signedIn ?? null }) as BackendPort as Backend);
-  const auth = options.auth ?? backend.auth;
-  const result = renderInProviders(ui, options, { port: options.port ?? backend, auth });
-  return { ...result, backend, auth };
+  options: RenderWithProvidersOptions & { backend: BackendPort },
+): RenderWithProvidersResult {
+  const { backend } = options;
+  const result = renderInProviders(ui, options, {
+    port: options.port ?? backend,
+    auth: backend.auth,
+  });
+  return { ...result, backend, auth: backend.auth };
 }
 
 /**
@@ -84,14 +73,14 @@ export function renderWithProviders<Backend extends BackendPort = FakeBackend>(
  */
 export function renderWithoutBackend(
   ui: ReactElement,
-  options: Pick<RenderWithProvidersOptions, 'route' | 'path' | 'stubs'> = {},
+  options: Omit<RenderWithProvidersOptions, 'port'> = {},
 ): RenderResult {
   return renderInProviders(ui, options, null);
 }
 
 function renderInProviders(
   ui: ReactElement,
-  options: Pick<RenderWithProvidersOptions, 'route' | 'path' | 'stubs'>,
+  options: Omit<RenderWithProvidersOptions, 'port'>,
   backend: { port: BackendPort; auth: AuthPort } | null,
 ): RenderResult {
   const { route = '/', stubs } = options;

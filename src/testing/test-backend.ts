@@ -99,11 +99,10 @@ export async function makeAccount(
     return;
   }
   const auth = await server.auth.$context;
-  const created = await auth.internalAdapter.createUser({
-    email: email.toLowerCase(),
-    name: 'Anonymous',
-    emailVerified: verified,
-  });
+  const created = await auth.internalAdapter.createUser(
+    { email: email.toLowerCase(), name: 'Anonymous', emailVerified: verified },
+    { method: 'email-password' },
+  );
   await auth.internalAdapter.linkAccount({
     userId: created.id,
     providerId: 'credential',
