@@ -13,7 +13,7 @@ import { DeleteAccount } from '@/features/account/delete-account';
 import { DownloadMyData } from '@/features/account/download-my-data';
 import { LeavingForHome, sessionEndingHere } from '@/features/account/end-session-here';
 import { SignOutEverywhere } from '@/features/account/sign-out-everywhere';
-import { useReloadWhenBackOnline } from '@/features/account/use-reload-when-back-online';
+import { useReloadWhenBackOnline } from '@/lib/use-reload-when-back-online';
 
 /**
  * Her account at /account, for her eyes only: who she is here, her data to take away, a new

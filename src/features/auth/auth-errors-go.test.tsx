@@ -5,9 +5,6 @@ import { toast } from '@/lib/toast';
 import { MESSAGES } from '@/domain/messages';
 import { renderAuthPage } from '@/features/auth/auth-test-utils';
 import { seedUser } from '@/testing/seed';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
-
-warmTestServerBeforeAll();
 
 const EMAIL = 'asha@example.org';
 const STRONG = 'Brave#Heart9';

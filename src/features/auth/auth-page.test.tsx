@@ -4,9 +4,6 @@ import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAuthPage } from '@/features/auth/auth-test-utils';
 import { currentLocation } from '@/testing/render-with-providers';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
-
-warmTestServerBeforeAll();
 
 beforeEach(() => {
   toast.removeAll();

@@ -5,9 +5,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { message, MESSAGES } from '@/domain/messages';
 import { renderAuthPage } from '@/features/auth/auth-test-utils';
 import { seedUser } from '@/testing/seed';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
-
-warmTestServerBeforeAll();
 
 async function forgot(email: string) {
   const user = userEvent.setup();

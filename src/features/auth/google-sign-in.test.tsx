@@ -5,9 +5,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { message, MESSAGES } from '@/domain/messages';
 import { GOOGLE_CONFIGURED, renderAuthPage, showAuthPage } from '@/features/auth/auth-test-utils';
 import { startTestBackend } from '@/testing/test-backend';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
-
-warmTestServerBeforeAll();
 
 beforeEach(() => {
   toast.removeAll();

@@ -4,9 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GOOGLE_CONFIGURED, renderAuthPage } from '@/features/auth/auth-test-utils';
 import { toast } from '@/lib/toast';
 import { activateForTests } from '@/testing/i18n';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
-
-warmTestServerBeforeAll();
 
 /** /auth on a deployment that offers Google, as the tabs need. */
 function renderAuth(route = '/auth', signedIn?: string) {

@@ -3,9 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULES } from '@/domain/password-rules';
 import { renderAuthPage } from '@/features/auth/auth-test-utils';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
-
-warmTestServerBeforeAll();
 
 async function openSignUp() {
   const user = userEvent.setup();

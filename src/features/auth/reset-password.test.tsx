@@ -8,9 +8,6 @@ import { currentLocation } from '@/testing/render-with-providers';
 import { seedUser } from '@/testing/seed';
 import type { TestServer } from '@/testing/server-side';
 import { startTestBackend, visitorBrowser } from '@/testing/test-backend';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
-
-warmTestServerBeforeAll();
 
 const EMAIL = 'meera@example.org';
 const STRONG = 'New#Start2025';

@@ -6,9 +6,6 @@ import { renderAuthPage } from '@/features/auth/auth-test-utils';
 import { currentLocation } from '@/testing/render-with-providers';
 import { seedUser } from '@/testing/seed';
 import { TEST_PASSWORD } from '@/testing/test-backend';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
-
-warmTestServerBeforeAll();
 
 const EMAIL = 'meera@example.org';
 const PASSWORD = TEST_PASSWORD;

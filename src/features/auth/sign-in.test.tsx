@@ -9,9 +9,6 @@ import { currentLocation } from '@/testing/render-with-providers';
 import { seedUser } from '@/testing/seed';
 import { session, user as users } from '@/testing/server-side';
 import { TEST_PASSWORD } from '@/testing/test-backend';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
-
-warmTestServerBeforeAll();
 
 const EMAIL = 'meera@example.org';
 

@@ -6,9 +6,6 @@ import { MESSAGES } from '@/domain/messages';
 import { renderAuthPage } from '@/features/auth/auth-test-utils';
 import { seedUser } from '@/testing/seed';
 import { session, user as users } from '@/testing/server-side';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
-
-warmTestServerBeforeAll();
 
 const STRONG = 'Brave#Heart9';
 

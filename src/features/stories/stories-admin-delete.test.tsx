@@ -4,9 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { message, MESSAGES } from '@/domain/messages';
 import { seedListed, showStoriesPage } from '@/features/stories/stories-test-utils';
 import { startTestBackend, type StartTestBackendOptions } from '@/testing/test-backend';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
-
-warmTestServerBeforeAll();
 
 const ADMIN: StartTestBackendOptions = { signedIn: 'admin@example.org', admin: true };
 const DELETE = /^\/api\/admin\/stories\/[^/]+$/;

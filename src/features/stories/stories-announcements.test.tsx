@@ -5,9 +5,6 @@ import { MESSAGES } from '@/domain/messages';
 import { seedListed, showStoriesPage, waitForStories } from '@/features/stories/stories-test-utils';
 import { seedStories, type SeedStoryOptions } from '@/testing/seed';
 import { startTestBackend } from '@/testing/test-backend';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
-
-warmTestServerBeforeAll();
 
 function shown(count: number): string {
   return count === 1 ? 'Showing 1 story' : `Showing ${count} stories`;

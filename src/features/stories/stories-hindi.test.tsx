@@ -8,9 +8,6 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { standInHelpers } from '@/testing/stand-in-helpers';
 import { storyFixture } from '@/testing/story-fixture';
 import { startTestBackend, type StartTestBackendOptions } from '@/testing/test-backend';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
-
-warmTestServerBeforeAll();
 
 const LOADING = 'कहानियाँ लोड हो रही हैं...';
 

@@ -13,9 +13,6 @@ import {
 import { STORIES_PAGE_SIZE } from '@/features/stories/use-story-feed';
 import { seedReactions, seedStories, type SeedStoryOptions } from '@/testing/seed';
 import { startTestBackend } from '@/testing/test-backend';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
-
-warmTestServerBeforeAll();
 
 const HER = 'her@example.org';
 const LIST = /^\/api\/stories\?/;

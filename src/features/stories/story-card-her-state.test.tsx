@@ -9,9 +9,6 @@ import { MESSAGES } from '@/domain/messages';
 import { showStoriesPage } from '@/features/stories/stories-test-utils';
 import { seedStories } from '@/testing/seed';
 import { startTestBackend } from '@/testing/test-backend';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
-
-warmTestServerBeforeAll();
 
 /** Story 1 she liked, story 2 she reported, story 3 untouched, on a fresh Stories page. */
 async function renderHerStories() {

@@ -9,9 +9,6 @@ import { StoryCard } from '@/features/stories/story-card';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { storyFixture } from '@/testing/story-fixture';
 import { startTestBackend } from '@/testing/test-backend';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
-
-warmTestServerBeforeAll();
 
 const LONG = 'We talked for hours. '.repeat(LIMITS.storiesTruncateChars / 10);
 

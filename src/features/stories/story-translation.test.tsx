@@ -9,9 +9,6 @@ import { standInHelpers, type StandInProviders } from '@/testing/stand-in-helper
 import { startTestBackend } from '@/testing/test-backend';
 import { activateForTests } from '@/testing/i18n';
 import { showStoriesPage } from '@/features/stories/stories-test-utils';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
-
-warmTestServerBeforeAll();
 
 const TRANSLATE = HELPER_PATHS.translate;
 const WALKING_HOME: SeedStoryOptions = { title: 'Walking home', content: 'He followed me.' };

@@ -8,9 +8,6 @@ import { seedStory } from '@/testing/seed';
 import { standInHelpers } from '@/testing/stand-in-helpers';
 import { startTestBackend } from '@/testing/test-backend';
 import StoriesPage from '@/features/stories/stories-page';
-import { warmTestServerBeforeAll } from '@/testing/warm-test-server';
-
-warmTestServerBeforeAll();
 
 const WALKING_HOME = { title: 'Walking home', content: 'He followed me.' };
 
