@@ -17,7 +17,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { StorySort, StoryTag } from '@/domain/vocabularies';
 import { openDatabase, type Database } from '../server/db/database';
-import { decodeCursor, encodeCursor } from '../server/stories/story-cursor';
+import { decodeCursor } from '../server/stories/story-cursor';
+import { deepListCursor } from '../server/stories/deep-list-cursor';
 import { storyListQuery } from '../server/stories/story-queries';
 import { rowsOf } from '../server/stories/story-test-helpers';
 import {
@@ -56,35 +57,9 @@ const SORTS: readonly StorySort[] = ['newest', 'oldest', 'likes'];
 /** How far into the list the deep page starts: 90% of the stories the filter matches. */
 const DEEP_SHARE = 0.9;
 
-const ORDER_SQL = {
-  newest: sql`created_at desc, id desc`,
-  oldest: sql`created_at asc, id asc`,
-  likes: sql`reactions_count desc, created_at desc, id desc`,
-} satisfies Record<StorySort, unknown>;
-
 /** The cursor a reader holds after paging DEEP_SHARE of the way through the list. */
-async function deepCursor(db: Database, sort: StorySort, tags: readonly StoryTag[]) {
-  const tagFilter =
-    tags.length > 0
-      ? sql`and tags && array[${sql.join(
-          tags.map((tag) => sql`${tag}`),
-          sql`, `,
-        )}]::text[]`
-      : sql``;
-  const result = await db.execute(sql`
-    with listed as (select * from stories where hidden_at is null ${tagFilter})
-    select id, reactions_count,
-      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
-    from listed order by ${ORDER_SQL[sort]}
-    offset (select floor(count(*) * ${DEEP_SHARE}::float8)::int from listed) limit 1`);
-  const [row] = rowsOf<{ id: string; reactions_count: number; created_at: string }>(result);
-  if (!row) throw new Error(`no story to page to for ${sort} ${tags.join('+')}`);
-  return encodeCursor({
-    sort,
-    createdAt: row.created_at,
-    id: row.id,
-    reactions: row.reactions_count,
-  });
+function deepCursor(db: Database, sort: StorySort, tags: readonly StoryTag[]) {
+  return deepListCursor(db, sort, tags, DEEP_SHARE);
 }
 
 interface PlanNode {

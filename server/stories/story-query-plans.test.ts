@@ -6,7 +6,8 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorySort, StoryTag } from '@/domain/vocabularies';
 import { createTestServer, type TestServer } from '../testing/test-server';
-import { decodeCursor, encodeCursor, type StoryCursor } from './story-cursor';
+import { deepListCursor } from './deep-list-cursor';
+import { decodeCursor, type StoryCursor } from './story-cursor';
 import {
   listStories,
   myStoriesQuery,
@@ -181,31 +182,10 @@ describe('story query plans', () => {
     expectFlagsIndexed(nodes);
   });
 
-  const ORDER_SQL = {
-    newest: sql`created_at desc, id desc`,
-    oldest: sql`created_at asc, id asc`,
-    likes: sql`reactions_count desc, created_at desc, id desc`,
-  } as const;
-
   /** Where a reader is after paging 90% of the way through the list. */
   async function deepCursor(sort: StorySort, tags: readonly StoryTag[]): Promise<StoryCursor> {
-    const tagFilter =
-      tags.length > 0
-        ? sql`and tags && array[${sql.join(
-            tags.map((tag) => sql`${tag}`),
-            sql`, `,
-          )}]::text[]`
-        : sql``;
-    const result = await server.db.execute(sql`
-      with listed as (select * from stories where hidden_at is null ${tagFilter})
-      select id, reactions_count,
-        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
-      from listed order by ${ORDER_SQL[sort]}
-      offset (select (count(*) * 9 / 10)::int from listed) limit 1`);
-    const [row] = rowsOf<{ id: string; reactions_count: number; created_at: string }>(result);
-    const { id, reactions_count: reactions, created_at: createdAt } = defined(row, 'deep row');
-    const cursor = { sort, createdAt, id, ...(sort === 'likes' ? { reactions } : {}) };
-    return defined(decodeCursor(encodeCursor(cursor), sort), 'deep cursor');
+    const cursor = await deepListCursor(server.db, sort, tags, 0.9);
+    return defined(decodeCursor(cursor, sort), 'deep cursor');
   }
 
   /**

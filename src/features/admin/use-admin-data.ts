@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import type { ReportedStory } from '@/backend/port';
 import type { Ngo, NgoRequest } from '@/domain/entities';
 import { message } from '@/i18n/message';
@@ -6,6 +5,7 @@ import { useBackend } from '@/lib/backend-context';
 import { toast } from '@/lib/toast';
 import { useLoad } from '@/lib/use-load';
 import { useOnline } from '@/lib/use-online';
+import { useReloadWhenBackOnline } from '@/lib/use-reload-when-back-online';
 import { byMostReported } from '@/features/admin/admin-order';
 
 export interface AdminLists {
@@ -57,12 +57,7 @@ export function useAdminData(): AdminData {
 
   const failed = lists.status === 'error';
   const { reload } = lists;
-  const wasOnline = useRef(online);
-  useEffect(() => {
-    const cameBack = online && !wasOnline.current;
-    wasOnline.current = online;
-    if (cameBack && failed) reload();
-  }, [online, failed, reload]);
+  useReloadWhenBackOnline(online, failed, reload);
 
   return {
     status: failed ? (online ? 'failed' : 'offline') : lists.status,
