@@ -6,35 +6,15 @@
 import type { Page } from '@playwright/test';
 import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { MESSAGES } from '../../src/domain/messages';
-import {
-  NGO_DIRECTORY_CACHE,
-  NGO_DIRECTORY_PATH,
-  SAVED_AT_HEADER,
-} from '../../src/lib/service-worker-rules';
 import { expect, test } from '../e2e/fixtures';
 import { AUTH_EMULATOR, FIRESTORE_EMULATOR, createAdmin, seedApprovedNgo } from './emulators';
+import { keptDirectory } from '../e2e/kept-ngo-directory';
 
 const NEUTRAL = new URL(QUICK_EXIT_DEFAULT_URL);
 const PHONE = { width: 360, height: 740 };
 const PASSWORD = 'Str0ng!pass';
 
 test.use({ allowedHosts: [AUTH_EMULATOR, FIRESTORE_EMULATOR, NEUTRAL.host] });
-
-/** The kept directory, with its saved-at header, or null. */
-function keptDirectory(page: Page) {
-  return page.evaluate(
-    async ({ cacheName, path, header }) => {
-      if (!(await caches.has(cacheName))) return null;
-      const response = await (await caches.open(cacheName)).match(path);
-      if (!response) return null;
-      return {
-        savedAt: response.headers.get(header),
-        ngos: (await response.json()) as Record<string, unknown>[],
-      };
-    },
-    { cacheName: NGO_DIRECTORY_CACHE, path: NGO_DIRECTORY_PATH, header: SAVED_AT_HEADER },
-  );
-}
 
 async function throughMenu(page: Page, name: string) {
   const header = page.getByRole('banner');

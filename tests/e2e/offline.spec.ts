@@ -3,18 +3,14 @@ import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { telHref } from '../../src/domain/phone';
-import {
-  NGO_DIRECTORY_CACHE,
-  NGO_DIRECTORY_PATH,
-  PUBLIC_CACHE_PREFIX,
-  SAVED_AT_HEADER,
-} from '../../src/lib/service-worker-rules';
+import { NGO_DIRECTORY_CACHE, PUBLIC_CACHE_PREFIX } from '../../src/lib/service-worker-rules';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { listNgo } from './list-ngo';
 import { shotsInto } from './review-shots';
 import { serviceWorkerReady } from './service-worker-ready';
 import { createStoryViaApi, signInAsAdmin, signUpAndSignIn } from './session';
+import { keptDirectory } from './kept-ngo-directory';
 
 const NEUTRAL = new URL(QUICK_EXIT_DEFAULT_URL);
 const shot = shotsInto(process.env.SHOTS_DIR);
@@ -173,22 +169,6 @@ test('Quick exit leaves no cache and no service worker behind', async ({ page, c
   );
   expect(registrations).toBe(0);
 });
-
-/** The NGO directory the service worker kept, with its saved-at header, or null. */
-function keptDirectory(page: Page) {
-  return page.evaluate(
-    async ({ cacheName, path, header }) => {
-      if (!(await caches.has(cacheName))) return null;
-      const response = await (await caches.open(cacheName)).match(path);
-      if (!response) return null;
-      return {
-        savedAt: response.headers.get(header),
-        ngos: (await response.json()) as { name: string; registration_number: string }[],
-      };
-    },
-    { cacheName: NGO_DIRECTORY_CACHE, path: NGO_DIRECTORY_PATH, header: SAVED_AT_HEADER },
-  );
-}
 
 test('Resources shows the NGO directory she last saw, dated, and never an admin copy of it', async ({
   page,
