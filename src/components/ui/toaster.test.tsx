@@ -15,6 +15,22 @@ afterEach(() => {
 });
 
 describe('Toaster', () => {
+  it('a toast sent again under a dismissed id stays, even by a toaster mounted after', async () => {
+    const first = render(<Toaster />, withI18n);
+    const form = formToast('toaster-test-form');
+    act(() => form.error('Wrong password'));
+    await screen.findByText('Wrong password');
+    act(() => form.dismissError());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    first.unmount();
+    render(<Toaster />, withI18n);
+    act(() => form.success('Signed in'));
+    await screen.findByText('Signed in');
+    // Past react-hot-toast's default second of exit time for the dismissed one.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_100)));
+    expect(screen.getByText('Signed in')).toBeInTheDocument();
+  });
+
   it('shows each message as a polite live region with a named close button', async () => {
     render(<Toaster />, withI18n);
     act(() => {

@@ -8,8 +8,15 @@ import { hotToast as toast, resolveValue, useToaster, type Toast } from '@/lib/t
 import { placeToasts, type Span, type ToastPlacement } from '@/lib/toast-placement';
 import { useToastHost, useToastsKeptClear } from '@/lib/toast-host';
 
-// Long enough for a tired or second-language reader; errors longest.
-const TOAST_OPTIONS = { duration: LIMITS.toastMs, error: { duration: LIMITS.errorToastMs } };
+// Long enough for a tired or second-language reader; errors longest. A dismissed toast leaves
+// the list at once (removeDelay 0): only visible toasts are drawn, so react-hot-toast's second
+// of exit time serves nothing, and its pending removal could take away a new toast sent under
+// the same id by a toaster mounted after it (each test renders its own).
+const TOAST_OPTIONS = {
+  duration: LIMITS.toastMs,
+  removeDelay: 0,
+  error: { duration: LIMITS.errorToastMs },
+};
 
 // What she may be using when a toast appears: the toasts must not lie over it.
 const CONTROLS =
