@@ -1,6 +1,7 @@
 import type { ErrorCode, ErrorParams } from '@/domain/error-codes';
 import type { MessageArgs, MessageKey } from '@/domain/messages';
 import { errorText, message } from '@/i18n/message';
+import { authErrorCode } from '@/backend/auth-error';
 
 /**
  * A failed backend call, with a kind screens can act on (sign in, show "not found", ...).
@@ -66,9 +67,13 @@ export function backendErrorText(error: BackendError): string {
   return errorText(error.code, error.params, error.message);
 }
 
-/** The reason to fill into a `{message}` placeholder, for any thrown value. */
+/**
+ * The reason to fill into a `{message}` placeholder, for any thrown value: a request that never
+ * reached the server says so in her language, not in the adapter's English.
+ */
 export function failureReason(error: unknown): string {
   if (error instanceof BackendError) return backendErrorText(error);
+  if (authErrorCode(error) === 'auth/network-request-failed') return message('serverUnreachable');
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -42,7 +42,9 @@ describe('forgot password', () => {
     network.fail('POST', '/api/auth/request-password-reset');
     await forgot('meera@example.org');
     expect(
-      await screen.findByText(message('resetEmailFailed', { message: 'Network request failed' })),
+      await screen.findByText(
+        message('resetEmailFailed', { message: message('serverUnreachable') }),
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.resetEmailSent)).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('meera@example.org');

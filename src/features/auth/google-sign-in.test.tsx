@@ -97,7 +97,7 @@ describe('Google sign-in', () => {
     await user.click(await screen.findByRole('tab', { name: 'Google' }));
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(
-      await screen.findByText(message('googleFailed', { message: 'Network request failed' })),
+      await screen.findByText(message('googleFailed', { message: message('serverUnreachable') })),
     ).toBeInTheDocument();
     expect(screen.queryByText('Home screen')).toBeNull();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();

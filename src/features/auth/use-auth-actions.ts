@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authErrorCode } from '@/backend/auth-error';
+import { failureReason } from '@/backend/backend-error';
 import { validateSignUpEmail } from '@/domain/email';
 import { signInErrorKey, signUpErrorKey } from '@/domain/auth-error-codes';
 import { message } from '@/i18n/message';
@@ -20,10 +21,6 @@ import {
 
 /** The codes of a reset link the server refuses: stale, used or unknown (Firebase has both). */
 const REFUSED_RESET_CODES = new Set(['auth/invalid-action-code', 'auth/expired-action-code']);
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * The auth screen's actions: each validates, calls the port, and says how it went in a toast
@@ -91,7 +88,7 @@ export function useAuthActions() {
           void navigate(returnTo, { replace: true });
           return true;
         } catch (error) {
-          authError(signInToast, message('googleFailed', { message: errorText(error) }));
+          authError(signInToast, message('googleFailed', { message: failureReason(error) }));
           return false;
         }
       },
@@ -106,7 +103,7 @@ export function useAuthActions() {
           authSuccess(forgotToast, message('resetEmailSent'));
           return true;
         } catch (error) {
-          authError(forgotToast, message('resetEmailFailed', { message: errorText(error) }));
+          authError(forgotToast, message('resetEmailFailed', { message: failureReason(error) }));
           return false;
         }
       },
