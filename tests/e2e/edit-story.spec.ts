@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+// Refusals (a visitor, an unknown id, another reader's story) are proved on the real server in
+// jsdom (src/features/edit-story/edit-story-page.test.tsx); this is the journey with real uploads.
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 import { signUpAndSignIn } from './session';
@@ -37,10 +38,12 @@ async function shareStoryWithImage(page: Page, title: string) {
   return { editHref: editHref ?? '', imageUrl: imageUrl ?? '' };
 }
 
-test('edit from Your Stories: change text, tags and media', async ({ page }) => {
+test('edit from Your Stories (text, tags and media), then through a direct link and after a reload', async ({
+  page,
+}) => {
   await signUpAndSignIn(page, 'edit-flow');
   const title = `Editable ${Date.now()}`;
-  const { imageUrl } = await shareStoryWithImage(page, title);
+  const { imageUrl, editHref } = await shareStoryWithImage(page, title);
 
   await yourStories(page)
     .getByRole('article', { name: title })
@@ -75,12 +78,6 @@ test('edit from Your Stories: change text, tags and media', async ({ page }) => 
   // The removed image is deleted with the update; the new one is served.
   expect((await page.request.get(imageUrl)).status()).toBe(404);
   expect((await page.request.get(newImage ?? '')).status()).toBe(200);
-});
-
-test('edit through a direct link and after a reload', async ({ page }) => {
-  await signUpAndSignIn(page, 'edit-link');
-  const title = `Linked ${Date.now()}`;
-  const { editHref } = await shareStoryWithImage(page, title);
 
   // Opened as a fresh page load: no navigation state, so the story is fetched.
   await page.goto(editHref);
@@ -98,40 +95,5 @@ test('edit through a direct link and after a reload', async ({ page }) => {
 
   await page.goto(editHref);
   await page.getByRole('link', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/share-story$/);
-});
-
-test("another user's edit link is refused", async ({ page, browser, baseURL }) => {
-  await signUpAndSignIn(page, 'author');
-  const title = `Not yours ${Date.now()}`;
-  const { editHref } = await shareStoryWithImage(page, title);
-
-  const context = await browser.newContext({ baseURL });
-  const stranger = await context.newPage();
-  try {
-    await signUpAndSignIn(stranger, 'stranger');
-    await stranger.goto(editHref);
-    await expect(toast(stranger, MESSAGES.editNotAuthorized)).toBeVisible();
-    await expect(stranger).toHaveURL(/\/share-story$/);
-    await expect(stranger.getByLabel('Title')).toHaveValue('');
-  } finally {
-    await context.close();
-  }
-
-  // The story is unchanged.
-  await page.goto(editHref);
-  await expect(page.getByLabel('Title')).toHaveValue(title);
-});
-
-test('a visitor who is not signed in is asked to sign in', async ({ page }) => {
-  await page.goto(`/edit-story/${randomUUID()}`);
-  await expect(toast(page, MESSAGES.editSignInRequired)).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
-});
-
-test('an unknown story says Story not found', async ({ page }) => {
-  await signUpAndSignIn(page, 'unknown');
-  await page.goto(`/edit-story/${randomUUID()}`);
-  await expect(toast(page, MESSAGES.storyNotFound)).toBeVisible();
   await expect(page).toHaveURL(/\/share-story$/);
 });
