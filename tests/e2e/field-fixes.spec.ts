@@ -212,29 +212,6 @@ test('every phone number on Resources is a tap-to-call link', async ({ page }) =
   await shot(page.getByRole('region', { name: 'Quick helplines' }), 'helplines');
 });
 
-test('the NGO request form marks each empty field it refuses and focuses the first', async ({
-  page,
-}) => {
-  await signUpAndSignIn(page, 'field-ngo');
-  await page.goto('/resources');
-  await page.getByRole('button', { name: 'Ask us to list an NGO' }).click();
-  const email = page.getByLabel('Organisation email');
-  await email.fill('help@sakhi.example.org');
-  await page.getByRole('button', { name: 'Submit Request' }).click();
-  const name = page.getByLabel('Organisation name');
-  await expect(name).toBeFocused();
-  for (const label of ['Organisation name', 'What the organisation does', 'Contact phone number']) {
-    const field = page.getByLabel(label);
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(/Please fill in this field\./);
-  }
-  await expect(email).not.toHaveAttribute('aria-invalid');
-  // A red border as well as the words.
-  const border = await name.evaluate((field) => getComputedStyle(field).borderTopColor);
-  expect(border).toBe('rgb(180, 35, 24)');
-  await shot(page.locator('form').filter({ has: name }), 'ngo-refused');
-});
-
 test("the admin's navigation stays on one line from 1024 to 1440 px", async ({ page }) => {
   await signInAsAdmin(page);
   const nav = page.getByRole('navigation', { name: 'Main' });

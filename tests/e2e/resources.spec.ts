@@ -1,3 +1,5 @@
+// Each helpline as a tap-to-call link is proved in field-fixes.spec.ts (every number on the page);
+// a visitor's request kept for after sign-in in jsdom (ngo-request-form.test.tsx).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
@@ -19,48 +21,9 @@ async function fillRequest(page: Page, name: string) {
   await form.getByLabel('Registration number').fill('MH/2019/0042');
 }
 
-test('a visitor sees each quick helpline as a tap-to-call link', async ({ page }) => {
-  await page.goto('/resources');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Verified Support Network' }),
-  ).toBeVisible();
-  // The first number of each quick helpline: women's, police, child.
-  for (const first of ['1091', '100', '1098']) {
-    await expect(page.getByRole('link', { name: `Call ${first}` })).toHaveAttribute(
-      'href',
-      `tel:${first}`,
-    );
-  }
-  // The directory loads from the real server; a fresh database has nothing approved yet, or
-  // only what other tests approved, and either way the directory answers instead of failing.
-  const directory = page.getByRole('region', { name: 'NGO directory' });
-  await expect(
-    directory.getByText(/^Showing \d+ of \d+ NGOs$|^No approved NGOs yet\.$/),
-  ).toBeVisible();
-  await expect(page.getByText(MESSAGES.ngosLoadFailed)).toHaveCount(0);
-});
-
-test('the request form asks a visitor to sign in first', async ({ page }) => {
-  await page.goto('/resources');
-  const toggle = page.getByRole('button', { name: 'Ask us to list an NGO' });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await toggle.click();
-  await expect(
-    requestForm(page).getByText('You will need to sign in to send a request.'),
-  ).toBeVisible();
-  await fillRequest(page, 'Visitor Draft Trust');
-  await requestForm(page).getByRole('button', { name: 'Submit Request' }).click();
-  await expect(page.getByText(MESSAGES.ngoRequestSignInRequired)).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
-
-  // Coming back, what was typed is still there.
-  await page.goBack();
-  await expect(requestForm(page).getByLabel('Organisation name')).toHaveValue(
-    'Visitor Draft Trust',
-  );
-});
-
-test('a signed-in user submits a request; a missing field is caught first', async ({ page }) => {
+test('a signed-in user submits a request; each empty field is marked in red and the first focused first', async ({
+  page,
+}) => {
   // Sign-up and sign-in hash passwords on purpose slowly; give a busy machine room.
   test.setTimeout(60_000);
   await signUpAndSignIn(page, 'requester');
@@ -71,10 +34,21 @@ test('a signed-in user submits a request; a missing field is caught first', asyn
   await expect(form.getByLabel('Organisation email')).toHaveAttribute('type', 'email');
   expect(await blockingViolations(page)).toEqual([]);
 
-  await form.getByLabel('Organisation name').fill('Half Filled Trust');
+  const email = form.getByLabel('Organisation email');
+  await email.fill('help@sakhi.example.org');
   await form.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText(MESSAGES.ngoRequestIncomplete)).toBeVisible();
-  await expect(form.getByLabel('What the organisation does')).toBeFocused();
+  const name = form.getByLabel('Organisation name');
+  await expect(name).toBeFocused();
+  for (const label of ['Organisation name', 'What the organisation does', 'Contact phone number']) {
+    const field = form.getByLabel(label);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/Please fill in this field\./);
+  }
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  // A red border as well as the words.
+  const border = await name.evaluate((field) => getComputedStyle(field).borderTopColor);
+  expect(border).toBe('rgb(180, 35, 24)');
 
   await fillRequest(page, `Sakhi Kendra ${Date.now()}`);
   await form.getByRole('button', { name: 'Submit Request' }).click();
