@@ -3,7 +3,7 @@
 import { anonymousName } from '@/domain/display';
 import { readdir } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
 import { MY_DATA_FORMAT, type AccountSummary, type MyData } from '@/domain/my-data';
@@ -18,7 +18,8 @@ import {
   testUser,
   type TestUser,
 } from '../stories/story-test-helpers';
-import { cookieFrom, createTestServer, type TestServer } from '../testing/test-server';
+import { cookieFrom } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 import { columnsMentioning } from './account-test-helpers';
 
 const PASSWORD = 'Str0ng!pass';
@@ -26,20 +27,15 @@ const NEW_PASSWORD = 'N3w!passphrase';
 const HER_EMAIL = 'asha@example.org';
 
 describe('/api/account', () => {
-  let server: TestServer;
+  const server = setupTestServer();
   let her: TestUser;
   let other: TestUser;
 
-  beforeAll(async () => {
-    server = await createTestServer();
-  });
   beforeEach(async () => {
-    await server.reset();
     await clearMediaDir(server.mediaDir);
     her = await testUser(server, HER_EMAIL);
     other = await testUser(server, 'other@example.org');
   });
-  afterAll(() => server.close());
 
   const post = (path: string, cookie: string | undefined, body: unknown = {}) =>
     server.request(path, { body, cookie });

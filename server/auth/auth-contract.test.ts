@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthError } from '@/backend/auth-error';
 import { backendFor } from '../testing/backend-client';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 
 describe('auth port contract (HTTP adapter against the real server)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ adminEmails: ['admin@example.org'], realPasswordHash: true });
-  });
-  beforeEach(() => server.reset());
-  afterAll(() => server.close());
+  const server = setupTestServer({ adminEmails: ['admin@example.org'], realPasswordHash: true });
 
   it('signs up, signs in, reports the user to watchers, and signs out', async () => {
     const backend = backendFor(server);

@@ -1,16 +1,11 @@
 // Each account e-mail comes in the language of the request that asked for it.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '../testing/setup-test-server';
 
 const PASSWORD = 'Str0ng!pass';
 const HINDI = /[\u0900-\u097F]/;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 async function signUpWith(email: string, headers: Record<string, string>) {
   const response = await server.request('/api/auth/sign-up/email', {

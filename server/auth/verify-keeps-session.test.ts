@@ -1,19 +1,15 @@
 // Opening the verification link where she is signed in keeps her signed in: every session opened
 // before it still ends (whoever registered the address may hold one), but the browser that opened
 // the link, and held one of her sessions, gets a fresh one and goes where the link was going.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cookieFrom, createTestServer, type TestServer } from '../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { cookieFrom } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 
 const HER = 'her@example.org';
 const PASSWORD = 'Str0ng!pass';
 
 describe('opening the verification link', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer();
-  });
-  beforeEach(() => server.reset());
-  afterAll(() => server.close());
+  const server = setupTestServer();
 
   /** Signs in as the app does: a session that ends with the browser. */
   async function browserSession(email: string): Promise<string> {

@@ -8,20 +8,16 @@ import { BackendError } from '@/backend/backend-error';
 import { createHttpClient } from '@/backend/http/http-client';
 import { createHttpMedia, xhrTransport } from '@/backend/http/http-media';
 import { backendFor } from '../testing/backend-client';
-import { createTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
+import { TEST_PUBLIC_URL } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 import { media } from '../db/schema';
 import * as sample from './media-samples';
 import { clearMediaDir, eventually, filesOnDisk, mediaRow } from './media-test-helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
+const server = setupTestServer();
 beforeEach(async () => {
-  await server.reset();
   await clearMediaDir(server.mediaDir);
 });
-afterAll(() => server.close());
 
 describe('over a real socket', () => {
   let listener: ServerType;

@@ -1,9 +1,9 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { media } from '../db/schema';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 import { mediaTmpDir } from './media-files';
 import { DEFAULT_SWEEP_GRACE_MS } from './media-limits';
 import { sweepMedia } from './media-sweep';
@@ -20,15 +20,10 @@ import { localMediaStore } from './local-media-store';
 
 const HOUR = 60 * 60 * 1000;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
+const server = setupTestServer();
 beforeEach(async () => {
-  await server.reset();
   await clearMediaDir(server.mediaDir);
 });
-afterAll(() => server.close());
 
 /** Writes a file whose last write was `ageMs` ago. */
 async function fileAged(path: string, ageMs: number) {

@@ -1,9 +1,9 @@
 // The admin side: pending requests, approval (one transaction, once only), rejection, deletion.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Ngo, NgoRequest } from '@/domain/entities';
 import { NGO_CATEGORIES } from '@/domain/vocabularies';
 import { ANY_STRING } from '@/testing/expected';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 import { approveNgoRequest } from './ngo-queries';
 import {
   ADMIN_EMAIL,
@@ -15,18 +15,13 @@ import {
 } from './ngo-test-fixtures';
 
 describe('NGO administration', () => {
-  let server: TestServer;
+  const server = setupTestServer({ adminEmails: [ADMIN_EMAIL] });
   let admin: string;
   let owner: string;
-  beforeAll(async () => {
-    server = await createTestServer({ adminEmails: [ADMIN_EMAIL] });
-  });
   beforeEach(async () => {
-    await server.reset();
     admin = await server.userSession(ADMIN_EMAIL);
     owner = await insertUser(server.db);
   });
-  afterAll(() => server.close());
 
   function approve(id: string, body: unknown = { category: 'Legal Aid' }) {
     return server.request(`/api/admin/ngos/requests/${id}/approve`, { body, cookie: admin });

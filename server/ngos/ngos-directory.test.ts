@@ -1,21 +1,16 @@
 // The public side: the directory (approved NGOs by name, registration numbers for admins only)
 // and NGO requests (five required, capped fields; nothing stored on bad input).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ngo, NgoRequest } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { NGO_REQUEST_FIELDS } from '@/domain/ngo-request';
 import { ANY_STRING } from '@/testing/expected';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 import { NGO_BODY_MAX_BYTES } from './ngo-input';
 import { ADMIN_EMAIL, insertNgo, snapshot, VALID_REQUEST } from './ngo-test-fixtures';
 
 describe('NGO directory and requests', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ adminEmails: [ADMIN_EMAIL] });
-  });
-  beforeEach(() => server.reset());
-  afterAll(() => server.close());
+  const server = setupTestServer({ adminEmails: [ADMIN_EMAIL] });
 
   async function submit(body: unknown, cookie: string) {
     return server.request('/api/ngos/requests', { body, cookie });
@@ -130,7 +125,7 @@ describe('NGO directory and requests', () => {
       for (const [label, body] of invalidBodies) {
         const response = await submit(body, cookie);
         expect(response.status, label).toBe(400);
-        expect(await response.json(), label).toEqual({
+        expect(await response.json(), label).toMatchObject({
           error: ANY_STRING,
           code: ANY_STRING,
         });
@@ -144,6 +139,16 @@ describe('NGO directory and requests', () => {
       expect(await response.json()).toEqual({
         error: 'name: Please fill in all required fields.',
         code: 'ngoRequestIncomplete',
+      });
+    });
+
+    it('says in the catalogue words that the contact must be a phone number', async () => {
+      const cookie = await server.userSession('reader@example.org');
+      const response = await submit({ ...VALID_REQUEST, contact: 'call the office' }, cookie);
+      expect(await response.json()).toEqual({
+        error: `contact: Please enter the contact as a phone number with at least ${LIMITS.ngoContactMinDigits} digits.`,
+        code: 'ngoContactInvalid',
+        params: { min: LIMITS.ngoContactMinDigits },
       });
     });
 

@@ -1,20 +1,16 @@
 // An attacker who registers a listed admin address first, with his own password, must never
 // become admin, not even after the real owner confirms the address from her inbox.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inviteAdmin } from '../auth/admin-invite';
-import { cookieFrom, createTestServer, type TestServer } from '../testing/test-server';
+import { cookieFrom } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 
 const BOSS = 'boss@example.org';
 const ATTACKER_PASSWORD = 'Att4cker!pass';
 const OWNER_PASSWORD = '0wner!Passw0rd';
 
 describe('admin rights and pre-registration', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ adminEmails: [BOSS] });
-  });
-  beforeEach(() => server.reset());
-  afterAll(() => server.close());
+  const server = setupTestServer({ adminEmails: [BOSS] });
 
   async function sessionUser(cookie: string) {
     const response = await server.request('/api/session', { cookie });

@@ -1,25 +1,21 @@
 // A page on another port or subdomain of the same host is same-site: SameSite=Lax cookies ride
 // along on its form posts. Only the request's Origin tells the server the page was not ours.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { trustedOrigins } from '../http/request-guards';
-import { TEST_PUBLIC_URL, createTestServer, type TestServer } from '../testing/test-server';
+import { TEST_PUBLIC_URL } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 
 const STORY = { title: 'Forged', content: 'Written by another page.', tags: [], mediaUrls: [] };
 
 describe('cross-site writes', () => {
-  let server: TestServer;
+  const server = setupTestServer({ adminEmails: ['admin@example.org'] });
   let cookie: string;
   let adminCookie: string;
-  beforeAll(async () => {
-    server = await createTestServer({ adminEmails: ['admin@example.org'] });
-  });
   beforeEach(async () => {
-    await server.reset();
     cookie = await server.userSession('reader@example.org');
     adminCookie = await server.userSession('admin@example.org');
   });
-  afterAll(() => server.close());
 
   /** A request exactly as given: no Origin or content type added. */
   function raw(

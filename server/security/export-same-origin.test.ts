@@ -2,23 +2,19 @@
 // navigates to the export (location = ".../api/account/data") takes her SameSite=Lax cookie with
 // it, and the browser would save the file into her Downloads. The export answers only a request
 // made by Sahas's own page: a POST from our origin.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_PUBLIC_URL, createTestServer, type TestServer } from '../testing/test-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TEST_PUBLIC_URL } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 
 const HER_EMAIL = 'asha@example.org';
 const EXPORT = '/api/account/data';
 
 describe('the export of her data', () => {
-  let server: TestServer;
+  const server = setupTestServer();
   let cookie: string;
-  beforeAll(async () => {
-    server = await createTestServer();
-  });
   beforeEach(async () => {
-    await server.reset();
     cookie = await server.userSession(HER_EMAIL);
   });
-  afterAll(() => server.close());
 
   /** A request exactly as a browser sends it: only the headers given, and her cookie. */
   function browserRequest(method: string, headers: Record<string, string>) {

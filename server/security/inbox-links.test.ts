@@ -2,11 +2,11 @@
 // mailed link carries an opaque random token, kept on the server only as a hash, and no mail
 // names her account id (the id that once appeared on every story she posted).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inviteAdmin } from '../auth/admin-invite';
 import { user, verification } from '../db/schema';
 import type { Mail } from '../mail/mailer';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 
 const HER = 'her@example.org';
 const ADMIN = 'admin-to-be@example.org';
@@ -28,12 +28,7 @@ function readable(value: string): string {
 }
 
 describe('mailed links', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ adminEmails: [ADMIN] });
-  });
-  beforeEach(() => server.reset());
-  afterAll(() => server.close());
+  const server = setupTestServer({ adminEmails: [ADMIN] });
 
   async function idOf(email: string): Promise<string> {
     const [row] = await server.db.select({ id: user.id }).from(user).where(eq(user.email, email));

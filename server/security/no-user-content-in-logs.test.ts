@@ -1,25 +1,21 @@
 // When a write fails inside the server, the log says where and what kind of failure, never
 // what the person wrote: database errors quote the failed query with its parameters.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 
 const SECRET = 'Zq7-secret-words-nobody-else-may-read';
 const EMAIL = 'writer@example.org';
 const ADMIN = 'admin@example.org';
 
 describe('logs of failed writes', () => {
-  let server: TestServer;
+  const server = setupTestServer({ adminEmails: [ADMIN] });
   let cookie: string;
   let adminCookie: string;
   let logged: string[];
 
-  beforeAll(async () => {
-    server = await createTestServer({ adminEmails: [ADMIN] });
-  });
   beforeEach(async () => {
-    await server.reset();
     cookie = await server.userSession(EMAIL);
     adminCookie = await server.userSession(ADMIN);
     logged = [];
@@ -39,7 +35,6 @@ describe('logs of failed writes', () => {
       });
     }
   });
-  afterAll(() => server.close());
 
   /** Makes every query on these tables fail, as a broken database would. */
   async function breakTables(...tables: string[]) {

@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';
 import { STORY_SORTS, STORY_TAGS, type StorySort } from '@/domain/vocabularies';
 import { ANY_STRING } from '@/testing/expected';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 import { encodeCursor } from './story-cursor';
 import { LIMITS } from '@/domain/limits';
 import { STORY_PAGE_DEFAULT, STORY_PAGE_MAX } from './story-limits';
@@ -50,17 +50,12 @@ function expectedOrder(seeds: Seed[], sort: StorySort, tags: string[]): string[]
 }
 
 describe('story listing', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer();
-  });
+  const server = setupTestServer();
   beforeEach(async () => {
-    await server.reset();
     await server.db.execute(
       sql`insert into "user" (id, name, email) values (${AUTHOR}, 'A', 'listing@example.org')`,
     );
   });
-  afterAll(() => server.close());
 
   async function seed(seeds: Seed[]) {
     await server.db.execute(sql`truncate table stories cascade`);
