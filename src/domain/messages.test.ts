@@ -3,7 +3,7 @@ import { AUTH_ERROR_CODES, signInErrorKey, signUpErrorKey } from './auth-error-c
 import { message, MESSAGES, type MessageKey } from './messages';
 
 // `max` fills limits of the checks beyond the spec (a content warning's length).
-const ALLOWED_PLACEHOLDERS = ['name', 'title', 'language', 'message', 'status', 'max'];
+const ALLOWED_PLACEHOLDERS = ['name', 'title', 'language', 'message', 'status', 'max', 'min'];
 const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 const keys = Object.keys(MESSAGES) as MessageKey[];
 
@@ -55,7 +55,15 @@ describe('message()', () => {
   });
 
   it('fills every placeholder of every message', () => {
-    const params = { name: 'N', title: 'T', language: 'L', message: 'M', status: 500, max: 120 };
+    const params = {
+      name: 'N',
+      title: 'T',
+      language: 'L',
+      message: 'M',
+      status: 500,
+      max: 120,
+      min: 6,
+    };
     const fill = message as (key: MessageKey, values?: Record<string, string | number>) => string;
     for (const key of keys) {
       const filled = fill(key, params);

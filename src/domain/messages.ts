@@ -11,6 +11,8 @@ export const MESSAGES = {
   testimonialSignInRequired: 'Please sign in to add a testimonial.',
   testimonialAdded: 'Testimonial added successfully!',
   testimonialFailed: 'Failed to add testimonial. Please try again.',
+  // A blank testimonial (beyond the spec, which only makes the box required)
+  testimonialRequired: 'Please write a few words before sending.',
 
   // Stories, reactions and reports
   storiesFetchFailed: 'Failed to fetch stories.',
@@ -89,6 +91,10 @@ export const MESSAGES = {
   contentWarningTooLong: 'Please keep the content warning to {max} characters or fewer.',
   // Any text field holding NUL or another invisible control character (beyond the spec)
   textHasControlCharacters: 'Please remove hidden control characters from your text.',
+  // A title over its cap or a tag the list does not have (beyond the spec: the form's own
+  // fields never send them, but the server and the adapters refuse them in her language)
+  storyTitleTooLong: 'Please keep the title to {max} characters or fewer.',
+  storyTagUnknown: 'Please choose tags from the list.',
 
   // Grammar
   grammarUpdated: 'Grammar checked and updated.',
@@ -137,6 +143,8 @@ export const MESSAGES = {
   ngoDirectoryDeleteFailed: 'Failed to delete {name}.',
   ngoRequestSignInRequired: 'Please sign in to submit a request',
   ngoRequestIncomplete: 'Please fill in all required fields.',
+  // Beyond the spec, which only makes the contact a phone input
+  ngoContactInvalid: 'Please enter the contact as a phone number with at least {min} digits.',
   ngoRequestSubmitted:
     'Your request has been submitted successfully! It will be reviewed by our team.',
   ngoRequestFailed: 'An unexpected error occurred. Please try again later.',

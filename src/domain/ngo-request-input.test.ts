@@ -66,10 +66,11 @@ describe('NGO request input', () => {
     expect(problemOf({ ...complete, email: longEmail })).toMatchObject({ field: 'email' });
   });
 
-  it('asks for a phone number and an e-mail address', () => {
+  it('asks for a phone number and an e-mail address, each in the catalogue words', () => {
     for (const contact of ['call the office', '(12) 3-45', '0112345678 ext 9']) {
       expect(problemOf({ ...complete, contact })).toMatchObject({
-        key: undefined,
+        key: 'ngoContactInvalid',
+        params: { min: LIMITS.ngoContactMinDigits },
         field: 'contact',
       });
     }

@@ -1,7 +1,6 @@
 // What the NGO join request sends: five required fields, each trimmed and capped (in code
 // points). A missing or blank field is the form's ngoRequestIncomplete, an e-mail address that
-// is not one its invalidEmail; a phone number that is not one has no catalogue message yet (the
-// form words it itself), so it keeps the server's English and code invalidRequest.
+// is not one its invalidEmail, a phone number that is not one ngoContactInvalid.
 import * as z from 'zod/mini';
 import { isValidEmail } from './email';
 import { LIMITS } from './limits';
@@ -20,10 +19,10 @@ export const ngoRequestInputSchema = z.object({
   name: requiredText(LIMITS.ngoNameMaxChars),
   description: requiredText(LIMITS.ngoDescriptionMaxChars, { multiline: true }),
   contact: requiredText(LIMITS.ngoContactMaxChars).check(
-    z.refine(
-      isPhoneLike,
-      `must be a phone number (digits, spaces and + - ( ), at least ${LIMITS.ngoContactMinDigits} digits)`,
-    ),
+    z.refine(isPhoneLike, {
+      message: 'ngoContactInvalid' satisfies MessageKey,
+      params: { min: LIMITS.ngoContactMinDigits },
+    }),
   ),
   email: requiredText(LIMITS.emailMaxChars).check(
     z.refine(isValidEmail, 'invalidEmail' satisfies MessageKey),

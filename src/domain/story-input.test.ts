@@ -33,12 +33,12 @@ describe('story input', () => {
 
   it('refuses with the codes the server answers with, the fields first', () => {
     expect(create({ ...story, title: 'x'.repeat(LIMITS.storyTitleMaxChars + 1) })).toBe(
-      'invalidRequest',
+      'storyTitleTooLong',
     );
     expect(create({ ...story, content: 'x'.repeat(LIMITS.storyContentMaxChars + 1) })).toBe(
       'invalidRequest',
     );
-    expect(create({ ...story, tags: ['Not a tag'] })).toBe('invalidRequest');
+    expect(create({ ...story, tags: ['Not a tag'] })).toBe('storyTagUnknown');
     expect(create({ ...story, mediaUrls: ['/media/a.png', '/media/a.png'] })).toBe(
       'invalidRequest',
     );
@@ -50,11 +50,21 @@ describe('story input', () => {
     expect(create({ ...story, title: 'A\u0007B' })).toBe('textHasControlCharacters');
     expect(create({ ...story, contentWarning: 'A\u0000' })).toBe('textHasControlCharacters');
     // A malformed field is named before a missing title.
-    expect(create({ ...story, title: ' ', tags: ['Not a tag'] })).toBe('invalidRequest');
+    expect(create({ ...story, title: ' ', tags: ['Not a tag'] })).toBe('storyTagUnknown');
     expect(create({ ...story, title: ' ' })).toBe('storyDraftIncomplete');
     expect(update({ ...story, content: '' })).toBe('titleAndContentRequired');
     expect(create({ title: 'T', content: 'C' })).toBe('invalidRequest');
     expect(create(null)).toBe('invalidRequest');
+  });
+
+  it('says how long a title may be, naming the field and the cap', () => {
+    const long = { ...story, title: 'x'.repeat(LIMITS.storyTitleMaxChars + 1) };
+    const checked = checkInput(storyInputSchema, long);
+    expect(checked.ok ? null : checked.problem).toMatchObject({
+      key: 'storyTitleTooLong',
+      params: { max: LIMITS.storyTitleMaxChars },
+      field: 'title',
+    });
   });
 
   it('says how long a content warning may be, after the form rule', () => {
@@ -91,7 +101,8 @@ describe('story input', () => {
         ([field, max], before, after, over) => {
           const text = 'x'.repeat(over ? max + 1 : max);
           const value = { ...story, [field]: `${before}${text}${after}` };
-          expect(create(value)).toBe(over ? 'invalidRequest' : null);
+          const refusal = field === 'title' ? 'storyTitleTooLong' : 'invalidRequest';
+          expect(create(value)).toBe(over ? refusal : null);
         },
       ),
       { numRuns: 40 },

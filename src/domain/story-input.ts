@@ -1,7 +1,7 @@
 // What Share Story and Edit Story send: one schema each, parsed by the server's routes and by
 // both adapters before anything is sent or written (and by the forms next). Messages are
-// catalogue keys where the catalogue has one (the code the server answers with); the rest say
-// in English what a form never lets through (a tag that does not exist, a title over the cap).
+// catalogue keys (the code the server answers with), so the forms and the server word a refusal
+// alike; only what no form can send (a media list the uploads did not give) stays in English.
 import * as z from 'zod/mini';
 import { LIMITS } from './limits';
 import { mediaKindFromUrl } from './media-files';
@@ -13,7 +13,9 @@ import { STORY_TAGS } from './vocabularies';
 
 /** Each tag once, in the order given. */
 const tags = z.pipe(
-  z.array(z.enum(STORY_TAGS)).check(z.maxLength(LIMITS.tagCount)),
+  z
+    .array(z.enum(STORY_TAGS, 'storyTagUnknown' satisfies MessageKey))
+    .check(z.maxLength(LIMITS.tagCount)),
   z.transform((list) => [...new Set(list)]),
 );
 
@@ -24,7 +26,13 @@ const mediaUrls = z.array(z.string().check(z.maxLength(LIMITS.storyMediaUrlMaxCh
 );
 
 const storyFields = z.object({
-  title: plainText({ multiline: false }).check(z.maxLength(LIMITS.storyTitleMaxChars)),
+  title: plainText({ multiline: false }).check(
+    // UTF-16 units, as the title box's maxLength counts them.
+    z.refine((title: string) => title.length <= LIMITS.storyTitleMaxChars, {
+      message: 'storyTitleTooLong' satisfies MessageKey,
+      params: { max: LIMITS.storyTitleMaxChars },
+    }),
+  ),
   content: plainText({ multiline: true }).check(z.maxLength(LIMITS.storyContentMaxChars)),
   tags,
   mediaUrls,

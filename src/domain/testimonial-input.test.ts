@@ -10,7 +10,7 @@ function refusal(value: unknown) {
   return checked.ok ? null : (checked.problem.key ?? checked.problem.said);
 }
 
-const EMPTY = 'Please write your testimonial first.';
+const EMPTY = 'testimonialRequired';
 
 describe('testimonial input', () => {
   it('accepts text and gives it back trimmed', () => {
@@ -20,7 +20,7 @@ describe('testimonial input', () => {
     });
   });
 
-  it('refuses blank text, no text and what is not text, in English (no catalogue key)', () => {
+  it('refuses blank text, no text and what is not text with the catalogue key', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\u00a0') }), (text) => {
         expect(refusal({ content: text })).toBe(EMPTY);
@@ -29,7 +29,7 @@ describe('testimonial input', () => {
     expect(refusal({})).toBe(EMPTY);
     expect(refusal({ content: 42 })).toBe(EMPTY);
     expect(checkInput(testimonialInputSchema, { content: ' ' })).toMatchObject({
-      problem: { key: undefined, field: 'content' },
+      problem: { key: EMPTY, field: 'content' },
     });
   });
 

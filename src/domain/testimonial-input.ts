@@ -1,12 +1,12 @@
 // What the testimonial form sends: one text, multi-line like the box it is typed in, checked by
-// the testimonial rule (testimonial.ts). The catalogue has no message for a blank or too long
-// testimonial (the box is `required` and stops at the cap), so those keep the server's English
-// and the code invalidRequest.
+// the testimonial rule (testimonial.ts). A blank one is the form's testimonialRequired; one over
+// the cap keeps the server's English and the code invalidRequest (the box stops at the cap).
 import * as z from 'zod/mini';
+import type { MessageKey } from './messages';
 import { TESTIMONIAL_MAX_CHARS, validateTestimonial } from './testimonial';
 import { plainText } from './text-input';
 
-const EMPTY = 'Please write your testimonial first.';
+const EMPTY = 'testimonialRequired' satisfies MessageKey;
 const REASON_MESSAGES = {
   empty: EMPTY,
   'too-long': `A testimonial can be at most ${TESTIMONIAL_MAX_CHARS} characters.`,

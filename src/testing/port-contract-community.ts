@@ -45,7 +45,7 @@ export function describeCommunityCases(test: ContractCase): void {
         'unauthenticated',
         'signInRequired',
       );
-      await expectRefusal(backend.testimonials.create('   '), 'invalid', 'invalidRequest');
+      await expectRefusal(backend.testimonials.create('   '), 'invalid', 'testimonialRequired');
       expect(await visitor.testimonials.latest()).toEqual(latest);
     });
   });

@@ -150,12 +150,13 @@ export function describeStoryCases(test: ContractCase): void {
       await expectRefusal(
         stories.create(storyInput('x'.repeat(LIMITS.storyTitleMaxChars + 1))),
         'invalid',
-        'invalidRequest',
+        'storyTitleTooLong',
+        { max: LIMITS.storyTitleMaxChars },
       );
       await expectRefusal(
         stories.create({ ...storyInput('T'), tags: ['Not a tag'] }),
         'invalid',
-        'invalidRequest',
+        'storyTagUnknown',
       );
       await expectRefusal(
         stories.create(storyInput('Bell\u0007title')),

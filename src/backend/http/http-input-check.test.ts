@@ -48,15 +48,20 @@ describe('the HTTP adapter checks each write before sending it', () => {
     expect(await refusalOf((b) => b.stories.create({ ...story, tags: ['Not a tag'] }))).toEqual({
       kind: 'invalid',
       status: 400,
-      code: 'invalidRequest',
+      code: 'storyTagUnknown',
       params: undefined,
+    });
+    // What no form sends keeps the generic code.
+    const twice = ['/media/a.png', '/media/a.png'];
+    expect(await refusalOf((b) => b.stories.create({ ...story, mediaUrls: twice }))).toMatchObject({
+      code: 'invalidRequest',
     });
   });
 
   it('refuses the other writes too', async () => {
     expect(await refusalOf((b) => b.testimonials.create('   '))).toMatchObject({
       kind: 'invalid',
-      code: 'invalidRequest',
+      code: 'testimonialRequired',
     });
     const request = {
       name: 'Trust',
