@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cookieFrom, createTestServer, type TestServer } from '../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { cookieFrom } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 
 const PASSWORD = 'Str0ng!pass';
 
@@ -8,12 +9,7 @@ async function json(response: Response) {
 }
 
 describe('auth with enumeration protection (the default)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ realPasswordHash: true });
-  });
-  beforeEach(() => server.reset());
-  afterAll(() => server.close());
+  const server = setupTestServer({ realPasswordHash: true });
 
   it('signs up, mails a verification link, and lets an unverified user sign in', async () => {
     await server.signUp('new@example.org');
@@ -186,12 +182,7 @@ describe('auth with enumeration protection (the default)', () => {
 });
 
 describe('auth with enumeration protection off', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ enumerationProtection: false, realPasswordHash: true });
-  });
-  beforeEach(() => server.reset());
-  afterAll(() => server.close());
+  const server = setupTestServer({ enumerationProtection: false, realPasswordHash: true });
 
   it('says whether the e-mail is unknown or the password wrong', async () => {
     await server.signUp('known@example.org');

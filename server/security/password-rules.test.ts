@@ -1,17 +1,13 @@
 // One password rule for every way a password is set (sign-up, reset, change), and names without
 // control characters.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 
 const WEAK = ['12345678', 'password', 'Password1', 'Sh0rt!a'];
 
 describe('password rules on every path', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer();
-  });
-  beforeEach(() => server.reset());
-  afterAll(() => server.close());
+  const server = setupTestServer();
 
   it.each(WEAK)('refuses %j as a new password through change-password', async (newPassword) => {
     const cookie = await server.userSession('reader@example.org');

@@ -9,6 +9,7 @@ import { ACCOUNT_RULES } from '../limits/limit-rules';
 import { AUTH_ADDRESS_LIMITS } from '../auth/auth';
 import { resolveClientAddress } from '../http/client-address';
 import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 
 describe('resolveClientAddress (TRUST_PROXY)', () => {
   it('ignores X-Forwarded-For when no proxy is trusted', () => {
@@ -31,12 +32,7 @@ describe('resolveClientAddress (TRUST_PROXY)', () => {
 });
 
 describe('sign-in limits', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ rateLimit: true });
-  });
-  beforeEach(() => server.reset());
-  afterAll(() => server.close());
+  const server = setupTestServer({ rateLimit: true });
 
   const signIn = (email: string, password: string) =>
     server.request('/api/auth/sign-in/email', { body: { email, password } });

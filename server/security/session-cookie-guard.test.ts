@@ -11,6 +11,7 @@ import { createAuth } from '../auth/auth';
 import { FAST_TEST_HASHER } from '../auth/fast-test-hasher';
 import { rowsOf, storyBody } from '../stories/story-test-helpers';
 import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 
 const NAME = 'better-auth.session_token';
 
@@ -22,18 +23,13 @@ function sessionValue(cookie: string): string {
 }
 
 describe('more than one session cookie', () => {
-  let server: TestServer;
+  const server = setupTestServer();
   let hers: string;
   let his: string;
-  beforeAll(async () => {
-    server = await createTestServer();
-  });
   beforeEach(async () => {
-    await server.reset();
     hers = sessionValue(await server.userSession('asha@example.org'));
     his = sessionValue(await server.userSession('abuser@example.org'));
   });
-  afterAll(() => server.close());
 
   async function storyCount(): Promise<number> {
     const result = await server.db.execute(sql`select count(*)::int as n from stories`);

@@ -9,6 +9,7 @@ import { MESSAGES } from '@/domain/messages';
 import type { ReportReason } from '@/domain/vocabularies';
 import { objectContaining } from '@/testing/expected';
 import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 import { type ReportedStoryJson } from './reports';
 import {
   createStoryAs,
@@ -22,16 +23,12 @@ import {
 const THRESHOLD = LIMITS.reportsToHideStory;
 
 describe('story moderation', () => {
-  let server: TestServer;
+  const server = setupTestServer({ adminEmails: ['admin@example.org'] });
   let author: TestUser;
   let admin: TestUser;
   let readers: TestUser[];
 
-  beforeAll(async () => {
-    server = await createTestServer({ adminEmails: ['admin@example.org'] });
-  });
   beforeEach(async () => {
-    await server.reset();
     author = await testUser(server, 'author@example.org');
     admin = await testUser(server, 'admin@example.org');
     readers = [];
@@ -39,7 +36,6 @@ describe('story moderation', () => {
       readers.push(await testUser(server, `reader${i}@example.org`));
     }
   });
-  afterAll(() => server.close());
 
   function report(storyId: string, reader: TestUser, reason: ReportReason = 'harassment') {
     return server.request(`/api/stories/${storyId}/reports`, {
