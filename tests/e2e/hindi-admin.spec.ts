@@ -1,10 +1,13 @@
 // The admin panel in Hindi (issue 15): an admin whose language is Hindi reviews a reported
-// story and dismisses its reports, every word of the panel read from the catalogues.
+// story and dismisses its reports, every word of the panel read from the catalogues; and a Hindi
+// reader finds help: a helpline to call, and a verified NGO of the kind she needs, found through
+// the directory's Hindi search and category filter (the admin project lists NGOs).
 import { type APIRequestContext, request } from '@playwright/test';
 import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
+import { listNgo } from './list-ngo';
 import { ADMIN_EMAIL, E2E_PASSWORD, signUpAndSignIn } from './session';
 
 const READERS = 3;
@@ -87,4 +90,32 @@ test('an admin in Hindi sees a reported story in Hindi and dismisses its reports
     page.getByText(hindi('messages', 'adminReportsDismissed').replace('{title}', title)),
   ).toBeVisible();
   await expect(card).toHaveCount(0);
+});
+
+test('a Hindi reader finds a helpline and a legal-aid NGO in Hindi', async ({ page, context }) => {
+  const name = `Nyaya Sahayata ${Date.now()}`;
+  // Listed as Legal Aid, with the number her card's call link is checked against below.
+  await listNgo({ name, registrationNumber: 'MH/2021/0147', contact: '+91 22 5555 0147' });
+  await chooseLanguage(context, 'hi');
+  await page.goto('/resources');
+
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: hindi('resources', 'Verified Support Network'),
+    }),
+  ).toBeVisible();
+  // The women's helpline is a tap-to-call link, named in Hindi.
+  const call = hindi('resources', 'Call {mainNumber}').replace('{mainNumber}', '1091');
+  await expect(page.getByRole('link', { name: call })).toHaveAttribute('href', 'tel:1091');
+
+  const directory = page.getByRole('region', { name: hindi('resources', 'NGO directory') });
+  await directory
+    .getByLabel(hindi('resources', 'Category'))
+    .selectOption({ label: hindi('labels', 'Legal Aid') });
+  await directory.getByLabel(hindi('resources', 'Search NGOs')).fill(name);
+  const card = directory.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(hindi('labels', 'Legal Aid'));
+  await expect(card.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+912255550147');
 });
