@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+// A visitor asked to sign in to like or report is proved on the real server in jsdom
+// (src/features/stories/stories-page.test.tsx) and in a browser in polish.spec.ts.
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 import { SUPPORT_MESSAGES } from '../../src/domain/support-messages';
@@ -8,50 +10,9 @@ function storyCard(page: Page, title: string) {
   return page.getByRole('article', { name: title });
 }
 
-test('a visitor is asked to sign in to like or report', async ({ page, browser }) => {
-  const author = await browser.newPage();
-  await signUpAndSignIn(author, 'author');
-  const title = `Visitor view ${Date.now()}`;
-  await createStoryViaApi(author, { title, content: 'I found my voice again.' });
-  await author.close();
-
-  await page.goto('/stories');
-  const card = storyCard(page, title);
-  await card.getByRole('button', { name: /^Like/ }).click();
-  await expect(page.getByText(MESSAGES.reactionSignInRequired)).toBeVisible();
-  await card.getByRole('button', { name: 'Report story' }).click();
-  await expect(page.getByText(MESSAGES.reportSignInRequired)).toBeVisible();
-});
-
-test('react once, send support, and report a story', async ({ page }) => {
-  await signUpAndSignIn(page);
-  const title = `React to me ${Date.now()}`;
-  await createStoryViaApi(page, { title, content: 'Healing takes time.', tags: ['Healing'] });
-
-  await page.goto('/stories');
-  const card = storyCard(page, title);
-  const like = card.getByRole('button', { name: /^Like/ });
-  await expect(like).toContainText('0');
-  await like.click();
-  await expect(page.getByText(MESSAGES.reactionAdded)).toBeVisible();
-  await expect(like).toContainText('1');
-  await like.click();
-  await expect(page.getByText(MESSAGES.reactionDuplicate)).toBeVisible();
-  await expect(like).toContainText('1');
-
-  await card.getByRole('button', { name: 'Send Support' }).click();
-  const support = page
-    .getByRole('status')
-    .filter({ hasText: new RegExp(SUPPORT_MESSAGES.map(({ key }) => MESSAGES[key]).join('|')) });
-  await expect(support.first()).toBeVisible();
-
-  await card.getByRole('button', { name: 'Report story' }).click();
-  await card.getByRole('radio', { name: 'Spam' }).check();
-  await card.getByRole('button', { name: 'Send report' }).click();
-  await expect(page.getByText(MESSAGES.reportAdded)).toBeVisible();
-});
-
-test('filter by two tags, sort every way, and page with Load more', async ({ page }) => {
+test('filter by two tags, sort every way, page with Load more (one list request on arrival); react once, send support and report', async ({
+  page,
+}) => {
   await signUpAndSignIn(page);
   const run = Date.now();
   const made: { title: string; tags: string[] }[] = [];
@@ -70,8 +31,17 @@ test('filter by two tags, sort every way, and page with Load more', async ({ pag
       text.startsWith(`Run ${run}`),
     );
 
+  // However many stories exist, arriving asks for one list.
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/stories')) listCalls.push(url.pathname + url.search);
+  });
   await page.goto('/stories');
   await expect(storyCard(page, titleOf(11))).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(listCalls).toHaveLength(1);
+  expect(listCalls[0]).toMatch(/^\/api\/stories\?/);
   expect(await page.getByRole('article').count()).toBe(10);
   await page.getByRole('button', { name: 'Load more stories' }).click();
   await expect(storyCard(page, titleOf(1))).toBeVisible();
@@ -100,48 +70,54 @@ test('filter by two tags, sort every way, and page with Load more', async ({ pag
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Newest' });
   await expect.poll(async () => (await titlesOnPage())[0]).toBe(expected.at(-1));
 
-  await storyCard(page, expected[0] ?? '')
-    .getByRole('button', { name: /^Like/ })
-    .click();
+  // She reacts once: a second tap is refused and the count stays.
+  const liked = storyCard(page, expected[0] ?? '');
+  const like = liked.getByRole('button', { name: /^Like/ });
+  await expect(like).toContainText('0');
+  await like.click();
   await expect(page.getByText(MESSAGES.reactionAdded)).toBeVisible();
+  await expect(like).toContainText('1');
+  await like.click();
+  await expect(page.getByText(MESSAGES.reactionDuplicate)).toBeVisible();
+  await expect(like).toContainText('1');
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Most Liked' });
   await expect.poll(async () => (await titlesOnPage())[0]).toBe(expected[0]);
+
+  await liked.getByRole('button', { name: 'Send Support' }).click();
+  const support = page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(SUPPORT_MESSAGES.map(({ key }) => MESSAGES[key]).join('|')) });
+  await expect(support.first()).toBeVisible();
+  await liked.getByRole('button', { name: 'Report story' }).click();
+  await liked.getByRole('radio', { name: 'Spam' }).check();
+  await liked.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText(MESSAGES.reportAdded)).toBeVisible();
 
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
 });
 
-test('the Stories page makes one list request however many stories exist', async ({ page }) => {
-  const listCalls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/stories')) listCalls.push(url.pathname + url.search);
-  });
-  await page.goto('/stories');
-  await expect(page.getByRole('heading', { level: 1, name: 'Stories of Strength' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(listCalls).toHaveLength(1);
-  expect(listCalls[0]).toMatch(/^\/api\/stories\?/);
-});
+test('the top stories carousel shows 3 at 1280 px, 2 at 800 px and 1 at 400 px', async ({
+  page,
+  browser,
+}) => {
+  const author = await browser.newPage();
+  await signUpAndSignIn(author, 'carousel');
+  for (let index = 0; index < 4; index += 1) {
+    await createStoryViaApi(author, { title: `Carousel ${index}`, content: 'Hope.' });
+  }
+  await author.close();
 
-for (const [width, slides] of [
-  [1280, 3],
-  [800, 2],
-  [400, 1],
-] as const) {
-  test(`the top stories carousel shows ${slides} at ${width} px`, async ({ page, browser }) => {
-    const author = await browser.newPage();
-    await signUpAndSignIn(author, 'carousel');
-    for (let index = 0; index < 4; index += 1) {
-      await createStoryViaApi(author, { title: `Carousel ${width} ${index}`, content: 'Hope.' });
-    }
-    await author.close();
-
+  for (const [width, slides] of [
+    [1280, 3],
+    [800, 2],
+    [400, 1],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     const carousel = page.getByRole('group', { name: 'Top Stories' });
     await expect(carousel.locator('.slick-slide.slick-active').first()).toBeVisible();
-    await expect(carousel.locator('.slick-slide.slick-active')).toHaveCount(slides);
+    await expect(carousel.locator('.slick-slide.slick-active'), `${width} px`).toHaveCount(slides);
     await expect(carousel.getByRole('button', { name: 'Next stories' })).toBeVisible();
-  });
-}
+  }
+});
