@@ -1,7 +1,6 @@
 // The fields other screens build on: the author's content warning and the media byte sizes,
 // the same on every surface that returns a story.
 import { sql } from 'drizzle-orm';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
@@ -102,33 +101,18 @@ describe('story fields: content warning and media sizes', () => {
     expect((await json<Story>(`/api/stories/${owner.id}`)).media_sizes).toEqual([image.sizeBytes]);
   });
 
+  // The cap after trimming, for any text, is proved on the schema (src/domain/story-input.test.ts).
   it(`accepts ${MAX} characters after trimming and refuses more with the catalogue message`, async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc
-          .string({ minLength: 1, maxLength: MAX * 2 })
-          .map((s) => s.trim())
-          .filter(Boolean),
-        fc.constantFrom('', ' ', '  \n'),
-        async (text, padding) => {
-          const response = await post(storyBody({ contentWarning: `${padding}${text}${padding}` }));
-          if (text.length <= MAX) {
-            expect(response.status).toBe(201);
-            expect(((await response.json()) as Story).content_warning).toBe(text);
-          } else {
-            expect(response.status).toBe(400);
-            expect(await response.json()).toEqual({
-              error: TOO_LONG,
-              code: 'contentWarningTooLong',
-              params: { max: MAX },
-            });
-          }
-        },
-      ),
-      { numRuns: 40 },
-    );
-    expect((await post(storyBody({ contentWarning: 'x'.repeat(MAX) }))).status).toBe(201);
-    expect((await post(storyBody({ contentWarning: 'x'.repeat(MAX + 1) }))).status).toBe(400);
+    const response = await post(storyBody({ contentWarning: ` ${'x'.repeat(MAX)}\n` }));
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as Story).content_warning).toBe('x'.repeat(MAX));
+    const refused = await post(storyBody({ contentWarning: 'x'.repeat(MAX + 1) }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: TOO_LONG,
+      code: 'contentWarningTooLong',
+      params: { max: MAX },
+    });
     expect((await post(storyBody({ contentWarning: 42 }))).status).toBe(400);
   });
 

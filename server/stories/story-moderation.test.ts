@@ -2,17 +2,17 @@
 // public surface in the same transaction as the report; admins see the reasons and dismiss.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
 import type { ReportReason } from '@/domain/vocabularies';
 import { objectContaining } from '@/testing/expected';
-import { createTestServer, type TestServer } from '../testing/test-server';
 import { setupTestServer } from '../testing/setup-test-server';
 import { type ReportedStoryJson } from './reports';
 import {
   createStoryAs,
+  defined,
   insertMedia,
   rowsOf,
   tableCounts,
@@ -72,6 +72,12 @@ describe('story moderation', () => {
   function everywhere(ids: string[]) {
     return { newest: ids, oldest: [...ids].reverse(), likes: ids, tagged: ids, top: ids };
   }
+
+  const dismiss = (id: string) =>
+    server.request(`/api/admin/stories/${id}/dismiss-reports`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
 
   async function reported(): Promise<ReportedStoryJson[]> {
     return json<ReportedStoryJson[]>('/api/admin/stories/reported', admin.cookie);
@@ -186,11 +192,7 @@ describe('story moderation', () => {
     expect(await status(author.cookie)).toBe(200);
     expect(await status(admin.cookie)).toBe(200);
 
-    const dismissed = await server.request(`/api/admin/stories/${story.id}/dismiss-reports`, {
-      method: 'POST',
-      cookie: admin.cookie,
-    });
-    expect(dismissed.status).toBe(204);
+    expect((await dismiss(story.id)).status).toBe(204);
     expect(await status()).toBe(200);
   });
 
@@ -198,8 +200,7 @@ describe('story moderation', () => {
     const story = await createStoryAs(server, author);
     await reportBy(story.id, readers.slice(0, THRESHOLD));
     const before = await tableCounts(server);
-    const late = readers[THRESHOLD];
-    if (!late) throw new Error('missing reader');
+    const late = defined(readers[THRESHOLD]);
     const reaction = await server.request(`/api/stories/${story.id}/reactions`, {
       body: {},
       cookie: late.cookie,
@@ -231,8 +232,7 @@ describe('story moderation', () => {
 
   it('counts only distinct readers: a repeat report is refused and changes nothing', async () => {
     const story = await createStoryAs(server, author);
-    const [first] = readers;
-    if (!first) throw new Error('missing reader');
+    const first = defined(readers[0]);
     await reportBy(story.id, [first]);
     for (let i = 0; i < THRESHOLD; i += 1) {
       const again = await report(story.id, first, 'spam');
@@ -257,8 +257,7 @@ describe('story moderation', () => {
     const once = await createStoryAs(server, author, { title: 'Once' });
     const hidden = await createStoryAs(server, author, { title: 'Hidden' });
     const twice = await createStoryAs(server, author, { title: 'Twice' });
-    const [a, b, c] = readers;
-    if (!a || !b || !c) throw new Error('missing readers');
+    const [a, b] = [defined(readers[0]), defined(readers[1])];
     await reportBy(once.id, [a], 'spam');
     await reportBy(twice.id, [a, b], 'private-details');
     await reportBy(hidden.id, [a, b], 'identifies-person');
@@ -294,11 +293,7 @@ describe('story moderation', () => {
     await reportBy(story.id, first);
     expect(await publicIds()).toEqual(everywhere([]));
 
-    const dismissed = await server.request(`/api/admin/stories/${story.id}/dismiss-reports`, {
-      method: 'POST',
-      cookie: admin.cookie,
-    });
-    expect(dismissed.status).toBe(204);
+    expect((await dismiss(story.id)).status).toBe(204);
     expect(await hiddenAt(story.id)).toBeNull();
     expect(await publicIds()).toEqual(everywhere([story.id]));
     expect(await reported()).toEqual([]);
@@ -317,14 +312,7 @@ describe('story moderation', () => {
 
   it('dismisses reports of a story that was not hidden, and 404s an unknown story', async () => {
     const story = await createStoryAs(server, author);
-    const [reader] = readers;
-    if (!reader) throw new Error('missing reader');
-    await reportBy(story.id, [reader]);
-    const dismiss = (id: string) =>
-      server.request(`/api/admin/stories/${id}/dismiss-reports`, {
-        method: 'POST',
-        cookie: admin.cookie,
-      });
+    await reportBy(story.id, readers.slice(0, 1));
     expect((await dismiss(story.id)).status).toBe(204);
     expect(await reported()).toEqual([]);
     const unknown = await dismiss(randomUUID());
@@ -360,11 +348,7 @@ describe('story moderation', () => {
 });
 
 describe('story moderation with REPORTS_TO_HIDE_STORY=1', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ reportsToHideStory: 1 });
-  });
-  afterAll(() => server.close());
+  const server = setupTestServer({ reportsToHideStory: 1 });
 
   it('hides a story at the first report', async () => {
     const author = await testUser(server, 'author@example.org');
