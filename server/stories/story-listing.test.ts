@@ -116,6 +116,8 @@ describe('story listing', () => {
     hidden: fc.boolean(),
   });
 
+  // Every sort and any-of tag filter, against an order computed here: one example of each would
+  // say again what this says for any stories.
   it('returns every matching story exactly once, in order, across pages', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -133,38 +135,6 @@ describe('story listing', () => {
       ),
       { numRuns: 60 },
     );
-  });
-
-  it('filters by any of the selected tags', async () => {
-    const recovery = { id: randomUUID(), micros: 1, reactions: 0, tags: ['Recovery'] };
-    const legal = { id: randomUUID(), micros: 2, reactions: 0, tags: ['Legal', 'Healing'] };
-    await seed([
-      recovery,
-      legal,
-      { id: randomUUID(), micros: 3, reactions: 0, tags: ['Support'] },
-      { id: randomUUID(), micros: 4, reactions: 0, tags: [] },
-    ]);
-    const ids = async (tags: string[]) =>
-      (await page({ tags })).stories.map((story) => story.id).sort();
-    expect(await ids(['Recovery', 'Healing'])).toEqual([recovery.id, legal.id].sort());
-    expect(await ids(['Legal'])).toEqual([legal.id]);
-    expect(await ids(['Cyberbullying'])).toEqual([]);
-    expect(await ids([])).toHaveLength(4);
-  });
-
-  it.each([
-    ['newest', ['b', 'c', 'a']],
-    ['oldest', ['a', 'c', 'b']],
-    ['likes', ['c', 'b', 'a']],
-  ] as const)('sorts %s', async (sort, expected) => {
-    const named = {
-      a: { id: randomUUID(), micros: 100, reactions: 1, tags: [] },
-      b: { id: randomUUID(), micros: 300, reactions: 2, tags: [] },
-      c: { id: randomUUID(), micros: 200, reactions: 5, tags: [] },
-    };
-    await seed(Object.values(named));
-    const ids = (await page({ sort })).stories.map((story) => story.id);
-    expect(ids).toEqual(expected.map((name) => named[name].id));
   });
 
   it('serves 10 by default, caps at 50, and refuses non-positive limits', async () => {
