@@ -257,6 +257,7 @@ describe('story moderation', () => {
     const once = await createStoryAs(server, author, { title: 'Once' });
     const hidden = await createStoryAs(server, author, { title: 'Hidden' });
     const twice = await createStoryAs(server, author, { title: 'Twice' });
+    await createStoryAs(server, author, { title: 'Never reported' });
     const [a, b] = [defined(readers[0]), defined(readers[1])];
     await reportBy(once.id, [a], 'spam');
     await reportBy(twice.id, [a, b], 'private-details');
