@@ -14,11 +14,16 @@ function storyCard(page: Page, title: string) {
   return page.getByRole('article', { name: title });
 }
 
-test('translate a story to Hindi and back to Original', async ({ page }) => {
+test('translate a story to Hindi and back to Original; a failing translation says why and goes back to Original', async ({
+  page,
+}) => {
   await signUpAndSignIn(page, 'translate');
   const title = `Walking home ${Date.now()}`;
   const content = 'He followed me for three streets. I kept walking.';
   await createStoryViaApi(page, { title, content });
+  const failing = `Untranslatable ${Date.now()}`;
+  const failingContent = `This story trips the stand-in model: ${FAKE_LLM_FAIL_TRIGGER}.`;
+  await createStoryViaApi(page, { title: failing, content: failingContent });
   await page.goto('/stories');
 
   const card = storyCard(page, title);
@@ -32,33 +37,35 @@ test('translate a story to Hindi and back to Original', async ({ page }) => {
   await translated.getByRole('combobox', { name: 'Translate' }).selectOption('');
   await expect(card.getByText(content, { exact: true })).toBeVisible();
   await expect(card.getByRole('combobox', { name: 'Translate' })).toHaveValue('');
-});
 
-test('a failing translation says why and goes back to Original', async ({ page }) => {
-  await signUpAndSignIn(page, 'translate-fail');
-  const title = `Untranslatable ${Date.now()}`;
-  const content = `This story trips the stand-in model: ${FAKE_LLM_FAIL_TRIGGER}.`;
-  await createStoryViaApi(page, { title, content });
-  await page.goto('/stories');
-
-  const card = storyCard(page, title);
-  const select = card.getByRole('combobox', { name: 'Translate' });
-  await select.selectOption({ label: 'Tamil' });
+  const failingCard = storyCard(page, failing);
+  const failingSelect = failingCard.getByRole('combobox', { name: 'Translate' });
+  await failingSelect.selectOption({ label: 'Tamil' });
   await expect(
     toast(page, 'Failed to translate story: Translation service failed with status 500'),
   ).toBeVisible();
-  await expect(select).toHaveValue('');
-  await expect(card.getByText(content, { exact: true })).toBeVisible();
+  await expect(failingSelect).toHaveValue('');
+  await expect(failingCard.getByText(failingContent, { exact: true })).toBeVisible();
 });
 
-test('Fix Grammar on Share Story, in Your Stories and in Edit Story', async ({ page }) => {
-  await signUpAndSignIn(page, 'grammar');
+test('a visitor is told to sign in for Fix Grammar; signed in, Fix Grammar on Share Story, in Your Stories and in Edit Story', async ({
+  page,
+}) => {
   await page.goto('/share-story');
-
-  // Share Story: the draft is corrected in place.
   const form = page.locator('form');
   const fixInForm = form.getByRole('button', { name: 'Fix Grammar' });
   await expect(fixInForm).toHaveAttribute('aria-disabled', 'true');
+  await page.getByLabel('Your Story').fill('i wrote this before signing in.');
+  await fixInForm.click();
+  await expect(
+    toast(page, `Failed to correct grammar: ${MESSAGES.helperSignInRequired}`),
+  ).toBeVisible();
+  await expect(page.getByLabel('Your Story')).toHaveValue('i wrote this before signing in.');
+
+  await signUpAndSignIn(page, 'grammar');
+  await page.goto('/share-story');
+
+  // Share Story: her draft is corrected in place.
   await page.getByLabel('Your Story').fill('i walked home and teh street was dark.');
   await fixInForm.click();
   await expect(toast(page, MESSAGES.grammarUpdated)).toBeVisible();
@@ -98,14 +105,4 @@ test('Fix Grammar on Share Story, in Your Stories and in Edit Story', async ({ p
   await page.getByRole('button', { name: 'Fix Grammar' }).click();
   await expect(toast(page, MESSAGES.grammarUpdatedInEditor)).toBeVisible();
   await expect(page.getByLabel('Your Story')).toHaveValue('I am healing now, the worst is over.');
-});
-
-test('a visitor who is not signed in is told to sign in for Fix Grammar', async ({ page }) => {
-  await page.goto('/share-story');
-  await page.getByLabel('Your Story').fill('i wrote this before signing in.');
-  await page.locator('form').getByRole('button', { name: 'Fix Grammar' }).click();
-  await expect(
-    toast(page, `Failed to correct grammar: ${MESSAGES.helperSignInRequired}`),
-  ).toBeVisible();
-  await expect(page.getByLabel('Your Story')).toHaveValue('i wrote this before signing in.');
 });
