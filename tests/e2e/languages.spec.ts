@@ -39,7 +39,7 @@ async function expectHindiNavigation(page: Page) {
 test.describe('a browser set to Hindi', () => {
   test.use({ locale: 'hi-IN' });
 
-  test('gets Home in Hindi from the server on her first visit, and nothing is stored', async ({
+  test('gets Home in Hindi from the server on her first visit, nothing is stored, the tab is named in Hindi, and Home and the not-found page pass axe at 1280 px', async ({
     page,
     request,
     context,
@@ -61,9 +61,9 @@ test.describe('a browser set to Hindi', () => {
     await expect(switcher(page, 'hi').getByRole('button', { name: HINDI_NAME })).toBeHidden();
     // Only a choice made in the switcher is kept; a language merely detected never is.
     expect(await savedLanguage(context)).toBeUndefined();
-  });
+    expect(await blockingViolations(page)).toEqual([]);
 
-  test('names the tab in Hindi, on arrival and after moving within the app', async ({ page }) => {
+    // The tab is named in Hindi, on arrival and after moving within the app.
     await page.goto('/stories');
     await expect(page).toHaveTitle(`${hindi('shell', 'Stories')} · ${BRAND.name}`);
     expect(await page.title()).toMatch(DEVANAGARI);
@@ -72,18 +72,9 @@ test.describe('a browser set to Hindi', () => {
       .getByRole('link', { name: hindi('shell', 'About'), exact: true })
       .click();
     await expect(page).toHaveTitle(`${hindi('shell', 'About')} · ${BRAND.name}`);
-  });
 
-  test('Home and the not-found page have no serious accessibility violation in Hindi at 1280 px', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    expect(await blockingViolations(page)).toEqual([]);
-
-    const response = await page.goto(NOT_FOUND);
-    expect(response?.status()).toBe(404);
+    const notFound = await page.goto(NOT_FOUND);
+    expect(notFound?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       hindi('shell', 'Page not found'),
     );
@@ -163,7 +154,10 @@ test.describe('a browser set to Hindi', () => {
 });
 
 test.describe('the language switcher', () => {
-  test('turns an English page into Hindi in place, and the server remembers it', async ({
+  // The neutral site of the Quick exit is served here: no test leaves loopback.
+  test.use({ allowedHosts: [new URL(QUICK_EXIT_DEFAULT_URL).host] });
+
+  test('turns an English page into Hindi in place, and the server remembers it; works from the keyboard alone, keeping focus where it was; her choice is gone after a Quick exit', async ({
     page,
     context,
   }) => {
@@ -206,10 +200,8 @@ test.describe('the language switcher', () => {
     const back = await page.reload();
     expect(back?.headers()['content-language']).toBe('en');
     expect((await back?.text()) ?? '').toMatch(/<html lang="en"/);
-  });
 
-  test('works from the keyboard alone, and keeps focus where it was', async ({ page, context }) => {
-    await page.goto('/');
+    // From the keyboard alone, focus stays where it was.
     const toHindi = switcher(page, 'en').getByRole('button', { name: HINDI_NAME });
     for (
       let tabs = 0;
@@ -228,6 +220,21 @@ test.describe('the language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(switcher(page, 'en').getByRole('button', { name: HINDI_NAME })).toBeFocused();
     expect(await savedLanguage(context)).toBe('en');
+
+    // Her choice is gone after a Quick exit.
+    const neutral = new URL(QUICK_EXIT_DEFAULT_URL);
+    await context.route(`${neutral.origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title>' }),
+    );
+    await switcher(page, 'en').getByRole('button', { name: HINDI_NAME }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    expect(await savedLanguage(context)).toBe('hi');
+    await page.getByRole('link', { name: hindi('shell', 'Quick exit') }).click();
+    await expect(page).toHaveURL(neutral.href);
+    expect(await savedLanguage(context)).toBeUndefined();
+    // Her browser speaks English: Sahas opened again is in English.
+    const again = await page.goto('/');
+    expect(again?.headers()['content-language']).toBe('en');
   });
 
   test('is in the phone menu at 360 px', async ({ page }) => {
@@ -252,29 +259,6 @@ test.describe('the language switcher', () => {
       new RegExp(HERO_PHRASES.map((phrase) => hindi('home', phrase)).join('|')),
     );
     await expectHindiNavigation(page);
-  });
-});
-
-test.describe('Quick exit', () => {
-  // The neutral site is served here: no test leaves loopback.
-  test.use({ allowedHosts: [new URL(QUICK_EXIT_DEFAULT_URL).host] });
-
-  test('her choice is gone after a Quick exit', async ({ page, context }) => {
-    const neutral = new URL(QUICK_EXIT_DEFAULT_URL);
-    await context.route(`${neutral.origin}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title>' }),
-    );
-    await page.goto('/');
-    await switcher(page, 'en').getByRole('button', { name: HINDI_NAME }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    expect(await savedLanguage(context)).toBe('hi');
-
-    await page.getByRole('link', { name: hindi('shell', 'Quick exit') }).click();
-    await expect(page).toHaveURL(neutral.href);
-    expect(await savedLanguage(context)).toBeUndefined();
-    // Her browser speaks English: Sahas opened again is in English.
-    const again = await page.goto('/');
-    expect(again?.headers()['content-language']).toBe('en');
   });
 });
 
