@@ -170,7 +170,7 @@ test('Quick exit leaves no cache and no service worker behind', async ({ page, c
   expect(registrations).toBe(0);
 });
 
-test('Resources shows the NGO directory she last saw, dated, and never an admin copy of it', async ({
+test('Resources shows the NGO directory she last saw, dated, and never an admin copy of it, nor admin actions on it', async ({
   page,
   context,
 }) => {
@@ -191,6 +191,17 @@ test('Resources shows the NGO directory she last saw, dated, and never an admin 
   expect(kept?.ngos.every((entry) => entry.registration_number === '')).toBe(true);
   expect(JSON.stringify(kept)).not.toContain(ngo.registrationNumber);
   expect(JSON.stringify(kept)).not.toContain('admin@');
+
+  // Offline within the app, signed in as admin, the saved copy offers no admin fields or actions.
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await main.getByRole('link', { name: 'Home', exact: true }).click();
+  await context.setOffline(true);
+  await main.getByRole('link', { name: 'Resources', exact: true }).click();
+  await expect(page.getByText(/^Saved on /)).toBeVisible();
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/Registration number/)).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await context.setOffline(false);
 
   // Sign Out keeps it: it is public, like the helplines.
   await page
