@@ -26,6 +26,8 @@ const PASSWORD = 'Str0ng!pass';
 const NEW_PASSWORD = 'N3w!passphrase';
 const HER_EMAIL = 'asha@example.org';
 
+// A visitor's refusals, a wrong current password and a weak new one are the port contract's cases
+// (src/testing/port-contract-account.ts), run on this server by stories-contract.test.ts.
 describe('/api/account', () => {
   const server = setupTestServer();
   let her: TestUser;
@@ -64,11 +66,6 @@ describe('/api/account', () => {
   }
 
   describe('summary', () => {
-    it('refuses a visitor', async () => {
-      const response = await server.request('/api/account');
-      expect(response.status).toBe(401);
-    });
-
     it('shows her address, pseudonym, verification and how many sessions are open', async () => {
       await server.signIn(HER_EMAIL);
       const response = await server.request('/api/account', { cookie: her.cookie });
@@ -117,10 +114,6 @@ describe('/api/account', () => {
       expect(JSON.stringify(data)).not.toContain('other@example.org');
       expect(JSON.stringify(data)).not.toContain('Another story');
     });
-
-    it('refuses a visitor', async () => {
-      expect((await server.request('/api/account/data', { method: 'POST' })).status).toBe(401);
-    });
   });
 
   describe('sign out everywhere', () => {
@@ -136,25 +129,6 @@ describe('/api/account', () => {
   });
 
   describe('change password', () => {
-    it('needs her current password and changes nothing when it is wrong', async () => {
-      const response = await post('/api/account/password', her.cookie, {
-        currentPassword: 'Wr0ng!pass',
-        newPassword: NEW_PASSWORD,
-      });
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ code: 'wrongPassword' });
-      expect(await server.signIn(HER_EMAIL, PASSWORD)).toBeTruthy();
-    });
-
-    it('holds the new password to the sign-up rules', async () => {
-      const response = await post('/api/account/password', her.cookie, {
-        currentPassword: PASSWORD,
-        newPassword: 'weak',
-      });
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ code: 'weakPassword' });
-    });
-
     it('sets it, ends every other session, and keeps this one in a cookie that ends with the browser', async () => {
       const phone = await server.signIn(HER_EMAIL);
       // As the app signs in: a session that ends when the browser closes.
@@ -276,11 +250,6 @@ describe('/api/account', () => {
       const never = await signIn('never@example.org');
       expect(gone.status).toBe(never.status);
       expect(await gone.json()).toEqual(await never.json());
-    });
-
-    it('refuses a visitor', async () => {
-      const response = await post('/api/account/delete', undefined, { password: PASSWORD });
-      expect(response.status).toBe(401);
     });
   });
 
