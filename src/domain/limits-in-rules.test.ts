@@ -22,14 +22,12 @@ function rulesCode(source: string): string {
   return source.replace(/\/\/.*$/gm, '').replace(/'(?:[^'\\\n]|\\.)*'/g, "''");
 }
 
-/** A number written in the rules, by the expression that holds it (`N` marks the number). */
-interface RulesCap {
-  what: string;
-  /** The expression as written, with N where the number stands (a product such as 200 * 1024). */
-  expression: string;
-  /** The value it must have; undefined for a cap the rules alone enforce (no twin in code). */
-  expected: number | undefined;
-}
+/**
+ * A number written in the rules: what it caps, the expression as written with N where the number
+ * stands (a product such as 200 * 1024), and the value it must have (undefined for a cap the
+ * rules alone enforce, with no twin in code).
+ */
+type RulesCap = [what: string, expression: string, expected: number | undefined];
 
 const NUMBER = String.raw`(\d+(?:\s*\*\s*\d+)*)`;
 
@@ -47,72 +45,40 @@ function valueOf(written: string): number {
 
 const FIRESTORE_CAPS: RulesCap[] = [
   // validStoryFields
-  {
-    what: 'story title',
-    expression: 'oneLine(data.title, N)',
-    expected: LIMITS.storyTitleMaxChars,
-  },
-  {
-    what: 'story text',
-    expression: 'multiLine(data.content, N)',
-    expected: LIMITS.storyContentMaxChars,
-  },
-  { what: 'story tags', expression: 'data.tags.size() <= N', expected: LIMITS.tagCount },
-  {
-    what: 'story media',
-    expression: 'data.media_urls.size() <= N',
-    expected: LIMITS.maxFilesPerStory,
-  },
-  {
-    what: 'content warning',
-    expression: 'oneLine(data.content_warning, N)',
-    expected: LIMITS.contentWarningMaxChars,
-  },
+  ['story title', 'oneLine(data.title, N)', LIMITS.storyTitleMaxChars],
+  ['story text', 'multiLine(data.content, N)', LIMITS.storyContentMaxChars],
+  ['story tags', 'data.tags.size() <= N', LIMITS.tagCount],
+  ['story media', 'data.media_urls.size() <= N', LIMITS.maxFilesPerStory],
+  ['content warning', 'oneLine(data.content_warning, N)', LIMITS.contentWarningMaxChars],
   // reportAdded
-  {
-    what: 'verified reports that hide a story',
-    expression: 'incoming().verified_reports >= N',
-    expected: LIMITS.reportsToHideStory,
-  },
+  [
+    'verified reports that hide a story',
+    'incoming().verified_reports >= N',
+    LIMITS.reportsToHideStory,
+  ],
   // testimonials
-  {
-    what: 'testimonial',
-    expression: 'requiredMultiLine(incoming().content, N)',
-    expected: TESTIMONIAL_MAX_CHARS,
-  },
+  ['testimonial', 'requiredMultiLine(incoming().content, N)', TESTIMONIAL_MAX_CHARS],
   // validNgoFields, ngo_private, ngo_requests
-  { what: 'NGO name', expression: 'requiredLine(data.name, N)', expected: LIMITS.ngoNameMaxChars },
-  {
-    what: 'NGO description',
-    expression: 'requiredMultiLine(data.description, N)',
-    expected: LIMITS.ngoDescriptionMaxChars,
-  },
-  {
-    what: 'NGO contact',
-    expression: 'requiredLine(data.contact, N)',
-    expected: LIMITS.ngoContactMaxChars,
-  },
-  { what: 'NGO e-mail', expression: 'requiredLine(data.email, N)', expected: LIMITS.emailMaxChars },
-  {
-    what: 'NGO registration number',
-    expression: 'requiredLine(incoming().registration_number, N)',
-    expected: LIMITS.ngoRegistrationNumberMaxChars,
-  },
+  ['NGO name', 'requiredLine(data.name, N)', LIMITS.ngoNameMaxChars],
+  ['NGO description', 'requiredMultiLine(data.description, N)', LIMITS.ngoDescriptionMaxChars],
+  ['NGO contact', 'requiredLine(data.contact, N)', LIMITS.ngoContactMaxChars],
+  ['NGO e-mail', 'requiredLine(data.email, N)', LIMITS.emailMaxChars],
+  [
+    'NGO registration number',
+    'requiredLine(incoming().registration_number, N)',
+    LIMITS.ngoRegistrationNumberMaxChars,
+  ],
   // validProfile
-  { what: 'profile e-mail', expression: 'text(data.email, N)', expected: LIMITS.emailMaxChars },
-  { what: 'profile display name', expression: 'text(data.display_name, N)', expected: undefined },
-  { what: 'profile phone', expression: 'text(data.phone, N)', expected: undefined },
-  { what: 'profile avatar URL', expression: 'text(data.avatar_url, N)', expected: undefined },
+  ['profile e-mail', 'text(data.email, N)', LIMITS.emailMaxChars],
+  ['profile display name', 'text(data.display_name, N)', undefined],
+  ['profile phone', 'text(data.phone, N)', undefined],
+  ['profile avatar URL', 'text(data.avatar_url, N)', undefined],
   // ngos update
-  { what: 'NGO website', expression: 'oneLine(incoming().website, N)', expected: undefined },
+  ['NGO website', 'oneLine(incoming().website, N)', undefined],
 ];
 
 const STORAGE_CAPS: RulesCap[] = [
-  {
-    what: 'uploaded file, in bytes',
-    expression: 'request.resource.size <= N',
-    expected: LIMITS.maxFileBytesCreate,
-  },
+  ['uploaded file, in bytes', 'request.resource.size <= N', LIMITS.maxFileBytesCreate],
 ];
 
 /** Counters start at 0 and move by 1; `> 0` means non-empty. These are not caps. */
@@ -120,15 +86,15 @@ const NOT_CAPS = new Set([0, 1]);
 
 function checkRules(source: string, caps: readonly RulesCap[]) {
   let code = rulesCode(source);
-  for (const cap of caps) {
-    const found = [...code.matchAll(patternOf(cap.expression))];
-    expect(found.length, `${cap.what}: ${cap.expression} not found`).toBeGreaterThan(0);
+  for (const [what, expression, expected] of caps) {
+    const found = [...code.matchAll(patternOf(expression))];
+    expect(found.length, `${what}: ${expression} not found`).toBeGreaterThan(0);
     for (const match of found) {
-      if (cap.expected !== undefined) {
-        expect(valueOf(match[1] as string), `${cap.what}: ${match[0]}`).toBe(cap.expected);
+      if (expected !== undefined) {
+        expect(valueOf(match[1] as string), `${what}: ${match[0]}`).toBe(expected);
       }
     }
-    code = code.replace(patternOf(cap.expression), '');
+    code = code.replace(patternOf(expression), '');
   }
   const unexplained = [...code.matchAll(/\b\d+\b/g)]
     .map((match) => Number(match[0]))
@@ -156,7 +122,7 @@ describe('the caps written in the rules files', () => {
 });
 
 describe('the rules checker', () => {
-  const caps: RulesCap[] = [{ what: 'title', expression: 'oneLine(data.title, N)', expected: 200 }];
+  const caps: RulesCap[] = [['title', 'oneLine(data.title, N)', 200]];
 
   it('reads a product of numbers as its value', () => {
     expect(valueOf('200 * 1024 * 1024')).toBe(200 * 1024 * 1024);
