@@ -7,74 +7,64 @@ import { foldForMatching, suggestTags, TAG_KEYWORDS } from './tag-suggestion';
 import { STORY_TAGS } from './vocabularies';
 
 describe('Suggest Tags on Hindi stories', () => {
-  it('office harassment and going to the police: workplace and legal', () => {
-    const story =
+  it.each([
+    [
+      'office harassment and going to the police: workplace and legal',
       'मेरे दफ़्तर में मेरा बॉस महीनों तक मुझे परेशान करता रहा। वह देर रात फ़ोन करके गंदी ' +
-      'बातें कहता था। आख़िर में मैं थाने गई और पुलिस में शिकायत दर्ज कराई।';
-    expect(suggestTags(story)).toEqual(['Workplace Harassment', 'Legal']);
-  });
-
-  it('the same story typed without the nukta, or with "office" in Hindi letters', () => {
-    expect(suggestTags('मेरे दफ्तर में मेरे साथ उत्पीड़न हुआ और मैं पुलिस के पास गई।')).toEqual([
-      'Workplace Harassment',
-      'Legal',
-    ]);
-    expect(suggestTags('ऑफिस में मेरे साथ उत्पीडन हुआ, फिर मैं थाना गई।')).toEqual([
-      'Workplace Harassment',
-      'Legal',
-    ]);
-  });
-
-  it('domestic violence: husband and in-laws', () => {
-    const story =
+        'बातें कहता था। आख़िर में मैं थाने गई और पुलिस में शिकायत दर्ज कराई।',
+      ['Workplace Harassment', 'Legal'],
+    ],
+    [
+      'the same story typed without the nukta',
+      'मेरे दफ्तर में मेरे साथ उत्पीड़न हुआ और मैं पुलिस के पास गई।',
+      ['Workplace Harassment', 'Legal'],
+    ],
+    [
+      'the same story with "office" in Hindi letters',
+      'ऑफिस में मेरे साथ उत्पीडन हुआ, फिर मैं थाना गई।',
+      ['Workplace Harassment', 'Legal'],
+    ],
+    [
+      'domestic violence: husband and in-laws',
       'शादी के दो साल बाद से मेरे पति मुझ पर हाथ उठाने लगे। ससुराल वाले कहते थे कि यह घर ' +
-      'की बात है, किसी को मत बताना।';
-    expect(suggestTags(story)).toEqual(['Domestic Violence']);
-  });
-
-  it('dowry', () => {
-    const story =
-      'सास और ननद रोज़ दहेज के लिए ताने देती थीं। मायके से पैसे न लाने पर मुझे कमरे में बंद ' + 'कर दिया जाता था।';
-    expect(suggestTags(story)).toEqual(['Domestic Violence']);
-  });
-
-  it('cyber harassment: a fake profile and morphed photos, reported to the cyber cell', () => {
-    const story =
+        'की बात है, किसी को मत बताना।',
+      ['Domestic Violence'],
+    ],
+    [
+      'dowry',
+      'सास और ननद रोज़ दहेज के लिए ताने देती थीं। मायके से पैसे न लाने पर मुझे कमरे में बंद कर दिया जाता था।',
+      ['Domestic Violence'],
+    ],
+    [
+      'cyber harassment: a fake profile and morphed photos, reported to the cyber cell',
       'किसी ने इंस्टाग्राम पर मेरे नाम से फ़र्ज़ी प्रोफ़ाइल बनाई और मेरी तस्वीरें मॉर्फ़ करके ' +
-      'वायरल कर दीं। मैंने साइबर सेल में शिकायत की।';
-    expect(suggestTags(story)).toEqual(['Cyberbullying', 'Legal']);
-  });
-
-  it('stalking on the way home', () => {
-    const story =
+        'वायरल कर दीं। मैंने साइबर सेल में शिकायत की।',
+      ['Cyberbullying', 'Legal'],
+    ],
+    [
+      'stalking on the way home',
       'कॉलेज से लौटते समय एक लड़का रोज़ मेरा पीछा करता था। बस स्टॉप पर खड़ा होकर घूरता ' +
-      'रहता और सीटी बजाता।';
-    expect(suggestTags(story)).toEqual(['Street Harassment']);
-  });
-
-  it('sexual harassment, trauma and getting better with help', () => {
-    const story =
+        'रहता और सीटी बजाता।',
+      ['Street Harassment'],
+    ],
+    [
+      'sexual harassment, trauma and getting better with help',
       'रिश्ते के एक चाचा ने मेरे साथ छेड़छाड़ की। उसके बाद मुझे बुरे सपने आते थे और डिप्रेशन हो ' +
-      'गया। मेरी सहेली ने मेरा साथ दिया, थेरेपी से धीरे-धीरे मैं उबर रही हूँ।';
-    expect(suggestTags(story)).toEqual([
-      'Sexual Harassment',
-      'Recovery',
-      'Support',
-      'Mental Health',
-    ]);
-  });
-
-  it('domestic violence reported under 498A, and a lawyer in court', () => {
-    expect(suggestTags('घरेलू हिंसा के ख़िलाफ़ मैंने 498A में केस किया; वकील ने अदालत में मेरा साथ दिया।')).toEqual(
+        'गया। मेरी सहेली ने मेरा साथ दिया, थेरेपी से धीरे-धीरे मैं उबर रही हूँ।',
+      ['Sexual Harassment', 'Recovery', 'Support', 'Mental Health'],
+    ],
+    [
+      'domestic violence reported under 498A, and a lawyer in court',
+      'घरेलू हिंसा के ख़िलाफ़ मैंने 498A में केस किया; वकील ने अदालत में मेरा साथ दिया।',
       ['Domestic Violence', 'Support', 'Legal'],
-    );
-  });
-
-  it('a story mixing Hindi and English gets the tags of both', () => {
-    expect(suggestTags('My boss harassed me, फिर मैं पुलिस के पास गई।')).toEqual([
-      'Workplace Harassment',
-      'Legal',
-    ]);
+    ],
+    [
+      'a story mixing Hindi and English gets the tags of both',
+      'My boss harassed me, फिर मैं पुलिस के पास गई।',
+      ['Workplace Harassment', 'Legal'],
+    ],
+  ])('%s', (_, story, tags) => {
+    expect(suggestTags(story)).toEqual(tags);
   });
 
   it('unrelated Hindi gets no tag, and common words that only look alike do not match', () => {
