@@ -141,7 +141,7 @@ async function expectPromptSeen(page: Page, proceed: string) {
 test.describe('the identifying-details prompt, on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('Share Story: the prompt comes into view, takes the focus and is named', async ({
+  test('on Share Story and on Edit Story the prompt comes into view, takes the focus and is named', async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -155,11 +155,7 @@ test.describe('the identifying-details prompt, on a phone', () => {
     );
     await expectPromptSeen(page, 'Share anyway');
     await shot(page, 'prompt-share-360');
-  });
 
-  test('Edit Story: the prompt comes into view, takes the focus and is named', async ({ page }) => {
-    test.setTimeout(60_000);
-    await signUpAndSignIn(page, 'prompt-edit');
     const id = await createStoryViaApi(page, {
       title: `Editing ${Date.now()}`,
       content: 'Nothing to see yet.',
@@ -217,20 +213,19 @@ for (const viewport of [PHONE, LAPTOP]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('no screen scrolls a control under Quick exit or Back to top (visitor)', async ({
+    test('no screen scrolls a control under Quick exit or Back to top (visitor), in Hindi too, where the labels are longer', async ({
       page,
+      context,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       for (const path of ['/', ...ROUTE_HEADINGS.map((route) => route.path)]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expectNothingCoveredWhileScrolling(page, path);
       }
       await shot(page, `foot-${viewport.width}`);
-    });
 
-    test('in Hindi too, where the labels are longer', async ({ page, context }) => {
-      test.setTimeout(90_000);
+      // In Hindi too, where the labels are longer.
       await chooseLanguage(context, 'hi');
       const guards = [hindi('shell', 'Quick exit'), hindi('shell', 'Back to top')];
       for (const path of ['/', '/stories', '/share-story', '/resources', '/auth']) {
@@ -241,10 +236,10 @@ for (const viewport of [PHONE, LAPTOP]) {
       await shot(page, `foot-hi-${viewport.width}`);
     });
 
-    test('no screen scrolls a control under Quick exit or Back to top (signed in)', async ({
+    test('no screen scrolls a control under Quick exit or Back to top (signed in); Tab through Share Story: the focused control is never under either', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       await signUpAndSignIn(page, 'never-covered');
       const titles = [1, 2, 3].map((n) => `Not covered ${n} ${Date.now()}`);
       let id = '';
@@ -264,13 +259,8 @@ for (const viewport of [PHONE, LAPTOP]) {
           await shot(page, `stories-scrolled-${viewport.width}`);
         }
       }
-    });
 
-    test('Tab through Share Story: the focused control is never under Quick exit or Back to top', async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      await signUpAndSignIn(page, 'never-covered-tab');
+      // Tab through Share Story: the focused control is never under Quick exit or Back to top.
       await page.goto('/share-story');
       await untilSignedIn(page);
       await page.getByLabel('Title').fill('A draft');
