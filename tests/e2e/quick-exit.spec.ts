@@ -4,6 +4,9 @@ import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { SHARE_DRAFT_KEY } from '../../src/features/share-story/draft-memory';
 import { createStoryViaApi, signUpAndSignIn } from './session';
 
+// Shift pressed three times starts the same exit (src/app/layout/quick-exit-button.isolated.test.tsx),
+// and the Quick exit comes right after the skip link in Tab order (app-layout.test.tsx).
+
 // The neutral site and a page she was on before Sahas, both served here: no test leaves loopback.
 const NEUTRAL = new URL(QUICK_EXIT_DEFAULT_URL);
 const BEFORE = new URL('https://before.example/');
@@ -94,17 +97,6 @@ test('the Quick exit button leaves at once, with no way Back and nothing kept', 
   await expectLeftWithoutTrace(page);
 });
 
-test('Shift pressed three times leaves the same way, even while she is typing', async ({
-  page,
-}) => {
-  await sahasInUse(page);
-  await page.getByLabel('Your Story').focus();
-  await page.keyboard.press('Shift');
-  await page.keyboard.press('Shift');
-  await page.keyboard.press('Shift');
-  await expectLeftWithoutTrace(page);
-});
-
 test('after a reload and a full page load on the way, the exit still walks back past every page of the visit', async ({
   page,
 }) => {
@@ -147,15 +139,6 @@ test('a JSON page opened between pages of the app is passed over: Back leads to 
   await expect(page).toHaveURL(NEUTRAL.href);
   await page.goBack();
   await expect(page).toHaveURL(BEFORE.href);
-});
-
-test('the Quick exit is reached within the first two Tabs', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Quick exit' })).toBeFocused();
 });
 
 test('the Quick exit stays within thumb reach on a phone, clear of Back to top', async ({

@@ -7,7 +7,8 @@ import { shotsInto } from './review-shots';
 import { toastSaying, toasts } from './toast-locators';
 import { createStoryViaApi, signUpAndSignIn } from './session';
 
-// A small Android phone.
+// A small Android phone. How many toasts show at once is proved in
+// src/components/ui/toaster.test.tsx.
 test.use({ viewport: { width: 360, height: 740 } });
 
 const shot = shotsInto(process.env.TOAST_SHOTS_DIR);
@@ -109,23 +110,6 @@ test('toasts stand clear of the button she pressed, wherever it is on the screen
     .toBeLessThan(150);
   await expectClear(page, supportToast, [support]);
   await shot(page, 'support-top');
-});
-
-test('no more than two toasts are on screen at once', async ({ page }) => {
-  test.setTimeout(60_000);
-  await signUpAndSignIn(page, 'many');
-  const titles = [1, 2, 3].map((n) => `Many toasts ${n} ${Date.now()}`);
-  for (const title of titles) await createStoryViaApi(page, { title, content: 'Together.' });
-  await page.goto('/stories');
-  // A like on each of three stories: three different toasts, of which the newest two stay.
-  for (const title of titles) {
-    const card = page.getByRole('article', { name: title });
-    await card.getByRole('button', { name: /^Like/ }).click();
-    await expect(card.getByRole('button', { name: /^Like/ })).toContainText('1');
-  }
-  await expect(toasts(page)).toHaveCount(2);
-  await expect(page.getByRole('status').filter({ hasText: MESSAGES.reactionAdded })).toHaveCount(2);
-  await shot(page, 'two-toasts');
 });
 
 function escape(text: string): string {
