@@ -75,157 +75,76 @@ const report = table(201, [['reports', 'create']], onHerOwn);
 const dismiss = table(204, [['reports', 'update']], onOthers);
 const moderatorDelete = table(204, [['stories', 'delete']], onOthers);
 
+/**
+ * One operation of the grid: `route` is 'METHOD /path', where :story, :hidden and :missing stand
+ * for the fixture's ids; `again` runs the same call once first (a repeat reaction or report).
+ */
+function op(name: string, route: string, expected: Expect, body?: unknown, again = false) {
+  const [method, template] = route.split(' ') as [string, string];
+  const call: Call = (f) => ({
+    method,
+    body,
+    path: template
+      .replace(':story', f.storyId)
+      .replace(':hidden', f.hiddenId)
+      .replace(':missing', f.missingId),
+  });
+  return { name, call, expected, ...(again ? { before: call } : {}) } satisfies Operation;
+}
+
+const list = table(200, [['stories', 'list']], onOthers);
+const create = table(201, [['stories', 'create']], onHerOwn);
+const update = authorRoute(200, 'update');
+// Decided as on a story of her own before the lookup, so only visitors are refused.
+const updateUnknown = butWhenAllowed(404, table(200, [['stories', 'update']], onHerOwn));
+const remove = authorRoute(204, 'delete');
+const removeUnknown = butWhenAllowed(404, table(204, [['stories', 'delete']], onHerOwn));
+const listReported = table(
+  200,
+  [
+    ['reports', 'list'],
+    ['stories', 'list'],
+  ],
+  onOthers,
+);
+const dismissUnknown = butWhenAllowed(404, dismiss);
+const adminDeleteUnknown = butWhenAllowed(404, moderatorDelete);
+const changed = storyBody({ title: 'Changed', mediaUrls: [] });
+const spam = { reason: 'spam' };
+
 const OPERATIONS: Operation[] = [
-  {
-    name: 'list',
-    call: () => ({ path: '/api/stories' }),
-    expected: table(200, [['stories', 'list']], onOthers),
-  },
-  {
-    name: 'top',
-    call: () => ({ path: '/api/stories/top' }),
-    expected: table(200, [['stories', 'list']], onOthers),
-  },
-  {
-    name: 'mine',
-    call: () => ({ path: '/api/stories/mine' }),
-    expected: signedInOnly(table(200, [['stories', 'list']], onHerOwn)),
-  },
-  { name: 'get', call: (f) => ({ path: `/api/stories/${f.storyId}` }), expected: read },
-  {
-    name: 'get hidden',
-    call: (f) => ({ path: `/api/stories/${f.hiddenId}` }),
-    expected: hidden(read),
-  },
-  {
-    name: 'get unknown',
-    call: (f) => ({ path: `/api/stories/${f.missingId}` }),
-    expected: butWhenAllowed(404, read),
-  },
-  {
-    name: 'create',
-    call: () => ({ path: '/api/stories', method: 'POST', body: storyBody({ title: 'New' }) }),
-    expected: table(201, [['stories', 'create']], onHerOwn),
-  },
-  {
-    name: 'update',
-    call: (f) => ({
-      path: `/api/stories/${f.storyId}`,
-      method: 'PATCH',
-      body: storyBody({ title: 'Changed', mediaUrls: [] }),
-    }),
-    expected: authorRoute(200, 'update'),
-  },
-  {
-    name: 'update hidden',
-    call: (f) => ({ path: `/api/stories/${f.hiddenId}`, method: 'PATCH', body: storyBody() }),
-    expected: hidden(authorRoute(200, 'update')),
-  },
-  {
-    // Decided as on a story of her own before the lookup, so only visitors are refused.
-    name: 'update unknown',
-    call: (f) => ({ path: `/api/stories/${f.missingId}`, method: 'PATCH', body: storyBody() }),
-    expected: butWhenAllowed(404, table(200, [['stories', 'update']], onHerOwn)),
-  },
-  {
-    name: 'delete',
-    call: (f) => ({ path: `/api/stories/${f.storyId}`, method: 'DELETE' }),
-    expected: authorRoute(204, 'delete'),
-  },
-  {
-    name: 'delete hidden',
-    call: (f) => ({ path: `/api/stories/${f.hiddenId}`, method: 'DELETE' }),
-    expected: hidden(authorRoute(204, 'delete')),
-  },
-  {
-    name: 'delete unknown',
-    call: (f) => ({ path: `/api/stories/${f.missingId}`, method: 'DELETE' }),
-    expected: butWhenAllowed(404, table(204, [['stories', 'delete']], onHerOwn)),
-  },
-  {
-    name: 'react',
-    call: (f) => ({ path: `/api/stories/${f.storyId}/reactions`, method: 'POST', body: {} }),
-    expected: react,
-  },
-  {
-    name: 'react again',
-    before: (f) => ({ path: `/api/stories/${f.storyId}/reactions`, method: 'POST', body: {} }),
-    call: (f) => ({ path: `/api/stories/${f.storyId}/reactions`, method: 'POST', body: {} }),
-    expected: butWhenAllowed(409, react),
-  },
-  {
-    // A hidden story takes no reactions, not even from its author or an admin.
-    name: 'react hidden',
-    call: (f) => ({ path: `/api/stories/${f.hiddenId}/reactions`, method: 'POST', body: {} }),
-    expected: butWhenAllowed(404, react),
-  },
-  {
-    name: 'react unknown',
-    call: (f) => ({ path: `/api/stories/${f.missingId}/reactions`, method: 'POST', body: {} }),
-    expected: butWhenAllowed(404, react),
-  },
-  {
-    name: 'report',
-    call: (f) => ({
-      path: `/api/stories/${f.storyId}/reports`,
-      method: 'POST',
-      body: { reason: 'spam' },
-    }),
-    expected: report,
-  },
-  {
-    name: 'report again',
-    before: (f) => ({ path: `/api/stories/${f.storyId}/reports`, method: 'POST', body: {} }),
-    call: (f) => ({ path: `/api/stories/${f.storyId}/reports`, method: 'POST', body: {} }),
-    expected: butWhenAllowed(409, report),
-  },
-  {
-    name: 'report hidden',
-    call: (f) => ({ path: `/api/stories/${f.hiddenId}/reports`, method: 'POST', body: {} }),
-    expected: butWhenAllowed(404, report),
-  },
-  {
-    name: 'reported list',
-    call: () => ({ path: '/api/admin/stories/reported' }),
-    expected: table(
-      200,
-      [
-        ['reports', 'list'],
-        ['stories', 'list'],
-      ],
-      onOthers,
-    ),
-  },
-  {
-    name: 'dismiss reports',
-    call: (f) => ({ path: `/api/admin/stories/${f.storyId}/dismiss-reports`, method: 'POST' }),
-    expected: dismiss,
-  },
-  {
-    name: 'dismiss reports of a hidden story',
-    call: (f) => ({ path: `/api/admin/stories/${f.hiddenId}/dismiss-reports`, method: 'POST' }),
-    expected: dismiss,
-  },
-  {
-    name: 'dismiss reports unknown',
-    call: (f) => ({ path: `/api/admin/stories/${f.missingId}/dismiss-reports`, method: 'POST' }),
-    expected: butWhenAllowed(404, dismiss),
-  },
-  {
-    name: 'admin delete',
-    call: (f) => ({ path: `/api/admin/stories/${f.storyId}`, method: 'DELETE' }),
-    expected: moderatorDelete,
-  },
-  {
-    name: 'admin delete hidden',
-    call: (f) => ({ path: `/api/admin/stories/${f.hiddenId}`, method: 'DELETE' }),
-    expected: moderatorDelete,
-  },
-  {
-    name: 'admin delete unknown',
-    call: (f) => ({ path: `/api/admin/stories/${f.missingId}`, method: 'DELETE' }),
-    expected: butWhenAllowed(404, moderatorDelete),
-  },
+  op('list', 'GET /api/stories', list),
+  op('top', 'GET /api/stories/top', list),
+  op('mine', 'GET /api/stories/mine', signedInOnly(table(200, [['stories', 'list']], onHerOwn))),
+  op('get', 'GET /api/stories/:story', read),
+  op('get hidden', 'GET /api/stories/:hidden', hidden(read)),
+  op('get unknown', 'GET /api/stories/:missing', butWhenAllowed(404, read)),
+  op('create', 'POST /api/stories', create, storyBody({ title: 'New' })),
+  op('update', 'PATCH /api/stories/:story', update, changed),
+  op('update hidden', 'PATCH /api/stories/:hidden', hidden(update), storyBody()),
+  op('update unknown', 'PATCH /api/stories/:missing', updateUnknown, storyBody()),
+  op('delete', 'DELETE /api/stories/:story', remove),
+  op('delete hidden', 'DELETE /api/stories/:hidden', hidden(remove)),
+  op('delete unknown', 'DELETE /api/stories/:missing', removeUnknown),
+  op('react', 'POST /api/stories/:story/reactions', react, {}),
+  op('react again', 'POST /api/stories/:story/reactions', butWhenAllowed(409, react), {}, true),
+  // A hidden story takes no reactions, not even from its author or an admin.
+  op('react hidden', 'POST /api/stories/:hidden/reactions', butWhenAllowed(404, react), {}),
+  op('react unknown', 'POST /api/stories/:missing/reactions', butWhenAllowed(404, react), {}),
+  op('report', 'POST /api/stories/:story/reports', report, spam),
+  op('report again', 'POST /api/stories/:story/reports', butWhenAllowed(409, report), {}, true),
+  op('report hidden', 'POST /api/stories/:hidden/reports', butWhenAllowed(404, report), {}),
+  op('reported list', 'GET /api/admin/stories/reported', listReported),
+  op('dismiss reports', 'POST /api/admin/stories/:story/dismiss-reports', dismiss),
+  op(
+    'dismiss reports of a hidden story',
+    'POST /api/admin/stories/:hidden/dismiss-reports',
+    dismiss,
+  ),
+  op('dismiss reports unknown', 'POST /api/admin/stories/:missing/dismiss-reports', dismissUnknown),
+  op('admin delete', 'DELETE /api/admin/stories/:story', moderatorDelete),
+  op('admin delete hidden', 'DELETE /api/admin/stories/:hidden', moderatorDelete),
+  op('admin delete unknown', 'DELETE /api/admin/stories/:missing', adminDeleteUnknown),
 ];
 
 describe('stories authorization matrix', () => {
