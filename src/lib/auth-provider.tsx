@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@/domain/entities';
 import type { AuthPort } from '@/backend/port';
 import { AuthContext, type AuthState } from '@/lib/auth-context';
 import { AuthPortContext } from '@/lib/auth-port-context';
+import { useDataCache } from '@/lib/data-layer/data-cache';
+import { DataProvider } from '@/lib/data-layer/data-provider';
 
 /**
  * Provides the signed-in user, and the auth actions, from whichever adapter is passed in.
@@ -12,6 +14,9 @@ import { AuthPortContext } from '@/lib/auth-port-context';
  * out would send her to Sign In or show Access Denied. The state stays unknown ('loading',
  * `offline`) and the session is read again once the connection returns. Once an answer has
  * been believed, every later "nobody" (a sign-out, a session the server ended) counts at once.
+ *
+ * It holds the data layer's cache too, and empties it the moment the person changes, before
+ * anything renders as the next one (see DataProvider).
  */
 export function AuthProvider({ auth, children }: { auth: AuthPort; children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
@@ -20,6 +25,8 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
   // Each new value watches again, which makes the adapter read the session again.
   const [asking, setAsking] = useState(0);
   const believed = useRef(false);
+  const believedUser = useRef<string | null>(null);
+  const data = useDataCache();
 
   useEffect(() => {
     const again = asking > 0;
@@ -32,6 +39,10 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
         setUnreadOffline(true);
         return;
       }
+      const nextUser = next?.id ?? null;
+      // The first answer is whoever the cache's first answers were asked as (by her cookie).
+      if (believed.current && nextUser !== believedUser.current) data.forget();
+      believedUser.current = nextUser;
       believed.current = true;
       setUnreadOffline(false);
       setUser(next);
@@ -39,14 +50,16 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
     });
     subscribing = false;
     return stop;
-  }, [auth, asking]);
+  }, [auth, asking, data]);
+
+  // Reads the session again: offline at first, or once the server refused a call for want of one.
+  const askAgain = useCallback(() => setAsking((n) => n + 1), []);
 
   useEffect(() => {
     if (!unreadOffline) return;
-    const askAgain = () => setAsking((n) => n + 1);
     window.addEventListener('online', askAgain);
     return () => window.removeEventListener('online', askAgain);
-  }, [unreadOffline]);
+  }, [unreadOffline, askAgain]);
 
   const value = useMemo<AuthState>(
     () => ({
@@ -60,7 +73,11 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
 
   return (
     <AuthPortContext value={auth}>
-      <AuthContext value={value}>{children}</AuthContext>
+      <AuthContext value={value}>
+        <DataProvider data={data} onSessionRefused={askAgain}>
+          {children}
+        </DataProvider>
+      </AuthContext>
     </AuthPortContext>
   );
 }

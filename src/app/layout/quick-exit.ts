@@ -4,6 +4,7 @@ import { QUICK_EXIT_DEFAULT_URL } from '@/domain/limits';
 import { i18n } from '@/i18n/i18n';
 import { clearSavedLanguage } from '@/i18n/language-cookie';
 import { clearStorage } from '@/lib/browser-storage';
+import { forgetAllData } from '@/lib/data-layer/forget-data';
 import { clearCaches, unregisterServiceWorkers } from '@/lib/service-worker-caches';
 
 /** The neutral site: VITE_QUICK_EXIT_URL when it is an http(s) address, else a weather site. */
@@ -102,6 +103,8 @@ const TRAVERSAL_WAIT_MS = 3000;
  * the service worker with its public precache (the next visit installs them again).
  */
 export function clearBrowserStorage(): void {
+  // What the screens loaded (her stories, her account) goes from memory too.
+  forgetAllData();
   clearStorage('sessionStorage');
   clearStorage('localStorage');
   // Her language choice too: a phone set to Hindi still gets Hindi from its browser language.

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
+import useSWR from 'swr';
 import { isBackendError } from '@/backend/backend-error';
 import type { Story } from '@/domain/entities';
 import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
+import { dataKey } from '@/lib/data-layer/data-keys';
+import { useQueryStatus } from '@/lib/data-layer/query-status';
 import { toast } from '@/lib/toast';
-import { useLoad } from '@/lib/use-load';
-import { useOnline } from '@/lib/use-online';
-import { useReloadWhenBackOnline } from '@/lib/use-reload-when-back-online';
 
 /** 'offline': they could not be asked for without a connection, and load once it is back. */
 export type MyStoriesStatus = 'signed-out' | 'loading' | 'ready' | 'failed' | 'offline';
@@ -28,46 +28,42 @@ function sessionGone(error: unknown): boolean {
 }
 
 /**
- * The signed-in user's own stories, newest first. Without a user (or once the server says the
- * session is gone) it is 'signed-out', and the page offers sign-in instead of a list.
+ * The signed-in user's own stories, newest first, cached under her id. Without a user (or once
+ * the server says the session is gone) it is 'signed-out', and the page offers sign-in instead.
  */
 export function useMyStories(userId: string | null): MyStories {
   const backend = useBackend();
-  const mine = useLoad(
-    // Nobody to ask for: the status says 'signed-out' whatever this answers.
-    () => (userId ? backend.stories.mine() : Promise.resolve([])),
-    [backend, userId],
-    {
-      onError(error) {
-        // Read now, not from the render before: the connection may have gone since. Offline is
-        // no failure to report; the list says so and loads once the connection is back.
-        if (!sessionGone(error) && navigator.onLine) {
-          toast.error(message('myStoriesFetchFailed'), { id: FETCH_FAILED_TOAST });
-        }
-      },
+  const mine = useSWR(userId ? dataKey('my-stories', userId) : null, () => backend.stories.mine(), {
+    onError(error) {
+      // Read now, not from the render before: the connection may have gone since. Offline is
+      // no failure to report; the list says so and loads once the connection is back.
+      if (!sessionGone(error) && navigator.onLine) {
+        toast.error(message('myStoriesFetchFailed'), { id: FETCH_FAILED_TOAST });
+      }
     },
-  );
+  });
+  const status = useQueryStatus(mine);
 
-  const online = useOnline();
-  useReloadWhenBackOnline(online, mine.status === 'error', mine.reload);
-
-  const { update } = mine;
+  const { mutate } = mine;
   const add = useCallback(
-    (story: Story) => update((stories) => [story, ...stories.filter((s) => s.id !== story.id)]),
-    [update],
+    (story: Story) =>
+      void mutate((stories = []) => [story, ...stories.filter((s) => s.id !== story.id)], {
+        revalidate: false,
+      }),
+    [mutate],
   );
   const drop = useCallback(
-    (id: string) => update((stories) => stories.filter((s) => s.id !== id)),
-    [update],
+    (id: string) =>
+      void mutate((stories = []) => stories.filter((s) => s.id !== id), { revalidate: false }),
+    [mutate],
   );
 
-  const status: MyStoriesStatus =
-    !userId || (mine.status === 'error' && sessionGone(mine.error))
-      ? 'signed-out'
-      : mine.status === 'error'
-        ? online
-          ? 'failed'
-          : 'offline'
-        : mine.status;
-  return { status, stories: mine.data ?? [], retry: mine.reload, add, drop };
+  const signedOut = !userId || sessionGone(mine.error);
+  return {
+    status: signedOut ? 'signed-out' : status,
+    stories: mine.data ?? [],
+    retry: () => void mutate(),
+    add,
+    drop,
+  };
 }

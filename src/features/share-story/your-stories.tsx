@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import useSWRMutation from 'swr/mutation';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
@@ -38,15 +39,19 @@ export function YourStories({
   // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
   const navigate = useNavigate();
   const [pendingDelete, setPendingDelete] = useState<Story | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  // The list is updated here (drop), so nothing is fetched again after a deletion.
+  const removal = useSWRMutation(
+    'delete-own-story',
+    (_key, { arg: id }: { arg: string }) => backend.stories.remove(id),
+    { populateCache: false, revalidate: false },
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   async function confirmDelete() {
     const story = pendingDelete;
-    if (!story || deleting) return;
-    setDeleting(true);
+    if (!story || removal.isMutating) return;
     try {
-      await backend.stories.remove(story.id);
+      await removal.trigger(story.id);
       flushSync(() => {
         mine.drop(story.id);
         setPendingDelete(null);
@@ -66,8 +71,6 @@ export function YourStories({
       } else {
         deleteToast(story.id).error(message('storyDeleteFailed'));
       }
-    } finally {
-      setDeleting(false);
     }
   }
 
@@ -129,7 +132,7 @@ export function YourStories({
         confirmLabel={t`Delete story`}
         cancelLabel={t`Cancel`}
         busyLabel={t`Deleting...`}
-        busy={deleting}
+        busy={removal.isMutating}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPendingDelete(null)}
       />

@@ -11,7 +11,6 @@ import {
 } from '@/domain/vocabularies';
 import { storyTagLabel } from '@/components/labels/story-tag-labels';
 import { Spinner } from '@/components/ui/spinner';
-import { useOnline } from '@/lib/use-online';
 import { StoryCard } from '@/features/stories/story-card';
 import { useStoryFeed } from '@/features/stories/use-story-feed';
 
@@ -25,17 +24,8 @@ export default function StoriesPage() {
   const { t, i18n } = useLingui();
   const [selectedTags, setSelectedTags] = useState<StoryTag[]>([]);
   const [sort, setSort] = useState<StorySort>(DEFAULT_STORY_SORT);
+  // Stories that failed for want of a connection load by themselves once it comes back.
   const feed = useStoryFeed(selectedTags, sort);
-  const online = useOnline();
-  // Stories that failed for want of a connection load by themselves once it comes back (only
-  // then: a failure with a connection waits for Try again).
-  const wasOnline = useRef(online);
-  const { status: feedStatus, retry: retryFeed } = feed;
-  useEffect(() => {
-    const cameBack = online && !wasOnline.current;
-    wasOnline.current = online;
-    if (cameBack && feedStatus === 'failed') retryFeed();
-  }, [online, feedStatus, retryFeed]);
   const firstChipRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -163,10 +153,10 @@ export default function StoriesPage() {
         </p>
         {feed.status === 'loading' ? (
           <Spinner label={t`Loading stories...`} />
-        ) : feed.status === 'failed' ? (
+        ) : feed.status === 'failed' || feed.status === 'offline' ? (
           <div className="card flex flex-col items-start gap-3">
             <p>
-              {online
+              {feed.status === 'failed'
                 ? t`Stories could not be loaded just now.`
                 : t`You are offline. Stories will load when you are back online.`}
             </p>

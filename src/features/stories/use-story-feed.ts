@@ -1,23 +1,19 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import type { StoryPage } from '@/backend/port';
 import type { Story } from '@/domain/entities';
 import { message } from '@/i18n/message';
 import type { StorySort, StoryTag } from '@/domain/vocabularies';
 import { useBackend } from '@/lib/backend-context';
+import { dataKey, type DataKey } from '@/lib/data-layer/data-keys';
+import { type QueryStatus, useQueryStatus } from '@/lib/data-layer/query-status';
 import { toast } from '@/lib/toast';
-import { useLoad } from '@/lib/use-load';
 
 /** Stories per request: the server's default page. The page never asks for every story. */
 export const STORIES_PAGE_SIZE = 10;
 
-interface LoadedFeed {
-  /** Which page-one answer this list grew from; a later page appends only to the same one. */
-  origin: symbol;
-  stories: Story[];
-  nextCursor: string | null;
-}
-
 export interface StoryFeed {
-  status: 'loading' | 'ready' | 'failed';
+  status: QueryStatus;
   stories: Story[];
   hasMore: boolean;
   loadingMore: boolean;
@@ -29,66 +25,82 @@ export interface StoryFeed {
 
 const TOAST_ID = 'stories-fetch-failed';
 
+/** One page's key: the filters, and the cursor the page before it gave (null for page one). */
+function pageKey(tags: readonly StoryTag[], sort: StorySort) {
+  return (index: number, previous: StoryPage | null): DataKey | null => {
+    if (index > 0 && !previous?.nextCursor) return null;
+    return dataKey('story-feed', tags, sort, index === 0 ? null : previous?.nextCursor);
+  };
+}
+
 /**
- * The Stories list, filtered and sorted by the backend, one page per call. A change of tags or
- * sort fetches page one again; replies to an older query are dropped, so a slow answer can
- * never overwrite a newer one.
+ * The Stories list, filtered and sorted by the backend, one page per call (SWR's infinite
+ * list). A change of tags or sort starts again at page one; an answer to another query is never
+ * shown for this one. Opened again, the pages kept are shown and asked for afresh.
  */
 export function useStoryFeed(tags: readonly StoryTag[], sort: StorySort): StoryFeed {
   const backend = useBackend();
-  const [loadingMoreFor, setLoadingMoreFor] = useState<symbol | null>(null);
-  const feed = useLoad(
-    () =>
-      backend.stories
-        .list({ tags, sort, limit: STORIES_PAGE_SIZE })
-        .then((page): LoadedFeed => ({ origin: Symbol('page one'), ...page })),
-    [backend, sort, tags],
-    { onError: () => toast.error(message('storiesFetchFailed'), { id: TOAST_ID }) },
+  const feed = useSWRInfinite(
+    pageKey(tags, sort),
+    ([, pageTags, pageSort, cursor]: DataKey) =>
+      backend.stories.list({
+        tags: pageTags as StoryTag[],
+        sort: pageSort as StorySort,
+        limit: STORIES_PAGE_SIZE,
+        ...(typeof cursor === 'string' ? { cursor } : {}),
+      }),
+    {
+      // Load more asks for the next page only; a list opened again asks for every page kept.
+      revalidateFirstPage: false,
+      revalidateOnMount: true,
+      onError: () => toast.error(message('storiesFetchFailed'), { id: TOAST_ID }),
+    },
   );
+  const { data: pages, size, setSize, mutate, isValidating } = feed;
+  const error: unknown = feed.error;
+  const status = useQueryStatus(feed);
 
-  const loaded = feed.status === 'ready' ? feed.data : null;
-  const { update } = feed;
+  const stories = useMemo(() => {
+    // A story that moved to a later page while she read (new ones came in) is shown once.
+    const seen = new Set<string>();
+    return (pages ?? [])
+      .flatMap((page) => page.stories)
+      .filter((story) => !seen.has(story.id) && seen.add(story.id));
+  }, [pages]);
+
+  const loaded = pages?.length ?? 0;
+  const lastPage = pages?.[loaded - 1];
+  const hasMore = Boolean(lastPage?.nextCursor);
+  // A page asked for and not there yet (while a failed one waits for another tap).
+  const loadingMore = loaded > 0 && size > loaded && isValidating && error === undefined;
 
   const loadMore = useCallback(() => {
-    if (!loaded?.nextCursor || loadingMoreFor === loaded.origin) return;
-    const { origin } = loaded;
-    setLoadingMoreFor(origin);
-    backend.stories
-      .list({ tags, sort, cursor: loaded.nextCursor, limit: STORIES_PAGE_SIZE })
-      .then(
-        (page) =>
-          update((latest) => {
-            // Filters changed meanwhile: this page belongs to a list no longer shown.
-            if (latest.origin !== origin) return latest;
-            const known = new Set(latest.stories.map((story) => story.id));
-            const fresh = page.stories.filter((story) => !known.has(story.id));
-            return {
-              ...latest,
-              stories: [...latest.stories, ...fresh],
-              nextCursor: page.nextCursor,
-            };
-          }),
-        () => toast.error(message('storiesFetchFailed'), { id: TOAST_ID }),
-      )
-      .finally(() => setLoadingMoreFor((latest) => (latest === origin ? null : latest)));
-  }, [backend, loaded, loadingMoreFor, sort, tags, update]);
+    if (loadingMore || !hasMore) return;
+    // After a failed page, size is already past what is loaded: ask for that page again.
+    if (size > loaded) void mutate();
+    else void setSize(size + 1);
+  }, [hasMore, loaded, loadingMore, mutate, setSize, size]);
 
   const remove = useCallback(
     (id: string) =>
-      update((latest) => ({
-        ...latest,
-        stories: latest.stories.filter((story) => story.id !== id),
-      })),
-    [update],
+      void mutate(
+        (current) =>
+          current?.map((page) => ({
+            ...page,
+            stories: page.stories.filter((story) => story.id !== id),
+          })),
+        { revalidate: false },
+      ),
+    [mutate],
   );
 
   return {
-    status: feed.status === 'error' ? 'failed' : feed.status,
-    stories: loaded?.stories ?? [],
-    hasMore: Boolean(loaded?.nextCursor),
-    loadingMore: loaded !== null && loadingMoreFor === loaded.origin,
+    status,
+    stories,
+    hasMore,
+    loadingMore,
     loadMore,
-    retry: feed.reload,
+    retry: () => void mutate(),
     remove,
   };
 }

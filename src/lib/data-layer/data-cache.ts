@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import type { Cache } from 'swr';
+
+/** A cache and the way to empty it, made by AuthProvider, which knows when a session ends. */
+export interface DataCache {
+  cache: Cache;
+  /** Forgets every answer; what is on screen asks again (as whoever is signed in now). */
+  forget: () => void;
+}
+
+/** What DataProvider is given: the cache, and where it binds the way to empty it. */
+export interface DataCacheOwner extends DataCache {
+  bind: (forget: () => void) => void;
+}
+
+/** One cache for one AuthProvider (so every test render has a cache of its own). */
+export function useDataCache(): DataCacheOwner {
+  const [data] = useState(() => {
+    let forget = () => {};
+    return {
+      cache: new Map() as Cache,
+      forget: () => forget(),
+      bind: (next: () => void) => {
+        forget = next;
+      },
+    };
+  });
+  return data;
+}
