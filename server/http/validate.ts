@@ -29,7 +29,12 @@ export async function parseJson<T extends z.core.$ZodType>(
   const body: unknown = await c.req.json().catch(() => {
     refuseWith(400, 'invalidRequest', 'The request body must be JSON.');
   });
-  const checked = checkInput(schema, body);
+  return parseValue(schema, body);
+}
+
+/** `value` checked against `schema`, or a 400 JSON error naming the first problem. */
+export function parseValue<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T> {
+  const checked = checkInput(schema, value);
   if (!checked.ok) refuseProblem(checked.problem);
   return checked.data;
 }

@@ -38,25 +38,69 @@ export async function addReport(
       .onConflictDoNothing({ target: [reports.storyId, reports.userId] })
       .returning({ id: reports.id });
     if (inserted.length === 0) refuse(409, 'reportDuplicate');
-    // Only readers with a verified address count towards hiding: otherwise three throwaway
-    // sign-ups could silence any survivor. And each inbox counts once, however many aliases of it
-    // (x+1@, x+2@, Gmail's dotted forms) were verified. Every report still reaches the admins.
-    const reporters = await tx
-      .select({ email: user.email })
-      .from(reports)
-      .innerJoin(user, eq(user.id, reports.userId))
-      .where(
-        and(
-          eq(reports.storyId, storyId),
-          eq(reports.status, REPORT_STATUS_PENDING),
-          eq(user.emailVerified, true),
-        ),
-      );
-    if (countMailboxes(reporters.map((reporter) => reporter.email)) >= reportsToHide) {
+    if ((await countingReporters(tx, storyId)) >= reportsToHide) {
       await tx
         .update(stories)
         .set({ hiddenAt: sql`now()` })
         .where(eq(stories.id, storyId));
+    }
+  });
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The story's pending reports that count towards hiding it. Only readers with a verified address
+ * count: otherwise three throwaway sign-ups could silence any survivor. And each inbox counts
+ * once, however many aliases of it (x+1@, x+2@, Gmail's dotted forms) were verified. Every
+ * report still reaches the admins.
+ */
+async function countingReporters(tx: Transaction, storyId: string): Promise<number> {
+  const reporters = await tx
+    .select({ email: user.email })
+    .from(reports)
+    .innerJoin(user, eq(user.id, reports.userId))
+    .where(
+      and(
+        eq(reports.storyId, storyId),
+        eq(reports.status, REPORT_STATUS_PENDING),
+        eq(user.emailVerified, true),
+      ),
+    );
+  return countMailboxes(reporters.map((reporter) => reporter.email));
+}
+
+/**
+ * She takes back her own pending report (made by mistake): it goes, so she may report the story
+ * again later, and a story the reports had hidden returns to readers once those left fall below
+ * the threshold. A dismissed report stays (an admin decided), and neither it nor anyone else's
+ * is named: all are the same 404.
+ */
+export async function withdrawReport(
+  db: Database,
+  { storyId, userId, reportsToHide }: { storyId: string; userId: string; reportsToHide: number },
+) {
+  await db.transaction(async (tx) => {
+    // Locked as addReport locks it: a report and a withdrawal on one story see each other.
+    const [story] = await tx
+      .select({ hiddenAt: stories.hiddenAt })
+      .from(stories)
+      .where(eq(stories.id, storyId))
+      .for('update');
+    if (!story) refuse(404, 'reportNotPending');
+    const removed = await tx
+      .delete(reports)
+      .where(
+        and(
+          eq(reports.storyId, storyId),
+          eq(reports.userId, userId),
+          eq(reports.status, REPORT_STATUS_PENDING),
+        ),
+      )
+      .returning({ id: reports.id });
+    if (removed.length === 0) refuse(404, 'reportNotPending');
+    if (story.hiddenAt !== null && (await countingReporters(tx, storyId)) < reportsToHide) {
+      await tx.update(stories).set({ hiddenAt: null }).where(eq(stories.id, storyId));
     }
   });
 }

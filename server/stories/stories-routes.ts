@@ -8,12 +8,15 @@ import type { RouteDeps } from '../http/route-deps';
 import { parseJson, parseQuery } from '../http/validate';
 import { deleteStory } from './delete-story';
 import { addReaction } from './reactions';
-import { addReport } from './reports';
+import { addReport, withdrawReport } from './reports';
+import { operationRoute } from '../http/operation-route';
+import { STORY_OPERATIONS } from '@/domain/operations/story-operations';
 import { decodeCursor } from './story-cursor';
 import { parseStoryBody, type StoryBody, storyIdParam, storyListQuerySchema } from './story-input';
 import { storyJson } from './story-json';
 import { assertAuthorMay, assertMayKnowOf } from './story-policy';
 import { LIMITS } from '@/domain/limits';
+import { isUuid } from '@/domain/uuid';
 import { reportInputSchema } from '@/domain/report-input';
 import { storyInputSchema, storyUpdateSchema } from '@/domain/story-input';
 import {
@@ -48,7 +51,7 @@ export interface StoriesRouteDeps extends RouteDeps {
 }
 
 export function storiesRoutes({ db, mediaStore, reportsToHideStory }: StoriesRouteDeps) {
-  return new Hono<AppEnv>()
+  const routes = new Hono<AppEnv>()
     .get('/', async (c) => {
       authorize(c, 'stories', 'list');
       const query = parseQuery(c, storyListQuerySchema);
@@ -117,4 +120,16 @@ export function storiesRoutes({ db, mediaStore, reportsToHideStory }: StoriesRou
       await addReport(db, { storyId, userId: user.id, reason, reportsToHide: reportsToHideStory });
       return c.body(null, 201);
     });
+  // The declared operations (src/domain/operations/story-operations.ts).
+  operationRoute(routes, '/stories', STORY_OPERATIONS.withdrawReport, async (c, { storyId }) => {
+    const user = authorizeOwn(c, 'reports', 'delete');
+    // Any id that names no story of ours has no report of hers either.
+    if (!isUuid(storyId)) refuse(404, 'reportNotPending');
+    await withdrawReport(db, {
+      storyId: storyId.toLowerCase(),
+      userId: user.id,
+      reportsToHide: reportsToHideStory,
+    });
+  });
+  return routes;
 }

@@ -20,9 +20,18 @@ export async function checkedInput<K extends InputName>(
   name: K,
   value: unknown,
 ): Promise<CheckedInput<K>> {
-  const { checkInput, INPUT_SCHEMAS } = await schemas();
-  const checked = checkInput(INPUT_SCHEMAS[name], value);
-  if (checked.ok) return checked.data as CheckedInput<K>;
+  const { INPUT_SCHEMAS } = await schemas();
+  return checkedBy(INPUT_SCHEMAS[name], value) as Promise<CheckedInput<K>>;
+}
+
+/** `value` as `schema` parses it (a declared operation's, src/domain/operations/). */
+export async function checkedBy<T extends z.core.$ZodType>(
+  schema: T,
+  value: unknown,
+): Promise<z.core.output<T>> {
+  const { checkInput } = await schemas();
+  const checked = checkInput(schema, value);
+  if (checked.ok) return checked.data;
   const { key, params, field, said } = checked.problem;
   if (key === undefined) {
     throw new BackendError('invalid', field ? `${field}: ${said}` : said, 400, {

@@ -5,6 +5,8 @@ import type { Ngo, NgoRequest, SessionUser, Story, Testimonial } from '@/domain/
 import type { AccountSummary, MyData } from '@/domain/my-data';
 import type { NgoRequestFields } from '@/domain/ngo-request';
 import type { NgoCategory, ReportReason, StorySort, StoryTag } from '@/domain/vocabularies';
+import type { OperationCalls } from '@/domain/operations/operation';
+import type { StoryOperations } from '@/domain/operations/story-operations';
 
 export type Unsubscribe = () => void;
 
@@ -60,7 +62,11 @@ export interface StoryInput {
   contentWarning?: string;
 }
 
-export interface StoriesPort {
+/**
+ * The declared operations (src/domain/operations/story-operations.ts) are members too, one each,
+ * taking the schema's argument: `withdrawReport({ storyId })`.
+ */
+export interface StoriesPort extends OperationCalls<StoryOperations> {
   list(query: StoryQuery): Promise<StoryPage>;
   /** Up to 9 stories by reaction count (Home). */
   top(): Promise<Story[]>;

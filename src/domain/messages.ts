@@ -25,6 +25,10 @@ export const MESSAGES = {
   // Beyond the spec: a second report by the same reader (both backends refuse it).
   reportDuplicate: 'You have already reported this story.',
   reportFailed: 'Failed to report story.',
+  // Beyond the spec: she takes back her own pending report (made by mistake)
+  reportWithdrawn: 'Your report was withdrawn.',
+  reportWithdrawFailed: 'Failed to withdraw your report.',
+  reportNotPending: 'You have no pending report on this story.',
 
   // Send Support: a reader's encouragement to an author, one of these at random. Each has a
   // stable id in support-messages.ts (what gets stored or sent); the text is here, translated.

@@ -211,18 +211,26 @@ export function unreact(db: Firestore, userId: string, storyId: string, by = -1)
   return batch.commit();
 }
 
-/** Her report deleted with the story's counters changed by `pending` and `verified`. */
+/**
+ * Her report deleted with the story's counters changed by `pending` and `verified`, and its
+ * review flag set to `underReview` when given (the adapter tries false first).
+ */
 export function withdrawReport(
   db: Firestore,
   userId: string,
   storyId: string,
-  { pending = -1, verified = -1 }: { pending?: number; verified?: number } = {},
+  {
+    pending = -1,
+    verified = -1,
+    underReview,
+  }: { pending?: number; verified?: number; underReview?: boolean } = {},
 ) {
   const batch = db.batch();
   batch.delete(db.doc(`reports/${userId}_${storyId}`));
   batch.update(db.doc(`stories/${storyId}`), {
     pending_reports: increment(pending),
     verified_reports: increment(verified),
+    ...(underReview === undefined ? {} : { under_review: underReview }),
   });
   return batch.commit();
 }

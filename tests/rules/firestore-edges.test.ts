@@ -422,32 +422,68 @@ describe('firestore.rules edge cases', () => {
       expect(await succeeds(reader.doc(`reactions/${READER}_gone`).delete())).toBe(true);
     });
 
-    it('let report, withdraw, report count one report, and leave a hidden story hidden', async () => {
+    it('let report, withdraw, report count one report', async () => {
       expect(await succeeds(report(reader, READER, 's1'))).toBe(true);
       expect(await succeeds(withdrawReport(reader, READER, 's1'))).toBe(true);
       expect(await storyData('s1')).toMatchObject({ pending_reports: 0, verified_reports: 0 });
       expect(await succeeds(report(reader, READER, 's1'))).toBe(true);
       expect(await storyData('s1')).toMatchObject({ pending_reports: 1, verified_reports: 1 });
+    });
 
+    it('bring a hidden story back with her withdrawal once fewer than 3 verified remain', async () => {
+      const reopen = (storyId: string) =>
+        withdrawReport(reader, READER, storyId, { underReview: false });
       await seedStory('hidden', { pending_reports: 3, verified_reports: 3, under_review: true });
       await seedDoc(
         `reports/${READER}_hidden`,
         reportDoc(READER, 'hidden', { reported_at: past() }),
       );
-      const reopen = reader.batch();
-      reopen.delete(reader.doc(`reports/${READER}_hidden`));
-      reopen.update(reader.doc('stories/hidden'), {
-        pending_reports: increment(-1),
-        verified_reports: increment(-1),
-        under_review: false,
-      });
-      expect(await succeeds(reopen.commit())).toBe(false);
-      expect(await succeeds(withdrawReport(reader, READER, 'hidden'))).toBe(true);
+      expect(await succeeds(reopen('hidden'))).toBe(true);
       expect(await storyData('hidden')).toMatchObject({
         pending_reports: 2,
         verified_reports: 2,
+        under_review: false,
+      });
+
+      // Still 3 verified after hers: out of review is refused, the counters alone are taken.
+      await seedStory('held', { pending_reports: 4, verified_reports: 4, under_review: true });
+      await seedDoc(`reports/${READER}_held`, reportDoc(READER, 'held', { reported_at: past() }));
+      expect(await succeeds(reopen('held'))).toBe(false);
+      expect(await succeeds(withdrawReport(reader, READER, 'held'))).toBe(true);
+      expect(await storyData('held')).toMatchObject({
+        pending_reports: 3,
+        verified_reports: 3,
         under_review: true,
       });
+    });
+
+    it('refuse taking a story out of review without withdrawing a pending report', async () => {
+      await seedStory('hidden', { pending_reports: 2, verified_reports: 2, under_review: true });
+      expect(await succeeds(reader.doc('stories/hidden').update({ under_review: false }))).toBe(
+        false,
+      );
+      // Not with a dismissed report of hers, nor with another reader's.
+      const dismissed = reportDoc(READER, 'hidden', { reported_at: past(), status: 'dismissed' });
+      await seedDoc(`reports/${READER}_hidden`, dismissed);
+      expect(await succeeds(withdrawReport(reader, READER, 'hidden', { underReview: false }))).toBe(
+        false,
+      );
+      await seedDoc(
+        'reports/third-uid_hidden',
+        reportDoc('third-uid', 'hidden', { reported_at: past() }),
+      );
+      expect(
+        await succeeds(withdrawReport(reader, 'third-uid', 'hidden', { underReview: false })),
+      ).toBe(false);
+      expect(await storyData('hidden')).toMatchObject({ under_review: true, verified_reports: 2 });
+    });
+
+    it('refuse a visitor withdrawing any report', async () => {
+      await seedStory('s1', { pending_reports: 1, verified_reports: 1 });
+      await seedDoc(`reports/${READER}_s1`, reportDoc(READER, 's1', { reported_at: past() }));
+      expect(await succeeds(withdrawReport(visitor, READER, 's1'))).toBe(false);
+      expect(await succeeds(visitor.doc(`reports/${READER}_s1`).delete())).toBe(false);
+      expect(await storyData('s1')).toMatchObject({ pending_reports: 1, verified_reports: 1 });
     });
 
     it('refuse withdrawing without the counts, counts without withdrawing, or taking more', async () => {

@@ -17,6 +17,8 @@ import {
 import { createFirebaseAuth } from '@/backend/firebase/firebase-auth';
 import type { MediaSizes } from '@/backend/firebase/firebase-media';
 import { lazyPort } from '@/backend/firebase/lazy-port';
+import { eachOperation } from '@/domain/operations/operation';
+import { STORY_OPERATIONS } from '@/domain/operations/story-operations';
 
 const NO_HELPERS: OfferedHelpers = { translate: false, grammar: false };
 
@@ -69,6 +71,7 @@ export function createFirebaseBackend(
         remove: true,
         react: true,
         report: true,
+        ...eachOperation(STORY_OPERATIONS),
       },
     ),
     media: lazyPort<MediaPort>(

@@ -20,6 +20,9 @@ import { encodeStoryCursor } from '@/backend/firebase/story-cursor';
 import { storyFields, storyFromDoc } from '@/backend/firebase/story-doc';
 import { MY_STORIES_MAX, storyListPlan, topStoriesPlan } from '@/backend/firebase/story-query-plan';
 import { isOwnedBy, newPseudonym, ownedIds, ownerPath } from '@/backend/firebase/owner-docs';
+import { firebaseOperations } from '@/backend/firebase/firebase-operations';
+import { STORY_HANDLERS } from '@/backend/firebase/firebase-story-operations';
+import { STORY_OPERATIONS } from '@/domain/operations/story-operations';
 
 export async function readStory(handle: FirestoreHandle, id: string): Promise<Story | null> {
   const { sdk, db } = handle;
@@ -88,6 +91,7 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
   }
 
   return {
+    ...firebaseOperations(services, STORY_OPERATIONS, STORY_HANDLERS),
     list: (query) =>
       dataCall(async () => {
         const plan = storyListPlan(query);

@@ -4,6 +4,8 @@ import { isBackendError } from '@/backend/backend-error';
 import { checkedInput } from '@/backend/checked-input';
 import { backendCall, type HttpClient } from '@/backend/http/http-client';
 import type { StoriesPort, StoryInput, StoryPage, StoryQuery } from '@/backend/port';
+import { httpOperations } from '@/backend/http/http-operations';
+import { STORY_OPERATIONS } from '@/domain/operations/story-operations';
 
 const BASE = '/api/stories';
 
@@ -29,6 +31,7 @@ export function storyQueryString(query: StoryQuery): string {
 /** The stories API of the self-hosted server (server/stories). */
 export function createHttpStories(http: HttpClient): StoriesPort {
   return {
+    ...httpOperations(http, STORY_OPERATIONS),
     list: (query) => backendCall(() => http.json<StoryPage>(`${BASE}?${storyQueryString(query)}`)),
     top: () => backendCall(async () => (await http.json<StoryList>(`${BASE}/top`)).stories),
     mine: () => backendCall(async () => (await http.json<StoryList>(`${BASE}/mine`)).stories),

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Flag } from 'lucide-react';
+import useSWRMutation from 'swr/mutation';
+import { Flag, Undo2 } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
 import { message } from '@/i18n/message';
@@ -15,7 +16,8 @@ import { REPORT_REASON_LABELS } from '@/components/labels/report-reason-labels';
  * The report button and its small dialog: pick a reason, then send. Escape or Cancel closes it
  * and puts focus back on the button. Once she has reported the story (here, or before: the list
  * says so in `reportedBefore`), the button says Reported, and a tap on it, or a repeat the server
- * refuses (a tab opened before her report), tells her she already reported it.
+ * refuses (a tab opened before her report), tells her she already reported it. Beside it,
+ * Withdraw report takes back a report made by mistake while it is pending; she may report again.
  */
 export function ReportStory({
   storyId,
@@ -33,11 +35,18 @@ export function ReportStory({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [sending, setSending] = useState(false);
-  // Who reported it in this tab. Neither this nor reportedBefore (shown already while her session
-  // is being checked) shows once she has signed out.
-  const [reportedAs, setReportedAs] = useState<string | null>(null);
+  // Whether she reported it, as of her last report or withdrawal in this tab (and for whom),
+  // over what the list said. Neither shows once she has signed out (reportedBefore shows already
+  // while her session is being checked).
+  const [mine, setMine] = useState<{ by: string; reported: boolean } | null>(null);
   const reported =
-    status !== 'signed-out' && (reportedBefore || (user !== null && reportedAs === user.id));
+    status !== 'signed-out' &&
+    (user !== null && mine?.by === user.id ? mine.reported : reportedBefore);
+  const withdrawal = useSWRMutation(
+    ['withdraw-report', storyId],
+    () => backend.stories.withdrawReport({ storyId }),
+    { populateCache: false, revalidate: false },
+  );
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const dialogId = useId();
@@ -102,8 +111,25 @@ export function ReportStory({
   }
 
   function finish(reporter: string) {
-    setReportedAs(reporter);
+    setMine({ by: reporter, reported: true });
     close();
+  }
+
+  async function withdraw() {
+    if (!user || withdrawal.isMutating) return;
+    const reporter = user.id;
+    try {
+      await withdrawal.trigger();
+      setMine({ by: reporter, reported: false });
+      toasts.success(message('reportWithdrawn'));
+      // Its button goes: focus stays on this story, on the button that reports it again.
+      buttonRef.current?.focus();
+    } catch (error) {
+      if (isBackendError(error, 'not-found')) toasts.info(message('reportNotPending'));
+      else if (isBackendError(error, 'unauthenticated'))
+        toasts.info(message('reportSignInRequired'), null, signInAction);
+      else toasts.error(message('reportWithdrawFailed'));
+    }
   }
 
   return (
@@ -123,6 +149,19 @@ export function ReportStory({
         <Flag aria-hidden="true" className={`size-4 ${reported ? 'fill-current' : ''}`} />
         {reported ? t`Reported` : t`Report story`}
       </button>
+      {reported && user && (
+        <button
+          type="button"
+          className="btn-quiet px-3"
+          aria-describedby={describedBy}
+          // Not `disabled`, which would drop her focus while it is sent.
+          aria-disabled={withdrawal.isMutating || undefined}
+          onClick={() => void withdraw()}
+        >
+          <Undo2 aria-hidden="true" className="size-4" />
+          {withdrawal.isMutating ? t`Withdrawing...` : t`Withdraw report`}
+        </button>
+      )}
       {open && (
         <div
           ref={dialogRef}

@@ -1,0 +1,48 @@
+// A declared operation's route (src/domain/operations/): its method and path, and its argument
+// parsed with its schema from the path's parameters and the JSON body together, so the route and
+// the SPA's call are read from one declaration and cannot disagree. The handler gets the checked
+// argument; a bad one is a 400 that changes nothing.
+import type { Context, Hono } from 'hono';
+import type { AnyOperation, CheckedArgument, OperationAnswer } from '@/domain/operations/operation';
+import type { AppEnv } from './current-user';
+import { refuseWith } from './error-handler';
+import { parseValue } from './validate';
+
+/** The body as JSON; none at all (a DELETE) is an empty object. */
+async function jsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    refuseWith(400, 'invalidRequest', 'The request body must be JSON.');
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Adds `operation`'s route to `router`, which the app mounts at `mountedAt` under /api (the
+ * declared path starts with it).
+ */
+export function operationRoute<O extends AnyOperation>(
+  router: Hono<AppEnv>,
+  mountedAt: string,
+  operation: O,
+  handle: (c: Context<AppEnv>, argument: CheckedArgument<O>) => Promise<OperationAnswer<O>>,
+): void {
+  if (!operation.path.startsWith(`${mountedAt}/`)) {
+    throw new Error(`${operation.path} is not under ${mountedAt}`);
+  }
+  router.on(operation.method, operation.path.slice(mountedAt.length), async (c) => {
+    const body = await jsonBody(c);
+    // The path's parameters win over body fields of the same name; a body that is no object
+    // goes to the schema as it is, which refuses it.
+    const given = isPlainObject(body) ? { ...body, ...c.req.param() } : body;
+    const argument = parseValue(await operation.input(), given) as CheckedArgument<O>;
+    const answer = await handle(c, argument);
+    return operation.status === 204 ? c.body(null, 204) : c.json(answer, operation.status);
+  });
+}

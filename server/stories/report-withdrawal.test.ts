@@ -1,0 +1,223 @@
+// DELETE /api/stories/:storyId/reports/mine: a reader takes back her own pending report. Every
+// role, the dismissed and hidden cases, and the bodies and ids it refuses without a change.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@/domain/messages';
+import { reports, stories } from '../db/schema';
+import { createTestServer, type TestServer } from '../testing/test-server';
+import { createStoryAs, defined, type TestUser, testUser } from './story-test-helpers';
+
+const MEBIBYTE = 1024 * 1024;
+
+describe('withdrawing her report', () => {
+  let server: TestServer;
+  let author: TestUser;
+  let readers: TestUser[];
+  let reporter: TestUser;
+  let other: TestUser;
+  let admin: TestUser;
+  let storyId: string;
+
+  beforeAll(async () => {
+    // Two verified readers hide a story, so the threshold is cheap to cross and to fall below.
+    server = await createTestServer({ adminEmails: ['admin@example.org'], reportsToHideStory: 2 });
+    author = await testUser(server, 'author@example.org');
+    readers = [];
+    for (let i = 0; i < 3; i += 1) readers.push(await testUser(server, `reader${i}@example.org`));
+    reporter = defined(readers[0]);
+    other = defined(readers[1]);
+    admin = await testUser(server, 'admin@example.org');
+  });
+  beforeEach(async () => {
+    await server.db.execute(sql`truncate table media, reactions, reports, stories cascade`);
+    storyId = (await createStoryAs(server, author)).id;
+  });
+  afterAll(() => server.close());
+
+  const report = (user: TestUser, id = storyId) =>
+    server.request(`/api/stories/${id}/reports`, { body: { reason: 'spam' }, cookie: user.cookie });
+  const withdraw = (user: TestUser | null, id = storyId, body: unknown = {}) =>
+    server.request(`/api/stories/${id}/reports/mine`, {
+      method: 'DELETE',
+      body,
+      ...(user ? { cookie: user.cookie } : {}),
+    });
+
+  async function reportRows() {
+    return server.db
+      .select({ userId: reports.userId, status: reports.status })
+      .from(reports)
+      .orderBy(reports.userId);
+  }
+  async function isHidden(id = storyId) {
+    const [row] = await server.db
+      .select({ hiddenAt: stories.hiddenAt })
+      .from(stories)
+      .where(eq(stories.id, id));
+    return row?.hiddenAt !== null;
+  }
+  async function listedIds(): Promise<string[]> {
+    const page = (await (await server.request('/api/stories')).json()) as {
+      stories: { id: string }[];
+    };
+    return page.stories.map((story) => story.id);
+  }
+  async function expectNotPending(response: Response) {
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: MESSAGES.reportNotPending,
+      code: 'reportNotPending',
+    });
+  }
+
+  it('takes back her pending report, and she may report the story again', async () => {
+    expect((await report(reporter)).status).toBe(201);
+    const listed = async () =>
+      (await (await server.request('/api/stories', { cookie: reporter.cookie })).json()) as {
+        stories: { id: string; reported_by_me?: boolean }[];
+      };
+    expect((await listed()).stories[0]?.reported_by_me).toBe(true);
+
+    const response = await withdraw(reporter);
+    expect(response.status).toBe(204);
+    expect(await reportRows()).toEqual([]);
+    expect((await listed()).stories[0]?.reported_by_me).not.toBe(true);
+    // A second withdrawal finds nothing.
+    await expectNotPending(await withdraw(reporter));
+
+    expect((await report(reporter)).status).toBe(201);
+    expect(await reportRows()).toEqual([{ userId: reporter.id, status: 'pending' }]);
+  });
+
+  it('answers a visitor 401 and changes nothing', async () => {
+    await report(reporter);
+    const response = await withdraw(null);
+    expect(response.status).toBe(401);
+    expect(await reportRows()).toHaveLength(1);
+  });
+
+  it('says 404 to a reader, another reporter or an admin: nobody withdraws another’s', async () => {
+    await report(reporter);
+    await expectNotPending(await withdraw(other));
+    await expectNotPending(await withdraw(admin));
+    await expectNotPending(await withdraw(author));
+    expect(await reportRows()).toEqual([{ userId: reporter.id, status: 'pending' }]);
+    // Her own goes, the other reader's stays.
+    await report(other);
+    expect((await withdraw(other)).status).toBe(204);
+    expect(await reportRows()).toEqual([{ userId: reporter.id, status: 'pending' }]);
+  });
+
+  it('keeps a report an admin dismissed (404), so the admin’s decision stands', async () => {
+    await report(reporter);
+    const dismissed = await server.request(`/api/admin/stories/${storyId}/dismiss-reports`, {
+      body: {},
+      cookie: admin.cookie,
+    });
+    expect(dismissed.status).toBe(204);
+    await expectNotPending(await withdraw(reporter));
+    expect(await reportRows()).toEqual([{ userId: reporter.id, status: 'dismissed' }]);
+    expect((await report(reporter)).status).toBe(409);
+  });
+
+  it('returns a story the reports hid once those left fall below the threshold', async () => {
+    await report(reporter);
+    await report(other);
+    expect(await isHidden()).toBe(true);
+    expect(await listedIds()).not.toContain(storyId);
+    // A hidden story's reporter still withdraws hers.
+    expect((await withdraw(reporter)).status).toBe(204);
+    expect(await isHidden()).toBe(false);
+    expect(await listedIds()).toContain(storyId);
+  });
+
+  it('leaves a story hidden while the reports left still reach the threshold', async () => {
+    await report(reporter);
+    await report(other);
+    expect(await isHidden()).toBe(true);
+    // A third pending report: a hidden story takes no new ones, but an older one may stay so.
+    const third = defined(readers[2]);
+    await server.db.insert(reports).values({ storyId, userId: third.id, reason: 'spam' });
+    expect((await withdraw(reporter)).status).toBe(204);
+    expect(await isHidden()).toBe(true);
+    expect((await withdraw(other)).status).toBe(204);
+    expect(await isHidden()).toBe(false);
+  });
+
+  it('answers an unknown story as a story without her report', async () => {
+    await expectNotPending(await withdraw(reporter, '00000000-0000-4000-8000-000000000000'));
+    await expectNotPending(await withdraw(reporter, 'not-a-uuid'));
+  });
+
+  it('refuses a NUL byte or a malformed id with 400, and changes nothing', async () => {
+    await report(reporter);
+    for (const id of ['%00', `${storyId}%00`, 'a.b', 'x'.repeat(129)]) {
+      const response = await withdraw(reporter, id);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'invalidRequest' });
+    }
+    // A body that is no object, or no JSON.
+    expect((await withdraw(reporter, storyId, ['x'])).status).toBe(400);
+    const notJson = await server.app.request(
+      `${server.publicUrl}/api/stories/${storyId}/reports/mine`,
+      {
+        method: 'DELETE',
+        headers: {
+          origin: server.publicUrl,
+          cookie: reporter.cookie,
+          'content-type': 'application/json',
+        },
+        body: '{"storyId":',
+      },
+    );
+    expect(notJson.status).toBe(400);
+    expect(await reportRows()).toHaveLength(1);
+  });
+
+  it('takes a DELETE without a body as one with nothing in it', async () => {
+    await report(reporter);
+    const response = await server.request(`/api/stories/${storyId}/reports/mine`, {
+      method: 'DELETE',
+      cookie: reporter.cookie,
+    });
+    expect(response.status).toBe(204);
+    expect(await reportRows()).toEqual([]);
+  });
+
+  it('takes the id from the path, never from the body', async () => {
+    await report(reporter);
+    const elsewhere = (await createStoryAs(server, author, { title: 'Elsewhere' })).id;
+    await report(reporter, elsewhere);
+    expect((await withdraw(reporter, storyId, { storyId: elsewhere })).status).toBe(204);
+    const [left] = await server.db.select({ storyId: reports.storyId }).from(reports);
+    expect(left?.storyId).toBe(elsewhere);
+  });
+
+  it('answers a 100 MB body 413 without reading it, and changes nothing', async () => {
+    await report(reporter);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 100 * MEBIBYTE) return controller.close();
+        sent += MEBIBYTE;
+        controller.enqueue(new Uint8Array(MEBIBYTE).fill(0x20));
+      },
+    });
+    const response = await server.app.request(
+      `${server.publicUrl}/api/stories/${storyId}/reports/mine`,
+      {
+        method: 'DELETE',
+        headers: {
+          origin: server.publicUrl,
+          cookie: reporter.cookie,
+          'content-type': 'application/json',
+        },
+        body,
+        duplex: 'half',
+      } as RequestInit,
+    );
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(10 * MEBIBYTE);
+    expect(await reportRows()).toHaveLength(1);
+  });
+});
