@@ -9,8 +9,9 @@ import {
   type FakeUpstream,
 } from '../../helpers/testing/fake-upstream';
 import { BackendError } from '@/backend/backend-error';
+import { MESSAGES } from '@/domain/messages';
 import { backendFor } from '../testing/backend-client';
-import { createTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
+import { createTestServer, type TestServer } from '../testing/test-server';
 
 let model: FakeUpstream;
 let server: TestServer;
@@ -86,73 +87,23 @@ describe('helpers on the self-hosted server', () => {
     });
   });
 
-  it('answers a bad translation request 400 even when translation is unconfigured', async () => {
+  // Each refusal and its order (input, then configuration, then the session) is proved once, in
+  // helpers/helper-handlers.test.ts; here, that the server hands both helpers the request and her
+  // session as they arrive.
+  it('checks input before configuration and the session, asking no provider', async () => {
     const asked = model.received.length;
+    const ask = (target: TestServer, helper: string, body: unknown) =>
+      target.request(`/.netlify/functions/${helper}`, { body });
+    const blank = { error: MESSAGES.helperContentRequired, code: 'helperContentRequired' };
     for (const target of [server, unconfigured]) {
-      const language = await target.request('/.netlify/functions/translate', {
-        body: { title: '', content: 'x', targetLang: 'xx' },
-      });
-      expect(language.status).toBe(400);
-      expect(await language.json()).toEqual({
-        error: 'That language is not offered.',
-        code: 'helperLanguageUnsupported',
-      });
-
-      const malformed = await target.app.request(
-        `${TEST_PUBLIC_URL}/.netlify/functions/translate`,
-        {
-          method: 'POST',
-          headers: { origin: TEST_PUBLIC_URL, 'content-type': 'application/json' },
-          body: '{"content":',
-        },
-      );
-      expect(malformed.status).toBe(400);
-      expect(await malformed.json()).toEqual({
-        error: 'The request is not valid.',
-        code: 'helperRequestInvalid',
-      });
-
-      const blank = await target.request('/.netlify/functions/translate', {
-        body: { content: '  ', targetLang: 'hi' },
-      });
-      expect(blank.status).toBe(400);
-      expect(await blank.json()).toEqual({
-        error: 'The story has no text to work on.',
-        code: 'helperContentRequired',
-      });
+      for (const helper of ['translate', 'correct-grammar']) {
+        const response = await ask(target, helper, { content: '  ', targetLang: 'hi' });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual(blank);
+      }
     }
-    expect(model.received).toHaveLength(asked);
-  });
-
-  it('checks grammar input first, then configuration, then the session', async () => {
-    const asked = model.received.length;
-    const cookie = await unconfigured.userSession(`writer-${Date.now()}@example.org`);
-    const ask = (target: TestServer, body: unknown, session?: string) =>
-      target.request('/.netlify/functions/correct-grammar', { body, cookie: session });
-
-    for (const session of [undefined, cookie]) {
-      const blank = await ask(unconfigured, { content: ' ' }, session);
-      expect(blank.status).toBe(400);
-      expect(await blank.json()).toEqual({
-        error: 'The story has no text to work on.',
-        code: 'helperContentRequired',
-      });
-      const wrongType = await ask(unconfigured, { content: 42 }, session);
-      expect(wrongType.status).toBe(400);
-      expect(await wrongType.json()).toEqual({
-        error: 'The request is not valid.',
-        code: 'helperRequestInvalid',
-      });
-      expect((await ask(unconfigured, { content: 'x' }, session)).status).toBe(503);
-    }
-
-    const signedOutBad = await ask(server, { content: ' ' });
-    expect(signedOutBad.status).toBe(400);
-    expect(await signedOutBad.json()).toEqual({
-      error: 'The story has no text to work on.',
-      code: 'helperContentRequired',
-    });
-    expect((await ask(server, { content: 'x' })).status).toBe(401);
+    expect((await ask(unconfigured, 'correct-grammar', { content: 'x' })).status).toBe(503);
+    expect((await ask(server, 'correct-grammar', { content: 'x' })).status).toBe(401);
     expect(model.received).toHaveLength(asked);
   });
 
