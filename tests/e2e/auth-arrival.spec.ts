@@ -67,7 +67,7 @@ test('a read of the configuration that failed is asked again by the next page, a
   expect(configReads).toHaveLength(2);
 });
 
-test('a Google failure address with anything in it shows a plain message, never its text', async ({
+test('a Google failure address with anything in it shows a plain message, never its text; a reset link refused with ?error= keeps its address', async ({
   page,
 }) => {
   const dialogs: string[] = [];
@@ -85,11 +85,8 @@ test('a Google failure address with anything in it shows a plain message, never 
   await expect(page).toHaveURL(/\/auth$/);
   expect(dialogs).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('google-failed-360.png') });
-});
 
-test('a reset link refused with ?error= keeps its address (only a Google return loses it)', async ({
-  page,
-}) => {
+  // A reset link refused with ?error= keeps its address: only a Google return loses it.
   await page.goto('/auth?error=INVALID_TOKEN');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\?error=INVALID_TOKEN$/);
