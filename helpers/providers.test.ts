@@ -13,6 +13,9 @@ import { helperRequest, signedIn } from './testing/helper-request';
 
 const quiet = () => undefined;
 
+/** The helpers as configured by these variables, logging nowhere. */
+const helpersWith = (env: Record<string, string>) => createHelpers(parseHelpersConfig(env), quiet);
+
 let upstream: FakeUpstream | undefined;
 afterEach(async () => {
   await upstream?.close();
@@ -185,14 +188,11 @@ describe('OpenAI-compatible', () => {
 describe('LibreTranslate', () => {
   it('sends title and content in one request with the target and key', async () => {
     const server = await fake({ body: { translatedText: ['Mon premier jour', "J'avais peur."] } });
-    const helpers = createHelpers(
-      parseHelpersConfig({
-        TRANSLATION_PROVIDER: 'libretranslate',
-        LIBRETRANSLATE_URL: server.url,
-        LIBRETRANSLATE_API_KEY: 'lt-key',
-      }),
-      quiet,
-    );
+    const helpers = helpersWith({
+      TRANSLATION_PROVIDER: 'libretranslate',
+      LIBRETRANSLATE_URL: server.url,
+      LIBRETRANSLATE_API_KEY: 'lt-key',
+    });
     const response = await helpers.translate(helperRequest({ ...STORY, targetLang: 'fr' }), 'a');
     expect(await response.json()).toEqual({
       translatedTitle: 'Mon premier jour',
@@ -211,13 +211,10 @@ describe('LibreTranslate', () => {
 
   it('leaves an empty title empty and sends only the content', async () => {
     const server = await fake({ body: { translatedText: ['मैं डरी हुई थी।'] } });
-    const helpers = createHelpers(
-      parseHelpersConfig({
-        TRANSLATION_PROVIDER: 'libretranslate',
-        LIBRETRANSLATE_URL: server.url,
-      }),
-      quiet,
-    );
+    const helpers = helpersWith({
+      TRANSLATION_PROVIDER: 'libretranslate',
+      LIBRETRANSLATE_URL: server.url,
+    });
     const response = await helpers.translate(
       helperRequest({ title: '', content: 'I was scared.', targetLang: 'hi' }),
       'a',
@@ -232,13 +229,10 @@ describe('LibreTranslate', () => {
 
   it('passes on its status when it refuses a language', async () => {
     const server = await fake({ status: 400, body: { error: 'kn is not supported' } });
-    const helpers = createHelpers(
-      parseHelpersConfig({
-        TRANSLATION_PROVIDER: 'libretranslate',
-        LIBRETRANSLATE_URL: server.url,
-      }),
-      quiet,
-    );
+    const helpers = helpersWith({
+      TRANSLATION_PROVIDER: 'libretranslate',
+      LIBRETRANSLATE_URL: server.url,
+    });
     const response = await helpers.translate(helperRequest({ ...STORY, targetLang: 'kn' }), 'a');
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
@@ -263,16 +257,13 @@ describe('LanguageTool', () => {
         ],
       },
     });
-    const helpers = createHelpers(
-      parseHelpersConfig({
-        GRAMMAR_PROVIDER: 'languagetool',
-        LANGUAGETOOL_URL: server.url,
-        LANGUAGETOOL_LANGUAGE: 'en-US',
-        LANGUAGETOOL_USERNAME: 'me@example.org',
-        LANGUAGETOOL_API_KEY: 'lt-premium',
-      }),
-      quiet,
-    );
+    const helpers = helpersWith({
+      GRAMMAR_PROVIDER: 'languagetool',
+      LANGUAGETOOL_URL: server.url,
+      LANGUAGETOOL_LANGUAGE: 'en-US',
+      LANGUAGETOOL_USERNAME: 'me@example.org',
+      LANGUAGETOOL_API_KEY: 'lt-premium',
+    });
     const response = await helpers.correctGrammar(helperRequest({ content: text }), 'a', signedIn);
     expect(await response.json()).toEqual({ correctedContent: 'I have a dream' });
     const [sent] = server.received;
