@@ -1,0 +1,68 @@
+// A reader reports a story by mistake and withdraws it, on a phone-wide screen: hers was the
+// report that hid it (the third, REPORTS_TO_HIDE_STORY's default), so once withdrawn the story is
+// back in everyone's list. Who may withdraw what is server/stories/report-withdrawal.test.ts.
+import { request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { MESSAGES } from '../../src/domain/messages';
+import { LIMITS } from '../../src/domain/limits';
+import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
+import { signUpAndSignIn } from './session';
+
+test.use({ viewport: { width: 360, height: 800 } });
+
+test('she reports a story by mistake, withdraws it with the keyboard, and the story it hid is back', async ({
+  page,
+}) => {
+  const title = `Withdrawn report ${Date.now()}`;
+  const author = await request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: SAME_ORIGIN });
+  await signUpAndSignIn(author, 'author');
+  const created = await author.post('/api/stories', {
+    data: { title, content: 'A story reported by mistake.', tags: [], mediaUrls: [] },
+  });
+  expect(created.status()).toBe(201);
+  const storyId = ((await created.json()) as { id: string }).id;
+  // Two other verified readers report it first: hers will be the one that hides it.
+  for (let n = 1; n < LIMITS.reportsToHideStory; n += 1) {
+    const reader = await request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: SAME_ORIGIN });
+    await signUpAndSignIn(reader, `reporter-${n}`, { verified: true });
+    const reported = await reader.post(`/api/stories/${storyId}/reports`, {
+      data: { reason: 'spam' },
+    });
+    expect(reported.status()).toBe(201);
+    await reader.dispose();
+  }
+  const visitor = await request.newContext({ baseURL: APP_ORIGIN });
+  const listed = async () => (await visitor.get(`/api/stories/${storyId}`)).status();
+  expect(await listed()).toBe(200);
+
+  await signUpAndSignIn(page, 'withdrawer', { verified: true });
+  await page.goto('/stories');
+  const story = page.getByRole('article', { name: title });
+  await story.getByRole('button', { name: 'Report story' }).click();
+  await story.getByRole('radio', { name: 'Spam' }).check();
+  await story.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText(MESSAGES.reportAdded)).toBeVisible();
+  // Hers was the third: readers no longer find the story.
+  await expect.poll(listed).toBe(404);
+
+  await expect(story.getByRole('button', { name: 'Reported' })).toBeVisible();
+  const withdraw = story.getByRole('button', { name: 'Withdraw report' });
+  await withdraw.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(MESSAGES.reportWithdrawn)).toBeVisible();
+  // Focus stays on the story, on the button that reports it again.
+  await expect(story.getByRole('button', { name: 'Report story' })).toBeFocused();
+  await expect(withdraw).toHaveCount(0);
+  // Nothing of the card's action row leaves the phone's width.
+  const box = await story.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+
+  expect(await listed()).toBe(200);
+  await visitor.dispose();
+  await author.dispose();
+  await page.reload();
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: title }).getByRole('button', { name: 'Report story' }),
+  ).toBeVisible();
+});
