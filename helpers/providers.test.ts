@@ -114,11 +114,7 @@ describe('Gemini', () => {
 
 describe('OpenAI-compatible', () => {
   const config = (url: string, extra: Record<string, string>) =>
-    parseHelpersConfig({
-      OPENAI_BASE_URL: `${url}/v1`,
-      OPENAI_MODEL: 'llama3.1:8b',
-      ...extra,
-    });
+    parseHelpersConfig({ OPENAI_BASE_URL: `${url}/v1`, OPENAI_MODEL: 'llama3.1:8b', ...extra });
 
   it('translates with a bearer key, the model and a system rule', async () => {
     const server = await fake(chatAnswer('{"title": "Mi primer día", "content": "Tenía miedo."}'));

@@ -43,10 +43,7 @@ describe('API error bodies', () => {
     const known = () => {
       throw new HTTPException(404, { message: MESSAGES.storyNotFound });
     };
-    expect((await answer(known)).body).toEqual({
-      error: MESSAGES.storyNotFound,
-      code: 'notFound',
-    });
+    expect((await answer(known)).body).toEqual({ error: MESSAGES.storyNotFound, code: 'notFound' });
     const other = () => {
       throw new HTTPException(413, { message: 'Too big.' });
     };

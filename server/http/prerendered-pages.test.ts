@@ -123,10 +123,7 @@ describe('loading the prerendered pages in every language', () => {
     await unlink(join(dir, 'prerendered', 'hi', 'stories.html'));
     const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const choose = loadPages(dir, Buffer.from(SHELL));
-    expect(warn).toHaveBeenCalledWith(expect.any(String), {
-      locale: 'hi',
-      files: 'stories.html',
-    });
+    expect(warn).toHaveBeenCalledWith(expect.any(String), { locale: 'hi', files: 'stories.html' });
     const hindi = { acceptLanguage: 'hi' };
     expect(served(choose, '/stories', hindi)).toMatchObject({
       html: page('en', '/stories'),

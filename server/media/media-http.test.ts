@@ -216,9 +216,7 @@ describe('the SPA adapter (contract)', () => {
 
   it('reports an unreachable server as a network error', async () => {
     const media = createHttpMedia(
-      createHttpClient({
-        fetch: () => Promise.reject(new TypeError('fetch failed')),
-      }),
+      createHttpClient({ fetch: () => Promise.reject(new TypeError('fetch failed')) }),
     );
     const png = new File([sample.PNG], 'a.png', { type: 'image/png' });
     await expect(media.upload(png)).rejects.toMatchObject({ kind: 'network' });

@@ -154,10 +154,7 @@ describe('NGO authorization matrix', () => {
           expect(response.status).toBe(status);
           const after = await snapshot(server.db);
           if (status >= 400) {
-            expect(await response.json()).toEqual({
-              error: ANY_STRING,
-              code: ANY_STRING,
-            });
+            expect(await response.json()).toEqual({ error: ANY_STRING, code: ANY_STRING });
             expect(after).toEqual(before);
           } else if (operation.effect) {
             operation.effect(before, after, fixture);

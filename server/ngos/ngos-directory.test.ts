@@ -125,10 +125,7 @@ describe('NGO directory and requests', () => {
       for (const [label, body] of invalidBodies) {
         const response = await submit(body, cookie);
         expect(response.status, label).toBe(400);
-        expect(await response.json(), label).toMatchObject({
-          error: ANY_STRING,
-          code: ANY_STRING,
-        });
+        expect(await response.json(), label).toMatchObject({ error: ANY_STRING, code: ANY_STRING });
         expect(await snapshot(server.db), label).toEqual({ ngos: [], requests: [] });
       }
     });

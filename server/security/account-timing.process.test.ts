@@ -114,10 +114,7 @@ describe('answers that do not tell whether an address has an account', { timeout
     await expect
       .poll(
         () => smtp.received.filter((mail) => mail.to === KNOWN && /reset/i.test(mail.text)).length,
-        {
-          timeout: 60_000,
-          interval: 200,
-        },
+        { timeout: 60_000, interval: 200 },
       )
       .toBeGreaterThan(ROUNDS);
     // Unknown addresses were sent no reset link.

@@ -85,10 +85,7 @@ describe('no answer about her is kept by the browser', () => {
       { path: `/api/stories/${storyId}`, as: 'visitor' },
       { path: `/api/stories/${storyId}` },
       { path: MISSING_STORY },
-      {
-        path: '/api/stories',
-        body: { title: 'T', content: 'C', tags: [], mediaUrls: [] },
-      },
+      { path: '/api/stories', body: { title: 'T', content: 'C', tags: [], mediaUrls: [] } },
     ],
     testimonials: () => [
       { path: '/api/testimonials', as: 'visitor' },

@@ -226,10 +226,7 @@ describe('stories authorization matrix', () => {
 
     expect(response.status).toBe(status);
     if (status >= 400) {
-      expect(await response.json()).toEqual({
-        error: ANY_STRING,
-        code: ANY_STRING,
-      });
+      expect(await response.json()).toEqual({ error: ANY_STRING, code: ANY_STRING });
       expect(await snapshot()).toEqual(before);
     }
   });
@@ -270,10 +267,7 @@ describe('stories authorization matrix', () => {
 
     const dismissed = await server.request(
       `/api/admin/stories/${fixture.hiddenId}/dismiss-reports`,
-      {
-        method: 'POST',
-        cookie: users.admin.cookie,
-      },
+      { method: 'POST', cookie: users.admin.cookie },
     );
     expect(dismissed.status).toBe(204);
     expect((await server.request(`/api/stories/${fixture.hiddenId}`)).status).toBe(200);

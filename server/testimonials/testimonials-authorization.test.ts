@@ -55,10 +55,7 @@ describe('testimonial authorization matrix', () => {
           expect(response.status).toBe(status);
           const after = await allTestimonials(server.db);
           if (status >= 400) {
-            expect(await response.json()).toEqual({
-              error: ANY_STRING,
-              code: ANY_STRING,
-            });
+            expect(await response.json()).toEqual({ error: ANY_STRING, code: ANY_STRING });
             expect(after).toEqual(before);
           } else if (operation.method === 'POST') {
             expect(after).toHaveLength(before.length + 1);

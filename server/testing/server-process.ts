@@ -58,12 +58,7 @@ export function spawnServer(
     throw new Error(`${SERVER_BUNDLE} is missing: buildServerBundle() builds it`);
   }
   const child = spawn(process.execPath, [...nodeFlags, SERVER_BUNDLE], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ...env,
-    },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

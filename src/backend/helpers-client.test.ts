@@ -40,11 +40,7 @@ describe('helpers client', () => {
     expect(url).toBe(`https://sahas.example${HELPER_PATHS.translate}`);
     expect(init?.method).toBe('POST');
     expect(init?.cache).toBe('no-store');
-    expect(sentJson(init)).toEqual({
-      title: 'Title',
-      content: 'Story',
-      targetLang: 'hi',
-    });
+    expect(sentJson(init)).toEqual({ title: 'Title', content: 'Story', targetLang: 'hi' });
 
     const grammarFetch = replying(200, { correctedContent: 'Fixed.' });
     const grammar = createHelpersClient({ fetch: grammarFetch });

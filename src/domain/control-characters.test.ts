@@ -239,10 +239,7 @@ describe('validateNoControlCharacters', () => {
         { text: 'Title', multiline: false },
         { text: 'Hidden\u0000', multiline: true },
       ]),
-    ).toEqual({
-      ok: false,
-      code: 'textHasControlCharacters',
-    });
+    ).toEqual({ ok: false, code: 'textHasControlCharacters' });
     expect(validateNoControlCharacters([{ text: 'Two\nlines', multiline: false }])).toEqual({
       ok: false,
       code: 'textHasControlCharacters',

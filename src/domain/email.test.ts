@@ -62,9 +62,6 @@ describe('validateSignUpEmail', () => {
   });
 
   it('fails with its catalogue code', () => {
-    expect(validateSignUpEmail('me@example')).toEqual({
-      ok: false,
-      code: 'invalidEmail',
-    });
+    expect(validateSignUpEmail('me@example')).toEqual({ ok: false, code: 'invalidEmail' });
   });
 });

@@ -83,10 +83,7 @@ describe('isStrongPassword and validatePassword', () => {
     'rejects %s with its catalogue code',
     (password) => {
       expect(isStrongPassword(password)).toBe(false);
-      expect(validatePassword(password)).toEqual({
-        ok: false,
-        code: 'weakPassword',
-      });
+      expect(validatePassword(password)).toEqual({ ok: false, code: 'weakPassword' });
     },
   );
 

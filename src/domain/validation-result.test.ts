@@ -4,10 +4,7 @@ import { invalid, isFilled, VALID } from './validation-result';
 describe('validation-result', () => {
   it('builds success and failure results', () => {
     expect(VALID).toEqual({ ok: true });
-    expect(invalid('weakPassword')).toEqual({
-      ok: false,
-      code: 'weakPassword',
-    });
+    expect(invalid('weakPassword')).toEqual({ ok: false, code: 'weakPassword' });
   });
 
   it('treats whitespace, null and undefined as not filled', () => {

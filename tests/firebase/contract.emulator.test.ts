@@ -109,10 +109,7 @@ describe('Firebase adapter documents', () => {
     // The sign-in's background profile write has landed, so the erasure is what removes it.
     await vi.waitFor(
       async () => expect((await db.doc(`profiles/${user.id}`).get()).exists).toBe(true),
-      {
-        timeout: 10_000,
-        interval: 200,
-      },
+      { timeout: 10_000, interval: 200 },
     );
 
     await her.account.deleteAccount(CONTRACT_PASSWORD);

@@ -4,9 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) },
-  },
+  resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
   test: {
     environment: 'node',
     include: ['tests/netlify/**/*.netlify.test.ts'],

@@ -143,11 +143,7 @@ export function ngoDoc(overrides: Record<string, unknown> = {}) {
 
 /** The admin-only half (ngo_private/{id}): registration number and approving admin. */
 export function ngoPrivateDoc(approvedBy: string, overrides: Record<string, unknown> = {}) {
-  return {
-    registration_number: REGISTRATION_NUMBER,
-    approved_by: approvedBy,
-    ...overrides,
-  };
+  return { registration_number: REGISTRATION_NUMBER, approved_by: approvedBy, ...overrides };
 }
 
 /** An approval as the adapter sends it: both halves in one batch. */

@@ -271,9 +271,7 @@ describe('firestore.rules edge cases', () => {
       );
       const batch = reader.batch();
       batch.set(reader.doc(`reactions/${READER}_s1`), reactionDoc(READER, 's1'));
-      batch.update(reader.doc('stories/s1'), {
-        reactionsCount: increment(2),
-      });
+      batch.update(reader.doc('stories/s1'), { reactionsCount: increment(2) });
       expect(await succeeds(batch.commit())).toBe(false);
     });
 

@@ -79,12 +79,7 @@ describe('record documents', () => {
         author_id: 'a',
         created_at: at('2025-01-01T00:00:00.000Z'),
       }),
-    ).toEqual({
-      id: 't',
-      content: 'Q',
-      author_id: 'a',
-      created_at: '2025-01-01T00:00:00.000Z',
-    });
+    ).toEqual({ id: 't', content: 'Q', author_id: 'a', created_at: '2025-01-01T00:00:00.000Z' });
     expect(ngoFromDoc('n', { name: 'N', approved: true })).toMatchObject({
       id: 'n',
       name: 'N',

@@ -70,9 +70,7 @@ describe('the HTTP adapter checks each write before sending it', () => {
       email: 'not an address',
       registration_number: 'R-1',
     };
-    expect(await refusalOf((b) => b.ngos.request(request))).toMatchObject({
-      code: 'invalidEmail',
-    });
+    expect(await refusalOf((b) => b.ngos.request(request))).toMatchObject({ code: 'invalidEmail' });
     expect(await refusalOf((b) => b.account.changePassword('old', 'weak'))).toMatchObject({
       code: 'weakPassword',
     });
