@@ -1,18 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { PNG, toast } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
 import { signUpAndSignIn, untilSignedIn } from './session';
-
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function toast(page: Page, text: string) {
-  return page.locator('[role="status"][aria-live]').filter({ hasText: text });
-}
 
 test('a story shared behind a content warning stays collapsed for readers until asked', async ({
   page,

@@ -9,17 +9,12 @@ import { join } from 'node:path';
 import { MY_DATA_FORMAT, type MyData } from '../../src/domain/my-data';
 import { E2E_OUTBOX_DIR } from './e2e-env';
 import { expect, test } from './fixtures';
+import { PNG } from './story-form';
 import { DEVANAGARI, hindi } from './i18n-catalogue';
 import { linkFromMail, uniqueEmail } from './outbox';
 import { E2E_PASSWORD } from './session';
 
 test.use({ locale: 'hi-IN' });
-
-// A 1 x 1 PNG: a real, tiny photo.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 // The stored tag: the chip shows its Hindi label.
 const TAG = 'Healing';

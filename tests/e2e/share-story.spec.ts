@@ -4,6 +4,7 @@
 // in dead-ends.spec.ts.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { png, toast, yourStories } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
 import { FAKE_MIC_LAUNCH } from './e2e-env';
 import { blockingViolations } from './axe';
@@ -26,14 +27,6 @@ async function openShareStory(page: Page) {
   await expect(yourStories(page).getByText('Loading your stories...')).toHaveCount(0);
 }
 
-function yourStories(page: Page) {
-  return page.getByRole('region', { name: 'Your Stories' });
-}
-
-function toast(page: Page, text: string) {
-  return page.locator('[role="status"][aria-live]').filter({ hasText: text });
-}
-
 function mediaInput(page: Page) {
   return page.getByLabel('Upload Media (Optional, Max 200MB)');
 }
@@ -42,12 +35,7 @@ function shareButton(page: Page) {
   return page.getByRole('button', { name: 'Share Story', exact: true });
 }
 
-// A 1 x 1 PNG and a WAV header with a quarter second of 8 kHz silence: real, tiny media.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
+/** A WAV header with a quarter second of 8 kHz silence: a real, tiny voice note. */
 function wav(samples = 2000): Buffer {
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);
@@ -64,10 +52,6 @@ function wav(samples = 2000): Buffer {
   header.write('data', 36);
   header.writeUInt32LE(samples, 40);
   return Buffer.concat([header, Buffer.alloc(samples, 0x80)]);
-}
-
-function png(name: string) {
-  return { name, mimeType: 'image/png', buffer: PNG };
 }
 
 test('share a text story, then find it in Your Stories and on the Stories page', async ({
@@ -205,9 +189,11 @@ test.describe('at 360 px', () => {
 });
 
 test.describe('voice recording', () => {
-  test('record with the microphone, listen, save and share it as a voice message alone, with no title or text', async ({
+  // Sign-up, two real recordings, an upload and remux, and playback: slow on a busy machine.
+  test('record with the microphone, listen, save and share it as a voice message alone, with no title or text; the Stories page shows and plays it as audio', async ({
     page,
   }) => {
+    test.slow();
     // Keep hold of every microphone track the page is given, to check it is stopped.
     await page.addInitScript(() => {
       window.__micTracks = [];
@@ -255,8 +241,28 @@ test.describe('voice recording', () => {
     await card.getByRole('button', { name: new RegExp(`^(Play video|Play audio) \\(`) }).click();
     const media = card.locator('video, audio');
     await expect(media).toHaveAttribute('src', /\/media\/[^/]+\.weba$/);
-    const response = await page.request.get((await media.getAttribute('src')) ?? '');
+    const src = (await media.getAttribute('src')) ?? '';
+    const response = await page.request.get(src);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('audio/webm');
+
+    // On the Stories page (newest first) it is offered at once, as audio, and really plays.
+    await page.goto('/stories');
+    const listed = page.getByRole('article', { name: 'Untitled story' }).first();
+    await expect(listed.getByRole('button', { name: 'Read More' })).toHaveCount(0);
+    await expect(listed.getByRole('button', { name: /^Play video/ })).toHaveCount(0);
+    await listed.getByRole('button', { name: /^Play audio \(/ }).click();
+    const player = listed.getByLabel('Audio shared with the story');
+    await expect(player).toHaveJSProperty('tagName', 'AUDIO');
+    await expect(player).toHaveAttribute('src', src);
+    await expect(listed.locator('video')).toHaveCount(0);
+    // The browser decodes it and the time moves on (or it has already ended).
+    await expect
+      .poll(() =>
+        player.evaluate((audio: HTMLAudioElement) =>
+          audio.error === null && (audio.currentTime > 0 || audio.ended) ? 'playing' : 'not yet',
+        ),
+      )
+      .toBe('playing');
   });
 });
