@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { PNG, toast } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
 import type { MyData } from '../../src/domain/my-data';
 import { blockingViolations } from './axe';
@@ -10,16 +11,6 @@ import { E2E_PASSWORD, signUpAndSignIn } from './session';
 
 /** A phone's screen: the narrowest the app is made for. */
 const PHONE = { width: 360, height: 740 };
-// A 1 x 1 PNG: a real, tiny photo.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function toast(page: Page, text: string) {
-  return page.locator('[role="status"][aria-live]').filter({ hasText: text });
-}
-
 /** Her anonymous name in the navigation, which leads to her account. */
 function accountLink(page: Page) {
   return page
@@ -75,7 +66,9 @@ async function signInAnswer(page: Page, email: string, password: string): Promis
   return (await answer.innerText()).trim();
 }
 
-test('she takes her data away, then deletes her account and everything in it', async ({ page }) => {
+test('she takes her data away, then deletes her account and everything in it; on a phone the page passes axe and the delete dialog works by keyboard alone', async ({
+  page,
+}) => {
   const email = await signUpAndSignIn(page, 'account');
   const title = `Her own story ${Date.now()}`;
   const photo = await shareStoryWithPhoto(page, title);
@@ -107,14 +100,59 @@ test('she takes her data away, then deletes her account and everything in it', a
   );
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
 
+  // On a phone the page passes axe, and the delete dialog works by keyboard alone.
+  await page.setViewportSize(PHONE);
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('account-360.png'), fullPage: true });
+
+  // Enter opens it, the password field has the focus, Escape gives it back to Delete.
+  await deleteButton(page).focus();
+  await page.keyboard.press('Enter');
+  const dialog = deleteDialog(page);
+  const password = dialog.getByLabel('Your password, to confirm');
+  await expect(password).toBeFocused();
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('delete-dialog-360.png') });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(deleteButton(page)).toBeFocused();
+
+  // Again, typed and sent with Enter: a wrong password keeps her in the field to retype.
+  await page.keyboard.press('Enter');
+  await expect(password).toBeFocused();
+  await page.keyboard.type('Wr0ng!pass');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.wrongPassword);
+  await expect(password).toBeFocused();
+
+  // Tab goes round the dialog's own controls, never to the page behind it.
+  const reached = new Set<string>();
+  for (let step = 0; step < 8; step += 1) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => {
+      const active = document.activeElement;
+      return {
+        inDialog: active?.closest('dialog') !== null,
+        name: active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '',
+      };
+    });
+    expect(inside.inDialog).toBe(true);
+    reached.add(inside.name);
+  }
+  expect([...reached]).toEqual(
+    expect.arrayContaining(['Quick exit', 'Show password', 'Keep my account', 'Delete my account']),
+  );
+  await page.screenshot({ path: test.info().outputPath('delete-dialog-error-360.png') });
+  await page.keyboard.press('Escape');
+  await expect(deleteButton(page)).toBeFocused();
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // The dialog says what goes; the Quick exit stays within reach above it.
   await deleteButton(page).click();
-  const dialog = deleteDialog(page);
   await expect(dialog.getByText('This cannot be undone.')).toBeVisible();
   const exit = dialog.getByRole('link', { name: 'Quick exit' });
   await expect(exit).toBeVisible();
   await exit.click({ trial: true });
-  const password = dialog.getByLabel('Your password, to confirm');
   await expect(password).toBeFocused();
   await page.screenshot({ path: test.info().outputPath('delete-dialog-desktop.png') });
 
@@ -146,65 +184,6 @@ test('she takes her data away, then deletes her account and everything in it', a
 
   const neverRegistered = await signInAnswer(page, uniqueEmail('never-here'), E2E_PASSWORD);
   expect(await signInAnswer(page, email, E2E_PASSWORD)).toBe(neverRegistered);
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: PHONE });
-
-  test('the page passes axe, and the delete dialog works by keyboard alone', async ({ page }) => {
-    await signUpAndSignIn(page, 'account-phone');
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await openAccount(page);
-    expect(await blockingViolations(page)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('account-360.png'), fullPage: true });
-
-    // Enter opens it, the password field has the focus, Escape gives it back to Delete.
-    await deleteButton(page).focus();
-    await page.keyboard.press('Enter');
-    const dialog = deleteDialog(page);
-    const password = dialog.getByLabel('Your password, to confirm');
-    await expect(password).toBeFocused();
-    expect(await blockingViolations(page)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('delete-dialog-360.png') });
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(deleteButton(page)).toBeFocused();
-
-    // Again, typed and sent with Enter: a wrong password keeps her in the field to retype.
-    await page.keyboard.press('Enter');
-    await expect(password).toBeFocused();
-    await page.keyboard.type('Wr0ng!pass');
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.wrongPassword);
-    await expect(password).toBeFocused();
-
-    // Tab goes round the dialog's own controls, never to the page behind it.
-    const reached = new Set<string>();
-    for (let step = 0; step < 8; step += 1) {
-      await page.keyboard.press('Tab');
-      const inside = await page.evaluate(() => {
-        const active = document.activeElement;
-        return {
-          inDialog: active?.closest('dialog') !== null,
-          name: active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '',
-        };
-      });
-      expect(inside.inDialog).toBe(true);
-      reached.add(inside.name);
-    }
-    expect([...reached]).toEqual(
-      expect.arrayContaining([
-        'Quick exit',
-        'Show password',
-        'Keep my account',
-        'Delete my account',
-      ]),
-    );
-    await page.screenshot({ path: test.info().outputPath('delete-dialog-error-360.png') });
-    await page.keyboard.press('Escape');
-    await expect(deleteButton(page)).toBeFocused();
-  });
 });
 
 // A page of another site or port that sends her browser to the export: her SameSite=Lax cookie
