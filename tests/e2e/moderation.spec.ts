@@ -8,7 +8,9 @@ import { openStoriesTagged } from './story-lists';
 import { createStoryViaApi, newPage, signInAsAdmin, signUpAndSignIn } from './session';
 
 // Every admin operation refused to a reader who is not an admin: the authorization matrices of
-// server/stories/stories-authorization.test.ts and server/ngos/ngos-authorization.test.ts.
+// server/stories/stories-authorization.test.ts and server/ngos/ngos-authorization.test.ts. A
+// moderation delete takes the story's reactions and reports (server/stories/
+// story-moderation.test.ts), after the admin's confirmation (admin-page.test.tsx).
 
 // A tag the other specs do not use, so the story stays on the first page of its filter.
 const TAG = 'Discrimination';
@@ -137,58 +139,4 @@ test('three readers’ reports hide a story until an admin dismisses them', asyn
   await author.reload();
   await expect(own).toBeVisible();
   await expect(own).not.toContainText('Under review');
-});
-
-test('moderation delete removes a reported story with its reactions and reports', async ({
-  browser,
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const title = `Story to remove ${runId()}`;
-  const author = await newPage(browser);
-  await signUpAndSignIn(author, 'removal-author');
-  const storyId = await createStoryViaApi(author, { title, content: 'Words.', tags: [TAG] });
-  await likeAndReport(browser, title, 'Spam', 'removal-reporter');
-  const story = (await (await author.request.get(`/api/stories/${storyId}`)).json()) as {
-    reactionsCount: number;
-  };
-  expect(story.reactionsCount).toBe(1);
-
-  await signInAsAdmin(page);
-  const reported = async () =>
-    (
-      (await (await page.request.get('/api/admin/stories/reported')).json()) as {
-        story: { id: string };
-        reportCount: number;
-      }[]
-    ).filter((item) => item.story.id === storyId);
-  expect((await reported()).map((item) => item.reportCount)).toEqual([1]);
-
-  await page.goto('/admin');
-  const card = page
-    .getByRole('region', { name: 'Story Moderation' })
-    .getByRole('article', { name: title });
-  await card.getByRole('button', { name: `Delete ${title}` }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Delete this story?' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
-  await expect(page.getByText(`Story "${title}" has been deleted.`)).toBeVisible();
-  await expect(card).toHaveCount(0);
-
-  expect((await author.request.get(`/api/stories/${storyId}`)).status()).toBe(404);
-  expect(await reported()).toEqual([]);
-  expect((await author.request.get('/api/stories/mine')).status()).toBe(200);
-  const mine = (await (await author.request.get('/api/stories/mine')).json()) as {
-    stories: { id: string }[];
-  };
-  expect(mine.stories.map((s) => s.id)).not.toContain(storyId);
-  expect(
-    (
-      await author.request.post(`/api/stories/${storyId}/reactions`, {
-        headers: SAME_ORIGIN,
-        data: {},
-      })
-    ).status(),
-  ).toBe(404);
 });

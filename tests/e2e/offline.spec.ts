@@ -232,7 +232,7 @@ test('Resources shows the NGO directory she last saw, dated, and never an admin 
 test.describe('on a phone with no connection', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('Home says she is offline instead of claiming there are no stories', async ({
+  test('Home says she is offline instead of claiming there are no stories, in English and in Hindi', async ({
     page,
     context,
   }) => {
@@ -256,12 +256,9 @@ test.describe('on a phone with no connection', () => {
     await expect(
       topStories.getByText('You are offline. Stories will load when you are back online.'),
     ).toHaveCount(0);
-  });
 
-  test('in Hindi too', async ({ page, context }) => {
+    // In Hindi too.
     await chooseLanguage(context, 'hi');
-    await page.goto('/');
-    await serviceWorkerReady(page);
     await context.setOffline(true);
     await page.reload();
     await expect(
