@@ -160,45 +160,13 @@ describe('the SPA adapter (contract)', () => {
     return backend;
   }
 
-  it('uploads with progress, the URL serves the file, remove deletes it', async () => {
+  // Upload with progress, serving, removal and the refusals of a visitor, a file too large or of
+  // another type are the port contract's (src/testing/port-contract-media.ts), run on this server.
+  it('refuses to remove a file of another site as invalid', async () => {
     const backend = await signedInBackend();
-    const progress: number[] = [];
-    const file = new File([sample.PNG], 'my-photo.png', { type: 'image/png' });
-    const url = await backend.media.upload(file, { onProgress: (f) => progress.push(f) });
-
-    expect(url).toMatch(/^http:\/\/sahas\.test\/media\/[A-Za-z0-9_-]{24}\.png$/);
-    expect(progress.at(-1)).toBe(1);
-    expect(progress.every((f, i) => f >= 0 && f <= 1 && f >= (progress[i - 1] ?? 0))).toBe(true);
-    const served = await server.app.request(url);
-    expect(served.status).toBe(200);
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(sample.PNG);
-
-    await backend.media.remove(url);
-    expect((await server.app.request(url)).status).toBe(404);
-    expect(await filesOnDisk(server.mediaDir)).toEqual([]);
-  });
-
-  it('maps refusals to BackendError kinds', async () => {
-    const signedOut = backendFor(server);
-    const png = new File([sample.PNG], 'a.png', { type: 'image/png' });
-    await expect(signedOut.media.upload(png)).rejects.toMatchObject({
-      kind: 'unauthenticated',
-      status: 401,
-    });
-
-    const backend = await signedInBackend();
-    const text = new File([sample.TEXT], 'photo.jpg', { type: 'image/jpeg' });
-    const refused = await backend.media.upload(text).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(BackendError);
-    expect(refused).toMatchObject({ kind: 'unsupported-type', status: 415 });
-    expect((refused as Error).message).toMatch(/not a supported/);
-
     await expect(backend.media.remove('https://elsewhere.example/x.png')).rejects.toMatchObject({
       kind: 'invalid',
     });
-    await expect(backend.media.remove('/media/AAAAAAAAAAAAAAAAAAAAAAAA.png')).rejects.toMatchObject(
-      { kind: 'not-found', status: 404 },
-    );
   });
 
   it('rethrows an abort as an AbortError DOMException', async () => {
