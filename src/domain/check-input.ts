@@ -23,7 +23,11 @@ export type InputCheck<T> = { ok: true; data: T } | { ok: false; problem: InputP
 
 /** The first of the issues zod found (the order of the schema's fields and checks). */
 export function inputProblem(error: z.core.$ZodError): InputProblem {
-  const issue = error.issues[0];
+  return issueProblem(error.issues[0]);
+}
+
+/** One issue as a problem: a form shows each of its fields' own (use-schema-form.ts). */
+export function issueProblem(issue: z.core.$ZodIssue | undefined): InputProblem {
   const said = issue?.message ?? 'The request is not valid.';
   const params = issue?.code === 'custom' ? readErrorParams(issue.params) : undefined;
   return {

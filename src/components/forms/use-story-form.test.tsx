@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BackendPort, UploadOptions } from '@/backend/port';
 import { validateFilesOnCreate } from '@/domain/media-files';
 import { MESSAGES } from '@/domain/messages';
-import { VALID } from '@/domain/validation-result';
+import { storyInputSchema } from '@/domain/story-input';
 import { withControlledUploads } from '@/components/forms/controlled-uploads';
 import { MediaPicker } from '@/components/forms/media-picker';
 import { StoryTitleField } from '@/components/forms/story-text-fields';
@@ -37,7 +37,7 @@ function TestStoryForm({
     initial: { title: '', content: WORDS, tags: [], contentWarning: '' },
     purpose,
     onUnauthenticated,
-    validate: () => VALID,
+    schema: storyInputSchema,
     send: (fields, mediaUrls) => backend.stories.create({ ...fields, mediaUrls }),
     onSent: () => undefined,
     refusalCodes: [],

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { backendErrorText, isBackendError } from '@/backend/backend-error';
 import type { UploadOptions } from '@/backend/port';
-import { validateStoryTextCharacters } from '@/domain/control-characters';
 import type { ErrorCode } from '@/domain/error-codes';
-import type { ValidationResult } from '@/domain/validation-result';
+import type { StoryInputFields, storyInputSchema } from '@/domain/story-input';
 import { useBackend } from '@/lib/backend-context';
 import { formToast, type FormToast } from '@/lib/toast';
 import {
@@ -12,7 +11,7 @@ import {
   type FieldFinding,
 } from '@/components/forms/identifying-fields';
 import { useMediaUploads, type MediaUploads } from '@/components/forms/use-media-uploads';
-import { message } from '@/i18n/message';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 
 /** What she writes in Share Story and Edit Story. */
 export interface StoryFields {
@@ -29,9 +28,11 @@ export interface StoryFormOptions {
   onUnauthenticated: (fields: StoryFields) => void;
   /** Asked first when she submits; false stops quietly (a visitor is sent to sign in). */
   maySubmit?: () => boolean;
-  /** The page's rule for a complete story; `files` are those uploaded. */
-  validate: (draft: StoryFields & { files: File[] }) => ValidationResult;
-  /** Sends the story (text trimmed) with the uploaded files' URLs, in the order chosen. */
+  /** The operation's schema: a new story, or an edit (src/domain/story-input.ts). */
+  schema: typeof storyInputSchema; // or storyUpdateSchema, of the same shape
+  /** The media the story will have, given the URLs of the files uploaded here. */
+  mediaUrls?: (uploaded: string[]) => string[];
+  /** Sends the story as the schema gave it back (text trimmed) with its media, in order. */
   send: (fields: StoryFields, mediaUrls: string[]) => Promise<unknown>;
   /** After the server took it; the uploads now belong to the story. */
   onSent: () => void;
@@ -55,6 +56,7 @@ export interface StoryForm {
   uploads: MediaUploads;
   /** Files are on their way or failed: the story waits for them. */
   waiting: boolean;
+  /** React's own pending state of the send. */
   submitting: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** For IdentifyingDetailsPrompt. */
@@ -78,18 +80,15 @@ const EMPTY: StoryFields = { title: '', content: '', tags: [], contentWarning: '
 
 /**
  * The state and the sending of the story forms (Share Story, Edit Story): the fields, uploads
- * that start as soon as files are chosen, the checks before sending (complete, no hidden control
- * characters, then the gentle identifying-details prompt) and what a refusal says. Whatever
- * fails, what she wrote stays in the form.
+ * that start as soon as files are chosen, the operation's schema before sending (complete, no
+ * hidden control characters, within the caps), then the gentle identifying-details prompt, and
+ * what a refusal says. Whatever fails, what she wrote stays in the form.
  */
 export function useStoryForm(options: StoryFormOptions): StoryForm {
   const backend = useBackend();
   const [fields, setFields] = useState(options.initial);
-  const [submitting, setSubmitting] = useState(false);
   // The identifying-details prompt is up (she submitted and the check found something).
   const [reviewing, setReviewing] = useState(false);
-  const titleId = useId();
-  const contentId = useId();
   const uploadStatusId = useId();
   const toasts = storyFormToast(options.purpose);
   // Async callbacks (an upload refused, a reply from the server) read the latest of these.
@@ -108,6 +107,54 @@ export function useStoryForm(options: StoryFormOptions): StoryForm {
     purpose: options.purpose,
     onUnauthenticated: signIn,
   });
+  const waiting = uploads.busy || uploads.hasFailed;
+
+  // The payload says whether she already chose to go on despite the identifying details.
+  const form = useSchemaForm<
+    StoryFormOptions['schema'],
+    'title' | 'content' | 'tags' | 'contentWarning',
+    boolean | undefined
+  >({
+    schema: options.schema,
+    fields: ['title', 'content', 'tags', 'contentWarning'],
+    values: () => ({
+      ...fields,
+      // Tags as she chose them; the schema refuses one the list does not have.
+      tags: fields.tags as StoryInputFields['tags'],
+      mediaUrls: options.mediaUrls ? options.mediaUrls(uploads.urls) : uploads.urls,
+    }),
+    maySubmit: () => !waiting && (!options.maySubmit || options.maySubmit()),
+    async send(checked, anyway) {
+      if (!anyway && detailsIn().length > 0) {
+        setReviewing(true);
+        return;
+      }
+      setReviewing(false);
+      await options.send(
+        {
+          title: checked.title,
+          content: checked.content,
+          tags: checked.tags,
+          contentWarning: checked.contentWarning ?? '',
+        },
+        checked.mediaUrls,
+      );
+      // Before anything else: a page that moves on must not remove files the story now uses.
+      uploads.release();
+      latest.current.options.onSent();
+    },
+    onFailed(error) {
+      const { refusalCodes, onFailed } = latest.current.options;
+      if (isBackendError(error, 'unauthenticated')) signIn();
+      else if (isBackendError(error) && error.code && refusalCodes.includes(error.code)) {
+        toasts.error(backendErrorText(error));
+      } else onFailed(error);
+    },
+    // A story form says what to fix in a toast, as the spec's messages are toasts.
+    onRefused: (text) => toasts.error(text),
+  });
+  const titleId = form.idOf('title');
+  const contentId = form.idOf('content');
 
   const setTitle = useCallback(
     (title: string) => setFields((current) => ({ ...current, title })),
@@ -147,52 +194,6 @@ export function useStoryForm(options: StoryFormOptions): StoryForm {
   );
   const findings = useMemo(() => (reviewing ? detailsIn() : []), [reviewing, detailsIn]);
 
-  const waiting = uploads.busy || uploads.hasFailed;
-
-  /** Sends the story; unless she already chose to go on anyway, the details check comes first. */
-  async function submit({ checkDetails }: { checkDetails: boolean }) {
-    if (submitting || waiting || (options.maySubmit && !options.maySubmit())) return;
-    const files = uploads.items.filter((item) => item.status === 'done').map((item) => item.file);
-    const complete = options.validate({ ...fields, files });
-    if (!complete.ok) {
-      toasts.error(message(complete.code));
-      return;
-    }
-    const plain = validateStoryTextCharacters(fields);
-    if (!plain.ok) {
-      toasts.error(message(plain.code));
-      return;
-    }
-    if (checkDetails && detailsIn().length > 0) {
-      setReviewing(true);
-      return;
-    }
-    setReviewing(false);
-    setSubmitting(true);
-    try {
-      await options.send(
-        {
-          title: fields.title.trim(),
-          content: fields.content.trim(),
-          tags: fields.tags,
-          contentWarning: fields.contentWarning.trim(),
-        },
-        uploads.urls,
-      );
-      // Before anything else: a page that moves on must not remove files the story now uses.
-      uploads.release();
-      latest.current.options.onSent();
-    } catch (error) {
-      const { refusalCodes, onFailed } = latest.current.options;
-      if (isBackendError(error, 'unauthenticated')) signIn();
-      else if (isBackendError(error) && error.code && refusalCodes.includes(error.code)) {
-        toasts.error(backendErrorText(error));
-      } else onFailed(error);
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
   return {
     fields,
     setTitle,
@@ -204,16 +205,13 @@ export function useStoryForm(options: StoryFormOptions): StoryForm {
     ids: { title: titleId, content: contentId, uploadStatus: uploadStatusId },
     uploads,
     waiting,
-    submitting,
-    onSubmit: (event) => {
-      event.preventDefault();
-      void submit({ checkDetails: true });
-    },
+    submitting: form.isPending,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => form.onSubmit(event),
     prompt: {
       open: reviewing,
       findings,
       onEdit: () => setReviewing(false),
-      onProceed: () => void submit({ checkDetails: false }),
+      onProceed: () => form.submit(true),
     },
   };
 }

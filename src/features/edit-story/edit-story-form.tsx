@@ -6,7 +6,7 @@ import { isBackendError } from '@/backend/backend-error';
 import type { Story } from '@/domain/entities';
 import { screenFilesOnEdit } from '@/domain/media-files';
 import { message } from '@/i18n/message';
-import { validateStoryEdit } from '@/domain/story-draft';
+import { storyUpdateSchema } from '@/domain/story-input';
 import { EDIT_STORY_TAGS } from '@/domain/vocabularies';
 import { useBackend } from '@/lib/backend-context';
 import { toast } from '@/lib/toast';
@@ -59,10 +59,10 @@ export function EditStoryForm({
     },
     purpose: 'edit',
     onUnauthenticated: signInToUpdate,
-    validate: validateStoryEdit,
+    schema: storyUpdateSchema,
+    mediaUrls: (uploaded) => [...kept, ...uploaded],
     // Always sends the warning, so clearing the field removes one the story had.
-    send: (fields, mediaUrls) =>
-      backend.stories.update(story.id, { ...fields, mediaUrls: [...kept, ...mediaUrls] }),
+    send: (fields, mediaUrls) => backend.stories.update(story.id, { ...fields, mediaUrls }),
     onSent() {
       storyToast.success(message('storyUpdated'));
       void navigate('/share-story', { replace: true });

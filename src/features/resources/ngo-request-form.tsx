@@ -1,22 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CircleAlert, ChevronDown, Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDown, Send } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
-import { hasControlCharacters } from '@/domain/control-characters';
-import { isValidEmail } from '@/domain/email';
 import { LIMITS } from '@/domain/limits';
 import { message } from '@/i18n/message';
-import {
-  NGO_REQUEST_FIELDS,
-  trimNgoRequest,
-  validateNgoRequest,
-  type NgoRequestFields,
-} from '@/domain/ngo-request';
-import { isPhoneLike } from '@/domain/phone';
+import { NGO_REQUEST_FIELDS, type NgoRequestFields } from '@/domain/ngo-request';
+import { ngoRequestInputSchema } from '@/domain/ngo-request-input';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
+import { FieldRefusal } from '@/components/forms/field-refusal';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import {
   clearNgoRequestDraft,
   EMPTY_NGO_REQUEST,
@@ -50,35 +45,41 @@ export function NgoRequestForm() {
   const [draft] = useState(readNgoRequestDraft);
   const [open, setOpen] = useState(draft !== null);
   const [fields, setFields] = useState<NgoRequestFields>(draft ?? EMPTY_NGO_REQUEST);
-  const [sending, setSending] = useState(false);
-  // The fields the last send refused, each with what to change; cleared as she types in it.
-  const [refused, setRefused] = useState<Partial<Record<FieldKey, string>>>({});
-  const [focusRequest, setFocusRequest] = useState<{ key: FieldKey } | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const inputRefs = useRef<Partial<Record<FieldKey, HTMLInputElement | HTMLTextAreaElement>>>({});
   const formId = useId();
-  const id = (key: FieldKey) => `${formId}-${key}`;
-  // The phone rule in words, with the number of digits isPhoneLike asks for.
   const minDigits = LIMITS.ngoContactMinDigits;
-  const contactInvalid = t`Please enter the contact as a phone number with at least ${minDigits} digits.`;
 
   // The draft has been put back into the form; it is not needed again.
   useEffect(() => clearNgoRequestDraft(), []);
 
-  // Focus moves once the refusal is on screen, so the field is read with its message.
-  useEffect(() => {
-    if (focusRequest) inputRefs.current[focusRequest.key]?.focus();
-  }, [focusRequest]);
+  const form = useSchemaForm({
+    schema: ngoRequestInputSchema,
+    fields: NGO_REQUEST_FIELDS,
+    values: () => fields,
+    maySubmit() {
+      if (status !== 'signed-out') return true;
+      askToSignIn();
+      return false;
+    },
+    async send(request) {
+      await backend.ngos.request(request);
+      toasts.success(message('ngoRequestSubmitted'));
+      setFields(EMPTY_NGO_REQUEST);
+      setOpen(false);
+      toggleRef.current?.focus();
+    },
+    onFailed(error) {
+      if (isBackendError(error, 'unauthenticated')) askToSignIn();
+      else toasts.error(message('ngoRequestFailed'));
+    },
+    // The toast says the whole rule; beside each field, what that field lacks.
+    onRefused: (text) => toasts.error(text),
+    reword: { ngoRequestIncomplete: t`Please fill in this field.` },
+  });
 
   function update(key: FieldKey, value: string) {
     setFields((current) => ({ ...current, [key]: value }));
-    setRefused((current) => ({ ...current, [key]: undefined }));
-  }
-
-  /** Marks the refused fields, each with its message, and moves focus to the first. */
-  function refuse(keys: readonly FieldKey[], message: string) {
-    setRefused(Object.fromEntries(keys.map((key) => [key, message])));
-    if (keys[0]) setFocusRequest({ key: keys[0] });
+    form.edited(key);
   }
 
   function askToSignIn() {
@@ -87,82 +88,11 @@ export function NgoRequestForm() {
     void navigate('/auth');
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    if (status === 'signed-out') {
-      askToSignIn();
-      return;
-    }
-    const check = validateNgoRequest(fields);
-    if (!check.ok) {
-      toasts.error(message(check.code));
-      const empty = NGO_REQUEST_FIELDS.filter((key) => fields[key].trim() === '');
-      refuse(empty, t`Please fill in this field.`);
-      return;
-    }
-    const withControls = NGO_REQUEST_FIELDS.find((key) =>
-      hasControlCharacters(fields[key], { multiline: key === 'description' }),
-    );
-    if (withControls) {
-      toasts.error(message('textHasControlCharacters'));
-      refuse([withControls], message('textHasControlCharacters'));
-      return;
-    }
-    const request = trimNgoRequest(fields);
-    if (!isPhoneLike(request.contact)) {
-      toasts.error(contactInvalid);
-      refuse(['contact'], contactInvalid);
-      return;
-    }
-    if (!isValidEmail(request.email)) {
-      toasts.error(message('invalidEmail'));
-      refuse(['email'], message('invalidEmail'));
-      return;
-    }
-
-    setRefused({});
-    setSending(true);
-    try {
-      await backend.ngos.request(request);
-      toasts.success(message('ngoRequestSubmitted'));
-      setFields(EMPTY_NGO_REQUEST);
-      setOpen(false);
-      toggleRef.current?.focus();
-    } catch (error) {
-      if (isBackendError(error, 'unauthenticated')) askToSignIn();
-      else toasts.error(message('ngoRequestFailed'));
-    } finally {
-      setSending(false);
-    }
-  }
-
-  /** What a field is described by: its hint, and the reason it was refused, if it was. */
-  function describedBy(key: FieldKey, hintId?: string): string | undefined {
-    const ids = [hintId, refused[key] ? `${id(key)}-refused` : undefined].filter(Boolean);
-    return ids.length > 0 ? ids.join(' ') : undefined;
-  }
-
-  function refusal(key: FieldKey) {
-    const message = refused[key];
-    return (
-      message && (
-        <p
-          id={`${id(key)}-refused`}
-          className="flex items-center gap-1 text-sm font-semibold text-danger-700"
-        >
-          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-          {message}
-        </p>
-      )
-    );
-  }
-
   function textField(key: FieldKey, label: string, props: { type?: string; hint?: string }) {
-    const hintId = props.hint ? `${id(key)}-hint` : undefined;
+    const hintId = props.hint ? `${form.idOf(key)}-hint` : undefined;
     return (
       <div className="flex flex-col gap-1">
-        <label htmlFor={id(key)} className="font-semibold">
+        <label htmlFor={form.idOf(key)} className="font-semibold">
           {label}
         </label>
         {props.hint && (
@@ -171,21 +101,17 @@ export function NgoRequestForm() {
           </p>
         )}
         <input
-          ref={(element) => {
-            inputRefs.current[key] = element ?? undefined;
-          }}
-          id={id(key)}
+          id={form.idOf(key)}
           type={props.type ?? 'text'}
           required
           maxLength={MAX_LENGTH[key]}
-          aria-invalid={refused[key] ? true : undefined}
-          aria-describedby={describedBy(key, hintId)}
+          {...form.described(key, hintId)}
           value={fields[key]}
           onChange={(event) => update(key, event.target.value)}
           className={FIELD}
           {...AUTOCOMPLETE[key]}
         />
-        {refusal(key)}
+        <FieldRefusal form={form} field={key} />
       </div>
     );
   }
@@ -217,9 +143,9 @@ export function NgoRequestForm() {
         method="post"
         id={`${formId}-form`}
         hidden={!open}
-        // The checks below give the spec's messages; the browser's own bubbles would hide them.
+        // The schema's refusals give the catalogue's messages; the browser's bubbles would hide them.
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={form.onSubmit}
         aria-labelledby={`${formId}-heading`}
         className="mt-6 flex max-w-prose flex-col gap-4"
       >
@@ -236,24 +162,20 @@ export function NgoRequestForm() {
         <p className="text-sm text-ink-muted">{t`All fields are required.`}</p>
         {textField('name', t`Organisation name`, {})}
         <div className="flex flex-col gap-1">
-          <label htmlFor={id('description')} className="font-semibold">
+          <label htmlFor={form.idOf('description')} className="font-semibold">
             {t`What the organisation does`}
           </label>
           <textarea
-            ref={(element) => {
-              inputRefs.current.description = element ?? undefined;
-            }}
-            id={id('description')}
+            id={form.idOf('description')}
             required
             rows={4}
             maxLength={MAX_LENGTH.description}
-            aria-invalid={refused.description ? true : undefined}
-            aria-describedby={describedBy('description')}
+            {...form.described('description')}
             value={fields.description}
             onChange={(event) => update('description', event.target.value)}
             className={FIELD}
           />
-          {refusal('description')}
+          <FieldRefusal form={form} field="description" />
         </div>
         {textField('contact', t`Contact phone number`, {
           type: 'tel',
@@ -265,10 +187,10 @@ export function NgoRequestForm() {
           type="submit"
           className="btn-primary self-start aria-disabled:cursor-wait aria-disabled:opacity-60"
           // aria-disabled keeps focus on the button while the request is sent.
-          aria-disabled={sending}
+          aria-disabled={form.isPending}
         >
           <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          {sending ? t`Submitting...` : t`Submit Request`}
+          {form.isPending ? t`Submitting...` : t`Submit Request`}
         </button>
       </form>
     </section>

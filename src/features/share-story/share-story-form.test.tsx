@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -138,7 +138,8 @@ describe('Share Story form', () => {
     expect(network.requestsTo('POST', STORIES)).toHaveLength(1);
     held.releaseAll();
     await expectToast(MESSAGES.storyShared);
-    expect(fields().share()).toHaveAccessibleName('Share Story');
+    // React ends its pending state once the whole send has settled, a render after the toast.
+    await waitFor(() => expect(fields().share()).toHaveAccessibleName('Share Story'));
     expect(await savedStories(backend)).toHaveLength(1);
   });
 

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Story } from '@/domain/entities';
 import { validateFilesOnCreate } from '@/domain/media-files';
 import { message } from '@/i18n/message';
-import { validateStoryDraft } from '@/domain/story-draft';
+import { storyInputSchema } from '@/domain/story-input';
 import { mergeTags, suggestTags } from '@/domain/tag-suggestion';
 import { isFilled } from '@/domain/validation-result';
 import { STORY_TAGS } from '@/domain/vocabularies';
@@ -72,7 +72,7 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
     purpose: 'create',
     onUnauthenticated: signInFirst,
     maySubmit: maySend,
-    validate: validateStoryDraft,
+    schema: storyInputSchema,
     async send({ contentWarning, ...story }, mediaUrls) {
       const shared = await backend.stories.create({
         ...story,

@@ -1,0 +1,173 @@
+// Ours, zero bytes of library: React 19's useActionState runs the submit and says it is pending;
+// this adds only the operation's domain schema and her-language words for what it refuses.
+import { startTransition, useActionState, useEffect, useId, useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
+import { issueProblem } from '@/domain/check-input';
+import type { MessageKey } from '@/domain/messages';
+import { errorText } from '@/i18n/message';
+
+/** What a form refused, by field; `form` is about the input as a whole (a story without text). */
+export type Refusals<F extends string> = Partial<Record<F | 'form', string>>;
+
+// void: a form that refuses nothing of its own simply returns nothing.
+// eslint-disable-next-line @typescript-eslint/no-invalid-void-type
+type Refused<F extends string> = Refusals<F> | undefined | void;
+
+export interface SchemaFormOptions<S extends z.core.$ZodType, F extends string, P> {
+  /** The operation's schema in src/domain/*-input.ts: the one the server parses with. */
+  schema: S;
+  /** The form's fields in screen order (the first refused one gets focus). */
+  fields: readonly F[];
+  /** What the form holds now, as the schema reads it. */
+  values: () => z.input<S>;
+  /**
+   * Asked first on every submit; false stops quietly (a visitor sent to sign in, files still
+   * uploading).
+   */
+  maySubmit?: (payload: P) => boolean;
+  /** Sends what the schema accepted; may answer with refusals of its own. */
+  send: (data: z.output<S>, payload: P) => Promise<Refused<F>>;
+  /** `send` failed: what to refuse (a wrong password), or nothing when it said so itself. */
+  onFailed: (error: unknown) => Refused<F>;
+  /** Told the first refusal in the catalogue's words (a form that also toasts it). */
+  onRefused?: (text: string, field: F | 'form') => void;
+  /** A form's own words for a catalogue message beside a field ('Please fill in this field.'). */
+  reword?: Partial<Record<MessageKey, string>>;
+}
+
+export interface SchemaForm<F extends string, P> {
+  /** The form's onSubmit: checks, then sends in a transition. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Submits without an event (a dialog's confirm, "share anyway"). */
+  submit: (payload: P) => void;
+  /** React's own: true from submit until the send has settled. */
+  isPending: boolean;
+  /** What is refused now, by field; a field's goes as she edits it. */
+  refusals: Refusals<F>;
+  /** The element id of a field, so its label, the prompt and the focus find it. */
+  idOf: (field: F) => string;
+  /** The id of the element that says why the field was refused (render it with `refusals`). */
+  refusalIdOf: (field: F | 'form') => string;
+  /** aria-invalid and aria-describedby for a field, with the ids of its own hints. */
+  described: (
+    field: F,
+    ...hintIds: (string | undefined)[]
+  ) => { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+  /** She edited the field: its refusal no longer holds. */
+  edited: (field: F) => void;
+}
+
+interface Outcome<F extends string> {
+  refusals: Refusals<F>;
+  /** Counts submits, so edits made before the last refusal do not hide it. */
+  round: number;
+}
+
+/** The schema's refusals by field, each field's first, worded in her language. */
+function refusalsOf<F extends string>(
+  error: z.core.$ZodError,
+  fields: readonly F[],
+  reword: Partial<Record<string, string>>,
+): { refusals: Refusals<F>; order: (F | 'form')[]; said: Refusals<F> } {
+  const refusals: Refusals<F> = {};
+  const said: Refusals<F> = {};
+  const order: (F | 'form')[] = [];
+  for (const issue of error.issues) {
+    const head = issue.path[0];
+    const field = fields.find((candidate) => candidate === head) ?? 'form';
+    if (refusals[field] !== undefined) continue;
+    const problem = issueProblem(issue);
+    said[field] = errorText(problem.key, problem.params, problem.said);
+    refusals[field] = (problem.key && reword[problem.key]) ?? said[field];
+    order.push(field);
+  }
+  const rank = (field: F | 'form') => (field === 'form' ? -1 : fields.indexOf(field));
+  order.sort((a, b) => rank(a) - rank(b));
+  return { refusals, order, said };
+}
+
+/**
+ * One way for every form: the values checked with the operation's domain schema, each refused
+ * field described (aria-invalid, aria-describedby) and the first one focused, then `send` in a
+ * React action. What she typed stays in the form whatever happens; the form keeps its own state.
+ */
+export function useSchemaForm<S extends z.core.$ZodType, F extends string, P = void>(
+  options: SchemaFormOptions<S, F, P>,
+): SchemaForm<F, P> {
+  const baseId = useId();
+  const idOf = (field: F) => `${baseId}-${field}`;
+  const refusalIdOf = (field: F | 'form') => `${baseId}-${field}-refused`;
+  // The round in which she last edited each field.
+  const [editedIn, setEditedIn] = useState<Partial<Record<F, number>>>({});
+  const [focusIn, setFocusIn] = useState<{ field: F } | null>(null);
+
+  /** A throw would reach the error boundary through the action: it is the form's to word. */
+  async function sent(data: z.output<S>, payload: P): Promise<Refusals<F>> {
+    try {
+      const refused: Refused<F> = await options.send(data, payload);
+      return refused ?? {};
+    } catch (error) {
+      return options.onFailed(error) ?? {};
+    }
+  }
+
+  const [outcome, dispatch, isPending] = useActionState<Outcome<F>, P>(
+    async (previous, payload) => {
+      const round = previous.round + 1;
+      if (options.maySubmit && !options.maySubmit(payload)) return { refusals: {}, round };
+      const parsed = z.safeParse(options.schema, options.values());
+      const { refusals, order, said }: ReturnType<typeof refusalsOf<F>> = parsed.success
+        ? { refusals: await sent(parsed.data, payload), order: [], said: {} }
+        : refusalsOf(parsed.error, options.fields, options.reword ?? {});
+      const shown = order.length > 0 ? order : (Object.keys(refusals) as (F | 'form')[]);
+      const [head] = shown;
+      const headText = head === undefined ? undefined : (said[head] ?? refusals[head]);
+      if (head !== undefined && headText !== undefined) options.onRefused?.(headText, head);
+      const first = shown.find((field): field is F => field !== 'form');
+      // Focus moves once the refusal is on screen, so the field is read with its reason.
+      if (first !== undefined) setFocusIn({ field: first });
+      return { refusals, round };
+    },
+    { refusals: {}, round: 0 },
+  );
+
+  useEffect(() => {
+    if (focusIn) document.getElementById(`${baseId}-${focusIn.field}`)?.focus();
+  }, [focusIn, baseId]);
+
+  const refusals: Refusals<F> = Object.fromEntries(
+    Object.entries(outcome.refusals).filter(([field]) => editedIn[field as F] !== outcome.round),
+  ) as Refusals<F>;
+
+  function submit(payload: P) {
+    // A second tap while one is under way would queue a second send.
+    if (isPending) return;
+    startTransition(() => dispatch(payload));
+  }
+
+  return {
+    onSubmit(event) {
+      event.preventDefault();
+      submit(undefined as P);
+    },
+    submit,
+    isPending,
+    refusals,
+    idOf,
+    refusalIdOf,
+    described(field, ...hintIds) {
+      const refused = refusals[field] !== undefined;
+      const ids = [...hintIds, refused ? refusalIdOf(field) : undefined].filter(Boolean);
+      return {
+        'aria-invalid': refused || undefined,
+        'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
+      };
+    },
+    edited(field) {
+      if (outcome.refusals[field] === undefined) return;
+      setEditedIn((current) =>
+        current[field] === outcome.round ? current : { ...current, [field]: outcome.round },
+      );
+    },
+  };
+}
