@@ -6,6 +6,7 @@ import { handOverEarlyInput, holdEarlyInput } from '@/app/early-input';
 import { registerServiceWorker } from '@/app/service-worker-register';
 import { activate, PSEUDO_LOCALES_ON, startIn } from '@/i18n/i18n';
 import { savedLanguage } from '@/i18n/language-cookie';
+import { loadToastsOnFirstUse } from '@/lib/toast';
 import { pickLocale, SOURCE_LOCALE } from '@/i18n/locales';
 import '@/index.css';
 
@@ -84,6 +85,9 @@ if (container.firstElementChild === null) {
     });
   });
 }
+
+// The toaster, its list and the toasts' words: at her first tap or focus, not with the page.
+loadToastsOnFirstUse();
 
 // Keeps the public pages and the app's files for repeat and offline visits (after load).
 if (import.meta.env.PROD) registerServiceWorker();

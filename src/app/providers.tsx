@@ -6,9 +6,10 @@ import { AuthProvider } from '@/lib/auth-provider';
 import { i18n } from '@/i18n/i18n';
 import { BackendContext } from '@/lib/backend-context';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useToasterWanted } from '@/lib/toast';
 
-// Loaded after the page is taken over, not on the first visit's critical path: a toast raised
-// before it arrives waits in react-hot-toast's store and shows once the toaster mounts.
+// Loaded on first use (src/lib/toast.ts): her first tap or focus, or the first toast. A toast
+// raised before it arrives waits in line and shows once the toaster mounts.
 const Toaster = lazy(() =>
   import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })),
 );
@@ -27,13 +28,15 @@ export function AppProviders({
   auth?: AuthPort;
 }) {
   const hydrated = useHydrated();
+  const toasterWanted = useToasterWanted();
   return (
     <I18nProvider i18n={i18n}>
       <BackendContext value={backend}>
         <AuthProvider auth={auth}>
           {children}
-          {/* Drawn once the app has taken the page over: a prerendered page has no toasts. */}
-          {hydrated && (
+          {/* Drawn once the app has taken the page over (a prerendered page has no toasts) and
+          toasts are on their way. */}
+          {hydrated && toasterWanted && (
             <Suspense fallback={null}>
               <Toaster />
             </Suspense>

@@ -63,14 +63,21 @@ export const MESSAGES_AREA = 'messages';
 
 /**
  * Starts the app in `locale`: the shell's text, then activation. The page's own area comes with
- * its chunk (pages.ts), and the toasts and errors, which Home never shows before she acts, just
- * after (pages that show one on their first render load them with their chunk).
+ * its chunk (pages.ts). The toasts and errors, which Home never shows before she acts, come on
+ * first use (loadMessages); pages that show one on their first render load them with their chunk.
  */
 export async function startIn(locale: Locale): Promise<void> {
   target = locale;
   await loadCatalogues(locale, ['shell']);
   activate(locale);
-  void loadCatalogues(locale, [MESSAGES_AREA]).catch(() => undefined);
+}
+
+/**
+ * Loads the toasts' and errors' text in the active language: on their first use (a message
+ * asked for, her first tap or focus: src/lib/toast.ts), not on a first visit's load.
+ */
+export function loadMessages(): Promise<void> {
+  return loadArea(MESSAGES_AREA);
 }
 
 /** Makes `locale` the interface language, and tells the browser and screen readers. */

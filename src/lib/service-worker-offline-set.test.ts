@@ -27,6 +27,11 @@ const MANIFEST: BuildManifest = {
     imports: ['index.html', '_spinner-1.js'],
   },
   'src/components/ui/carousel.tsx': { file: 'assets/carousel-1.js', css: ['assets/carousel.css'] },
+  'src/components/ui/toaster.tsx': {
+    file: 'assets/toaster-1.js',
+    imports: ['_jsx-runtime-1.js', '_toast-store-1.js'],
+  },
+  '_toast-store-1.js': { file: 'assets/toast-store-1.js' },
   'src/features/resources/resources-page.tsx': {
     file: 'assets/resources-page-1.js',
     imports: ['index.html'],
@@ -63,6 +68,9 @@ describe('offlineSetFiles', () => {
         'assets/index-1.js',
         'assets/index-1.css',
         'assets/jsx-runtime-1.js',
+        // Fetched on a first tap or toast, not with the page: offline, a toast still shows.
+        'assets/toaster-1.js',
+        'assets/toast-store-1.js',
         'assets/home-page-1.js',
         'assets/spinner-1.js',
         'assets/resources-page-1.js',

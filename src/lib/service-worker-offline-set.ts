@@ -30,10 +30,16 @@ export interface OfflineRoute {
 export const ENTRY_KEY = 'index.html';
 
 /**
- * Text on every page: the shell's, and the toasts and errors, which the app loads just after the
- * shell's (src/i18n/i18n.ts) and the offline pages show from their first render.
+ * Text on every page: the shell's, and the toasts and errors, which the app loads on first use
+ * (src/i18n/i18n.ts) and the offline pages show from their first render.
  */
 export const SHELL_AREAS: readonly string[] = ['shell', 'messages'];
+
+/**
+ * What every page draws on first use, which the entry fetches then rather than with the page:
+ * the toaster with the list of toasts (src/lib/toast.ts). Offline, a toast must still show.
+ */
+export const SHELL_ON_FIRST_USE: readonly string[] = ['src/components/ui/toaster.tsx'];
 
 /**
  * The pages that work with no connection, with the catalogue areas pages.ts gives them (a test
@@ -94,6 +100,7 @@ export function offlineSetFiles(
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(ENTRY_KEY);
+  for (const source of SHELL_ON_FIRST_USE) visit(source);
   const areas = new Set(SHELL_AREAS);
   for (const route of routes) {
     visit(route.source);

@@ -1,8 +1,8 @@
 // The only module that imports react-hot-toast: its headless build keeps the list of toasts and
 // components/ui/toaster.tsx draws it with Tailwind classes. The main build would bring goober,
 // which writes CSS into an inline <style> that the Content-Security-Policy (style-src 'self')
-// blocks, and keeps a list of its own that our toaster never shows. Loaded after the page is
-// taken over, with the toaster, or at the first toast: code sends toasts through @/lib/toast.
+// blocks, and keeps a list of its own that our toaster never shows. Loaded on first use (her
+// first tap or focus, or the first toast), with the toaster: code sends toasts through @/lib/toast.
 import hotToast, {
   resolveValue,
   useToaster,

@@ -1,8 +1,13 @@
 // Ours: react-hot-toast cannot hold toasts sent before its module loads, nor say outside React what a toast on screen is.
 // The app's toasts. Code sends them through `toast` and `formToast` here; the list itself
-// (toast-store.ts, react-hot-toast's headless build) is fetched after the page is taken over,
-// so a first visit does not wait for it. A toast sent before it arrives waits in line and shows
-// as soon as it has, in the order it was sent.
+// (toast-store.ts, react-hot-toast's headless build), the toaster that draws it and the
+// catalogue of their words are fetched on first use: her first tap or focus (loadToastsOnFirstUse),
+// or the first toast, whichever comes first. A first visit that only reads never fetches them. A
+// toast sent before they arrive waits in line and shows as soon as they have, in the order it was
+// sent, in words (src/i18n/message.ts gives a key until its catalogue has arrived).
+import { useSyncExternalStore } from 'react';
+import { loadMessages } from '@/i18n/i18n';
+import { awaitsWords, wordedNow } from '@/i18n/message';
 import type { Renderable, ToastOptions } from '@/lib/toast-store';
 import type { ToastAction } from '@/lib/toast-action';
 
@@ -14,16 +19,35 @@ let store: ToastStore | null = null;
 let loading: Promise<ToastStore> | null = null;
 const waiting: ((loaded: ToastStore) => void)[] = [];
 
+// Whether the toaster is wanted on screen: from the first toast or the first sign she is acting.
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+/** Whether the app should mount the toaster (providers.tsx): once toasts are on their way. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      wantedListeners.add(listener);
+      return () => void wantedListeners.delete(listener);
+    },
+    () => wanted,
+    () => false,
+  );
+}
+
 /** Fetches the toast list once; toaster.tsx and the first toast both ask for it. */
 export function loadToastStore(): Promise<ToastStore> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of wantedListeners) listener();
+  }
   loading ??= import('@/lib/toast-store').then(
     (loaded) => {
       store = loaded;
-      for (const act of waiting.splice(0)) act(loaded);
       return loaded;
     },
     (error: unknown) => {
-      // Offline before it was ever cached: the next toast tries again.
+      // Offline before it was ever kept: the next toast tries again.
       loading = null;
       throw error;
     },
@@ -31,23 +55,58 @@ export function loadToastStore(): Promise<ToastStore> {
   return loading;
 }
 
-function withStore(act: (loaded: ToastStore) => void): void {
-  if (store) {
+/** Hands the toasts in line over once the list and the words they wait for have arrived. */
+function flushWhenReady(): void {
+  // A catalogue that cannot arrive leaves the key: the toast still shows rather than vanish.
+  Promise.all([loadToastStore(), loadMessages().catch(() => undefined)]).then(
+    ([loaded]) => {
+      for (const act of waiting.splice(0)) act(loaded);
+    },
+    // Offline with the list never kept (Save-Data kept nothing ahead): the offline notice says
+    // so, and the toasts in line show once the connection is back.
+    () => window.addEventListener('online', flushWhenReady, { once: true }),
+  );
+}
+
+function withStore(act: (loaded: ToastStore) => void, words?: unknown): void {
+  if (store && waiting.length === 0 && !awaitsWords(words)) {
     act(store);
     return;
   }
   waiting.push(act);
-  loadToastStore().catch(() => undefined);
+  flushWhenReady();
+}
+
+/**
+ * Fetches the toasts' code and words at her first tap or focus, so that the toast her action
+ * raises shows without waiting for them. Reading and scrolling fetch nothing.
+ */
+export function loadToastsOnFirstUse(target: Document = document): void {
+  const load = () => {
+    target.removeEventListener('click', load, true);
+    target.removeEventListener('focusin', load, true);
+    loadToastStore().catch(() => undefined);
+    loadMessages().catch(() => undefined);
+  };
+  target.addEventListener('click', load, true);
+  target.addEventListener('focusin', load, true);
+}
+
+/** Sends a toast of `kind` with `message` in words (it may have waited for them). */
+function send(kind: 'blank' | 'success' | 'error', message: Renderable, options?: ToastOptions) {
+  withStore(({ hotToast }) => {
+    const words = wordedNow(message);
+    if (kind === 'success') hotToast.success(words, options);
+    else if (kind === 'error') hotToast.error(words, options);
+    else hotToast(words, options);
+  }, message);
 }
 
 export const toast = Object.assign(
-  (message: Renderable, options?: ToastOptions) =>
-    withStore(({ hotToast }) => void hotToast(message, options)),
+  (message: Renderable, options?: ToastOptions) => send('blank', message, options),
   {
-    success: (message: Renderable, options?: ToastOptions) =>
-      withStore(({ hotToast }) => void hotToast.success(message, options)),
-    error: (message: Renderable, options?: ToastOptions) =>
-      withStore(({ hotToast }) => void hotToast.error(message, options)),
+    success: (message: Renderable, options?: ToastOptions) => send('success', message, options),
+    error: (message: Renderable, options?: ToastOptions) => send('error', message, options),
     dismiss: (id?: string) => withStore(({ hotToast }) => hotToast.dismiss(id)),
     remove: (id?: string) => withStore(({ hotToast }) => hotToast.remove(id)),
     removeAll: () => withStore(({ hotToast }) => hotToast.removeAll()),
@@ -98,9 +157,10 @@ export function formToast(id: string): FormToast {
     info: (message, icon = null, action) => {
       lastSaid.set(id, 'info');
       withStore(({ hotToast, withAction }) => {
-        const shown = action ? withAction(message, action, () => toast.dismiss(id)) : message;
+        const words = wordedNow(message);
+        const shown = action ? withAction(words, action, () => toast.dismiss(id)) : words;
         hotToast(shown, { id, icon });
-      });
+      }, message);
     },
     dismiss: () => {
       lastSaid.delete(id);
