@@ -1,13 +1,12 @@
 // Demo data: only on an empty database, once, clearly labelled, with a working demo admin.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ngo, SessionUser } from '@/domain/entities';
 import { isStrongPassword } from '@/domain/password-rules';
 import { isPhoneLike } from '@/domain/phone';
 import { NGO_CATEGORIES, STORY_TAGS } from '@/domain/vocabularies';
-import { createAuth } from '../auth/auth';
 import { ngos, stories, testimonials, user } from '../db/schema';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 import { SAMPLE_PREFIX } from './demo-content';
 import { randomStrongPassword } from './demo-password';
 import {
@@ -20,24 +19,7 @@ import {
 const LOG_LINE = /^(\S+) \/ (\S+)$/;
 
 describe('seedDemoData', () => {
-  let server: TestServer;
-  let auth: ReturnType<typeof createAuth>;
-  beforeAll(async () => {
-    server = await createTestServer({ adminEmails: [DEMO_ADMIN_EMAIL], realPasswordHash: true });
-    // The same database as the test server; mail is not needed here.
-    auth = createAuth({
-      db: server.db,
-      mailer: { send: async () => {} },
-      publicUrl: 'http://sahas.test',
-      secret: 'test-secret-that-is-long-enough-for-better-auth',
-      enumerationProtection: true,
-      rateLimit: false,
-      google: undefined,
-      logLevel: 'error',
-    });
-  });
-  beforeEach(() => server.reset());
-  afterAll(() => server.close());
+  const server = setupTestServer({ adminEmails: [DEMO_ADMIN_EMAIL], realPasswordHash: true });
 
   /** The credentials handed over (see demo-admin-password.test.ts for where they go). */
   async function seed({ demoAdmin = true } = {}): Promise<string[]> {
@@ -48,7 +30,7 @@ describe('seedDemoData', () => {
           return Promise.resolve();
         }
       : null;
-    await seedDemoData({ db: server.db, auth, handOverAdminPassword });
+    await seedDemoData({ db: server.db, auth: server.auth, handOverAdminPassword });
     return lines;
   }
 
@@ -173,6 +155,7 @@ describe('seedDemoData', () => {
   });
 
   it('leaves no half-seeded database behind, and the next start seeds it', async () => {
+    const auth = server.auth;
     const failingAuth = {
       ...auth,
       api: {
@@ -200,9 +183,8 @@ describe('seedDemoData', () => {
 
   it('leaves no users behind when the password cannot be handed over, and the next start seeds', async () => {
     const handOverAdminPassword = () => Promise.reject(new Error('ENOSPC: no space left'));
-    await expect(seedDemoData({ db: server.db, auth, handOverAdminPassword })).rejects.toThrow(
-      'ENOSPC',
-    );
+    const seeding = seedDemoData({ db: server.db, auth: server.auth, handOverAdminPassword });
+    await expect(seeding).rejects.toThrow('ENOSPC');
     expect(await counts()).toEqual({ users: 0, stories: 0, testimonials: 0, ngos: 0 });
     expect(await seed()).toHaveLength(1);
   });
