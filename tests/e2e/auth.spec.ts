@@ -34,7 +34,7 @@ function navbar(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
-test('sign up, verify from the mailed link, sign in and sign out; the address signing up again gets its owner a mail', async ({
+test('sign up, sign in with a browser-session cookie that survives a reload, verify from the mailed link, sign in and sign out; the address signing up again gets its owner a mail', async ({
   page,
 }) => {
   const email = uniqueEmail('survivor');
@@ -50,6 +50,17 @@ test('sign up, verify from the mailed link, sign in and sign out; the address si
   await expect(page).toHaveURL(/\/$/);
   await expect(navbar(page).getByText(/^Anonymous_[A-Za-z0-9]{8}$/)).toBeVisible();
   await expect(page.getByText(email)).toHaveCount(0);
+
+  // A shared or watched phone: closing the browser must end the session, so the sign-in cookie
+  // is a browser-session cookie (no expiry date), and every cookie the app sets is one.
+  const cookies = await page.context().cookies();
+  const session = cookies.filter((cookie) => /session_token$/.test(cookie.name));
+  expect(session).toHaveLength(1);
+  expect(session[0]).toMatchObject({ expires: -1, httpOnly: true, sameSite: 'Lax' });
+  expect(cookies.every((cookie) => cookie.expires === -1)).toBe(true);
+  // It survives a reload.
+  await page.reload();
+  await expect(navbar(page).getByText(/^Anonymous_[A-Za-z0-9]{8}$/)).toBeVisible();
 
   await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByText(MESSAGES.signedOut)).toBeVisible();

@@ -5,9 +5,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
-import { uniqueEmail } from './outbox';
 import { shotsInto } from './review-shots';
-import { signIn, signUp } from './session';
+import { signUpAndSignIn } from './session';
 
 const shot = shotsInto(process.env.SHOTS_DIR);
 
@@ -19,9 +18,8 @@ test('every cookie the browser holds after sign-in and a language choice is name
   page,
   context,
 }) => {
-  const email = uniqueEmail('policy-reader');
-  await signUp(page, email);
-  await signIn(page, email);
+  await signUpAndSignIn(page, 'policy-reader');
+  await page.goto('/');
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('group', { name: 'Language' })
