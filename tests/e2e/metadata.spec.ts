@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { SECRET, containsBytes, exifTags, jpegWithMetadata } from '../../src/testing/image-samples';
-import { SAME_ORIGIN } from './e2e-env';
 import { expect, test } from './fixtures';
 import { signUpAndSignIn, untilSignedIn } from './session';
+
+// A photo sent straight to the API, skipping the app, loses the same: server/media/
+// media-metadata.test.ts.
 
 /** A phone photo: GPS position, camera, XMP, IPTC and a comment, turned by Exif orientation 6. */
 const PHOTO = Buffer.from(jpegWithMetadata({ orientation: 6 }));
@@ -69,17 +71,4 @@ test('a photo shared through the app loses its location on the phone, before it 
   // Still a picture the browser can draw.
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
   expectNoMetadata(await storedBytes(page, (await image.getAttribute('src')) ?? ''));
-});
-
-test('a photo sent straight to the API, skipping the app, is stored without its location', async ({
-  page,
-}) => {
-  await signUpAndSignIn(page, 'photo-api');
-  const response = await page.request.post('/api/media?purpose=create', {
-    headers: { ...SAME_ORIGIN, 'content-type': 'image/jpeg' },
-    data: PHOTO,
-  });
-  expect(response.status()).toBe(201);
-  const { url } = (await response.json()) as { url: string };
-  expectNoMetadata(await storedBytes(page, url));
 });
