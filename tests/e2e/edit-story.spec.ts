@@ -2,21 +2,9 @@ import type { Page } from '@playwright/test';
 // Refusals (a visitor, an unknown id, another reader's story) are proved on the real server in
 // jsdom (src/features/edit-story/edit-story-page.test.tsx); this is the journey with real uploads.
 import { expect, test } from './fixtures';
+import { PNG, toast, yourStories } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
 import { signUpAndSignIn } from './session';
-
-function toast(page: Page, text: string) {
-  return page.locator('[role="status"][aria-live]').filter({ hasText: text });
-}
-
-function yourStories(page: Page) {
-  return page.getByRole('region', { name: 'Your Stories' });
-}
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** Shares a story with one image through the form; returns its Edit link and image URL. */
 async function shareStoryWithImage(page: Page, title: string) {

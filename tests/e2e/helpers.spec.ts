@@ -2,13 +2,10 @@
 // loopback stand-in model server (fake-llm-server.ts); the browser talks only to the app.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { toast } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
 import { FAKE_LLM_FAIL_TRIGGER } from './fake-llm';
 import { createStoryViaApi, signUpAndSignIn } from './session';
-
-function toast(page: Page, text: string) {
-  return page.locator('[role="status"][aria-live]').filter({ hasText: text });
-}
 
 function storyCard(page: Page, title: string) {
   return page.getByRole('article', { name: title });

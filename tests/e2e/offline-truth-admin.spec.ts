@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_PORT, SAME_ORIGIN } from './e2e-env';
 import { expect, test } from './fixtures';
+import { yourStories } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
@@ -35,10 +36,6 @@ async function throughMenu(page: Page, name: string | RegExp, menu = 'Menu') {
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: menu, exact: true }).click();
   await header.getByRole('link', { name, exact: typeof name === 'string' }).click();
-}
-
-function yourStories(page: Page, name = 'Your Stories') {
-  return page.getByRole('region', { name });
 }
 
 test.use({ viewport: PHONE });
