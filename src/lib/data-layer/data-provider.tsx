@@ -42,17 +42,19 @@ export function DataProvider({
 
 /** Calls `refused` when a query or mutation is refused for want of a session (401). */
 function noticeRefusals(refused: () => void): Middleware {
-  return (useSWRNext) => (key, fetcher, config) =>
-    useSWRNext(
-      key,
+  return (useSWRNext) => (key, fetcher, config) => {
+    type Fetcher = NonNullable<typeof fetcher>;
+    const noticing =
       fetcher &&
-        ((...args: unknown[]) =>
-          Promise.resolve(fetcher(...args)).catch((error: unknown) => {
+      (((...args: unknown[]) =>
+        Promise.resolve((fetcher as (...given: unknown[]) => unknown)(...args)).catch(
+          (error: unknown) => {
             if (isBackendError(error, 'unauthenticated')) refused();
             throw error;
-          })),
-      config,
-    );
+          },
+        )) as Fetcher);
+    return useSWRNext(key, noticing, config);
+  };
 }
 
 /** Gives the cache's owner the way to empty it, and Quick exit too (forgetAllData). */
