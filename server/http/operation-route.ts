@@ -46,3 +46,23 @@ export function operationRoute<O extends AnyOperation>(
     return operation.status === 204 ? c.body(null, 204) : c.json(answer, operation.status);
   });
 }
+
+/** One handler per declared operation of a table: the compiler names any one missing. */
+export type OperationHandlers<Table> = {
+  readonly [K in keyof Table]: (
+    c: Context<AppEnv>,
+    argument: CheckedArgument<Table[K]>,
+  ) => Promise<OperationAnswer<Table[K]>>;
+};
+
+/** Every operation of `table` on `router` (mounted at `mountedAt`), each with its handler. */
+export function operationRoutes<Table extends Record<string, AnyOperation>>(
+  router: Hono<AppEnv>,
+  mountedAt: string,
+  table: Table,
+  handlers: OperationHandlers<Table>,
+): void {
+  for (const [name, operation] of Object.entries(table)) {
+    operationRoute(router, mountedAt, operation, handlers[name] as never);
+  }
+}

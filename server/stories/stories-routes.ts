@@ -9,7 +9,7 @@ import { parseJson, parseQuery } from '../http/validate';
 import { deleteStory } from './delete-story';
 import { addReaction } from './reactions';
 import { addReport, withdrawReport } from './reports';
-import { operationRoute } from '../http/operation-route';
+import { operationRoutes } from '../http/operation-route';
 import { STORY_OPERATIONS } from '@/domain/operations/story-operations';
 import { decodeCursor } from './story-cursor';
 import { parseStoryBody, type StoryBody, storyIdParam, storyListQuerySchema } from './story-input';
@@ -120,16 +120,18 @@ export function storiesRoutes({ db, mediaStore, reportsToHideStory }: StoriesRou
       await addReport(db, { storyId, userId: user.id, reason, reportsToHide: reportsToHideStory });
       return c.body(null, 201);
     });
-  // The declared operations (src/domain/operations/story-operations.ts).
-  operationRoute(routes, '/stories', STORY_OPERATIONS.withdrawReport, async (c, { storyId }) => {
-    const user = authorizeOwn(c, 'reports', 'delete');
-    // Any id that names no story of ours has no report of hers either.
-    if (!isUuid(storyId)) refuse(404, 'reportNotPending');
-    await withdrawReport(db, {
-      storyId: storyId.toLowerCase(),
-      userId: user.id,
-      reportsToHide: reportsToHideStory,
-    });
+  // The declared operations (src/domain/operations/story-operations.ts), one handler each.
+  operationRoutes(routes, '/stories', STORY_OPERATIONS, {
+    withdrawReport: async (c, { storyId }) => {
+      const user = authorizeOwn(c, 'reports', 'delete');
+      // Any id that names no story of ours has no report of hers either.
+      if (!isUuid(storyId)) refuse(404, 'reportNotPending');
+      await withdrawReport(db, {
+        storyId: storyId.toLowerCase(),
+        userId: user.id,
+        reportsToHide: reportsToHideStory,
+      });
+    },
   });
   return routes;
 }

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkInput } from './check-input';
-import { reportInputSchema } from './report-input';
+import { reportInputSchema, reportWithdrawalSchema } from './report-input';
 import { REPORT_REASONS } from './vocabularies';
 
 describe('report input', () => {
@@ -19,5 +20,34 @@ describe('report input', () => {
       ok: false,
       problem: { key: undefined, field: 'reason' },
     });
+  });
+});
+
+describe('report withdrawal input', () => {
+  it('takes a uuid or a Firestore id', () => {
+    for (const storyId of ['3f1c2a9e-0b7d-4c1e-9a53-7d2e4f6a8b10', 'AbC123_-xyz']) {
+      expect(checkInput(reportWithdrawalSchema, { storyId })).toEqual({
+        ok: true,
+        data: { storyId },
+      });
+    }
+  });
+
+  it('refuses any id with a character outside letters, digits, _ and -, or none, or too long', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 40 }).filter((id) => /[^A-Za-z0-9_-]/.test(id)),
+        (storyId) => {
+          expect(checkInput(reportWithdrawalSchema, { storyId })).toMatchObject({
+            ok: false,
+            problem: { field: 'storyId' },
+          });
+        },
+      ),
+    );
+    for (const storyId of ['', 'a\u0000b', 'x'.repeat(129), 'a/b']) {
+      expect(checkInput(reportWithdrawalSchema, { storyId }).ok).toBe(false);
+    }
+    expect(checkInput(reportWithdrawalSchema, {}).ok).toBe(false);
   });
 });
