@@ -2,8 +2,6 @@
 // hero): the specification's wording, written out here because the app's own lists are Lingui
 // messages that only its build compiles.
 
-export const TAGLINE = 'Your story. Your strength.';
-
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/stories', label: 'Stories' },
