@@ -78,4 +78,15 @@ describe('the HTTP adapter checks each write before sending it', () => {
       code: 'accountPasswordRequired',
     });
   });
+
+  it('refuses a declared operation’s argument (a withdrawal’s story id) the same way', async () => {
+    for (const storyId of ['a\u0000b', '../x', '']) {
+      expect(await refusalOf((b) => b.stories.withdrawReport({ storyId }))).toEqual({
+        kind: 'invalid',
+        status: 400,
+        code: 'invalidRequest',
+        params: undefined,
+      });
+    }
+  });
 });
