@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BackendPort } from '@/backend/port';
 import { BackendContext } from '@/lib/backend-context';
+import { useDataCache } from '@/lib/data-layer/data-cache';
+import { DataProvider } from '@/lib/data-layer/data-provider';
 import { useOfferedHelpers } from '@/lib/use-offered-helpers';
 import { standInHelpers } from '@/testing/stand-in-helpers';
 import { startTestBackend } from '@/testing/test-backend';
@@ -19,8 +21,23 @@ function Probe({ name }: { name: string }) {
   );
 }
 
+/** The backend, and a data cache of the test's own (as AuthProvider gives every screen). */
+function Providers({ children }: { children: React.ReactNode }) {
+  const data = useDataCache();
+  return (
+    <DataProvider data={data} onSessionRefused={noRefusal}>
+      {children}
+    </DataProvider>
+  );
+}
+const noRefusal = () => undefined;
+
 function withBackend(backend: BackendPort, children: React.ReactNode) {
-  return <BackendContext value={backend}>{children}</BackendContext>;
+  return (
+    <BackendContext value={backend}>
+      <Providers>{children}</Providers>
+    </BackendContext>
+  );
 }
 
 describe('useOfferedHelpers', () => {

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
+import useSWR from 'swr';
 import type { Story, Testimonial } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { useBackend } from '@/lib/backend-context';
-import { useLoad } from '@/lib/use-load';
-import { useOnline } from '@/lib/use-online';
+import { dataKey } from '@/lib/data-layer/data-keys';
+import { useQueryStatus } from '@/lib/data-layer/query-status';
 
 export interface HomeData {
   /** null while loading. A failed fetch gives an empty list, silently. */
@@ -13,48 +14,46 @@ export interface HomeData {
   addTestimonial: (testimonial: Testimonial) => void;
 }
 
+/** A list as Home shows it: null while it loads, empty when it could not (no message). */
+function shown<T>(data: T[] | undefined, status: string): T[] | null {
+  if (data) return data;
+  return status === 'loading' ? null : [];
+}
+
 /**
- * Home's two reads, one call each however many stories exist. They run again when the connection
- * comes back, so what could not load offline appears without a reload.
+ * Home's two reads, one call each however many stories exist. What could not load offline is
+ * asked again when the connection comes back, and appears without a reload.
  */
 export function useHomeData(): HomeData {
   const backend = useBackend();
-  const online = useOnline();
-  const top = useLoad(
-    () =>
-      backend.stories
-        .top()
-        .catch((): Story[] => [])
-        .then((stories) => stories.slice(0, LIMITS.homeTopStories)),
-    // `online` is not read: a change of connection is a reason to ask again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [backend, online],
+  const top = useSWR(dataKey('top-stories'), () =>
+    backend.stories.top().then((stories) => stories.slice(0, LIMITS.homeTopStories)),
   );
-  const latest = useLoad(
-    () =>
-      backend.testimonials
-        .latest()
-        .catch((): Testimonial[] => [])
-        .then((testimonials) => testimonials.slice(0, LIMITS.testimonialsFetched)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [backend, online],
+  const latest = useSWR(dataKey('testimonials'), () =>
+    backend.testimonials
+      .latest()
+      .then((testimonials) => testimonials.slice(0, LIMITS.testimonialsFetched)),
   );
+  const topStatus = useQueryStatus(top);
+  const latestStatus = useQueryStatus(latest);
 
-  const { update } = latest;
+  const { mutate } = latest;
   const addTestimonial = useCallback(
     (testimonial: Testimonial) =>
-      update((current) =>
-        [testimonial, ...current.filter((t) => t.id !== testimonial.id)].slice(
-          0,
-          LIMITS.testimonialsFetched,
-        ),
+      void mutate(
+        (current = []) =>
+          [testimonial, ...current.filter((t) => t.id !== testimonial.id)].slice(
+            0,
+            LIMITS.testimonialsFetched,
+          ),
+        { revalidate: false },
       ),
-    [update],
+    [mutate],
   );
 
   return {
-    topStories: top.data ?? null,
-    testimonials: latest.data ?? null,
+    topStories: shown(top.data, topStatus),
+    testimonials: shown(latest.data, latestStatus),
     addTestimonial,
   };
 }

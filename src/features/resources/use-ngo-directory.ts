@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
+import useSWR from 'swr';
 import type { Ngo } from '@/domain/entities';
 import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
+import { dataKey } from '@/lib/data-layer/data-keys';
+import { useQueryStatus } from '@/lib/data-layer/query-status';
 import { toast } from '@/lib/toast';
-import { useLoad } from '@/lib/use-load';
 import { sortByName } from '@/features/resources/ngo-directory-filter';
 import { readSavedNgoDirectory } from '@/features/resources/saved-ngo-directory';
 
@@ -26,13 +28,14 @@ interface Directory {
 }
 
 /**
- * The whole approved list, one call. It loads again when the viewer becomes or stops being an
- * admin, since the server shows registration numbers to admins only. When the server cannot be
- * reached, the copy the service worker kept is shown instead, with its date.
+ * The whole approved list, one call. It is kept apart for admins, since the server shows
+ * registration numbers to admins only. When the server cannot be reached, the copy the service
+ * worker kept is shown instead, with its date.
  */
 export function useNgoDirectory(viewerIsAdmin: boolean): NgoDirectoryData {
   const backend = useBackend();
-  const directory = useLoad(
+  const directory = useSWR(
+    dataKey('ngo-directory', viewerIsAdmin),
     (): Promise<Directory> =>
       backend.ngos.approved().then(
         (ngos) => ({ ngos: sortByName(ngos), savedAt: null }),
@@ -42,24 +45,25 @@ export function useNgoDirectory(viewerIsAdmin: boolean): NgoDirectoryData {
           return { ngos: sortByName(saved.ngos), savedAt: saved.savedAt };
         },
       ),
-    // The server's answer depends on who asks, which the loader does not read: keep it here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [backend, viewerIsAdmin],
     { onError: () => toast.error(message('ngosLoadFailed'), { id: TOAST_ID }) },
   );
+  const status = useQueryStatus(directory);
 
-  const { update } = directory;
+  const { mutate } = directory;
   const remove = useCallback(
     (id: string) =>
-      update((current) => ({ ...current, ngos: current.ngos.filter((ngo) => ngo.id !== id) })),
-    [update],
+      void mutate(
+        (current) => current && { ...current, ngos: current.ngos.filter((ngo) => ngo.id !== id) },
+        { revalidate: false },
+      ),
+    [mutate],
   );
 
   return {
-    status: directory.status === 'error' ? 'failed' : directory.status,
+    status: status === 'offline' ? 'failed' : status,
     ngos: directory.data?.ngos ?? [],
     savedAt: directory.data?.savedAt ?? null,
-    retry: directory.reload,
+    retry: () => void mutate(),
     remove,
   };
 }
