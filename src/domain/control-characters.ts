@@ -70,16 +70,3 @@ export function validateNoControlCharacters(fields: readonly TextField[]): Valid
     ? invalid('textHasControlCharacters')
     : VALID;
 }
-
-/** The story form's fields (Share and Edit Story): title and warning on one line, text on many. */
-export function validateStoryTextCharacters(story: {
-  title: string;
-  content: string;
-  contentWarning: string;
-}): ValidationResult {
-  return validateNoControlCharacters([
-    { text: story.title, multiline: false },
-    { text: story.content, multiline: true },
-    { text: story.contentWarning, multiline: false },
-  ]);
-}

@@ -1,6 +1,4 @@
-// NGO-join request form rules.
-
-import { invalid, isFilled, VALID, type ValidationResult } from './validation-result';
+// The NGO-join request form's fields (its rules: ngo-request-input.ts).
 
 export interface NgoRequestFields {
   name: string;
@@ -17,21 +15,3 @@ export const NGO_REQUEST_FIELDS = [
   'email',
   'registration_number',
 ] as const satisfies readonly (keyof NgoRequestFields)[];
-
-/** The same fields with surrounding whitespace removed, ready to store. */
-export function trimNgoRequest(fields: NgoRequestFields): NgoRequestFields {
-  return {
-    name: fields.name.trim(),
-    description: fields.description.trim(),
-    contact: fields.contact.trim(),
-    email: fields.email.trim(),
-    registration_number: fields.registration_number.trim(),
-  };
-}
-
-/** All five fields are required. */
-export function validateNgoRequest(fields: NgoRequestFields): ValidationResult {
-  return NGO_REQUEST_FIELDS.every((key) => isFilled(fields[key]))
-    ? VALID
-    : invalid('ngoRequestIncomplete');
-}

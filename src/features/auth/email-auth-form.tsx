@@ -1,10 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { signInInputSchema, signUpInputSchema } from '@/domain/auth-input';
 import type { AuthMode } from '@/features/auth/auth-mode';
 import { ForgotPassword } from '@/features/auth/forgot-password';
 import { PasswordChecklist } from '@/components/forms/password-checklist';
 import { PasswordField } from '@/components/forms/password-field';
-import { recheckAuthError } from '@/features/auth/auth-toasts';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { authRefusal } from '@/features/auth/auth-refusal';
+import { recheckAuthError, signInToast, signUpToast } from '@/features/auth/auth-toasts';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
 
 interface EmailAuthFormProps {
@@ -21,30 +24,31 @@ export function EmailAuthForm({ mode, onSignedUp, labelledBy }: EmailAuthFormPro
   const actions = useAuthActions();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const emailId = useId();
-  const passwordId = useId();
   const checklistId = useId();
   const signingUp = mode === 'sign-up';
-
-  // An error about what she typed goes as soon as she has put it right (the checklist all met).
-  useEffect(() => recheckAuthError({ email, password }), [email, password]);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    try {
+  const schema = signingUp ? signUpInputSchema : signInInputSchema;
+  const form = useSchemaForm({
+    schema,
+    fields: ['email', 'password'],
+    values: () => ({ email, password }),
+    async send(typed) {
       if (!signingUp) {
-        await actions.signIn(email, password);
-      } else if (await actions.signUp(email, password)) {
+        await actions.signIn(typed.email, typed.password);
+      } else if (await actions.signUp(typed.email, typed.password)) {
         setPassword('');
         onSignedUp();
       }
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+    // The actions say every failure themselves.
+    onFailed: () => undefined,
+    onRefused: authRefusal(signingUp ? signUpToast : signInToast, schema),
+  });
+  const emailId = form.idOf('email');
+  const passwordId = form.idOf('password');
+  const submitting = form.isPending;
+
+  // An error about what she typed goes as soon as she has put it right (the checklist all met).
+  useEffect(() => recheckAuthError({ email, password }), [email, password]);
 
   const submitLabel = signingUp ? t`Sign Up` : t`Sign In`;
   const progressLabel = signingUp ? t`Creating account...` : t`Signing in...`;
@@ -55,7 +59,7 @@ export function EmailAuthForm({ mode, onSignedUp, labelledBy }: EmailAuthFormPro
       method="post"
       aria-labelledby={labelledBy}
       noValidate
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={form.onSubmit}
       className="space-y-4"
     >
       <div>

@@ -1,8 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { newPasswordInputSchema } from '@/domain/auth-input';
 import { PasswordChecklist } from '@/components/forms/password-checklist';
 import { PasswordField } from '@/components/forms/password-field';
-import { dismissAuthErrors, recheckAuthError } from '@/features/auth/auth-toasts';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { authRefusal } from '@/features/auth/auth-refusal';
+import { dismissAuthErrors, recheckAuthError, resetToast } from '@/features/auth/auth-toasts';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
 
 interface ResetPasswordFormProps {
@@ -18,28 +21,30 @@ export function ResetPasswordForm({ token, onDone, labelledBy }: ResetPasswordFo
   const { t } = useLingui();
   const { resetPassword } = useAuthActions();
   const [password, setPassword] = useState('');
-  const [saving, setSaving] = useState(false);
-  const passwordId = useId();
   const checklistId = useId();
+  const form = useSchemaForm({
+    schema: newPasswordInputSchema,
+    fields: ['password'],
+    values: () => ({ password }),
+    async send(typed) {
+      if (await resetPassword(token, typed.password)) onDone();
+    },
+    // resetPassword says every failure itself.
+    onFailed: () => undefined,
+    onRefused: authRefusal(resetToast, newPasswordInputSchema),
+  });
+  const passwordId = form.idOf('password');
+  const saving = form.isPending;
 
   // The weak-password error goes once every rule is met.
   useEffect(() => recheckAuthError({ email: '', password }), [password]);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    const changed = await resetPassword(token, password);
-    setSaving(false);
-    if (changed) onDone();
-  }
 
   return (
     <form
       method="post"
       aria-labelledby={labelledBy}
       noValidate
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={form.onSubmit}
       className="space-y-4"
     >
       <div>

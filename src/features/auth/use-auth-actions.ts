@@ -2,11 +2,8 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authErrorCode } from '@/backend/auth-error';
 import { failureReason } from '@/backend/backend-error';
-import { validateSignUpEmail } from '@/domain/email';
 import { signInErrorKey, signUpErrorKey } from '@/domain/auth-error-codes';
 import { message } from '@/i18n/message';
-import { validatePassword } from '@/domain/password-rules';
-import { isFilled } from '@/domain/validation-result';
 import { useAuthPort } from '@/lib/auth-port-context';
 import { returnPathIn } from '@/lib/return-path';
 import {
@@ -23,7 +20,8 @@ import {
 const REFUSED_RESET_CODES = new Set(['auth/invalid-action-code', 'auth/expired-action-code']);
 
 /**
- * The auth screen's actions: each validates, calls the port, and says how it went in a toast
+ * The auth screen's actions: each calls the port with what the form's schema accepted
+ * (auth-input.ts, checked by the form through useSchemaForm), and says how it went in a toast
  * from the catalogue (auth-toasts.ts: an error goes once it no longer holds, and any success
  * takes the errors before it away). Each resolves to whether it succeeded, so forms know what to
  * keep.
@@ -39,26 +37,8 @@ export function useAuthActions() {
   return useMemo(
     () => ({
       signUp: async (email: string, password: string): Promise<boolean> => {
-        const emailCheck = validateSignUpEmail(email);
-        if (!emailCheck.ok) {
-          authError(
-            signUpToast,
-            message(emailCheck.code),
-            (typed) => !validateSignUpEmail(typed.email).ok,
-          );
-          return false;
-        }
-        const passwordCheck = validatePassword(password);
-        if (!passwordCheck.ok) {
-          authError(
-            signUpToast,
-            message(passwordCheck.code),
-            (typed) => !validatePassword(typed.password).ok,
-          );
-          return false;
-        }
         try {
-          await port.signUp(email.trim(), password, returnTo);
+          await port.signUp(email, password, returnTo);
           authSuccess(signUpToast, message('signUpSucceeded'));
           return true;
         } catch (error) {
@@ -69,7 +49,7 @@ export function useAuthActions() {
 
       signIn: async (email: string, password: string): Promise<boolean> => {
         try {
-          const user = await port.signIn(email.trim(), password);
+          const user = await port.signIn(email, password);
           authSuccess(signInToast, message('signInSucceeded'));
           if (!user.emailVerified) verifyToast.info(message('verifyEmailWarning'), '⚠️');
           void navigate(returnTo, { replace: true });
@@ -94,12 +74,8 @@ export function useAuthActions() {
       },
 
       sendPasswordReset: async (email: string): Promise<boolean> => {
-        if (!isFilled(email)) {
-          authError(forgotToast, message('resetNeedsEmail'), (typed) => !isFilled(typed.email));
-          return false;
-        }
         try {
-          await port.sendPasswordReset(email.trim());
+          await port.sendPasswordReset(email);
           authSuccess(forgotToast, message('resetEmailSent'));
           return true;
         } catch (error) {
@@ -109,15 +85,6 @@ export function useAuthActions() {
       },
 
       resetPassword: async (token: string, password: string): Promise<boolean> => {
-        const passwordCheck = validatePassword(password);
-        if (!passwordCheck.ok) {
-          authError(
-            resetToast,
-            message(passwordCheck.code),
-            (typed) => !validatePassword(typed.password).ok,
-          );
-          return false;
-        }
         try {
           await port.resetPassword(token, password);
           authSuccess(resetToast, message('resetPasswordChanged'));
