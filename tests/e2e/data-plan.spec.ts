@@ -164,12 +164,15 @@ test('on a 2G connection the worker fetches nothing ahead, and keeps Resources o
   await expect(page.getByText(MESSAGES.ngosLoadFailed)).toHaveCount(0);
 });
 
-test('FAQs work offline once she has opened them; before that the shell offers Quick exit and Resources', async ({
+test('after one visit, the worker script is never cached; with no connection the shell offers Quick exit and Resources (its helplines work), About opens, and FAQs work once she has opened them', async ({
   page,
   context,
 }) => {
   await page.goto('/');
   await serviceWorkerReady(page);
+  const script = await page.request.get(`/${SERVICE_WORKER_FILE}`);
+  expect(script.headers()['content-type']).toMatch(/^text\/javascript/);
+  expect(script.headers()['cache-control']).toBe('no-cache');
 
   await context.setOffline(true);
   await page.goto('/faqs', { waitUntil: 'commit' });
@@ -181,8 +184,12 @@ test('FAQs work offline once she has opened them; before that the shell offers Q
     .getByRole('link', { name: 'Resources' })
     .click();
   await expectResourcesOffline(page);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Sahas' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
 
   await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(0);
   await page.goto('/faqs');
   const faqs = page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
   await expect(faqs).toBeVisible();

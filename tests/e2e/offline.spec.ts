@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
-import { telHref } from '../../src/domain/phone';
 import { NGO_DIRECTORY_CACHE, PUBLIC_CACHE_PREFIX } from '../../src/lib/service-worker-rules';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
@@ -14,6 +13,8 @@ import { keptDirectory } from './kept-ngo-directory';
 
 const NEUTRAL = new URL(QUICK_EXIT_DEFAULT_URL);
 const shot = shotsInto(process.env.SHOTS_DIR);
+
+// Resources, About and FAQs with no connection after one visit: data-plan.spec.ts.
 
 // The other specs block service workers (playwright.config.ts): here it is the subject.
 test.use({ serviceWorkers: 'allow', allowedHosts: [NEUTRAL.host] });
@@ -34,44 +35,6 @@ function cacheContents(page: Page): Promise<CacheContents[]> {
     return contents;
   });
 }
-
-test('after one visit, Resources with its helplines and About open with no connection', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/');
-  await serviceWorkerReady(page);
-
-  const script = await page.request.get('/service-worker.js');
-  expect(script.headers()['content-type']).toMatch(/^text\/javascript/);
-  expect(script.headers()['cache-control']).toBe('no-cache');
-
-  await context.setOffline(true);
-  await page.goto('/resources');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Verified Support Network' }),
-  ).toBeVisible();
-  // The first number of each quick helpline: women's, police, child.
-  for (const number of ['1091', '100', '1098']) {
-    await expect(page.getByRole('link', { name: `Call ${number}` })).toHaveAttribute(
-      'href',
-      telHref(number),
-    );
-  }
-  const notice = page.getByRole('status').filter({
-    hasText:
-      'You are offline. The helplines and guides under Resources still work; stories will come back with your connection.',
-  });
-  await expect(notice).toBeVisible();
-  await shot(page, 'resources-offline', { fullPage: true });
-
-  await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1, name: 'About Sahas' })).toBeVisible();
-  await expect(notice).toBeVisible();
-
-  await context.setOffline(false);
-  await expect(notice).toHaveCount(0);
-});
 
 test('stories, API answers and media are never kept, and Sign Out takes anything kept beyond the public pages', async ({
   page,
