@@ -1,6 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT } from '@/domain/brand';
 import { faqEntriesIn } from '@/features/faqs/faq-entries';
@@ -8,9 +7,8 @@ import { FAQ_FEEDBACK_STORAGE_KEY } from '@/features/faqs/faq-feedback';
 import FaqsPage from '@/features/faqs/faqs-page';
 import { i18n } from '@/i18n/i18n';
 import { activateForTests } from '@/testing/i18n';
-import { withI18n } from '@/testing/with-i18n';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import type { OfferedHelpers } from '@/backend/port';
-import { BackendContext } from '@/lib/backend-context';
 import { standInHelpers } from '@/testing/stand-in-helpers';
 import { startTestBackend } from '@/testing/test-backend';
 
@@ -20,7 +18,7 @@ import { startTestBackend } from '@/testing/test-backend';
  */
 const NONE: OfferedHelpers = { translate: false, grammar: false };
 
-/** The page on a test server offering these helpers (stand-in providers). */
+/** The page on a test server offering these helpers (stand-in providers), with its own cache. */
 async function renderPage(offered: OfferedHelpers = NONE) {
   const { backend } = await startTestBackend({
     helpers: standInHelpers({
@@ -28,14 +26,7 @@ async function renderPage(offered: OfferedHelpers = NONE) {
       ...(offered.grammar ? {} : { grammar: false }),
     }),
   });
-  return render(
-    <BackendContext value={backend}>
-      <MemoryRouter>
-        <FaqsPage />
-      </MemoryRouter>
-    </BackendContext>,
-    withI18n,
-  );
+  return renderWithProviders(<FaqsPage />, { backend });
 }
 
 function questionHeadings(regionName = 'Questions and answers') {
@@ -231,7 +222,8 @@ describe('FaqsPage', () => {
     beforeEach(() => activateForTests('hi'));
     afterEach(() => activateForTests('en'));
 
-    it('shows the heading, the category labels and every question in Hindi', async () => {
+    it('shows the heading, the category labels and every question in Hindi, and filters by a category, which keeps its English value', async () => {
+      const user = userEvent.setup();
       await renderPage();
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('अक्सर पूछे जाने वाले सवाल');
       expect(screen.getByText('12 में से 12 सवाल')).toHaveAttribute('aria-live', 'polite');
@@ -244,13 +236,8 @@ describe('FaqsPage', () => {
       expect(within(select).getByRole('option', { name: 'तकनीकी मदद' })).toHaveValue(
         'Technical Help',
       );
-    });
-
-    it('filters by a category, which keeps its English value, and counts in Hindi', async () => {
-      const user = userEvent.setup();
-      await renderPage();
-      await user.selectOptions(screen.getByRole('combobox', { name: 'श्रेणी' }), 'निजता और सुरक्षा');
-      expect(screen.getByRole('combobox', { name: 'श्रेणी' })).toHaveValue('Privacy & Security');
+      await user.selectOptions(select, 'निजता और सुरक्षा');
+      expect(select).toHaveValue('Privacy & Security');
       expect(screen.getByText('12 में से 3 सवाल')).toBeInTheDocument();
       expect(
         screen.getByRole('button', { name: 'क्या किसी को पता चलेगा कि यह कहानी मेरी है?' }),
@@ -297,38 +284,15 @@ describe('FaqsPage', () => {
       });
     });
   });
-  describe('the answers about translation and grammar', () => {
-    afterEach(() => activateForTests('en'));
-
-    async function answerTo(id: number) {
-      await userEvent.setup().click(screen.getByRole('button', { name: entry(id).question }));
+  // The answers' wording for each offer, in English and Hindi: faq-entries.test.ts.
+  it('describes each helper the deployment offers, once it has said so', async () => {
+    await renderPage({ translate: true, grammar: false });
+    const answerTo = async (id: number) => {
+      await userEvent.click(screen.getByRole('button', { name: entry(id).question }));
       return screen.getByRole('region', { name: entry(id).question });
-    }
-
-    it('say this site offers neither where it has no provider for them', async () => {
-      await renderPage();
-      const translation = await answerTo(11);
-      expect(translation).toHaveTextContent(
-        'automatic translation of stories is not available here, so stories have no language menu',
-      );
-      expect(translation).not.toHaveTextContent('8+ Indian languages');
-      expect(await answerTo(12)).toHaveTextContent(
-        'This site does not offer grammar correction at the moment',
-      );
-    });
-
-    it('describe each helper the deployment offers, once it has said so', async () => {
-      await renderPage({ translate: true, grammar: false });
-      const translation = await answerTo(11);
-      await waitFor(() => expect(translation).toHaveTextContent('8+ Indian languages'));
-      expect(await answerTo(12)).toHaveTextContent('does not offer grammar correction');
-    });
-
-    it('say so in Hindi', async () => {
-      activateForTests('hi');
-      await renderPage();
-      expect(await answerTo(11)).toHaveTextContent('कहानियों का अपने-आप अनुवाद उपलब्ध नहीं है');
-      expect(await answerTo(12)).toHaveTextContent('व्याकरण सुधार की सुविधा नहीं है');
-    });
+    };
+    const translation = await answerTo(11);
+    await waitFor(() => expect(translation).toHaveTextContent('8+ Indian languages'));
+    expect(await answerTo(12)).toHaveTextContent('does not offer grammar correction');
   });
 });
