@@ -93,13 +93,6 @@ describe('serving the built SPA', () => {
       expect(await response.text()).not.toContain('"name"');
     }
   });
-
-  it('sets the privacy and safety headers on every response', async () => {
-    const response = await app.request('/');
-    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
-  });
 });
 
 describe('serving prerendered pages', () => {
