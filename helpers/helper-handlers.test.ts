@@ -171,6 +171,7 @@ describe('input is checked before the provider is', () => {
     ['a targetLang that is not text', body({ ...STORY, targetLang: 7 }), 400, INVALID],
     ['no targetLang', body(STORY), 400, INVALID],
     ['no content', story({ title: 't' }), 400, INVALID],
+    ['empty content', story({ title: 't', content: '' }), 400, 'helperContentRequired'],
     ['blank content', story({ title: 't', content: ' \n ' }), 400, 'helperContentRequired'],
     ['a title that is not text', story({ title: 5, content: 'x' }), 400, INVALID],
     ['content over the limit', story({ title: '', content: overLimit }), 413, TOO_LONG],
