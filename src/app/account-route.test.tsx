@@ -1,11 +1,12 @@
-// The Account page within the whole app: reached from her name in the navigation, closed to
-// visitors, and left for Home when she deletes her account (the layout rebuilds the page as her
-// session ends).
+// The Account page within the whole app: reached from her name in the navigation and at the
+// address the policies send her to (ACCOUNT_PATH), closed to visitors, and left for Home when she
+// deletes her account (the layout rebuilds the page as her session ends).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { anonymousName } from '@/domain/display';
 import { MESSAGES } from '@/domain/messages';
+import { ACCOUNT_PATH } from '@/features/legal/policy-storage';
 import { AppRoutes } from '@/app/routes';
 import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
 import { user as users } from '@/testing/server-side';
@@ -22,11 +23,12 @@ describe('the Account page in the app', () => {
     const link = await nav.findByRole('link', {
       name: `${anonymousName(user?.id ?? '')} (Your account)`,
     });
-    expect(link).toHaveAttribute('href', '/account');
+    expect(link).toHaveAttribute('href', ACCOUNT_PATH);
     await userEvent.click(link);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your account' }, FIRST_LOAD),
     ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Download my data/ })).toBeInTheDocument();
     expect(link).toHaveAttribute('aria-current', 'page');
     // The title is set by an effect after the page renders: on a busy machine, a moment later.
     await waitFor(() => expect(document.title).toBe(`Your account · Sahas`));

@@ -42,12 +42,6 @@ describe('routes', () => {
   });
 
   // The Quick exit on every route: tests/e2e/never-covered.spec.ts finds it by name on each
-  // route, visitor and signed in, at a phone's and a laptop's width.
-
-  it('shows a not-found page for an unknown path', async () => {
-    await renderAt('/nowhere');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
-    ).toBeInTheDocument();
-  });
+  // route, visitor and signed in, at a phone's and a laptop's width. An unknown path's
+  // not-found page: app-layout.test.tsx names its tab.
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { startTestBackend } from '@/testing/test-backend';
 import { AppRoutes } from '@/app/routes';
@@ -16,27 +16,24 @@ async function renderAt(route: string) {
 const FIRST_LOAD = { timeout: 10_000 };
 
 describe('AppLayout', () => {
-  it('puts the Quick exit right after the skip link in Tab order', async () => {
-    await renderAt('/about');
-    await screen.findByRole('heading', { level: 1, name: 'About Sahas' }, FIRST_LOAD);
-    await userEvent.tab();
-    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('link', { name: 'Quick exit' })).toHaveFocus();
-  });
+  afterEach(() => activateForTests('en'));
 
-  it('speaks Hindi in its skip link and Quick exit', async () => {
-    activateForTests('hi');
-    try {
-      await renderAt('/about');
-      await screen.findByRole('heading', { level: 1 }, FIRST_LOAD);
-      await userEvent.tab();
-      expect(screen.getByRole('link', { name: 'सीधे मुख्य हिस्से पर जाएँ' })).toHaveFocus();
-      await userEvent.tab();
-      expect(screen.getByRole('link', { name: 'तुरंत बाहर निकलें' })).toHaveFocus();
-    } finally {
-      activateForTests('en');
-    }
+  it.each([
+    [
+      'puts the Quick exit right after the skip link in Tab order',
+      'en',
+      'Skip to content',
+      'Quick exit',
+    ],
+    ['speaks Hindi in its skip link and Quick exit', 'hi', 'सीधे मुख्य हिस्से पर जाएँ', 'तुरंत बाहर निकलें'],
+  ] as const)('%s', async (_, locale, skipLink, quickExit) => {
+    activateForTests(locale);
+    await renderAt('/about');
+    await screen.findByRole('heading', { level: 1 }, FIRST_LOAD);
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: skipLink })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: quickExit })).toHaveFocus();
   });
 
   it.each([

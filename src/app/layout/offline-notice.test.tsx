@@ -15,19 +15,14 @@ function goOffline(offline: boolean) {
 }
 
 afterEach(() => {
-  vi.restoreAllMocks();
   activateForTests('en');
 });
 
 describe('OfflineNotice', () => {
-  it('says nothing while the phone is online', () => {
-    renderWithoutBackend(<OfflineNotice />);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
-  });
-
-  it('says so politely while the connection is gone, and goes when it is back', () => {
+  it('says nothing while the phone is online, so politely while the connection is gone, and goes when it is back', () => {
     renderWithoutBackend(<OfflineNotice />);
     const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
     expect(region).toHaveAttribute('aria-live', 'polite');
 
     goOffline(true);
@@ -37,16 +32,13 @@ describe('OfflineNotice', () => {
     expect(region).toBeEmptyDOMElement();
   });
 
-  it('shows at once on a page opened with no connection', () => {
+  it.each([
+    ['shows at once on a page opened with no connection', 'en', OFFLINE],
+    ['speaks Hindi', 'hi', /^आप अभी ऑफ़लाइन हैं।/],
+  ] as const)('%s', (_, locale, text) => {
+    activateForTests(locale);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderWithoutBackend(<OfflineNotice />);
-    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE);
-  });
-
-  it('speaks Hindi', () => {
-    activateForTests('hi');
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderWithoutBackend(<OfflineNotice />);
-    expect(screen.getByRole('status')).toHaveTextContent(/^आप अभी ऑफ़लाइन हैं।/);
+    expect(screen.getByRole('status')).toHaveTextContent(text);
   });
 });

@@ -21,7 +21,6 @@ function fillStorage() {
 afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  vi.restoreAllMocks();
 });
 
 describe('quickExitUrl', () => {
@@ -77,7 +76,6 @@ describe('clearBrowserStorage', () => {
         expect(unregister).toHaveBeenCalledTimes(1);
       });
     } finally {
-      vi.unstubAllGlobals();
       Reflect.deleteProperty(navigator, 'serviceWorker');
     }
   });
@@ -125,6 +123,16 @@ describe('quickExit', () => {
   });
 });
 
+/** An exit under way that came back into a page the router shows as entry `idx` at `path`. */
+function exitPending(idx: number, path: string) {
+  window.history.replaceState({ idx }, '', path);
+  sessionStorage.setItem('sahas.quick-exit-pending', NEUTRAL);
+}
+
+/** A Navigation API entry; the app marks the entries it was shown in. */
+const entry = (index: number, state?: string) => ({ index, getState: () => state });
+const APP = 'sahas.app-entry';
+
 describe('resumeQuickExit', () => {
   it('does nothing when no exit is under way', () => {
     document.body.innerHTML = '<main>Home</main>';
@@ -135,8 +143,7 @@ describe('resumeQuickExit', () => {
   });
 
   it('goes on with an exit that came back into a freshly loaded page', () => {
-    window.history.replaceState({ idx: 0 }, '', '/');
-    sessionStorage.setItem('sahas.quick-exit-pending', NEUTRAL);
+    exitPending(0, '/');
     sessionStorage.setItem('sahas.share-story-draft', '{"title":"mine"}');
     document.body.innerHTML = '<main>Home</main>';
     const leave = vi.fn();
@@ -148,72 +155,55 @@ describe('resumeQuickExit', () => {
     expect(leave).toHaveBeenCalledWith(NEUTRAL);
   });
 
-  it('keeps going back, marked as pending, while earlier entries of the visit remain', () => {
-    window.history.replaceState({ idx: 3 }, '', '/stories');
-    sessionStorage.setItem('sahas.quick-exit-pending', NEUTRAL);
+  // A JSON answer of the API opened in the tab before Sahas runs no code: the exit would stop
+  // there, so it goes back only over entries marked as the app's.
+  const past = [entry(0), entry(1, APP), entry(2), entry(3, APP), entry(4, APP)];
+  const noneBefore = [entry(0), entry(1, APP)];
+  it.each([
+    [
+      'keeps going back, marked as pending, while earlier entries of the visit remain',
+      3,
+      undefined,
+      -3,
+    ],
+    [
+      'counts the visit by the Navigation API, which spans full page loads the router restarted at 0',
+      0,
+      { currentEntry: { index: 4 } },
+      -4,
+    ],
+    [
+      'goes back only as far as the first entry the app was shown in, past other pages of its origin',
+      0,
+      { currentEntry: past[4], entries: () => past },
+      -3,
+    ],
+    [
+      'leaves from where she is when the entries before are none of the app’s',
+      1,
+      { currentEntry: noneBefore[1], entries: () => noneBefore },
+      null,
+    ],
+  ])('%s', (_, idx, navigation, back) => {
+    exitPending(idx, '/share-story');
+    if (navigation) vi.stubGlobal('navigation', navigation);
     const go = vi.spyOn(window.history, 'go').mockImplementation(() => undefined);
     const leave = vi.fn();
 
     resumeQuickExit(leave);
 
-    expect(go).toHaveBeenCalledWith(-3);
-    expect(sessionStorage.getItem('sahas.quick-exit-pending')).toBe(NEUTRAL);
-    expect(leave).not.toHaveBeenCalled();
-  });
-
-  it('counts the visit by the Navigation API, which spans full page loads the router restarted at 0', () => {
-    window.history.replaceState({ idx: 0 }, '', '/share-story');
-    sessionStorage.setItem('sahas.quick-exit-pending', NEUTRAL);
-    vi.stubGlobal('navigation', { currentEntry: { index: 4 } });
-    const go = vi.spyOn(window.history, 'go').mockImplementation(() => undefined);
-    try {
-      resumeQuickExit(vi.fn());
-      expect(go).toHaveBeenCalledWith(-4);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
-  it('goes back only as far as the first entry the app was shown in, past other pages of its origin', () => {
-    // A JSON answer of the API opened in the tab before Sahas runs no code: the exit would stop
-    // there. Entries the app was shown in carry its mark in their Navigation API state.
-    const entry = (index: number, state?: string) => ({ index, getState: () => state });
-    const app = 'sahas.app-entry';
-    const entries = [entry(0), entry(1, app), entry(2), entry(3, app), entry(4, app)];
-    window.history.replaceState({ idx: 0 }, '', '/share-story');
-    sessionStorage.setItem('sahas.quick-exit-pending', NEUTRAL);
-    vi.stubGlobal('navigation', { currentEntry: entries[4], entries: () => entries });
-    const go = vi.spyOn(window.history, 'go').mockImplementation(() => undefined);
-    try {
-      resumeQuickExit(vi.fn());
-      expect(go).toHaveBeenCalledWith(-3);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
-  it('leaves from where she is when the entries before are none of the app’s', () => {
-    const entries = [
-      { index: 0, getState: () => undefined },
-      { index: 1, getState: () => 'sahas.app-entry' },
-    ];
-    window.history.replaceState({ idx: 1 }, '', '/');
-    sessionStorage.setItem('sahas.quick-exit-pending', NEUTRAL);
-    vi.stubGlobal('navigation', { currentEntry: entries[1], entries: () => entries });
-    const go = vi.spyOn(window.history, 'go');
-    const leave = vi.fn();
-    try {
-      resumeQuickExit(leave);
+    if (back === null) {
       expect(go).not.toHaveBeenCalled();
       expect(leave).toHaveBeenCalledWith(NEUTRAL);
-    } finally {
-      vi.unstubAllGlobals();
+    } else {
+      expect(go).toHaveBeenCalledWith(back);
+      expect(sessionStorage.getItem('sahas.quick-exit-pending')).toBe(NEUTRAL);
+      expect(leave).not.toHaveBeenCalled();
     }
   });
 
   it('goes on in a page loaded only to pass through, before any language is active', () => {
-    window.history.replaceState({ idx: 0 }, '', '/');
-    sessionStorage.setItem('sahas.quick-exit-pending', NEUTRAL);
+    exitPending(0, '/');
     document.body.innerHTML = '<main>Home</main>';
     document.title = 'Sahas';
     vi.spyOn(i18n, 'locale', 'get').mockReturnValue(undefined as unknown as string);

@@ -1,6 +1,8 @@
+// A page whose chunk failed to load (lazyWithRetry) behind the route's error boundary, as the
+// layout gives each page; a real dropped connection: tests/e2e/chunk-retry.spec.ts.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithoutBackend } from '@/testing/render-with-providers';
 import { activateForTests } from '@/testing/i18n';
@@ -11,29 +13,34 @@ function Broken(): never {
   throw new Error('render failed');
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  activateForTests('en');
-});
-
 function About() {
   return <h1>About</h1>;
 }
+
+function renderInBoundary(Page: ComponentType) {
+  return renderWithoutBackend(
+    <RouteErrorBoundary>
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>
+    </RouteErrorBoundary>,
+  );
+}
+
+afterEach(() => {
+  activateForTests('en');
+});
 
 describe('RouteErrorBoundary', () => {
   it('loads a page that failed offline again on Try again, without reloading', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let online = false;
-    const load = (): Promise<{ default: typeof About }> =>
-      online ? Promise.resolve({ default: About }) : Promise.reject(new TypeError('offline'));
-    const AboutPage = lazyWithRetry(load);
-    renderWithoutBackend(
-      <RouteErrorBoundary>
-        <Suspense fallback={<p>Loading</p>}>
-          <AboutPage />
-        </Suspense>
-      </RouteErrorBoundary>,
+    const load = vi.fn(() =>
+      online
+        ? Promise.resolve({ default: About })
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
+    renderInBoundary(lazyWithRetry(load));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeInTheDocument();
@@ -42,19 +49,31 @@ describe('RouteErrorBoundary', () => {
         'This page could not load, perhaps because the connection dropped. Nothing you wrote has been sent.',
       ),
     ).toBeInTheDocument();
+    // One import, or two (React renders once more before giving up); never a loop while offline.
+    const failedAttempts = load.mock.calls.length;
+    expect(failedAttempts).toBeLessThanOrEqual(2);
+
     online = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(failedAttempts + 1);
+  });
+
+  it('imports a page that loaded only once, however often it is shown', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: About }));
+    const AboutPage = lazyWithRetry(load);
+    const first = renderInBoundary(AboutPage);
+    expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
+    first.unmount();
+    renderInBoundary(AboutPage);
+    expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('says what happened in Hindi, and offers the way home', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     activateForTests('hi');
-    renderWithoutBackend(
-      <RouteErrorBoundary>
-        <Broken />
-      </RouteErrorBoundary>,
-    );
+    renderInBoundary(Broken);
     expect(screen.getByRole('heading', { level: 1, name: 'कुछ गड़बड़ हो गई' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/');

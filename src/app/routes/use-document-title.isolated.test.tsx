@@ -1,19 +1,10 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { quickExit } from '@/app/layout/quick-exit';
-import { documentTitle, useDocumentTitle } from '@/app/routes/use-document-title';
+import { useDocumentTitle } from '@/app/routes/use-document-title';
 
+// Each page's tab name, Home's the brand alone, and renaming on navigation: app-layout.test.tsx.
 describe('useDocumentTitle', () => {
-  it('names the tab after the page, and Home after the brand alone', () => {
-    expect(documentTitle('Stories')).toBe('Stories · Sahas');
-    expect(documentTitle(null)).toBe('Sahas');
-    const initialProps: { name: string | null } = { name: 'FAQs' };
-    const { rerender } = renderHook(({ name }) => useDocumentTitle(name), { initialProps });
-    expect(document.title).toBe('FAQs · Sahas');
-    rerender({ name: null });
-    expect(document.title).toBe('Sahas');
-  });
-
   it('never undoes the blank title of a quick exit, even if a page changes after it', () => {
     const { rerender } = renderHook(({ name }) => useDocumentTitle(name), {
       initialProps: { name: 'Stories' },
