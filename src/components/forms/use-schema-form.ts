@@ -55,6 +55,8 @@ export interface SchemaForm<F extends string, P> {
   ) => { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
   /** She edited the field: its refusal no longer holds. */
   edited: (field: F) => void;
+  /** Every refusal goes (she closed the dialog the form is in). */
+  dismiss: () => void;
 }
 
 interface Outcome<F extends string> {
@@ -100,6 +102,8 @@ export function useSchemaForm<S extends z.core.$ZodType, F extends string, P = v
   // The round in which she last edited each field.
   const [editedIn, setEditedIn] = useState<Partial<Record<F, number>>>({});
   const [focusIn, setFocusIn] = useState<{ field: F } | null>(null);
+  // The last round whose refusals she dismissed.
+  const [dismissedIn, setDismissedIn] = useState(0);
 
   /** A throw would reach the error boundary through the action: it is the form's to word. */
   async function sent(data: z.output<S>, payload: P): Promise<Refusals<F>> {
@@ -135,9 +139,14 @@ export function useSchemaForm<S extends z.core.$ZodType, F extends string, P = v
     if (focusIn) document.getElementById(`${baseId}-${focusIn.field}`)?.focus();
   }, [focusIn, baseId]);
 
-  const refusals: Refusals<F> = Object.fromEntries(
-    Object.entries(outcome.refusals).filter(([field]) => editedIn[field as F] !== outcome.round),
-  ) as Refusals<F>;
+  const refusals: Refusals<F> =
+    dismissedIn === outcome.round
+      ? {}
+      : (Object.fromEntries(
+          Object.entries(outcome.refusals).filter(
+            ([field]) => editedIn[field as F] !== outcome.round,
+          ),
+        ) as Refusals<F>);
 
   function submit(payload: P) {
     // A second tap while one is under way would queue a second send.
@@ -169,5 +178,6 @@ export function useSchemaForm<S extends z.core.$ZodType, F extends string, P = v
         current[field] === outcome.round ? current : { ...current, [field]: outcome.round },
       );
     },
+    dismiss: () => setDismissedIn(outcome.round),
   };
 }

@@ -1,32 +1,31 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { passwordChangeInputSchema } from '@/domain/account-input';
 import { message } from '@/i18n/message';
-import { isStrongPassword } from '@/domain/password-rules';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
 import { PasswordChecklist } from '@/components/forms/password-checklist';
 import { PasswordField } from '@/components/forms/password-field';
+import { passwordWiring } from '@/components/forms/password-wiring';
+import { useSchemaForm, type Refusals } from '@/components/forms/use-schema-form';
 import { isTooManyRequests, refusalCode } from '@/features/account/account-errors';
 import { BusyButton } from '@/features/account/busy-button';
 import { AccountSection } from '@/features/account/account-section';
 
 const passwordToast = formToast('account-password');
 
-/** Which field a refusal is about (null: the form as a whole), and what to say. */
-interface Refusal {
-  field: 'current' | 'new' | null;
-  text: string;
-}
+type Field = 'currentPassword' | 'newPassword';
 
-function refusalOf(error: unknown): Refusal {
+/** What the server's refusal is about (a field, or the form as a whole), and what to say. */
+function refusalOf(error: unknown): Refusals<Field> {
   const code = refusalCode(error);
-  if (code === 'wrongPassword') return { field: 'current', text: message('wrongPassword') };
-  if (code === 'weakPassword') return { field: 'new', text: message('weakPassword') };
-  if (isTooManyRequests(error)) return { field: null, text: message('tooManyRequests') };
+  if (code === 'wrongPassword') return { currentPassword: message('wrongPassword') };
+  if (code === 'weakPassword') return { newPassword: message('weakPassword') };
+  if (isTooManyRequests(error)) return { form: message('tooManyRequests') };
   if (code === 'passwordChangeNeedsPassword') {
-    return { field: null, text: message('passwordChangeNeedsPassword') };
+    return { form: message('passwordChangeNeedsPassword') };
   }
-  return { field: null, text: message('passwordChangeFailed') };
+  return { form: message('passwordChangeFailed') };
 }
 
 /**
@@ -45,42 +44,25 @@ export function ChangePassword({
   const backend = useBackend();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const headingId = useId();
-  const currentId = useId();
-  const nextId = useId();
   const checklistId = useId();
-  const errorId = useId();
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    if (current === '') {
-      setRefusal({ field: 'current', text: message('currentPasswordRequired') });
-      return;
-    }
-    if (!isStrongPassword(next)) {
-      setRefusal({ field: 'new', text: message('weakPassword') });
-      return;
-    }
-    setSaving(true);
-    setRefusal(null);
-    try {
-      await backend.account.changePassword(current, next);
+  const form = useSchemaForm({
+    schema: passwordChangeInputSchema,
+    fields: ['currentPassword', 'newPassword'],
+    values: () => ({ currentPassword: current, newPassword: next }),
+    async send(input) {
+      await backend.account.changePassword(input.currentPassword, input.newPassword);
       setCurrent('');
       setNext('');
       passwordToast.success(message('passwordChanged'));
       onChanged();
-    } catch (error) {
-      setRefusal(refusalOf(error));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const describedBy = (field: Refusal['field'], own?: string) =>
-    [own, refusal?.field === field ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+    },
+    onFailed: refusalOf,
+  });
+  // One line says what is wrong: the first field's, else the form's.
+  const refusedField = (['currentPassword', 'newPassword', 'form'] as const).find(
+    (field) => form.refusals[field] !== undefined,
+  );
 
   return (
     <AccountSection headingId={headingId} heading={t`Change your password`}>
@@ -94,40 +76,42 @@ export function ChangePassword({
             method="post"
             aria-labelledby={headingId}
             noValidate
-            onSubmit={(event) => void handleSubmit(event)}
+            onSubmit={form.onSubmit}
             className="flex max-w-md flex-col gap-4"
           >
             <PasswordField
-              id={currentId}
+              id={form.idOf('currentPassword')}
               label={t`Current password`}
               value={current}
               onChange={setCurrent}
               autoComplete="current-password"
-              describedBy={describedBy('current')}
-              invalid={refusal?.field === 'current'}
+              {...passwordWiring(form.described('currentPassword'))}
             />
             <div>
               <PasswordField
-                id={nextId}
+                id={form.idOf('newPassword')}
                 label={t`New password`}
                 value={next}
                 onChange={setNext}
                 autoComplete="new-password"
-                describedBy={describedBy('new', checklistId)}
-                invalid={refusal?.field === 'new'}
+                {...passwordWiring(form.described('newPassword', checklistId))}
               />
               <PasswordChecklist id={checklistId} password={next} />
             </div>
-            {refusal && (
-              <p id={errorId} role="alert" className="font-semibold text-danger-600">
-                {refusal.text}
+            {refusedField && (
+              <p
+                id={form.refusalIdOf(refusedField)}
+                role="alert"
+                className="font-semibold text-danger-600"
+              >
+                {form.refusals[refusedField]}
               </p>
             )}
             <div>
               <BusyButton
                 type="submit"
                 className="btn-primary"
-                busy={saving}
+                busy={form.isPending}
                 label={t`Change password`}
                 busyLabel={t`Changing...`}
               />

@@ -2,37 +2,31 @@ import { useId, useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { accountDeletionInputSchema } from '@/domain/account-input';
 import { message } from '@/i18n/message';
 import { useAuthPort } from '@/lib/auth-port-context';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PasswordField } from '@/components/forms/password-field';
+import { passwordWiring } from '@/components/forms/password-wiring';
+import { useSchemaForm, type Refusals } from '@/components/forms/use-schema-form';
 import { isTooManyRequests, refusalCode } from '@/features/account/account-errors';
 import { useEndSessionHere } from '@/features/account/end-session-here';
 import { AccountSection } from '@/features/account/account-section';
 
 const deleteToast = formToast('account-delete');
 
-/** What the dialog says went wrong; `field` when it is about the password she typed. */
-interface Refusal {
-  text: string;
-  field: boolean;
-  /** A Google account must sign in again before it may be deleted (self-hosted). */
-  googleAgain?: boolean;
-}
-
-function refusalOf(error: unknown): Refusal {
+/** What the dialog says went wrong: about the password she typed, or the request as a whole. */
+function refusalOf(error: unknown): Refusals<'password'> {
   const code = refusalCode(error);
-  if (code === 'wrongPassword') return { text: message('wrongPassword'), field: true };
-  if (code === 'accountPasswordRequired') {
-    return { text: message('accountPasswordRequired'), field: true };
-  }
-  if (isTooManyRequests(error)) return { text: message('tooManyRequests'), field: false };
+  if (code === 'wrongPassword') return { password: message('wrongPassword') };
+  if (code === 'accountPasswordRequired') return { password: message('accountPasswordRequired') };
+  if (isTooManyRequests(error)) return { form: message('tooManyRequests') };
   if (code === 'accountRecentSignInRequired') {
-    return { text: message('accountRecentSignInRequired'), field: false, googleAgain: true };
+    return { form: message('accountRecentSignInRequired') };
   }
-  return { text: message('accountDeleteFailed'), field: false };
+  return { form: message('accountDeleteFailed') };
 }
 
 /** What deleting removes, each line worded in the language shown. */
@@ -56,43 +50,37 @@ export function DeleteAccount({ googleAccount }: { googleAccount: boolean }) {
   const endSessionHere = useEndSessionHere();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [deleting, setDeleting] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const passwordRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
-  const passwordId = useId();
-  const errorId = useId();
+  const form = useSchemaForm({
+    schema: accountDeletionInputSchema,
+    fields: ['password'],
+    // A Google account confirms through Google: no password is asked or sent.
+    values: () => (googleAccount ? {} : { password }),
+    async send(input) {
+      await endSessionHere(
+        () => backend.account.deleteAccount(input.password ?? null),
+        () => deleteToast.info(message('accountDeleted')),
+      );
+    },
+    onFailed(error) {
+      const refused = refusalOf(error);
+      // Back to the field (the busy buttons may have dropped focus), so she can retype at once.
+      const field = passwordRef.current?.querySelector('input');
+      field?.focus();
+      if (refused.password) field?.select();
+      return refused;
+    },
+  });
+  const refusedField = form.refusals.password !== undefined ? 'password' : 'form';
+  const refusal = form.refusals[refusedField];
+  // A Google account must sign in again before it may be deleted (self-hosted).
+  const googleAgain = refusal === message('accountRecentSignInRequired');
 
   function close() {
     setOpen(false);
     setPassword('');
-    setRefusal(null);
-  }
-
-  function refuse(next: Refusal) {
-    setRefusal(next);
-    // Back to the field (the busy buttons may have dropped focus), so she can retype at once.
-    const field = passwordRef.current?.querySelector('input');
-    field?.focus();
-    if (next.field) field?.select();
-  }
-
-  async function confirm() {
-    if (!googleAccount && password === '') {
-      refuse({ text: message('accountPasswordRequired'), field: true });
-      return;
-    }
-    setDeleting(true);
-    setRefusal(null);
-    try {
-      await endSessionHere(
-        () => backend.account.deleteAccount(googleAccount ? null : password),
-        () => deleteToast.info(message('accountDeleted')),
-      );
-    } catch (error) {
-      setDeleting(false);
-      refuse(refusalOf(error));
-    }
+    form.dismiss();
   }
 
   async function signInWithGoogleAgain() {
@@ -136,9 +124,9 @@ export function DeleteAccount({ googleAccount }: { googleAccount: boolean }) {
         }
         confirmLabel={t`Delete my account`}
         cancelLabel={t`Keep my account`}
-        busy={deleting}
+        busy={form.isPending}
         busyLabel={t`Deleting...`}
-        onConfirm={() => void confirm()}
+        onConfirm={() => form.submit()}
         onCancel={close}
       >
         {googleAccount ? (
@@ -146,23 +134,26 @@ export function DeleteAccount({ googleAccount }: { googleAccount: boolean }) {
         ) : (
           <div ref={passwordRef}>
             <PasswordField
-              id={passwordId}
+              id={form.idOf('password')}
               label={t`Your password, to confirm`}
               value={password}
               onChange={setPassword}
               autoComplete="current-password"
-              describedBy={refusal?.field ? errorId : undefined}
-              invalid={refusal?.field === true}
+              {...passwordWiring(form.described('password'))}
               dialogAutofocus
             />
           </div>
         )}
         {refusal && (
           <div className="flex flex-col items-start gap-2">
-            <p id={errorId} role="alert" className="font-semibold text-danger-600">
-              {refusal.text}
+            <p
+              id={form.refusalIdOf(refusedField)}
+              role="alert"
+              className="font-semibold text-danger-600"
+            >
+              {refusal}
             </p>
-            {refusal.googleAgain && (
+            {googleAgain && (
               <button
                 type="button"
                 className="btn-secondary"
