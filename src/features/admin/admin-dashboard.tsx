@@ -8,6 +8,7 @@ import { message } from '@/i18n/message';
 import { DEFAULT_NGO_CATEGORY, NGO_CATEGORIES, type NgoCategory } from '@/domain/vocabularies';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
+import { useAfterWrite } from '@/lib/data-layer/after-write';
 import { formToast } from '@/lib/toast';
 import {
   ApprovedNgoCard,
@@ -49,6 +50,8 @@ export function AdminDashboard() {
   const backend = useBackend();
   const { user } = useAuth();
   const data = useAdminData();
+  // The directory and the story lists elsewhere show what an action here changed.
+  const afterWrite = useAfterWrite();
   const [pending, setPending] = useState<Pending | null>(null);
   const [category, setCategory] = useState<NgoCategory>(DEFAULT_NGO_CATEGORY);
   const [busy, setBusy] = useState<Busy>({});
@@ -100,6 +103,7 @@ export function AdminDashboard() {
         requests: lists.requests.filter((r) => r.id !== request.id),
         ngos: [ngo, ...lists.ngos.filter((n) => n.id !== ngo.id)],
       }));
+      afterWrite('ngos');
       return message('ngoApproved', { name: request.name });
     });
   }
@@ -119,6 +123,7 @@ export function AdminDashboard() {
     void run(ngo.id, 'delete-ngo', ngosHeading, message('ngoDeleteFailed'), async () => {
       await backend.admin.deleteNgo(ngo.id);
       data.update((lists) => ({ ...lists, ngos: lists.ngos.filter((n) => n.id !== ngo.id) }));
+      afterWrite('ngos');
       return message('ngoDeleted', { name: ngo.name });
     });
   }
@@ -135,6 +140,7 @@ export function AdminDashboard() {
           ...lists,
           stories: lists.stories.filter((s) => s.story.id !== story.id),
         }));
+        afterWrite('stories');
         return message('adminStoryDeleted', { title: storyTitle(i18n, story.title) });
       },
     );
@@ -152,6 +158,7 @@ export function AdminDashboard() {
           ...lists,
           stories: lists.stories.filter((s) => s.story.id !== story.id),
         }));
+        afterWrite('stories');
         return message('adminReportsDismissed', { title: storyTitle(i18n, story.title) });
       },
     );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { AuthPort } from '@/backend/port';
 import { MESSAGES } from '@/domain/messages';
 import { NGO_CATEGORIES } from '@/domain/vocabularies';
 import { seedStory } from '@/testing/seed';
@@ -199,6 +200,28 @@ describe('Admin page: pending NGO requests', () => {
     expect(await backend.ngos.approved()).toEqual([
       expect.objectContaining({ name: 'Requested NGO 1', category: 'General' }),
     ]);
+  });
+
+  it('approves nothing, and says so, when the session names no e-mail for the approving admin', async () => {
+    const started = await startAdminBackend();
+    await seedRequest(started.server, 1);
+    // A session without an address (a Firebase account made with a phone number): the
+    // approval must name its approver, so the dashboard refuses before asking the server.
+    const auth: AuthPort = {
+      ...started.auth,
+      watch: (listener) => started.auth.watch((user) => listener(user && { ...user, email: '' })),
+    };
+    renderWithProviders(<AdminPage />, {
+      route: '/admin',
+      backend: { ...started.backend, auth },
+    });
+    await waitForAdminData();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Requested NGO 1' }));
+    await confirmIn('Approve');
+    expect(await screen.findByText(MESSAGES.adminUnknownApprover)).toBeInTheDocument();
+    expect(cardTitles('Pending NGO Requests')).toEqual(['Requested NGO 1']);
+    expect(started.network.requestsTo('POST', /\/approve$/)).toEqual([]);
+    expect(await started.backend.ngos.approved()).toEqual([]);
   });
 
   it('keeps the request and says so when approval fails', async () => {

@@ -1,11 +1,13 @@
+import { useCallback } from 'react';
+import useSWR from 'swr';
 import type { ReportedStory } from '@/backend/port';
 import type { Ngo, NgoRequest } from '@/domain/entities';
 import { message } from '@/i18n/message';
+import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
+import { dataKey } from '@/lib/data-layer/data-keys';
+import { type QueryStatus, useQueryStatus } from '@/lib/data-layer/query-status';
 import { toast } from '@/lib/toast';
-import { useLoad } from '@/lib/use-load';
-import { useOnline } from '@/lib/use-online';
-import { useReloadWhenBackOnline } from '@/lib/use-reload-when-back-online';
 import { byMostReported } from '@/features/admin/admin-order';
 
 export interface AdminLists {
@@ -18,7 +20,7 @@ export interface AdminLists {
 
 export interface AdminData {
   /** 'offline': it failed for want of a connection, and loads again once it is back. */
-  status: 'loading' | 'ready' | 'failed' | 'offline';
+  status: QueryStatus;
   lists: AdminLists;
   retry: () => void;
   /** Applies the outcome of an approval, rejection or deletion without fetching again. */
@@ -29,13 +31,15 @@ const EMPTY: AdminLists = { requests: [], ngos: [], stories: [] };
 const TOAST_ID = 'admin-load-failed';
 
 /**
- * The dashboard's three lists, fetched together; one failure shows one message. With no
- * connection that is no failure to report: they load by themselves once it comes back.
+ * The dashboard's three lists, fetched together and cached under the admin's id; one failure
+ * shows one message. With no connection that is no failure to report: they load by themselves
+ * once it comes back.
  */
 export function useAdminData(): AdminData {
   const backend = useBackend();
-  const online = useOnline();
-  const lists = useLoad(
+  const { user } = useAuth();
+  const lists = useSWR(
+    dataKey('admin-lists', user?.id ?? null),
     () =>
       Promise.all([
         backend.admin.pendingRequests(),
@@ -46,7 +50,6 @@ export function useAdminData(): AdminData {
         ngos,
         stories: byMostReported(stories),
       })),
-    [backend],
     {
       onError: () => {
         // Read now, not from the render before: the connection may have gone since.
@@ -54,15 +57,14 @@ export function useAdminData(): AdminData {
       },
     },
   );
+  const status = useQueryStatus(lists);
 
-  const failed = lists.status === 'error';
-  const { reload } = lists;
-  useReloadWhenBackOnline(online, failed, reload);
+  const { mutate } = lists;
+  const update = useCallback(
+    (change: (current: AdminLists) => AdminLists) =>
+      void mutate((current) => current && change(current), { revalidate: false }),
+    [mutate],
+  );
 
-  return {
-    status: failed ? (online ? 'failed' : 'offline') : lists.status,
-    lists: lists.data ?? EMPTY,
-    retry: lists.reload,
-    update: lists.update,
-  };
+  return { status, lists: lists.data ?? EMPTY, retry: () => void mutate(), update };
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
@@ -12,11 +13,14 @@ import {
   pngFile,
   renderShareStoryPage,
   savedStories,
+  SHARE_STORY_ROUTE,
   shareStory,
   voiceNote,
   type ShareStoryOptions,
 } from '@/features/share-story/share-story-test-utils';
-import { currentLocation } from '@/testing/render-with-providers';
+import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
+import { startTestBackend } from '@/testing/test-backend';
+import ShareStoryPage from '@/features/share-story/share-story-page';
 import { seedStory } from '@/testing/seed';
 import type { HeldRequests } from '@/testing/test-network';
 
@@ -252,6 +256,39 @@ describe('Deleting a story from Your Stories', () => {
     expectNoToast(MESSAGES.storyDeleted);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(within(region()).queryByRole('article', { name: 'Delete me' })).not.toBeInTheDocument();
+  });
+
+  it('says she can only delete her own stories when the server refuses (another account signed in on this browser)', async () => {
+    const started = await startTestBackend({ signedIn: HER });
+    await shareStory(started.backend, { title: 'Delete me' });
+    // Another tab signed this browser in as someone else: the deletion reaches the server
+    // with that account's session, which may not delete her story.
+    const someoneElse = await started.openBrowser('someone-else@example.org');
+    const port = {
+      ...started.backend,
+      stories: {
+        ...started.backend.stories,
+        remove: (id: string) => someoneElse.backend.stories.remove(id),
+      },
+    };
+    renderWithProviders(<ShareStoryPage />, {
+      ...SHARE_STORY_ROUTE,
+      backend: started.backend,
+      port,
+    });
+    const user = userEvent.setup();
+    await user.click(
+      within(await within(region()).findByRole('article', { name: 'Delete me' })).getByRole(
+        'button',
+        { name: 'Delete' },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete story' }));
+    await expectToast(MESSAGES.deleteOnlyOwn);
+    expectNoToast(MESSAGES.storyDeleted);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(card('Delete me')).toBeInTheDocument();
+    expect(await savedStories(started.backend)).toHaveLength(1);
   });
 
   it('asks her to sign in when the server has ended her session', async () => {

@@ -24,11 +24,14 @@ export function dataKey(query: Query, ...params: unknown[]): DataKey {
   return [query, ...params];
 }
 
-/** What a write can change, and the queries that show it. */
+/**
+ * What a write can change, and the queries that show it. The admin lists are left out: the
+ * dashboard updates them itself after its actions, and asks again whenever it is opened.
+ */
 export const TOPICS = {
-  stories: ['story-feed', 'top-stories', 'my-stories', 'story', 'admin-lists'],
+  stories: ['story-feed', 'top-stories', 'my-stories', 'story'],
   testimonials: ['testimonials'],
-  ngos: ['ngo-directory', 'admin-lists'],
+  ngos: ['ngo-directory'],
   account: ['account-summary', 'my-stories'],
 } as const satisfies Record<string, readonly Query[]>;
 
