@@ -1,5 +1,7 @@
-// Reports: one per user per story, ever. Pending reports from enough distinct verified inboxes
-// hide the story from readers until an admin dismisses them (the story returns) or deletes it.
+// Reports: one per user per story at a time; she may withdraw a pending one (made by mistake) and
+// report again, never after an admin dismissed it. Pending reports from enough distinct verified
+// inboxes hide the story from readers until an admin dismisses them (the story returns), deletes
+// it, or withdrawals bring them below the threshold.
 import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import { REPORT_STATUS_PENDING, type Story } from '@/domain/entities';
 import { countMailboxes } from '@/domain/mailbox';

@@ -1,4 +1,5 @@
-// /api/stories: public reads, and the signed-in writes (create, edit, delete, react, report).
+// /api/stories: public reads, and the signed-in writes (create, edit, delete, react, report,
+// withdraw her report).
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authorize, authorizeOwn, callerOf } from '../http/authorize';
