@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@/domain/limits';
-import {
-  createVaultKeyHolder,
-  lockOnPageHide,
-  VAULT_IDLE_LOCK_MS,
-  type VaultKeyEvent,
-} from './key-holder';
+import { createVaultKeyHolder, lockOnPageHide, type VaultKeyEvent } from './key-holder';
 import { VaultLockedError } from './vault-errors';
 import { cheapVault } from './vault-test-helpers';
 
@@ -26,11 +21,6 @@ function holderWithEvents() {
 }
 
 describe('the vault key holder', () => {
-  it('idles out after 5 minutes, the product number of the limits catalogue', () => {
-    expect(VAULT_IDLE_LOCK_MS).toBe(LIMITS.vaultIdleLockMs);
-    expect(LIMITS.vaultIdleLockMs).toBe(5 * 60_000);
-  });
-
   it('gives the key while unlocked; lock() drops it and says so', () => {
     const { holder, events } = holderWithEvents();
     expect(() => holder.useKey()).toThrow(VaultLockedError);
@@ -47,11 +37,11 @@ describe('the vault key holder', () => {
   it('locks itself 5 minutes after the last use, each use starting the count again', () => {
     const { holder, events } = holderWithEvents();
     holder.unlock(key);
-    vi.advanceTimersByTime(VAULT_IDLE_LOCK_MS - 1_000);
+    vi.advanceTimersByTime(LIMITS.vaultIdleLockMs - 1_000);
     holder.useKey();
-    vi.advanceTimersByTime(VAULT_IDLE_LOCK_MS - 1_000);
+    vi.advanceTimersByTime(LIMITS.vaultIdleLockMs - 1_000);
     holder.touch();
-    vi.advanceTimersByTime(VAULT_IDLE_LOCK_MS - 1);
+    vi.advanceTimersByTime(LIMITS.vaultIdleLockMs - 1);
     expect(holder.isUnlocked()).toBe(true);
     vi.advanceTimersByTime(1);
     expect(holder.isUnlocked()).toBe(false);
@@ -62,7 +52,7 @@ describe('the vault key holder', () => {
     // A background tab's timers run late: the clock moves, the timer has not fired.
     const { holder, events } = holderWithEvents();
     holder.unlock(key);
-    vi.setSystemTime(Date.now() + VAULT_IDLE_LOCK_MS);
+    vi.setSystemTime(Date.now() + LIMITS.vaultIdleLockMs);
     expect(() => holder.useKey()).toThrow(VaultLockedError);
     expect(events.at(-1)).toEqual({ type: 'lock', reason: 'idle' });
   });
