@@ -18,7 +18,6 @@ const ADMIN_SPECS = [
   /admin-story-delete\.spec\.ts/,
   /field-fixes\.spec\.ts/,
   /hindi-admin\.spec\.ts/,
-  /hindi-resources\.spec\.ts/,
   /moderation\.spec\.ts/,
   /offline\.spec\.ts/,
   /polish\.spec\.ts/,
