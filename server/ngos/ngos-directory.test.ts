@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ngo, NgoRequest } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
-import { NGO_REQUEST_FIELDS } from '@/domain/ngo-request';
 import { ANY_STRING } from '@/testing/expected';
 import { setupTestServer } from '../testing/setup-test-server';
 import { NGO_BODY_MAX_BYTES } from './ngo-input';
@@ -68,52 +67,20 @@ describe('NGO directory and requests', () => {
       expect(ngos).toEqual([]);
     });
 
+    // One body per kind of refusal: which values each field refuses is the schema's test
+    // (src/domain/ngo-request-input.test.ts).
+    const { email: _email, ...withoutEmail } = VALID_REQUEST;
+    void _email;
     const invalidBodies: [string, unknown][] = [
-      ...NGO_REQUEST_FIELDS.map((field): [string, unknown] => {
-        const { [field]: _omitted, ...rest } = VALID_REQUEST;
-        void _omitted;
-        return [`without ${field}`, rest];
-      }),
-      ...NGO_REQUEST_FIELDS.map((field): [string, unknown] => [
-        `with a blank ${field}`,
-        { ...VALID_REQUEST, [field]: '   ' },
-      ]),
-      ...NGO_REQUEST_FIELDS.map((field): [string, unknown] => [
-        `with a non-text ${field}`,
-        { ...VALID_REQUEST, [field]: 12345678 },
-      ]),
+      ['without email', withoutEmail],
+      ['with a blank name', { ...VALID_REQUEST, name: '   ' }],
+      ['with a non-text registration_number', { ...VALID_REQUEST, registration_number: 12345678 }],
       [
         'with a name over the cap',
         { ...VALID_REQUEST, name: 'n'.repeat(LIMITS.ngoNameMaxChars + 1) },
       ],
-      [
-        'with a description over the cap',
-        { ...VALID_REQUEST, description: 'd'.repeat(LIMITS.ngoDescriptionMaxChars + 1) },
-      ],
-      [
-        'with a contact over the cap',
-        { ...VALID_REQUEST, contact: '1'.repeat(LIMITS.ngoContactMaxChars + 1) },
-      ],
-      [
-        'with an e-mail over the cap',
-        {
-          ...VALID_REQUEST,
-          email: `${'e'.repeat(LIMITS.emailMaxChars - 'example.org'.length)}@example.org`,
-        },
-      ],
-      [
-        'with a registration number over the cap',
-        {
-          ...VALID_REQUEST,
-          registration_number: 'R'.repeat(LIMITS.ngoRegistrationNumberMaxChars + 1),
-        },
-      ],
       ['with letters in the contact', { ...VALID_REQUEST, contact: 'call the office' }],
-      ['with too few digits in the contact', { ...VALID_REQUEST, contact: '(12) 3-45' }],
-      ['with an extension word in the contact', { ...VALID_REQUEST, contact: '0112345678 ext 9' }],
       ['with an e-mail without @', { ...VALID_REQUEST, email: 'contact.example.org' }],
-      ['with an e-mail without a domain dot', { ...VALID_REQUEST, email: 'contact@example' }],
-      ['with spaces inside the e-mail', { ...VALID_REQUEST, email: 'con tact@example.org' }],
       ['that is an array', [VALID_REQUEST]],
       ['that is null', null],
     ];
@@ -163,14 +130,7 @@ describe('NGO directory and requests', () => {
       expect((await snapshot(server.db)).requests).toHaveLength(1);
     });
 
-    it.each(['+91 98765 43210', '(011) 2345-6789', '1800 123 456', '112233'])(
-      'accepts the phone-like contact %s',
-      async (contact) => {
-        const cookie = await server.userSession('reader@example.org');
-        expect((await submit({ ...VALID_REQUEST, contact }, cookie)).status).toBe(201);
-      },
-    );
-
+    // Which contacts are phone-like is src/domain/phone.test.ts's.
     it('refuses a body that is not JSON', async () => {
       const cookie = await server.userSession('reader@example.org');
       const response = await server.request('/api/ngos/requests', {
