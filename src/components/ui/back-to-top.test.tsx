@@ -1,9 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithoutBackend } from '@/testing/render-with-providers';
-import { activateForTests } from '@/testing/i18n';
 import { LIMITS } from '@/domain/limits';
 import { BackToTop } from '@/components/ui/back-to-top';
 
@@ -26,10 +25,8 @@ function PageWithMain() {
   );
 }
 
-afterEach(() => {
-  activateForTests('en');
-});
-
+// Its name in every language: tests/e2e/pseudo-locales.spec.ts scrolls each route until it shows
+// and finds no untranslated text; npm run i18n:check holds the Hindi catalogue complete.
 describe('BackToTop', () => {
   it('appears only past the threshold and scrolls to the top', async () => {
     const scrollToTop = vi.spyOn(window, 'scrollTo');
@@ -48,12 +45,5 @@ describe('BackToTop', () => {
     scrollTo(0);
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
-  });
-
-  it('speaks Hindi', () => {
-    activateForTests('hi');
-    renderWithoutBackend(<PageWithMain />);
-    scrollTo(LIMITS.backToTopPx + 1);
-    expect(screen.getByRole('button', { name: 'ऊपर जाएँ' })).toBeInTheDocument();
   });
 });

@@ -69,9 +69,7 @@ describe('ConfirmDialog', () => {
       withI18n,
     );
     const dialog = screen.getByRole('dialog', { name: 'Delete this story?' });
-    act(() => {
-      toast.error('Failed to delete story.');
-    });
+    act(() => toast.error('Failed to delete story.'));
     expect(within(dialog).getByText('Failed to delete story.')).toBeInTheDocument();
 
     rerender(
@@ -82,8 +80,6 @@ describe('ConfirmDialog', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Failed to delete story.')).toBeInTheDocument();
-    act(() => {
-      toast.remove();
-    });
+    act(() => toast.remove());
   });
 });

@@ -9,14 +9,12 @@ afterEach(() => {
 });
 
 describe('PageLoading', () => {
-  it('tells a screen reader the page is loading', () => {
+  it.each([
+    ['tells a screen reader the page is loading', 'en', /^Loading page$/],
+    ['speaks Hindi', 'hi', /^पेज लोड हो रहा है$/],
+  ] as const)('%s', (_, locale, text) => {
+    activateForTests(locale);
     renderWithoutBackend(<PageLoading />);
-    expect(screen.getByRole('status')).toHaveTextContent(/^Loading page$/);
-  });
-
-  it('speaks Hindi', () => {
-    activateForTests('hi');
-    renderWithoutBackend(<PageLoading />);
-    expect(screen.getByRole('status')).toHaveTextContent(/^पेज लोड हो रहा है$/);
+    expect(screen.getByRole('status')).toHaveTextContent(text);
   });
 });

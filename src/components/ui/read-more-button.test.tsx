@@ -11,28 +11,16 @@ afterEach(() => {
 });
 
 describe('ReadMoreButton', () => {
-  it('says Read More while closed and Show Less while open', () => {
+  it.each([
+    ['says Read More while closed and Show Less while open', 'en', 'Read More', 'Show Less'],
+    ['speaks Hindi', 'hi', 'और पढ़ें', 'कम दिखाएँ'],
+  ] as const)('%s', (_, locale, closed, open) => {
+    activateForTests(locale);
     const { rerender } = renderWithoutBackend(
       <ReadMoreButton expanded={false} onToggle={noop} controls="text" />,
     );
-    expect(screen.getByRole('button', { name: 'Read More' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    expect(screen.getByRole('button', { name: closed })).toHaveAttribute('aria-expanded', 'false');
     rerender(<ReadMoreButton expanded onToggle={noop} controls="text" />);
-    expect(screen.getByRole('button', { name: 'Show Less' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-  });
-
-  it('speaks Hindi', () => {
-    activateForTests('hi');
-    const { rerender } = renderWithoutBackend(
-      <ReadMoreButton expanded={false} onToggle={noop} controls="text" />,
-    );
-    expect(screen.getByRole('button', { name: 'और पढ़ें' })).toBeInTheDocument();
-    rerender(<ReadMoreButton expanded onToggle={noop} controls="text" />);
-    expect(screen.getByRole('button', { name: 'कम दिखाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: open })).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -13,14 +13,12 @@ function tagsShown(name: string): (string | null)[] {
 describe('StoryTagList', () => {
   afterEach(() => activateForTests('en'));
 
-  it('shows the tags as stored when the caller names none', () => {
-    render(<StoryTagList tags={['Legal', 'Healing']} />, withI18n);
-    expect(tagsShown('Tags')).toEqual(['Legal', 'Healing']);
-  });
-
-  it("shows each tag by the caller's label", () => {
-    render(<StoryTagList tags={['Legal', 'Healing']} labelOf={(tag) => `#${tag}`} />, withI18n);
-    expect(tagsShown('Tags')).toEqual(['#Legal', '#Healing']);
+  it.each([
+    ['shows the tags as stored when the caller names none', undefined, ['Legal', 'Healing']],
+    ["shows each tag by the caller's label", (tag: string) => `#${tag}`, ['#Legal', '#Healing']],
+  ])('%s', (_, labelOf, shown) => {
+    render(<StoryTagList tags={['Legal', 'Healing']} labelOf={labelOf} />, withI18n);
+    expect(tagsShown('Tags')).toEqual(shown);
   });
 
   it('is named in Hindi for a Hindi reader', () => {

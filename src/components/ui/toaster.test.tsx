@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@/domain/limits';
@@ -8,6 +8,13 @@ import { withI18n } from '@/testing/with-i18n';
 
 function messages(): string[] {
   return screen.queryAllByRole('status').map((element) => element.textContent ?? '');
+}
+
+/** Moves fake time on, with what React renders meanwhile. */
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 }
 
 afterEach(() => {
@@ -33,9 +40,7 @@ describe('Toaster', () => {
 
   it('shows each message as a polite live region with a named close button', async () => {
     render(<Toaster />, withI18n);
-    act(() => {
-      toast.success('Your request has been submitted successfully!');
-    });
+    act(() => toast.success('Your request has been submitted successfully!'));
     const message = await screen.findByRole('status');
     expect(message).toHaveTextContent('Your request has been submitted successfully!');
     expect(message).toHaveAttribute('aria-live', 'polite');
@@ -82,22 +87,16 @@ describe('Toaster', () => {
       form.error('Could not send your request.');
     });
     expect(messages()).toEqual(['Could not send your request.', 'Something else happened']);
-    act(() => {
-      form.success('Sent!');
-    });
+    act(() => form.success('Sent!'));
     expect(messages()).toEqual(['Sent!', 'Something else happened']);
   });
 
   it('a note with an icon replaced by a success does not keep the icon', () => {
     render(<Toaster />, withI18n);
     const form = formToast('icon-form');
-    act(() => {
-      form.info('Check your e-mail', '⚠️');
-    });
+    act(() => form.info('Check your e-mail', '⚠️'));
     expect(screen.getByText('⚠️')).toBeInTheDocument();
-    act(() => {
-      form.success('Done');
-    });
+    act(() => form.success('Done'));
     expect(messages()).toEqual(['Done']);
     expect(screen.queryByText('⚠️')).not.toBeInTheDocument();
   });
@@ -105,12 +104,8 @@ describe('Toaster', () => {
   it('a form can take its toast away', () => {
     render(<Toaster />, withI18n);
     const form = formToast('quiet-form');
-    act(() => {
-      form.error('Wrong');
-    });
-    act(() => {
-      form.dismiss();
-    });
+    act(() => form.error('Wrong'));
+    act(() => form.dismiss());
     expect(messages()).toEqual([]);
   });
 
@@ -120,41 +115,23 @@ describe('Toaster', () => {
   ] as const)('keeps a %s on screen for its full time', (kind, ms) => {
     vi.useFakeTimers();
     render(<Toaster />, withI18n);
-    act(() => {
-      toast[kind]('Read me slowly');
-    });
-    act(() => {
-      vi.advanceTimersByTime(ms - 500);
-    });
+    act(() => toast[kind]('Read me slowly'));
+    advance(ms - 500);
     expect(screen.getByRole('status')).toHaveTextContent('Read me slowly');
-    act(() => {
-      vi.advanceTimersByTime(1_000);
-    });
+    advance(1_000);
     expect(screen.queryByText('Read me slowly')).not.toBeInTheDocument();
   });
 
   it('holds the toasts while the pointer is on one, and lets them go after', () => {
     vi.useFakeTimers();
     render(<Toaster />, withI18n);
-    act(() => {
-      toast('Hold me');
-    });
+    act(() => toast('Hold me'));
     const shown = screen.getByRole('status');
-    act(() => {
-      shown.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-    });
-    act(() => {
-      vi.advanceTimersByTime(LIMITS.toastMs * 2);
-    });
+    fireEvent.mouseOver(shown);
+    advance(LIMITS.toastMs * 2);
     expect(screen.getByRole('status')).toHaveTextContent('Hold me');
-    act(() => {
-      shown.dispatchEvent(
-        new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }),
-      );
-    });
-    act(() => {
-      vi.advanceTimersByTime(LIMITS.toastMs + 500);
-    });
+    fireEvent.mouseOut(shown, { relatedTarget: document.body });
+    advance(LIMITS.toastMs + 500);
     expect(screen.queryByText('Hold me')).not.toBeInTheDocument();
   });
 
@@ -166,9 +143,7 @@ describe('Toaster', () => {
       </>,
       withI18n,
     );
-    act(() => {
-      toast('Focus me', { duration: 300 });
-    });
+    act(() => toast('Focus me', { duration: 300 }));
     screen.getByRole('button', { name: 'Dismiss message' }).focus();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(screen.getByRole('status')).toHaveTextContent('Focus me');
