@@ -19,6 +19,7 @@ import {
   filesOnDisk,
   rawUpload,
   setupMediaTestServer,
+  untouchedBody,
   uploadOk,
   userIdOf,
 } from './media-test-helpers';
@@ -50,21 +51,6 @@ function pngOfSize(total: number): Uint8Array<ArrayBuffer> {
     [0, 0, 0, 0],
     sample.PNG.subarray(iend),
   );
-}
-
-/** A body that records whether the server ever read from it. */
-function untouchedBody() {
-  const state = { pulled: false };
-  const body = new ReadableStream<Uint8Array>(
-    {
-      pull() {
-        state.pulled = true;
-        return new Promise(() => {});
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  return { body, state };
 }
 
 async function storedBytesOf(email: string): Promise<number> {

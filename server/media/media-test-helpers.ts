@@ -153,3 +153,18 @@ export async function errorOf(response: Response): Promise<string> {
 export async function errorBodyOf(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
+
+/** A body that records whether the server ever read from it. */
+export function untouchedBody() {
+  const state = { pulled: false };
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull() {
+        state.pulled = true;
+        return new Promise(() => {});
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { body, state };
+}

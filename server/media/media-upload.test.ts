@@ -17,6 +17,7 @@ import {
   mediaRow,
   rawUpload,
   setupMediaTestServer,
+  untouchedBody,
   uploadOk,
   userIdOf,
 } from './media-test-helpers';
@@ -184,18 +185,8 @@ describe('POST /api/media: who and how much', () => {
   });
 
   it('refuses by Content-Length before reading: 200 MB on create, 50 MB on edit', async () => {
-    let pulled = false;
-    const untouched = () =>
-      new ReadableStream<Uint8Array>(
-        {
-          pull() {
-            pulled = true;
-            return new Promise(() => {});
-          },
-        },
-        { highWaterMark: 0 },
-      );
-    const overCreate = await rawUpload(server, untouched(), {
+    const [create, edit] = [untouchedBody(), untouchedBody()];
+    const overCreate = await rawUpload(server, create.body, {
       cookie: asha.cookie,
       purpose: 'create',
       contentLength: String(LIMITS.maxFileBytesCreate + 1),
@@ -206,14 +197,14 @@ describe('POST /api/media: who and how much', () => {
       code: 'tooLarge',
     });
 
-    const overEdit = await rawUpload(server, untouched(), {
+    const overEdit = await rawUpload(server, edit.body, {
       cookie: asha.cookie,
       purpose: 'edit',
       contentLength: String(LIMITS.maxFileBytesEdit + 1),
     });
     expect(overEdit.status).toBe(413);
     expect(await errorOf(overEdit)).toBe('The file is too large. Maximum size is 50 MB.');
-    expect(pulled).toBe(false);
+    expect([create.state.pulled, edit.state.pulled]).toEqual([false, false]);
 
     // The same size is within Share Story's limit: the server starts reading (and then finds
     // that the body ends long before the announced length).
