@@ -1,11 +1,12 @@
 import { Navigate } from 'react-router-dom';
+import useSWR from 'swr';
 import { useLingui } from '@lingui/react/macro';
 import { message } from '@/i18n/message';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { signInPath } from '@/lib/return-path';
-import { useLoad } from '@/lib/use-load';
-import { useOnline } from '@/lib/use-online';
+import { dataKey } from '@/lib/data-layer/data-keys';
+import { useQueryStatus } from '@/lib/data-layer/query-status';
 import { Spinner } from '@/components/ui/spinner';
 import { AccountDetails } from '@/features/account/account-details';
 import { ChangePassword } from '@/features/account/change-password';
@@ -13,7 +14,6 @@ import { DeleteAccount } from '@/features/account/delete-account';
 import { DownloadMyData } from '@/features/account/download-my-data';
 import { LeavingForHome, sessionEndingHere } from '@/features/account/end-session-here';
 import { SignOutEverywhere } from '@/features/account/sign-out-everywhere';
-import { useReloadWhenBackOnline } from '@/lib/use-reload-when-back-online';
 
 /**
  * Her account at /account, for her eyes only: who she is here, her data to take away, a new
@@ -25,13 +25,11 @@ export default function AccountPage() {
   const { status, user } = useAuth();
   const backend = useBackend();
   const userId = status === 'signed-in' ? (user?.id ?? null) : null;
-  // Asked afresh for each person signed in here; nothing is asked of a visitor.
-  const summary = useLoad(
-    () => (userId ? backend.account.summary() : Promise.resolve(null)),
-    [backend, userId],
+  // Cached under her id, and asked afresh each time the page opens; nothing is asked of a visitor.
+  const summary = useSWR(userId ? dataKey('account-summary', userId) : null, () =>
+    backend.account.summary(),
   );
-  const online = useOnline();
-  useReloadWhenBackOnline(online, summary.status === 'error', summary.reload);
+  const summaryStatus = useQueryStatus(summary);
 
   if (status === 'signed-out') {
     return sessionEndingHere() ? (
@@ -46,15 +44,15 @@ export default function AccountPage() {
       <h1 className="page-title">{t`Your account`}</h1>
       <p className="mt-4 max-w-prose">{t`Only you can see this page. Everyone else only ever sees you as your anonymous name.`}</p>
       <div className="mt-6 flex max-w-3xl flex-col gap-6">
-        {summary.status === 'error' && !online ? (
+        {summaryStatus === 'offline' ? (
           // Not a failure of hers or ours: it loads by itself once the connection is back.
           <p role="status" className="card">
             {t`You are offline. Your account will load when you are back online.`}
           </p>
-        ) : summary.status === 'error' ? (
+        ) : summaryStatus === 'failed' ? (
           <div role="alert" className="card flex flex-col items-start gap-3">
             <p>{message('accountLoadFailed')}</p>
-            <button type="button" className="btn-secondary" onClick={summary.reload}>
+            <button type="button" className="btn-secondary" onClick={() => void summary.mutate()}>
               {t`Try again`}
             </button>
           </div>
@@ -68,8 +66,10 @@ export default function AccountPage() {
               googleAccount={summary.data.provider === 'google'}
               onChanged={() =>
                 // Every other session ended: only this one is left to count.
-                summary.update((data) =>
-                  data && data.activeSessions !== null ? { ...data, activeSessions: 1 } : data,
+                void summary.mutate(
+                  (data) =>
+                    data && data.activeSessions !== null ? { ...data, activeSessions: 1 } : data,
+                  { revalidate: false },
                 )
               }
             />

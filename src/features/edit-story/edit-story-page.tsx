@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import useSWR from 'swr';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { Story } from '@/domain/entities';
@@ -7,10 +8,9 @@ import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { correctedContentFor, withoutCorrection } from '@/lib/edit-story-handoff';
 import { toast } from '@/lib/toast';
-import { useLoad } from '@/lib/use-load';
-import { useOnline } from '@/lib/use-online';
+import { dataKey } from '@/lib/data-layer/data-keys';
+import { useQueryStatus } from '@/lib/data-layer/query-status';
 import { Spinner } from '@/components/ui/spinner';
-import { useReloadWhenBackOnline } from '@/lib/use-reload-when-back-online';
 import { EditStoryForm } from '@/features/edit-story/edit-story-form';
 
 /** The story handed over by Your Stories' Edit link, when it is the one in the address. */
@@ -60,17 +60,15 @@ export default function EditStoryPage() {
   }, [handedOver, navigate, location]);
 
   const needsFetch = status === 'signed-in' && !passed;
-  // Nothing to fetch (handed over, or not signed in yet): whatever this answers is not read.
-  const fetched = useLoad(
-    () => (needsFetch ? backend.stories.get(id) : Promise.resolve(null)),
-    [backend, id, needsFetch],
+  // Cached under her id: the story as she may edit it (is_mine) is hers alone.
+  const fetched = useSWR(needsFetch ? dataKey('story', user?.id ?? null, id) : null, () =>
+    backend.stories.get(id),
   );
-
-  const online = useOnline();
-  useReloadWhenBackOnline(online, fetched.status === 'error', fetched.reload);
+  const fetchStatus = useQueryStatus(fetched);
+  const online = fetchStatus !== 'offline';
 
   const story = passed ?? fetched.data ?? null;
-  const missing = needsFetch && fetched.status === 'ready' && fetched.data === null;
+  const missing = needsFetch && fetchStatus === 'ready' && fetched.data === null;
   const notHers = story !== null && user !== null && story.is_mine !== true;
 
   useEffect(() => {
@@ -87,8 +85,8 @@ export default function EditStoryPage() {
   }, [status, missing, notHers, navigate]);
 
   const ready = status === 'signed-in' && story !== null && !notHers;
-  const failed = needsFetch && fetched.status === 'error';
-  const loading = status === 'loading' || (needsFetch && fetched.status === 'loading');
+  const failed = needsFetch && (fetchStatus === 'failed' || fetchStatus === 'offline');
+  const loading = status === 'loading' || (needsFetch && fetchStatus === 'loading');
 
   return (
     <div className="page">
@@ -108,7 +106,7 @@ export default function EditStoryPage() {
           <div className="card mt-6 flex flex-col items-start gap-3">
             <p>{t`This story could not be loaded just now.`}</p>
             <div className="flex flex-wrap gap-3">
-              <button type="button" className="btn-primary" onClick={fetched.reload}>
+              <button type="button" className="btn-primary" onClick={() => void fetched.mutate()}>
                 {t`Try again`}
               </button>
               <Link to="/share-story" className="btn-secondary">
