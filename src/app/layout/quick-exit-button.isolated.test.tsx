@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { session } from '@/testing/server-side';
 import { startTestBackend, type StartTestBackendOptions } from '@/testing/test-backend';
-import { activateForTests } from '@/testing/i18n';
 import { QuickExitButton } from '@/app/layout/quick-exit-button';
 import { quickExit } from '@/app/layout/quick-exit';
 
@@ -34,9 +33,10 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  activateForTests('en');
 });
 
+// Its name and description in every language: tests/e2e/pseudo-locales.spec.ts on every route,
+// and in Hindi app-layout.test.tsx.
 describe('QuickExitButton', () => {
   it('is a labelled button whose description says it leaves at once, and how to do it by keyboard', async () => {
     const { server } = await renderButton({ signedIn: 'her@example.org' });
@@ -53,14 +53,6 @@ describe('QuickExitButton', () => {
     // What it gives quickExit to sign her out with ends her session on the server.
     await vi.mocked(quickExit).mock.calls[0]?.[0].signOut();
     expect(await server.db.select().from(session)).toEqual([]);
-  });
-
-  it('speaks Hindi, its description too', async () => {
-    activateForTests('hi');
-    await renderButton();
-    expect(screen.getByRole('link', { name: 'तुरंत बाहर निकलें' })).toHaveAccessibleDescription(
-      /^यह आपको तुरंत इस साइट से हटाकर .* शॉर्टकट: Shift तीन बार दबाएँ।$/,
-    );
   });
 
   it('leaves when Shift is pressed three times, even while typing in a field', async () => {

@@ -1,13 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithoutBackend } from '@/testing/render-with-providers';
-import { activateForTests } from '@/testing/i18n';
 import NotFoundPage from '@/app/routes/not-found-page';
 
-afterEach(() => {
-  activateForTests('en');
-});
-
+// In every language: tests/e2e/pseudo-locales.spec.ts walks /no-such-page.
 describe('NotFoundPage', () => {
   it('says the page is not here and offers Home and support', () => {
     renderWithoutBackend(<NotFoundPage />);
@@ -22,12 +18,5 @@ describe('NotFoundPage', () => {
       'href',
       '/resources',
     );
-  });
-
-  it('speaks Hindi', () => {
-    activateForTests('hi');
-    renderWithoutBackend(<NotFoundPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'मदद पाएँ' })).toHaveAttribute('href', '/resources');
   });
 });
