@@ -3,7 +3,8 @@
 // key (with its placeholders' values) when the schema names one, else the schema's English with
 // the generic code invalidRequest.
 import * as z from 'zod/mini';
-import { looksLikeErrorCode, type ErrorParams, readErrorParams } from './error-codes';
+import type { ErrorParams } from './error-codes';
+import { issueProblem } from './issue-problem';
 
 export interface InputProblem {
   /**
@@ -24,18 +25,6 @@ export type InputCheck<T> = { ok: true; data: T } | { ok: false; problem: InputP
 /** The first of the issues zod found (the order of the schema's fields and checks). */
 export function inputProblem(error: z.core.$ZodError): InputProblem {
   return issueProblem(error.issues[0]);
-}
-
-/** One issue as a problem: a form shows each of its fields' own (use-schema-form.ts). */
-export function issueProblem(issue: z.core.$ZodIssue | undefined): InputProblem {
-  const said = issue?.message ?? 'The request is not valid.';
-  const params = issue?.code === 'custom' ? readErrorParams(issue.params) : undefined;
-  return {
-    key: looksLikeErrorCode(said) ? said : undefined,
-    params: params && Object.keys(params).length > 0 ? params : undefined,
-    field: issue?.path.join('.') ?? '',
-    said,
-  };
 }
 
 /** `value` parsed by `schema` (zod or zod/mini), or its first problem. */

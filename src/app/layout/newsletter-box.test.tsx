@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // jsdom: happy-dom has no window.alert to spy on.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@/domain/messages';
 import { renderWithoutBackend } from '@/testing/render-with-providers';
 import { activateForTests } from '@/testing/i18n';
 import { NewsletterBox } from '@/app/layout/newsletter-box';
@@ -19,7 +20,9 @@ describe('NewsletterBox', () => {
     renderWithoutBackend(<NewsletterBox />);
     await userEvent.type(screen.getByLabelText('Your e-mail'), 'reader@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(alert).toHaveBeenCalledExactlyOnceWith('Thank you for subscribing!');
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledExactlyOnceWith('Thank you for subscribing!'),
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -28,6 +31,25 @@ describe('NewsletterBox', () => {
     renderWithoutBackend(<NewsletterBox />);
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('says in words why an address is refused, on the field, and focuses it', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderWithoutBackend(<NewsletterBox />);
+    const field = screen.getByLabelText('Your e-mail');
+    await userEvent.type(field, 'reader@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(MESSAGES.invalidEmail);
+    expect(field).toHaveFocus();
+    expect(alert).not.toHaveBeenCalled();
+    // Put right, the refusal goes and she is thanked.
+    await userEvent.type(field, '.org');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledExactlyOnceWith('Thank you for subscribing!'),
+    );
   });
 
   it('hides itself on No Thanks, moving focus to the Contact heading beside it, not to the body', async () => {
@@ -45,7 +67,7 @@ describe('NewsletterBox', () => {
     expect(screen.getByRole('heading', { name: 'न्यूज़लेटर' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('आपका ई-मेल'), 'reader@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'सदस्यता लें' }));
-    expect(alert).toHaveBeenCalledExactlyOnceWith('सदस्यता लेने के लिए धन्यवाद!');
+    await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('सदस्यता लेने के लिए धन्यवाद!'));
     expect(screen.getByRole('button', { name: 'नहीं, धन्यवाद' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 // Ours, zero bytes of library: React 19's useActionState runs the submit and says it is pending;
-// this adds only the operation's domain schema and her-language words for what it refuses.
+// this adds only the operation's domain schema and her-language words for what it refuses. It
+// asks the schema through its Standard Schema face, so a form on every page (the footer's) need
+// not carry zod's code until it loads its schema on her first submit.
 import { startTransition, useActionState, useEffect, useId, useState, type FormEvent } from 'react';
-import * as z from 'zod/mini';
-import { issueProblem } from '@/domain/check-input';
+import type * as z from 'zod/mini';
+import { issueProblem } from '@/domain/issue-problem';
 import type { MessageKey } from '@/domain/messages';
 import { errorText } from '@/i18n/message';
 
@@ -14,8 +16,11 @@ export type Refusals<F extends string> = Partial<Record<F | 'form', string>>;
 type Refused<F extends string> = Refusals<F> | undefined | void;
 
 export interface SchemaFormOptions<S extends z.core.$ZodType, F extends string, P> {
-  /** The operation's schema in src/domain/*-input.ts: the one the server parses with. */
-  schema: S;
+  /**
+   * The operation's schema in src/domain/*-input.ts, the one the server parses with; or a
+   * function that loads it (asked on the first submit).
+   */
+  schema: S | (() => Promise<S>);
   /** The form's fields in screen order (the first refused one gets focus). */
   fields: readonly F[];
   /** What the form holds now, as the schema reads it. */
@@ -67,14 +72,14 @@ interface Outcome<F extends string> {
 
 /** The schema's refusals by field, each field's first, worded in her language. */
 function refusalsOf<F extends string>(
-  error: z.core.$ZodError,
+  issues: readonly z.core.$ZodIssue[],
   fields: readonly F[],
   reword: Partial<Record<string, string>>,
 ): { refusals: Refusals<F>; order: (F | 'form')[]; said: Refusals<F> } {
   const refusals: Refusals<F> = {};
   const said: Refusals<F> = {};
   const order: (F | 'form')[] = [];
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const head = issue.path[0];
     const field = fields.find((candidate) => candidate === head) ?? 'form';
     if (refusals[field] !== undefined) continue;
@@ -119,10 +124,14 @@ export function useSchemaForm<S extends z.core.$ZodType, F extends string, P = v
     async (previous, payload) => {
       const round = previous.round + 1;
       if (options.maySubmit && !options.maySubmit(payload)) return { refusals: {}, round };
-      const parsed = z.safeParse(options.schema, options.values());
-      const { refusals, order, said }: ReturnType<typeof refusalsOf<F>> = parsed.success
-        ? { refusals: await sent(parsed.data, payload), order: [], said: {} }
-        : refusalsOf(parsed.error, options.fields, options.reword ?? {});
+      const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+      // Awaited only when it is a promise: a refusal shows in the same turn as her tap.
+      const checked = schema['~standard'].validate(options.values());
+      const parsed = checked instanceof Promise ? await checked : checked;
+      const { refusals, order, said }: ReturnType<typeof refusalsOf<F>> = parsed.issues
+        ? // A zod schema's Standard Schema issues are its own (with a custom check's params).
+          refusalsOf(parsed.issues as z.core.$ZodIssue[], options.fields, options.reword ?? {})
+        : { refusals: await sent(parsed.value, payload), order: [], said: {} };
       const shown = order.length > 0 ? order : (Object.keys(refusals) as (F | 'form')[]);
       const [head] = shown;
       const headText = head === undefined ? undefined : (said[head] ?? refusals[head]);
