@@ -17,12 +17,10 @@ const NEEDS_ISOLATION: readonly RegExp[] = [
 ];
 
 describe('web test files', () => {
-  it('reads every shared test file', () => {
+  it('leave module replacement and quick exits to *.isolated.test.* files', () => {
+    // Every shared test file is read.
     expect(Object.keys(TEST_FILES).length).toBeGreaterThan(50);
     expect(Object.keys(TEST_FILES)).toContain('/src/components/ui/toaster.test.tsx');
-  });
-
-  it('leave module replacement and quick exits to *.isolated.test.* files', () => {
     const found = Object.entries(TEST_FILES).flatMap(([path, source]) =>
       matchingLines(source, NEEDS_ISOLATION).map((line) => `${path}:${line}`),
     );

@@ -23,12 +23,10 @@ function textBranches(source: string): string[] {
 }
 
 describe('error handling in src/', () => {
-  it('reads every source file', () => {
+  it('never compares error text with the message catalogue', () => {
+    // Every source file is read.
     expect(Object.keys(SOURCES).length).toBeGreaterThan(50);
     expect(Object.keys(SOURCES)).toContain('/src/components/forms/use-media-uploads.ts');
-  });
-
-  it('never compares error text with the message catalogue', () => {
     const found = Object.entries(SOURCES).flatMap(([path, source]) =>
       textBranches(source).map((line) => `${path}:${line}`),
     );
