@@ -6,11 +6,11 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const DIST = process.env.SIZE_DIST ?? 'dist';
-// 111.5 KB since Hardening II and issue 34 (the Quick exit strip, toasts kept off menus and
-// dialog headings, offline states, the session that is not guessed offline: Hindi Home was 39
-// bytes over 111): issue 38 brings it to 100 KB, counted in Chromium, by deferring what Home does
+// 117 KB since issue 35's data layer (SWR, 4.8 KB in the entry) and one form approach: Hindi Home
+// is 116.6 KB now that the review form and its schema checks come only for a signed-in reader (they
+// took it to 125.4). Issue 38 brings it to 100 KB, counted in Chromium, by deferring what Home does
 // not need (bench/fetched-script-bytes.ts measures that already).
-const HOME_BUDGET_BYTES = 111.5 * 1024;
+const HOME_BUDGET_BYTES = 117 * 1024;
 const PAGES = {
   '/': 'src/features/home/home-page.tsx',
   '/stories': 'src/features/stories/stories-page.tsx',

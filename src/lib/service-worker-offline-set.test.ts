@@ -32,6 +32,11 @@ const MANIFEST: BuildManifest = {
     imports: ['_jsx-runtime-1.js', '_toast-store-1.js'],
   },
   '_toast-store-1.js': { file: 'assets/toast-store-1.js' },
+  'src/features/home/testimonial-form.tsx': {
+    file: 'assets/testimonial-form-1.js',
+    imports: ['index.html', '_schemas-1.js'],
+  },
+  '_schemas-1.js': { file: 'assets/schemas-1.js' },
   'src/features/resources/resources-page.tsx': {
     file: 'assets/resources-page-1.js',
     imports: ['index.html'],
@@ -68,9 +73,11 @@ describe('offlineSetFiles', () => {
         'assets/index-1.js',
         'assets/index-1.css',
         'assets/jsx-runtime-1.js',
-        // Fetched on a first tap or toast, not with the page: offline, a toast still shows.
+        // Fetched on a first tap or toast, or for a signed-in reader, not with the page.
         'assets/toaster-1.js',
         'assets/toast-store-1.js',
+        'assets/testimonial-form-1.js',
+        'assets/schemas-1.js',
         'assets/home-page-1.js',
         'assets/spinner-1.js',
         'assets/resources-page-1.js',

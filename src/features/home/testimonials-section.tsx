@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useOnline } from '@/lib/use-online';
@@ -6,7 +7,17 @@ import { LIMITS } from '@/domain/limits';
 import { useAuth } from '@/lib/auth-context';
 import { CarouselSkeleton, LazyCarousel } from '@/components/ui/lazy-carousel';
 import { TestimonialCard } from '@/features/home/testimonial-card';
-import { TestimonialForm } from '@/features/home/testimonial-form';
+
+// The review form, with its checks (the domain schema and its validator), only for a signed-in
+// reader: a visitor's first visit to Home never fetches it. The service worker keeps it with the
+// offline set (service-worker-offline-set.ts); should it still not arrive, no form rather than a
+// broken page (she could not send one without a connection).
+const TestimonialForm = lazy<ComponentType<{ onAdded: (testimonial: Testimonial) => void }>>(() =>
+  import('@/features/home/testimonial-form').then(
+    (module) => ({ default: module.TestimonialForm }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** 'Voices of Strength': the review form (or a sign-in prompt) and the latest testimonials. */
 export function TestimonialsSection({
@@ -34,7 +45,11 @@ export function TestimonialsSection({
         {t`Voices of Strength`}
       </h2>
 
-      {status === 'signed-in' && <TestimonialForm onAdded={onAdded} />}
+      {status === 'signed-in' && (
+        <Suspense fallback={null}>
+          <TestimonialForm onAdded={onAdded} />
+        </Suspense>
+      )}
       {status === 'signed-out' && (
         <div className="card mt-4 flex flex-col items-start gap-3 sm:flex-row sm:items-center">
           <p>{t`Please sign in to share your experience`}</p>
