@@ -14,16 +14,8 @@ import { prerenderedFilePath } from '@/lib/prerender-format';
 
 const tag = fc.stringMatching(/^[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})?$/);
 
+// Headers as browsers send them (a region, several qualities, none) are the properties' cases.
 describe('acceptedLanguages', () => {
-  it.each([
-    ['hi;q=0.9, en;q=0.8', ['hi', 'en']],
-    ['en;q=0.5, hi-IN', ['hi-IN', 'en']],
-    ['fr, *;q=0.5, de;q=0', ['fr']],
-    ['', []],
-  ])('reads %j as %j', (header, tags) => {
-    expect(acceptedLanguages(header)).toEqual(tags);
-  });
-
   it('lists the tags by falling quality, in header order on a tie, without the refused', () => {
     const entry = fc.record({ tag, quality: fc.option(fc.integer({ min: 0, max: 1000 })) });
     fc.assert(
@@ -44,6 +36,7 @@ describe('acceptedLanguages', () => {
   });
 
   it('never throws, and never answers an empty tag or the wildcard', () => {
+    expect(acceptedLanguages('fr, *;q=0.5, de;q=0')).toEqual(['fr']);
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (header) => {
         for (const t of acceptedLanguages(header)) {
