@@ -98,3 +98,24 @@ describe('toast before the toast list has arrived', () => {
     expect(calls).toEqual([`success ${words[0]}`, `plain ${words[1]}`, 'plain after them']);
   });
 });
+
+describe('offline before the toast list was ever kept', () => {
+  it('keeps the toast and shows it once the connection is back', async () => {
+    vi.resetModules();
+    const calls: string[] = [];
+    let online = false;
+    vi.doMock('@/lib/toast-store', () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return { hotToast: { error: (text: string) => void calls.push(`error ${text}`) } };
+    });
+    const { toast } = await import('@/lib/toast');
+
+    toast.error('Could not send');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(calls).toEqual(['error Could not send']));
+  });
+});
