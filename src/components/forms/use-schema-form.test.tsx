@@ -1,0 +1,99 @@
+// The one form approach, on the story schema: what it refuses is said beside each field in her
+// language, the first refused field gets focus, and nothing is sent until the schema accepts.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIMITS } from '@/domain/limits';
+import { storyInputSchema } from '@/domain/story-input';
+import { FieldRefusal } from '@/components/forms/field-refusal';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { activateForTests } from '@/testing/i18n';
+import { withI18n } from '@/testing/with-i18n';
+
+const LONG_TITLE = 't'.repeat(LIMITS.storyTitleMaxChars + 1);
+
+/** A bare story form whose fields start as `initial` (a title and a tag no box would let in). */
+function StoryForm({
+  initial,
+  send,
+}: {
+  initial: { title: string; tag: string };
+  send: (title: string) => Promise<void>;
+}) {
+  const [title, setTitle] = useState(initial.title);
+  const form = useSchemaForm({
+    schema: storyInputSchema,
+    fields: ['title', 'content', 'tags'],
+    values: () => ({ title, content: 'Words', tags: [initial.tag] as never[], mediaUrls: [] }),
+    send: (story) => send(story.title),
+    onFailed: () => undefined,
+  });
+  return (
+    <form onSubmit={form.onSubmit} noValidate>
+      <label htmlFor={form.idOf('title')}>Title</label>
+      <input
+        id={form.idOf('title')}
+        value={title}
+        {...form.described('title')}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          form.edited('title');
+        }}
+      />
+      <FieldRefusal form={form} field="title" />
+      <button type="button" id={form.idOf('tags')} {...form.described('tags')}>
+        Tags
+      </button>
+      <FieldRefusal form={form} field="tags" />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+afterEach(() => activateForTests('en'));
+
+describe('useSchemaForm', () => {
+  it('says each refused field’s reason beside it, focuses the first and sends nothing', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    render(<StoryForm initial={{ title: LONG_TITLE, tag: 'Not a tag' }} send={send} />, withI18n);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription(
+      `Please keep the title to ${LIMITS.storyTitleMaxChars} characters or fewer.`,
+    );
+    expect(screen.getByRole('button', { name: 'Tags' })).toHaveAccessibleDescription(
+      'Please choose tags from the list.',
+    );
+    expect(send).not.toHaveBeenCalled();
+
+    // Put right, its refusal goes at once.
+    await userEvent.clear(title);
+    await userEvent.type(title, 'A title');
+    expect(title).not.toHaveAttribute('aria-invalid');
+    expect(title).not.toHaveAccessibleDescription();
+  });
+
+  it('sends what the schema gave back (trimmed)', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    render(<StoryForm initial={{ title: '  A title ', tag: 'Recovery' }} send={send} />, withI18n);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(send).toHaveBeenCalledExactlyOnceWith('A title'));
+  });
+
+  it('words the refusals in Hindi', async () => {
+    activateForTests('hi');
+    render(
+      <StoryForm initial={{ title: LONG_TITLE, tag: 'Not a tag' }} send={vi.fn()} />,
+      withI18n,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText(`कृपया शीर्षक ${LIMITS.storyTitleMaxChars} अक्षरों या उससे कम में लिखें।`),
+    ).toBeInTheDocument();
+    expect(screen.getByText('कृपया सूची में से ही टैग चुनें।')).toBeInTheDocument();
+  });
+});
