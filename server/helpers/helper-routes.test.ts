@@ -8,9 +8,8 @@ import {
   type ChatRequest,
   type FakeUpstream,
 } from '../../helpers/testing/fake-upstream';
-import { BackendError } from '@/backend/backend-error';
 import { MESSAGES } from '@/domain/messages';
-import { backendFor } from '../testing/backend-client';
+import { backendFor, failureOf } from '../testing/backend-client';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
 let model: FakeUpstream;
@@ -43,15 +42,6 @@ afterAll(async () => {
   await unconfigured.close();
 });
 
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(BackendError);
-  return error as BackendError;
-}
-
 describe('helpers on the self-hosted server', () => {
   it('translates for any reader at /.netlify/functions/translate', async () => {
     const backend = backendFor(server);
@@ -63,7 +53,7 @@ describe('helpers on the self-hosted server', () => {
 
   it('corrects grammar only for a signed-in user', async () => {
     const backend = backendFor(server);
-    const refused = await rejection(backend.helpers.correctGrammar('i was scarred.'));
+    const refused = await failureOf(backend.helpers.correctGrammar('i was scarred.'));
     expect(refused.kind).toBe('unauthenticated');
     expect(refused.message).toBe('Please sign in to use grammar correction.');
 
@@ -74,7 +64,7 @@ describe('helpers on the self-hosted server', () => {
 
   it('answers 503 with a clear error when no provider is configured', async () => {
     const backend = backendFor(unconfigured);
-    const translate = await rejection(backend.helpers.translate('', 'x', 'hi'));
+    const translate = await failureOf(backend.helpers.translate('', 'x', 'hi'));
     expect(translate.status).toBe(503);
     expect(translate.message).toBe('Translation is not configured on this server');
     const response = await unconfigured.request('/.netlify/functions/correct-grammar', {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { BackendError } from '@/backend/backend-error';
 import { createHttpClient } from '@/backend/http/http-client';
 import { createHttpMedia, xhrTransport } from '@/backend/http/http-media';
-import { backendFor } from '../testing/backend-client';
+import { signedInBackend } from '../testing/backend-client';
 import { TEST_PUBLIC_URL } from '../testing/test-server';
 import { setupTestServer } from '../testing/setup-test-server';
 import { media } from '../db/schema';
@@ -152,25 +152,19 @@ describe('over a real socket', () => {
 });
 
 describe('the SPA adapter (contract)', () => {
-  async function signedInBackend() {
-    await server.signUp('asha@example.org');
-    await server.verify('asha@example.org');
-    const backend = backendFor(server);
-    await backend.auth.signIn('asha@example.org', 'Str0ng!pass');
-    return backend;
-  }
+  const signedIn = async () => (await signedInBackend(server, 'asha@example.org')).backend;
 
   // Upload with progress, serving, removal and the refusals of a visitor, a file too large or of
   // another type are the port contract's (src/testing/port-contract-media.ts), run on this server.
   it('refuses to remove a file of another site as invalid', async () => {
-    const backend = await signedInBackend();
+    const backend = await signedIn();
     await expect(backend.media.remove('https://elsewhere.example/x.png')).rejects.toMatchObject({
       kind: 'invalid',
     });
   });
 
   it('rethrows an abort as an AbortError DOMException', async () => {
-    const backend = await signedInBackend();
+    const backend = await signedIn();
     const controller = new AbortController();
     controller.abort();
     const png = new File([sample.PNG], 'a.png', { type: 'image/png' });
