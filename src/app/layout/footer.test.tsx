@@ -30,18 +30,13 @@ describe('Footer', () => {
   it('links the pages and the legal documents, and names the year', () => {
     renderWithoutBackend(<Footer />);
     const links = within(screen.getByRole('navigation', { name: 'Quick links' }));
-    expect(links.getByRole('link', { name: 'Share your Story' })).toHaveAttribute(
-      'href',
-      '/share-story',
-    );
-    expect(links.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/PrivacyPolicy',
-    );
-    expect(links.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
-      'href',
-      '/termsandconditions',
-    );
+    for (const [name, href] of [
+      ['Share your Story', '/share-story'],
+      ['Privacy Policy', '/PrivacyPolicy'],
+      ['Terms & Conditions', '/termsandconditions'],
+    ]) {
+      expect(links.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
     expect(screen.getByRole('heading', { level: 3, name: 'Follow us' })).toBeInTheDocument();
     // Said after the site's name (the test DOM's accessible name drops the space before it).
     const instagram = screen.getByRole('link', { name: /^Instagram/ });
