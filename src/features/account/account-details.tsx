@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import useSWRMutation from 'swr/mutation';
 import { useLingui } from '@lingui/react/macro';
 import type { AccountSummary } from '@/domain/my-data';
 import { message } from '@/i18n/message';
@@ -14,24 +15,21 @@ const verifyToast = formToast('account-verify');
 export function AccountDetails({ summary }: { summary: AccountSummary }) {
   const { t } = useLingui();
   const backend = useBackend();
-  const [sending, setSending] = useState(false);
+  const resend = useSWRMutation(
+    'account/resend-verification',
+    () => backend.account.resendVerification(),
+    {
+      throwOnError: false,
+      onSuccess: () => verifyToast.success(message('verificationResent')),
+      onError: (error: unknown) =>
+        verifyToast.error(
+          isTooManyRequests(error)
+            ? message('verificationResendLimited')
+            : message('verificationResendFailed'),
+        ),
+    },
+  );
   const headingId = useId();
-
-  async function resend() {
-    setSending(true);
-    try {
-      await backend.account.resendVerification();
-      verifyToast.success(message('verificationResent'));
-    } catch (error) {
-      verifyToast.error(
-        isTooManyRequests(error)
-          ? message('verificationResendLimited')
-          : message('verificationResendFailed'),
-      );
-    } finally {
-      setSending(false);
-    }
-  }
 
   const count = summary.activeSessions;
   // A count of one is this session alone; the many-sessions wording never sees fewer than two.
@@ -60,10 +58,10 @@ export function AccountDetails({ summary }: { summary: AccountSummary }) {
         <div>
           <BusyButton
             className="btn-secondary"
-            busy={sending}
+            busy={resend.isMutating}
             label={t`Send the confirmation email again`}
             busyLabel={t`Sending...`}
-            onClick={() => void resend()}
+            onClick={() => void resend.trigger()}
           />
         </div>
       )}

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import useSWRMutation from 'swr/mutation';
 import { Download } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { message } from '@/i18n/message';
@@ -14,21 +15,20 @@ const downloadToast = formToast('account-download');
 export function DownloadMyData() {
   const { t } = useLingui();
   const backend = useBackend();
-  const [preparing, setPreparing] = useState(false);
-  const headingId = useId();
-
-  async function download() {
-    setPreparing(true);
-    try {
+  // Saved as it arrives and kept nowhere: the mutation answers nothing, so no copy stays here.
+  const download = useSWRMutation(
+    'account/download-my-data',
+    async () => {
       const { fileName, data } = await backend.account.myData();
       saveJsonFile(data, fileName);
-      downloadToast.dismiss();
-    } catch {
-      downloadToast.error(message('dataDownloadFailed'));
-    } finally {
-      setPreparing(false);
-    }
-  }
+    },
+    {
+      throwOnError: false,
+      onSuccess: () => downloadToast.dismiss(),
+      onError: () => downloadToast.error(message('dataDownloadFailed')),
+    },
+  );
+  const headingId = useId();
 
   return (
     <AccountSection headingId={headingId} heading={t`Download your data`}>
@@ -37,11 +37,11 @@ export function DownloadMyData() {
       <div>
         <BusyButton
           className="btn-primary"
-          busy={preparing}
+          busy={download.isMutating}
           label={t`Download my data`}
           busyLabel={t`Preparing your file...`}
           icon={<Download aria-hidden="true" className="size-5" />}
-          onClick={() => void download()}
+          onClick={() => void download.trigger()}
         />
       </div>
     </AccountSection>

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import useSWRMutation from 'swr/mutation';
 import { LogOut } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { message } from '@/i18n/message';
@@ -15,21 +16,19 @@ export function SignOutEverywhere() {
   const { t } = useLingui();
   const backend = useBackend();
   const endSessionHere = useEndSessionHere();
-  const [ending, setEnding] = useState(false);
-  const headingId = useId();
-
-  async function signOutEverywhere() {
-    setEnding(true);
-    try {
-      await endSessionHere(
+  const signOutEverywhere = useSWRMutation(
+    'account/sign-out-everywhere',
+    () =>
+      endSessionHere(
         () => backend.account.signOutEverywhere(),
         () => everywhereToast.success(message('signedOutEverywhere')),
-      );
-    } catch {
-      setEnding(false);
-      everywhereToast.error(message('signOutEverywhereFailed'));
-    }
-  }
+      ),
+    {
+      throwOnError: false,
+      onError: () => everywhereToast.error(message('signOutEverywhereFailed')),
+    },
+  );
+  const headingId = useId();
 
   return (
     <AccountSection headingId={headingId} heading={t`Sign out everywhere`}>
@@ -37,11 +36,11 @@ export function SignOutEverywhere() {
       <div>
         <BusyButton
           className="btn-secondary"
-          busy={ending}
+          busy={signOutEverywhere.isMutating}
           label={t`Sign out everywhere`}
           busyLabel={t`Signing out...`}
           icon={<LogOut aria-hidden="true" className="size-5 rtl:-scale-x-100" />}
-          onClick={() => void signOutEverywhere()}
+          onClick={() => void signOutEverywhere.trigger()}
         />
       </div>
     </AccountSection>
