@@ -51,7 +51,7 @@ export function NewsletterBox({ onHide }: { onHide?: () => void }) {
           }}
           className="field"
         />
-        <FieldRefusal form={form} field="email" />
+        <FieldRefusal form={form} field="email" onDark />
         <div className="flex gap-2">
           <button type="submit" className="btn bg-surface text-brand-800 hover:bg-brand-100">
             {t`Subscribe`}
