@@ -48,7 +48,18 @@ function sectionNumbers(container: HTMLElement): string[][] {
   );
 }
 
-const PAGES = [
+interface LegalPage {
+  name: string;
+  page: ReactElement;
+  title: string;
+  /** How the test names the other document, its link's name and its address. */
+  linksTo: [string, string, string];
+  /** Each promise: its test's title and what its sections say. */
+  promises: [string, Said[]][];
+  inHindi: { title: string; linksTo: [string, string]; said: Said[] };
+}
+
+const PAGES: LegalPage[] = [
   {
     name: 'PrivacyPolicyPage',
     page: <PrivacyPolicyPage />,
@@ -85,14 +96,14 @@ const PAGES = [
           ['How long we keep data', /no backup longer than 30 days/],
         ],
       ],
-    ] satisfies [string, Said[]][],
+    ],
     inHindi: {
       title: 'निजता नीति',
       linksTo: ['नियम और शर्तें', '/termsandconditions'],
       said: [
         ['आपके अधिकार और विकल्प', /48 घंटों के अंदर/],
         ['आपके अधिकार और विकल्प', mail(CONTACT.privacyEmail)],
-      ] satisfies Said[],
+      ],
     },
   },
   {
@@ -138,14 +149,14 @@ const PAGES = [
         'sends her to the Account page to delete her account',
         [['Ending your use', link('Account page', ACCOUNT_PATH)]],
       ],
-    ] satisfies [string, Said[]][],
+    ],
     inHindi: {
       title: 'नियम और शर्तें',
       linksTo: ['निजता नीति', '/PrivacyPolicy'],
       said: [
         ['Sahas कोई आपातकालीन सेवा नहीं है', link('112', 'tel:112'), link('संसाधन', '/resources')],
         ['हमसे संपर्क करें', mail(CONTACT.legalEmail)],
-      ] satisfies Said[],
+      ],
     },
   },
 ];
