@@ -56,7 +56,8 @@ interface LegalPage {
   linksTo: [string, string, string];
   /** Each promise: its test's title and what its sections say. */
   promises: [string, Said[]][];
-  inHindi: { title: string; linksTo: [string, string]; said: Said[] };
+  /** `noun` names the document in the Hindi test's title. */
+  inHindi: { noun: string; title: string; linksTo: [string, string]; said: Said[] };
 }
 
 const PAGES: LegalPage[] = [
@@ -98,6 +99,7 @@ const PAGES: LegalPage[] = [
       ],
     ],
     inHindi: {
+      noun: 'policy',
       title: 'निजता नीति',
       linksTo: ['नियम और शर्तें', '/termsandconditions'],
       said: [
@@ -151,6 +153,7 @@ const PAGES: LegalPage[] = [
       ],
     ],
     inHindi: {
+      noun: 'terms',
       title: 'नियम और शर्तें',
       linksTo: ['निजता नीति', '/PrivacyPolicy'],
       said: [
@@ -161,7 +164,8 @@ const PAGES: LegalPage[] = [
   },
 ];
 
-describe.each(PAGES)('$name', ({ page, title, linksTo, promises, inHindi }) => {
+describe.each(PAGES.map((each) => [each.name, each] as const))('%s', (_, legalPage) => {
+  const { page, title, linksTo, promises, inHindi } = legalPage;
   it('renders exactly one h1', () => {
     renderPage(page);
     const h1s = screen.getAllByRole('heading', { level: 1 });
@@ -201,7 +205,7 @@ describe.each(PAGES)('$name', ({ page, title, linksTo, promises, inHindi }) => {
   describe('in Hindi', () => {
     afterEach(() => activateForTests('en'));
 
-    it('shows it in Hindi, with the date in Hindi and every number, address and link kept', () => {
+    it(`shows the ${inHindi.noun} in Hindi, with the date in Hindi and every number, address and link kept`, () => {
       const english = sectionNumbers(renderPage(page).container);
       cleanup();
       activateForTests('hi');
