@@ -82,7 +82,7 @@ describe('serviceWorkerMayAnswer', () => {
   });
 });
 
-describe('offlinePageFor in a language', () => {
+describe('offlinePageFor', () => {
   it('gives the copy the build wrote in her language, and the English copy in English', () => {
     expect(offlinePageFor('/resources', 'hi')).toBe('prerendered/hi/resources.html');
     expect(offlinePageFor('/Resources/', 'en')).toBe('prerendered/resources.html');
@@ -96,9 +96,7 @@ describe('offlinePageFor in a language', () => {
   it('has the build precache every language’s copy', () => {
     expect(PRECACHE_GLOBS).toContain('prerendered/*/resources.html');
   });
-});
 
-describe('offlinePageFor', () => {
   it('gives the public pages their own kept copy, as the server matches them', () => {
     expect(offlinePageFor('/resources')).toBe('prerendered/resources.html');
     expect(offlinePageFor('/Resources/')).toBe('prerendered/resources.html');
@@ -188,6 +186,7 @@ describe('dataPlanIsLean', () => {
     );
   });
 
+  // Nothing said of the connection (none, or no fields) is among the cases: not lean.
   it('is lean with the Save-Data setting or a 2G connection, and only then without the header', () => {
     const otherHeaders = fc.option(fc.constantFrom('off', '', '0', 'yes'), { nil: undefined });
     fc.assert(
@@ -199,11 +198,6 @@ describe('dataPlanIsLean', () => {
         expect(dataPlanIsLean(connection, header)).toBe(lean);
       }),
     );
-  });
-
-  it('is not lean where the browser says nothing of the connection', () => {
-    expect(dataPlanIsLean(undefined)).toBe(false);
-    expect(dataPlanIsLean({})).toBe(false);
   });
 });
 
