@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import useSWRMutation from 'swr/mutation';
 import { Trash2 } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
@@ -27,7 +28,13 @@ export function AdminDeleteStory({
   const { t } = useLingui();
   const backend = useBackend();
   const [asking, setAsking] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  // The list drops the story itself (onDeleted): nothing is asked again.
+  const removal = useSWRMutation(
+    `admin-delete-story/${storyId}`,
+    () => backend.admin.deleteStory(storyId),
+    { populateCache: false, revalidate: false },
+  );
+  const deleting = removal.isMutating;
   const toasts = formToast(`admin-delete-${storyId}`);
 
   function deleted() {
@@ -36,15 +43,13 @@ export function AdminDeleteStory({
   }
 
   async function remove() {
-    setDeleting(true);
     try {
-      await backend.admin.deleteStory(storyId);
+      await removal.trigger();
       deleted();
     } catch (error) {
       // Someone else removed it first: it is gone, as the admin wanted.
       if (isBackendError(error, 'not-found')) deleted();
       else toasts.error(message('adminStoryDeleteFailed'));
-      setDeleting(false);
     }
   }
 

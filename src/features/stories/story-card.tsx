@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import useSWRMutation from 'swr/mutation';
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
@@ -44,7 +45,12 @@ export function StoryCard({
   const reacted =
     status !== 'signed-out' &&
     (story.liked_by_me === true || (user !== null && reactedAs === user.id));
-  const [reacting, setReacting] = useState(false);
+  const reaction = useSWRMutation(
+    `react/${story.id}`,
+    () => backend.stories.react(story.id),
+    // Only this card's count changes: nothing is asked again.
+    { populateCache: false, revalidate: false },
+  );
   const id = useId();
   const titleId = `${id}-title`;
   const reactToast = formToast(`react-${story.id}`);
@@ -70,15 +76,14 @@ export function StoryCard({
       reactToast.info(message('reactionSignInRequired'), null, signInAction);
       return;
     }
-    if (reacting) return;
+    if (reaction.isMutating) return;
     // One heart per reader: the server would refuse a second, so say so without asking it.
     if (reacted) {
       reactToast.info(message('reactionDuplicate'));
       return;
     }
-    setReacting(true);
     try {
-      const { reactionsCount } = await backend.stories.react(story.id);
+      const { reactionsCount } = await reaction.trigger();
       setReactions(reactionsCount);
       setReactedAs(user.id);
       reactToast.success(message('reactionAdded'));
@@ -91,8 +96,6 @@ export function StoryCard({
       } else {
         reactToast.error(message('reactionFailed'));
       }
-    } finally {
-      setReacting(false);
     }
   }
 
@@ -142,7 +145,7 @@ export function StoryCard({
             type="button"
             className="btn-quiet px-3"
             onClick={() => void like()}
-            disabled={reacting}
+            disabled={reaction.isMutating}
             // The state in words for screen readers; the filled heart shows it by shape too.
             aria-pressed={reacted}
             aria-describedby={titleId}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { StoryPage } from '@/backend/port';
 import type { Story } from '@/domain/entities';
@@ -58,6 +58,18 @@ export function useStoryFeed(tags: readonly StoryTag[], sort: StorySort): StoryF
   );
   const { data: pages, size, setSize, mutate, isValidating } = feed;
   const error: unknown = feed.error;
+
+  // Back to filters seen before: their page one is asked for afresh (SWR alone would show the
+  // pages kept, or reuse an answer of the last few seconds), and the list starts at one page.
+  const filters = JSON.stringify([tags, sort]);
+  const shownFilters = useRef(filters);
+  const kept = pages !== undefined;
+  useEffect(() => {
+    if (shownFilters.current === filters) return;
+    shownFilters.current = filters;
+    // Filters never shown before are being asked for already.
+    if (kept) void setSize(1).then(() => mutate());
+  }, [filters, kept, mutate, setSize]);
   const status = useQueryStatus(feed);
 
   const stories = useMemo(() => {
