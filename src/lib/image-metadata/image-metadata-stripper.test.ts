@@ -336,13 +336,15 @@ describe('real images', () => {
 });
 
 describe('what is not an image, or not a whole one', () => {
-  it('passes other files through untouched and says so', () => {
+  it('passes other files through untouched and says so, recognising formats by their first bytes', () => {
     const text = concat('Dear diary, this is not a picture at all.');
     const stripper = new ImageMetadataStripper();
     const out = concatBytes([...stripper.push(text), ...stripper.end()]);
     expect(out).toEqual(text);
     expect(stripper.format).toBe('other');
     expect(stripImageMetadata(concat('GIF'))).toEqual(concat('GIF'));
+    // A RIFF file that is not WebP (the formats themselves: the property tests strip each).
+    expect(sniffImageFormat(concat('RIFF', new Uint8Array(4), 'WAVE'))).toBe('other');
   });
 
   it.each([
@@ -357,13 +359,5 @@ describe('what is not an image, or not a whole one', () => {
   it('refuses a JPEG whose segments do not follow each other', () => {
     const broken = concat(PLAIN_JPEG.subarray(0, 20), [0x00, 0x01], PLAIN_JPEG.subarray(20));
     expect(() => stripImageMetadata(broken)).toThrow(MalformedImageError);
-  });
-
-  it('recognises formats from their first bytes', () => {
-    expect(sniffImageFormat(PLAIN_JPEG)).toBe('jpeg');
-    expect(sniffImageFormat(PLAIN_PNG)).toBe('png');
-    expect(sniffImageFormat(PLAIN_GIF)).toBe('gif');
-    expect(sniffImageFormat(PLAIN_WEBP)).toBe('webp');
-    expect(sniffImageFormat(concat('RIFF', new Uint8Array(4), 'WAVE'))).toBe('other');
   });
 });
