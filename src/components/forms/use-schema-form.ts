@@ -6,6 +6,7 @@ import { startTransition, useActionState, useEffect, useId, useState, type FormE
 import type * as z from 'zod/mini';
 import { issueProblem } from '@/domain/issue-problem';
 import type { MessageKey } from '@/domain/messages';
+import { loadMessages } from '@/i18n/i18n';
 import { errorText } from '@/i18n/message';
 
 /** What a form refused, by field; `form` is about the input as a whole (a story without text). */
@@ -68,6 +69,8 @@ interface Outcome<F extends string> {
   refusals: Refusals<F>;
   /** Counts submits, so edits made before the last refusal do not hide it. */
   round: number;
+  /** The first refused field, focused once this outcome is on screen. */
+  focus?: F;
 }
 
 /** The schema's refusals by field, each field's first, worded in her language. */
@@ -106,7 +109,6 @@ export function useSchemaForm<S extends z.core.$ZodType, F extends string, P = v
   const refusalIdOf = (field: F | 'form') => `${baseId}-${field}-refused`;
   // The round in which she last edited each field.
   const [editedIn, setEditedIn] = useState<Partial<Record<F, number>>>({});
-  const [focusIn, setFocusIn] = useState<{ field: F } | null>(null);
   // The last round whose refusals she dismissed.
   const [dismissedIn, setDismissedIn] = useState(0);
 
@@ -128,6 +130,9 @@ export function useSchemaForm<S extends z.core.$ZodType, F extends string, P = v
       // Awaited only when it is a promise: a refusal shows in the same turn as her tap.
       const checked = schema['~standard'].validate(options.values());
       const parsed = checked instanceof Promise ? await checked : checked;
+      // The refusals' words come with the toasts' catalogue, fetched on first use: a tap before
+      // it arrived waits for it rather than show a key (offline and never fetched: the key).
+      if (parsed.issues) await loadMessages().catch(() => undefined);
       const { refusals, order, said }: ReturnType<typeof refusalsOf<F>> = parsed.issues
         ? // A zod schema's Standard Schema issues are its own (with a custom check's params).
           refusalsOf(parsed.issues as z.core.$ZodIssue[], options.fields, options.reword ?? {})
@@ -136,17 +141,17 @@ export function useSchemaForm<S extends z.core.$ZodType, F extends string, P = v
       const [head] = shown;
       const headText = head === undefined ? undefined : (said[head] ?? refusals[head]);
       if (head !== undefined && headText !== undefined) options.onRefused?.(headText, head);
-      const first = shown.find((field): field is F => field !== 'form');
-      // Focus moves once the refusal is on screen, so the field is read with its reason.
-      if (first !== undefined) setFocusIn({ field: first });
-      return { refusals, round };
+      // Focus moves with the outcome (an update of its own could land before the refusal is on
+      // screen), so the field is read with its reason.
+      const focus = shown.find((field): field is F => field !== 'form');
+      return { refusals, round, focus };
     },
     { refusals: {}, round: 0 },
   );
 
   useEffect(() => {
-    if (focusIn) document.getElementById(`${baseId}-${focusIn.field}`)?.focus();
-  }, [focusIn, baseId]);
+    if (outcome.focus) document.getElementById(`${baseId}-${outcome.focus}`)?.focus();
+  }, [outcome, baseId]);
 
   const refusals: Refusals<F> =
     dismissedIn === outcome.round

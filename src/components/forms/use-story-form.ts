@@ -4,6 +4,7 @@ import type { UploadOptions } from '@/backend/port';
 import type { ErrorCode } from '@/domain/error-codes';
 import type { StoryInputFields, storyInputSchema } from '@/domain/story-input';
 import { useBackend } from '@/lib/backend-context';
+import { useAfterWrite } from '@/lib/data-layer/after-write';
 import { formToast, type FormToast } from '@/lib/toast';
 import {
   findInFields,
@@ -108,6 +109,7 @@ export function useStoryForm(options: StoryFormOptions): StoryForm {
     onUnauthenticated: signIn,
   });
   const waiting = uploads.busy || uploads.hasFailed;
+  const afterWrite = useAfterWrite();
 
   // The payload says whether she already chose to go on despite the identifying details.
   const form = useSchemaForm<
@@ -141,6 +143,8 @@ export function useStoryForm(options: StoryFormOptions): StoryForm {
       );
       // Before anything else: a page that moves on must not remove files the story now uses.
       uploads.release();
+      // Your Stories, the feed and Home show the story as it now is, without a reload.
+      afterWrite('stories');
       latest.current.options.onSent();
     },
     onFailed(error) {

@@ -9,6 +9,7 @@ import { NGO_REQUEST_FIELDS, type NgoRequestFields } from '@/domain/ngo-request'
 import { ngoRequestInputSchema } from '@/domain/ngo-request-input';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
+import { useAfterWrite } from '@/lib/data-layer/after-write';
 import { formToast } from '@/lib/toast';
 import { FieldRefusal } from '@/components/forms/field-refusal';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
@@ -52,6 +53,7 @@ export function NgoRequestForm() {
   // The draft has been put back into the form; it is not needed again.
   useEffect(() => clearNgoRequestDraft(), []);
 
+  const afterWrite = useAfterWrite();
   const form = useSchemaForm({
     schema: ngoRequestInputSchema,
     fields: NGO_REQUEST_FIELDS,
@@ -63,6 +65,7 @@ export function NgoRequestForm() {
     },
     async send(request) {
       await backend.ngos.request(request);
+      afterWrite('ngos');
       toasts.success(message('ngoRequestSubmitted'));
       setFields(EMPTY_NGO_REQUEST);
       setOpen(false);
