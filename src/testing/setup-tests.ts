@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { mutate } from 'swr';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { loadToastStore, toast } from '@/lib/toast';
 import { activateForTests } from '@/testing/i18n';
@@ -32,10 +33,13 @@ configure({ asyncUtilTimeout: 5000 });
 // toast shows in the same act() that sends it (toast.isolated.test.ts covers the wait in between).
 beforeAll(() => loadToastStore());
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // The toast list lives outside React: what one test left must not show in the next.
   toast.remove();
+  // So does SWR's default cache, which a screen rendered without the app's providers reads: its
+  // answers (and requests under way) must not reach the next test, in this file or another.
+  await mutate(() => true, undefined, { revalidate: true });
 });
 
 // Every English catalogue, loaded at once: components render their text as the reader sees it.
