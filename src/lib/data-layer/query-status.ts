@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useOnline } from '@/lib/use-online';
 import { useReloadWhenBackOnline } from '@/lib/use-reload-when-back-online';
 
@@ -13,7 +14,8 @@ interface Answer {
 }
 
 /**
- * What a screen shows for one query: its data once there (a failed refresh keeps it on show),
+ * What a screen shows for one query: 'offline' once asking failed with no connection, else its
+ * data once there (a failed refresh online keeps it on show),
  * 'loading' while it is being asked for (Try again too), else the failure. A failure offline is
  * asked again when the connection returns; a failure online waits for her Try again.
  */
@@ -21,7 +23,15 @@ export function useQueryStatus({ data, error, isLoading, mutate }: Answer): Quer
   const online = useOnline();
   const failed = error !== undefined;
   useReloadWhenBackOnline(online, failed, () => void mutate());
+  // Opened offline, a screen asks at once (not an answer of the last few seconds), so it says
+  // she is offline, or shows the copy kept for offline use, rather than what memory holds.
+  useEffect(() => {
+    if (!navigator.onLine) void mutate();
+    // Only as the screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (failed && !online) return 'offline';
   if (data !== undefined) return 'ready';
   if (isLoading || !failed) return 'loading';
-  return online ? 'failed' : 'offline';
+  return 'failed';
 }
