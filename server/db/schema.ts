@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -244,4 +245,41 @@ export const limitCounters = pgTable('limit_counters', {
   count: integer('count').notNull(),
   /** Epoch milliseconds when the current window began. */
   windowStartedAt: bigint('window_started_at', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Support a reader sent to a story's author: one of the catalogue's messages (SUPPORT_MESSAGES),
+ * never her own words. The sender is kept only to hold her to one per story per day and to
+ * erase hers with her account: no answer ever names her. Goes with the story or either account.
+ */
+export const storySupport = pgTable(
+  'story_support',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    /** The UTC day it was sent: the unique key below allows one per reader per story per day. */
+    sentOn: date('sent_on', { mode: 'string' })
+      .notNull()
+      .default(sql`(now() at time zone 'utc')::date`),
+    createdAt,
+  },
+  (table) => [
+    unique('story_support_one_per_day').on(table.storyId, table.senderId, table.sentOn),
+    index('story_support_story_idx').on(table.storyId, table.createdAt),
+    index('story_support_sender_idx').on(table.senderId),
+  ],
+);
+
+/** When the author last looked at the support her stories received ("new since" counts after). */
+export const supportSeen = pgTable('support_seen', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
