@@ -14,12 +14,6 @@ export type Pending =
   | { kind: 'delete-story'; item: ReportedStory }
   | { kind: 'dismiss-reports'; item: ReportedStory };
 
-/** Which button of a reported story's card shows progress. */
-export function storyBusy(kind: Pending['kind'] | undefined): 'dismiss' | 'delete' | null {
-  if (kind === 'dismiss-reports') return 'dismiss';
-  return kind === 'delete-story' ? 'delete' : null;
-}
-
 /** Deletions cannot be undone: they ask in the destructive style, as an alert dialog. */
 export function isDeletion(pending: Pending | null): boolean {
   return pending?.kind === 'delete-ngo' || pending?.kind === 'delete-story';
