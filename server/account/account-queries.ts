@@ -7,6 +7,7 @@ import { MY_DATA_FORMAT } from '@/domain/my-data';
 import type { Database } from '../db/database';
 import type { DatabaseLimiter } from '../limits/database-limiter';
 import { forgetOutboxMailTo } from '../mail/mailer';
+import { storySupportOf } from '../support/support-queries';
 import {
   account,
   mailQueue,
@@ -75,6 +76,8 @@ export async function myData(db: Database, userId: string, now: Date): Promise<M
         .where(eq(ngoRequests.userId, userId))
         .orderBy(asc(ngoRequests.createdAt)),
     ]);
+    // Support her stories received: messages and dates, never the sender.
+    const supportReceived = await storySupportOf(tx, userId);
     return {
       format: MY_DATA_FORMAT,
       exported_at: now.toISOString(),
@@ -107,6 +110,7 @@ export async function myData(db: Database, userId: string, now: Date): Promise<M
         reason: row.reason,
         reported_at: row.reportedAt.toISOString(),
       })),
+      support_received: supportReceived,
       ngo_requests: requestRows.map((row) => ({
         name: row.name,
         description: row.description,
@@ -129,8 +133,9 @@ export async function passwordHash(db: Database, userId: string): Promise<string
 }
 
 /**
- * Erases her account in one transaction: her stories (their reactions, reports and media rows
- * go with them), her reactions on other stories (their counts corrected), her reports,
+ * Erases her account in one transaction: her stories (their reactions, reports, support and
+ * media rows go with them), her reactions on other stories (their counts corrected), her reports,
+ * the support she sent and when she last looked at hers (by the cascade from her user row),
  * testimonials, NGO requests, uploads, sessions, sign-in methods, pending links, profile and
  * user row. Returns the names of the media files to remove once it has committed: a crash before
  * the commit erases nothing, one after it leaves only files without rows, which the media sweep

@@ -10,6 +10,7 @@ import { parseJson, parseQuery } from '../http/validate';
 import { deleteStory } from './delete-story';
 import { addReaction } from './reactions';
 import { addReport, withdrawReport } from './reports';
+import { supportHandlers } from '../support/support-handlers';
 import { operationRoutes } from '../http/operation-route';
 import { STORY_OPERATIONS } from '@/domain/operations/story-operations';
 import { decodeCursor } from './story-cursor';
@@ -123,6 +124,7 @@ export function storiesRoutes({ db, mediaStore, reportsToHideStory }: StoriesRou
     });
   // The declared operations (src/domain/operations/story-operations.ts), one handler each.
   operationRoutes(routes, '/stories', STORY_OPERATIONS, {
+    ...supportHandlers(db),
     withdrawReport: async (c, { storyId }) => {
       const user = authorizeOwn(c, 'reports', 'delete');
       // Any id that names no story of ours has no report of hers either.

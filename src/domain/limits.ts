@@ -49,6 +49,8 @@ export const LIMITS = {
   emailMaxChars: 254,
   /** Distinct readers' pending reports that hide a story until an admin reviews it (server default). */
   reportsToHideStory: 3,
+  /** Support messages one reader may send to one story per day (UTC); issue 36. */
+  supportPerReaderPerStoryPerDay: 1,
   contentWarningMaxChars: 120,
   /** Shift presses in a row that trigger the quick exit, and the time they must fall within. */
   quickExitShiftPresses: 3,

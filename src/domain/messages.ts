@@ -29,6 +29,11 @@ export const MESSAGES = {
   reportWithdrawn: 'Your report was withdrawn.',
   reportWithdrawFailed: 'Failed to withdraw your report.',
   reportNotPending: 'You have no pending report on this story.',
+  // Issue 36: Send Support reaches the author (at most one per reader per story per day).
+  supportSentToAuthor: 'Your support was sent to the author.',
+  supportSignInToSend: 'Sign in to send your support to the author.',
+  supportOwnStory: 'You cannot send support to your own story.',
+  supportAlreadySent: 'You have already sent support to this story today.',
 
   // Send Support: a reader's encouragement to an author, one of these at random. Each has a
   // stable id in support-messages.ts (what gets stored or sent); the text is here, translated.

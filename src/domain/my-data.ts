@@ -1,6 +1,7 @@
 // What the Account page shows her about her account, and the file "Download my data" gives her:
 // the same shape from every backend, so the file reads the same whichever one she used.
 import type { AuthProviderName, IsoDateTime, Story } from './entities';
+import type { StorySupport } from './support-received';
 
 export interface AccountSummary {
   email: string;
@@ -36,6 +37,11 @@ export interface MyData {
   /** Stories she reacted to (ids only: someone else's story is not hers to keep). */
   reactions: { story_id: string; created_at: IsoDateTime }[];
   reports: { story_id: string; reason: string; reported_at: IsoDateTime }[];
+  /**
+   * Support her stories received (issue 36), as Your Stories shows it: per story, how many of
+   * each message and when the newest came. Never who sent any.
+   */
+  support_received: StorySupport[];
   ngo_requests: {
     name: string;
     description: string;

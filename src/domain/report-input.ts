@@ -15,7 +15,7 @@ export type ReportInput = z.input<typeof reportInputSchema>;
  * A story's id as either backend names one (a uuid, or a Firestore document id): anything else,
  * a NUL byte or a slash included, is refused before any request or read.
  */
-const storyIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a story id.'));
+export const storyIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a story id.'));
 
 /** She withdraws her own pending report on a story (made by mistake). */
 export const reportWithdrawalSchema = z.object({ storyId: storyIdSchema });

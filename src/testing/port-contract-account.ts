@@ -94,6 +94,9 @@ export function describeAccountCases(test: ContractCase, options: AccountCaseOpt
       await backend.stories.react(liked.id);
       await backend.stories.report(reported.id, 'spam');
       await backend.ngos.request(ngoRequest('Her Trust'));
+      // Support her story received is in her file, without its sender; what she sent is not.
+      await other.stories.sendSupport({ storyId: mine.id, messageId: 'not-alone' });
+      await backend.stories.sendSupport({ storyId: liked.id, messageId: 'stay-strong' });
 
       const { fileName, data } = await backend.account.myData();
       expect(fileName).toBe(myDataFileName(new Date(data.exported_at)));
@@ -120,6 +123,13 @@ export function describeAccountCases(test: ContractCase, options: AccountCaseOpt
         testimonials: [{ id: words.id, content: 'Her words', created_at: words.created_at }],
         reactions: [{ story_id: liked.id, created_at: ANY_STRING }],
         reports: [{ story_id: reported.id, reason: 'spam', reported_at: ANY_STRING }],
+        support_received: [
+          {
+            story_id: mine.id,
+            total: 1,
+            messages: [{ message_id: 'not-alone', count: 1, latest_at: ANY_STRING }],
+          },
+        ],
         ngo_requests: [{ ...ngoRequest('Her Trust'), created_at: ANY_STRING }],
       });
     });

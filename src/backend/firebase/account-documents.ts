@@ -4,6 +4,7 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { anonymousName } from '@/domain/display';
 import type { IsoDateTime } from '@/domain/entities';
+import { storySupportOf } from '@/backend/firebase/firebase-support';
 import { MY_DATA_FORMAT, type MyData, myStory } from '@/domain/my-data';
 import type { FirestoreHandle } from '@/backend/firebase/firebase-services';
 import { isoTime } from '@/backend/firebase/record-doc';
@@ -78,12 +79,13 @@ export async function readMyData(
 ): Promise<MyData> {
   const own = async (collection: OwnCollection): Promise<OwnDoc[]> =>
     (await ownDocs(handle, collection, owner.uid)).map((doc) => ({ id: doc.id, data: doc.data() }));
-  const [stories, testimonials, reactions, reports, requests] = await Promise.all([
+  const [stories, testimonials, reactions, reports, requests, support] = await Promise.all([
     ownedDocs(handle, 'stories', owner.uid),
     ownedDocs(handle, 'testimonials', owner.uid),
     own('reactions'),
     own('reports'),
     own('ngo_requests'),
+    storySupportOf(handle, owner.uid),
   ]);
   return {
     format: MY_DATA_FORMAT,
@@ -108,6 +110,7 @@ export async function readMyData(
       reason: text(data, 'reason'),
       reported_at: at,
     })),
+    support_received: support,
     ngo_requests: dated(requests, 'created_at').map(({ data, at }) => ({
       name: text(data, 'name'),
       description: text(data, 'description'),

@@ -5,6 +5,7 @@ import { requireUser } from '@/backend/firebase/firebase-caller';
 import { isPermissionDenied } from '@/backend/firebase/firebase-errors';
 import type { FirebaseHandlers } from '@/backend/firebase/firebase-operations';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
+import { markSupportSeen, sendSupport, supportReceived } from '@/backend/firebase/firebase-support';
 import { reactionId } from '@/domain/entities';
 import type { StoryOperations } from '@/domain/operations/story-operations';
 
@@ -46,4 +47,9 @@ async function withdrawReport(services: FirebaseServices, { storyId }: { storyId
   throw catalogueError('not-found', 404, 'reportNotPending');
 }
 
-export const STORY_HANDLERS: FirebaseHandlers<StoryOperations> = { withdrawReport };
+export const STORY_HANDLERS: FirebaseHandlers<StoryOperations> = {
+  withdrawReport,
+  sendSupport,
+  supportReceived: (services) => supportReceived(services),
+  markSupportSeen: (services) => markSupportSeen(services),
+};

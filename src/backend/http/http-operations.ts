@@ -17,7 +17,9 @@ export function httpOperations<Table extends Record<string, AnyOperation>>(
     backendCall(async () => {
       const checked = await checkedBy(await operation.input(), argument);
       const { path, body } = operationRequest(operation, checked as Record<string, unknown>);
-      return http.json(`/api${path}`, { method: operation.method, body });
+      // A GET carries no body (fetch refuses one): its argument is its path.
+      const sent = operation.method === 'GET' ? {} : { body };
+      return http.json(`/api${path}`, { method: operation.method, ...sent });
     });
   const calls = Object.entries(table).map(([name, operation]) => [name, call(operation)]);
   return Object.fromEntries(calls) as OperationCalls<Table>;

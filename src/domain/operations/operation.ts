@@ -19,7 +19,8 @@ export interface OperationDeclaration<
   Schema extends SchemaFor<Path> = SchemaFor<Path>,
   Answer = unknown,
 > {
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A GET's argument has only path parameters: no body is sent with it. */
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Under /api; `:name` segments are filled from the checked argument's field of that name. */
   path: Path;
   /**

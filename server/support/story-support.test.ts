@@ -1,0 +1,253 @@
+// Send Support reaches the author (issue 36): POST /api/stories/:id/support, and her
+// GET /api/stories/mine/support and POST /api/stories/mine/support/seen. Every role, the daily
+// limit, the refusals that change nothing, and what erasure and her export do with it.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@/domain/messages';
+import { SUPPORT_MESSAGES } from '@/domain/support-messages';
+import type { SupportReceived } from '@/domain/support-received';
+import { stories, storySupport } from '../db/schema';
+import { createTestServer, type TestServer } from '../testing/test-server';
+import { createStoryAs, type TestUser, testUser } from '../stories/story-test-helpers';
+
+const MEBIBYTE = 1024 * 1024;
+const PASSWORD = 'Str0ng!pass';
+
+describe('support sent to a story’s author', () => {
+  let server: TestServer;
+  let author: TestUser;
+  let reader: TestUser;
+  let other: TestUser;
+  let admin: TestUser;
+  let storyId: string;
+
+  beforeAll(async () => {
+    server = await createTestServer({ adminEmails: ['admin@example.org'] });
+    admin = await testUser(server, 'admin@example.org');
+  });
+  beforeEach(async () => {
+    await server.db.execute(sql`truncate table story_support, support_seen, stories cascade`);
+    // Fresh accounts each time: a test may erase one.
+    const suffix = Math.random().toString(36).slice(2, 8);
+    author = await testUser(server, `author-${suffix}@example.org`);
+    reader = await testUser(server, `reader-${suffix}@example.org`);
+    other = await testUser(server, `other-${suffix}@example.org`);
+    storyId = (await createStoryAs(server, author)).id;
+  });
+  afterAll(() => server.close());
+
+  const send = (user: TestUser | null, body: unknown, id = storyId) =>
+    server.request(`/api/stories/${id}/support`, {
+      body,
+      ...(user ? { cookie: user.cookie } : {}),
+    });
+  const received = (user: TestUser | null) =>
+    server.request('/api/stories/mine/support', user ? { cookie: user.cookie } : {});
+  const markSeen = (user: TestUser) =>
+    server.request('/api/stories/mine/support/seen', { body: {}, cookie: user.cookie });
+  async function supportOf(user: TestUser): Promise<SupportReceived> {
+    const response = await received(user);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/no-store/);
+    return (await response.json()) as SupportReceived;
+  }
+  const rowCount = async () => (await server.db.select().from(storySupport)).length;
+
+  it('delivers a reader’s message to the author, who alone reads it, counted', async () => {
+    expect((await send(reader, { messageId: 'not-alone' })).status).toBe(204);
+    expect((await send(other, { messageId: 'not-alone' })).status).toBe(204);
+    expect((await send(admin, { messageId: 'stay-strong' })).status).toBe(204);
+
+    const mine = await supportOf(author);
+    expect(mine.unseen).toBe(3);
+    expect(mine.stories).toHaveLength(1);
+    const [story] = mine.stories;
+    expect(story?.story_id).toBe(storyId);
+    expect(story?.total).toBe(3);
+    // Newest first: stay-strong arrived last.
+    expect(story?.messages.map(({ message_id, count }) => [message_id, count])).toEqual([
+      ['stay-strong', 1],
+      ['not-alone', 2],
+    ]);
+    // No sender's id anywhere in the answer.
+    const text = JSON.stringify(mine);
+    for (const sender of [reader, other, admin]) expect(text).not.toContain(sender.id);
+    expect(Object.keys(story ?? {}).sort()).toEqual(['messages', 'story_id', 'total']);
+
+    // Nobody else reads them: a reader, an admin (their own stories have none), a visitor 401.
+    expect(await supportOf(reader)).toEqual({ stories: [], unseen: 0 });
+    expect(await supportOf(admin)).toEqual({ stories: [], unseen: 0 });
+    const visitor = await received(null);
+    expect(visitor.status).toBe(401);
+    expect(visitor.headers.get('cache-control')).toMatch(/no-store/);
+  });
+
+  it('counts as new only what arrived since she marked it seen', async () => {
+    await send(reader, { messageId: 'you-matter' });
+    expect((await supportOf(author)).unseen).toBe(1);
+    expect((await markSeen(author)).status).toBe(204);
+    expect((await supportOf(author)).unseen).toBe(0);
+    await send(other, { messageId: 'you-matter' });
+    const after = await supportOf(author);
+    expect(after.unseen).toBe(1);
+    expect(after.stories[0]?.total).toBe(2);
+    // Her marking changes nothing of anyone else's.
+    expect((await markSeen(reader)).status).toBe(204);
+    expect((await supportOf(author)).unseen).toBe(1);
+    expect((await server.request('/api/stories/mine/support/seen', { body: {} })).status).toBe(401);
+  });
+
+  it('takes one message per reader per story per day', async () => {
+    expect((await send(reader, { messageId: 'not-alone' })).status).toBe(204);
+    const again = await send(reader, { messageId: 'stay-strong' });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error: MESSAGES.supportAlreadySent,
+      code: 'supportAlreadySent',
+    });
+    expect(await rowCount()).toBe(1);
+    // Another story of hers still takes one; and so does this one the next day.
+    const second = (await createStoryAs(server, author, { title: 'Second' })).id;
+    expect((await send(reader, { messageId: 'stay-strong' }, second)).status).toBe(204);
+    await server.db
+      .update(storySupport)
+      .set({ sentOn: sql`${storySupport.sentOn} - 1` })
+      .where(eq(storySupport.storyId, storyId));
+    expect((await send(reader, { messageId: 'stay-strong' })).status).toBe(204);
+    expect(await rowCount()).toBe(3);
+  });
+
+  it('refuses her own story, a visitor, and a story she may not read, changing nothing', async () => {
+    const own = await send(author, { messageId: 'not-alone' });
+    expect(own.status).toBe(403);
+    expect(await own.json()).toEqual({ error: MESSAGES.supportOwnStory, code: 'supportOwnStory' });
+    expect((await send(null, { messageId: 'not-alone' })).status).toBe(401);
+
+    await server.db
+      .update(stories)
+      .set({ hiddenAt: sql`now()` })
+      .where(eq(stories.id, storyId));
+    const hidden = await send(reader, { messageId: 'not-alone' });
+    expect(hidden.status).toBe(404);
+    expect(await hidden.json()).toMatchObject({ code: 'storyNotFound' });
+
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await send(reader, { messageId: 'not-alone' }, missing)).status).toBe(404);
+    expect((await send(reader, { messageId: 'not-alone' }, 'not-a-uuid')).status).toBe(404);
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('takes only the catalogue’s messages: no words of her own, no NUL, no odd ids', async () => {
+    const refusals: unknown[] = [
+      { messageId: 'you-are-worthless' },
+      { messageId: 'not-alone\u0000' },
+      { messageId: 'Not-Alone' },
+      { messageId: '' },
+      {},
+      { messageId: 7 },
+      ['not-alone'],
+    ];
+    for (const body of refusals) {
+      const response = await send(reader, body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'invalidRequest' });
+    }
+    for (const id of ['%00', `${storyId}%00`, 'a.b', 'x'.repeat(129)]) {
+      expect((await send(reader, { messageId: 'not-alone' }, id)).status).toBe(400);
+    }
+    expect(await rowCount()).toBe(0);
+    // Every one of the 15 is accepted (each from another reader, so the daily limit holds).
+    for (const { id } of SUPPORT_MESSAGES) {
+      const sender = await testUser(server, `sender-${id}-${Math.random()}@example.org`);
+      expect((await send(sender, { messageId: id })).status).toBe(204);
+    }
+    expect((await supportOf(author)).stories[0]?.total).toBe(SUPPORT_MESSAGES.length);
+  });
+
+  it('takes the story from the path, never from the body', async () => {
+    const elsewhere = (await createStoryAs(server, other, { title: 'Elsewhere' })).id;
+    await send(reader, { messageId: 'not-alone', storyId: elsewhere });
+    expect((await supportOf(author)).stories[0]?.story_id).toBe(storyId);
+    expect(await supportOf(other)).toEqual({ stories: [], unseen: 0 });
+  });
+
+  it('answers a 100 MB body 413 without reading it, and keeps nothing', async () => {
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 100 * MEBIBYTE) return controller.close();
+        sent += MEBIBYTE;
+        controller.enqueue(new Uint8Array(MEBIBYTE).fill(0x20));
+      },
+    });
+    const response = await server.app.request(
+      `${server.publicUrl}/api/stories/${storyId}/support`,
+      {
+        method: 'POST',
+        headers: {
+          origin: server.publicUrl,
+          cookie: reader.cookie,
+          'content-type': 'application/json',
+        },
+        body,
+        duplex: 'half',
+      } as RequestInit,
+    );
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(10 * MEBIBYTE);
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('goes with the story, whether she deletes it or an admin does', async () => {
+    const second = (await createStoryAs(server, author, { title: 'Second' })).id;
+    await send(reader, { messageId: 'not-alone' });
+    await send(reader, { messageId: 'not-alone' }, second);
+    expect(
+      (await server.request(`/api/stories/${storyId}`, { method: 'DELETE', cookie: author.cookie }))
+        .status,
+    ).toBe(204);
+    expect((await supportOf(author)).stories.map((story) => story.story_id)).toEqual([second]);
+    const removed = await server.request(`/api/admin/stories/${second}`, {
+      method: 'DELETE',
+      cookie: admin.cookie,
+    });
+    expect(removed.status).toBe(204);
+    expect(await supportOf(author)).toEqual({ stories: [], unseen: 0 });
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('leaves the counts with a reader’s erased account, and all of it with the author’s', async () => {
+    await send(reader, { messageId: 'not-alone' });
+    await send(other, { messageId: 'not-alone' });
+    const erase = (user: TestUser) =>
+      server.request('/api/account/delete', { body: { password: PASSWORD }, cookie: user.cookie });
+    expect((await erase(reader)).status).toBe(204);
+    expect((await supportOf(author)).stories[0]?.messages).toMatchObject([
+      { message_id: 'not-alone', count: 1 },
+    ]);
+    await markSeen(author);
+    expect((await erase(author)).status).toBe(204);
+    expect(await rowCount()).toBe(0);
+    const seen = await server.db.execute(sql`select count(*)::int as n from support_seen`);
+    expect(JSON.stringify(seen)).toContain('"n":0');
+  });
+
+  it('puts the support she received in her data file: messages and dates, never who', async () => {
+    await send(reader, { messageId: 'we-believe-you' });
+    await send(other, { messageId: 'we-believe-you' });
+    const exported = await server.request('/api/account/data', { body: {}, cookie: author.cookie });
+    expect(exported.status).toBe(200);
+    const file = (await exported.json()) as { support_received?: unknown };
+    expect(file.support_received).toEqual((await supportOf(author)).stories);
+    expect(file.support_received).toMatchObject([
+      { story_id: storyId, total: 2, messages: [{ message_id: 'we-believe-you', count: 2 }] },
+    ]);
+    const text = JSON.stringify(file);
+    for (const sender of [reader, other]) expect(text).not.toContain(sender.id);
+    // The reader's own file holds nothing of what she sent.
+    const hers = (await (
+      await server.request('/api/account/data', { body: {}, cookie: reader.cookie })
+    ).json()) as { support_received?: unknown };
+    expect(hers.support_received).toEqual([]);
+  });
+});
