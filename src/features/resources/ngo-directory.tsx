@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import useSWRMutation from 'swr/mutation';
 import { Search } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
@@ -22,20 +23,68 @@ import {
 } from '@/features/resources/ngo-directory-filter';
 import { useNgoDirectory } from '@/features/resources/use-ngo-directory';
 
+/** What deleting an NGO says: a retry that works replaces its failure. */
+function deleteToast(ngo: Ngo) {
+  return formToast(`ngo-delete-${ngo.id}`);
+}
+
+/**
+ * One NGO of the list, holding its own deletion: SWR says whether it runs (the card shows
+ * Deleting... and ignores taps meanwhile). The list drops it itself, so nothing is asked again.
+ */
+function DirectoryEntry({
+  ngo,
+  isAdmin,
+  onAsk,
+  onDeleted,
+}: {
+  ngo: Ngo;
+  isAdmin: boolean;
+  /** Asks her first; `remove` deletes it once she confirms. */
+  onAsk: (ngo: Ngo, remove: () => void) => void;
+  onDeleted: (ngo: Ngo) => void;
+}) {
+  const backend = useBackend();
+  const removal = useSWRMutation(
+    `ngo-directory-delete/${ngo.id}`,
+    () => backend.admin.deleteNgo(ngo.id),
+    { populateCache: false, revalidate: false },
+  );
+
+  async function remove() {
+    try {
+      await removal.trigger();
+      onDeleted(ngo);
+    } catch (error) {
+      // Someone else removed it first: it is gone, as the admin wanted.
+      if (isBackendError(error, 'not-found')) onDeleted(ngo);
+      else deleteToast(ngo).error(message('ngoDirectoryDeleteFailed', { name: ngo.name }));
+    }
+  }
+
+  return (
+    <NgoCard
+      ngo={ngo}
+      isAdmin={isAdmin}
+      deleting={removal.isMutating}
+      onDelete={() => onAsk(ngo, () => void remove())}
+    />
+  );
+}
+
 /**
  * The searchable directory: search by name or description together with the
  * category filter, 12 NGOs first and 12 more per Load More. Admins may delete an NGO here.
  */
 export function NgoDirectory() {
   const { t, i18n } = useLingui();
-  const backend = useBackend();
   const { user } = useAuth();
   const isAdmin = user?.isAdmin ?? false;
   const directory = useNgoDirectory(isAdmin);
   const [filter, setFilter] = useState<DirectoryFilter>(NO_FILTER);
   const [limit, setLimit] = useState<number>(DIRECTORY_PAGE_SIZE);
-  const [toDelete, setToDelete] = useState<Ngo | null>(null);
-  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  // The NGO she asked to delete, and what deletes it (its card's own deletion).
+  const [toDelete, setToDelete] = useState<{ ngo: Ngo; remove: () => void } | null>(null);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -66,35 +115,9 @@ export function NgoDirectory() {
     setLimit(limit + DIRECTORY_PAGE_SIZE);
   }
 
-  function markDeleting(id: string, on: boolean) {
-    setDeleting((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }
-
-  async function deleteNgo(ngo: Ngo) {
-    markDeleting(ngo.id, true);
-    try {
-      await backend.admin.deleteNgo(ngo.id);
-      finishDelete(ngo);
-    } catch (error) {
-      // Someone else removed it first: it is gone, as the admin wanted.
-      if (isBackendError(error, 'not-found')) finishDelete(ngo);
-      else
-        formToast(`ngo-delete-${ngo.id}`).error(
-          message('ngoDirectoryDeleteFailed', { name: ngo.name }),
-        );
-    } finally {
-      markDeleting(ngo.id, false);
-    }
-  }
-
   function finishDelete(ngo: Ngo) {
     directory.remove(ngo.id);
-    formToast(`ngo-delete-${ngo.id}`).success(message('ngoDirectoryDeleted', { name: ngo.name }));
+    deleteToast(ngo).success(message('ngoDirectoryDeleted', { name: ngo.name }));
     headingRef.current?.focus();
   }
 
@@ -190,12 +213,12 @@ export function NgoDirectory() {
               <ul ref={listRef} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {shown.map((ngo) => (
                   <li key={ngo.id}>
-                    <NgoCard
+                    <DirectoryEntry
                       ngo={ngo}
                       // The saved copy has no admin-only fields, and offline a delete cannot work.
                       isAdmin={isAdmin && !directory.savedAt}
-                      deleting={deleting.has(ngo.id)}
-                      onDelete={setToDelete}
+                      onAsk={(asked, remove) => setToDelete({ ngo: asked, remove })}
+                      onDeleted={finishDelete}
                     />
                   </li>
                 ))}
@@ -216,14 +239,14 @@ export function NgoDirectory() {
         open={toDelete !== null}
         title={t`Delete this NGO?`}
         destructive
-        message={<p>{message('ngoDeleteConfirm', { name: toDelete?.name ?? '' })}</p>}
+        message={<p>{message('ngoDeleteConfirm', { name: toDelete?.ngo.name ?? '' })}</p>}
         confirmLabel={t`Delete`}
         cancelLabel={t`Cancel`}
         onCancel={() => setToDelete(null)}
         onConfirm={() => {
-          const ngo = toDelete;
+          const asked = toDelete;
           setToDelete(null);
-          if (ngo) void deleteNgo(ngo);
+          asked?.remove();
         }}
       />
     </section>
