@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import { useLingui } from '@lingui/react';
 import { failureReason } from '@/backend/backend-error';
-import type { TranslationResult } from '@/backend/port';
 import type { Story } from '@/domain/entities';
 import { message } from '@/i18n/message';
 import type { LanguageCode } from '@/domain/vocabularies';
@@ -18,60 +18,58 @@ export interface StoryTranslation {
   choose(language: LanguageCode | ''): void;
 }
 
+/** A story's translation into one language, of the story as it was last edited. */
+function translationKey(story: Story, language: LanguageCode | '') {
+  return language === '' ? null : ['story-translation', story.id, story.updated_at, language];
+}
+
 /**
- * A story in the reader's chosen language. Each language is fetched once per story and kept;
- * a failure puts the choice back to Original. A later choice wins over one still loading.
+ * A story in the reader's chosen language, through the data layer: each language is fetched
+ * once per story and kept (a key is set only once she chooses one), and what shows is the answer
+ * for her latest choice, so one still loading for an earlier choice never replaces it. A failure
+ * puts the choice back to Original.
  */
 export function useStoryTranslation(story: Story): StoryTranslation {
   const backend = useBackend();
   const { i18n } = useLingui();
+  const { cache } = useSWRConfig();
   const [language, setLanguage] = useState<LanguageCode | ''>('');
-  const [shown, setShown] = useState<TranslationResult | null>(null);
-  const [loading, setLoading] = useState(false);
-  const cache = useRef(new Map<LanguageCode, TranslationResult>());
-  const latest = useRef(0);
   const toasts = formToast(`translate-${story.id}`);
 
-  function show(code: LanguageCode, result: TranslationResult) {
-    setShown(result);
+  function translated(code: LanguageCode) {
     toasts.success(message('translated', { language: translationLanguageName(i18n.locale, code) }));
   }
 
-  function choose(next: LanguageCode | '') {
-    const request = ++latest.current;
-    setLanguage(next);
-    if (next === '') {
-      setShown(null);
-      setLoading(false);
-      return;
-    }
-    const known = cache.current.get(next);
-    if (known) {
-      setLoading(false);
-      show(next, known);
-      return;
-    }
-    setLoading(true);
-    backend.helpers.translate(story.title, story.content, next).then(
-      (result) => {
-        cache.current.set(next, result);
-        if (request !== latest.current) return;
-        setLoading(false);
-        show(next, result);
+  // SWR calls onSuccess and onError only for the key still chosen.
+  const translation = useSWR(
+    translationKey(story, language),
+    ([, , , code]: [string, string, unknown, LanguageCode]) =>
+      backend.helpers.translate(story.title, story.content, code),
+    {
+      // A translation kept is not asked for again.
+      revalidateIfStale: false,
+      onSuccess: () => {
+        if (language !== '') translated(language);
       },
-      (error: unknown) => {
-        if (request !== latest.current) return;
-        setLoading(false);
+      onError: (error: unknown) => {
         setLanguage('');
-        setShown(null);
         toasts.error(message('translateFailed', { message: failureReason(error) }));
       },
-    );
+    },
+  );
+
+  function choose(next: LanguageCode | '') {
+    setLanguage(next);
+    if (next === '') return;
+    // One kept: shown at once, and said as a fresh one is.
+    const kept: unknown = cache.get(unstable_serialize(translationKey(story, next)))?.data;
+    if (kept !== undefined) translated(next);
   }
 
+  const shown = language === '' ? undefined : translation.data;
   return {
     language,
-    loading,
+    loading: language !== '' && translation.isLoading,
     title: shown ? shown.translatedTitle || story.title : story.title,
     content: shown ? shown.translatedContent : story.content,
     choose,
