@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import useSWRMutation from 'swr/mutation';
 import { SpellCheck } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { failureReason } from '@/backend/backend-error';
@@ -30,32 +31,35 @@ export function GrammarButton({
 }) {
   const { t } = useLingui();
   const backend = useBackend();
-  const [busy, setBusy] = useState(false);
   const hintId = useId();
   // One per button: a story's retry replaces its own failure, not another story's.
   const toasts = formToast(`grammar-${hintId}`);
   const blank = content.trim() === '';
   const offered = useOfferedHelpers().grammar;
-
-  async function fix() {
-    if (busy) return;
-    if (blank) {
-      toasts.error(message('grammarNeedsContent'));
-      return;
-    }
-    setBusy(true);
-    try {
+  // Busy (SWR says) until the correction is in place: the request, then what the caller does.
+  const fixing = useSWRMutation(
+    `grammar/${hintId}`,
+    async (_key: string, { arg: text }: { arg: string }) => {
       let corrected: string;
       try {
-        corrected = await backend.helpers.correctGrammar(content);
+        corrected = await backend.helpers.correctGrammar(text);
       } catch (error) {
         toasts.error(message('grammarFailed', { message: failureReason(error) }));
         return;
       }
       if ((await onCorrected(corrected)) !== false) toasts.success(successMessage);
-    } finally {
-      setBusy(false);
+    },
+    { populateCache: false, revalidate: false },
+  );
+  const busy = fixing.isMutating;
+
+  function fix() {
+    if (busy) return;
+    if (blank) {
+      toasts.error(message('grammarNeedsContent'));
+      return;
     }
+    void fixing.trigger(content);
   }
 
   // Without a grammar provider every press would fail: not offered (nor prerendered).
@@ -70,7 +74,7 @@ export function GrammarButton({
         aria-describedby={
           [describedBy, blank ? hintId : undefined].filter(Boolean).join(' ') || undefined
         }
-        onClick={() => void fix()}
+        onClick={fix}
       >
         <SpellCheck aria-hidden="true" className="size-5" />
         {busy ? t`Fixing grammar...` : t`Fix Grammar`}

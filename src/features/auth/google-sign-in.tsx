@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import useSWRMutation from 'swr/mutation';
 import { useLingui } from '@lingui/react/macro';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
 
@@ -6,22 +6,18 @@ import { useAuthActions } from '@/features/auth/use-auth-actions';
 export function GoogleSignIn() {
   const { t } = useLingui();
   const { signInWithGoogle } = useAuthActions();
-  const [connecting, setConnecting] = useState(false);
-
-  async function handleClick() {
-    setConnecting(true);
-    try {
-      await signInWithGoogle();
-    } finally {
-      setConnecting(false);
-    }
-  }
+  // It says itself how it went (never throws); SWR says while it runs.
+  const connection = useSWRMutation('google-sign-in', () => signInWithGoogle(), {
+    populateCache: false,
+    revalidate: false,
+  });
+  const connecting = connection.isMutating;
 
   return (
     <button
       type="button"
       className="btn-secondary w-full"
-      onClick={() => void handleClick()}
+      onClick={() => void connection.trigger()}
       disabled={connecting}
     >
       {connecting ? t`Connecting to Google...` : t`Continue with Google`}

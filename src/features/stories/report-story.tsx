@@ -34,7 +34,6 @@ export function ReportStory({
   const { status, user } = useAuth();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(null);
-  const [sending, setSending] = useState(false);
   // Whether she reported it, as of her last report or withdrawal in this tab (and for whom),
   // over what the list said. Neither shows once she has signed out (reportedBefore shows already
   // while her session is being checked).
@@ -42,6 +41,13 @@ export function ReportStory({
   const reported =
     status !== 'signed-out' &&
     (user !== null && mine?.by === user.id ? mine.reported : reportedBefore);
+  const report = useSWRMutation(
+    `report-story/${storyId}`,
+    (_key: string, { arg: chosen }: { arg: ReportReason }) =>
+      backend.stories.report(storyId, chosen),
+    { populateCache: false, revalidate: false },
+  );
+  const sending = report.isMutating;
   const withdrawal = useSWRMutation(
     ['withdraw-report', storyId],
     () => backend.stories.withdrawReport({ storyId }),
@@ -92,9 +98,8 @@ export function ReportStory({
     event.preventDefault();
     if (!reason || sending || !user) return;
     const reporter = user.id;
-    setSending(true);
     try {
-      await backend.stories.report(storyId, reason);
+      await report.trigger(reason);
       toasts.success(message('reportAdded'));
       finish(reporter);
     } catch (error) {
@@ -105,8 +110,6 @@ export function ReportStory({
       } else if (isBackendError(error, 'unauthenticated'))
         toasts.info(message('reportSignInRequired'), null, signInAction);
       else toasts.error(message('reportFailed'));
-    } finally {
-      setSending(false);
     }
   }
 

@@ -329,6 +329,20 @@ describe('StoriesPage: reporting', () => {
     ]);
   });
 
+  it('shows Sending... while the report goes, and a second tap sends nothing more', async () => {
+    const { network, report } = await setUp(HER);
+    const held = network.hold('POST', /\/reports$/);
+    await userEvent.click(report);
+    await userEvent.click(screen.getByRole('radio', { name: 'Spam' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    const sending = screen.getByRole('button', { name: 'Sending...' });
+    expect(sending).toBeDisabled();
+    await userEvent.click(sending);
+    held.releaseAll();
+    expect(await screen.findByText(MESSAGES.reportAdded)).toBeInTheDocument();
+    expect(network.requestsTo('POST', /\/reports$/)).toHaveLength(1);
+  });
+
   it('says so when the report fails, keeping the choice open', async () => {
     const { network, report } = await setUp(HER);
     network.fail('POST', /\/reports$/);
