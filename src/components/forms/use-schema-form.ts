@@ -2,7 +2,15 @@
 // this adds only the operation's domain schema and her-language words for what it refuses. It
 // asks the schema through its Standard Schema face, so a form on every page (the footer's) need
 // not carry zod's code until it loads its schema on her first submit.
-import { startTransition, useActionState, useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import type * as z from 'zod/mini';
 import { issueProblem } from '@/domain/issue-problem';
 import type { MessageKey } from '@/domain/messages';
@@ -71,6 +79,8 @@ interface Outcome<F extends string> {
   round: number;
   /** The first refused field, focused once this outcome is on screen. */
   focus?: F;
+  /** The first refusal, for the form's onRefused (a toast), once this outcome is on screen. */
+  told?: { head: F | 'form'; headText: string };
 }
 
 /** The schema's refusals by field, each field's first, worded in her language. */
@@ -140,16 +150,21 @@ export function useSchemaForm<S extends z.core.$ZodType, F extends string, P = v
       const shown = order.length > 0 ? order : (Object.keys(refusals) as (F | 'form')[]);
       const [head] = shown;
       const headText = head === undefined ? undefined : (said[head] ?? refusals[head]);
-      if (head !== undefined && headText !== undefined) options.onRefused?.(headText, head);
-      // Focus moves with the outcome (an update of its own could land before the refusal is on
-      // screen), so the field is read with its reason.
+      const told = head !== undefined && headText !== undefined ? { head, headText } : undefined;
       const focus = shown.find((field): field is F => field !== 'form');
-      return { refusals, round, focus };
+      return { refusals, round, focus, told };
     },
     { refusals: {}, round: 0 },
   );
 
+  // The toast and the focus come with the outcome, once its refusals are on screen (updates of
+  // their own could land first), so the field is read with its reason.
+  const onRefused = useRef(options.onRefused);
   useEffect(() => {
+    onRefused.current = options.onRefused;
+  });
+  useEffect(() => {
+    if (outcome.told) onRefused.current?.(outcome.told.headText, outcome.told.head);
     if (outcome.focus) document.getElementById(`${baseId}-${outcome.focus}`)?.focus();
   }, [outcome, baseId]);
 

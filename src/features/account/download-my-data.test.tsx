@@ -88,7 +88,7 @@ describe('Download my data', () => {
     const { network } = await renderReady();
     const held = network.hold('POST', DATA_PATH);
     await userEvent.click(downloadButton());
-    const busy = screen.getByRole('button', { name: 'Preparing your file...' });
+    const busy = await screen.findByRole('button', { name: 'Preparing your file...' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveFocus();
     await userEvent.click(busy);
@@ -96,7 +96,8 @@ describe('Download my data', () => {
 
     held.releaseAll();
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(downloadButton()).toHaveAttribute('aria-disabled', 'false');
+    // The mutation's state settles in a render of its own after the file is saved.
+    await waitFor(() => expect(downloadButton()).toHaveAttribute('aria-disabled', 'false'));
   });
 
   it('says so when the file cannot be made, and saves nothing', async () => {
