@@ -147,18 +147,22 @@ export async function createTestServer(options: TestServerOptions = {}) {
     init: {
       method?: string;
       body?: unknown;
+      /** Sent as it is, as JSON's content type: a broken text, or a stream (largeBody). */
+      rawBody?: string | ReadableStream<Uint8Array>;
       cookie?: string;
       headers?: Record<string, string>;
     } = {},
   ) {
     const headers = new Headers(init.headers);
     headers.set('origin', PUBLIC_URL);
-    if (init.body !== undefined) headers.set('content-type', 'application/json');
+    const sent = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
+    if (sent !== undefined) headers.set('content-type', 'application/json');
     if (init.cookie) headers.set('cookie', init.cookie);
     return app.request(`${PUBLIC_URL}${path}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      method: init.method ?? (sent === undefined ? 'GET' : 'POST'),
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: sent,
+      ...(sent instanceof ReadableStream ? { duplex: 'half' } : {}),
     });
   }
 
