@@ -75,6 +75,7 @@ const FIRESTORE_CAPS: RulesCap[] = [
   ['profile avatar URL', 'text(data.avatar_url, N)', undefined],
   // ngos update
   ['NGO website', 'oneLine(incoming().website, N)', undefined],
+  ['a day of the support limit, in ms', 'request.time.toMillis() / N', LIMITS.supportDayMs],
 ];
 
 const STORAGE_CAPS: RulesCap[] = [

@@ -51,6 +51,8 @@ export const LIMITS = {
   reportsToHideStory: 3,
   /** Support messages one reader may send to one story per day (UTC); issue 36. */
   supportPerReaderPerStoryPerDay: 1,
+  /** That day: UTC, counted as whole days of this many ms since 1970 (as firestore.rules do). */
+  supportDayMs: 86_400_000,
   contentWarningMaxChars: 120,
   /** Shift presses in a row that trigger the quick exit, and the time they must fall within. */
   quickExitShiftPresses: 3,

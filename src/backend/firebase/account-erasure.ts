@@ -10,6 +10,7 @@ import { isPermissionDenied } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices, FirestoreHandle } from '@/backend/firebase/firebase-services';
 import { ownDocs, ownedDocs } from '@/backend/firebase/account-documents';
 import { ownerPath } from '@/backend/firebase/owner-docs';
+import { eraseSupportOf } from '@/backend/firebase/firebase-support';
 import { storyFromDoc } from '@/backend/firebase/story-doc';
 import { deleteInBatches, removeOwnStory } from '@/backend/firebase/story-removal';
 import { REPORT_STATUS_PENDING } from '@/domain/entities';
@@ -131,6 +132,8 @@ export async function eraseOwnDocuments(
   ]);
   await eachInPool(reactions, (reaction) => removeReaction(handle, reaction));
   await eachInPool(reports, (report) => removeReport(handle, report, counted));
+  // The support she sent leaves its stories' counts; when she last looked at hers goes too.
+  await eraseSupportOf(handle, uid);
   await deleteInBatches(handle, [
     // Each testimonial beside its owner document: pairs from index 0 in batches of 500 (an even
     // number) never straddle two batches, and the rules accept each half only with the other.

@@ -14,6 +14,7 @@ import { NGO_PRIVATE, ngoPrivateFields } from '@/backend/firebase/firebase-ngo-p
 import { reportedStoriesPlan } from '@/backend/firebase/story-query-plan';
 import { readStory } from '@/backend/firebase/firebase-stories';
 import { BATCH_MAX_WRITES, deleteWithStory, reactionPaths } from '@/backend/firebase/story-removal';
+import { supportPaths } from '@/backend/firebase/firebase-support';
 import { requireUser } from '@/backend/firebase/firebase-caller';
 import { sessionUserOf } from '@/backend/firebase/firebase-auth';
 
@@ -209,6 +210,7 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
         await deleteWithStory(handle, id, [
           ...(await reactionPaths(handle, id)),
           ...reports.docs.map((doc) => `reports/${doc.id}`),
+          ...(await supportPaths(handle, id)),
         ]);
       }),
   };

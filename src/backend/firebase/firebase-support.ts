@@ -11,18 +11,34 @@ import { requireUser } from '@/backend/firebase/firebase-caller';
 import { isPermissionDenied } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices, FirestoreHandle } from '@/backend/firebase/firebase-services';
 import { isOwnedBy, ownedIds } from '@/backend/firebase/owner-docs';
+import { LIMITS } from '@/domain/limits';
 import { isSupportMessageId, type SupportMessageId } from '@/domain/support-messages';
 import type { StorySupport, SupportReceived } from '@/domain/support-received';
 
-const DAY_MS = 86_400_000;
-
 /** The UTC day as the rules count it: whole days since 1970 (request.time.toMillis()). */
 export function supportDay(now = Date.now()): number {
-  return Math.floor(now / DAY_MS);
+  return Math.floor(now / LIMITS.supportDayMs);
 }
 
 export function supportDocId(storyId: string, uid: string, day: number): string {
   return `${storyId}_${uid}_${day}`;
+}
+
+export function supportCountsPath(storyId: string): string {
+  return `support_counts/${storyId}`;
+}
+
+/**
+ * An admin's deletion of a story: the messages sent to it (which only admins and their senders
+ * may list) and its counts. Her own deletion takes the counts; the messages, which she may not
+ * read, stay with their senders until their accounts go.
+ */
+export async function supportPaths(handle: FirestoreHandle, storyId: string): Promise<string[]> {
+  const { sdk, db } = handle;
+  const sent = await sdk.getDocs(
+    sdk.query(sdk.collection(db, 'story_support'), sdk.where('story_id', '==', storyId)),
+  );
+  return [...sent.docs.map((doc) => `story_support/${doc.id}`), supportCountsPath(storyId)];
 }
 
 /** A time field as the SDK hands it (a Timestamp), or null while it is pending. */
@@ -56,7 +72,7 @@ export async function sendSupport(
     created_at: sdk.serverTimestamp(),
   });
   batch.set(
-    sdk.doc(db, 'support_counts', storyId),
+    sdk.doc(db, supportCountsPath(storyId)),
     {
       total: sdk.increment(1),
       counts: { [messageId]: sdk.increment(1) },
@@ -81,7 +97,7 @@ export async function storySupportOf(
   const { sdk, db } = handle;
   const ids = await ownedIds(handle, 'stories', uid);
   const snapshots = await Promise.all(
-    ids.map((id) => sdk.getDoc(sdk.doc(db, 'support_counts', id))),
+    ids.map((id) => sdk.getDoc(sdk.doc(db, supportCountsPath(id)))),
   );
   const found: { story: StorySupport; newest: string }[] = [];
   for (const snapshot of snapshots) {
@@ -150,12 +166,14 @@ export async function eraseSupportOf(handle: FirestoreHandle, uid: string): Prom
   for (const doc of sent.docs) {
     const storyId = String(doc.data()['story_id']);
     const messageId = String(doc.data()['message_id']);
-    const counts = sdk.doc(db, 'support_counts', storyId);
+    const counts = sdk.doc(db, supportCountsPath(storyId));
     const batch = sdk.writeBatch(db);
     batch.delete(doc.ref);
+    // `removed` names the message going, so the rules can check the count taken back is its.
     batch.update(counts, {
       total: sdk.increment(-1),
       [`counts.${messageId}`]: sdk.increment(-1),
+      removed: doc.id,
     });
     try {
       await batch.commit();

@@ -4,6 +4,7 @@ import type { Story } from '@/domain/entities';
 import type { FirebaseServices, FirestoreHandle } from '@/backend/firebase/firebase-services';
 import { deleteMediaQuietly } from '@/backend/firebase/firebase-media';
 import { ownerPath } from '@/backend/firebase/owner-docs';
+import { supportCountsPath } from '@/backend/firebase/firebase-support';
 
 /** Firestore commits at most 500 writes per batch. */
 export const BATCH_MAX_WRITES = 500;
@@ -54,5 +55,9 @@ export async function removeOwnStory(
   story: Pick<Story, 'id' | 'media_urls'>,
 ): Promise<void> {
   await deleteMediaQuietly(services, story.media_urls);
-  await deleteWithStory(handle, story.id, await reactionPaths(handle, story.id));
+  await deleteWithStory(handle, story.id, [
+    ...(await reactionPaths(handle, story.id)),
+    // The support it received, as she reads it (firebase-support.ts).
+    supportCountsPath(story.id),
+  ]);
 }
