@@ -58,6 +58,11 @@ describe('translating a story card', () => {
     expect(within(card).getByText('[ta] He followed me.')).toBeInTheDocument();
     await user.selectOptions(select, 'French');
     await within(card).findByText('[fr] He followed me.');
+    expect(await screen.findByText('Story translated to French')).toBeInTheDocument();
+    // One kept is shown at once, and said as a fresh one is.
+    await user.selectOptions(select, 'Tamil');
+    expect(within(card).getByText('[ta] He followed me.')).toBeInTheDocument();
+    expect(await screen.findByText('Story translated to Tamil')).toBeInTheDocument();
     expect(network.requestsTo('POST', TRANSLATE)).toHaveLength(2);
   });
 
