@@ -81,10 +81,17 @@ describe('Google sign-in', () => {
   it('sends her to Google to consent', async () => {
     const user = userEvent.setup();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    await renderAuthPage('/auth', { google: GOOGLE_CONFIGURED });
+    const { network } = await renderAuthPage('/auth', { google: GOOGLE_CONFIGURED });
+    const held = network.hold('POST', '/api/auth/sign-in/social');
     await user.click(await screen.findByRole('tab', { name: 'Google' }));
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    // While it starts: it says so, and a second tap sends nothing more.
+    const connecting = screen.getByRole('button', { name: 'Connecting to Google...' });
+    expect(connecting).toBeDisabled();
+    await user.click(connecting);
+    held.releaseAll();
     expect(await screen.findByText(MESSAGES.googleSignedIn)).toBeInTheDocument();
+    expect(network.requestsTo('POST', '/api/auth/sign-in/social')).toHaveLength(1);
     const consent = new URL(String(assign.mock.calls[0]?.[0]));
     expect(`${consent.origin}${consent.pathname}`).toBe(GOOGLE_CONFIGURED.endpoints.authorization);
     expect(consent.searchParams.get('client_id')).toBe(GOOGLE_CONFIGURED.clientId);
