@@ -267,5 +267,60 @@ export function describeStoryCases(test: ContractCase): void {
       await author.stories.react(reported.id);
       expect(flags(await author.stories.mine())).toEqual({ ...none, Reported: hers.Liked });
     });
+
+    test('delivers support to the author alone, once a day per reader', async (backends) => {
+      const { backend: author } = await backends.user('author');
+      const { backend: reader } = await backends.user('reader');
+      const { backend: other } = await backends.user('other');
+      const story = await author.stories.create(storyInput('Supported'));
+
+      await reader.stories.sendSupport({ storyId: story.id, messageId: 'not-alone' });
+      await other.stories.sendSupport({ storyId: story.id, messageId: 'stay-strong' });
+      await expectRefusal(
+        reader.stories.sendSupport({ storyId: story.id, messageId: 'you-matter' }),
+        'conflict',
+        'supportAlreadySent',
+      );
+      await expectRefusal(
+        author.stories.sendSupport({ storyId: story.id, messageId: 'not-alone' }),
+        'forbidden',
+        'supportOwnStory',
+      );
+      await expectRefusal(
+        reader.stories.sendSupport({ storyId: UNKNOWN_ID, messageId: 'not-alone' }),
+        'not-found',
+        'storyNotFound',
+      );
+      await expectRefusal(
+        backends.visitor().stories.sendSupport({ storyId: story.id, messageId: 'not-alone' }),
+        'unauthenticated',
+        'signInRequired',
+      );
+
+      const received = await author.stories.supportReceived({});
+      expect(received).toEqual({
+        unseen: 2,
+        stories: [
+          {
+            story_id: story.id,
+            total: 2,
+            messages: [
+              { message_id: 'stay-strong', count: 1, latest_at: ANY_STRING },
+              { message_id: 'not-alone', count: 1, latest_at: ANY_STRING },
+            ],
+          },
+        ],
+      });
+      // Nobody else reads them.
+      expect(await reader.stories.supportReceived({})).toEqual({ stories: [], unseen: 0 });
+      await expectRefusal(
+        backends.visitor().stories.supportReceived({}),
+        'unauthenticated',
+        'signInRequired',
+      );
+
+      await author.stories.markSupportSeen({});
+      expect((await author.stories.supportReceived({})).unseen).toBe(0);
+    });
   });
 }
