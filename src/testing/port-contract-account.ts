@@ -206,8 +206,20 @@ export function describeAccountCases(test: ContractCase, options: AccountCaseOpt
       await backend.ngos.request(ngoRequest('Her request'));
       await other.stories.react(hers.id);
       await other.stories.report(hers.id, 'other');
+      // Support she sent leaves the counts, others' stays; support her story received goes.
+      await backend.stories.sendSupport({ storyId: liked.id, messageId: 'not-alone' });
+      await admin.stories.sendSupport({ storyId: liked.id, messageId: 'stay-strong' });
+      await other.stories.sendSupport({ storyId: hers.id, messageId: 'you-matter' });
 
       await backend.account.deleteAccount(CONTRACT_PASSWORD);
+
+      expect((await other.stories.supportReceived({})).stories).toEqual([
+        {
+          story_id: liked.id,
+          total: 1,
+          messages: [{ message_id: 'stay-strong', count: 1, latest_at: ANY_STRING }],
+        },
+      ]);
 
       expect(latestUser()).toBeNull();
       const visitor = backends.visitor();
