@@ -53,7 +53,7 @@ test('the verification link keeps her signed in where she opens it, and signs ou
     .getByRole('navigation', { name: 'Where would you like to go next?' })
     .getByRole('link', { name: 'Share your story' })
     .click();
-  await expect(page).toHaveURL(/\/share-story$/);
+  await expect(page).toHaveURL(onShareStory);
   await expect(page.getByLabel('Title')).toBeVisible();
   await page.reload();
   await expectSignedInOnPhone(page);
@@ -74,6 +74,10 @@ test('the verification link keeps her signed in where she opens it, and signs ou
   await otherBrowser.close();
 });
 
+// By its path: '/auth?next=/share-story' ends with '/share-story' too, and matching it let the
+// test go on before the sign-in had landed.
+const onShareStory = (url: URL) => url.pathname === '/share-story';
+
 test('signed up from the page that asked her to, the link brings her back there, signed in', async ({
   page,
 }) => {
@@ -90,10 +94,10 @@ test('signed up from the page that asked her to, the link brings her back there,
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
   await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/share-story$/);
+  await expect(page).toHaveURL(onShareStory);
 
   await page.goto(await linkFromMail(email, /confirm your e-mail/i));
-  await expect(page).toHaveURL(/\/share-story$/);
+  await expect(page).toHaveURL(onShareStory);
   await expect(page.getByText(MESSAGES.emailVerifiedSignedIn)).toBeVisible();
   await expect(page.getByLabel('Title')).toBeVisible();
   await expectSignedInOnPhone(page);
