@@ -61,7 +61,7 @@ export function StoryCard({
 
   const translation = useStoryTranslation(story);
   // lang tells screen readers which voice to read a translation in.
-  const lang = translation.language || undefined;
+  const lang = translation.shownIn || undefined;
   // A voice-only story has no title; the card still needs a name.
   const untitled = translation.title.trim() === '';
   const shownTitle = untitled ? t`Untitled story` : translation.title;

@@ -30,13 +30,15 @@ async function translateSelect(card: HTMLElement, name = 'Translate') {
 }
 
 describe('translating a story card', () => {
-  it('shows the translation with a loading flag, then Original again', async () => {
+  it('shows the translation with a loading flag (the original, in its own voice, meanwhile), then Original again', async () => {
     const { card, network, user } = await renderStory();
     const select = await translateSelect(card);
     const held = network.hold('POST', TRANSLATE);
 
     await user.selectOptions(select, 'Hindi');
     expect(within(card).getByRole('status')).toHaveTextContent('Translating...');
+    // Until the translation is here, the original is shown and read in its own voice.
+    expect(within(card).getByText('He followed me.')).not.toHaveAttribute('lang');
     held.releaseAll();
     expect(await screen.findByText('Story translated to Hindi')).toBeInTheDocument();
     expect(within(card).queryByText('Translating...')).not.toBeInTheDocument();

@@ -13,6 +13,8 @@ export interface StoryTranslation {
   /** '' is Original. */
   language: LanguageCode | '';
   loading: boolean;
+  /** The language of the text shown: the chosen one once its translation is here. */
+  shownIn: LanguageCode | '' | undefined;
   title: string;
   content: string;
   choose(language: LanguageCode | ''): void;
@@ -70,6 +72,8 @@ export function useStoryTranslation(story: Story): StoryTranslation {
   return {
     language,
     loading: language !== '' && translation.isLoading,
+    // The original shows until a translation has arrived, and is read in its own voice.
+    shownIn: shown ? language : undefined,
     title: shown ? shown.translatedTitle || story.title : story.title,
     content: shown ? shown.translatedContent : story.content,
     choose,
