@@ -16,6 +16,7 @@ import { LOCALES, SOURCE_LOCALE } from './src/i18n/locales.ts';
 import { backendAdapter } from './scripts/vite-backend-adapter.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
+import { shellChunk } from './scripts/vite-shell-chunk.ts';
 import { PRECACHE_GLOBS } from './src/lib/service-worker-rules.ts';
 import { keepOfflineSet, type BuildManifest } from './src/lib/service-worker-offline-set.ts';
 
@@ -43,6 +44,33 @@ const linguiMacros = defineRolldownBabelPreset({
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 });
 
+/**
+ * Smaller code for the same behaviour in what a build ships (every page loads these): React
+ * Router's production build (its package exports only the development one, whose warnings cost
+ * Home 0.5 KB), and React's own useSyncExternalStore for the shim SWR imports (React 18 and later
+ * have it; the shim's copy cost 0.7 KB). Tests and the dev server keep the packages as published.
+ */
+const PRODUCTION_ALIASES = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+    ),
+  },
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: fileURLToPath(
+      new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+    ),
+  },
+];
+
 /** Builds the server bundle that tests starting the server as a process run. */
 const SERVER_BUNDLE_SETUP = './server/testing/build-server-bundle.ts';
 
@@ -61,7 +89,7 @@ const componentTests = {
   testTimeout: 15_000,
 };
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     backendAdapter(),
     babel({ presets: [linguiMacros] }),
@@ -69,6 +97,7 @@ export default defineConfig(({ mode }) => ({
     // Compiles `.po` imports; a production build with a message missing in any language fails.
     lingui({ failOnMissing: mode === 'production' }),
     tailwindcss(),
+    shellChunk(),
     prerender(),
     precompress(),
     checkEmergencyNumbers,
@@ -95,7 +124,10 @@ export default defineConfig(({ mode }) => ({
     }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? PRODUCTION_ALIASES : []),
+    ],
   },
   build: {
     target: 'es2022',

@@ -6,11 +6,12 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const DIST = process.env.SIZE_DIST ?? 'dist';
-// 117 KB since issue 35's data layer (SWR, 4.8 KB in the entry) and one form approach: Hindi Home
-// is 116.6 KB now that the review form and its schema checks come only for a signed-in reader (they
-// took it to 125.4). Issue 38 brings it to 100 KB, counted in Chromium, by deferring what Home does
-// not need (bench/fetched-script-bytes.ts measures that already).
-const HOME_BUDGET_BYTES = 117 * 1024;
+// Measured plus 0.5 KB. Issue 35's data layer (SWR) took Hindi Home from 111.1 to 118.4 KB; it is
+// 115.0 KB since the entry's code is one chunk (scripts/vite-shell-chunk.ts), React Router's and
+// useSyncExternalStore's production code ship (vite.config.ts) and the newsletter box's checks
+// load as she reaches it. Issue 35 asks for 111.5 KB again and issue 38 for 100 KB, counted in
+// Chromium (bench/fetched-script-bytes.ts), by deferring what Home does not need.
+const HOME_BUDGET_BYTES = 115.5 * 1024;
 const PAGES = {
   '/': 'src/features/home/home-page.tsx',
   '/stories': 'src/features/stories/stories-page.tsx',
