@@ -22,6 +22,7 @@ import {
   hasOfflineCopy,
   isKeepOfflineSetRequest,
   isNgoDirectoryRead,
+  isQuickExitMessage,
   keptCopyFor,
   offlinePageFor,
   serviceWorkerMayAnswer,
@@ -42,6 +43,11 @@ interface ExtendableEventLike extends Event {
   waitUntil(work: Promise<unknown>): void;
 }
 
+/** The parts of a message event used here (a page's Quick exit). */
+interface ExtendableMessageEventLike extends ExtendableEventLike {
+  data: unknown;
+}
+
 /** The parts of the worker's global scope used here. */
 interface ServiceWorkerScope {
   __WB_MANIFEST: OfflineEntry[];
@@ -49,12 +55,14 @@ interface ServiceWorkerScope {
   navigator: { languages: readonly string[]; connection?: ConnectionFacts };
   /** The Cookie Store API, where the browser has it (Chromium): her language cookie. */
   cookieStore?: { get(name: string): Promise<{ value: string } | null> };
+  registration: { unregister(): Promise<boolean> };
   skipWaiting(): Promise<void>;
   addEventListener(
     type: 'install' | 'activate',
     listener: (event: ExtendableEventLike) => void,
   ): void;
   addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEventLike) => void): void;
 }
 
 // The worker's own global (not the page's `self`, as the app's types would have it).
@@ -82,6 +90,33 @@ self.addEventListener('activate', (event) => void offlineFiles.activate(event));
 clientsClaim();
 cleanupOutdatedCaches();
 
+/** Set once Quick exit told this worker to leave: from then on it keeps nothing. */
+let left = false;
+/** Writes into the caches under way: leaving waits for them, else one could write a cache back. */
+const writing = new Set<Promise<void>>();
+
+/** Runs a write into the caches unless she has left, tracked so that leaving deletes after it. */
+function write(work: () => Promise<void>): Promise<void> {
+  if (left) return Promise.resolve();
+  const done = work();
+  writing.add(done);
+  void done.catch(() => undefined).finally(() => writing.delete(done));
+  return done;
+}
+
+/**
+ * Quick exit from a page: deletes every cache and unregisters this worker, after any write under
+ * way (which stops at its next file), so nothing is written back. Run inside the message's
+ * waitUntil, so the browser keeps the worker alive to finish after the page is gone.
+ */
+async function leave(): Promise<void> {
+  left = true;
+  await Promise.allSettled([...writing]);
+  const names = await caches.keys();
+  await Promise.all(names.map((name) => caches.delete(name)));
+  await self.registration.unregister();
+}
+
 /** The cache holding the offline files (Workbox's precache name, public: see isPublicPrecache). */
 function openOfflineCache(): Promise<Cache> {
   return caches.open(offlineFiles.strategy.cacheName);
@@ -90,15 +125,20 @@ function openOfflineCache(): Promise<Cache> {
 /** A kept file by its address (or a path inside the site), if it is kept. */
 async function matchKept(url: string): Promise<Response | undefined> {
   const key = offlineFiles.getCacheKeyForURL(url);
-  if (key === undefined) return undefined;
-  return (await openOfflineCache()).match(key);
+  if (key === undefined || left) return undefined;
+  // A match by name, which unlike opening the cache never creates it again after a Quick exit.
+  return caches.match(key, { cacheName: offlineFiles.strategy.cacheName });
 }
 
 /** Keeps a network answer for a listed file under its versioned key; anything else is ignored. */
-async function keep(url: string, response: Response): Promise<void> {
+function keep(url: string, response: Response): Promise<void> {
   const key = offlineFiles.getCacheKeyForURL(url);
-  if (key === undefined || response.status !== 200 || response.type !== 'basic') return;
-  await (await openOfflineCache()).put(key, response);
+  if (key === undefined || response.status !== 200 || response.type !== 'basic') {
+    return Promise.resolve();
+  }
+  return write(async () => {
+    await (await openOfflineCache()).put(key, response);
+  });
 }
 
 /**
@@ -112,6 +152,8 @@ async function fillOfflineSet(): Promise<void> {
   const cache = await openOfflineCache();
   const kept = new Set((await cache.keys()).map((request) => request.url));
   for (const [url, key] of offlineFiles.getURLsToCacheKeys()) {
+    // Told to leave (Quick exit): the files already kept go with the rest.
+    if (left) return;
     if (!aheadUrls.has(url) || kept.has(key)) continue;
     const response = await fetch(url, {
       cache: key === url ? 'default' : 'reload',
@@ -132,7 +174,7 @@ let filling: Promise<void> | null = null;
  */
 async function keepOfflineSet(request: Request): Promise<Response> {
   if (!dataPlanIsLean(self.navigator.connection, request.headers.get('save-data'))) {
-    filling ??= fillOfflineSet().finally(() => {
+    filling ??= write(fillOfflineSet).finally(() => {
       filling = null;
     });
     await filling.catch(() => undefined);
@@ -218,16 +260,24 @@ async function keepNgoDirectory(): Promise<void> {
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || !type.includes('application/json')) return;
   const body = await response.text();
-  const cache = await caches.open(NGO_DIRECTORY_CACHE);
-  await cache.put(
-    NGO_DIRECTORY_PATH,
-    new Response(body, {
-      headers: { 'content-type': type, [SAVED_AT_HEADER]: new Date().toISOString() },
-    }),
-  );
+  await write(async () => {
+    const cache = await caches.open(NGO_DIRECTORY_CACHE);
+    await cache.put(
+      NGO_DIRECTORY_PATH,
+      new Response(body, {
+        headers: { 'content-type': type, [SAVED_AT_HEADER]: new Date().toISOString() },
+      }),
+    );
+  });
 }
 
+self.addEventListener('message', (event) => {
+  if (isQuickExitMessage(event.data)) event.waitUntil(leave());
+});
+
 self.addEventListener('fetch', (event) => {
+  // After a Quick exit the worker stays until her pages go; it answers nothing more.
+  if (left) return;
   const { request } = event;
   const { origin } = self.location;
   if (isKeepOfflineSetRequest(request, origin)) {

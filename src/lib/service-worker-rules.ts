@@ -194,3 +194,14 @@ export function isNgoDirectoryRead(request: RequestFacts, origin: string): boole
     return false;
   }
 }
+
+/**
+ * What Quick exit posts to the service worker: delete every cache and unregister. The worker does
+ * it inside the message's waitUntil, so the browser keeps it alive to finish after the page is gone.
+ */
+export const QUICK_EXIT_MESSAGE = 'sahas.quick-exit';
+
+/** True for that message (anything else posted to the worker is ignored). */
+export function isQuickExitMessage(data: unknown): boolean {
+  return data === QUICK_EXIT_MESSAGE;
+}

@@ -9,7 +9,7 @@ import {
   resumeQuickExit,
 } from '@/app/layout/quick-exit';
 import { i18n } from '@/i18n/i18n';
-import { PUBLIC_CACHE_PREFIX } from '@/lib/service-worker-rules';
+import { PUBLIC_CACHE_PREFIX, QUICK_EXIT_MESSAGE } from '@/lib/service-worker-rules';
 
 const NEUTRAL = 'https://neutral.example/';
 
@@ -56,13 +56,16 @@ describe('clearBrowserStorage', () => {
     });
     const unregister = vi.fn(() => Promise.resolve(true));
     const getRegistrations = vi.fn(() => Promise.resolve([{ unregister }]));
+    const controller = { postMessage: vi.fn() };
     Object.defineProperty(navigator, 'serviceWorker', {
-      value: { getRegistrations },
+      value: { getRegistrations, controller },
       configurable: true,
     });
     try {
       clearBrowserStorage();
-      // Asked for before the page is left; the deleting finishes on its own.
+      // Asked for before the page is left; the deleting finishes on its own. The worker, told to
+      // delete them too, finishes even if the page is gone first (offline.spec.ts).
+      expect(controller.postMessage).toHaveBeenCalledWith(QUICK_EXIT_MESSAGE);
       expect(keys).toHaveBeenCalledTimes(1);
       expect(getRegistrations).toHaveBeenCalledTimes(1);
       await vi.waitFor(() => {

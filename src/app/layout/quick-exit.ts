@@ -5,7 +5,7 @@ import { i18n } from '@/i18n/i18n';
 import { clearSavedLanguage } from '@/i18n/language-cookie';
 import { clearStorage } from '@/lib/browser-storage';
 import { forgetAllData } from '@/lib/data-layer/forget-data';
-import { clearCaches, unregisterServiceWorkers } from '@/lib/service-worker-caches';
+import { clearCaches, endServiceWorkers } from '@/lib/service-worker-caches';
 
 /** The neutral site: VITE_QUICK_EXIT_URL when it is an http(s) address, else a weather site. */
 export function quickExitUrl(configured: unknown = import.meta.env.VITE_QUICK_EXIT_URL): string {
@@ -110,8 +110,10 @@ export function clearBrowserStorage(): void {
   // Her language choice too: a phone set to Hindi still gets Hindi from its browser language.
   clearSavedLanguage();
   // Asynchronous APIs: started now, they finish while the browser leaves (or on the way back).
+  // The service worker is told to delete the caches too: the browser lets it finish after the
+  // page is gone, which the page's own deletion may not (a slow phone).
+  void endServiceWorkers().catch(() => undefined);
   void clearCaches({ everything: true }).catch(() => undefined);
-  void unregisterServiceWorkers().catch(() => undefined);
   if (typeof window.indexedDB?.databases === 'function') {
     void window.indexedDB
       .databases()
