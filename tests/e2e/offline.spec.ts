@@ -142,6 +142,28 @@ test('Quick exit leaves no cache and no service worker behind', async ({ page, c
     .toBe(0);
 });
 
+test('after Quick exit in one tab, a tab of the site still open there keeps nothing more', async ({
+  page,
+  context,
+}) => {
+  await context.route(`${NEUTRAL.origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title>' }),
+  );
+  await page.goto('/resources');
+  await serviceWorkerReady(page);
+  const other = await context.newPage();
+  await other.goto('/about');
+  await serviceWorkerReady(other);
+
+  await page.getByRole('link', { name: 'Quick exit' }).click();
+  await expect(page).toHaveURL(NEUTRAL.href);
+  await expect.poll(() => cacheContents(other)).toEqual([]);
+  // The worker still controls the other tab until it goes; its reads must not keep a copy again.
+  await other.evaluate(() => fetch('/api/ngos').then((response) => response.text()));
+  await other.waitForTimeout(1500);
+  expect(await cacheContents(other)).toEqual([]);
+});
+
 test('Resources shows the NGO directory she last saw, dated, and never an admin copy of it, nor admin actions on it', async ({
   page,
   context,
