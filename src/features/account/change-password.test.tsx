@@ -73,7 +73,7 @@ describe('Change password', () => {
   it('asks for the current password before sending anything', async () => {
     const { network } = await renderReady();
     await changePassword('', NEW_PASSWORD);
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.currentPasswordRequired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.currentPasswordRequired);
     expect(currentField()).toHaveAttribute('aria-invalid', 'true');
     expect(network.requestsTo('POST', PASSWORD_PATH)).toEqual([]);
   });
@@ -81,7 +81,7 @@ describe('Change password', () => {
   it('refuses a weak new password before sending it, keeping what she typed', async () => {
     const { network } = await renderReady();
     await changePassword(PASSWORD, 'short');
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.weakPassword);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.weakPassword);
     expect(newField()).toHaveAttribute('aria-invalid', 'true');
     expect(newField()).toHaveValue('short');
     expect(network.requestsTo('POST', PASSWORD_PATH)).toEqual([]);
@@ -148,7 +148,7 @@ describe('Change password in Hindi', () => {
     expect(form.getByLabelText('मौजूदा पासवर्ड')).toHaveAttribute('autocomplete', 'current-password');
     await userEvent.type(form.getByLabelText('नया पासवर्ड'), NEW_PASSWORD);
     await userEvent.click(form.getByRole('button', { name: 'पासवर्ड बदलें' }));
-    expect(form.getByRole('alert')).toHaveTextContent('कृपया अपना मौजूदा पासवर्ड लिखें।');
+    expect(await form.findByRole('alert')).toHaveTextContent('कृपया अपना मौजूदा पासवर्ड लिखें।');
     expect(network.requestsTo('POST', PASSWORD_PATH)).toEqual([]);
   });
 });

@@ -91,7 +91,7 @@ describe('Delete my account', () => {
   it('asks for the password when none was typed, sending nothing', async () => {
     const { network } = await openDialog();
     await confirmWith('');
-    expect(dialog().getByRole('alert')).toHaveTextContent(MESSAGES.accountPasswordRequired);
+    expect(await dialog().findByRole('alert')).toHaveTextContent(MESSAGES.accountPasswordRequired);
     expect(network.requestsTo('POST', DELETE_PATH)).toEqual([]);
   });
 
