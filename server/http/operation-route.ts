@@ -5,19 +5,7 @@
 import type { Context, Hono } from 'hono';
 import type { AnyOperation, CheckedArgument, OperationAnswer } from '@/domain/operations/operation';
 import type { AppEnv } from './current-user';
-import { refuseWith } from './error-handler';
-import { parseValue } from './validate';
-
-/** The body as JSON; none at all (a DELETE) is an empty object. */
-async function jsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    refuseWith(400, 'invalidRequest', 'The request body must be JSON.');
-  }
-}
+import { parseValue, readJson } from './validate';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -37,7 +25,7 @@ export function operationRoute<O extends AnyOperation>(
     throw new Error(`${operation.path} is not under ${mountedAt}`);
   }
   router.on(operation.method, operation.path.slice(mountedAt.length), async (c) => {
-    const body = await jsonBody(c);
+    const body = await readJson(c, {});
     // The path's parameters win over body fields of the same name; a body that is no object
     // goes to the schema as it is, which refuses it.
     const given = isPlainObject(body) ? { ...body, ...c.req.param() } : body;
