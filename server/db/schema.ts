@@ -67,19 +67,41 @@ export const stories = pgTable(
      * until an admin dismisses the reports (back to null) or deletes it. Its author still sees it.
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * Review before publishing (issue 36): 'waiting' for a moderator or 'sent_back' to her with
+     * review_reason; null once published (and for every story published without review). Like
+     * hidden_at, it keeps the story out of every public read.
+     */
+    reviewState: text('review_state'),
+    /** One of SEND_BACK_REASONS' ids while sent back. */
+    reviewReason: text('review_reason'),
+    /** The fields a moderator changed when publishing (never what they held before). */
+    redactedFields: text('redacted_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [
     check('stories_reactions_count_non_negative', sql`${table.reactionsCount} >= 0`),
-    // The public lists' orders, over the stories readers may see (hidden ones are not in them).
+    check(
+      'stories_review_state_known',
+      sql`${table.reviewState} is null or ${table.reviewState} in ('waiting', 'sent_back')`,
+    ),
+    // The public lists' orders, over the stories readers may see (hidden ones, and those not yet
+    // published, are not in them).
     // Plain ascending indexes: PostgreSQL scans them backward for DESC, so no DESC index is needed.
     // Tags ride along as a last key column (drizzle has no INCLUDE): a tag filter is checked in
     // the index, so finding a page of a rare tag walks small index entries, not whole stories.
     index('stories_public_created_idx')
       .on(table.createdAt, table.id, table.tags)
-      .where(sql`${table.hiddenAt} is null`),
+      .where(sql`${table.hiddenAt} is null and ${table.reviewState} is null`),
     index('stories_public_reactions_idx')
       .on(table.reactionsCount, table.createdAt, table.id, table.tags)
-      .where(sql`${table.hiddenAt} is null`),
+      .where(sql`${table.hiddenAt} is null and ${table.reviewState} is null`),
+    // The review queue, oldest first: only the waiting stories are in it.
+    index('stories_review_waiting_idx')
+      .on(table.createdAt)
+      .where(sql`${table.reviewState} = 'waiting'`),
     index('stories_author_created_idx').on(table.authorId, table.createdAt),
     index('stories_tags_idx').using('gin', table.tags),
   ],
@@ -283,3 +305,32 @@ export const supportSeen = pgTable('support_seen', {
     .references(() => user.id, { onDelete: 'cascade' }),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every review action (issue 36): who, what, when. Never a word of the story: the fields a
+ * moderator changed are named, not what they held. The story's id goes (set null) when the story
+ * does, with her account's erasure too, so a row no longer points at anything of hers; the
+ * admin's likewise when the admin's account is erased.
+ */
+export const reviewAudit = pgTable(
+  'review_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: text('admin_id').references(() => user.id, { onDelete: 'set null' }),
+    storyId: uuid('story_id').references(() => stories.id, { onDelete: 'set null' }),
+    /** 'published' or 'sent_back'. */
+    action: text('action').notNull(),
+    reason: text('reason'),
+    changedFields: text('changed_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt,
+  },
+  (table) => [
+    index('review_audit_created_idx').on(table.createdAt),
+    // Each set-null of a deleted story finds its rows by this index, not by a scan.
+    index('review_audit_story_idx').on(table.storyId),
+    index('review_audit_admin_idx').on(table.adminId),
+  ],
+);
