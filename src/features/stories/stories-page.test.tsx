@@ -265,9 +265,12 @@ describe('StoriesPage: reactions', () => {
     const { server, story, like } = await setUp(HER);
     // Two others reacted meanwhile.
     await seedReactions(server, story.id, 2);
+    // A toggle, not pressed until her reaction is saved, keeping its name.
+    expect(like).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(like);
     expect(await screen.findByText(MESSAGES.reactionAdded)).toBeInTheDocument();
     expect(like).toHaveAccessibleName('Like 3');
+    expect(like).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says so when the reaction fails', async () => {

@@ -114,13 +114,22 @@ describe('translating a story card', () => {
 describe('translating a story card in Hindi', () => {
   afterEach(() => activateForTests('en'));
 
-  it('names the language in Hindi, starts on Original, and keeps the story text untouched', async () => {
+  it('names the languages in Hindi, hers first, starts on Original, and keeps the story text untouched', async () => {
     activateForTests('hi');
     const { card, network } = await renderStory();
     const select = await translateSelect(card, 'अनुवाद');
     expect(select).toHaveValue('');
     expect(network.requestsTo('POST', TRANSLATE)).toEqual([]);
-    const tamil = new Intl.DisplayNames(['hi'], { type: 'language' }).of('ta') ?? 'Tamil';
+    const inHindi = new Intl.DisplayNames(['hi'], { type: 'language' });
+    const options = within(select).getAllByRole('option');
+    expect(
+      options.slice(0, 3).map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
+      ['', 'मूल'],
+      ['hi', inHindi.of('hi')],
+      ['en', inHindi.of('en')],
+    ]);
+    const tamil = inHindi.of('ta') ?? 'Tamil';
 
     await userEvent.selectOptions(select, tamil);
     expect(await screen.findByText(`कहानी का ${tamil} में अनुवाद हो गया`)).toBeInTheDocument();
