@@ -96,6 +96,20 @@ describe('Share Story form', () => {
     expect(network.requestsTo('POST', STORIES)).toEqual([]);
   });
 
+  // Which characters are refused in which field is the story schema's (src/domain/
+  // story-input.test.ts, control-characters.test.ts): here, that the page refuses before sending.
+  it('refuses an escape character in the story before sending, keeping what she wrote', async () => {
+    const { network, user } = await setup();
+    const content = 'What \u001b[31mhappened';
+    await user.type(fields().title, 'My title');
+    await user.click(fields().content);
+    await user.paste(content);
+    await user.click(fields().share());
+    await expectToast(MESSAGES.textHasControlCharacters);
+    expect(network.requestsTo('POST', STORIES)).toEqual([]);
+    expect(fields().content).toHaveValue(content);
+  });
+
   it('shares a text story with its tags, clears the form and lists it in Your Stories', async () => {
     const { backend, user } = await setup();
     await within(yourStories()).findByText("You haven't shared any stories yet.");
