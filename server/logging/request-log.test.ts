@@ -1,15 +1,9 @@
 // One JSON line per request with the route's pattern, status, duration and request id, and
 // nothing a person sent: no path values, query, body, cookie, address.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../app';
-import { createAuth } from '../auth/auth';
-import { openDatabase, type OpenDatabase } from '../db/database';
-import { migratedPgliteSnapshot } from '../testing/pglite-snapshot';
-import { TEST_PUBLIC_URL } from '../testing/test-server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupTestServer } from '../testing/setup-test-server';
+import type { TestServer } from '../testing/test-server';
 import { createLogger, formatLine } from './logger';
 
 const EMAIL = 'someone.private@example.org';
@@ -30,53 +24,14 @@ interface RequestLine {
 }
 
 describe('request log', () => {
-  let database: OpenDatabase;
-  let mediaDir: string;
-  let app: ReturnType<typeof createApp>;
   const lines: string[] = [];
-
-  beforeAll(async () => {
-    database = await openDatabase({
-      dataDir: 'memory://',
-      initialDataDir: await migratedPgliteSnapshot(),
-    });
-    mediaDir = await mkdtemp(join(tmpdir(), 'sahas-request-log-'));
-    const auth = createAuth({
-      db: database.db,
-      mailer: { send: () => Promise.resolve() },
-      publicUrl: TEST_PUBLIC_URL,
-      secret: 'test-secret-that-is-long-enough-for-better-auth',
-      enumerationProtection: true,
-      rateLimit: false,
-      google: undefined,
-      logLevel: 'error',
-    });
-    app = createApp({
-      env: {
-        adminEmails: new Set(),
-        google: undefined,
-        staticDir: '',
-        mediaDir,
-        publicUrl: TEST_PUBLIC_URL,
-      },
-      db: database.db,
-      auth,
-      log: createLogger({ format: () => 'json', sink: (_, line) => lines.push(line) }),
-    });
+  const server = setupTestServer({
+    log: createLogger({ format: () => 'json', sink: (_, line) => lines.push(line) }),
   });
   beforeEach(() => {
     lines.length = 0;
   });
-  afterAll(async () => {
-    await database.close();
-    await rm(mediaDir, { recursive: true, force: true });
-  });
-
-  function send(path: string, init: RequestInit = {}) {
-    const headers = new Headers(init.headers);
-    headers.set('origin', TEST_PUBLIC_URL);
-    return app.request(`${TEST_PUBLIC_URL}${path}`, { ...init, headers });
-  }
+  const send = (...args: Parameters<TestServer['request']>) => server.request(...args);
 
   function parsed(): RequestLine[] {
     return lines.map((line) => JSON.parse(line) as RequestLine);
@@ -112,9 +67,8 @@ describe('request log', () => {
 
   it('logs nothing of a body, an address or a password', async () => {
     const response = await send('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
-      body: JSON.stringify({ email: EMAIL, password: SECRET }),
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      body: { email: EMAIL, password: SECRET },
     });
     expect(response.status).toBe(401);
     expect(parsed()).toEqual([
@@ -152,7 +106,7 @@ describe('request log', () => {
   it('logs a failure with its request id and error class only, beside its request line', async () => {
     const failures: string[] = [];
     vi.spyOn(console, 'error').mockImplementation((line: string) => failures.push(line));
-    await database.db.execute(sql`alter table stories rename to stories_broken`);
+    await server.db.execute(sql`alter table stories rename to stories_broken`);
     try {
       const response = await send(`/api/stories?q=${SECRET}`);
       expect(response.status).toBe(500);
@@ -174,7 +128,7 @@ describe('request log', () => {
       expect(failures[0]).not.toMatch(/stories_broken|select|relation|Zq7/i);
     } finally {
       vi.restoreAllMocks();
-      await database.db.execute(sql`alter table stories_broken rename to stories`);
+      await server.db.execute(sql`alter table stories_broken rename to stories`);
     }
   });
 });

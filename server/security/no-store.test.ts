@@ -8,10 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createApp } from '../app';
 import { isPrivatePath } from '../http/no-store';
 import { createStoryAs, insertMedia, testUser } from '../stories/story-test-helpers';
-import { TEST_PUBLIC_URL, createTestServer, type TestServer } from '../testing/test-server';
+import { createTestServer, type TestServer } from '../testing/test-server';
 
 const ADMIN_EMAIL = 'admin@example.org';
 const HER_EMAIL = 'asha@example.org';
@@ -27,30 +26,17 @@ interface Call {
 describe('no answer about her is kept by the browser', () => {
   let server: TestServer;
   let staticDir: string;
-  let app: ReturnType<typeof createApp>;
   const cookies = { her: '', admin: '', visitor: '' };
   let storyId = '';
   let mediaUrl = '';
 
   beforeAll(async () => {
-    server = await createTestServer({ adminEmails: [ADMIN_EMAIL] });
-    // The same server with a build to serve, for the build's own files.
+    // A build to serve, for the build's own files.
     staticDir = await mkdtemp(join(tmpdir(), 'sahas-no-store-'));
     await mkdir(join(staticDir, 'assets'));
     await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Sahas</title>');
     await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
-    app = createApp({
-      env: {
-        adminEmails: new Set([ADMIN_EMAIL]),
-        google: undefined,
-        staticDir,
-        mediaDir: server.mediaDir,
-        publicUrl: TEST_PUBLIC_URL,
-      },
-      db: server.db,
-      auth: server.auth,
-      mediaStore: server.mediaStore,
-    });
+    server = await createTestServer({ adminEmails: [ADMIN_EMAIL], staticDir });
   });
   beforeEach(async () => {
     await server.reset();
@@ -66,16 +52,8 @@ describe('no answer about her is kept by the browser', () => {
     await rm(staticDir, { recursive: true, force: true });
   });
 
-  function call({ method, path, body, as = 'her' }: Call) {
-    const headers = new Headers({ origin: TEST_PUBLIC_URL });
-    if (cookies[as]) headers.set('cookie', cookies[as]);
-    if (body !== undefined) headers.set('content-type', 'application/json');
-    return app.request(`${TEST_PUBLIC_URL}${path}`, {
-      method: method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
+  const call = ({ method, path, body, as = 'her' }: Call) =>
+    server.request(path, { method, body, cookie: cookies[as] });
 
   const families: Record<string, () => Call[]> = {
     stories: () => [

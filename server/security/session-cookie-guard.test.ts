@@ -5,12 +5,8 @@
 // cookie is refused and the browser told to sign in again; over https the session cookies are
 // __Host- cookies, which no other origin can set.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { createAuth } from '../auth/auth';
-import { FAST_TEST_HASHER } from '../auth/fast-test-hasher';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf, storyBody } from '../stories/story-test-helpers';
-import { createTestServer, type TestServer } from '../testing/test-server';
 import { setupTestServer } from '../testing/setup-test-server';
 
 const NAME = 'better-auth.session_token';
@@ -87,56 +83,13 @@ describe('more than one session cookie', () => {
 });
 
 describe('session cookies over https', () => {
-  const PUBLIC_URL = 'https://sahas.example.org';
-  let server: TestServer;
-  let app: ReturnType<typeof createApp>;
-  beforeAll(async () => {
-    server = await createTestServer();
-    const auth = createAuth({
-      db: server.db,
-      mailer: { send: () => Promise.resolve() },
-      publicUrl: PUBLIC_URL,
-      secret: 'test-secret-that-is-long-enough-for-better-auth',
-      enumerationProtection: true,
-      rateLimit: false,
-      google: undefined,
-      logLevel: 'error',
-      passwordHasher: FAST_TEST_HASHER,
-    });
-    app = createApp({
-      env: {
-        adminEmails: new Set(),
-        google: undefined,
-        staticDir: '',
-        mediaDir: server.mediaDir,
-        publicUrl: PUBLIC_URL,
-      },
-      db: server.db,
-      auth,
-    });
-  });
-  afterAll(() => server.close());
-
-  function request(path: string, init: { body?: unknown; cookie?: string } = {}) {
-    const headers = new Headers({ origin: PUBLIC_URL });
-    if (init.body !== undefined) headers.set('content-type', 'application/json');
-    if (init.cookie) headers.set('cookie', init.cookie);
-    return app.request(`${PUBLIC_URL}${path}`, {
-      method: init.body === undefined ? 'GET' : 'POST',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  }
+  const server = setupTestServer({ publicUrl: 'https://sahas.example.org' });
 
   it('are __Host- cookies: Secure, Path=/, no Domain, and the server reads them', async () => {
-    await server.reset();
     const email = 'asha@example.org';
-    const password = 'Str0ng!pass';
-    expect(
-      (await request('/api/auth/sign-up/email', { body: { email, password, name: 'A' } })).status,
-    ).toBe(200);
-    const signIn = await request('/api/auth/sign-in/email', {
-      body: { email, password, rememberMe: false },
+    await server.signUp(email);
+    const signIn = await server.request('/api/auth/sign-in/email', {
+      body: { email, password: 'Str0ng!pass', rememberMe: false },
     });
     expect(signIn.status).toBe(200);
     expect(signIn.headers.get('strict-transport-security')).toBe('max-age=31536000');
@@ -150,11 +103,11 @@ describe('session cookies over https', () => {
       expect(cookie).toMatch(/; HttpOnly(;|$)/i);
     }
     const cookie = cookies.map((line) => line.split(';')[0]).join('; ');
-    const session = await request('/api/session', { cookie });
+    const session = await server.request('/api/session', { cookie });
     expect(((await session.json()) as { user: { email: string } | null }).user?.email).toBe(email);
     // A plain-named cookie beside it (set over http, or by another port) is refused.
     const value = cookie.match(/__Host-better-auth\.session_token=([^;]+)/)?.[1] ?? '';
-    const both = await request('/api/session', { cookie: `${cookie}; ${NAME}=${value}` });
+    const both = await server.request('/api/session', { cookie: `${cookie}; ${NAME}=${value}` });
     expect(both.status).toBe(401);
   });
 });

@@ -10,10 +10,12 @@ import { FAST_TEST_HASHER } from '../auth/fast-test-hasher';
 import { type OpenDatabase, openDatabase } from '../db/database';
 import { migratedPgliteSnapshot } from './pglite-snapshot';
 import { workerDatabaseUrl } from './worker-database';
+import type { Logger } from '../logging/logger';
 import type { Mail, Mailer } from '../mail/mailer';
 import { localMediaStore } from '../media/local-media-store';
 import type { MediaStore } from '../media/media-store';
 import type { HelperHandlers } from '../../helpers/helper-handlers';
+import type { StoryReviewMode } from '@/domain/review';
 
 export interface TestServerOptions {
   /** The real, deliberately slow password hash; other tests use a fast one. */
@@ -25,6 +27,8 @@ export interface TestServerOptions {
   adminEmails?: string[];
   /** REPORTS_TO_HIDE_STORY; the server default when absent. */
   reportsToHideStory?: number;
+  /** STORY_REVIEW; off when absent. */
+  storyReview?: StoryReviewMode;
   /** Translate and correct-grammar; by default neither is configured. */
   helpers?: HelperHandlers;
   /**
@@ -44,11 +48,16 @@ export interface TestServerOptions {
   mediaMinFreeBytes?: number;
   /** Google sign-in, against a stand-in's endpoints (stand-in-google.ts); off when absent. */
   google?: AuthOptions['google'];
+  /** PUBLIC_URL; TEST_PUBLIC_URL when absent (an https one gives __Host- cookies and HSTS). */
+  publicUrl?: string;
+  /** A build to serve (STATIC_DIR); none when absent. */
+  staticDir?: string;
+  /** The request log's destination; the server default when absent. */
+  log?: Logger;
 }
 
 export const TEST_PUBLIC_URL = 'http://sahas.test';
 
-const PUBLIC_URL = TEST_PUBLIC_URL;
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 let workerDatabase: Promise<OpenDatabase> | undefined;
@@ -87,6 +96,7 @@ export async function openOneDatabaseTwice(): Promise<[OpenDatabase, OpenDatabas
 }
 
 export async function createTestServer(options: TestServerOptions = {}) {
+  const PUBLIC_URL = options.publicUrl ?? TEST_PUBLIC_URL;
   const adminEmails = new Set((options.adminEmails ?? []).map((email) => email.toLowerCase()));
   const database =
     options.database ??
@@ -121,11 +131,12 @@ export async function createTestServer(options: TestServerOptions = {}) {
     env: {
       adminEmails,
       google: options.google,
-      staticDir: '',
+      staticDir: options.staticDir ?? '',
       mediaDir,
       ...(options.reportsToHideStory === undefined
         ? {}
         : { reportsToHideStory: options.reportsToHideStory }),
+      ...(options.storyReview ? { storyReview: options.storyReview } : {}),
       publicUrl: PUBLIC_URL,
       authRateLimit: options.rateLimit ?? false,
       trustProxy: options.trustProxy ?? 0,
@@ -140,6 +151,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
     auth,
     mediaStore,
     helpers: options.helpers,
+    log: options.log,
   });
 
   async function request(
