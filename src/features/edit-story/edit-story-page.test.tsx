@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { EDIT_STORY_TAGS } from '@/domain/vocabularies';
+import { EditStoryForm } from '@/features/edit-story/edit-story-form';
 import EditStoryPage from '@/features/edit-story/edit-story-page';
 import {
   currentPath,
@@ -196,6 +198,19 @@ describe('Edit Story: updating', () => {
     expect(currentPath()).toBe(`/edit-story/${story.id}`);
   });
 
+  // Which characters are refused in which field is the story schema's (src/domain/
+  // story-input.test.ts, control-characters.test.ts): here, that the page refuses before sending.
+  it('refuses DEL in the story before sending, keeping the change', async () => {
+    const { network, user } = await renderEditStoryPage({ state: (story) => ({ story }) });
+    await user.clear(contentField());
+    await user.click(contentField());
+    await user.paste('Edited\u007f text');
+    await user.click(updateButton());
+    await expectToast(MESSAGES.textHasControlCharacters);
+    expect(network.requestsTo('PATCH', ONE_STORY)).toEqual([]);
+    expect(contentField()).toHaveValue('Edited\u007f text');
+  });
+
   it('keeps every change when the connection drops on update', async () => {
     const { network, story, user } = await renderEditStoryPage(withMedia);
     network.fail('PATCH', ONE_STORY);
@@ -215,6 +230,28 @@ describe('Edit Story: updating', () => {
     await page.user.click(await screen.findByRole('button', { name: 'Update Story' }));
     await expectToast(MESSAGES.updateSignInRequired);
     await waitFor(() => expect(currentPath()).toBe('/auth'));
+  });
+
+  // The form's own guard: a story handed over can be stale or forged.
+  it('says she may not edit someone else’s story when the server refuses, goes back and changes nothing', async () => {
+    const started = await startTestBackend({ signedIn: HER });
+    const author = await started.openBrowser('author@example.org');
+    const theirs = await author.backend.stories.create({
+      title: 'Their title',
+      content: 'Their words.',
+      tags: ['Recovery'],
+      mediaUrls: [],
+    });
+    renderWithProviders(<EditStoryForm story={theirs} />, {
+      ...editStoryRoute(theirs.id),
+      backend: started.backend,
+    });
+    await userEvent.type(titleField(), ' taken over');
+    await userEvent.click(updateButton());
+    await expectToast(MESSAGES.editNotAuthorized);
+    await waitFor(() => expect(currentPath()).toBe('/share-story'));
+    expect(started.network.requestsTo('PATCH', ONE_STORY)).toHaveLength(1);
+    expect((await author.backend.stories.get(theirs.id))?.title).toBe('Their title');
   });
 
   it('says Story not found when it was deleted meanwhile, and goes back to Share Story', async () => {
