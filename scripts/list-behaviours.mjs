@@ -4,14 +4,18 @@
 // after can be compared (docs/behaviours.md). Reads the test files; the rules and the journeys are
 // listed by their own runners (`vitest list`, `playwright test --list`), which expand the loops
 // and tables but start no emulator, server or browser.
-// Usage: node scripts/list-behaviours.mjs [checkout folder, default the current one] [--counts]
+// Usage: node scripts/list-behaviours.mjs [--counts] [--before FOLDER]
+//   --counts         only each list's count
+//   --before FOLDER  also list a checkout of an earlier commit (`git worktree add FOLDER COMMIT`,
+//                    with a node_modules link): its counts beside these, and what it had that
+//                    this checkout has not (by name), which must be nothing
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const args = process.argv.slice(2);
-const root = args.find((arg) => !arg.startsWith('--')) ?? process.cwd();
 const countsOnly = args.includes('--counts');
+const beforeRoot = args.includes('--before') ? args[args.indexOf('--before') + 1] : undefined;
 
 /** `describe(...)` and `test(...)` titles of one file, in order, as written (string literals). */
 function titlesIn(source) {
@@ -20,7 +24,7 @@ function titlesIn(source) {
 }
 
 /** The port contract: each case under the block it is in (both adapters run every case). */
-function contractCases() {
+function contractCases(root) {
   const folder = join(root, 'src/testing');
   const files = readdirSync(folder).filter((name) => /^port-contract-.*\.ts$/.test(name));
   const cases = [];
@@ -35,7 +39,7 @@ function contractCases() {
 }
 
 /** Every rules test by its full name, from `vitest list` with the emulators' config. */
-function rulesTests() {
+function rulesTests(root) {
   const json = execFileSync(
     'npx',
     ['vitest', 'list', '--config', 'tests/vitest.emulators.config.ts', 'tests/rules', '--json'],
@@ -61,7 +65,7 @@ const shortName = (name) =>
     .replaceAll(' > ', ' › ');
 
 /** Browser journeys: `project › title path`, without file positions (they move as files change). */
-function journeys() {
+function journeys(root) {
   const listing = execFileSync('npx', ['playwright', 'test', '--list'], {
     cwd: root,
     encoding: 'utf8',
@@ -73,18 +77,34 @@ function journeys() {
     .map((line) => line.trim().replace(/ › [^ ]+\.ts:\d+:\d+ › /, ' › '));
 }
 
-const rules = rulesTests();
-const grid = gridCells(rules);
-const lists = [
-  ['Port contract cases (each runs on the HTTP and the Firebase adapter)', contractCases()],
-  ['Rules grid cells (collection × role × operation)', grid.map(shortName)],
-  [
-    'Rules edge cases (beyond the grid)',
-    rules.filter((name) => !grid.includes(name)).map(shortName),
-  ],
-  ['Browser journeys (Playwright, by project)', journeys()],
-];
+/** The four lists of the checkout at `root`, by heading. */
+function listsOf(root) {
+  const rules = rulesTests(root);
+  const grid = gridCells(rules);
+  return [
+    ['Port contract cases (each runs on the HTTP and the Firebase adapter)', contractCases(root)],
+    ['Rules grid cells (collection × role × operation)', grid.map(shortName)],
+    [
+      'Rules edge cases (beyond the grid)',
+      rules.filter((name) => !grid.includes(name)).map(shortName),
+    ],
+    ['Browser journeys (Playwright, by project)', journeys(root)],
+  ];
+}
 
+const lists = listsOf(process.cwd());
+if (beforeRoot) {
+  const before = new Map(listsOf(beforeRoot));
+  console.log('| List | Before | After | Before, not found after |');
+  console.log('| --- | ---: | ---: | --- |');
+  for (const [heading, items] of lists) {
+    const earlier = before.get(heading) ?? [];
+    const lost = earlier.filter((item) => !items.includes(item));
+    const names = lost.length === 0 ? 'none' : lost.join('<br>');
+    console.log(`| ${heading} | ${earlier.length} | ${items.length} | ${names} |`);
+  }
+  console.log('');
+}
 for (const [heading, items] of lists) {
   if (countsOnly) {
     console.log(`- ${heading}: ${items.length}`);

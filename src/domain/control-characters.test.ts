@@ -90,25 +90,14 @@ describe('hasControlCharacters', () => {
     expect(hasControlCharacters('', SINGLE)).toBe(false);
   });
 
-  it.each(ALWAYS_REFUSED.map((c) => [`U+${c.charCodeAt(0).toString(16).padStart(4, '0')}`, c]))(
-    'refuses %s anywhere, in every kind of field',
-    (_, c) => {
-      for (const text of [c, `a${c}b`, `${c}title`, `title${c}`, ` ${c} `]) {
-        expect(hasControlCharacters(text, MULTI)).toBe(true);
-        expect(hasControlCharacters(text, SINGLE)).toBe(true);
-      }
-    },
-  );
-
-  it.each(INVISIBLE.map((c) => [`U+${c.charCodeAt(0).toString(16).padStart(4, '0')}`, c]))(
-    'refuses the invisible %s anywhere, in every kind of field',
-    (_, c) => {
+  it('refuses each C0 (but TAB, LF, CR), DEL, C1 and invisible character anywhere, in every kind of field', () => {
+    for (const c of [...ALWAYS_REFUSED, ...INVISIBLE]) {
       for (const text of [c, `a${c}b`, `${c}title`, `title${c}`, ` ${c} `, `पैसे${c}दो`]) {
-        expect(hasControlCharacters(text, MULTI)).toBe(true);
-        expect(hasControlCharacters(text, SINGLE)).toBe(true);
+        expect(hasControlCharacters(text, MULTI), text).toBe(true);
+        expect(hasControlCharacters(text, SINGLE), text).toBe(true);
       }
-    },
-  );
+    }
+  });
 
   it('refuses a bidi override that shows a reader other words than are stored', () => {
     // Stored "he hurt me", shown "em truh eh" (and the reverse hides words from a moderator).

@@ -8,6 +8,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { expect } from 'vitest';
 import type { Role } from '@/domain/policies';
 
 /** The project emulators:exec runs (a demo- project: nothing can reach a real one). */
@@ -87,4 +88,14 @@ export async function succeeds(promise: PromiseLike<unknown>): Promise<boolean> 
     }
     throw error;
   }
+}
+
+/** The rules let this operation through. */
+export async function allowed(operation: PromiseLike<unknown>): Promise<void> {
+  expect(await succeeds(operation)).toBe(true);
+}
+
+/** The rules refuse this operation (and nothing else went wrong). */
+export async function denied(operation: PromiseLike<unknown>): Promise<void> {
+  expect(await succeeds(operation)).toBe(false);
 }
