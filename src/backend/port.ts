@@ -7,6 +7,7 @@ import type { NgoRequestFields } from '@/domain/ngo-request';
 import type { NgoCategory, ReportReason, StorySort, StoryTag } from '@/domain/vocabularies';
 import type { OperationCalls } from '@/domain/operations/operation';
 import type { StoryOperations } from '@/domain/operations/story-operations';
+import type { VaultOperations } from '@/domain/operations/vault-operations';
 
 export type Unsubscribe = () => void;
 
@@ -194,6 +195,29 @@ export interface AccountPort {
   deleteAccount(password: string | null): Promise<void>;
 }
 
+/** One sealed attachment to upload: what encryptBytes returned, bound to `attachmentId`. */
+export interface VaultAttachmentUploadInput {
+  attachmentId: string;
+  /** The item (journal entry) it belongs to; it goes when that item goes. */
+  itemId: string;
+  sealed: Blob;
+}
+
+/**
+ * Her vault (issue 37): the declared operations (src/domain/operations/vault-operations.ts) and,
+ * hand-written because their bodies are bytes, not JSON, an attachment's upload and download.
+ * Signed-in only; only she reads or writes any of it.
+ */
+export interface VaultPort extends OperationCalls<VaultOperations> {
+  /** Stores one sealed attachment, counted in her media quota ('mediaQuotaExceeded', 'tooLarge'). */
+  uploadVaultAttachment(
+    input: VaultAttachmentUploadInput,
+    options?: Pick<UploadOptions, 'onProgress' | 'signal'>,
+  ): Promise<void>;
+  /** The sealed bytes of one of her attachments, for decryptBytes; kind 'not-found' otherwise. */
+  vaultAttachment(argument: { attachmentId: string }): Promise<Blob>;
+}
+
 export interface BackendPort {
   auth: AuthPort;
   account: AccountPort;
@@ -203,4 +227,5 @@ export interface BackendPort {
   ngos: NgosPort;
   admin: AdminPort;
   helpers: HelpersPort;
+  vault: VaultPort;
 }

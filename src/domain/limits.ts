@@ -64,6 +64,25 @@ export const LIMITS = {
   recentSignInMs: 5 * 60_000,
   /** Her journal and safety plan lock themselves after this long without use (issue 37). */
   vaultIdleLockMs: 5 * 60_000,
+  // Her vault's stored shapes (issue 37): the server and the rules check only these sizes, never
+  // what the ciphertexts hold.
+  /** Largest sealed journal entry or safety plan, in base64url characters (about 72 KB sealed). */
+  vaultSealedItemMaxChars: 98_304,
+  /** Largest JSON body of a vault write: the largest sealed item with its other fields. */
+  vaultJsonBodyMaxBytes: 100 * 1024,
+  /** Most items (journal entries and the safety plan) one vault holds. */
+  vaultItemsMax: 1000,
+  /** Most attachments one item may have. */
+  vaultAttachmentsPerItemMax: 10,
+  /** Largest sealed attachment: the largest upload with room for its sealing (chunk IVs, tags). */
+  vaultAttachmentMaxBytes: MAX_FILE_MB_CREATE * MEBIBYTE + 64 * 1024,
+  /** A wrapped-key record's salt: 16 to 64 bytes, as base64url characters. */
+  vaultSaltMinChars: 22,
+  vaultSaltMaxChars: 86,
+  /** The data key wrapped with AES-KW (40 bytes) as base64url characters. */
+  vaultWrappedKeyChars: 54,
+  /** The most PBKDF2 iterations a record may name (src/lib/vault's MAX_PBKDF2_ITERATIONS). */
+  vaultMaxIterations: 20_000_000,
   // A story's text: the forms stop typing at these, the server and the Firebase rules refuse more.
   storyTitleMaxChars: STORY_TITLE_MAX_CHARS,
   storyContentMaxChars: STORY_CONTENT_MAX_CHARS,

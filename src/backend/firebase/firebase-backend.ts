@@ -7,6 +7,7 @@ import type {
   OfferedHelpers,
   StoriesPort,
   TestimonialsPort,
+  VaultPort,
 } from '@/backend/port';
 import { createHelpersClient } from '@/backend/helpers-client';
 import type { FirebaseSettings } from '@/backend/firebase/firebase-config';
@@ -19,6 +20,7 @@ import type { MediaSizes } from '@/backend/firebase/firebase-media';
 import { lazyPort } from '@/backend/firebase/lazy-port';
 import { eachOperation } from '@/domain/operations/operation';
 import { STORY_OPERATIONS } from '@/domain/operations/story-operations';
+import { VAULT_OPERATIONS } from '@/domain/operations/vault-operations';
 
 const NO_HELPERS: OfferedHelpers = { translate: false, grammar: false };
 
@@ -102,6 +104,13 @@ export function createFirebaseBackend(
         dismissReports: true,
         deleteStory: true,
       },
+    ),
+    vault: lazyPort<VaultPort>(
+      async () =>
+        (await import('@/backend/firebase/firebase-vault-operations')).createFirebaseVault(
+          services,
+        ),
+      { ...eachOperation(VAULT_OPERATIONS), uploadVaultAttachment: true, vaultAttachment: true },
     ),
     helpers: {
       // correct-grammar knows the caller by their Firebase ID token.

@@ -1,4 +1,4 @@
-import type { BackendPort } from '@/backend/port';
+import type { BackendPort, VaultPort } from '@/backend/port';
 import { createHttpClient } from '@/backend/http/http-client';
 import { createHttpAuth } from '@/backend/http/http-auth';
 import { createHttpAccount } from '@/backend/http/http-account';
@@ -8,6 +8,8 @@ import { createHttpNgos } from '@/backend/http/http-ngos';
 import { createHttpAdmin } from '@/backend/http/http-admin';
 import { readOfferedHelpers } from '@/backend/http/http-helpers-offered';
 import { lazyHelpers, lazyMedia } from '@/backend/lazy-port';
+// Generic (no Firebase in it): a port whose code loads on its first call.
+import { lazyPort } from '@/backend/firebase/lazy-port';
 
 /** The adapter for the self-hosted server. `fetch` is injectable so tests can keep cookies. */
 export function createHttpBackend(
@@ -24,6 +26,21 @@ export function createHttpBackend(
     testimonials: createHttpTestimonials(http),
     ngos: createHttpNgos(http),
     admin: createHttpAdmin(http),
+    // Only the journal and safety plan use it: its code loads with their first call.
+    vault: lazyPort<VaultPort>(
+      async () => (await import('@/backend/http/http-vault')).createHttpVault(http),
+      {
+        vaultKey: true,
+        saveVaultKey: true,
+        vaultItems: true,
+        saveVaultItem: true,
+        deleteVaultItem: true,
+        eraseVault: true,
+        deleteVaultAttachment: true,
+        uploadVaultAttachment: true,
+        vaultAttachment: true,
+      },
+    ),
     // Same origin: the session cookie proves who calls correct-grammar.
     helpers: {
       ...lazyHelpers(async () =>
