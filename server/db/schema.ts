@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -333,4 +334,57 @@ export const reviewAudit = pgTable(
     index('review_audit_story_idx').on(table.storyId),
     index('review_audit_admin_idx').on(table.adminId),
   ],
+);
+
+/**
+ * Her vault's key (issue 37): the data key wrapped by a key derived from her passphrase, with the
+ * salt and iteration count to derive it again (src/lib/vault/wrapped-key-record.ts). Opaque here:
+ * no one without her passphrase can unwrap it. One per user; hers alone.
+ */
+export const vaultKeys = pgTable('vault_keys', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  record: jsonb('record').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One sealed journal entry or safety plan. The id is made by her browser and bound into the
+ * ciphertext; `sealed` is base64url AES-GCM output that only her passphrase opens.
+ */
+export const vaultItems = pgTable(
+  'vault_items',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** 'journal-entry' or 'safety-plan'. */
+    kind: text('kind').notNull(),
+    sealed: text('sealed').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('vault_items_user_idx').on(table.userId)],
+);
+
+/**
+ * One sealed attachment of an item: its ciphertext is a file in the media store (`file_name`,
+ * a random name unrelated to the id), counted in her media quota and never served at /media.
+ */
+export const vaultAttachments = pgTable(
+  'vault_attachments',
+  {
+    /** Made by her browser and bound into the ciphertext. */
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The item it belongs to; it may be saved after its attachments are uploaded. */
+    itemId: uuid('item_id').notNull(),
+    fileName: text('file_name').notNull().unique(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    createdAt,
+  },
+  (table) => [index('vault_attachments_user_item_idx').on(table.userId, table.itemId)],
 );
