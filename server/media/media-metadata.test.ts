@@ -140,20 +140,8 @@ describe('photos uploaded straight to the API', () => {
 });
 
 describe('recordings uploaded straight to the API', () => {
-  it('an audio file comes back without its title tag, still playable', async () => {
-    const song = await makeRecording('mp3');
-    expect(containsBytes(song, `${SECRET} title`)).toBe(true);
-    const { url, fileName } = await uploadOk(server, song, {
-      cookie: asha.cookie,
-      type: 'audio/mpeg',
-    });
-    const { bytes, sizeBytes } = await served(url);
-    expect(containsBytes(bytes, SECRET)).toBe(false);
-    expect(containsBytes(bytes, 'ID3')).toBe(false);
-    expect(sizeBytes).toBe(bytes.length);
-    expect(await decodes(join(server.mediaDir, fileName))).toBe(true);
-  });
-
+  // An audio file and a video stored without their tags and location, still playable: the
+  // recordings table of media-upload.test.ts.
   it('refuses a recording ffmpeg cannot rewrite, and logs none of what it holds', async () => {
     const song = await makeRecording('mp3');
     // The ID3 tag (with its title) and then nothing ffmpeg can decode.
@@ -170,14 +158,6 @@ describe('recordings uploaded straight to the API', () => {
     expect(warned).toHaveLength(1);
     expect(warned.join('\n')).not.toContain(SECRET);
     expect(warned.join('\n')).not.toContain(server.mediaDir);
-  });
-
-  it('a video loses its location and stream titles', async () => {
-    const video = await makeRecording('mp4');
-    const { url } = await uploadOk(server, video, { cookie: asha.cookie, type: 'video/mp4' });
-    const { bytes } = await served(url);
-    expect(containsBytes(bytes, SECRET)).toBe(false);
-    expect(containsBytes(bytes, '+51.5074')).toBe(false);
   });
 });
 

@@ -235,16 +235,6 @@ describe('until her address is verified', () => {
     const verified = await server.signIn('new@example.org');
     expect((await rawUpload(server, file, { cookie: verified })).status).toBe(201);
   });
-
-  it('holds a verified user to the full quota only, without asking her to verify', async () => {
-    const file = pngOfSize(40 * KB);
-    for (let i = 0; i < 7; i++) await uploadOk(server, file, { cookie: asha.cookie });
-    expect(await storedBytesOf('asha@example.org')).toBe(280 * KB);
-
-    const refused = await rawUpload(server, file, { cookie: asha.cookie });
-    expect(refused.status).toBe(413);
-    expect(await errorOf(refused)).toBe(QUOTA_REACHED);
-  });
 });
 
 describe('free space on the media disk', () => {

@@ -66,36 +66,15 @@ describe('GET /media/:fileName', () => {
     expect(await body(response)).toEqual(RECORDING.slice(1000, 2000));
   });
 
-  it('serves open-ended and suffix ranges, clamping an end past the file', async () => {
-    const open = await get(url, { range: 'bytes=9990-' });
-    expect(open.status).toBe(206);
-    expect(open.headers.get('content-range')).toBe(`bytes 9990-9999/${SIZE}`);
-    expect(await body(open)).toEqual(RECORDING.slice(9990));
-
-    const suffix = await get(url, { range: 'bytes=-5' });
-    expect(suffix.status).toBe(206);
-    expect(suffix.headers.get('content-range')).toBe(`bytes 9995-9999/${SIZE}`);
-    expect(await body(suffix)).toEqual(RECORDING.slice(-5));
-
-    const past = await get(url, { range: 'bytes=9000-20000' });
-    expect(past.headers.get('content-range')).toBe(`bytes 9000-9999/${SIZE}`);
-    expect(await body(past)).toEqual(RECORDING.slice(9000));
-  });
-
-  it('answers 416 with the size for a range beyond the end', async () => {
-    for (const range of [`bytes=${SIZE}-`, 'bytes=20000-20010', 'bytes=-0']) {
-      const response = await get(url, { range });
-      expect(response.status).toBe(416);
-      expect(response.headers.get('content-range')).toBe(`bytes */${SIZE}`);
-    }
-  });
-
-  it('sends the whole file for several ranges or a header it does not understand', async () => {
-    for (const range of ['bytes=0-1,5-6', 'lines=1-2', 'bytes=50-10']) {
-      const response = await get(url, { range });
-      expect(response.status).toBe(200);
-      expect(await body(response)).toEqual(RECORDING);
-    }
+  // Open-ended, suffix and clamped ranges, and what is unsatisfiable or not understood, are
+  // parseRange's table below; here, what the route answers for each kind.
+  it('answers 416 with the size for a range beyond the end, the whole file for one it ignores', async () => {
+    const beyond = await get(url, { range: 'bytes=20000-20010' });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${SIZE}`);
+    const ignored = await get(url, { range: 'bytes=0-1,5-6' });
+    expect(ignored.status).toBe(200);
+    expect(await body(ignored)).toEqual(RECORDING);
   });
 
   it('answers HEAD with the headers and no body, for the whole file and a range', async () => {
@@ -170,6 +149,8 @@ describe('parseRange', () => {
     ['bytes=5-4', null],
     ['bytes=0-1,3-4', null],
     ['bytes=abc', null],
+    ['lines=1-2', null],
+    ['bytes=0-200', { start: 0, end: 99 }],
   ] as const)('%s on 100 bytes → %j', (header, expected) => {
     expect(parseRange(header, 100)).toEqual(expected);
   });

@@ -102,31 +102,33 @@ describe('the start-up warning', () => {
     vi.restoreAllMocks();
   });
 
-  it('says that audio and video are refused, photos still taken, and how to change it', async () => {
+  /** The one warning a stripper without ffmpeg logs at start, in `mode` (refuse by default). */
+  async function warningOf(mode: 'refuse' | 'keep') {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const missing = join(dir, 'no-such-ffmpeg');
-    const stripper = createContainerMetadataStripper(missing);
+    const options = mode === 'keep' ? { withoutFfmpeg: mode } : {};
+    const stripper = createContainerMetadataStripper(missing, options);
     expect(await stripper.available()).toBe(false);
     expect(warn).toHaveBeenCalledOnce();
     const line = (JSON.parse(String(warn.mock.calls[0]?.[0])) as { msg: string }).msg;
-    expect(line).toBe(missingFfmpegWarning(missing, 'refuse'));
-    for (const part of [missing, 'refused', 'location', 'photos are still accepted']) {
+    expect(line).toBe(missingFfmpegWarning(missing, mode));
+    expect(line).toContain(missing);
+    return line;
+  }
+
+  it('says that audio and video are refused, photos still taken, and how to change it', async () => {
+    const line = await warningOf('refuse');
+    for (const part of ['refused', 'location', 'photos are still accepted', 'FFMPEG_PATH']) {
       expect(line).toContain(part);
     }
-    expect(line).toContain('FFMPEG_PATH');
     expect(line).toContain('MEDIA_WITHOUT_FFMPEG=keep');
   });
 
   it('says plainly that kept recordings carry their location', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const missing = join(dir, 'no-such-ffmpeg');
-    const stripper = createContainerMetadataStripper(missing, { withoutFfmpeg: 'keep' });
-    expect(await stripper.available()).toBe(false);
-    const line = (JSON.parse(String(warn.mock.calls[0]?.[0])) as { msg: string }).msg;
-    expect(line).toBe(missingFfmpegWarning(missing, 'keep'));
-    expect(line).toContain('MEDIA_WITHOUT_FFMPEG=keep');
-    expect(line).toContain('WITH their container metadata');
-    expect(line).toContain('location');
+    const line = await warningOf('keep');
+    for (const part of ['MEDIA_WITHOUT_FFMPEG=keep', 'WITH their container metadata', 'location']) {
+      expect(line).toContain(part);
+    }
     expect(line).not.toContain('refused');
   });
 });

@@ -237,20 +237,6 @@ export async function createTestServer(options: TestServerOptions = {}) {
     return signIn(email);
   }
 
-  /** A session cookie (none for a visitor) for a role of the authorization matrices. */
-  async function sessionFor(role: MatrixRole, adminEmail: string): Promise<string | undefined> {
-    switch (role) {
-      case 'visitor':
-        return undefined;
-      case 'user':
-        return userSession('reader@example.org');
-      case 'unverified admin address':
-        return userSession(adminEmail, { verified: false });
-      case 'admin':
-        return userSession(adminEmail);
-    }
-  }
-
   return {
     app,
     auth,
@@ -268,7 +254,6 @@ export async function createTestServer(options: TestServerOptions = {}) {
     /** Whether `email` is in the server's admin list (its rights start once onboarded). */
     isAdminEmail: (email: string) => adminEmails.has(email.toLowerCase()),
     userSession,
-    sessionFor,
     /** Empties every table and the outbox, for a fresh start per test. */
     async reset() {
       await truncateAll(database.db);
@@ -283,10 +268,6 @@ export async function createTestServer(options: TestServerOptions = {}) {
     },
   };
 }
-
-/** Who calls, in the authorization matrices: an admin address counts only once verified. */
-export const MATRIX_ROLES = ['visitor', 'user', 'unverified admin address', 'admin'] as const;
-export type MatrixRole = (typeof MATRIX_ROLES)[number];
 
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 
