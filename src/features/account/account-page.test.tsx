@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anonymousName } from '@/domain/display';
 import { MESSAGES } from '@/domain/messages';
-import { activateForTests } from '@/testing/i18n';
 import { currentLocation } from '@/testing/render-with-providers';
 import { startTestBackend } from '@/testing/test-backend';
 import { AccountDetails } from '@/features/account/account-details';
@@ -131,34 +130,5 @@ describe('Account page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await accountLoaded();
     expect(screen.getByText(HER_EMAIL)).toBeInTheDocument();
-  });
-});
-
-describe('Account page in Hindi', () => {
-  afterEach(() => activateForTests('en'));
-
-  it('names every section and her details in Hindi, her address as she gave it', async () => {
-    activateForTests('hi');
-    const started = await startAccountBackend({ verified: false });
-    await started.openBrowser(HER_EMAIL, { verified: false });
-    await started.openBrowser(HER_EMAIL, { verified: false });
-    renderAccount(started.backend);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('आपका खाता');
-    await accountLoaded('आपके खाते के बारे में');
-    expect(
-      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
-    ).toEqual([
-      'आपके खाते के बारे में',
-      'अपना डेटा डाउनलोड करें',
-      'अपना पासवर्ड बदलें',
-      'हर जगह से साइन आउट करें',
-      'अपना खाता हटाएँ',
-    ]);
-    const about = section('आपके खाते के बारे में');
-    expect(about.getByText('आपका ई-मेल पता')).toBeInTheDocument();
-    expect(about.getByText(HER_EMAIL)).toBeInTheDocument();
-    expect(about.getByText('अभी पुष्टि नहीं हुई है')).toBeInTheDocument();
-    expect(about.getByText('3 ब्राउज़र या डिवाइस पर, यह वाला भी मिलाकर।')).toBeInTheDocument();
-    expect(about.getByRole('button', { name: 'पुष्टि वाला ई-मेल फिर से भेजें' })).toBeInTheDocument();
   });
 });

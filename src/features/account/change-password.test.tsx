@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { PASSWORD_RULES } from '@/domain/password-rules';
 import { makeGoogleOnly } from '@/testing/google-account';
-import { activateForTests } from '@/testing/i18n';
 import { TEST_PASSWORD as PASSWORD, type StartTestBackendOptions } from '@/testing/test-backend';
 import {
   HER_EMAIL,
@@ -133,22 +132,5 @@ describe('Change password', () => {
     expect(
       passwordSection().queryByRole('button', { name: 'Change password' }),
     ).not.toBeInTheDocument();
-  });
-});
-
-describe('Change password in Hindi', () => {
-  afterEach(() => activateForTests('en'));
-
-  it('labels the fields and the button in Hindi, and refuses in Hindi', async () => {
-    activateForTests('hi');
-    const { backend, network } = await startAccountBackend();
-    renderAccount(backend);
-    await accountLoaded('आपके खाते के बारे में');
-    const form = section('अपना पासवर्ड बदलें');
-    expect(form.getByLabelText('मौजूदा पासवर्ड')).toHaveAttribute('autocomplete', 'current-password');
-    await userEvent.type(form.getByLabelText('नया पासवर्ड'), NEW_PASSWORD);
-    await userEvent.click(form.getByRole('button', { name: 'पासवर्ड बदलें' }));
-    expect(await form.findByRole('alert')).toHaveTextContent('कृपया अपना मौजूदा पासवर्ड लिखें।');
-    expect(network.requestsTo('POST', PASSWORD_PATH)).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { QuickExitContext } from '@/lib/quick-exit-context';
 import { ageSessions, GOOGLE_SIGN_IN, makeGoogleOnly } from '@/testing/google-account';
-import { activateForTests } from '@/testing/i18n';
 import { currentLocation } from '@/testing/render-with-providers';
 import { TEST_PASSWORD as PASSWORD, type StartTestBackendOptions } from '@/testing/test-backend';
 import AccountPage from '@/features/account/account-page';
@@ -207,32 +206,5 @@ describe('Delete my account, signed in with Google', () => {
         .map((request) => (request.body as { callbackURL?: unknown }).callbackURL),
     ).toEqual(['/account']);
     expect(await listedStories(started)).toContain(HER_STORY_TITLE);
-  });
-});
-
-describe('Delete my account in Hindi', () => {
-  afterEach(() => activateForTests('en'));
-
-  it('says in Hindi what goes for good, asks her password and keeps the account on Cancel', async () => {
-    activateForTests('hi');
-    const { backend, network } = await startAccountBackend();
-    renderAccount(backend);
-    await accountLoaded('आपके खाते के बारे में');
-    await userEvent.click(section('अपना खाता हटाएँ').getByRole('button', { name: 'मेरा खाता हटाएँ' }));
-    const asked = within(screen.getByRole('alertdialog', { name: 'क्या अपना खाता हटाना है?' }));
-    expect(asked.getByText('इससे ये चीज़ें हमेशा के लिए हट जाएँगी:')).toBeInTheDocument();
-    expect(asked.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'आपकी कहानियाँ, उनकी फ़ोटो और रिकॉर्डिंग के साथ',
-      'कहानियों पर आपकी प्रतिक्रियाएँ',
-      'आपकी की हुई रिपोर्ट',
-      'आपके अनुभव',
-      'एनजीओ जोड़ने के आपके अनुरोध',
-      'आपका खाता, और हर वह जगह जहाँ आप साइन इन हैं',
-    ]);
-    expect(asked.getByText('इसे वापस नहीं लाया जा सकता।')).toBeInTheDocument();
-    expect(asked.getByLabelText('पुष्टि के लिए आपका पासवर्ड')).toHaveFocus();
-    await userEvent.click(asked.getByRole('button', { name: 'मेरा खाता रहने दें' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(network.requestsTo('POST', DELETE_PATH)).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { MY_DATA_FORMAT, type MyData } from '@/domain/my-data';
-import { activateForTests } from '@/testing/i18n';
 import {
   HER_EMAIL,
   HER_STORY_TITLE,
@@ -107,31 +106,5 @@ describe('Download my data', () => {
     expect(await screen.findByText(MESSAGES.dataDownloadFailed)).toBeInTheDocument();
     expect(made).toEqual([]);
     expect(clicked).toEqual([]);
-  });
-});
-
-describe('Download my data in Hindi', () => {
-  afterEach(() => activateForTests('en'));
-
-  it('offers the file in Hindi and says so while it is made, its keys left in English', async () => {
-    activateForTests('hi');
-    const { backend, network } = await startAccountBackend();
-    renderAccount(backend);
-    await accountLoaded('आपके खाते के बारे में');
-    const held = network.hold('POST', DATA_PATH);
-    await userEvent.click(
-      section('अपना डेटा डाउनलोड करें').getByRole('button', { name: 'मेरा डेटा डाउनलोड करें' }),
-    );
-    expect(screen.getByRole('button', { name: 'आपकी फ़ाइल तैयार हो रही है...' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    held.releaseAll();
-    await waitFor(() => expect(clicked).toHaveLength(1));
-    // The file is her data, not interface: named and keyed in English whatever the language.
-    expect(clicked[0]?.download).toMatch(/^sahas-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse((await made[0]?.text()) ?? '') as MyData;
-    expect(data.format).toBe(MY_DATA_FORMAT);
-    expect(Object.keys(data.profile)).toEqual(['email', 'pseudonym', 'created_at']);
   });
 });

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
-import { activateForTests } from '@/testing/i18n';
 import { currentLocation } from '@/testing/render-with-providers';
 import {
   HER_EMAIL,
@@ -56,21 +55,5 @@ describe('Sign out everywhere', () => {
     expect(await screen.findByText(MESSAGES.signOutEverywhereFailed)).toBeInTheDocument();
     expect(currentLocation().pathname).toBe('/account');
     expect(signOutEverywhereButton()).toHaveAttribute('aria-disabled', 'false');
-  });
-});
-
-describe('Sign out everywhere in Hindi', () => {
-  afterEach(() => activateForTests('en'));
-
-  it('is offered in Hindi and says in Hindi that she is signed out everywhere', async () => {
-    activateForTests('hi');
-    const { backend } = await startAccountBackend();
-    renderAccount(backend);
-    await accountLoaded('आपके खाते के बारे में');
-    const everywhere = section('हर जगह से साइन आउट करें');
-    expect(everywhere.getByText(/^यह हर फ़ोन और कंप्यूटर पर आपका साइन इन खत्म/)).toBeInTheDocument();
-    await userEvent.click(everywhere.getByRole('button', { name: 'हर जगह से साइन आउट करें' }));
-    expect(await screen.findByText(HOME_STUB)).toBeInTheDocument();
-    expect(screen.getByText('आप हर जगह से साइन आउट हो गई हैं, इस डिवाइस से भी।')).toBeInTheDocument();
   });
 });
