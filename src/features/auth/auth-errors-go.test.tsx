@@ -10,12 +10,13 @@ const EMAIL = 'asha@example.org';
 const STRONG = 'Brave#Heart9';
 
 async function setup() {
-  const { server } = await renderAuthPage();
+  const { server, network } = await renderAuthPage();
   await seedUser(server, EMAIL);
   const user = userEvent.setup();
   const modes = screen.getByRole('group', { name: 'Sign in or create an account' });
   return {
     user,
+    signUps: () => network.requestsTo('POST', '/api/auth/sign-up/email'),
     switchTo: (mode: 'Sign In' | 'Sign Up') =>
       user.click(within(modes).getByRole('button', { name: mode })),
     email: () => screen.getByRole('textbox', { name: 'Email address' }),
@@ -34,13 +35,17 @@ beforeEach(() => {
 });
 
 describe('the auth screen takes an error away once it no longer holds', () => {
+  // Each refusal is made on the page: nothing is sent, and what she typed stays.
   it('the weak-password error goes once every rule is met, not before', async () => {
-    const { user, switchTo, email, password, submit } = await setup();
+    const { user, signUps, switchTo, email, password, submit } = await setup();
     await switchTo('Sign Up');
     await user.type(email(), EMAIL);
     await user.type(password(), 'weak');
     await submit('Sign Up');
     expect(await screen.findByText(MESSAGES.weakPassword)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.invalidEmail)).toBeNull();
+    expect(password()).toHaveValue('weak');
+    expect(signUps()).toEqual([]);
 
     await user.clear(password());
     await user.type(password(), 'Braveheart9');
@@ -50,12 +55,14 @@ describe('the auth screen takes an error away once it no longer holds', () => {
   });
 
   it('an invalid e-mail error goes once the address is whole', async () => {
-    const { user, switchTo, email, password, submit } = await setup();
+    const { user, signUps, switchTo, email, password, submit } = await setup();
     await switchTo('Sign Up');
     await user.type(email(), 'asha@example');
     await user.type(password(), STRONG);
     await submit('Sign Up');
     expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+    expect(signUps()).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign Up');
     await user.type(email(), '.org');
     await gone(MESSAGES.invalidEmail);
   });

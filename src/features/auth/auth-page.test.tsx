@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@/domain/messages';
 import { renderAuthPage } from '@/features/auth/auth-test-utils';
 import { currentLocation } from '@/testing/render-with-providers';
 
@@ -34,6 +35,9 @@ describe('AuthPage', () => {
       'type',
       'email',
     );
+    // No verified note without the query, and no reason to sign in when she came on her own.
+    expect(screen.queryByText('Your email address is verified. You can sign in now.')).toBeNull();
+    expect(screen.queryByText(MESSAGES.shareSignInRequired)).toBeNull();
   });
 
   it('toggles between sign in and sign up, keeping what was typed', async () => {
@@ -66,15 +70,6 @@ describe('AuthPage', () => {
     expect(currentLocation()).toMatchObject({ pathname: '/', search: '' });
   });
 
-  it('shows the privacy promise and never an e-mail address', async () => {
-    await renderAuthPage();
-    expect(
-      screen.getByText(
-        'Your account stays private: others only ever see you as Anonymous, and your email is never shown.',
-      ),
-    ).toBeInTheDocument();
-  });
-
   it('shows the verified note once and cleans the URL', async () => {
     await renderAuthPage('/auth?verified=1');
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -85,10 +80,5 @@ describe('AuthPage', () => {
     expect(
       screen.getByText('Your email address is verified. You can sign in now.'),
     ).toBeInTheDocument();
-  });
-
-  it('shows no verified note without the query', async () => {
-    await renderAuthPage();
-    expect(screen.queryByText('Your email address is verified. You can sign in now.')).toBeNull();
   });
 });

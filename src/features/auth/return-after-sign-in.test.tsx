@@ -32,11 +32,6 @@ describe('signing in from a page that asked for it', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('gives no reason when she came on her own', async () => {
-    await renderAt('/auth');
-    expect(screen.queryByText(MESSAGES.shareSignInRequired)).toBeNull();
-  });
-
   it('takes her back to Share Story once signed in', async () => {
     await renderAt('/auth?next=%2Fshare-story');
     await signIn();
