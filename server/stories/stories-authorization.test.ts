@@ -134,6 +134,7 @@ const OPERATIONS: Operation[] = [
   op('report', 'POST /api/stories/:story/reports', report, spam),
   op('report again', 'POST /api/stories/:story/reports', butWhenAllowed(409, report), {}, true),
   op('report hidden', 'POST /api/stories/:hidden/reports', butWhenAllowed(404, report), {}),
+  op('report unknown', 'POST /api/stories/:missing/reports', butWhenAllowed(404, report), {}),
   op('reported list', 'GET /api/admin/stories/reported', listReported),
   op('dismiss reports', 'POST /api/admin/stories/:story/dismiss-reports', dismiss),
   op(

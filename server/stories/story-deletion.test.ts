@@ -67,26 +67,22 @@ describe('story deletion', () => {
     expect(await fileExists(bystanderFile.path)).toBe(true);
   }
 
-  it('lets the author delete the story with its reactions, reports, media rows and files', async () => {
-    const { storyId, files, bystanderFile } = await storyWithEverything();
-    const response = await server.request(`/api/stories/${storyId}`, {
-      method: 'DELETE',
-      cookie: author.cookie,
-    });
-    expect(response.status).toBe(204);
-    await expectOnlyBystanderLeft(files, bystanderFile);
-    expect((await server.request(`/api/stories/${storyId}`)).status).toBe(404);
-  });
-
-  it('lets an admin delete it the same way', async () => {
-    const { storyId, files, bystanderFile } = await storyWithEverything();
-    const response = await server.request(`/api/admin/stories/${storyId}`, {
-      method: 'DELETE',
-      cookie: admin.cookie,
-    });
-    expect(response.status).toBe(204);
-    await expectOnlyBystanderLeft(files, bystanderFile);
-  });
+  it.each([
+    ['the author', '/api/stories', () => author],
+    ['an admin', '/api/admin/stories', () => admin],
+  ])(
+    'lets %s delete the story with its reactions, reports, media rows and files',
+    async (_, route, as) => {
+      const { storyId, files, bystanderFile } = await storyWithEverything();
+      const response = await server.request(`${route}/${storyId}`, {
+        method: 'DELETE',
+        cookie: as().cookie,
+      });
+      expect(response.status).toBe(204);
+      await expectOnlyBystanderLeft(files, bystanderFile);
+      expect((await server.request(`/api/stories/${storyId}`)).status).toBe(404);
+    },
+  );
 
   it('still deletes the story when a media file cannot be deleted, and logs it', async () => {
     const { storyId, files, bystanderFile } = await storyWithEverything();

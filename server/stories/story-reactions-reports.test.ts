@@ -56,29 +56,9 @@ describe('reactions and reports', () => {
     expect(await storedCount()).toBe(readers.length);
   });
 
-  it('returns the new count and answers a repeat with 409, count unchanged', async () => {
-    expect(await (await react(first)).json()).toEqual({ reactionsCount: 1 });
-    expect(await (await react(second)).json()).toEqual({ reactionsCount: 2 });
-    const again = await react(first);
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({
-      error: 'You have already reacted to this story.',
-      code: 'reactionDuplicate',
-    });
-    expect(await storedCount()).toBe(2);
-    expect(await reactionRows()).toBe(2);
-    const [row] = await server.db.select().from(reactions).limit(1);
-    expect(row?.type).toBe('heart');
-  });
-
-  it('answers 404 for a reaction or report on an unknown story', async () => {
-    const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await react(first, missing)).status).toBe(404);
-    expect((await report(first, {}, missing)).status).toBe(404);
-    expect(await server.db.select().from(reactions)).toEqual([]);
-    expect(await server.db.select().from(reports)).toEqual([]);
-  });
-
+  // The new count, a repeat's 409 leaving it as it was, and 404 on an unknown story: the port
+  // contract's reactions case and the grid's 'react again', 'react unknown' and 'report unknown'
+  // cells (stories-authorization.test.ts).
   it('stores one pending report per user per story, with its reason (default other)', async () => {
     expect((await report(first)).status).toBe(201);
     expect((await report(second, {})).status).toBe(201);
