@@ -92,7 +92,21 @@ function listsOf(root) {
   ];
 }
 
+/** The commit a checkout is at, shortened. */
+const commitOf = (root) =>
+  execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+
 const lists = listsOf(process.cwd());
+if (!countsOnly) {
+  console.log('# Behaviours the tests cover\n');
+  console.log(
+    `What \`npm run behaviours\` lists at ${commitOf(process.cwd())}` +
+      (beforeRoot ? `, and its counts at ${commitOf(beforeRoot)} beside them` : '') +
+      ' (issue 35, item 6: none may be lost). Regenerate it with `npm run -s behaviours -- ' +
+      '--before FOLDER > docs/behaviours.md` in a clean checkout, FOLDER a checkout of the ' +
+      'earlier commit with a link to node_modules.\n',
+  );
+}
 if (beforeRoot) {
   const before = new Map(listsOf(beforeRoot));
   console.log('| List | Before | After | Before, not found after |');

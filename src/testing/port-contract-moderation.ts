@@ -127,6 +127,45 @@ export function describeModerationCases(test: ContractCase): void {
       ]);
     });
 
+    test('withdraws only her own pending report, which brings back a story it hid', async (backends) => {
+      const { backend: author } = await backends.user('author');
+      const { backend: admin } = await backends.admin();
+      const story = await author.stories.create(storyInput('Reported'));
+      const readers: BackendPort[] = [];
+      for (let i = 0; i < LIMITS.reportsToHideStory; i += 1) {
+        readers.push((await backends.user(`r${i}`)).backend);
+      }
+      const [reader, other, ...rest] = readers;
+      if (!reader || !other) throw new Error('too few readers');
+      const withdraw = (port: BackendPort, storyId = story.id) =>
+        port.stories.withdrawReport({ storyId });
+      const notPending = (port: BackendPort) =>
+        expectRefusal(withdraw(port), 'not-found', 'reportNotPending');
+
+      await expectRefusal(withdraw(backends.visitor()), 'unauthenticated', 'signInRequired');
+      await notPending(reader);
+      await reader.stories.report(story.id, 'spam');
+      await notPending(other);
+      await withdraw(reader);
+      await notPending(reader);
+      // Withdrawn, she may report it again.
+      await reader.stories.report(story.id, 'spam');
+      expect((await admin.admin.reportedStories())[0]?.reportCount).toBe(1);
+
+      for (const port of [other, ...rest]) await port.stories.report(story.id, 'spam');
+      expect(await backends.visitor().stories.get(story.id)).toBeNull();
+      await withdraw(reader);
+      expect(await backends.visitor().stories.get(story.id)).toEqual(asOthersSeeIt(story));
+      expect((await admin.admin.reportedStories())[0]?.reportCount).toBe(
+        LIMITS.reportsToHideStory - 1,
+      );
+
+      // A report an admin dismissed stays: the admin's decision stands.
+      await admin.admin.dismissReports(story.id);
+      await notPending(other);
+      await expectRefusal(withdraw(reader, 'bad/id'), 'invalid', 'invalidRequest');
+    });
+
     test('lets an admin delete any story with its reactions and reports', async (backends) => {
       const { backend: author } = await backends.user('author');
       const { backend: reader } = await backends.user('reader');

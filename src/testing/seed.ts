@@ -14,7 +14,6 @@ import {
   insertTestimonial,
   ngoJson,
   ngoRequestJson,
-  stories,
   testimonialJson,
   user,
   type TestServer,
@@ -109,11 +108,6 @@ export async function seedReactions(server: TestServer, storyId: string, count: 
   for (const readerId of await seedReaders(server, count)) {
     await addReaction(server.db, storyId, readerId);
   }
-}
-
-/** When the story was shared (its listing order and the date the card shows). */
-export async function setStoryDate(server: TestServer, storyId: string, createdAt: Date) {
-  await server.db.update(stories).set({ createdAt }).where(eq(stories.id, storyId));
 }
 
 /**

@@ -1,7 +1,7 @@
-// Stories and testimonials as the port answers them, for components that take one as a prop
+// Stories as the port answers them, for components that take one as a prop
 // (a card): no backend is involved. Screens that load their own data get it from the test server
 // instead (src/testing/seed.ts).
-import type { Story, Testimonial } from '@/domain/entities';
+import type { Story } from '@/domain/entities';
 import { STORY_TAGS } from '@/domain/vocabularies';
 
 const BASE_TIME = Date.UTC(2025, 0, 1, 12, 0, 0);
@@ -18,17 +18,6 @@ export function storyFixture(n: number, overrides: Partial<Story> = {}): Story {
     author_id: `u${String(n).padStart(5, '0')}-author`,
     created_at: new Date(BASE_TIME - n * MINUTE).toISOString(),
     reactionsCount: (n * 7) % 50,
-    ...overrides,
-  };
-}
-
-/** A testimonial with readable defaults; testimonial 1 is the newest. */
-export function testimonialFixture(n: number, overrides: Partial<Testimonial> = {}): Testimonial {
-  return {
-    id: `testimonial-${n}`,
-    content: `Testimonial number ${n}.`,
-    author_id: `w${String(n).padStart(7, '0')}-writer`,
-    created_at: new Date(BASE_TIME - n * MINUTE).toISOString(),
     ...overrides,
   };
 }
