@@ -2,14 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { toast } from '@/lib/toast';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackendPort } from '@/backend/port';
 import { anonymousName, anonymousShortName } from '@/domain/display';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
 import HomePage from '@/features/home/home-page';
 import { i18n } from '@/i18n/i18n';
-import { activateForTests } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { seedReactions, seedStories, seedStory, seedTestimonial } from '@/testing/seed';
 import { session } from '@/testing/server-side';
@@ -150,18 +149,14 @@ describe('Home: Top Stories', () => {
     expect(screen.queryByRole('group', { name: 'Top Stories' })).not.toBeInTheDocument();
   });
 
-  it('shows one slide on a phone-sized screen', async () => {
-    matchMediaQueries('(max-width: 1023px)', '(max-width: 639px)');
+  it.each([
+    ['one slide on a phone-sized screen', ['(max-width: 1023px)', '(max-width: 639px)'], 1],
+    ['two slides on a tablet-sized screen', ['(max-width: 1023px)'], 2],
+  ])('shows %s', async (_, queries, slides) => {
+    matchMediaQueries(...queries);
     renderHome((await startWith({ stories: 9 })).backend);
     const carousel = await screen.findByRole('group', { name: 'Top Stories' });
-    expect(within(carousel).getAllByRole('heading', { level: 3 })).toHaveLength(1);
-  });
-
-  it('shows two slides on a tablet-sized screen', async () => {
-    matchMediaQueries('(max-width: 1023px)');
-    renderHome((await startWith({ stories: 9 })).backend);
-    const carousel = await screen.findByRole('group', { name: 'Top Stories' });
-    expect(within(carousel).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    expect(within(carousel).getAllByRole('heading', { level: 3 })).toHaveLength(slides);
   });
 
   it('puts its controls after the slides, in the order they are drawn: Previous, Pause, Next', async () => {
@@ -258,6 +253,20 @@ describe('Home: Voices of Strength', () => {
     expect(network.requestsTo('POST', TESTIMONIALS)).toEqual([]);
   });
 
+  // Which characters are refused is the testimonial schema's (src/domain/testimonial-input.test.ts,
+  // control-characters.test.ts): here, that the page refuses before sending.
+  it('refuses a hidden control character before sending and keeps the text', async () => {
+    const { backend, network } = await startWith({ signedIn: true });
+    renderHome(backend);
+    const box = await screen.findByRole('textbox', { name: 'Your experience with Sahas' });
+    await userEvent.click(box);
+    await userEvent.paste('It helped\u0000 me.');
+    await userEvent.click(screen.getByRole('button', { name: 'Give Your Review' }));
+    expect(await screen.findByText(MESSAGES.textHasControlCharacters)).toBeInTheDocument();
+    expect(network.requestsTo('POST', TESTIMONIALS)).toEqual([]);
+    expect(box).toHaveValue('It helped\u0000 me.');
+  });
+
   it('keeps the text and says so when adding fails', async () => {
     const { backend, network } = await startWith({ signedIn: true });
     // The connection drops as it is sent.
@@ -327,43 +336,5 @@ describe('Home: Voices of Strength', () => {
     ).toBeInTheDocument();
     expect(screen.queryAllByRole('status')).toEqual([]);
     expect(screen.queryByText(MESSAGES.storiesFetchFailed)).not.toBeInTheDocument();
-  });
-});
-
-describe('Home in Hindi', () => {
-  afterEach(() => activateForTests('en'));
-
-  it('shows its headings, texts and carousel controls in Hindi', async () => {
-    activateForTests('hi');
-    renderHome((await startWith({ stories: 9, testimonials: 5 })).backend);
-
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('आपकी आवाज़ में ताक़त है');
-    const top = screen.getByRole('region', { name: 'लोकप्रिय कहानियाँ' });
-    const voices = screen.getByRole('region', { name: 'हिम्मत की आवाज़ें' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Sahas के बारे में' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'हमारे बारे में और जानें' })).toHaveAttribute(
-      'href',
-      '/about',
-    );
-    expect(
-      await within(voices).findByText('अपना अनुभव बताने के लिए कृपया साइन इन करें'),
-    ).toBeInTheDocument();
-
-    await within(top).findByRole('group', { name: 'लोकप्रिय कहानियाँ' });
-    expect(within(top).getByRole('button', { name: 'अगली कहानियाँ' })).toBeInTheDocument();
-    expect(within(top).getByRole('button', { name: 'लोकप्रिय कहानियाँ रोकें' })).toBeInTheDocument();
-    await within(voices).findByRole('group', { name: 'हिम्मत की आवाज़ें' });
-    expect(within(voices).getByRole('button', { name: 'पिछले अनुभव' })).toBeInTheDocument();
-  });
-
-  it('says in Hindi that there is nothing to show yet', async () => {
-    activateForTests('hi');
-    renderHome((await startWith()).backend);
-    expect(await screen.findByText('अभी कोई लोकप्रिय कहानी नहीं है।')).toBeInTheDocument();
-    expect(
-      await screen.findByText(
-        'अभी तक किसी ने अपना अनुभव नहीं बताया है। अपना अनुभव बताने वाली पहली आप बनें!',
-      ),
-    ).toBeInTheDocument();
   });
 });

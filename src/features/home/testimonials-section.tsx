@@ -69,7 +69,7 @@ export function TestimonialsSection({
               : t`You are offline. Testimonials will load when you are back online.`}
           </p>
         ) : testimonials.length > LIMITS.testimonialsCarouselAbove ? (
-          <LazyCarousel labelledBy="testimonials-heading" labels={labels} loadingLabel={loading}>
+          <LazyCarousel labelledBy="testimonials-heading" labels={labels}>
             {testimonials.map((testimonial) => (
               <TestimonialCard key={testimonial.id} testimonial={testimonial} />
             ))}

@@ -32,7 +32,7 @@ export function TopStories({ stories }: { stories: Story[] | null }) {
               : t`You are offline. Stories will load when you are back online.`}
           </p>
         ) : (
-          <LazyCarousel labelledBy="top-stories-heading" labels={labels} loadingLabel={loading}>
+          <LazyCarousel labelledBy="top-stories-heading" labels={labels}>
             {stories.map((story) => (
               <TopStoryCard key={story.id} story={story} />
             ))}

@@ -48,20 +48,20 @@ describe('TopStoryCard', () => {
     expect(screen.queryByRole('button', { name: 'Show story' })).not.toBeInTheDocument();
   });
 
-  it('writes the reaction count with the digit grouping of the interface language', () => {
-    render(<TopStoryCard story={storyFixture(4, { reactionsCount: 123456 })} />);
-    expect(screen.getByText('123,456')).toBeInTheDocument();
-  });
-
-  it('speaks Hindi, with Indian digit grouping, when Hindi is the interface language', () => {
-    activateForTests('hi');
-    try {
-      render(<TopStoryCard story={storyFixture(5, { title: '', reactionsCount: 123456 })} />);
-      expect(screen.getByRole('heading', { name: 'बिना शीर्षक की कहानी' })).toBeInTheDocument();
-      expect(screen.getByText('प्रतिक्रियाएँ')).toBeInTheDocument();
-      expect(screen.getByText('1,23,456')).toBeInTheDocument();
-    } finally {
-      activateForTests('en');
-    }
-  });
+  it.each([
+    ['en', '123,456', 'Reactions'],
+    ['hi', '1,23,456', 'प्रतिक्रियाएँ'],
+  ] as const)(
+    'writes the reaction count with the digit grouping of the interface language (%s)',
+    (locale, count, label) => {
+      activateForTests(locale);
+      try {
+        render(<TopStoryCard story={storyFixture(4, { reactionsCount: 123456 })} />);
+        expect(screen.getByText(count)).toBeInTheDocument();
+        expect(screen.getByText(label)).toBeInTheDocument();
+      } finally {
+        activateForTests('en');
+      }
+    },
+  );
 });
