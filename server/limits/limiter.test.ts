@@ -85,15 +85,8 @@ describe.each(STORES)('the limiter counting in %s', (_, store) => {
     expect((await limiter.take('helper-translate', a)).allowed).toBe(true);
   });
 
-  it('counts every address of one IPv6 /64 as one client, and another /64 apart', async () => {
-    const limiter = limiterAt({ now: 0 }, 1);
-    const allowed = async (client: string) =>
-      (await limiter.take('helper-translate', { client })).allowed;
-    expect(await allowed('2001:db8:1:2::1')).toBe(true);
-    expect(await allowed('2001:db8:1:2:abcd::9')).toBe(false);
-    expect(await allowed('2001:db8:1:3::1')).toBe(true);
-  });
-
+  // Every address of one IPv6 /64 is one client: clientGroup's table (limit-keys.test.ts), and
+  // on the sign-in route, proxies-and-sign-in-limits.test.ts.
   it('counts only failures where a rule says so: a success clears them, a void attempt is taken back', async () => {
     const limiter = limiterAt({ now: 0 });
     const her = { email: 'asha@example.org' };
