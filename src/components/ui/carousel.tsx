@@ -1,5 +1,5 @@
 // The react-slick carousel, loaded on demand (see lazy-carousel.tsx): react-slick and its CSS
-// stay out of a page's first-visit JavaScript until there is something to show in it.
+// stay out of a page's first-visit JavaScript until its slides first turn.
 import {
   Children,
   isValidElement,
@@ -44,6 +44,13 @@ export interface CarouselProps {
   labels: CarouselLabels;
 }
 
+/** Where the still first view (lazy-carousel.tsx) left off: its pause, and the turn asked for. */
+export interface CarouselStart {
+  startPaused?: boolean;
+  /** The turn that brought this code in: made as soon as the slider is there. */
+  firstTurn?: 'next' | 'previous';
+}
+
 const BUTTON =
   'flex size-11 items-center justify-center rounded-full border-2 border-brand-600 bg-surface-raised text-brand-700 shadow-sm hover:bg-brand-50';
 
@@ -54,7 +61,13 @@ function hideOffscreenSlides(root: HTMLElement | null) {
   });
 }
 
-export default function Carousel({ children, labelledBy, labels }: CarouselProps) {
+export default function Carousel({
+  children,
+  labelledBy,
+  labels,
+  startPaused = false,
+  firstTurn,
+}: CarouselProps & CarouselStart) {
   const { t, i18n } = useLingui();
   const slides = Children.toArray(children);
   const count = i18n.number(slides.length);
@@ -62,7 +75,7 @@ export default function Carousel({ children, labelledBy, labels }: CarouselProps
   const medium = useMediaQuery(CAROUSEL_MEDIUM_QUERY);
   const narrow = useMediaQuery(CAROUSEL_NARROW_QUERY);
   const rtl = useDocumentDirection() === 'rtl';
-  const [paused, setPaused] = useState(false);
+  const [paused, setPaused] = useState(startPaused);
   const rootRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<InstanceType<typeof Slider>>(null);
 
@@ -82,6 +95,15 @@ export default function Carousel({ children, labelledBy, labels }: CarouselProps
   const showPrevious = () =>
     rtl ? sliderRef.current?.slickNext() : sliderRef.current?.slickPrev();
   const showNext = () => (rtl ? sliderRef.current?.slickPrev() : sliderRef.current?.slickNext());
+  const turned = useRef(false);
+  useEffect(() => {
+    if (turned.current || firstTurn === undefined) return;
+    turned.current = true;
+    if (firstTurn === 'next') showNext();
+    else showPrevious();
+    // Once, on the first render with the slider in place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div

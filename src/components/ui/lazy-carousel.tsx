@@ -1,5 +1,23 @@
-import { Children, lazy, Suspense } from 'react';
-import type { CarouselProps } from '@/components/ui/carousel';
+// A carousel whose code (react-slick, 14 KB of script) comes with its first turn, not with the
+// page: until then its first view is drawn here, still, with the same slides in view, the same
+// names and the same controls. Its first turn is her tap on Previous or Next, a swipe on the
+// slides, or the first automatic turn (every 5 s, unless she prefers less motion,
+// paused it, or is pointing at or in it); that turn is made once the code is there. A reader who
+// never sees it turn never downloads it.
+import { Children, lazy, Suspense, useEffect, useState, type PointerEvent } from 'react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
+import type { CarouselProps, CarouselStart } from '@/components/ui/carousel';
+import {
+  CAROUSEL_MEDIUM_QUERY,
+  CAROUSEL_NARROW_QUERY,
+  carouselSettings,
+  MEDIUM_MAX_PX,
+  NARROW_MAX_PX,
+  settingsForWidth,
+} from '@/components/ui/carousel-settings';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
+import { useDocumentDirection } from '@/components/ui/use-document-direction';
 
 /**
  * Should the carousel's code fail to arrive (a dropped connection), the slides are still
@@ -15,11 +33,145 @@ function StaticSlides({ children }: CarouselProps) {
   );
 }
 
-const Carousel = lazy(() =>
-  import('@/components/ui/carousel').catch(() => ({ default: StaticSlides })),
-);
+function loadCarousel() {
+  return import('@/components/ui/carousel').catch(() => ({ default: StaticSlides }));
+}
+const Carousel = lazy(loadCarousel);
 
-/** A card-shaped placeholder while the carousel's code loads. */
+const BUTTON =
+  'flex size-11 items-center justify-center rounded-full border-2 border-brand-600 bg-surface-raised text-brand-700 shadow-sm hover:bg-brand-50';
+
+/** A swipe this long (px) turns the slides, as react-slick's does. */
+const SWIPE_PX = 40;
+
+type Turn = NonNullable<CarouselStart['firstTurn']>;
+
+interface StillProps extends CarouselProps {
+  paused: boolean;
+  onPause?: () => void;
+  /** Asked for a turn; absent while the carousel's code is on its way. */
+  onTurn?: (turn: Turn) => void;
+}
+
+/** The carousel's first view, before any turn: what react-slick draws then, with no script of it. */
+function StillCarousel({ children, labelledBy, labels, paused, onPause, onTurn }: StillProps) {
+  const { t, i18n } = useLingui();
+  const slides = Children.toArray(children);
+  const count = i18n.number(slides.length);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const medium = useMediaQuery(CAROUSEL_MEDIUM_QUERY);
+  const narrow = useMediaQuery(CAROUSEL_NARROW_QUERY);
+  const rtl = useDocumentDirection() === 'rtl';
+  const width = narrow ? NARROW_MAX_PX : medium ? MEDIUM_MAX_PX : Number.POSITIVE_INFINITY;
+  const settings = settingsForWidth(carouselSettings(slides.length, { reducedMotion }), width);
+  const canMove = slides.length > settings.slidesToShow;
+  // Held while she points at it or is in it (react-slick's pauseOnHover and pauseOnFocus).
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [swipeFrom, setSwipeFrom] = useState<number | null>(null);
+  const autoplay =
+    settings.autoplay && canMove && !paused && !hovered && !focused && onTurn !== undefined;
+
+  useEffect(() => {
+    if (!autoplay) return;
+    const timer = setTimeout(() => onTurn?.('next'), settings.autoplaySpeed);
+    return () => clearTimeout(timer);
+  }, [autoplay, onTurn, settings.autoplaySpeed]);
+
+  const turn = (direction: Turn) => {
+    if (canMove) onTurn?.(direction);
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    setSwipeFrom(event.clientX);
+    // She may be about to turn it: the code starts on its way.
+    if (canMove) void loadCarousel();
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeFrom === null) return;
+    const moved = event.clientX - swipeFrom;
+    setSwipeFrom(null);
+    if (Math.abs(moved) < SWIPE_PX) return;
+    // A finger moving towards the reading direction's start brings the next slides in.
+    turn(moved < 0 !== rtl ? 'next' : 'previous');
+  };
+
+  return (
+    <div
+      role="group"
+      aria-roledescription={t`carousel`}
+      aria-labelledby={labelledBy}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
+      {/* A swipe, as react-slick's track takes one; the buttons below are the way for a keyboard
+      or a screen reader. */}
+      <div
+        className="flex overflow-hidden"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => setSwipeFrom(null)}
+      >
+        {slides.map((slide, index) => {
+          const position = i18n.number(index + 1);
+          return (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription={t`slide`}
+              aria-label={t`${position} / ${count}`}
+              className="shrink-0 px-2 py-1"
+              style={{ flexBasis: `${100 / settings.slidesToShow}%` }}
+              // Out of view until a turn: hidden from Tab and screen readers, as react-slick hides
+              // the slides it does not show.
+              inert={index >= settings.slidesToShow}
+              aria-hidden={index >= settings.slidesToShow ? true : undefined}
+            >
+              {slide}
+            </div>
+          );
+        })}
+      </div>
+      {canMove && (
+        <div className="mt-4 flex items-center justify-between gap-4">
+          <button
+            type="button"
+            aria-label={labels.previous}
+            onClick={() => turn('previous')}
+            className={BUTTON}
+          >
+            <ChevronLeft aria-hidden="true" className="size-6 rtl:-scale-x-100" />
+          </button>
+          {settings.autoplay && (
+            <button
+              type="button"
+              aria-label={paused ? labels.resume : labels.pause}
+              onClick={onPause}
+              className={BUTTON}
+            >
+              {paused ? (
+                <Play aria-hidden="true" className="size-5" />
+              ) : (
+                <Pause aria-hidden="true" className="size-5" />
+              )}
+            </button>
+          )}
+          <button
+            type="button"
+            aria-label={labels.next}
+            onClick={() => turn('next')}
+            className={BUTTON}
+          >
+            <ChevronRight aria-hidden="true" className="size-6 rtl:-scale-x-100" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A card-shaped placeholder while the slides load. */
 function CarouselSkeleton({ label }: { label: string }) {
   return (
     <div role="status" className="card h-56 animate-pulse motion-reduce:animate-none">
@@ -31,11 +183,23 @@ function CarouselSkeleton({ label }: { label: string }) {
   );
 }
 
-/** The carousel, fetched with react-slick on first use; `loadingLabel` is announced meanwhile. */
-export function LazyCarousel({ loadingLabel, ...props }: CarouselProps & { loadingLabel: string }) {
+/** The carousel: still until its first turn, which brings react-slick in and is then made. */
+export function LazyCarousel(props: CarouselProps) {
+  const [paused, setPaused] = useState(false);
+  const [start, setStart] = useState<CarouselStart | null>(null);
+  if (start === null) {
+    return (
+      <StillCarousel
+        {...props}
+        paused={paused}
+        onPause={() => setPaused((current) => !current)}
+        onTurn={(firstTurn) => setStart({ firstTurn, startPaused: paused })}
+      />
+    );
+  }
   return (
-    <Suspense fallback={<CarouselSkeleton label={loadingLabel} />}>
-      <Carousel {...props} />
+    <Suspense fallback={<StillCarousel {...props} paused={paused} />}>
+      <Carousel {...props} {...start} />
     </Suspense>
   );
 }
