@@ -103,8 +103,8 @@ if (!countsOnly) {
     `What \`npm run behaviours\` lists at ${commitOf(process.cwd())}` +
       (beforeRoot ? `, and its counts at ${commitOf(beforeRoot)} beside them` : '') +
       ' (issue 35, item 6: none may be lost). Regenerate it with `npm run -s behaviours -- ' +
-      '--before FOLDER > docs/behaviours.md` in a clean checkout, FOLDER a checkout of the ' +
-      'earlier commit with a link to node_modules.\n',
+      '--before FOLDER > docs/behaviours.md` and `npx prettier --write docs/behaviours.md` in a ' +
+      'clean checkout, FOLDER a checkout of the earlier commit with a link to node_modules.\n',
   );
 }
 if (beforeRoot) {
