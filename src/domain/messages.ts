@@ -34,6 +34,9 @@ export const MESSAGES = {
   supportSignInToSend: 'Sign in to send your support to the author.',
   supportOwnStory: 'You cannot send support to your own story.',
   supportAlreadySent: 'You have already sent support to this story today.',
+  supportSendFailed: 'Your support could not be sent just now. Please try again.',
+  // The count beside Your Stories in the navigation, as a screen reader names it.
+  supportNewInNav: 'Your Stories, new messages of support: {count}',
 
   // Send Support: a reader's encouragement to an author, one of these at random. Each has a
   // stable id in support-messages.ts (what gets stored or sent); the text is here, translated.

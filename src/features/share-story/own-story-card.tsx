@@ -15,6 +15,7 @@ import { editStoryPath, type EditStoryHandoff } from '@/lib/edit-story-handoff';
 import { StoryTagList } from '@/components/ui/story-tag-list';
 import { storyTagLabel } from '@/components/labels/story-tag-labels';
 import { UnderReviewNotice } from '@/components/forms/under-review-notice';
+import { OwnStorySupport } from '@/features/share-story/own-story-support';
 
 /**
  * One of her own stories in Your Stories, with Fix Grammar, Edit and Delete. Fix Grammar opens
@@ -70,6 +71,7 @@ export function OwnStoryCard({
       <ContentWarningLabel warning={story.content_warning} />
       <StoryMediaList urls={story.media_urls} sizes={mediaSizesByUrl(story)} />
       <StoryTagList tags={story.tags} labelOf={(tag) => storyTagLabel(i18n, tag)} />
+      <OwnStorySupport storyId={story.id} />
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-brand-100 pt-3">
         <p className="inline-flex items-center gap-1 text-ink-muted">
           <Heart aria-hidden="true" className="size-5" />

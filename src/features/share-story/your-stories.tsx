@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { OwnStoryCard } from '@/features/share-story/own-story-card';
 import type { MyStories } from '@/features/share-story/use-my-stories';
+import { useMarkSupportSeen } from '@/features/share-story/own-story-support-query';
 
 /** What deleting one story says: a retry that works replaces its failure. */
 function deleteToast(storyId: string) {
@@ -46,6 +47,8 @@ export function YourStories({
     { populateCache: false, revalidate: false },
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Opening Your Stories is looking at the support her stories received: the count goes.
+  useMarkSupportSeen();
 
   async function confirmDelete() {
     const story = pendingDelete;

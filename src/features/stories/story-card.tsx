@@ -156,7 +156,8 @@ export function StoryCard({
             />
             {t`Like`} <span className="tabular-nums">{reactions}</span>
           </button>
-          <SendSupportButton describedBy={titleId} />
+          {/* Never on her own story: support is for someone else's. */}
+          {!story.is_mine && <SendSupportButton storyId={story.id} describedBy={titleId} />}
           <ReportStory
             storyId={story.id}
             reportedBefore={story.reported_by_me === true}

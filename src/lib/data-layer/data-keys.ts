@@ -15,6 +15,8 @@ export type Query =
   | 'admin-lists'
   | 'account-summary'
   | 'offered-helpers'
+  // The support her stories received, and how much of it is new (Your Stories, the navigation).
+  | 'my-support'
   | 'google-available';
 
 export type DataKey = readonly [Query, ...unknown[]];

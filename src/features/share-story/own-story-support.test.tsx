@@ -1,0 +1,98 @@
+// Your Stories shows, on each of her stories, the support readers sent (issue 36): how many
+// messages, which ones with how many readers sent each, newest first, in her language, never who.
+// Opening it marks them seen. Against the real server in process: readers send through their own
+// browsers, as Send Support does.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SupportMessageId } from '@/domain/support-messages';
+import { renderShareStoryPage, shareStory } from '@/features/share-story/share-story-test-utils';
+import { activateForTests } from '@/testing/i18n';
+import type { TestBackend } from '@/testing/test-backend';
+
+const SEEN = '/api/stories/mine/support/seen';
+
+/** `messages[i]` sent to `storyId` by reader i + 1 (each from her own browser). */
+async function sendSupport(test: TestBackend, storyId: string, messages: SupportMessageId[]) {
+  for (const [index, messageId] of messages.entries()) {
+    const reader = await test.openBrowser(`reader-${index + 1}@example.org`);
+    await reader.backend.stories.sendSupport({ storyId, messageId });
+  }
+}
+
+/** Her two stories: "Supported" with three messages (not-alone twice, then stay-strong). */
+async function herSupportedStories() {
+  return renderShareStoryPage({
+    async before(test) {
+      await shareStory(test.backend, { title: 'Quiet' });
+      const supported = await shareStory(test.backend, { title: 'Supported' });
+      await sendSupport(test, supported.id, ['not-alone', 'not-alone', 'stay-strong']);
+    },
+  });
+}
+
+function card(title: string) {
+  return screen.getByRole('article', { name: title });
+}
+
+afterEach(() => activateForTests('en'));
+
+describe('Your Stories: the support her stories received', () => {
+  it('lists on her story how many messages came and which, newest first, naming no one', async () => {
+    await herSupportedStories();
+    const supported = await screen.findByRole('article', { name: 'Supported' });
+    const region = await within(supported).findByRole('region', {
+      name: 'Readers sent you 3 messages of support',
+    });
+    const lines = within(region)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual(['Stay strong1 reader', 'You are not alone2 readers']);
+    expect(region.textContent).not.toMatch(/reader-\d|@/);
+    // A story nobody has sent support to shows nothing about it.
+    expect(within(card('Quiet')).queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('shows it in Hindi when her interface is in Hindi', async () => {
+    activateForTests('hi');
+    await herSupportedStories();
+    const supported = await screen.findByRole('article', { name: 'Supported' });
+    const region = await within(supported).findByRole('region', {
+      name: 'पाठकों ने आपको समर्थन के 3 संदेश भेजे',
+    });
+    const lines = within(region)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual(['हिम्मत बनाए रखें1 पाठक', 'आप अकेली नहीं हैं2 पाठक']);
+  });
+
+  it('marks the support seen once she has opened Your Stories', async () => {
+    const { backend, network } = await herSupportedStories();
+    expect((await backend.stories.supportReceived({})).unseen).toBe(3);
+    await screen.findByRole('region', { name: 'Readers sent you 3 messages of support' });
+    await waitFor(() => expect(network.requestsTo('POST', SEEN)).toHaveLength(1));
+    await waitFor(async () => expect((await backend.stories.supportReceived({})).unseen).toBe(0));
+    // What came stays listed: seen is not gone.
+    expect(
+      within(card('Supported')).getByRole('region', {
+        name: 'Readers sent you 3 messages of support',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('marks nothing seen when nothing is new', async () => {
+    const { network } = await renderShareStoryPage({
+      before: (test) => shareStory(test.backend, { title: 'Quiet' }),
+    });
+    await screen.findByRole('article', { name: 'Quiet' });
+    await waitFor(() =>
+      expect(network.requestsTo('GET', '/api/stories/mine/support')).toHaveLength(1),
+    );
+    expect(network.requestsTo('POST', SEEN)).toEqual([]);
+  });
+
+  it('asks nothing about support for a visitor', async () => {
+    const visitor = await renderShareStoryPage({ visitor: true });
+    await screen.findByText('Sign in to see, edit or delete the stories you have shared.');
+    expect(visitor.network.requestsTo('GET', '/api/stories/mine/support')).toEqual([]);
+  });
+});
