@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isValidEmail } from '@/domain/email';
 import { LIMITS } from '@/domain/limits';
+import { STORY_REVIEW_MODES, type StoryReviewMode } from '@/domain/review';
 import { defaultLogFormat, LOG_FORMATS, type LogFormat } from './logging/logger';
 import type { S3Settings } from './media/s3-media-store';
 
@@ -102,6 +103,7 @@ const EnvSchema = z
       .int('must be a whole number of 1 or more')
       .min(1, 'must be a whole number of 1 or more')
       .default(LIMITS.reportsToHideStory),
+    STORY_REVIEW: z.enum(STORY_REVIEW_MODES, { error: 'must be off, first or all' }).default('off'),
   })
   .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
@@ -198,6 +200,8 @@ export interface Env {
   mediaWithoutFfmpeg: 'refuse' | 'keep';
   /** Distinct readers' pending reports that hide a story until an admin reviews it. */
   reportsToHideStory: number;
+  /** Review before publishing: none (off), a new author's stories (first), or every story (all). */
+  storyReview: StoryReviewMode;
   /** Bytes of media one user may store in all (attached or not), once her address is verified. */
   mediaQuotaBytes: number;
   /** The same before her address is verified: small, so throwaway accounts cannot fill a disk. */
@@ -274,6 +278,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ffmpegPath: env.FFMPEG_PATH,
     mediaWithoutFfmpeg: env.MEDIA_WITHOUT_FFMPEG,
     reportsToHideStory: env.REPORTS_TO_HIDE_STORY,
+    storyReview: env.STORY_REVIEW,
     mediaQuotaBytes: env.MEDIA_QUOTA_MB * MEBIBYTE,
     mediaQuotaUnverifiedBytes: env.MEDIA_QUOTA_UNVERIFIED_MB * MEBIBYTE,
     mediaMinFreeBytes: env.MEDIA_MIN_FREE_MB * MEBIBYTE,

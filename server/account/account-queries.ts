@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { anonymousName } from '@/domain/display';
 import type { AccountSummary, MyData } from '@/domain/my-data';
 import { MY_DATA_FORMAT } from '@/domain/my-data';
+import type { RedactableField, ReviewState, SendBackReason } from '@/domain/review';
 import type { Database } from '../db/database';
 import type { DatabaseLimiter } from '../limits/database-limiter';
 import { forgetOutboxMailTo } from '../mail/mailer';
@@ -95,6 +96,11 @@ export async function myData(db: Database, userId: string, now: Date): Promise<M
         created_at: row.createdAt.toISOString(),
         updated_at: row.updatedAt?.toISOString() ?? null,
         media_urls: row.mediaUrls,
+        ...(row.reviewState ? { review_state: row.reviewState as ReviewState } : {}),
+        ...(row.reviewReason ? { review_reason: row.reviewReason as SendBackReason } : {}),
+        ...(row.redactedFields.length > 0
+          ? { redacted_fields: row.redactedFields as RedactableField[] }
+          : {}),
       })),
       testimonials: testimonialRows.map((row) => ({
         id: row.id,

@@ -12,6 +12,7 @@ import {
   rateLimit,
   reactions,
   reports,
+  reviewAudit,
   session,
   stories,
   testimonials,
@@ -35,4 +36,7 @@ export const PERSONAL_TABLES: readonly string[] = [
   rateLimit,
   limitCounters,
   mailQueue,
+  // Her story's id is cleared from its review rows when the story goes: rewritten, the old
+  // versions leave the files too.
+  reviewAudit,
 ].map((table) => getTableName(table));

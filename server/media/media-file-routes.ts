@@ -62,13 +62,15 @@ export function mediaFileRoutes(
         sizeBytes: media.sizeBytes,
         ownerId: media.ownerId,
         storyHiddenAt: stories.hiddenAt,
+        storyReviewState: stories.reviewState,
       })
       .from(media)
       .leftJoin(stories, eq(stories.id, media.storyId))
       .where(eq(media.id, mediaIdOf(fileName)))
       .limit(1);
     if (!row || row.fileName !== fileName) return notFound(c);
-    if (row.storyHiddenAt) {
+    // Hidden by reports, or not yet published (waiting for review, sent back): hers and admins'.
+    if (row.storyHiddenAt || row.storyReviewState) {
       // Media are attached by their owner only, so the owner is the story's author.
       const viewer = callerOf(await viewerOf(c.req.raw.headers));
       if (!mayKnowOfHidden(viewer, row.ownerId)) return notFound(c);

@@ -26,7 +26,7 @@ export async function deepListCursor(
         )}]::text[]`
       : sql``;
   const result = await db.execute(sql`
-    with listed as (select * from stories where hidden_at is null ${tagFilter})
+    with listed as (select * from stories where hidden_at is null and review_state is null ${tagFilter})
     select id, reactions_count,
       to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
     from listed order by ${ORDER_SQL[sort]}

@@ -5,6 +5,7 @@ import { media, stories } from '../db/schema';
 import { refuse } from '../http/error-handler';
 import type { MediaStore } from '../media/media-store';
 import type { StoryOwnership } from './story-policy';
+import { isPublicRow } from './story-queries';
 
 export interface DeleteStoryOptions {
   db: Database;
@@ -26,12 +27,16 @@ export interface DeleteStoryOptions {
 export async function deleteStory({ db, mediaStore, storyId, authorize }: DeleteStoryOptions) {
   const fileNames = await db.transaction(async (tx) => {
     const [story] = await tx
-      .select({ authorId: stories.authorId, hiddenAt: stories.hiddenAt })
+      .select({
+        authorId: stories.authorId,
+        hiddenAt: stories.hiddenAt,
+        reviewState: stories.reviewState,
+      })
       .from(stories)
       .where(eq(stories.id, storyId))
       .for('update');
     if (!story) refuse(404, 'storyNotFound');
-    authorize?.({ authorId: story.authorId, hidden: story.hiddenAt !== null });
+    authorize?.({ authorId: story.authorId, hidden: !isPublicRow(story) });
     const files = await tx
       .select({ fileName: media.fileName })
       .from(media)

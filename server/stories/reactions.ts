@@ -1,9 +1,10 @@
 // One heart per (user, story); the count on the story moves in the same transaction.
-// A story hidden by reports takes no reactions: to readers it does not exist.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+// A story hidden by reports, or not yet published, takes no reactions: to readers it does not exist.
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { reactions, stories } from '../db/schema';
 import { refuse } from '../http/error-handler';
+import { isPublic } from './story-queries';
 
 export async function addReaction(db: Database, storyId: string, userId: string) {
   return db.transaction(async (tx) => {
@@ -11,7 +12,7 @@ export async function addReaction(db: Database, storyId: string, userId: string)
     const [story] = await tx
       .select({ id: stories.id })
       .from(stories)
-      .where(and(eq(stories.id, storyId), isNull(stories.hiddenAt)))
+      .where(and(eq(stories.id, storyId), isPublic))
       .for('update');
     if (!story) refuse(404, 'storyNotFound');
     const inserted = await tx

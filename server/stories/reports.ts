@@ -2,7 +2,7 @@
 // report again, never after an admin dismissed it. Pending reports from enough distinct verified
 // inboxes hide the story from readers until an admin dismisses them (the story returns), deletes
 // it, or withdrawals bring them below the threshold.
-import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import { REPORT_STATUS_PENDING, type Story } from '@/domain/entities';
 import { countMailboxes } from '@/domain/mailbox';
 import { isReportReason, type ReportReason } from '@/domain/vocabularies';
@@ -11,7 +11,7 @@ import { reports, stories, user } from '../db/schema';
 import { refuse } from '../http/error-handler';
 import { storyJson } from './story-json';
 import { REPORTED_STORIES_MAX } from './story-limits';
-import { mediaSizesColumn } from './story-queries';
+import { isPublic, mediaSizesColumn } from './story-queries';
 
 /** A report an admin reviewed and let stand: it no longer counts, but still blocks a repeat. */
 export const REPORT_STATUS_DISMISSED = 'dismissed';
@@ -31,7 +31,7 @@ export async function addReport(
     const [story] = await tx
       .select({ id: stories.id })
       .from(stories)
-      .where(and(eq(stories.id, storyId), isNull(stories.hiddenAt)))
+      .where(and(eq(stories.id, storyId), isPublic))
       .for('update');
     if (!story) refuse(404, 'storyNotFound');
     const inserted = await tx

@@ -11,6 +11,8 @@ import { deleteStory } from './delete-story';
 import { addReaction } from './reactions';
 import { addReport, withdrawReport } from './reports';
 import { supportHandlers } from '../support/support-handlers';
+import { reviewHandlers } from '../review/review-handlers';
+import type { StoryReviewMode } from '@/domain/review';
 import { operationRoutes } from '../http/operation-route';
 import { STORY_OPERATIONS } from '@/domain/operations/story-operations';
 import { decodeCursor } from './story-cursor';
@@ -23,6 +25,7 @@ import { reportInputSchema } from '@/domain/report-input';
 import { storyInputSchema, storyUpdateSchema } from '@/domain/story-input';
 import {
   findStory,
+  isPublicRow,
   listStories,
   myStoriesQuery,
   storiesJson,
@@ -50,9 +53,16 @@ async function settledBody(promise: Promise<StoryBody>): Promise<() => StoryBody
 export interface StoriesRouteDeps extends RouteDeps {
   /** Distinct pending reports that hide a story from readers (REPORTS_TO_HIDE_STORY). */
   reportsToHideStory: number;
+  /** Review before publishing (STORY_REVIEW); off when absent. */
+  storyReview?: StoryReviewMode;
 }
 
-export function storiesRoutes({ db, mediaStore, reportsToHideStory }: StoriesRouteDeps) {
+export function storiesRoutes({
+  db,
+  mediaStore,
+  reportsToHideStory,
+  storyReview = 'off',
+}: StoriesRouteDeps) {
   const routes = new Hono<AppEnv>()
     .get('/', async (c) => {
       authorize(c, 'stories', 'list');
@@ -78,16 +88,18 @@ export function storiesRoutes({ db, mediaStore, reportsToHideStory }: StoriesRou
       const caller = callerOf(c.get('user'));
       const story = await findStory(db, storyIdParam(c.req.param('id')), caller.userId);
       if (!story) refuse(404, 'storyNotFound');
-      // Hidden by reports: like a missing story to those who may not act on it.
-      assertMayKnowOf({ authorId: story.authorId, hidden: story.hiddenAt !== null }, caller);
+      // Hidden by reports, or not yet published: like a missing story to those who may not act
+      // on it (its author, admins).
+      const hidden = !isPublicRow(story);
+      assertMayKnowOf({ authorId: story.authorId, hidden }, caller);
       authorize(c, 'stories', 'get', story.authorId);
-      if (story.hiddenAt) c.header('Cache-Control', 'private, no-store');
+      if (hidden) c.header('Cache-Control', 'private, no-store');
       return c.json(storyJson(story, story.mediaSizes, caller.userId));
     })
     .post('/', limitStoryBody, async (c) => {
       const user = authorizeOwn(c, 'stories', 'create');
       const body = await parseStoryBody(c, storyInputSchema);
-      return c.json(await createStory(db, user.id, body), 201);
+      return c.json(await createStory(db, user.id, body, storyReview), 201);
     })
     .patch('/:id', limitStoryBody, async (c) => {
       // Before the story is read: whoever may not edit even a story of her own (a visitor)
@@ -96,7 +108,11 @@ export function storiesRoutes({ db, mediaStore, reportsToHideStory }: StoriesRou
       const storyId = storyIdParam(c.req.param('id'));
       const readBody = await settledBody(parseStoryBody(c, storyUpdateSchema));
       const caller = { userId: user.id, isAdmin: user.isAdmin };
-      const story = await updateStory(db, { storyId, caller, mediaStore }, readBody);
+      const story = await updateStory(
+        db,
+        { storyId, caller, mediaStore, review: storyReview },
+        readBody,
+      );
       return c.json(story);
     })
     .delete('/:id', async (c) => {
@@ -125,6 +141,7 @@ export function storiesRoutes({ db, mediaStore, reportsToHideStory }: StoriesRou
   // The declared operations (src/domain/operations/story-operations.ts), one handler each.
   operationRoutes(routes, '/stories', STORY_OPERATIONS, {
     ...supportHandlers(db),
+    ...reviewHandlers(db),
     withdrawReport: async (c, { storyId }) => {
       const user = authorizeOwn(c, 'reports', 'delete');
       // Any id that names no story of ours has no report of hers either.

@@ -1,4 +1,5 @@
 import type { Story } from '@/domain/entities';
+import type { RedactableField, ReviewState, SendBackReason } from '@/domain/review';
 import type { stories } from '../db/schema';
 
 type StoryRow = typeof stories.$inferSelect;
@@ -41,6 +42,13 @@ export function storyJson(
     content_warning: row.contentWarning,
     media_sizes: row.mediaUrls.map((_, index) => mediaSizes?.[index] ?? null),
     under_review: row.hiddenAt !== null,
+    ...(row.reviewState ? { review_state: row.reviewState as ReviewState } : {}),
+    ...(row.reviewState === 'sent_back' && row.reviewReason
+      ? { review_reason: row.reviewReason as SendBackReason }
+      : {}),
+    ...(row.redactedFields.length > 0
+      ? { redacted_fields: row.redactedFields as RedactableField[] }
+      : {}),
     ...(viewerId && viewerId === row.authorId ? { is_mine: true as const } : {}),
     ...(row.likedByMe === true ? { liked_by_me: true as const } : {}),
     ...(row.reportedByMe === true ? { reported_by_me: true as const } : {}),

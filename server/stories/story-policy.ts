@@ -16,7 +16,7 @@ export interface StoryCaller extends Caller {
 
 export interface StoryOwnership {
   authorId: string;
-  /** Hidden by moderation (hidden_at set). */
+  /** Not for readers: hidden by moderation (hidden_at set), or not yet published (review_state). */
   hidden: boolean;
 }
 

@@ -1,5 +1,6 @@
 // Story reads. Every list is ordered by an indexed key and limited; pages use keyset cursors.
-// Stories hidden by reports are left out of every public read; their authors still get them.
+// Stories hidden by reports, waiting for review or sent back are left out of every public read;
+// their authors (and admins) still get them.
 import {
   and,
   asc,
@@ -77,8 +78,16 @@ function storyColumnsFor(viewerId: string | null) {
   return { ...storyColumns, ...viewerFlagColumns(viewerId) };
 }
 
-/** Not hidden by reports: the condition of every public read. */
-export const isPublic = isNull(stories.hiddenAt);
+/**
+ * Not hidden by reports, and published (not waiting for review nor sent back): the condition of
+ * every public read. The public lists' partial indexes hold exactly these rows.
+ */
+export const isPublic = and(isNull(stories.hiddenAt), isNull(stories.reviewState)) as SQL;
+
+/** The same of a row already read: whether readers may see it. */
+export function isPublicRow(row: { hiddenAt: Date | null; reviewState: string | null }): boolean {
+  return row.hiddenAt === null && row.reviewState === null;
+}
 
 /** created_at with its microseconds, for cursors: a JS Date would round them away. */
 const cursorCreatedAt = sql<string>`to_char(${stories.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -1,16 +1,17 @@
 // Support sent to a story's author (issue 36): stored as the catalogue message's id, counted for
 // her alone. The sender's id is read only to keep her to one per story per day: nothing here
 // returns it.
-import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { SupportMessageId } from '@/domain/support-messages';
 import type { StorySupport, SupportReceived } from '@/domain/support-received';
 import type { Database } from '../db/database';
 import { stories, storySupport, supportSeen } from '../db/schema';
 import { refuse } from '../http/error-handler';
+import { isPublic } from '../stories/story-queries';
 
 /**
- * Sends `messageId` to the author of `storyId`. A story she may not read (gone, or hidden by
- * reports) is 404 as elsewhere; her own story and a second message on one day are refused.
+ * Sends `messageId` to the author of `storyId`. A story she may not read (gone, hidden by
+ * reports, or not yet published) is 404 as elsewhere; her own story and a second message on one day are refused.
  */
 export async function sendSupport(
   db: Database,
@@ -20,7 +21,7 @@ export async function sendSupport(
     const [story] = await tx
       .select({ authorId: stories.authorId })
       .from(stories)
-      .where(and(eq(stories.id, storyId), isNull(stories.hiddenAt)));
+      .where(and(eq(stories.id, storyId), isPublic));
     if (!story) refuse(404, 'storyNotFound');
     if (story.authorId === senderId) refuse(403, 'supportOwnStory');
     // The unique key (story, sender, UTC day) holds her to LIMITS.supportPerReaderPerStoryPerDay.

@@ -1,4 +1,5 @@
 // Entity types. Timestamps travel as ISO-8601 strings so every backend can produce them.
+import type { RedactableField, ReviewState, SendBackReason } from './review';
 
 export type UserId = string;
 /**
@@ -42,6 +43,15 @@ export interface Story {
   liked_by_me?: true;
   /** True only for the signed-in reader who has reported it, in the same answers as liked_by_me. */
   reported_by_me?: true;
+  /**
+   * Review before publishing (issue 36): 'waiting' for a moderator, or 'sent_back' to its author
+   * with `review_reason`. Only its author and admins ever receive such a story; absent once
+   * published.
+   */
+  review_state?: ReviewState;
+  review_reason?: SendBackReason;
+  /** The fields a moderator changed when publishing it; readers see a note when there are any. */
+  redacted_fields?: RedactableField[];
 }
 
 export const REACTION_TYPE = 'heart';

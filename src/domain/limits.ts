@@ -53,6 +53,8 @@ export const LIMITS = {
   supportPerReaderPerStoryPerDay: 1,
   /** That day: UTC, counted as whole days of this many ms since 1970 (as firestore.rules do). */
   supportDayMs: 86_400_000,
+  /** How long review before publishing usually takes, in days, as the author is told (issue 36). */
+  storyReviewUsualDays: 2,
   contentWarningMaxChars: 120,
   /** Shift presses in a row that trigger the quick exit, and the time they must fall within. */
   quickExitShiftPresses: 3,

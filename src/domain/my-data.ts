@@ -1,6 +1,7 @@
 // What the Account page shows her about her account, and the file "Download my data" gives her:
 // the same shape from every backend, so the file reads the same whichever one she used.
 import type { AuthProviderName, IsoDateTime, Story } from './entities';
+import type { RedactableField, ReviewState, SendBackReason } from './review';
 import type { StorySupport } from './support-received';
 
 export interface AccountSummary {
@@ -25,6 +26,11 @@ export interface MyStory {
   updated_at: IsoDateTime | null;
   /** Addresses of its photos and recordings, in the order the story shows them. */
   media_urls: string[];
+  /** Review before publishing (issue 36): absent once published, as on Story. */
+  review_state?: ReviewState;
+  review_reason?: SendBackReason;
+  /** The fields a moderator changed when publishing it (never what they held). */
+  redacted_fields?: RedactableField[];
 }
 
 export interface MyData {

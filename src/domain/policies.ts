@@ -184,3 +184,17 @@ export function isAllowed(
   if (can(roleFor(subject), resource, operation)) return true;
   return subject.isAdmin && Boolean(subject.userId) && can('admin', resource, operation);
 }
+
+// Review before publishing (issue 36): a story waiting for review or sent back is read by its
+// author and admins only (as one hidden by reports); only admins review, and only admins read
+// the review audit log. Both backends ask these, and firestore.rules say the same.
+
+/** Whether the caller may read a story readers do not see (waiting, sent back, hidden). */
+export function mayReadUnpublishedStory(subject: PolicySubject): boolean {
+  return isAllowed(subject, 'stories', 'delete');
+}
+
+/** Whether the caller may read the review queue, publish, send back and read the audit log. */
+export function mayReviewStories(subject: Pick<PolicySubject, 'userId' | 'isAdmin'>): boolean {
+  return subject.isAdmin && Boolean(subject.userId);
+}

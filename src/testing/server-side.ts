@@ -8,6 +8,7 @@ export { approveNgoRequest, insertNgoRequest } from '../../server/ngos/ngo-queri
 export { addReaction } from '../../server/stories/reactions';
 export { addReport } from '../../server/stories/reports';
 export { createStory } from '../../server/stories/story-writes';
+export { publishStory, sendBackStory } from '../../server/review/review-queries';
 export { insertTestimonial } from '../../server/testimonials/testimonial-queries';
 export { testimonialJson } from '../../server/testimonials/testimonial-json';
 export { cookieJarFetch } from '../../server/testing/backend-client';

@@ -11,6 +11,7 @@ import {
   ReportedStoryItem,
 } from '@/features/admin/admin-items';
 import { AdminSection } from '@/features/admin/admin-section';
+import { ReviewSections } from '@/features/admin/review-sections';
 import { ngoCategoryLabel } from '@/components/labels/ngo-category-labels';
 import {
   confirmLabel,
@@ -84,8 +85,9 @@ export function AdminDashboard() {
         </div>
       )}
 
-      {/* The work first: reported stories, then requests waiting for a decision, then the
-          directory as it stands. */}
+      {/* The work first: stories waiting for review, reported stories, then requests waiting
+          for a decision, then the directory as it stands. */}
+      <ReviewSections />
       <AdminSection
         ref={storiesHeading}
         headingId="admin-stories-heading"

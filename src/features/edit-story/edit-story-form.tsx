@@ -50,6 +50,8 @@ export function EditStoryForm({
     void navigate('/auth');
   }, [navigate]);
 
+  // Whether her edit put the story (back) in the review queue (STORY_REVIEW): its toast says so.
+  const waitsForReview = useRef(false);
   const form = useStoryForm({
     initial: {
       title: story.title,
@@ -62,9 +64,14 @@ export function EditStoryForm({
     schema: storyUpdateSchema,
     mediaUrls: (uploaded) => [...kept, ...uploaded],
     // Always sends the warning, so clearing the field removes one the story had.
-    send: (fields, mediaUrls) => backend.stories.update(story.id, { ...fields, mediaUrls }),
+    async send(fields, mediaUrls) {
+      const updated = await backend.stories.update(story.id, { ...fields, mediaUrls });
+      waitsForReview.current = updated.review_state === 'waiting';
+    },
     onSent() {
-      storyToast.success(message('storyUpdated'));
+      storyToast.success(
+        message(waitsForReview.current ? 'storyResubmittedForReview' : 'storyUpdated'),
+      );
       void navigate('/share-story', { replace: true });
     },
     refusalCodes: ['titleAndContentRequired'],

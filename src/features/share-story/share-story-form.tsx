@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Send, ShieldCheck, Sparkles } from 'lucide-react';
+import { LIMITS } from '@/domain/limits';
 import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { Story } from '@/domain/entities';
@@ -62,6 +63,8 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
     [navigate, status],
   );
 
+  // Whether the story just shared waits for review (STORY_REVIEW): its toast says so.
+  const waitsForReview = useRef(false);
   const form = useStoryForm({
     initial: {
       title: remembered?.title ?? '',
@@ -79,13 +82,18 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
         mediaUrls,
         ...(contentWarning === '' ? {} : { contentWarning }),
       });
+      waitsForReview.current = shared.review_state === 'waiting';
       onShared(shared);
     },
     onSent() {
       form.clear();
       forgetDraft();
       setRestored(false);
-      storyToast.success(message('storyShared'));
+      storyToast.success(
+        waitsForReview.current
+          ? message('storySharedForReview', { days: LIMITS.storyReviewUsualDays })
+          : message('storyShared'),
+      );
     },
     refusalCodes: ['storyDraftIncomplete', 'profileCreateFailed'],
     onFailed: () => storyToast.error(message('storyShareFailed')),

@@ -1,0 +1,43 @@
+// Review before publishing (issue 36 item 2), declared once (operation.ts) and spread into the
+// stories port (story-operations.ts). Admins only: the queue, publishing (with redaction),
+// sending back with a reason, and the audit log of both.
+import { declareOperation } from './operation';
+
+// Types from the domain one folder up (the lint's '../*' pattern guards the domain's edge).
+type Story = import('../entities').Story;
+type ReviewQueue = import('../review').ReviewQueue;
+type ReviewAudit = import('../review').ReviewAudit;
+
+export const REVIEW_OPERATIONS = {
+  /** The stories waiting for review, oldest first, with everything an admin needs to read them. */
+  reviewQueue: declareOperation<ReviewQueue>()({
+    method: 'GET',
+    path: '/stories/review/queue',
+    input: async () => (await import('../review-input')).reviewListSchema,
+    status: 200,
+  }),
+  /**
+   * Publishes a waiting story, with the title, text or content warning a moderator redacted
+   * (absent fields stay as she wrote them); 409 reviewNotWaiting when it no longer waits.
+   */
+  publishStory: declareOperation<Story>()({
+    method: 'POST',
+    path: '/stories/:storyId/review/publish',
+    input: async () => (await import('../review-input')).publishStorySchema,
+    status: 200,
+  }),
+  /** Sends a waiting story back to its author with one of the fixed reasons. */
+  sendBackStory: declareOperation<Story>()({
+    method: 'POST',
+    path: '/stories/:storyId/review/send-back',
+    input: async () => (await import('../review-input')).sendBackStorySchema,
+    status: 200,
+  }),
+  /** Every review action, newest first: who, what, when; never a word of the story. */
+  reviewAudit: declareOperation<ReviewAudit>()({
+    method: 'GET',
+    path: '/stories/review/audit',
+    input: async () => (await import('../review-input')).reviewListSchema,
+    status: 200,
+  }),
+};
