@@ -1,13 +1,11 @@
 // The Account page's calls on the real server: her summary, the download, sign out everywhere,
 // a new password, and the erasure of everything she wrote, leaving no row that names her.
-import { anonymousName } from '@/domain/display';
 import { readdir } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
-import { MY_DATA_FORMAT, type AccountSummary, type MyData } from '@/domain/my-data';
-import { ACCOUNT_RULES } from '../limits/limit-rules';
+import type { MyData } from '@/domain/my-data';
 import { account, session, stories } from '../db/schema';
 import { clearMediaDir } from '../media/media-test-helpers';
 import { insertRequest } from '../ngos/ngo-test-fixtures';
@@ -65,55 +63,26 @@ describe('/api/account', () => {
     return { photo, pending, story, othersStory };
   }
 
-  describe('summary', () => {
-    it('shows her address, pseudonym, verification and how many sessions are open', async () => {
-      await server.signIn(HER_EMAIL);
-      const response = await server.request('/api/account', { cookie: her.cookie });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-store');
-      expect((await response.json()) as AccountSummary).toEqual({
-        email: HER_EMAIL,
-        pseudonym: anonymousName(her.id),
-        emailVerified: true,
-        created_at: expect.any(String) as unknown,
-        provider: 'email',
-        activeSessions: 2,
-      });
-    });
+  // The summary's fields and the export's content are the port contract's (run on this server
+  // by stories-contract.test.ts); here, what only this server adds to them.
+  it('counts her open sessions in the summary', async () => {
+    await server.signIn(HER_EMAIL);
+    const response = await server.request('/api/account', { cookie: her.cookie });
+    expect(await response.json()).toMatchObject({ emailVerified: true, activeSessions: 2 });
   });
 
-  describe('download my data', () => {
-    it('is an attachment, never cached, with everything she wrote and nothing of anyone else', async () => {
-      const { photo, story, othersStory } = await herActivity();
-      const response = await server.request('/api/account/data', {
-        method: 'POST',
-        cookie: her.cookie,
-      });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(response.headers.get('content-disposition')).toMatch(
-        /^attachment; filename="sahas-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
-      );
-      const data = (await response.json()) as MyData;
-      expect(data.format).toBe(MY_DATA_FORMAT);
-      expect(data.profile).toMatchObject({ email: HER_EMAIL, pseudonym: anonymousName(her.id) });
-      expect(data.stories).toEqual([
-        expect.objectContaining({
-          id: story.id,
-          title: 'Her story',
-          content_warning: 'Describes violence',
-          media_urls: [photo.url],
-        }) as unknown,
-      ]);
-      expect(data.testimonials.map((t) => t.content)).toEqual(['Sahas helped me.']);
-      expect(data.reactions.map((r) => r.story_id)).toEqual([othersStory.id]);
-      expect(data.reports).toEqual([
-        { story_id: othersStory.id, reason: 'spam', reported_at: expect.any(String) as unknown },
-      ]);
-      expect(data.ngo_requests.map((r) => r.name)).toEqual(['Her NGO']);
-      expect(JSON.stringify(data)).not.toContain('other@example.org');
-      expect(JSON.stringify(data)).not.toContain('Another story');
-    });
+  it('gives her data as an attachment, with her stories’ media', async () => {
+    const { photo, story } = await herActivity();
+    const response = await post('/api/account/data', her.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="sahas-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = (await response.json()) as MyData;
+    expect(data.stories).toEqual([
+      expect.objectContaining({ id: story.id, media_urls: [photo.url] }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain('other@example.org');
   });
 
   describe('sign out everywhere', () => {
@@ -174,17 +143,7 @@ describe('/api/account', () => {
       expect(await server.db.select().from(stories)).toHaveLength(2);
     });
 
-    it('stops guessing after too many wrong passwords, even with the right one', async () => {
-      const max = ACCOUNT_RULES['password-check'].max;
-      for (let attempt = 0; attempt < max; attempt += 1) {
-        const wrong = await post('/api/account/delete', her.cookie, { password: 'Wr0ng!pass' });
-        expect(wrong.status).toBe(400);
-      }
-      const right = await post('/api/account/delete', her.cookie, { password: PASSWORD });
-      expect(right.status).toBe(429);
-      expect(await isSignedIn(her.cookie)).toBe(true);
-    });
-
+    // Too many wrong passwords stop even the right one: limit-windows.test.ts, for its window.
     it('refuses a password longer than any password can be', async () => {
       const huge = await post('/api/account/delete', her.cookie, {
         password: 'x'.repeat(LIMITS.passwordMaxLength + 1),
