@@ -2,22 +2,15 @@
 // story and dismisses its reports, every word of the panel read from the catalogues; and a Hindi
 // reader finds help: a helpline to call, and a verified NGO of the kind she needs, found through
 // the directory's Hindi search and category filter (the admin project lists NGOs).
-import { type APIRequestContext, request } from '@playwright/test';
-import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
+import type { APIRequestContext } from '@playwright/test';
+import { SAME_ORIGIN } from './e2e-env';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { listNgo } from './list-ngo';
-import { ADMIN_EMAIL, E2E_PASSWORD, signUpAndSignIn } from './session';
+import { ADMIN_EMAIL, apiSession, createStoryViaApi, E2E_PASSWORD } from './session';
 
 const READERS = 3;
-
-/** A fresh reader of her own, signed in through the API. */
-async function reader(label: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: SAME_ORIGIN });
-  await signUpAndSignIn(api, label);
-  return api;
-}
 
 /** A message of the admin catalogue in Hindi, its placeholders filled and its tags dropped. */
 function adminHindi(english: string, values: Record<string, string> = {}): string {
@@ -35,15 +28,14 @@ test('an admin in Hindi sees a reported story in Hindi and dismisses its reports
   test.setTimeout(60_000);
   const title = `Reported in Hindi ${Date.now()}`;
   const apis = await Promise.all(
-    Array.from({ length: READERS + 1 }, (_, i) => reader(`hindi-admin-${i}`)),
+    Array.from({ length: READERS + 1 }, (_, i) => apiSession(`hindi-admin-${i}`)),
   );
   try {
     const [author, ...reporters] = apis as [APIRequestContext, ...APIRequestContext[]];
-    const created = await author.post('/api/stories', {
-      data: { title, content: 'Written in English by a reader.', tags: [], mediaUrls: [] },
+    const id = await createStoryViaApi(author, {
+      title,
+      content: 'Written in English by a reader.',
     });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
     for (const api of reporters) {
       const reported = await api.post(`/api/stories/${id}/reports`, { data: { reason: 'spam' } });
       expect(reported.ok()).toBe(true);

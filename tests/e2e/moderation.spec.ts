@@ -1,11 +1,10 @@
-import { type Browser, type Page, request } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
 import type { ReportReason } from '../../src/domain/vocabularies';
-import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
 import { openStoriesTagged } from './story-lists';
-import { createStoryViaApi, newPage, signInAsAdmin, signUpAndSignIn } from './session';
+import { apiSession, createStoryViaApi, newPage, signInAsAdmin, signUpAndSignIn } from './session';
 
 // Every admin operation refused to a reader who is not an admin: the authorization matrices of
 // server/stories/stories-authorization.test.ts and server/ngos/ngos-authorization.test.ts. A
@@ -53,9 +52,8 @@ async function likeAndReport(browser: Browser, title: string, reason: string, la
  * likeAndReport makes through the page.
  */
 async function likeAndReportViaApi(storyId: string, reason: ReportReason, label: string) {
-  const api = await request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: SAME_ORIGIN });
+  const api = await apiSession(label, { verified: true });
   try {
-    await signUpAndSignIn(api, label, { verified: true });
     expect((await api.post(`/api/stories/${storyId}/reactions`, { data: {} })).ok()).toBe(true);
     const reported = await api.post(`/api/stories/${storyId}/reports`, { data: { reason } });
     expect(reported.ok()).toBe(true);

@@ -1,13 +1,13 @@
 // Issue 34, item 10: what the screenshots showed at 360 and 1280 px, in English and Hindi,
 // measured in the browser (computed styles and boxes), each the way a reader would meet it.
-import { type APIRequestContext, type Locator, type Page, request } from '@playwright/test';
+import { type Locator, type Page, request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { uniqueEmail } from './outbox';
-import { E2E_PASSWORD, signInAsAdmin, signUpAndSignIn } from './session';
+import { apiSession, E2E_PASSWORD, signInAsAdmin, signUpAndSignIn } from './session';
 
 const PHONE = { width: 360, height: 740 };
 const LAPTOP = { width: 1280, height: 800 };
@@ -29,16 +29,9 @@ const LONG_TEXT = Array.from(
 const DANGER_600 = 'rgb(180, 35, 24)';
 const SUCCESS_600 = 'rgb(31, 122, 61)';
 
-/** A fresh reader's API session (her own cookies), for seeding what a test reads. */
-async function readerApi(label: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: SAME_ORIGIN });
-  await signUpAndSignIn(api, label);
-  return api;
-}
-
 /** A short and a long story under TAG, each liked once, so Home's Top Stories has both. */
 async function seedStories(run: string): Promise<{ short: string; long: string }> {
-  const api = await readerApi('polish-author');
+  const api = await apiSession('polish-author');
   const titles = { short: `Short story ${run}`, long: `Long story ${run}` };
   try {
     for (const [title, content] of [
@@ -349,7 +342,7 @@ test.describe('Stories', () => {
 
 /** An NGO approved by the admin, listed under `name` (the run's id in it, to search by). */
 async function approvedNgo(page: Page, name: string): Promise<void> {
-  const requester = await readerApi('polish-ngo');
+  const requester = await apiSession('polish-ngo');
   expect(
     (
       await requester.post('/api/ngos/requests', {

@@ -1,6 +1,13 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  request,
+  test,
+} from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
-import { SAME_ORIGIN } from './e2e-env';
+import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
 import { untilAppReady } from './fixtures';
 import { linkFromMail, uniqueEmail } from './outbox';
 
@@ -71,12 +78,26 @@ export async function signUpAndSignIn(
   return credentials.email;
 }
 
-/** Creates a story through the API with the page's own session (no media). */
+/**
+ * A fresh reader's API session of her own (signUpAndSignIn, cookies apart from any page's), for
+ * seeding what a test then reads; the test disposes of it.
+ */
+export async function apiSession(
+  label: string,
+  options: { verified?: boolean } = {},
+): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: SAME_ORIGIN });
+  await signUpAndSignIn(api, label, options);
+  return api;
+}
+
+/** Creates a story through the API with the page's own session, or an API session (no media). */
 export async function createStoryViaApi(
-  page: Page,
+  from: Page | APIRequestContext,
   story: { title: string; content: string; tags?: string[] },
 ): Promise<string> {
-  const response = await page.request.post('/api/stories', {
+  const api = 'request' in from ? from.request : from;
+  const response = await api.post('/api/stories', {
     headers: SAME_ORIGIN,
     data: { title: story.title, content: story.content, tags: story.tags ?? [], mediaUrls: [] },
   });

@@ -5,8 +5,8 @@ import { request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 import { LIMITS } from '../../src/domain/limits';
-import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
-import { signUpAndSignIn } from './session';
+import { APP_ORIGIN } from './e2e-env';
+import { apiSession, createStoryViaApi, signUpAndSignIn } from './session';
 
 test.use({ viewport: { width: 360, height: 800 } });
 
@@ -14,17 +14,14 @@ test('she reports a story by mistake, withdraws it with the keyboard, and the st
   page,
 }) => {
   const title = `Withdrawn report ${Date.now()}`;
-  const author = await request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: SAME_ORIGIN });
-  await signUpAndSignIn(author, 'author');
-  const created = await author.post('/api/stories', {
-    data: { title, content: 'A story reported by mistake.', tags: [], mediaUrls: [] },
+  const author = await apiSession('author');
+  const storyId = await createStoryViaApi(author, {
+    title,
+    content: 'A story reported by mistake.',
   });
-  expect(created.status()).toBe(201);
-  const storyId = ((await created.json()) as { id: string }).id;
   // Two other verified readers report it first: hers will be the one that hides it.
   for (let n = 1; n < LIMITS.reportsToHideStory; n += 1) {
-    const reader = await request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: SAME_ORIGIN });
-    await signUpAndSignIn(reader, `reporter-${n}`, { verified: true });
+    const reader = await apiSession(`reporter-${n}`, { verified: true });
     const reported = await reader.post(`/api/stories/${storyId}/reports`, {
       data: { reason: 'spam' },
     });
