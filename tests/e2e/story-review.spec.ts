@@ -1,0 +1,174 @@
+// Issue 36 item 2, review before publishing, on a server of its own with STORY_REVIEW=all: a new
+// story is invisible to a visitor (page and API) until an admin redacts and publishes it; readers
+// then see the redaction note; a story sent back shows its reason to its author; the audit log
+// shows both actions. Screenshots at 360 px (SHOTS_DIR).
+// Proved at cheaper layers: every role and edge of the review routes, every public read, the
+// `first` mode, erasure and export (server/review/story-review.test.ts); what Your Stories says
+// for each state (src/features/share-story/own-story-review.test.tsx).
+import type { Browser, Page } from '@playwright/test';
+import { MESSAGES } from '../../src/domain/messages';
+import { LIMITS } from '../../src/domain/limits';
+import { blockingViolations } from './axe';
+import { E2E_OUTBOX_DIR, E2E_PORT } from './e2e-env';
+import { expect, test, untilAppReady } from './fixtures';
+import { linkFromMail, uniqueEmail } from './outbox';
+import { shotsInto } from './review-shots';
+import { secondServer } from './second-server';
+import { E2E_PASSWORD, signIn, signUp } from './session';
+import { toast, yourStories } from './story-form';
+
+const PHONE = { width: 360, height: 740 };
+const REVIEW_ADMIN = 'review-admin@sahas.test';
+const shot = shotsInto(process.env.SHOTS_DIR);
+
+const url = secondServer({
+  port: E2E_PORT + 140,
+  dataDirPrefix: 'sahas-story-review-',
+  env: () => ({
+    STORY_REVIEW: 'all',
+    DEMO_DATA: 'off',
+    ADMIN_EMAILS: REVIEW_ADMIN,
+    // Its mail lands where the tests read mail (outbox.ts).
+    MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
+    AUTH_RATE_LIMIT: 'off',
+    PASSWORD_HASH: 'fast-for-tests',
+  }),
+});
+test.use({ baseURL: url, viewport: PHONE });
+
+/** A page of its own context on the review server (newPage's contexts have no baseURL). */
+async function pageOn(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: url, viewport: PHONE });
+  return context.newPage();
+}
+
+/** Admin rights need a verified address in ADMIN_EMAILS and a password set through a mailed link. */
+async function onboardAdmin(page: Page) {
+  await signUp(page, REVIEW_ADMIN, 'F1rst!pass');
+  await page.goto(await linkFromMail(REVIEW_ADMIN, /confirm your e-mail/i));
+  await page.goto('/auth');
+  await page.getByLabel('Email address').fill(REVIEW_ADMIN);
+  await page.getByRole('button', { name: 'Forgot Password' }).click();
+  await expect(page.getByText(MESSAGES.resetEmailSent)).toBeVisible();
+  await page.goto(await linkFromMail(REVIEW_ADMIN, /reset your password/i));
+  await page.getByLabel('New password', { exact: true }).fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Your password has been changed. Please sign in.')).toBeVisible();
+  await signIn(page, REVIEW_ADMIN);
+}
+
+/** Opens `path` and waits until the script has taken the page over (the fixture's goto does). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await untilAppReady(page);
+}
+
+/** Shares through Share Story; `identifying`: the form's gentle prompt appears first. */
+async function share(page: Page, title: string, content: string, identifying = false) {
+  await open(page, '/share-story');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Your Story').fill(content);
+  await page.getByRole('button', { name: 'Share Story', exact: true }).click();
+  if (identifying) await page.getByRole('button', { name: 'Share anyway' }).click();
+}
+
+test('a story waits for review, is redacted and published, or sent back with its reason', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const visitor = await pageOn(browser);
+  const author = await pageOn(browser);
+  await onboardAdmin(page);
+  const authorEmail = uniqueEmail('review-author');
+  await signUp(author, authorEmail);
+  await signIn(author, authorEmail);
+
+  // She shares; the toast says it waits and for how long, kindly.
+  const title = `Ravi Kumar at 12 MG Road ${Date.now()}`;
+  await share(author, title, 'He waited for me at 12 MG Road every evening. I got away.', true);
+  await expect(
+    toast(
+      author,
+      MESSAGES.storySharedForReview.replace('{days}', String(LIMITS.storyReviewUsualDays)),
+    ),
+  ).toBeVisible();
+  const mine = yourStories(author).getByRole('article', { name: title });
+  await expect(mine).toContainText('Waiting for review.');
+  await mine.scrollIntoViewIfNeeded();
+  await shot(author, 'story-review-waiting-360');
+
+  // A visitor finds it nowhere: not on Stories, not through the API.
+  await open(visitor, '/stories');
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  const listed = (await (await visitor.request.get('/api/stories')).json()) as {
+    stories: { id: string; title: string }[];
+  };
+  expect(listed.stories.map((story) => story.title)).not.toContain(title);
+  const queue = (await (await page.request.get('/api/stories/review/queue')).json()) as {
+    stories: { id: string; title: string }[];
+  };
+  const storyId = queue.stories.find((story) => story.title === title)?.id ?? '';
+  expect((await visitor.request.get(`/api/stories/${storyId}`)).status()).toBe(404);
+
+  // The admin sees it first on the dashboard, with the address marked, and redacts it.
+  await page.goto('/admin');
+  const review = page.getByRole('region', { name: 'Review queue' });
+  const item = review.getByRole('article', { name: title });
+  await expect(item.getByRole('mark').first()).toContainText('12 MG Road');
+  await shot(page, 'story-review-queue-360', { fullPage: true });
+  expect(await blockingViolations(page)).toEqual([]);
+  await item.getByLabel('Title').fill('What happened on my way home');
+  await item.getByLabel('Story').fill('He waited for me on my way home every evening. I got away.');
+  await item.getByRole('button', { name: /^Publish/ }).click();
+  await expect(toast(page, '"What happened on my way home" is published.')).toBeVisible();
+  await expect(review.getByRole('article', { name: title })).toHaveCount(0);
+
+  // Readers now see the redacted story with the note, and none of what was removed.
+  await open(visitor, '/stories');
+  const card = visitor.getByRole('article', { name: 'What happened on my way home' });
+  await expect(card).toContainText(MESSAGES.storyRedactedNote);
+  await expect(visitor.getByText(/MG Road|Ravi Kumar/)).toHaveCount(0);
+  await card.scrollIntoViewIfNeeded();
+  await shot(visitor, 'story-review-redacted-card-360');
+
+  // A second story is sent back; its author reads why.
+  const second = `Second story ${Date.now()}`;
+  await share(author, second, 'My neighbour knows where I work and when I leave.');
+  await page.goto('/admin');
+  const sent = page
+    .getByRole('region', { name: 'Review queue' })
+    .getByRole('article', { name: second });
+  await sent
+    .getByLabel('Reason for sending back')
+    .selectOption({ label: 'Shares private details' });
+  await sent.getByRole('button', { name: /^Send back/ }).click();
+  await expect(toast(page, `"${second}" was sent back to its author.`)).toBeVisible();
+
+  await open(author, '/share-story');
+  const back = yourStories(author).getByRole('article', { name: second });
+  await expect(back).toContainText('Sent back.');
+  await expect(back).toContainText('Reason: Shares private details.');
+  await expect(
+    yourStories(author).getByRole('article', { name: 'What happened on my way home' }),
+  ).toContainText('a moderator changed the title and the text');
+  await back.scrollIntoViewIfNeeded();
+  await shot(author, 'story-review-sent-back-360');
+  expect(await blockingViolations(author)).toEqual([]);
+
+  // The audit log holds both actions, who and what, and no word of either story.
+  await page.reload();
+  const log = page.getByRole('region', { name: 'Review audit log' });
+  await expect(log.getByRole('listitem')).toHaveCount(2);
+  await expect(log.getByRole('listitem').first()).toContainText(`${REVIEW_ADMIN} sent back story`);
+  await expect(log.getByRole('listitem').first()).toContainText('Shares private details');
+  await expect(log.getByRole('listitem').nth(1)).toContainText(`${REVIEW_ADMIN} published story`);
+  await expect(log.getByRole('listitem').nth(1)).toContainText('changing its title and text');
+  await expect(log).not.toContainText(/MG Road|Ravi|neighbour/);
+  await log.scrollIntoViewIfNeeded();
+  await shot(page, 'story-review-audit-360');
+
+  await visitor.context().close();
+  await author.context().close();
+});
