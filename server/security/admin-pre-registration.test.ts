@@ -106,16 +106,8 @@ describe('admin rights and pre-registration', () => {
     expect(JSON.stringify(await session.json())).not.toMatch(/ownerPassword/i);
   });
 
-  it('revokes every session of an ordinary account when its address is confirmed', async () => {
-    await server.signUp('reader@example.org');
-    const first = await server.signIn('reader@example.org');
-    const second = await server.signIn('reader@example.org');
-    await server.verify('reader@example.org');
-    expect(await sessionUser(first)).toBeNull();
-    expect(await sessionUser(second)).toBeNull();
-    expect(await sessionUser(await server.signIn('reader@example.org'))).not.toBeNull();
-  });
-
+  // An ordinary account's sessions all end too when its address is confirmed:
+  // verify-keeps-session.test.ts.
   it('invites an admin by mail: the account is created, and admin once she sets a password', async () => {
     await invite(BOSS);
     const [mail] = server.outbox;
