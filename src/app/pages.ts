@@ -54,6 +54,15 @@ const AccountPage = lazyWithRetry(
   () => import('@/features/account/account-page'),
   [...withMessages('account'), FORMS_AREA],
 );
+// Her journal and safety plan: the vault's code loads only with these.
+const JournalPage = lazyWithRetry(
+  () => import('@/features/notes/journal-page'),
+  [...withMessages('notes'), FORMS_AREA],
+);
+const SafetyPlanPage = lazyWithRetry(
+  () => import('@/features/notes/safety-plan-page'),
+  [...withMessages('notes'), FORMS_AREA],
+);
 const PrivacyPolicyPage = lazyWithRetry(
   () => import('@/features/legal/privacy-policy-page'),
   withMessages('legal'),
@@ -149,6 +158,21 @@ export const PAGES: PageRoute[] = [
     prerendered: false,
     source: 'src/features/account/account-page.tsx',
   },
+  // Hers alone, behind her passphrase (issue 37); the tab says only "My notes".
+  {
+    path: 'journal',
+    name: msg`My notes`,
+    Page: JournalPage,
+    prerendered: false,
+    source: 'src/features/notes/journal-page.tsx',
+  },
+  {
+    path: 'safety-plan',
+    name: msg`My notes`,
+    Page: SafetyPlanPage,
+    prerendered: false,
+    source: 'src/features/notes/safety-plan-page.tsx',
+  },
   {
     path: 'PrivacyPolicy',
     name: msg`Privacy Policy`,
@@ -202,12 +226,12 @@ export interface PrerenderedPage {
 
 /** Every prerendered page. */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  // Home's stories sit in the carousel, which its page imports lazily: on a first visit that
-  // chunk is needed at once too.
+  // Home's carousel is not preloaded: its code comes with the slides' first turn
+  // (src/components/ui/lazy-carousel.tsx).
   {
     path: '/',
     name: null,
-    sources: ['src/features/home/home-page.tsx', 'src/components/ui/carousel.tsx'],
+    sources: ['src/features/home/home-page.tsx'],
     textAreas: HomePage.textAreas,
   },
   ...PAGES.filter((page) => page.prerendered).map((page) => ({

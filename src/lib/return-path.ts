@@ -14,6 +14,8 @@ export const RETURN_PATHS = [
   '/about',
   '/admin',
   '/account',
+  '/journal',
+  '/safety-plan',
 ] as const;
 
 export type ReturnPath = (typeof RETURN_PATHS)[number];

@@ -11,6 +11,8 @@ export const ROUTE_HEADINGS: { path: string; heading: string | RegExp }[] = [
   { path: '/admin', heading: 'Access Denied' },
   // Hers only: a visitor is sent to sign in first.
   { path: '/account', heading: 'Sign In' },
+  { path: '/journal', heading: 'Sign In' },
+  { path: '/safety-plan', heading: 'Sign In' },
   { path: '/PrivacyPolicy', heading: 'Privacy Policy' },
   { path: '/termsandconditions', heading: 'Terms and Conditions' },
   { path: '/no-such-page', heading: 'Page not found' },

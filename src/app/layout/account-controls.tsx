@@ -48,6 +48,10 @@ export function AccountControls() {
       >
         <span>{anonymousName(user.id)}</span> <span className="sr-only">({t`Your account`})</span>
       </NavLink>
+      <NavLink
+        to="/journal"
+        className="inline-flex min-h-tap items-center whitespace-nowrap rounded-full px-2 text-sm text-ink-muted hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 lg:text-xs lg:max-xl:px-1"
+      >{t`My notes`}</NavLink>
       <button
         type="button"
         className="btn-secondary whitespace-nowrap lg:px-3"

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { QUICK_EXIT_DEFAULT_URL } from '@/domain/limits';
 import { i18n } from '@/i18n/i18n';
 import { clearSavedLanguage } from '@/i18n/language-cookie';
+import { releaseSessionSecrets } from '@/lib/after-sign-out';
 import { clearStorage } from '@/lib/browser-storage';
 import { forgetAllData } from '@/lib/data-layer/forget-data';
 import { clearCaches, endServiceWorkers } from '@/lib/service-worker-caches';
@@ -103,7 +104,8 @@ const TRAVERSAL_WAIT_MS = 3000;
  * the service worker with its public precache (the next visit installs them again).
  */
 export function clearBrowserStorage(): void {
-  // What the screens loaded (her stories, her account) goes from memory too.
+  // Her notes lock (their key leaves memory), and what the screens loaded goes from memory too.
+  releaseSessionSecrets();
   forgetAllData();
   clearStorage('sessionStorage');
   clearStorage('localStorage');

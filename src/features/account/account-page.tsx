@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { useLingui } from '@lingui/react/macro';
 import { message } from '@/i18n/message';
@@ -43,6 +43,10 @@ export default function AccountPage() {
     <div className="page">
       <h1 className="page-title">{t`Your account`}</h1>
       <p className="mt-4 max-w-prose">{t`Only you can see this page. Everyone else only ever sees you as your anonymous name.`}</p>
+      <Link
+        to="/journal"
+        className="mt-4 inline-flex min-h-tap items-center font-semibold text-brand-700 underline"
+      >{t`My notes`}</Link>
       <div className="mt-6 flex max-w-3xl flex-col gap-6">
         {summaryStatus === 'offline' ? (
           // Not a failure of hers or ours: it loads by itself once the connection is back.

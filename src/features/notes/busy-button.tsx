@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A button whose action is under way says so in its label and stays focusable (a disabled
+ * button would drop keyboard focus to the page while a key is derived).
+ */
+export function BusyButton({
+  busy,
+  label,
+  busyLabel,
+  onClick,
+  className,
+  icon,
+  type = 'button',
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  onClick?: () => void;
+  className: string;
+  icon?: ReactNode;
+  type?: 'button' | 'submit';
+}) {
+  return (
+    <button
+      type={type}
+      className={`${className} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+      aria-disabled={busy}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+        else onClick?.();
+      }}
+    >
+      {icon}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

@@ -1,0 +1,138 @@
+import { useId, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { useLingui } from '@lingui/react/macro';
+import { isBackendError } from '@/backend/backend-error';
+import type { StoredWrappedKeyRecord } from '@/domain/vault-records';
+import { message } from '@/i18n/message';
+import { useBackend } from '@/lib/backend-context';
+import { formToast } from '@/lib/toast';
+import { rewrapVault } from '@/lib/vault/vault';
+import { WrongPassphraseError } from '@/lib/vault/vault-errors';
+import { FieldRefusal } from '@/components/forms/field-refusal';
+import { PasswordChecklist } from '@/components/forms/password-checklist';
+import { PasswordField } from '@/components/forms/password-field';
+import { passwordWiring } from '@/components/forms/password-wiring';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { BusyButton } from '@/features/notes/busy-button';
+import { changePassphraseSchema } from '@/features/notes/passphrase-input';
+import { recordKey } from '@/features/notes/use-notes-data';
+
+const changeToast = formToast('notes-change-passphrase');
+
+/**
+ * A new passphrase: the same data key wrapped again (nothing else is re-encrypted), saved only
+ * if the record is still the one this page opened, so two windows cannot overwrite each other.
+ */
+export function ChangePassphrase({
+  userId,
+  record,
+}: {
+  userId: string;
+  record: StoredWrappedKeyRecord;
+}) {
+  const { t } = useLingui();
+  const backend = useBackend();
+  const { mutate } = useSWRConfig();
+  const [current, setCurrent] = useState('');
+  const [passphrase, setPassphrase] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const headingId = useId();
+  const checklistId = useId();
+  const form = useSchemaForm({
+    schema: changePassphraseSchema,
+    fields: ['current', 'passphrase', 'confirm'],
+    values: () => ({ current, passphrase, confirm }),
+    async send(input) {
+      const next = await rewrapVault(record, input.current, input.passphrase);
+      await backend.vault.saveVaultKey({ record: next, previousWrappedKey: record.wrappedKey });
+      setCurrent('');
+      setPassphrase('');
+      setConfirm('');
+      await mutate(recordKey(userId), { record: next }, { revalidate: false });
+      changeToast.success(message('vaultPassphraseChanged'));
+    },
+    onFailed: (error) => {
+      if (error instanceof WrongPassphraseError)
+        return { current: message('vaultWrongPassphrase') };
+      if (isBackendError(error, 'conflict')) {
+        void mutate(recordKey(userId));
+        return { form: message('vaultChangedElsewhere') };
+      }
+      return { form: message('vaultPassphraseChangeFailed') };
+    },
+  });
+
+  const edit =
+    (field: 'current' | 'passphrase' | 'confirm', set: (value: string) => void) =>
+    (value: string) => {
+      set(value);
+      form.edited(field);
+    };
+
+  return (
+    <details className="card">
+      <summary className="flex min-h-tap cursor-pointer items-center font-semibold text-brand-800">
+        {t`Change your passphrase`}
+      </summary>
+      <form
+        method="post"
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={form.onSubmit}
+        className="mt-4 flex max-w-md flex-col gap-4"
+      >
+        <h2 id={headingId} className="sr-only">
+          {t`Change your passphrase`}
+        </h2>
+        <div>
+          <PasswordField
+            id={form.idOf('current')}
+            label={t`Current passphrase`}
+            value={current}
+            onChange={edit('current', setCurrent)}
+            autoComplete="current-password"
+            {...passwordWiring(form.described('current'))}
+          />
+          <FieldRefusal form={form} field="current" />
+        </div>
+        <div>
+          <PasswordField
+            id={form.idOf('passphrase')}
+            label={t`New passphrase`}
+            value={passphrase}
+            onChange={edit('passphrase', setPassphrase)}
+            autoComplete="new-password"
+            {...passwordWiring(form.described('passphrase', checklistId))}
+          />
+          <FieldRefusal form={form} field="passphrase" />
+          <PasswordChecklist id={checklistId} password={passphrase} />
+        </div>
+        <div>
+          <PasswordField
+            id={form.idOf('confirm')}
+            label={t`Type the new passphrase again`}
+            value={confirm}
+            onChange={edit('confirm', setConfirm)}
+            autoComplete="new-password"
+            {...passwordWiring(form.described('confirm'))}
+          />
+          <FieldRefusal form={form} field="confirm" />
+        </div>
+        {form.refusals.form && (
+          <p id={form.refusalIdOf('form')} role="alert" className="font-semibold text-danger-600">
+            {form.refusals.form}
+          </p>
+        )}
+        <div>
+          <BusyButton
+            type="submit"
+            className="btn-primary"
+            busy={form.isPending}
+            label={t`Change passphrase`}
+            busyLabel={t`Changing...`}
+          />
+        </div>
+      </form>
+    </details>
+  );
+}

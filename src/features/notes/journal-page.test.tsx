@@ -1,0 +1,140 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@/domain/messages';
+import { clearAfterSignOut } from '@/lib/after-sign-out';
+import { pageVaultKeys } from '@/lib/vault/key-holder';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { startTestBackend, type TestBackend } from '@/testing/test-backend';
+import JournalPage from '@/features/notes/journal-page';
+
+const HER = 'her@example.org';
+const PASSPHRASE = 'Blue kite, 7 rivers!';
+const WHAT_HAPPENED = 'He threw the phone at me in the courtyard';
+
+// The page's one key holder outlives a test in this shared worker: nothing stays open.
+afterEach(() => pageVaultKeys.lock());
+
+function renderJournal(started: TestBackend) {
+  return renderWithProviders(<JournalPage />, {
+    route: '/journal',
+    path: '/journal',
+    backend: started.backend,
+    stubs: { '/auth': <p>Sign-in stand-in</p> },
+  });
+}
+
+async function choosePassphrase() {
+  await screen.findByRole('heading', { name: 'Choose a passphrase' });
+  await userEvent.type(screen.getByLabelText('New passphrase'), PASSPHRASE);
+  await userEvent.type(screen.getByLabelText('Type the passphrase again'), PASSPHRASE);
+  await userEvent.click(screen.getByRole('button', { name: 'Lock my notes with this passphrase' }));
+  await screen.findByRole('heading', { name: 'Journal' }, { timeout: 10_000 });
+}
+
+async function writeEntry(text: string, date = '2025-03-12') {
+  await userEvent.click(screen.getByRole('button', { name: 'Write an entry' }));
+  fireEvent.change(screen.getByLabelText('Date it happened'), { target: { value: date } });
+  await userEvent.type(screen.getByLabelText('What happened'), text);
+  await userEvent.type(screen.getByLabelText('Who did it'), 'My husband');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Physical' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save entry' }));
+  await screen.findByText(text, {}, { timeout: 10_000 });
+}
+
+async function unlock(passphrase: string) {
+  await userEvent.type(await screen.findByLabelText('Passphrase'), passphrase);
+  await userEvent.click(screen.getByRole('button', { name: 'Open my notes' }));
+}
+
+describe('Journal', () => {
+  it('seals what she writes in the page: the server receives none of its text', async () => {
+    const started = await startTestBackend({ signedIn: HER });
+    renderJournal(started);
+    await choosePassphrase();
+    await writeEntry(WHAT_HAPPENED);
+
+    const sent = started.network.requests.filter((request) =>
+      request.path.startsWith('/api/vault'),
+    );
+    expect(sent.some((request) => request.method === 'PUT')).toBe(true);
+    for (const request of sent) {
+      const body = JSON.stringify(request.body ?? '');
+      expect(body).not.toContain('courtyard');
+      expect(body).not.toContain('husband');
+      expect(body).not.toContain(PASSPHRASE);
+    }
+    // What the server holds is ciphertext alone.
+    const { items } = await started.backend.vault.vaultItems({});
+    expect(items).toHaveLength(1);
+    expect(JSON.stringify(items)).not.toContain('courtyard');
+  });
+
+  // Three key derivations at the real count (PBKDF2, 600,000 iterations).
+  it(
+    'locks, refuses a wrong passphrase with the catalogue message, and opens with hers',
+    { timeout: 60_000 },
+    async () => {
+      const started = await startTestBackend({ signedIn: HER });
+      renderJournal(started);
+      await choosePassphrase();
+      await writeEntry(WHAT_HAPPENED);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Lock' }));
+      expect(await screen.findByRole('heading', { name: 'Your notes are locked' })).toBeVisible();
+      expect(screen.queryByText(WHAT_HAPPENED)).toBeNull();
+
+      await unlock('Wrong kite, 7 rivers!');
+      expect(
+        await screen.findByText(MESSAGES.vaultWrongPassphrase, {}, { timeout: 10_000 }),
+      ).toBeVisible();
+      expect(screen.getByLabelText('Passphrase')).toHaveAttribute('aria-invalid', 'true');
+
+      await userEvent.clear(screen.getByLabelText('Passphrase'));
+      await unlock(PASSPHRASE);
+      expect(await screen.findByText(WHAT_HAPPENED, {}, { timeout: 10_000 })).toBeVisible();
+    },
+  );
+
+  it('locks when she signs out, whatever screen is showing', async () => {
+    const started = await startTestBackend({ signedIn: HER });
+    renderJournal(started);
+    await choosePassphrase();
+    expect(pageVaultKeys.isUnlocked()).toBe(true);
+    act(() => clearAfterSignOut());
+    expect(pageVaultKeys.isUnlocked()).toBe(false);
+    expect(await screen.findByRole('heading', { name: 'Your notes are locked' })).toBeVisible();
+  });
+
+  it('lists entries newest first by when it happened, filters by type, and deletes after asking', async () => {
+    const started = await startTestBackend({ signedIn: HER });
+    renderJournal(started);
+    await choosePassphrase();
+    await writeEntry('The first time, in January', '2024-01-05');
+    await writeEntry('Later, in June', '2024-06-20');
+    const headings = screen.getAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'June 20, 2024',
+      'January 5, 2024',
+    ]);
+
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'Economic');
+    expect(screen.getByText('No entries of this type.')).toBeVisible();
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'Physical');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete June 20, 2024' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this entry?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete entry' }));
+    expect(await screen.findByText(MESSAGES.journalEntryDeleted)).toBeInTheDocument();
+    await screen.findByText('The first time, in January');
+    expect(screen.queryByText('Later, in June')).toBeNull();
+    expect((await started.backend.vault.vaultItems({})).items).toHaveLength(1);
+  });
+
+  it('sends a visitor to sign in', async () => {
+    const started = await startTestBackend();
+    renderJournal(started);
+    expect(await screen.findByText('Sign-in stand-in')).toBeVisible();
+  });
+});

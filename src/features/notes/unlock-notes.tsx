@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { SessionUser } from '@/domain/entities';
+import type { StoredWrappedKeyRecord } from '@/domain/vault-records';
+import { message } from '@/i18n/message';
+import { openVault } from '@/lib/vault/vault';
+import { WrongPassphraseError } from '@/lib/vault/vault-errors';
+import { FieldRefusal } from '@/components/forms/field-refusal';
+import { PasswordField } from '@/components/forms/password-field';
+import { passwordWiring } from '@/components/forms/password-wiring';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { BusyButton } from '@/features/notes/busy-button';
+import { EraseNotes } from '@/features/notes/erase-notes';
+import { unlockSchema } from '@/features/notes/passphrase-input';
+import { lastLock, openNotes } from '@/features/notes/vault-session';
+
+/**
+ * Her notes, locked: her passphrase opens them here, in this page (the key derivation takes a
+ * moment: the button says "Opening..."). Nothing is sent: the record came from the server, and
+ * a wrong passphrase is found by the record's own integrity check.
+ */
+export function UnlockNotes({
+  session,
+  record,
+}: {
+  session: SessionUser;
+  record: StoredWrappedKeyRecord;
+}) {
+  const { t } = useLingui();
+  const [passphrase, setPassphrase] = useState('');
+  const headingId = useId();
+  const idle = lastLock() === 'idle';
+  const form = useSchemaForm({
+    schema: unlockSchema,
+    fields: ['passphrase'],
+    values: () => ({ passphrase }),
+    async send(input) {
+      const key = await openVault(record, input.passphrase);
+      setPassphrase('');
+      openNotes(session, key);
+    },
+    onFailed: (error) =>
+      error instanceof WrongPassphraseError
+        ? { passphrase: message('vaultWrongPassphrase') }
+        : { form: message('vaultItemUnreadable') },
+  });
+
+  return (
+    <div className="flex max-w-xl flex-col gap-6">
+      <section aria-labelledby={headingId} className="card flex flex-col gap-4">
+        <h2 id={headingId} className="text-xl font-bold text-brand-800">
+          {t`Your notes are locked`}
+        </h2>
+        {idle && <p role="status">{message('vaultLockedIdle')}</p>}
+        <p>{t`Enter your passphrase to open your journal and safety plan. They lock again when you sign out, use Quick exit, or leave them for 5 minutes.`}</p>
+        <form
+          method="post"
+          aria-labelledby={headingId}
+          noValidate
+          onSubmit={form.onSubmit}
+          className="flex flex-col gap-4"
+        >
+          <div>
+            <PasswordField
+              id={form.idOf('passphrase')}
+              label={t`Passphrase`}
+              value={passphrase}
+              onChange={(value) => {
+                setPassphrase(value);
+                form.edited('passphrase');
+              }}
+              autoComplete="current-password"
+              {...passwordWiring(form.described('passphrase'))}
+            />
+            <FieldRefusal form={form} field="passphrase" />
+          </div>
+          {form.refusals.form && (
+            <p id={form.refusalIdOf('form')} role="alert" className="font-semibold text-danger-600">
+              {form.refusals.form}
+            </p>
+          )}
+          {/* Announced while the key is derived, which can take seconds on a slow phone. */}
+          <p role="status" className="sr-only">
+            {form.isPending ? t`Opening...` : ''}
+          </p>
+          <div>
+            <BusyButton
+              type="submit"
+              className="btn-primary"
+              busy={form.isPending}
+              label={t`Open my notes`}
+              busyLabel={t`Opening...`}
+            />
+          </div>
+        </form>
+      </section>
+      <EraseNotes userId={session.id} />
+    </div>
+  );
+}
