@@ -34,6 +34,7 @@ import { ngosRoutes } from './ngos/ngos-routes';
 import { storiesRoutes } from './stories/stories-routes';
 import { storyModerationRoutes } from './stories/story-moderation-routes';
 import { testimonialsRoutes } from './testimonials/testimonials-routes';
+import { vaultRoutes } from './vault/vault-routes';
 import type { HelperHandlers } from '../helpers/helper-handlers';
 import { createHelpers } from '../helpers/helper-services';
 import { parseHelpersConfig } from '../helpers/helpers-config';
@@ -136,6 +137,15 @@ export function createApp({
     mediaRoutes(routeDeps, {
       ffmpegPath: env.ffmpegPath,
       withoutFfmpeg: env.mediaWithoutFfmpeg,
+      quotaBytes: env.mediaQuotaBytes,
+      unverifiedQuotaBytes: env.mediaQuotaUnverifiedBytes,
+      minFreeBytes: env.mediaMinFreeBytes,
+    }),
+  );
+  // Her vault (issue 37): its attachments count in the same media quota.
+  api.route(
+    '/',
+    vaultRoutes(routeDeps, {
       quotaBytes: env.mediaQuotaBytes,
       unverifiedQuotaBytes: env.mediaQuotaUnverifiedBytes,
       minFreeBytes: env.mediaMinFreeBytes,

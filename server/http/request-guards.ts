@@ -19,6 +19,8 @@ export function trustedOrigins(env: { publicUrl: string; nodeEnv?: string }): st
 
 /** The raw-body upload route: it streams files to disk and enforces its own limits. */
 const UPLOAD_PATH = '/api/media';
+/** Her vault's sealed attachments: raw bodies too, streamed with the same limits (server/vault). */
+const VAULT_UPLOAD_PATH = /^\/api\/vault\/attachments\/[^/]+$/;
 
 export const BODY_LIMITS = {
   /** Sign-up, sign-in, reset: an address, a password and a token fit many times over. */
@@ -28,6 +30,7 @@ export const BODY_LIMITS = {
 } as const;
 
 function isUpload(c: Context): boolean {
+  if (c.req.method === 'PUT') return VAULT_UPLOAD_PATH.test(c.req.path);
   return c.req.method === 'POST' && c.req.path === UPLOAD_PATH;
 }
 

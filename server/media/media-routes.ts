@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, count, eq, gt, isNull, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { MESSAGES } from '@/domain/messages';
 import type { Database } from '../db/database';
@@ -11,6 +11,7 @@ import { type AppEnv, requireUser } from '../http/current-user';
 import { ApiRefusal, errorSummary, refuse, refuseWith } from '../http/error-handler';
 import type { RouteDeps } from '../http/route-deps';
 import { log } from '../logging/logger';
+import { herStoredBytes } from '../vault/vault-queries';
 import { isStoredMediaName, mediaIdOf, mediaUrl, newMediaId } from './media-files';
 import { type MediaStore, ensureStagingDir } from './media-store';
 import {
@@ -191,14 +192,9 @@ function parsePurpose(value: string | undefined): UploadPurpose {
   refuseWith(400, 'invalidRequest', 'purpose must be create or edit.');
 }
 
-/** Bytes of all her files, attached to a story or not. */
+/** Bytes of all her files, attached to a story or not, and her vault's sealed attachments. */
 async function storedBytes(db: Pick<Database, 'select'>, ownerId: string): Promise<number> {
-  const [row] = await db
-    .select({ bytes: sum(media.sizeBytes) })
-    .from(media)
-    .where(eq(media.ownerId, ownerId));
-  // sum() of a bigint is a numeric, which arrives as a string (null without rows).
-  return Number(row?.bytes ?? 0);
+  return herStoredBytes(db, ownerId);
 }
 
 async function statfsFreeBytes(dir: string): Promise<number> {

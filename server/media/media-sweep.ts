@@ -4,7 +4,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { media } from '../db/schema';
+import { media, vaultAttachments } from '../db/schema';
 import { log as logger } from '../logging/logger';
 import { isStoredMediaName, mediaIdOf } from './media-files';
 import { DEFAULT_SWEEP_GRACE_MS, UNATTACHED_UPLOAD_TTL_MS } from './media-limits';
@@ -83,7 +83,17 @@ export async function sweepMedia(options: SweepMediaOptions): Promise<SweepResul
           batch.map((object) => mediaIdOf(object.name)),
         ),
       );
-    const known = new Set(rows.map((row) => row.fileName));
+    // Her vault's sealed attachments live in the same store, recorded in their own table.
+    const vaultRows = await db
+      .select({ fileName: vaultAttachments.fileName })
+      .from(vaultAttachments)
+      .where(
+        inArray(
+          vaultAttachments.fileName,
+          batch.map((object) => object.name),
+        ),
+      );
+    const known = new Set([...rows, ...vaultRows].map((row) => row.fileName));
     const orphans = batch
       .filter((object) => !known.has(object.name) && olderThanGrace(object.modifiedAt))
       .map((object) => object.name);
