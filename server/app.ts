@@ -50,6 +50,7 @@ export interface AppDeps {
         | 'trustProxy'
         | 'authRateLimit'
         | 'reportsToHideStory'
+        | 'storyReview'
         | 'ffmpegPath'
         | 'mediaWithoutFfmpeg'
         | 'mediaQuotaBytes'
@@ -127,7 +128,10 @@ export function createApp({
   const routeDeps: RouteDeps = { db, mediaStore };
   const reportsToHideStory = env.reportsToHideStory ?? LIMITS.reportsToHideStory;
   api.route('/account', accountRoutes({ ...routeDeps, auth, limiter }));
-  api.route('/stories', storiesRoutes({ ...routeDeps, reportsToHideStory }));
+  api.route(
+    '/stories',
+    storiesRoutes({ ...routeDeps, reportsToHideStory, storyReview: env.storyReview ?? 'off' }),
+  );
   api.route('/admin/stories', storyModerationRoutes(routeDeps));
   api.route('/testimonials', testimonialsRoutes(routeDeps));
   api.route('/ngos', ngosRoutes(routeDeps));

@@ -16,6 +16,7 @@ import { StoryTagList } from '@/components/ui/story-tag-list';
 import { storyTagLabel } from '@/components/labels/story-tag-labels';
 import { UnderReviewNotice } from '@/components/forms/under-review-notice';
 import { OwnStorySupport } from '@/features/share-story/own-story-support';
+import { OwnStoryReview } from '@/features/share-story/own-story-review';
 
 /**
  * One of her own stories in Your Stories, with Fix Grammar, Edit and Delete. Fix Grammar opens
@@ -53,6 +54,7 @@ export function OwnStoryCard({
         {title}
       </h3>
       {story.under_review && <UnderReviewNotice />}
+      <OwnStoryReview story={story} />
       {story.content.trim() !== '' && (
         <div id={bodyId}>
           <p className="max-w-prose whitespace-pre-line break-words">

@@ -24,6 +24,7 @@ import { StoryMedia } from '@/features/stories/story-media';
 import { TranslateSelect } from '@/features/stories/translate-select';
 import { useStoryTranslation } from '@/features/stories/use-story-translation';
 import { StoryTagList } from '@/components/ui/story-tag-list';
+import { StoryRedactionNote } from '@/features/stories/story-redaction-note';
 
 export function StoryCard({
   story,
@@ -115,6 +116,7 @@ export function StoryCard({
         )}
       </header>
 
+      <StoryRedactionNote story={story} />
       {/* Outside the content warning: what a story holds is known before she opens it. */}
       <StoryCardMediaBadges urls={story.media_urls} />
 
