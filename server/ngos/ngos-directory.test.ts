@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Ngo, NgoRequest } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
+import { MESSAGES } from '@/domain/messages';
+import { NGO_REQUEST_FIELDS } from '@/domain/ngo-request';
 import { ANY_STRING } from '@/testing/expected';
 import { setupTestServer } from '../testing/setup-test-server';
 import { NGO_BODY_MAX_BYTES } from './ngo-input';
@@ -128,6 +130,34 @@ describe('NGO directory and requests', () => {
       const response = await submit(atCap, cookie);
       expect(response.status).toBe(201);
       expect((await snapshot(server.db)).requests).toHaveLength(1);
+    });
+
+    // Hidden control characters: NUL, which PostgreSQL refuses, gets the catalogue message in
+    // every field, never a 500. Which characters each field refuses (line breaks in the
+    // description only): src/domain/ngo-request-input.test.ts and control-characters.test.ts.
+    it.each(NGO_REQUEST_FIELDS)('refuses NUL in %s with 400 and stores nothing', async (field) => {
+      const cookie = await server.userSession('reader@example.org');
+      // After the first character, so trimming cannot remove it.
+      const value = `${VALID_REQUEST[field][0]}\u0000${VALID_REQUEST[field]} `;
+      const response = await submit({ ...VALID_REQUEST, [field]: value }, cookie);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: `${field}: ${MESSAGES.textHasControlCharacters}`,
+        code: 'textHasControlCharacters',
+      });
+      expect(await snapshot(server.db)).toEqual({ ngos: [], requests: [] });
+    });
+
+    it('keeps line breaks and tabs in the description, Devanagari, ZWJ and ZWNJ in the name', async () => {
+      // Malayalam chillu (virama + ZWJ) and Bengali hasanta (virama + ZWNJ).
+      const request = {
+        ...VALID_REQUEST,
+        name: 'सखी केंद्र സഖി കേന്\u200d ক্\u200cষ',
+        description: 'Legal aid.\r\n\tCounselling on weekdays.',
+      };
+      const response = await submit(request, await server.userSession('reader@example.org'));
+      expect(response.status).toBe(201);
+      expect(await response.json()).toMatchObject(request);
     });
 
     // Which contacts are phone-like is src/domain/phone.test.ts's.

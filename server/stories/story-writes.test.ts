@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
+import { MESSAGES } from '@/domain/messages';
 import { STORY_TAGS } from '@/domain/vocabularies';
 import { media, stories } from '../db/schema';
 import { ANY_STRING } from '@/testing/expected';
@@ -157,8 +158,8 @@ describe('story writes', () => {
       expect(await tableCounts(server)).toEqual(before);
     });
 
-    // Each refusal's code and cap: the port contract's; its wording, field first:
-    // story-control-characters.test.ts.
+    // Each refusal's code and cap: the port contract's; its wording, field first: the control
+    // characters' tests below.
     it('answers 413 to a body over the size limit', async () => {
       const response = await post(storyBody({ content: 'x'.repeat(LIMITS.storyJsonBodyMaxBytes) }));
       await expectRefused(response, 413);
@@ -230,6 +231,71 @@ describe('story writes', () => {
         cookie: other.cookie,
       });
       await expectRefused(response, 403);
+    });
+  });
+
+  // Hidden control characters: the routes parse with the domain schema, so NUL (which PostgreSQL
+  // refuses) gets a 400 with the catalogue message, field first, and nothing is written. Which
+  // characters each field refuses: src/domain/story-input.test.ts, control-characters.test.ts.
+  describe('control characters', () => {
+    const TEXT_FIELDS = ['title', 'content', 'contentWarning'] as const;
+    const patch = (id: string, body: unknown) =>
+      server.request(`/api/stories/${id}`, { method: 'PATCH', body, cookie: author.cookie });
+    async function expectControlRefused(response: Response, field: string) {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: `${field}: ${MESSAGES.textHasControlCharacters}`,
+        code: 'textHasControlCharacters',
+      });
+    }
+
+    it.each(TEXT_FIELDS)('refuses a new story with NUL in %s and stores nothing', async (field) => {
+      const image = await insertMedia(server, author.id);
+      const before = await tableCounts(server);
+      const body = storyBody({ [field]: 'Before\u0000after', mediaUrls: [image.url] });
+      await expectControlRefused(await post(body), field);
+      expect(await tableCounts(server)).toEqual(before);
+    });
+
+    it.each(TEXT_FIELDS)('refuses an edit with NUL in %s and changes nothing', async (field) => {
+      const story = await createStoryAs(server, author);
+      const row = async () =>
+        (await server.db.select().from(stories).where(eq(stories.id, story.id)))[0];
+      const before = await row();
+      await expectControlRefused(
+        await patch(story.id, storyBody({ [field]: '\u0000Edited' })),
+        field,
+      );
+      expect(await row()).toEqual(before);
+    });
+
+    it('keeps line breaks, tabs, ZWJ and ZWNJ as stored, and trims them around a title', async () => {
+      // Hindi half-form क्‍ष and Malayalam chillu അവന്‍ (virama + ZWJ); Bengali ক্‌ষ (virama + ZWNJ).
+      const content = 'First paragraph.\r\n\r\n\tഅവന്\u200d പോയി.\nক্\u200cষমা করো।';
+      const title = '\n  क्\u200dषमा 👩‍👩‍👧  \t';
+      const response = await post(storyBody({ title, content, contentWarning: ' ক্\u200cষ\n' }));
+      expect(response.status).toBe(201);
+      expect((await response.json()) as Story).toMatchObject({
+        title: 'क्\u200dषमा 👩‍👩‍👧',
+        content,
+        content_warning: 'ক্\u200cষ',
+      });
+    });
+
+    // Which code a tag gets is the schema's (src/domain/story-input.test.ts); here: never a 500.
+    it('refuses control characters in tags and media URLs with 400, never 500', async () => {
+      const before = await tableCounts(server);
+      for (const body of [
+        storyBody({ tags: ['Recovery\u0000'] }),
+        storyBody({ tags: ['\u0000'] }),
+        storyBody({ mediaUrls: ['/media/a\u0000.jpg'] }),
+        storyBody({ mediaUrls: ['/media/\u0085.jpg'] }),
+      ]) {
+        const response = await post(body);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ error: ANY_STRING, code: ANY_STRING });
+      }
+      expect(await tableCounts(server)).toEqual(before);
     });
   });
 

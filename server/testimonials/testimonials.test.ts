@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Testimonial } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
+import { MESSAGES } from '@/domain/messages';
 import { TESTIMONIAL_MAX_CHARS } from '@/domain/testimonial';
 import { ANY_STRING } from '@/testing/expected';
 import { setupTestServer } from '../testing/setup-test-server';
@@ -63,6 +64,10 @@ describe('testimonials', () => {
     expect((await allTestimonials(server.db))[0]?.content).toBe(content);
   });
 
+  const CONTROL = {
+    error: `content: ${MESSAGES.textHasControlCharacters}`,
+    code: 'textHasControlCharacters',
+  };
   const BLANK = {
     error: 'content: Please write a few words before sending.',
     code: 'testimonialRequired',
@@ -80,6 +85,15 @@ describe('testimonials', () => {
       },
     ],
     ['a null body', null, { error: ANY_STRING, code: 'invalidRequest' }],
+    // Hidden control characters: NUL, which PostgreSQL refuses, gets the catalogue message, never
+    // a 500. Which characters are refused: src/domain/control-characters.test.ts.
+    ['NUL', { content: 'It helped\u0000 me.' }, CONTROL],
+    ['NUL alone', { content: '\u0000' }, CONTROL],
+    [
+      'a bidi override (RLO), showing other words than are stored',
+      { content: 'It \u202edeplehton\u202c me.' },
+      CONTROL,
+    ],
   ];
 
   it.each(invalid)('refuses %s with 400 and stores nothing', async (_, body, answer) => {
@@ -88,6 +102,15 @@ describe('testimonials', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual(answer);
     expect(await allTestimonials(server.db)).toEqual([]);
+  });
+
+  it('keeps line breaks, tabs, Devanagari, emoji sequences, ZWJ and ZWNJ', async () => {
+    // Hindi half-form क्‍ष, Malayalam chillu അവന്‍ (virama + ZWJ); Bengali ক্‌ষ (virama + ZWNJ).
+    const content = 'यहाँ मुझे हिम्मत मिली। क्\u200dष.\r\n\tഅവന്\u200d. ক্\u200cষমা। 👩‍👧💜';
+    const cookie = await server.userSession('reader@example.org');
+    const response = await post({ content: ` ${content}\n` }, cookie);
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as Testimonial).content).toBe(content);
   });
 
   it('refuses a body that is not JSON', async () => {
