@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_ERROR_CODES, signInErrorKey, signUpErrorKey } from './auth-error-codes';
 import { message, MESSAGES, type MessageKey } from './messages';
 
-// `max` fills limits of the checks beyond the spec (a content warning's length).
-const ALLOWED_PLACEHOLDERS = ['name', 'title', 'language', 'message', 'status', 'max', 'min'];
+// `max` fills limits of the checks beyond the spec (a content warning's length); `count` and
+// `days` are support's new-message count and review's usual wait.
+const ALLOWED_PLACEHOLDERS = [
+  'name',
+  'title',
+  'language',
+  'message',
+  'status',
+  'max',
+  'min',
+  'count',
+  'days',
+];
 const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 const keys = Object.keys(MESSAGES) as MessageKey[];
 
@@ -41,6 +52,8 @@ describe('message()', () => {
       status: 500,
       max: 120,
       min: 6,
+      count: 3,
+      days: 2,
     };
     const fill = message as (key: MessageKey, values?: Record<string, string | number>) => string;
     for (const key of keys) {
