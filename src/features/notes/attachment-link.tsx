@@ -37,6 +37,7 @@ export function AttachmentLink({ file }: { file: JournalAttachment }) {
   }
 
   const kind = i18n._(ATTACHMENT_KIND_LABELS[file.kind]);
+  const name = file.name;
   return (
     <li className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -47,7 +48,7 @@ export function AttachmentLink({ file }: { file: JournalAttachment }) {
           <BusyButton
             className="btn-quiet"
             busy={busy}
-            label={t`Open ${file.name}`}
+            label={t`Open ${name}`}
             busyLabel={t`Opening...`}
             onClick={() => void open()}
           />
@@ -67,7 +68,7 @@ export function AttachmentLink({ file }: { file: JournalAttachment }) {
       )}
       {url && (
         <a href={url} download={file.name} className="font-semibold text-brand-700 underline">
-          {t`Save ${file.name} to this device`}
+          {t`Save ${name} to this device`}
         </a>
       )}
     </li>

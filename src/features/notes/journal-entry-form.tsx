@@ -274,25 +274,25 @@ export function JournalEntryForm({
           <p className="text-ink-muted">{t`Each file is encrypted on this device before it is uploaded. Only you can open it.`}</p>
           {attachments.length > 0 && (
             <ul className="flex flex-col gap-2">
-              {attachments.map((file) => (
-                <li key={file.id} className="flex items-center gap-2">
+              {attachments.map(({ id: fileId, name, kind }) => (
+                <li key={fileId} className="flex items-center gap-2">
                   <Paperclip aria-hidden="true" className="size-4 shrink-0" />
                   <span className="min-w-0 flex-1 break-words">
-                    {file.name} ({i18n._(ATTACHMENT_KIND_LABELS[file.kind])})
+                    {name} ({i18n._(ATTACHMENT_KIND_LABELS[kind])})
                   </span>
                   <button
                     type="button"
                     className="inline-flex min-h-tap min-w-tap items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
                     onClick={() => {
-                      setPicked((current) => current.filter((one) => one.id !== file.id));
+                      setPicked((current) => current.filter((one) => one.id !== fileId));
                       set(
                         'attachments',
-                        values.attachments.filter((one) => one.id !== file.id),
+                        values.attachments.filter((one) => one.id !== fileId),
                       );
                     }}
                   >
                     <X aria-hidden="true" className="size-5" />
-                    <span className="sr-only">{t`Remove ${file.name}`}</span>
+                    <span className="sr-only">{t`Remove ${name}`}</span>
                   </button>
                 </li>
               ))}

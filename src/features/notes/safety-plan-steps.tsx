@@ -226,6 +226,8 @@ function PlanSteps({
     },
   ];
   const summary = steps.length;
+  const number = step + 1;
+  const title = steps[step]?.title ?? '';
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -290,7 +292,7 @@ function PlanSteps({
             tabIndex={-1}
             className="text-xl font-bold text-brand-800"
           >
-            {t`Step ${step + 1} of ${summary}: ${steps[step]?.title ?? ''}`}
+            {t`Step ${number} of ${summary}: ${title}`}
           </h3>
           {steps[step]?.body}
           {form.refusals.form && (
