@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import type { DatabaseLimiter } from '../limits/database-limiter';
 import { forgetOutboxMailTo } from '../mail/mailer';
 import { storySupportOf } from '../support/support-queries';
+import { eraseVaultRows, vaultCopyOf } from '../vault/vault-queries';
 import {
   account,
   mailQueue,
@@ -79,6 +80,8 @@ export async function myData(db: Database, userId: string, now: Date): Promise<M
     ]);
     // Support her stories received: messages and dates, never the sender.
     const supportReceived = await storySupportOf(tx, userId);
+    // Her notes' ciphertext, as stored (issue 37): it opens only with her passphrase.
+    const vault = await vaultCopyOf(tx, userId);
     return {
       format: MY_DATA_FORMAT,
       exported_at: now.toISOString(),
@@ -117,6 +120,7 @@ export async function myData(db: Database, userId: string, now: Date): Promise<M
         reported_at: row.reportedAt.toISOString(),
       })),
       support_received: supportReceived,
+      ...(vault ? { vault } : {}),
       ngo_requests: requestRows.map((row) => ({
         name: row.name,
         description: row.description,
@@ -207,9 +211,11 @@ export async function eraseAccount(
     // Counters of attempts on her account and mails to her inbox, kept under keyed hashes of
     // her address: they go too.
     await limiter.forget(tx, owner.email);
+    // Her vault's rows; their attachments' files are removed with her media once committed.
+    const vaultFiles = await eraseVaultRows(tx, userId);
     await tx.delete(profiles).where(eq(profiles.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));
-    return files.map((file) => file.fileName);
+    return [...files.map((file) => file.fileName), ...vaultFiles];
   });
   // The outbox folder's copies of mail to her, once her rows are gone.
   if (erasedAddress) await forgetOutboxMailTo(erasedAddress);

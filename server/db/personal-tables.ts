@@ -17,6 +17,9 @@ import {
   stories,
   testimonials,
   user,
+  vaultAttachments,
+  vaultItems,
+  vaultKeys,
   verification,
 } from './schema';
 
@@ -39,4 +42,8 @@ export const PERSONAL_TABLES: readonly string[] = [
   // Her story's id is cleared from its review rows when the story goes: rewritten, the old
   // versions leave the files too.
   reviewAudit,
+  // Her vault's ciphertext: sealed, but erased as completely as the rest (issue 37).
+  vaultKeys,
+  vaultItems,
+  vaultAttachments,
 ].map((table) => getTableName(table));

@@ -1,8 +1,9 @@
 // Her vault's rows (issue 37). Every query names her user id: no statement here can read or
 // change another's rows, whoever asks (an admin included). What the rows hold is opaque: sealed
 // by her browser with a key derived from a passphrase the server never receives.
-import { and, count, eq, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 import { LIMITS } from '@/domain/limits';
+import { MY_VAULT_NOTE, type MyVaultCopy } from '@/domain/my-data';
 import type {
   StoredVaultItem,
   StoredVaultItemKind,
@@ -235,4 +236,44 @@ export async function recordVaultAttachment(
     if ((await herStoredBytes(tx, row.userId)) + row.sizeBytes > quotaBytes) quotaRefusal();
     await tx.insert(vaultAttachments).values(row);
   });
+}
+
+/**
+ * Her vault as her data file carries it (issue 37): the ciphertext as stored, with a note that
+ * only her passphrase opens it; undefined when she keeps none.
+ */
+export async function vaultCopyOf(
+  db: Pick<Database, 'select'>,
+  userId: string,
+): Promise<MyVaultCopy | undefined> {
+  const [keys, items, attachments] = await Promise.all([
+    db.select({ record: vaultKeys.record }).from(vaultKeys).where(eq(vaultKeys.userId, userId)),
+    db
+      .select()
+      .from(vaultItems)
+      .where(eq(vaultItems.userId, userId))
+      .orderBy(asc(vaultItems.updatedAt)),
+    db
+      .select()
+      .from(vaultAttachments)
+      .where(eq(vaultAttachments.userId, userId))
+      .orderBy(asc(vaultAttachments.createdAt)),
+  ]);
+  if (keys.length === 0 && items.length === 0 && attachments.length === 0) return undefined;
+  return {
+    note: MY_VAULT_NOTE,
+    key: (keys[0]?.record as StoredWrappedKeyRecord | undefined) ?? null,
+    items: items.map((row) => ({
+      id: row.id,
+      kind: row.kind as StoredVaultItemKind,
+      sealed: row.sealed,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    attachments: attachments.map((row) => ({
+      id: row.id,
+      item_id: row.itemId,
+      size_bytes: row.sizeBytes,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
 }

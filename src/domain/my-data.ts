@@ -3,6 +3,7 @@
 import type { AuthProviderName, IsoDateTime, Story } from './entities';
 import type { RedactableField, ReviewState, SendBackReason } from './review';
 import type { StorySupport } from './support-received';
+import type { StoredVaultItem, StoredWrappedKeyRecord } from './vault-records';
 
 export interface AccountSummary {
   email: string;
@@ -48,6 +49,8 @@ export interface MyData {
    * each message and when the newest came. Never who sent any.
    */
   support_received: StorySupport[];
+  /** Present when she keeps notes (issue 37): their ciphertext, with a note on opening it. */
+  vault?: MyVaultCopy;
   ngo_requests: {
     name: string;
     description: string;
@@ -57,6 +60,22 @@ export interface MyData {
     created_at: IsoDateTime;
   }[];
 }
+
+/**
+ * Her notes (issue 37) as they are stored: ciphertext that opens only with her passphrase. The
+ * readable copy is the journal's own export, made in her browser.
+ */
+export interface MyVaultCopy {
+  note: string;
+  /** Her wrapped key: the salt and iteration count her passphrase needs, and the key it opens. */
+  key: StoredWrappedKeyRecord | null;
+  items: StoredVaultItem[];
+  /** Listed, not included (each may be large): she downloads them from her notes. */
+  attachments: { id: string; item_id: string; size_bytes: number; created_at: IsoDateTime }[];
+}
+
+export const MY_VAULT_NOTE =
+  'Your notes (journal and safety plan), as they are stored: encrypted in your browser before they were sent. They open only with your passphrase, which this file does not hold and nobody can recover. To read them, open My notes in Sahas; its export makes a readable copy. Attachments are listed here, not included.';
 
 export const MY_DATA_FORMAT = 'sahas-my-data/1';
 
