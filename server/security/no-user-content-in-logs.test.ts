@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
+import { VALID_REQUEST } from '../ngos/ngo-test-fixtures';
 import { setupTestServer } from '../testing/setup-test-server';
 
 const SECRET = 'Zq7-secret-words-nobody-else-may-read';
@@ -86,13 +87,7 @@ describe('logs of failed writes', () => {
         server.request('/api/testimonials', { cookie, body: { content: SECRET } }),
         server.request('/api/ngos/requests', {
           cookie,
-          body: {
-            name: SECRET,
-            registrationNumber: 'R-1',
-            contact: '+91 98765 43210',
-            description: SECRET,
-            website: '',
-          },
+          body: { ...VALID_REQUEST, name: SECRET, description: SECRET },
         }),
         server.request(`/api/admin/stories/${id}/dismiss-reports`, {
           method: 'POST',
