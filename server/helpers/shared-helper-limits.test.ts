@@ -11,7 +11,6 @@ import type { OpenDatabase } from '../db/database';
 import { limitCounters } from '../db/schema';
 import { createDatabaseLimiter } from '../limits/database-limiter';
 import type { Limiter } from '../limits/limiter';
-import { inProcessLimiter } from '../limits/memory-counters';
 import { createTestServer, openOneDatabaseTwice, type TestServer } from '../testing/test-server';
 
 const LIMIT = 4;
@@ -21,7 +20,6 @@ const SECRET = 'a-secret-long-enough-for-the-limit-counters';
 let model: FakeUpstream;
 let databases: [OpenDatabase, OpenDatabase];
 let shared: [TestServer, TestServer];
-let apart: [TestServer, TestServer];
 
 beforeAll(async () => {
   model = await startFakeUpstream(() => ({
@@ -55,10 +53,6 @@ beforeAll(async () => {
     await server(databases[0], counted(databases[0])),
     await server(databases[1], counted(databases[1])),
   ];
-  apart = [
-    await server(databases[0], inProcessLimiter(LIMIT)),
-    await server(databases[1], inProcessLimiter(LIMIT)),
-  ];
 });
 
 beforeEach(async () => {
@@ -66,7 +60,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  for (const server of [...(shared ?? []), ...(apart ?? [])]) await server?.close();
+  for (const server of shared ?? []) await server?.close();
   for (const database of new Set(databases)) await database.close();
   await model?.close();
 });
@@ -128,11 +122,5 @@ describe('helper limits on several servers sharing one database', () => {
     const other = newClient();
     expect((await translate(shared[1], other, 0)).status).toBe(200);
     expect((await translate(shared[0], busy, 0)).status).toBe(429);
-  });
-
-  it('would give a client the limit once per server if each counted in its own memory', async () => {
-    // What the shared count prevents: the same calls through in-process limiters.
-    const twoServers = await callInTurn((call) => turn(apart, call));
-    expect(allowed(twoServers)).toBe(2 * LIMIT);
   });
 });
