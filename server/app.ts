@@ -33,6 +33,7 @@ import { ngoAdminRoutes } from './ngos/ngo-admin-routes';
 import { ngosRoutes } from './ngos/ngos-routes';
 import { storiesRoutes } from './stories/stories-routes';
 import { storyModerationRoutes } from './stories/story-moderation-routes';
+import { reviewRoutes } from './review/review-routes';
 import { testimonialsRoutes } from './testimonials/testimonials-routes';
 import { vaultRoutes } from './vault/vault-routes';
 import type { HelperHandlers } from '../helpers/helper-handlers';
@@ -133,6 +134,7 @@ export function createApp({
     storiesRoutes({ ...routeDeps, reportsToHideStory, storyReview: env.storyReview ?? 'off' }),
   );
   api.route('/admin/stories', storyModerationRoutes(routeDeps));
+  api.route('/admin/reviews', reviewRoutes(routeDeps));
   api.route('/testimonials', testimonialsRoutes(routeDeps));
   api.route('/ngos', ngosRoutes(routeDeps));
   api.route('/admin/ngos', ngoAdminRoutes(routeDeps));

@@ -1,8 +1,8 @@
-// The review operations' handlers (src/domain/operations/review-operations.ts), mounted with the
-// other story operations in stories-routes.ts. Admins only, decided before any story is read,
-// so nobody else learns which ids exist; every answer is private (no-store).
+// The review operations' handlers (src/domain/operations/review-operations.ts), mounted at
+// /api/admin/reviews (review-routes.ts). Admins only, decided before any story is read, so
+// nobody else learns which ids exist; every answer is private (no-store).
 import type { Context } from 'hono';
-import type { StoryOperations } from '@/domain/operations/story-operations';
+import type { ReviewOperations } from '@/domain/operations/review-operations';
 import { mayReviewStories } from '@/domain/policies';
 import { isUuid } from '@/domain/uuid';
 import type { Database } from '../db/database';
@@ -11,11 +11,6 @@ import { type AppEnv, refuseSignedOut } from '../http/current-user';
 import { refuse, refuseWith } from '../http/error-handler';
 import type { OperationHandlers } from '../http/operation-route';
 import { publishStory, reviewAuditLog, reviewQueue, sendBackStory } from './review-queries';
-
-type ReviewOperations = Pick<
-  StoryOperations,
-  'reviewQueue' | 'publishStory' | 'sendBackStory' | 'reviewAudit'
->;
 
 /** The admin acting: 401 to a visitor, 403 to anyone else; the answer is not to be kept. */
 function reviewer(c: Context<AppEnv>): string {

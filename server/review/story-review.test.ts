@@ -48,9 +48,9 @@ describe('review before publishing (STORY_REVIEW=all)', () => {
   const as = (user: TestUser | null) => (user ? { cookie: user.cookie } : {});
   const get = (path: string, user: TestUser | null = null) => server.request(path, as(user));
   const publish = (user: TestUser | null, id: string, body: unknown = {}) =>
-    server.request(`/api/stories/${id}/review/publish`, { body, ...as(user) });
+    server.request(`/api/admin/reviews/${id}/publish`, { body, ...as(user) });
   const sendBack = (user: TestUser | null, id: string, body: unknown) =>
-    server.request(`/api/stories/${id}/review/send-back`, { body, ...as(user) });
+    server.request(`/api/admin/reviews/${id}/send-back`, { body, ...as(user) });
   const edit = (user: TestUser, id: string, overrides: Record<string, unknown> = {}) =>
     server.request(`/api/stories/${id}`, {
       method: 'PATCH',
@@ -61,8 +61,8 @@ describe('review before publishing (STORY_REVIEW=all)', () => {
     expect(response.status).toBe(status);
     return (await response.json()) as T;
   }
-  const queue = async () => json<ReviewQueue>(await get('/api/stories/review/queue', admin));
-  const audit = async () => json<ReviewAudit>(await get('/api/stories/review/audit', admin));
+  const queue = async () => json<ReviewQueue>(await get('/api/admin/reviews/queue', admin));
+  const audit = async () => json<ReviewAudit>(await get('/api/admin/reviews/audit', admin));
   const stateOf = async (id: string) =>
     (
       await server.db
@@ -144,13 +144,13 @@ describe('review before publishing (STORY_REVIEW=all)', () => {
       [reader, 403],
       [author, 403],
     ] as const) {
-      expect((await get('/api/stories/review/queue', user)).status).toBe(status);
-      expect((await get('/api/stories/review/audit', user)).status).toBe(status);
+      expect((await get('/api/admin/reviews/queue', user)).status).toBe(status);
+      expect((await get('/api/admin/reviews/audit', user)).status).toBe(status);
       expect((await publish(user, id)).status).toBe(status);
       expect((await sendBack(user, id, { reason: 'other' })).status).toBe(status);
     }
     expect(await stateOf(id)).toEqual({ state: 'waiting', reason: null });
-    const waiting = await get('/api/stories/review/queue', admin);
+    const waiting = await get('/api/admin/reviews/queue', admin);
     expect(waiting.headers.get('cache-control')).toMatch(/no-store/);
     expect((await json<ReviewQueue>(waiting)).stories.map((story) => story.id)).toEqual([id]);
     expect((await audit()).entries).toEqual([]);
@@ -262,7 +262,7 @@ describe('review before publishing (STORY_REVIEW=all)', () => {
     expect((await publish(admin, 'not-a-uuid')).status).toBe(404);
     expect((await publish(admin, `${id}%00`)).status).toBe(400);
     const { body, read } = largeBody();
-    const large = await server.request(`/api/stories/${id}/review/publish`, {
+    const large = await server.request(`/api/admin/reviews/${id}/publish`, {
       cookie: admin.cookie,
       rawBody: body,
     });
@@ -338,7 +338,7 @@ describe('review of a new author’s first story (STORY_REVIEW=first)', () => {
     const first = await createStoryAs(server, author, { title: 'First' });
     const second = await createStoryAs(server, author, { title: 'Second' });
     expect([first.review_state, second.review_state]).toEqual(['waiting', 'waiting']);
-    const published = await server.request(`/api/stories/${first.id}/review/publish`, {
+    const published = await server.request(`/api/admin/reviews/${first.id}/publish`, {
       body: {},
       cookie: admin.cookie,
     });

@@ -11,7 +11,6 @@ import { deleteStory } from './delete-story';
 import { addReaction } from './reactions';
 import { addReport, withdrawReport } from './reports';
 import { supportHandlers } from '../support/support-handlers';
-import { reviewHandlers } from '../review/review-handlers';
 import type { StoryReviewMode } from '@/domain/review';
 import { operationRoutes } from '../http/operation-route';
 import { STORY_OPERATIONS } from '@/domain/operations/story-operations';
@@ -141,7 +140,6 @@ export function storiesRoutes({
   // The declared operations (src/domain/operations/story-operations.ts), one handler each.
   operationRoutes(routes, '/stories', STORY_OPERATIONS, {
     ...supportHandlers(db),
-    ...reviewHandlers(db),
     withdrawReport: async (c, { storyId }) => {
       const user = authorizeOwn(c, 'reports', 'delete');
       // Any id that names no story of ours has no report of hers either.

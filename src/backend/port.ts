@@ -7,6 +7,7 @@ import type { NgoRequestFields } from '@/domain/ngo-request';
 import type { NgoCategory, ReportReason, StorySort, StoryTag } from '@/domain/vocabularies';
 import type { OperationCalls } from '@/domain/operations/operation';
 import type { StoryOperations } from '@/domain/operations/story-operations';
+import type { ReviewOperations } from '@/domain/operations/review-operations';
 import type { VaultOperations } from '@/domain/operations/vault-operations';
 
 export type Unsubscribe = () => void;
@@ -121,7 +122,8 @@ export interface ReportedStory {
   hidden: boolean;
 }
 
-export interface AdminPort {
+/** The dashboard's work; review before publishing is declared (review-operations.ts). */
+export interface AdminPort extends OperationCalls<ReviewOperations> {
   pendingRequests(): Promise<NgoRequest[]>;
   /** Approved NGOs, newest approval first. */
   approvedNgos(): Promise<Ngo[]>;

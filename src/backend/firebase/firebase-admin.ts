@@ -17,6 +17,9 @@ import { BATCH_MAX_WRITES, deleteWithStory, reactionPaths } from '@/backend/fire
 import { supportPaths } from '@/backend/firebase/firebase-support';
 import { requireUser } from '@/backend/firebase/firebase-caller';
 import { sessionUserOf } from '@/backend/firebase/firebase-auth';
+import { firebaseOperations } from '@/backend/firebase/firebase-operations';
+import { REVIEW_HANDLERS } from '@/backend/firebase/firebase-review';
+import { REVIEW_OPERATIONS } from '@/domain/operations/review-operations';
 
 /** What a Firestore document id may be here (no slashes: an id never reaches another path). */
 const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -72,6 +75,7 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
   }
 
   return {
+    ...firebaseOperations(services, REVIEW_OPERATIONS, REVIEW_HANDLERS),
     pendingRequests: () =>
       adminCall(async () => {
         const { sdk, db } = await firestore();

@@ -103,6 +103,12 @@ export function createFirebaseBackend(
         reportedStories: true,
         dismissReports: true,
         deleteStory: true,
+        // Review before publishing (review-operations.ts), named here so that the declarations
+        // load with the dashboard, not with Home.
+        reviewQueue: true,
+        publishStory: true,
+        sendBackStory: true,
+        reviewAudit: true,
       },
     ),
     vault: lazyPort<VaultPort>(

@@ -6,19 +6,28 @@
 import { catalogueError } from '@/backend/backend-error';
 import { requireUser } from '@/backend/firebase/firebase-caller';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
+import type { FirebaseHandlers } from '@/backend/firebase/firebase-operations';
+import type { ReviewOperations } from '@/domain/operations/review-operations';
 import type { ReviewAudit, ReviewQueue } from '@/domain/review';
 
-export async function reviewQueue(services: FirebaseServices): Promise<ReviewQueue> {
+async function reviewQueue(services: FirebaseServices): Promise<ReviewQueue> {
   await requireUser(services);
   return { stories: [] };
 }
 
-export async function reviewAudit(services: FirebaseServices): Promise<ReviewAudit> {
+async function reviewAudit(services: FirebaseServices): Promise<ReviewAudit> {
   await requireUser(services);
   return { entries: [] };
 }
 
-export async function reviewDecision(services: FirebaseServices): Promise<never> {
+async function reviewDecision(services: FirebaseServices): Promise<never> {
   await requireUser(services);
   throw catalogueError('conflict', 409, 'reviewNotWaiting');
 }
+
+export const REVIEW_HANDLERS: FirebaseHandlers<ReviewOperations> = {
+  reviewQueue: (services) => reviewQueue(services),
+  publishStory: (services) => reviewDecision(services),
+  sendBackStory: (services) => reviewDecision(services),
+  reviewAudit: (services) => reviewAudit(services),
+};

@@ -6,7 +6,6 @@ import { isPermissionDenied } from '@/backend/firebase/firebase-errors';
 import type { FirebaseHandlers } from '@/backend/firebase/firebase-operations';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
 import { markSupportSeen, sendSupport, supportReceived } from '@/backend/firebase/firebase-support';
-import { reviewAudit, reviewDecision, reviewQueue } from '@/backend/firebase/firebase-review';
 import { reactionId } from '@/domain/entities';
 import type { StoryOperations } from '@/domain/operations/story-operations';
 
@@ -53,8 +52,4 @@ export const STORY_HANDLERS: FirebaseHandlers<StoryOperations> = {
   sendSupport,
   supportReceived: (services) => supportReceived(services),
   markSupportSeen: (services) => markSupportSeen(services),
-  reviewQueue: (services) => reviewQueue(services),
-  publishStory: (services) => reviewDecision(services),
-  sendBackStory: (services) => reviewDecision(services),
-  reviewAudit: (services) => reviewAudit(services),
 };

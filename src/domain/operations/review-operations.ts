@@ -1,6 +1,6 @@
-// Review before publishing (issue 36 item 2), declared once (operation.ts) and spread into the
-// stories port (story-operations.ts). Admins only: the queue, publishing (with redaction),
-// sending back with a reason, and the audit log of both.
+// Review before publishing (issue 36 item 2), declared once (operation.ts): members of the admin
+// port, whose code loads with the dashboard (so Home's first script carries none of it). Admins
+// only: the queue, publishing (with redaction), sending back with a reason, and the audit log.
 import { declareOperation } from './operation';
 
 // Types from the domain one folder up (the lint's '../*' pattern guards the domain's edge).
@@ -12,7 +12,7 @@ export const REVIEW_OPERATIONS = {
   /** The stories waiting for review, oldest first, with everything an admin needs to read them. */
   reviewQueue: declareOperation<ReviewQueue>()({
     method: 'GET',
-    path: '/stories/review/queue',
+    path: '/admin/reviews/queue',
     input: async () => (await import('../review-input')).reviewListSchema,
     status: 200,
   }),
@@ -22,22 +22,24 @@ export const REVIEW_OPERATIONS = {
    */
   publishStory: declareOperation<Story>()({
     method: 'POST',
-    path: '/stories/:storyId/review/publish',
+    path: '/admin/reviews/:storyId/publish',
     input: async () => (await import('../review-input')).publishStorySchema,
     status: 200,
   }),
   /** Sends a waiting story back to its author with one of the fixed reasons. */
   sendBackStory: declareOperation<Story>()({
     method: 'POST',
-    path: '/stories/:storyId/review/send-back',
+    path: '/admin/reviews/:storyId/send-back',
     input: async () => (await import('../review-input')).sendBackStorySchema,
     status: 200,
   }),
   /** Every review action, newest first: who, what, when; never a word of the story. */
   reviewAudit: declareOperation<ReviewAudit>()({
     method: 'GET',
-    path: '/stories/review/audit',
+    path: '/admin/reviews/audit',
     input: async () => (await import('../review-input')).reviewListSchema,
     status: 200,
   }),
 };
+
+export type ReviewOperations = typeof REVIEW_OPERATIONS;

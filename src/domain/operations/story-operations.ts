@@ -3,13 +3,11 @@
 // with its schema, its server route and test, its Firebase handler with rules and rules test,
 // and the screen that uses it.
 import { declareOperation } from './operation';
-import { REVIEW_OPERATIONS } from './review-operations';
 
 // A type from the domain one folder up (the lint's '../*' pattern guards the domain's edge).
 type SupportReceived = import('../support-received').SupportReceived;
 
 export const STORY_OPERATIONS = {
-  ...REVIEW_OPERATIONS,
   /** Her own pending report on the story goes; 404 (reportNotPending) when she has none. */
   // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- it answers nothing
   withdrawReport: declareOperation<void>()({

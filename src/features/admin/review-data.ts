@@ -21,8 +21,8 @@ export function useReviewData(): ReviewData {
   const { user } = useAuth();
   const data = useSWR(dataKey('admin-lists', user?.id ?? null, 'review'), async () => {
     const [queue, audit] = await Promise.all([
-      backend.stories.reviewQueue({}),
-      backend.stories.reviewAudit({}),
+      backend.admin.reviewQueue({}),
+      backend.admin.reviewAudit({}),
     ]);
     return { queue: queue.stories, audit: audit.entries };
   });

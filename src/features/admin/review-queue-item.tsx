@@ -81,7 +81,7 @@ export function ReviewQueueItem({
   const publish = () =>
     decide(
       () =>
-        backend.stories.publishStory({
+        backend.admin.publishStory({
           storyId: story.id,
           title,
           content,
@@ -91,7 +91,7 @@ export function ReviewQueueItem({
     );
   const sendBack = () =>
     decide(
-      () => backend.stories.sendBackStory({ storyId: story.id, reason }),
+      () => backend.admin.sendBackStory({ storyId: story.id, reason }),
       message('reviewSentBack', { title: name }),
     );
 
