@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Heart, Menu, X } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
@@ -9,9 +9,15 @@ import { NAV_LINKS, TAGLINE } from '@/app/layout/nav-links';
 import { useAuth } from '@/lib/auth-context';
 import { keepToastsClear } from '@/lib/toast-host';
 
+// The count of new support, only for a signed-in person: a visitor's first load fetches none of
+// it. Should it not arrive, no count (nothing breaks).
+const NavSupportCount = lazy(() =>
+  import('@/app/layout/nav-support-count').catch(() => ({ default: () => null })),
+);
+
 function linkClass({ isActive }: { isActive: boolean }) {
   return [
-    'flex min-h-tap items-center whitespace-nowrap rounded-full px-3 font-medium transition-colors lg:px-1.5 lg:max-xl:text-[0.9375rem]',
+    'flex min-h-tap flex-1 items-center whitespace-nowrap rounded-full px-3 font-medium transition-colors lg:px-1.5 lg:max-xl:text-[0.9375rem]',
     isActive ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50 hover:text-brand-700',
   ].join(' ');
 }
@@ -67,10 +73,16 @@ export function Navbar() {
   const links = (
     <>
       {NAV_LINKS.map((link) => (
-        <li key={link.to}>
+        <li key={link.to} className="flex items-center">
           <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={closeMenu}>
             {i18n._(link.label)}
           </NavLink>
+          {/* Your Stories is on Share Story: the count of new support stands beside its link. */}
+          {link.to === '/share-story' && user && (
+            <Suspense fallback={null}>
+              <NavSupportCount onNavigate={closeMenu} />
+            </Suspense>
+          )}
         </li>
       ))}
       {user?.isAdmin && (

@@ -7,6 +7,9 @@ import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { dataKey } from '@/lib/data-layer/data-keys';
 
+/** Where the navigation's count leads: Your Stories, on Share Story (your-stories.tsx). */
+export const YOUR_STORIES_HASH = '#your-stories';
+
 /** Her support, for a signed-in person only: a visitor asks nothing. */
 export function useSupportReceived() {
   const backend = useBackend();

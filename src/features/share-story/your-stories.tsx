@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import useSWRMutation from 'swr/mutation';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
 import type { Story } from '@/domain/entities';
@@ -14,7 +14,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { OwnStoryCard } from '@/features/share-story/own-story-card';
 import type { MyStories } from '@/features/share-story/use-my-stories';
-import { useMarkSupportSeen } from '@/features/share-story/own-story-support-query';
+import {
+  useMarkSupportSeen,
+  YOUR_STORIES_HASH,
+} from '@/features/share-story/own-story-support-query';
 
 /** What deleting one story says: a retry that works replaces its failure. */
 function deleteToast(storyId: string) {
@@ -49,6 +52,19 @@ export function YourStories({
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Opening Your Stories is looking at the support her stories received: the count goes.
   useMarkSupportSeen();
+  // The navigation's count of new support leads here: to the heading, which takes focus, once
+  // the layout has moved a new page to its top (the next frame).
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (hash !== YOUR_STORIES_HASH) return;
+    const frame = requestAnimationFrame(() => {
+      const heading = headingRef.current;
+      if (!heading) return;
+      if ('scrollIntoView' in heading) heading.scrollIntoView({ block: 'start' });
+      heading.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash, key]);
 
   async function confirmDelete() {
     const story = pendingDelete;
