@@ -2,10 +2,9 @@
 // jsdom: happy-dom has no window.alert to spy on.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { renderWithoutBackend } from '@/testing/render-with-providers';
-import { activateForTests } from '@/testing/i18n';
 import { NewsletterBox } from '@/app/layout/newsletter-box';
 import { Footer } from '@/app/layout/footer';
 
@@ -13,10 +12,6 @@ import { Footer } from '@/app/layout/footer';
 // place at her first touch, before she types (what she types meanwhile is the browser test's:
 // tests/e2e/newsletter-deferred.spec.ts).
 beforeAll(() => import('@/app/layout/newsletter-form'));
-
-afterEach(() => {
-  activateForTests('en');
-});
 
 describe('NewsletterBox', () => {
   it('only alerts on Subscribe and makes no call', async () => {
@@ -84,16 +79,5 @@ describe('NewsletterBox', () => {
     expect(screen.queryByRole('heading', { name: 'Newsletter' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Contact' })).toHaveFocus();
-  });
-
-  it('speaks Hindi, its thank-you alert too', async () => {
-    activateForTests('hi');
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    renderWithoutBackend(<NewsletterBox />);
-    expect(screen.getByRole('heading', { name: 'न्यूज़लेटर' })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('आपका ई-मेल'), 'reader@example.org');
-    await userEvent.click(screen.getByRole('button', { name: 'सदस्यता लें' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('सदस्यता लेने के लिए धन्यवाद!'));
-    expect(screen.getByRole('button', { name: 'नहीं, धन्यवाद' })).toBeInTheDocument();
   });
 });

@@ -3,12 +3,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@/domain/limits';
 import { storyInputSchema } from '@/domain/story-input';
 import { FieldRefusal } from '@/components/forms/field-refusal';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { activateForTests } from '@/testing/i18n';
 import { withI18n } from '@/testing/with-i18n';
 
 const LONG_TITLE = 't'.repeat(LIMITS.storyTitleMaxChars + 1);
@@ -51,8 +50,6 @@ function StoryForm({
   );
 }
 
-afterEach(() => activateForTests('en'));
-
 describe('useSchemaForm', () => {
   it('says each refused field’s reason beside it, focuses the first and sends nothing', async () => {
     const send = vi.fn(() => Promise.resolve());
@@ -82,18 +79,5 @@ describe('useSchemaForm', () => {
     render(<StoryForm initial={{ title: '  A title ', tag: 'Recovery' }} send={send} />, withI18n);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(send).toHaveBeenCalledExactlyOnceWith('A title'));
-  });
-
-  it('words the refusals in Hindi', async () => {
-    activateForTests('hi');
-    render(
-      <StoryForm initial={{ title: LONG_TITLE, tag: 'Not a tag' }} send={vi.fn()} />,
-      withI18n,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(
-      await screen.findByText(`कृपया शीर्षक ${LIMITS.storyTitleMaxChars} अक्षरों या उससे कम में लिखें।`),
-    ).toBeInTheDocument();
-    expect(screen.getByText('कृपया सूची में से ही टैग चुनें।')).toBeInTheDocument();
   });
 });

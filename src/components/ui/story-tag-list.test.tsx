@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StoryTagList } from '@/components/ui/story-tag-list';
-import { activateForTests } from '@/testing/i18n';
 import { withI18n } from '@/testing/with-i18n';
 
 function tagsShown(name: string): (string | null)[] {
@@ -11,20 +10,12 @@ function tagsShown(name: string): (string | null)[] {
 }
 
 describe('StoryTagList', () => {
-  afterEach(() => activateForTests('en'));
-
   it.each([
     ['shows the tags as stored when the caller names none', undefined, ['Legal', 'Healing']],
     ["shows each tag by the caller's label", (tag: string) => `#${tag}`, ['#Legal', '#Healing']],
   ])('%s', (_, labelOf, shown) => {
     render(<StoryTagList tags={['Legal', 'Healing']} labelOf={labelOf} />, withI18n);
     expect(tagsShown('Tags')).toEqual(shown);
-  });
-
-  it('is named in Hindi for a Hindi reader', () => {
-    activateForTests('hi');
-    render(<StoryTagList tags={['Legal']} />, withI18n);
-    expect(tagsShown('टैग')).toEqual(['Legal']);
   });
 
   it('shows nothing for a story without tags', () => {

@@ -2,9 +2,8 @@
 // jsdom: happy-dom gives an <audio> no accessible name from its aria-label.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TapToLoadMedia } from '@/components/ui/tap-to-load-media';
-import { activateForTests } from '@/testing/i18n';
 import { withI18n } from '@/testing/with-i18n';
 
 const PLAYERS = [
@@ -47,28 +46,5 @@ describe('TapToLoadMedia', () => {
     expect(screen.getByRole('button', { name: 'Play video (size unknown)' })).toBeInTheDocument();
     render(<TapToLoadMedia url="/media/one" kind="audio" size={1} label="One" />, withI18n);
     expect(screen.getByRole('button', { name: 'Play audio (1 byte)' })).toBeInTheDocument();
-  });
-});
-
-describe('TapToLoadMedia in Hindi', () => {
-  afterEach(() => activateForTests('en'));
-
-  it('offers each kind with its size, or says the size is unknown, in Hindi', () => {
-    activateForTests('hi');
-    render(
-      <>
-        <TapToLoadMedia url="/media/photo" kind="image" size={1.2 * 1024 * 1024} label="Photo" />
-        <TapToLoadMedia url="/media/clip" kind="video" size={null} label="Video" />
-        <TapToLoadMedia url="/media/voice" kind="audio" size={48 * 1024} label="Voice" />
-        <TapToLoadMedia url="/media/tiny" kind="audio" size={820} label="Tiny" />
-      </>,
-      withI18n,
-    );
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'फ़ोटो देखें (1.2 MB)',
-      'वीडियो चलाएँ (साइज़ पता नहीं)',
-      'ऑडियो चलाएँ (48 KB)',
-      'ऑडियो चलाएँ (820 बाइट)',
-    ]);
   });
 });
