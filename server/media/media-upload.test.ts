@@ -162,12 +162,7 @@ describe('POST /api/media: what is accepted', () => {
 });
 
 describe('POST /api/media: who and how much', () => {
-  it('answers 401 when signed out, storing nothing', async () => {
-    const response = await rawUpload(server, sample.PNG, { type: 'image/png' });
-    expect(response.status).toBe(401);
-    expect(await filesOnDisk(server.mediaDir)).toEqual([]);
-  });
-
+  // A visitor's upload (401, read no further): the port contract's media refusals.
   it('answers 411 without Content-Length', async () => {
     const response = await rawUpload(server, chunkStream([sample.PNG]), {
       cookie: asha.cookie,

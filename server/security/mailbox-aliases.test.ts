@@ -1,45 +1,28 @@
 // One person with one inbox must not hide a survivor's story alone: `x+1@`, `x+2@` and `x+3@`
 // (or `x.y@gmail.com` and `xy@gmail.com`) all reach her inbox, and verifying each proves only
 // that. Readers towards hiding are counted by mailbox, so only distinct inboxes hide a story.
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/limits';
 import { stories } from '../db/schema';
-import { createStoryAs, type TestUser, testUser } from '../stories/story-test-helpers';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { createStoryAs, testUser } from '../stories/story-test-helpers';
+import { setupTestServer } from '../testing/setup-test-server';
 
 const THRESHOLD = LIMITS.reportsToHideStory;
 
 describe('readers towards hiding a story are counted by mailbox', () => {
-  let server: TestServer;
-  let author: TestUser;
+  const server = setupTestServer();
   let storyId: string;
-
-  beforeAll(async () => {
-    server = await createTestServer();
-    author = await testUser(server, 'author@example.org');
-  });
   beforeEach(async () => {
-    await server.db.execute(sql`truncate table media, reactions, reports, stories cascade`);
-    storyId = (await createStoryAs(server, author)).id;
+    storyId = (await createStoryAs(server, await testUser(server, 'author@example.org'))).id;
   });
-  afterAll(() => server.close());
 
-  /** Verified readers signed up under these addresses (each once per server). */
-  const readers = new Map<string, TestUser>();
-  async function reader(email: string): Promise<TestUser> {
-    const known = readers.get(email);
-    if (known) return known;
-    const created = await testUser(server, email);
-    readers.set(email, created);
-    return created;
-  }
-
+  /** Reports the story as verified readers signed up under these addresses. */
   async function reportAll(emails: string[]) {
     for (const email of emails) {
       const response = await server.request(`/api/stories/${storyId}/reports`, {
         body: { reason: 'spam' },
-        cookie: (await reader(email)).cookie,
+        cookie: (await testUser(server, email)).cookie,
       });
       expect(response.status).toBe(201);
     }

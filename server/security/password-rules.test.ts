@@ -1,7 +1,6 @@
 // One password rule for every way a password is set (sign-up, reset, change), and names without
 // control characters.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { describe, expect, it } from 'vitest';
 import { setupTestServer } from '../testing/setup-test-server';
 
 const WEAK = ['12345678', 'password', 'Password1', 'Sh0rt!a'];
@@ -50,11 +49,7 @@ describe('password rules on every path', () => {
 });
 
 describe('account names', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer();
-  });
-  afterAll(() => server.close());
+  const server = setupTestServer();
 
   it.each(['Anon\u0000', 'A\u0007b', 'two\nlines'])(
     'refuses the name %j at sign-up, creating nothing',

@@ -2,13 +2,12 @@
 // behind one address: one person guessing passwords must not lock everyone else out. Guessing
 // one account's password stops for the address the guesses come from, without locking her out
 // from hers, and slows to a crawl however many addresses the guesses come from.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_RULES } from '../limits/limit-rules';
 import { AUTH_ADDRESS_LIMITS } from '../auth/auth';
 import { resolveClientAddress } from '../http/client-address';
-import { createTestServer, type TestServer } from '../testing/test-server';
 import { setupTestServer } from '../testing/setup-test-server';
 
 describe('resolveClientAddress (TRUST_PROXY)', () => {
@@ -92,13 +91,8 @@ describe('sign-in limits', () => {
 });
 
 describe('sign-in limits per client address', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // One trusted proxy: X-Forwarded-For names the client.
-    server = await createTestServer({ rateLimit: true, trustProxy: 1 });
-  });
-  beforeEach(() => server.reset());
-  afterAll(() => server.close());
+  // One trusted proxy: X-Forwarded-For names the client.
+  const server = setupTestServer({ rateLimit: true, trustProxy: 1 });
 
   const HER = 'target@example.org';
   const signIn = (from: string, password: string, email = HER) =>
@@ -186,11 +180,7 @@ describe('sign-in limits per client address', () => {
 });
 
 describe('per-address limits behind a trusted proxy', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ rateLimit: true, trustProxy: 1 });
-  });
-  afterAll(() => server.close());
+  const server = setupTestServer({ rateLimit: true, trustProxy: 1 });
 
   it('counts each forwarded client on its own', async () => {
     const limit = AUTH_ADDRESS_LIMITS['/sign-in/email'].max;

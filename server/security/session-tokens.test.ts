@@ -3,8 +3,9 @@
 // and in every entry of list-sessions: any script (an injected one, a compromised dependency)
 // could read it there and use her session elsewhere. No answer under /api/auth, /api/session or
 // /api/account carries a session token; list-sessions says only id, times and "this device".
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cookieFrom, createTestServer, type TestServer } from '../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '../testing/setup-test-server';
+import { cookieFrom } from '../testing/test-server';
 
 const EMAIL = 'asha@example.org';
 const PASSWORD = 'Str0ng!pass';
@@ -21,13 +22,8 @@ function tokenOf(cookie: string): string {
 }
 
 describe('session tokens never reach the page', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // Protection off: sign-up then signs in at once, and answers with a session of its own.
-    server = await createTestServer({ enumerationProtection: false });
-  });
-  beforeEach(() => server.reset());
-  afterAll(() => server.close());
+  // Protection off: sign-up then signs in at once, and answers with a session of its own.
+  const server = setupTestServer({ enumerationProtection: false });
 
   /** Every token the server knows of: the database is the truth, whatever the cookies say. */
   async function allTokens(): Promise<string[]> {
