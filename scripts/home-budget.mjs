@@ -1,9 +1,20 @@
-// Home's first-visit script budget, gzip level 9, for the self-hosted build (scripts/size.mjs)
-// and the Firebase build (scripts/check-backend-bundle.mjs). Measured plus 0.5 KB. Issue 35's
-// data layer (SWR) took Hindi Home from 111.1 to 118.4 KB; it is 114.0 KB since the entry's code
-// is one chunk (scripts/vite-shell-chunk.ts), React Router's and useSyncExternalStore's
-// production code ship (vite.config.ts) and the newsletter box's checks load as she reaches it.
-// Issue 35 asks for 111.5 KB again and issue 38 for 100 KB, counted in Chromium
-// (bench/fetched-script-bytes.ts), by deferring what Home does not need (next: the HTTP adapter,
-// about 4 KB, loaded with every page).
-export const HOME_BUDGET_BYTES = 114.5 * 1024;
+// The first-visit script budgets, gzip level 9.
+//
+// What the browser fetches (issue 38): every script Chromium loads on a first visit until the
+// network is idle, counted by bench/fetched-script-bytes.ts, which `npm run size`
+// (scripts/size.mjs) runs as a gate, in English and in Hindi. The issue asks for 100 KB on Home
+// and 110 KB on Stories and Resources; until that is reached each budget is the larger language's
+// measure plus 0.5 KB, so nothing grows meanwhile (29 November 2026, after the carousel waited for
+// its first turn and React Router's unused parts left: Home 112.2 KB in Hindi, from 130.9; Stories
+// 134.4, Resources 138.5). The entry, 107 KB, is most of each: React DOM alone is about 60 KB.
+export const FETCHED_SCRIPT_BUDGETS = {
+  '/': 112.7 * 1024,
+  '/stories': 134.9 * 1024,
+  '/resources': 139.0 * 1024,
+};
+
+// Home's script in the Firebase build as Vite's manifest counts it (the entry and Home's chunk with
+// their static imports): scripts/check-backend-bundle.mjs, which cannot run the self-hosted server
+// the count above needs. Measured plus 0.5 KB: 110.8 KB (112.3 before React Router's unused parts
+// left).
+export const HOME_BUDGET_BYTES = 111.3 * 1024;
