@@ -11,6 +11,7 @@ import { contractCase } from '@/testing/port-contract-helpers';
 import { describeMediaCases } from '@/testing/port-contract-media';
 import { describeModerationCases } from '@/testing/port-contract-moderation';
 import { describeStoryCases } from '@/testing/port-contract-stories';
+import { describeVaultCases } from '@/testing/port-contract-vault';
 
 export {
   CONTRACT_ADMIN_EMAIL,
@@ -45,5 +46,7 @@ export function describePortContract(
     });
     // A block with no case fails the run, so media is left out whole.
     if (!options.leaveOut?.media) describeMediaCases(test);
+    // Sealed attachments need a place to store files, as media do.
+    describeVaultCases(test, { attachments: !options.leaveOut?.media });
   });
 }

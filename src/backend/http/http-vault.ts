@@ -41,7 +41,12 @@ export function createHttpVault(http: HttpClient): VaultPort {
           `${attachmentUrl(attachmentId)}?item=${encodeURIComponent(itemId)}`,
           {
             method: 'PUT',
-            headers: { accept: 'application/json', 'content-type': 'application/octet-stream' },
+            headers: {
+              accept: 'application/json',
+              'content-type': 'application/octet-stream',
+              // Browsers set it themselves (and ignore this); Node's fetch, in tests, needs it.
+              'content-length': String(sealed.size),
+            },
             body: sealed,
             signal,
           },
