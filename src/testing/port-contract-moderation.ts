@@ -21,6 +21,10 @@ const ADMIN_CALLS: ((admin: AdminPort) => Promise<unknown>)[] = [
   (admin) => admin.reportedStories(),
   (admin) => admin.dismissReports(UNKNOWN_ID),
   (admin) => admin.deleteStory(UNKNOWN_ID),
+  (admin) => admin.reviewQueue({}),
+  (admin) => admin.publishStory({ storyId: UNKNOWN_ID }),
+  (admin) => admin.sendBackStory({ storyId: UNKNOWN_ID, reason: 'other' }),
+  (admin) => admin.reviewAudit({}),
 ];
 
 export function describeModerationCases(test: ContractCase): void {

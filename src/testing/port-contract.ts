@@ -10,6 +10,7 @@ import { describeCommunityCases } from '@/testing/port-contract-community';
 import { contractCase } from '@/testing/port-contract-helpers';
 import { describeMediaCases } from '@/testing/port-contract-media';
 import { describeModerationCases } from '@/testing/port-contract-moderation';
+import { describeReviewCases } from '@/testing/port-contract-review';
 import { describeStoryCases } from '@/testing/port-contract-stories';
 import { describeVaultCases } from '@/testing/port-contract-vault';
 
@@ -36,6 +37,7 @@ export function describePortContract(
     const test = contractCase(makeBackend);
     describeStoryCases(test);
     describeModerationCases(test);
+    describeReviewCases(test);
     describeCommunityCases(test);
     for (const [gap, why] of Object.entries(options.leaveOut ?? {})) {
       console.info(`Port contract: "${gap}" cases left out here: ${why}`);

@@ -2,32 +2,39 @@
 // admin-written config document that would hold STORY_REVIEW, and the rules that would enforce
 // it, are still to come. Until then every Firebase story publishes at once (review off), so
 // nothing ever waits: the queue and the audit log are empty, and a decision finds no waiting
-// story (409 reviewNotWaiting, as the server answers for a story already decided).
-import { catalogueError } from '@/backend/backend-error';
+// story (409 reviewNotWaiting, as the server answers for a story already published). Only admins
+// get so far, as on the server.
+import { BackendError, catalogueError } from '@/backend/backend-error';
+import { sessionUserOf } from '@/backend/firebase/firebase-auth';
 import { requireUser } from '@/backend/firebase/firebase-caller';
-import type { FirebaseServices } from '@/backend/firebase/firebase-services';
 import type { FirebaseHandlers } from '@/backend/firebase/firebase-operations';
+import type { FirebaseServices } from '@/backend/firebase/firebase-services';
 import type { ReviewOperations } from '@/domain/operations/review-operations';
-import type { ReviewAudit, ReviewQueue } from '@/domain/review';
 
-async function reviewQueue(services: FirebaseServices): Promise<ReviewQueue> {
-  await requireUser(services);
-  return { stories: [] };
+/** The signed-in admin, refused as the server refuses a visitor (401) or a reader (403). */
+async function requireAdmin(services: FirebaseServices): Promise<void> {
+  const user = await requireUser(services);
+  if (!(await sessionUserOf(user)).isAdmin) {
+    throw new BackendError('forbidden', 'Only administrators may do this.', 403, {
+      code: 'forbidden',
+    });
+  }
 }
 
-async function reviewAudit(services: FirebaseServices): Promise<ReviewAudit> {
-  await requireUser(services);
-  return { entries: [] };
-}
-
-async function reviewDecision(services: FirebaseServices): Promise<never> {
-  await requireUser(services);
+async function nothingWaits(services: FirebaseServices): Promise<never> {
+  await requireAdmin(services);
   throw catalogueError('conflict', 409, 'reviewNotWaiting');
 }
 
 export const REVIEW_HANDLERS: FirebaseHandlers<ReviewOperations> = {
-  reviewQueue: (services) => reviewQueue(services),
-  publishStory: (services) => reviewDecision(services),
-  sendBackStory: (services) => reviewDecision(services),
-  reviewAudit: (services) => reviewAudit(services),
+  reviewQueue: async (services) => {
+    await requireAdmin(services);
+    return { stories: [] };
+  },
+  publishStory: (services) => nothingWaits(services),
+  sendBackStory: (services) => nothingWaits(services),
+  reviewAudit: async (services) => {
+    await requireAdmin(services);
+    return { entries: [] };
+  },
 };
