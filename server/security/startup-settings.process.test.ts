@@ -6,6 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANY_STRING } from '@/testing/expected';
 import { exitCodeUnlessHung, spawnServer } from '../testing/server-process';
 
 describe('bad start-up settings', () => {
@@ -33,6 +34,7 @@ describe('bad start-up settings', () => {
     ],
     ['a HOST that is not an address', () => ({ HOST: 'not a host' }), /HOST/],
     ['a HOST that is not this machine', () => ({ HOST: '192.0.2.1' }), /HOST/],
+    ['a PORT that is no port', () => ({ PORT: 'eighty' }), /PORT must be a port number from 1 to/],
     ['a port in use', () => ({ PORT: String(busyPort) }), /already in use/],
     ['a DATA_DIR nobody can write', () => ({ DATA_DIR: '/proc/1' }), /DATA_DIR/],
     ['a DATA_DIR that is a file', () => ({ DATA_DIR: join(root, 'a-file') }), /DATA_DIR/],
@@ -63,6 +65,12 @@ describe('bad start-up settings', () => {
         .filter((line) => line.trim());
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(names);
+      // A log line like every other: JSON with its time, level and message.
+      expect(JSON.parse(lines[0] ?? '')).toEqual({
+        time: ANY_STRING,
+        level: 'error',
+        msg: ANY_STRING,
+      });
     },
     60_000,
   );
