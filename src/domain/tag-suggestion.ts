@@ -2,6 +2,7 @@
 // whole words or phrases, case-insensitively and whatever the spelling of the nukta. No network
 // call.
 import { TAG_KEYWORDS_EN } from './tag-keywords-en';
+import { TAG_KEYWORDS_BN } from './tag-keywords-bn';
 import { TAG_KEYWORDS_HI } from './tag-keywords-hi';
 import { STORY_TAGS, type StoryTag } from './vocabularies';
 
@@ -12,6 +13,7 @@ import { STORY_TAGS, type StoryTag } from './vocabularies';
 export const TAG_KEYWORDS = {
   en: TAG_KEYWORDS_EN,
   hi: TAG_KEYWORDS_HI,
+  bn: TAG_KEYWORDS_BN,
 } as const satisfies Record<string, Record<StoryTag, readonly string[]>>;
 
 const LANGUAGE_LISTS = Object.values(TAG_KEYWORDS);
