@@ -1,7 +1,6 @@
-// An erased account leaves the embedded database's files: once the background rewrite after
-// the erasure has run and the database is closed, no file of the data folder (table files,
-// indexes, TOAST, pg_wal) holds her story, her testimonial or her address. A story its author
-// deleted leaves them with the daily rewrite.
+// A story its author deleted leaves the embedded database's files with the daily rewrite: once
+// it has run and the database is closed, no file of the data folder (table files, indexes, TOAST,
+// pg_wal) holds it.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,7 +13,6 @@ import { createStoryAs, filesHolding, testUser } from '../stories/story-test-hel
 import { migratedPgliteSnapshot } from '../testing/pglite-snapshot';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
-const PASSWORD = 'Str0ng!pass';
 
 /** A test server over an embedded database in a temp folder of its own. */
 interface ServerOnDisk {
@@ -59,42 +57,10 @@ function serverOnDisk(
   return onDisk;
 }
 
-describe('erasure on disk (embedded database)', () => {
-  const marker = `marker-${randomBytes(8).toString('hex')}`;
-  const email = `noor.${randomBytes(6).toString('hex')}@example.org`;
-  // The rewrite still runs in the background; the test only shortens its quiet spell.
-  const onDisk = serverOnDisk('sahas-erasure-', { compactionQuietMs: 50 });
-
-  it('leaves no file holding her story, testimonial or address once rewritten', async () => {
-    const { dbDir, database, server } = onDisk;
-    const her = await testUser(server, email);
-    await createStoryAs(server, her, {
-      title: `Leaving ${marker}`,
-      content: `The night I left, ${marker} was the name of the street I walked to.`,
-    });
-    const testimonial = await server.request('/api/testimonials', {
-      body: { content: `Sahas helped me find ${marker} again.` },
-      cookie: her.cookie,
-    });
-    expect(testimonial.status).toBe(201);
-
-    // What the search below can find: her rows are in the table files once they are written.
-    await database.db.execute(sql`CHECKPOINT`);
-    const before = await filesHolding(dbDir, [marker, email]);
-    expect(before.filter((path) => path.startsWith('base/')).length).toBeGreaterThan(0);
-
-    const erased = await server.request('/api/account/delete', {
-      body: { password: PASSWORD },
-      cookie: her.cookie,
-    });
-    expect(erased.status).toBe(204);
-    // Her answer does not wait for the rewrite: it runs after, in the background.
-    await compactionOf(database.db)?.settled();
-    await onDisk.closeDatabase();
-
-    expect(await filesHolding(dbDir, [marker, email])).toEqual([]);
-  }, 60_000);
-});
+// An erased account's story, testimonial and address leave the files with the rewrite her
+// erasure asks for: security/erasure-on-disk.process.test.ts, on the server as a process stopped
+// at once (the rewrite then runs as it stops); that the rewrite otherwise runs after its quiet
+// spell is db/compaction.test.ts's.
 
 describe('a deleted story on disk (embedded database)', () => {
   const marker = `marker-${randomBytes(8).toString('hex')}`;
