@@ -132,6 +132,64 @@ describe('Journal', () => {
     expect((await started.backend.vault.vaultItems({})).items).toHaveLength(1);
   });
 
+  it('says so when they locked themselves after 5 minutes without use', async () => {
+    const started = await startTestBackend({ signedIn: HER });
+    renderJournal(started);
+    await choosePassphrase();
+    act(() => pageVaultKeys.lock('idle'));
+    expect(await screen.findByText(MESSAGES.vaultLockedIdle)).toBeVisible();
+  });
+
+  // Key derivations at the real count: the change, then the old and the new passphrase.
+  it(
+    'changes the passphrase: the new one opens the same notes, the old one no longer does',
+    { timeout: 60_000 },
+    async () => {
+      const started = await startTestBackend({ signedIn: HER });
+      renderJournal(started);
+      await choosePassphrase();
+      await writeEntry(WHAT_HAPPENED);
+      const { record: before } = await started.backend.vault.vaultKey({});
+      await userEvent.click(screen.getByText('Change your passphrase', { selector: 'summary' }));
+      await userEvent.type(screen.getByLabelText('Current passphrase'), PASSPHRASE);
+      await userEvent.type(screen.getByLabelText('New passphrase'), 'Green boat, 9 hills?');
+      await userEvent.type(
+        screen.getByLabelText('Type the new passphrase again'),
+        'Green boat, 9 hills?',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Change passphrase' }));
+      expect(
+        await screen.findByText(MESSAGES.vaultPassphraseChanged, {}, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      const { record: after } = await started.backend.vault.vaultKey({});
+      expect(after?.wrappedKey).not.toBe(before?.wrappedKey);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Lock' }));
+      await unlock(PASSPHRASE);
+      expect(
+        await screen.findByText(MESSAGES.vaultWrongPassphrase, {}, { timeout: 10_000 }),
+      ).toBeVisible();
+      await userEvent.clear(screen.getByLabelText('Passphrase'));
+      await unlock('Green boat, 9 hills?');
+      expect(await screen.findByText(WHAT_HAPPENED, {}, { timeout: 10_000 })).toBeVisible();
+    },
+  );
+
+  it('erases everything after she confirms, and asks for a new passphrase', async () => {
+    const started = await startTestBackend({ signedIn: HER });
+    renderJournal(started);
+    await choosePassphrase();
+    await writeEntry(WHAT_HAPPENED);
+    await userEvent.click(screen.getByRole('button', { name: 'Lock' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Erase and start again' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Erase your notes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase everything' }));
+    expect(await screen.findByText(MESSAGES.vaultErased)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Choose a passphrase' })).toBeVisible();
+    expect(await started.backend.vault.vaultKey({})).toEqual({ record: null });
+    expect((await started.backend.vault.vaultItems({})).items).toEqual([]);
+  });
+
   it('sends a visitor to sign in', async () => {
     const started = await startTestBackend();
     renderJournal(started);
