@@ -1,8 +1,11 @@
 // A page on another port or subdomain of the same host is same-site: SameSite=Lax cookies ride
 // along on its form posts. Only the request's Origin tells the server the page was not ours.
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { trustedOrigins } from '../http/request-guards';
+import { insertRequest, insertUser } from '../ngos/ngo-test-fixtures';
+import { createStoryAs, testUser } from '../stories/story-test-helpers';
 import { TEST_PUBLIC_URL } from '../testing/test-server';
 import { setupTestServer } from '../testing/setup-test-server';
 
@@ -32,6 +35,12 @@ describe('cross-site writes', () => {
       headers,
       body: init.body,
     });
+  }
+
+  /** Every row a JSON write could have added or taken. */
+  async function everyRow() {
+    const tables = ['stories', 'reports', 'testimonials', 'ngo_requests', 'ngos'];
+    return Promise.all(tables.map((table) => server.db.execute(sql.raw(`select * from ${table}`))));
   }
 
   async function storyCount() {
@@ -160,6 +169,36 @@ describe('cross-site writes', () => {
     });
     expect(await storyCount()).toBe(0);
   });
+
+  // Each JSON route reads its body with the one reader (server/http/validate.ts): an empty or
+  // broken body is a 400, and nothing is written.
+  it.each([
+    ['POST', '/api/stories', ''],
+    ['POST', '/api/stories', '{"title":'],
+    ['POST', '/api/testimonials', ''],
+    ['POST', '/api/ngos/requests', ''],
+    ['POST', '/api/admin/ngos/requests/:request/approve', ''],
+    ['DELETE', '/api/stories/:story/reports/mine', '{"storyId":'],
+  ])(
+    'refuses %s %s with a body %j that is no JSON with 400, writing nothing',
+    async (method, route, body) => {
+      const storyId = (await createStoryAs(server, await testUser(server, 'author@example.org')))
+        .id;
+      const report = await server.request(`/api/stories/${storyId}/reports`, { body: {}, cookie });
+      expect(report.status).toBe(201);
+      const request = await insertRequest(server.db, await insertUser(server.db));
+      const path = route.replace(':story', storyId).replace(':request', request.id);
+      const before = await everyRow();
+      const response = await raw(path, {
+        method,
+        headers: { ...json, origin: TEST_PUBLIC_URL },
+        body,
+        cookie: route.includes('admin') ? adminCookie : cookie,
+      });
+      expect(response.status).toBe(400);
+      expect(await everyRow()).toEqual(before);
+    },
+  );
 
   it('accepts JSON with a charset, and bodiless writes without a type or length', async () => {
     const created = await raw('/api/stories', {

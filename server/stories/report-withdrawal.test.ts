@@ -145,14 +145,8 @@ describe('withdrawing her report', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ code: 'invalidRequest' });
     }
-    // A body that is no object, or no JSON.
+    // A body that is no object (no JSON at all: security/cross-site-writes.test.ts).
     expect((await withdraw(reporter, storyId, ['x'])).status).toBe(400);
-    const notJson = await server.request(`/api/stories/${storyId}/reports/mine`, {
-      method: 'DELETE',
-      cookie: reporter.cookie,
-      rawBody: '{"storyId":',
-    });
-    expect(notJson.status).toBe(400);
     expect(await reportRows()).toHaveLength(1);
   });
 

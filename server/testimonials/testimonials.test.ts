@@ -113,17 +113,7 @@ describe('testimonials', () => {
     expect(((await response.json()) as Testimonial).content).toBe(content);
   });
 
-  it('refuses a body that is not JSON', async () => {
-    const cookie = await server.userSession('reader@example.org');
-    const response = await server.request('/api/testimonials', {
-      method: 'POST',
-      cookie,
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(response.status).toBe(400);
-    expect(await allTestimonials(server.db)).toEqual([]);
-  });
-
+  // An empty or broken JSON body: the table of security/cross-site-writes.test.ts.
   it('refuses an oversized body with 413', async () => {
     const cookie = await server.userSession('reader@example.org');
     const response = await post({ content: 'a'.repeat(TESTIMONIAL_BODY_MAX_BYTES) }, cookie);
