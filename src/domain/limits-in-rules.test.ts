@@ -76,10 +76,23 @@ const FIRESTORE_CAPS: RulesCap[] = [
   // ngos update
   ['NGO website', 'oneLine(incoming().website, N)', undefined],
   ['a day of the support limit, in ms', 'request.time.toMillis() / N', LIMITS.supportDayMs],
+  // her vault (issue 37)
+  ['vault record iterations', 'record.iterations <= N', LIMITS.vaultMaxIterations],
+  ['vault salt, shortest', 'record.salt.size() >= N', LIMITS.vaultSaltMinChars],
+  ['vault salt, longest', 'record.salt.size() <= N', LIMITS.vaultSaltMaxChars],
+  ['vault wrapped key', 'record.wrappedKey.size() == N', LIMITS.vaultWrappedKeyChars],
+  ['sealed item, shortest', 'sealed.size() >= N', LIMITS.vaultSealedItemMinChars],
+  ['sealed item, longest', 'sealed.size() <= N', LIMITS.vaultSealedItemMaxChars],
+  ['sealed attachment, in bytes', 'incoming().size <= N', LIMITS.vaultAttachmentMaxBytes],
 ];
 
 const STORAGE_CAPS: RulesCap[] = [
   ['uploaded file, in bytes', 'request.resource.size <= N', LIMITS.maxFileBytesCreate],
+  [
+    'sealed attachment, in bytes',
+    'function vaultAttachmentMaxBytes() { return N; }',
+    LIMITS.vaultAttachmentMaxBytes,
+  ],
 ];
 
 /** Counters start at 0 and move by 1; `> 0` means non-empty. These are not caps. */

@@ -70,6 +70,8 @@ export const LIMITS = {
   // what the ciphertexts hold.
   /** Largest sealed journal entry or safety plan, in base64url characters (about 72 KB sealed). */
   vaultSealedItemMaxChars: 98_304,
+  /** The smallest sealed item: version byte, IV and tag (29 bytes), as base64url characters. */
+  vaultSealedItemMinChars: 39,
   /** Largest JSON body of a vault write: the largest sealed item with its other fields. */
   vaultJsonBodyMaxBytes: 100 * 1024,
   /** Most items (journal entries and the safety plan) one vault holds. */

@@ -54,13 +54,10 @@ export const vaultKeySaveSchema = z.object({
   previousWrappedKey: z.optional(wrappedKeySchema),
 });
 
-/** The smallest sealed item: version byte, IV and tag (39 base64url characters). */
-const SEALED_ITEM_MIN_CHARS = 39;
-
 export const vaultItemSaveSchema = z.object({
   itemId: vaultIdSchema,
   kind: z.enum(VAULT_ITEM_KINDS),
-  sealed: base64url(SEALED_ITEM_MIN_CHARS, LIMITS.vaultSealedItemMaxChars, 'The sealed item'),
+  sealed: base64url(LIMITS.vaultSealedItemMinChars, LIMITS.vaultSealedItemMaxChars, 'The sealed item'),
 });
 
 export const vaultItemRefSchema = z.object({ itemId: vaultIdSchema });

@@ -5,6 +5,7 @@ import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lit
 import { anonymousName } from '@/domain/display';
 import type { IsoDateTime } from '@/domain/entities';
 import { storySupportOf } from '@/backend/firebase/firebase-support';
+import { vaultCopyOf } from '@/backend/firebase/firebase-vault-operations';
 import { MY_DATA_FORMAT, type MyData, myStory } from '@/domain/my-data';
 import type { FirestoreHandle } from '@/backend/firebase/firebase-services';
 import { isoTime } from '@/backend/firebase/record-doc';
@@ -87,6 +88,8 @@ export async function readMyData(
     own('ngo_requests'),
     storySupportOf(handle, owner.uid),
   ]);
+  // Her notes' ciphertext as stored (issue 37), with the note on opening it.
+  const vault = await vaultCopyOf(handle, owner.uid);
   return {
     format: MY_DATA_FORMAT,
     exported_at: exportedAt.toISOString(),
@@ -111,6 +114,7 @@ export async function readMyData(
       reported_at: at,
     })),
     support_received: support,
+    ...(vault ? { vault } : {}),
     ngo_requests: dated(requests, 'created_at').map(({ data, at }) => ({
       name: text(data, 'name'),
       description: text(data, 'description'),

@@ -11,6 +11,7 @@ import type { FirebaseServices, FirestoreHandle } from '@/backend/firebase/fireb
 import { ownDocs, ownedDocs } from '@/backend/firebase/account-documents';
 import { ownerPath } from '@/backend/firebase/owner-docs';
 import { eraseSupportOf } from '@/backend/firebase/firebase-support';
+import { eraseVaultOf } from '@/backend/firebase/firebase-vault-operations';
 import { storyFromDoc } from '@/backend/firebase/story-doc';
 import { deleteInBatches, removeOwnStory } from '@/backend/firebase/story-removal';
 import { REPORT_STATUS_PENDING } from '@/domain/entities';
@@ -134,6 +135,8 @@ export async function eraseOwnDocuments(
   await eachInPool(reports, (report) => removeReport(handle, report, counted));
   // The support she sent leaves its stories' counts; when she last looked at hers goes too.
   await eraseSupportOf(handle, uid);
+  // Her notes (issue 37): attachments' files, their documents, items, then her key.
+  await eraseVaultOf(services, uid);
   await deleteInBatches(handle, [
     // Each testimonial beside its owner document: pairs from index 0 in batches of 500 (an even
     // number) never straddle two batches, and the rules accept each half only with the other.

@@ -15,6 +15,7 @@ import { firebaseOperations, type FirebaseHandlers } from '@/backend/firebase/fi
 import type { FirebaseServices, FirestoreHandle } from '@/backend/firebase/firebase-services';
 import type { VaultPort } from '@/backend/port';
 import { LIMITS } from '@/domain/limits';
+import { MY_VAULT_NOTE, type MyVaultCopy } from '@/domain/my-data';
 import { VAULT_OPERATIONS, type VaultOperations } from '@/domain/operations/vault-operations';
 import type { StoredVaultItem, StoredWrappedKeyRecord } from '@/domain/vault-records';
 
@@ -90,6 +91,42 @@ export async function eraseVaultOf(services: FirebaseServices, uid: string): Pro
   await sdk.deleteDoc(sdk.doc(db, vaultPath(uid)));
 }
 
+/** Her vault as her data file carries it: the ciphertext as stored; undefined when none. */
+export async function vaultCopyOf(
+  { sdk, db }: FirestoreHandle,
+  uid: string,
+): Promise<MyVaultCopy | undefined> {
+  const [key, items, attachments] = await Promise.all([
+    sdk.getDoc(sdk.doc(db, vaultPath(uid))),
+    sdk.getDocs(sdk.collection(db, vaultPath(uid), 'items')),
+    sdk.getDocs(sdk.collection(db, vaultPath(uid), 'attachments')),
+  ]);
+  if (!key.exists() && items.empty && attachments.empty) return undefined;
+  return {
+    note: MY_VAULT_NOTE,
+    key: key.exists() ? ((key.data().record as StoredWrappedKeyRecord | undefined) ?? null) : null,
+    items: items.docs.map((doc) => itemOf(doc.id, doc.data())),
+    attachments: attachments.docs.map((doc) => {
+      const data = doc.data();
+      return {
+        id: doc.id,
+        item_id: String(data.item_id),
+        size_bytes: Number(data.size),
+        created_at: isoOf(data.created_at),
+      };
+    }),
+  };
+}
+
+function itemOf(id: string, data: Record<string, unknown>): StoredVaultItem {
+  return {
+    id,
+    kind: data.kind as StoredVaultItem['kind'],
+    sealed: data.sealed as string,
+    updatedAt: isoOf(data.updated_at),
+  };
+}
+
 export const VAULT_HANDLERS: FirebaseHandlers<VaultOperations> = {
   async vaultKey(services) {
     const uid = await requireUid(services);
@@ -127,17 +164,7 @@ export const VAULT_HANDLERS: FirebaseHandlers<VaultOperations> = {
     const uid = await requireUid(services);
     const { sdk, db } = await services.firestore();
     const items = await sdk.getDocs(sdk.collection(db, vaultPath(uid), 'items'));
-    return {
-      items: items.docs.map((doc): StoredVaultItem => {
-        const data = doc.data();
-        return {
-          id: doc.id,
-          kind: data.kind as StoredVaultItem['kind'],
-          sealed: data.sealed as string,
-          updatedAt: isoOf(data.updated_at),
-        };
-      }),
-    };
+    return { items: items.docs.map((doc) => itemOf(doc.id, doc.data())) };
   },
 
   async saveVaultItem(services, { itemId, kind, sealed }) {
