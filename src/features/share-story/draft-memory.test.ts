@@ -21,13 +21,6 @@ afterEach(() => {
 });
 
 describe('draft memory', () => {
-  it('keeps the draft in sessionStorage only, and gives it back', () => {
-    rememberDraft(DRAFT);
-    expect(peekDraft()).toEqual(DRAFT);
-    expect(sessionStorage.getItem(SHARE_DRAFT_KEY)).not.toBeNull();
-    expect(localStorage.length).toBe(0);
-  });
-
   it('gives back any draft exactly as it was kept', () => {
     const text = fc.string();
     fc.assert(

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
-import { forgetDraft, rememberDraft } from '@/features/share-story/draft-memory';
+import { forgetDraft, rememberDraft, SHARE_DRAFT_KEY } from '@/features/share-story/draft-memory';
 import {
   expectToast,
   fields,
@@ -36,12 +36,14 @@ describe('the draft she left, found again', () => {
     expect(draftLine()).toBeNull();
   });
 
-  it('stops saying so once the story is shared', async () => {
+  it('stops saying so once the story is shared, and keeps it no longer', async () => {
     rememberDraft({ title: 'Kept title', content: 'Kept words', tags: [], contentWarning: '' });
     const user = await renderShareStory();
     await user.click(fields().share());
     await expectToast(MESSAGES.storyShared);
     expect(draftLine()).toBeNull();
+    // Nor is it kept any longer.
+    await waitFor(() => expect(sessionStorage.getItem(SHARE_DRAFT_KEY)).toBeNull());
   });
 
   it('is there for a visitor back from signing in, by the note’s Sign In link', async () => {

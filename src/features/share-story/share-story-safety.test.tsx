@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/limits';
@@ -109,14 +109,5 @@ describe('Share Story: the unsent draft', () => {
       'true',
     );
     expect(warningField()).toHaveValue('Abuse');
-  });
-
-  it('forgets the draft once the story is shared', async () => {
-    const { user } = await setup();
-    await user.type(fields().title, 'Done');
-    await user.type(fields().content, 'Shared now');
-    await user.click(fields().share());
-    await expectToast(MESSAGES.storyShared);
-    await waitFor(() => expect(sessionStorage.getItem(SHARE_DRAFT_KEY)).toBeNull());
   });
 });

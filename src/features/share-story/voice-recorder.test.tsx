@@ -10,7 +10,6 @@ import {
   fields,
   pngFile,
   renderShareStoryPage,
-  savedStories,
   UPLOAD,
 } from '@/features/share-story/share-story-test-utils';
 import { voiceRecordingName } from '@/features/share-story/use-voice-recorder';
@@ -139,18 +138,6 @@ describe('Voice recording', () => {
     expect(screen.queryByLabelText('Your voice recording')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record' })).toHaveFocus();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:voice-preview');
-  });
-
-  it('shares a recorded voice message on its own, with no title or text', async () => {
-    const { backend, user } = await setup();
-    await recordAndStop(user);
-    await user.click(screen.getByRole('button', { name: 'Save Recording' }));
-    await screen.findByText('Uploaded');
-    await user.click(fields().share());
-    await expectToast(MESSAGES.storyShared);
-    const saved = await savedStories(backend);
-    expect(saved).toMatchObject([{ title: '', content: '', tags: [] }]);
-    expect(saved[0]?.media_urls).toHaveLength(1);
   });
 
   it('drops the recording on Discard, without uploading anything', async () => {
