@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 // Its name and description in every language: tests/e2e/pseudo-locales.spec.ts on every route,
-// and in Hindi app-layout.test.tsx (with the skip link).
+// and the catalogue check holds the Hindi to the English.
 describe('QuickExitButton', () => {
   it('is a labelled button whose description says it leaves at once, and how to do it by keyboard', async () => {
     const { server } = await renderButton({ signedIn: 'her@example.org' });
