@@ -49,6 +49,8 @@ export interface EditStoryOptions {
   helpers?: boolean;
   /** Another id to open than her story's. */
   id?: (started: TestBackend, story: Story) => Promise<string> | string;
+  /** STORY_REVIEW on the test server; off when absent. */
+  storyReview?: 'off' | 'first' | 'all';
 }
 
 /** Her story on the test server and Edit Story opened on it. */
@@ -56,6 +58,7 @@ export async function renderEditStoryPage(options: EditStoryOptions = {}) {
   const started = await startTestBackend({
     signedIn: HER,
     helpers: options.helpers ? standInHelpers() : undefined,
+    ...(options.storyReview ? { storyReview: options.storyReview } : {}),
   });
   const uploaded = await Promise.all(
     (options.media ?? []).map((file) => started.backend.media.upload(file)),
