@@ -110,15 +110,11 @@ const PAGES: LegalPage[] = [
 
 describe.each(PAGES.map((each) => [each.name, each] as const))('%s', (_, legalPage) => {
   const { page, title, linksTo, promises, inHindi } = legalPage;
-  it('renders exactly one h1', () => {
-    renderPage(page);
+  it(`renders exactly one h1, links every table-of-contents entry to a section, and links to ${linksTo[0]}`, () => {
+    const { container } = renderPage(page);
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent(title);
-  });
-
-  it('links every table-of-contents entry to a section on the page', () => {
-    const { container } = renderPage(page);
     const links = within(screen.getByRole('navigation', { name: 'On this page' })).getAllByRole(
       'link',
     );
@@ -127,10 +123,6 @@ describe.each(PAGES.map((each) => [each.name, each] as const))('%s', (_, legalPa
       const target = container.querySelector(`[id="${entry.getAttribute('href')?.slice(1)}"]`);
       expect(target).toHaveAccessibleName(entry.textContent ?? '');
     }
-  });
-
-  it(`links to ${linksTo[0]}`, () => {
-    renderPage(page);
     expect(screen.getByRole('link', { name: linksTo[1] })).toHaveAttribute('href', linksTo[2]);
   });
 
