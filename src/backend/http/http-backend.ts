@@ -1,13 +1,11 @@
-import type { BackendPort, VaultPort } from '@/backend/port';
+import type { AccountPort, AdminPort, BackendPort, VaultPort } from '@/backend/port';
 import { createHttpClient } from '@/backend/http/http-client';
 import { createHttpAuth } from '@/backend/http/http-auth';
-import { createHttpAccount } from '@/backend/http/http-account';
 import { createHttpStories } from '@/backend/http/http-stories';
 import { createHttpTestimonials } from '@/backend/http/http-testimonials';
 import { createHttpNgos } from '@/backend/http/http-ngos';
-import { createHttpAdmin } from '@/backend/http/http-admin';
 import { readOfferedHelpers } from '@/backend/http/http-helpers-offered';
-import { lazyHelpers, lazyMedia } from '@/backend/lazy-port';
+import { lazyHelpers, lazyMedia, onDemand } from '@/backend/lazy-port';
 // Generic (no Firebase in it): a port whose code loads on its first call.
 import { lazyPort } from '@/backend/firebase/lazy-port';
 
@@ -19,13 +17,46 @@ export function createHttpBackend(
   const auth = createHttpAuth(http);
   return {
     auth,
-    account: createHttpAccount(http, auth),
+    // Her account's screen and moderation alone use these: their code loads with the first call
+    // (no page's first visit fetches it), and a chunk that cannot arrive reads as a server that
+    // could not be reached.
+    account: lazyPort<AccountPort>(
+      onDemand(async () =>
+        (await import('@/backend/http/http-account')).createHttpAccount(http, auth),
+      ),
+      {
+        summary: true,
+        myData: true,
+        resendVerification: true,
+        signOutEverywhere: true,
+        changePassword: true,
+        deleteAccount: true,
+      },
+    ),
     stories: createHttpStories(http),
     // Uploads happen only on Share and Edit Story: their code loads with the first one.
     media: lazyMedia(async () => (await import('@/backend/http/http-media')).createHttpMedia(http)),
     testimonials: createHttpTestimonials(http),
     ngos: createHttpNgos(http),
-    admin: createHttpAdmin(http),
+    admin: lazyPort<AdminPort>(
+      onDemand(async () => (await import('@/backend/http/http-admin')).createHttpAdmin(http)),
+      {
+        pendingRequests: true,
+        approvedNgos: true,
+        approveRequest: true,
+        rejectRequest: true,
+        deleteNgo: true,
+        reportedStories: true,
+        dismissReports: true,
+        deleteStory: true,
+        // Review before publishing (review-operations.ts), named here so that the declarations
+        // load with the dashboard, not with Home.
+        reviewQueue: true,
+        publishStory: true,
+        sendBackStory: true,
+        reviewAudit: true,
+      },
+    ),
     // Only the journal and safety plan use it: its code loads with their first call.
     vault: lazyPort<VaultPort>(
       async () => (await import('@/backend/http/http-vault')).createHttpVault(http),
