@@ -48,9 +48,11 @@ export function AccountControls() {
       >
         <span>{anonymousName(user.id)}</span> <span className="sr-only">({t`Your account`})</span>
       </NavLink>
+      {/* Her journal and safety plan, named neutrally, in the menu of phones and tablets. From
+          1024 px the bar is one row an admin's links fill: there the Account page links to them. */}
       <NavLink
         to="/journal"
-        className="inline-flex min-h-tap items-center whitespace-nowrap rounded-full px-2 text-sm text-ink-muted hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 lg:text-xs lg:max-xl:px-1"
+        className="inline-flex min-h-tap items-center whitespace-nowrap rounded-full px-2 text-sm text-ink-muted hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 lg:hidden"
       >{t`My notes`}</NavLink>
       <button
         type="button"
