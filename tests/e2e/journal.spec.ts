@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { MESSAGES } from '../../src/domain/messages';
+import { blockingViolations } from './axe';
 import { shotsInto } from './review-shots';
 import { apiSession, signUpAndSignIn } from './session';
 
@@ -67,6 +68,7 @@ test('she keeps a journal entry with a photo and a safety plan that only her pas
   await page.getByLabel('New passphrase').fill(PASSPHRASE);
   await page.getByLabel('Type the passphrase again').fill(PASSPHRASE);
   await shot(page, 'journal-choose-passphrase-360', { fullPage: true });
+  expect(await blockingViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Lock my notes with this passphrase' }).click();
   await expect(page.getByRole('heading', { name: 'Journal' })).toBeVisible();
 
@@ -84,6 +86,7 @@ test('she keeps a journal entry with a photo and a safety plan that only her pas
   });
   await expect(page.getByText('door.png (Photo)')).toBeVisible();
   await shot(page, 'journal-entry-form-360', { fullPage: true });
+  expect(await blockingViolations(page)).toEqual([]);
   const uploaded = page.waitForRequest((request) =>
     /\/api\/vault\/attachments\//.test(request.url()),
   );
@@ -93,6 +96,7 @@ test('she keeps a journal entry with a photo and a safety plan that only her pas
   await expect(entry).toBeVisible();
   await expect(entry.getByText('door.png (Photo)')).toBeVisible();
   await shot(page, 'journal-list-360', { fullPage: true });
+  expect(await blockingViolations(page)).toEqual([]);
 
   // A safety plan, and the risk check's urgent advice.
   await page.getByRole('link', { name: 'Safety plan' }).click();
@@ -107,6 +111,7 @@ test('she keeps a journal entry with a photo and a safety plan that only her pas
   await expect(page.getByText(/a sign of serious danger/)).toBeVisible();
   await expect(page.getByRole('link', { name: '112' }).first()).toBeVisible();
   await shot(page, 'safety-plan-risk-360', { fullPage: true });
+  expect(await blockingViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
   await expect(page.locator('#main').getByText(PLAN_TEXT)).toBeVisible();
@@ -129,6 +134,7 @@ test('she keeps a journal entry with a photo and a safety plan that only her pas
   await unlock(page, 'Wrong kite, 7 rivers!');
   await expect(page.getByText(MESSAGES.vaultWrongPassphrase)).toBeVisible();
   await shot(page, 'journal-locked-wrong-360', { fullPage: true });
+  expect(await blockingViolations(page)).toEqual([]);
   await unlock(page, PASSPHRASE);
   await expect(entry).toBeVisible();
   await page.getByRole('button', { name: 'Open door.png' }).click();
@@ -143,6 +149,7 @@ test('she keeps a journal entry with a photo and a safety plan that only her pas
   await expect(preview).toContainText(ENTRY_TEXT);
   await expect(preview).toContainText('R., husband');
   await shot(page, 'journal-export-360', { fullPage: true });
+  expect(await blockingViolations(page)).toEqual([]);
   // On paper: the document alone, not the page around it.
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('[data-notes-print]')).toContainText(ENTRY_TEXT);

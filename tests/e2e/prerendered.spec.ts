@@ -3,10 +3,13 @@ import { HERO_PHRASES } from './english-text';
 import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { ROUTE_HEADINGS } from './routes';
 
-// What the build prerenders: every public page and the not-found page, not admin, edit or account.
+// What the build prerenders: every public page and the not-found page, not admin, edit, account
+// or her notes.
 const PRERENDERED = [
   { path: '/', heading: HERO_PHRASES[0] },
-  ...ROUTE_HEADINGS.filter(({ path }) => !/^\/(admin|edit-story|account)/.test(path)),
+  ...ROUTE_HEADINGS.filter(
+    ({ path }) => !/^\/(admin|edit-story|account|journal|safety-plan)/.test(path),
+  ),
 ];
 
 test.describe('before any script has run', () => {
