@@ -121,9 +121,17 @@ describe('her vault’s API', () => {
       expect((await api.upload(someone, randomUUID(), entryId, attachmentUpload(64))).status).toBe(
         404,
       );
-      expect(
-        (await api.upload(someone, attachmentId, randomUUID(), attachmentUpload(64))).status,
-      ).toBe(404);
+      // Her attachment id: refused before the body is read.
+      const announced = largeBody(100);
+      const takenId = await api.uploadStream(
+        someone,
+        attachmentId,
+        randomUUID(),
+        announced.body,
+        1024 * 1024,
+      );
+      expect(takenId.status).toBe(404);
+      expect(announced.read()).toBeLessThanOrEqual(1024 * 1024);
       // Their own erasure leaves hers.
       expect((await api.erase(someone)).status).toBe(204);
     }

@@ -7,7 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { LIMITS } from '@/domain/limits';
 import { VAULT_OPERATIONS } from '@/domain/operations/vault-operations';
 import { vaultAttachmentRefSchema, vaultAttachmentUploadSchema } from '@/domain/vault-input';
-import { vaultItems } from '../db/schema';
+import { vaultAttachments, vaultItems } from '../db/schema';
 import { type AppEnv, requireUser } from '../http/current-user';
 import { refuseWith } from '../http/error-handler';
 import { operationRoutes } from '../http/operation-route';
@@ -80,6 +80,15 @@ export function vaultRoutes({ db, mediaStore }: RouteDeps, quota: VaultQuotaOpti
       .from(vaultItems)
       .where(eq(vaultItems.id, itemId));
     if (item && item.userId !== user.id) refuseWith(404, 'notFound', 'Not found.');
+    // Refused before a byte is read too (and again when recorded, should one race it in).
+    const [taken] = await db
+      .select({ userId: vaultAttachments.userId })
+      .from(vaultAttachments)
+      .where(eq(vaultAttachments.id, attachmentId));
+    if (taken) {
+      if (taken.userId !== user.id) refuseWith(404, 'notFound', 'Not found.');
+      refuseWith(409, 'conflict', 'This attachment is stored already.');
+    }
     await receive({
       user,
       attachmentId,
