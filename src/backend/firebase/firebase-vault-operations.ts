@@ -170,11 +170,20 @@ export const VAULT_HANDLERS: FirebaseHandlers<VaultOperations> = {
   async saveVaultItem(services, { itemId, kind, sealed }) {
     const uid = await requireUid(services);
     const { sdk, db } = await services.firestore();
-    await sdk.setDoc(sdk.doc(db, vaultPath(uid), 'items', itemId), {
-      kind,
-      sealed,
-      updated_at: sdk.serverTimestamp(),
-    });
+    const ref = sdk.doc(db, vaultPath(uid), 'items', itemId);
+    // The rules cannot count her items: a new one is counted here, as the server counts it.
+    if (!(await sdk.getDoc(ref)).exists()) {
+      const held = await sdk.getCount(sdk.collection(db, vaultPath(uid), 'items'));
+      if (held.data().count >= LIMITS.vaultItemsMax) {
+        throw new BackendError(
+          'conflict',
+          `Your notes hold at most ${LIMITS.vaultItemsMax} items.`,
+          409,
+          { code: 'conflict' },
+        );
+      }
+    }
+    await sdk.setDoc(ref, { kind, sealed, updated_at: sdk.serverTimestamp() });
   },
 
   async deleteVaultItem(services, { itemId }) {
@@ -182,8 +191,13 @@ export const VAULT_HANDLERS: FirebaseHandlers<VaultOperations> = {
     const handle = await services.firestore();
     const { sdk, db } = handle;
     const ref = sdk.doc(db, vaultPath(uid), 'items', itemId);
-    if (!(await sdk.getDoc(ref)).exists()) throw notFound();
-    await removeAttachments(services, handle, uid, await attachmentIds(handle, uid, itemId));
+    const [item, attachments] = await Promise.all([
+      sdk.getDoc(ref),
+      attachmentIds(handle, uid, itemId),
+    ]);
+    // Attachments uploaded for an entry never saved go too, as on the server.
+    if (!item.exists() && attachments.length === 0) throw notFound();
+    await removeAttachments(services, handle, uid, attachments);
     await sdk.deleteDoc(ref);
   },
 
