@@ -1,6 +1,6 @@
 // The script a first visit really costs, and the gate on it (`npm run size` runs it with --gate
 // after its own checks: scripts/size.mjs). Loads Home, Stories and Resources in Chromium, in
-// English and in Hindi, each in a fresh browser context with no service worker, on the
+// every interface language (src/i18n/locales.ts), each in a fresh browser context with no service worker, on the
 // self-hosted server with a few stories, waits until the network is idle, and sums every script
 // the browser fetched at gzip level 9 (each body gzipped here, whatever the server sent). Prints
 // each page's total and files against its budget (scripts/home-budget.mjs); with --gate, exits 1
@@ -22,7 +22,7 @@
 // NGO form's checks (zod, 7.3 KB) before she touches the form.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { LANGUAGE_COOKIE } from '../src/i18n/locales';
+import { LANGUAGE_COOKIE, LOCALES, SOURCE_LOCALE } from '../src/i18n/locales';
 import { FETCHED_SCRIPT_BUDGETS } from '../scripts/home-budget.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/e2e-env';
 import { SMALL, startSeededServer } from './seeded-server';
@@ -32,7 +32,7 @@ const gate = args.includes('--gate');
 const staticDir = args.find((arg) => !arg.startsWith('--')) ?? 'dist';
 const KB = 1024;
 const PAGES = Object.entries(FETCHED_SCRIPT_BUDGETS).map(([path, budget]) => ({ path, budget }));
-const LANGUAGES = ['en', 'hi'];
+const LANGUAGES = LOCALES;
 /** After the network is first idle, how long to watch for a script loaded later still. */
 const SETTLE_MS = 1500;
 
@@ -44,7 +44,7 @@ interface FetchedScript {
 /** Every script one first visit fetches, each with its size at gzip level 9. */
 async function scriptsOf(browser: Browser, url: string, language: string) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  if (language !== 'en') {
+  if (language !== SOURCE_LOCALE) {
     await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url }]);
   }
   const page = await context.newPage();

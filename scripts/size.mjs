@@ -1,7 +1,8 @@
 // Prints the gzip size of the JavaScript each route must load before it runs (Vite's manifest),
 // fails when a route shares its chunk with another, then counts in Chromium what Home, Stories and
-// Resources really fetch on a first visit, in English and Hindi, and fails when one is over its
-// budget (bench/fetched-script-bytes.ts, scripts/home-budget.mjs). Run after a build.
+// Resources really fetch on a first visit, in every interface language (src/i18n/locales.ts), and
+// fails when one is over its budget (bench/fetched-script-bytes.ts, scripts/home-budget.mjs). Run
+// after a build.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

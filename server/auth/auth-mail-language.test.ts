@@ -1,9 +1,23 @@
 // Each account e-mail comes in the language of the request that asked for it.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, type RealLocale, scriptOf, SOURCE_LOCALE } from '@/i18n/locales';
+import { loadMailTranslator, type MailTranslator } from '../mail/mail-i18n';
+import { MAIL_TEXTS } from '../mail/mail-texts';
 import { setupTestServer } from '../testing/setup-test-server';
 
 const PASSWORD = 'Str0ng!pass';
-const HINDI = /[\u0900-\u097F]/;
+/** Every interface language but English: each table below runs for each of them. */
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
+/** A letter of the script `locale` is written in. */
+const letterOf = (locale: RealLocale) => new RegExp(`\\p{Script=${scriptOf(locale)}}`, 'u');
+/** Any letter of a language other than English. */
+const ANY_OTHER_SCRIPT = new RegExp(OTHER_LOCALES.map((l) => letterOf(l).source).join('|'), 'u');
+
+// The mails' text in each language, from the project's catalogues (src/locales/<lang>/mails.po).
+let t: MailTranslator;
+beforeAll(async () => {
+  t = await loadMailTranslator();
+});
 
 const server = setupTestServer();
 
@@ -26,25 +40,26 @@ async function askResetWith(email: string, headers: Record<string, string>) {
 }
 
 describe('the language of the account e-mails', () => {
-  it('sends the verification mail in Hindi when her language cookie says Hindi', async () => {
-    const mail = await signUpWith('cookie@example.org', { cookie: 'nf_lang=hi' });
-    expect(mail?.subject).toBe('अपने ई-मेल पते की पुष्टि करें');
-    expect(mail?.text).toContain('कृपया यह लिंक खोलकर अपने ई-मेल पते की पुष्टि करें');
+  it.each(OTHER_LOCALES)('sends the verification mail in %s, by cookie or browser', async (l) => {
+    const subject = t(l, 'verifySubject');
+    // Translated (the translator falls back to English for a missing or broken message).
+    expect(subject).not.toBe(MAIL_TEXTS.verifySubject);
+    expect(subject).toMatch(letterOf(l));
+    const byCookie = await signUpWith(`cookie-${l}@example.org`, { cookie: `nf_lang=${l}` });
+    expect(byCookie?.subject).toBe(subject);
+    const link = server.lastLinkTo(`cookie-${l}@example.org`);
+    expect(byCookie?.text).toBe(t(l, 'verifyBody', { url: link ?? '' }));
     // The link survives intact, on a line of its own, and still verifies the address.
-    const link = server.lastLinkTo('cookie@example.org');
     expect(link).toMatch(
       /^http:\/\/sahas\.test\/api\/auth\/verify-email\?token=[\w.-]+&callbackURL=/,
     );
-    expect(mail?.text).toContain(`\n\n${link}\n\n`);
-    await server.verify('cookie@example.org');
-  });
-
-  it('sends it in Hindi when only her browser asks for Hindi', async () => {
-    const mail = await signUpWith('browser@example.org', {
-      'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8',
+    expect(byCookie?.text).toContain(`\n\n${link}\n\n`);
+    await server.verify(`cookie-${l}@example.org`);
+    const byBrowser = await signUpWith(`browser-${l}@example.org`, {
+      'accept-language': `${l}-IN,${l};q=0.9,en;q=0.8`,
     });
-    expect(mail?.subject).toBe('अपने ई-मेल पते की पुष्टि करें');
-    expect(mail?.text).toMatch(HINDI);
+    expect(byBrowser?.subject).toBe(subject);
+    expect(byBrowser?.text).toMatch(letterOf(l));
   });
 
   it('lets the cookie she chose win over the browser', async () => {
@@ -59,7 +74,7 @@ describe('the language of the account e-mails', () => {
     const mail = await signUpWith('plain@example.org', { 'accept-language': 'fr-FR' });
     expect(mail?.subject).toBe('Confirm your e-mail address');
     expect(mail?.text).toMatch(/^Please confirm your e-mail address by opening this link:\n\nhttp/);
-    expect(mail?.text).not.toMatch(HINDI);
+    expect(mail?.text).not.toMatch(ANY_OTHER_SCRIPT);
   });
 
   it.each(['nf_lang=xx', 'nf_lang=en-XA', 'nf_lang=ar-XB', 'nf_lang=%7Bjunk%7D'])(
@@ -67,7 +82,7 @@ describe('the language of the account e-mails', () => {
     async (cookie) => {
       const mail = await signUpWith('junk@example.org', { cookie });
       expect(mail?.subject).toBe('Confirm your e-mail address');
-      expect(mail?.text).not.toMatch(HINDI);
+      expect(mail?.text).not.toMatch(ANY_OTHER_SCRIPT);
     },
   );
 
@@ -85,10 +100,20 @@ describe('the language of the account e-mails', () => {
     expect(english?.text).toContain('To choose a new password, open this link:');
   });
 
-  it('warns the owner of a taken address in the language of the second sign-up', async () => {
-    await signUpWith('taken@example.org', {});
-    const warning = await signUpWith('taken@example.org', { 'accept-language': 'hi' });
-    expect(warning?.subject).toBe('किसी ने आपके ई-मेल से खाता बनाने की कोशिश की');
+  it.each(OTHER_LOCALES)('sends the reset mail in %s when the request asks for it', async (l) => {
+    await signUpWith(`reset-${l}@example.org`, {});
+    const mail = await askResetWith(`reset-${l}@example.org`, { cookie: `nf_lang=${l}` });
+    expect(mail?.subject).toBe(t(l, 'resetSubject'));
+    expect(mail?.subject).not.toBe(MAIL_TEXTS.resetSubject);
+    const link = server.lastLinkTo(`reset-${l}@example.org`);
+    expect(mail?.text).toBe(t(l, 'resetBody', { url: link ?? '' }));
+  });
+
+  it.each(OTHER_LOCALES)('warns the owner of a taken address in %s', async (l) => {
+    await signUpWith(`taken-${l}@example.org`, {});
+    const warning = await signUpWith(`taken-${l}@example.org`, { 'accept-language': l });
+    expect(warning?.subject).toBe(t(l, 'existingAccountSubject'));
+    expect(warning?.subject).toMatch(letterOf(l));
     expect(warning?.text).toContain('\n\nhttp://sahas.test/auth\n\n');
     expect(warning?.text).toMatch(/\n\nhttp:\/\/sahas\.test\/api\/auth\/reset-password\/\S+\n\n/);
   });

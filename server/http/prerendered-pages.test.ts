@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCALES } from '@/i18n/locales';
+import { LOCALES, SOURCE_LOCALE } from '@/i18n/locales';
 import { log } from '../logging/logger';
 import {
   type LanguageHeaders,
@@ -16,20 +16,26 @@ const SHELL = '<!doctype html><title>shell</title>';
 const page = (locale: string, name: string) =>
   `<!doctype html><html lang="${locale}"><title>${name}</title>`;
 const FILES = { '/': 'home.html', '/stories': 'stories.html', '*': 'not-found.html' };
+/** Every interface language but English: each row below runs for each of them. */
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
 
 const dirs: string[] = [];
 afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-/** A built app with English and Hindi pages and the routes.json the build writes. */
-async function build(routes: Record<string, unknown> = { locales: ['en', 'hi'] }) {
+/** A built app with pages in every language and the routes.json the build writes. */
+async function build(routes: Record<string, unknown> = { locales: LOCALES }) {
   const dir = await mkdtemp(join(tmpdir(), 'sahas-prerendered-i18n-'));
   dirs.push(dir);
-  await mkdir(join(dir, 'prerendered', 'hi'), { recursive: true });
+  for (const locale of OTHER_LOCALES) {
+    await mkdir(join(dir, 'prerendered', locale), { recursive: true });
+  }
   for (const [path, file] of Object.entries(FILES)) {
     await writeFile(join(dir, 'prerendered', file), page('en', path));
-    await writeFile(join(dir, 'prerendered', 'hi', file), page('hi', path));
+    for (const locale of OTHER_LOCALES) {
+      await writeFile(join(dir, 'prerendered', locale, file), page(locale, path));
+    }
   }
   await writeFile(
     join(dir, 'prerendered', 'routes.json'),
@@ -49,16 +55,18 @@ function served(choose: PageChooser, path: string, headers: LanguageHeaders) {
 
 describe('choosing the reader’s language', () => {
   it.each([
-    [{ cookie: 'nf_lang=hi', acceptLanguage: 'en' }, 'hi'],
-    [{ cookie: 'nf_lang=en', acceptLanguage: 'hi' }, 'en'],
-    [{ cookie: 'theme=dark; nf_lang=hi', acceptLanguage: 'en-GB' }, 'hi'],
-    [{ acceptLanguage: 'hi-IN;q=0.9,en;q=0.5' }, 'hi'],
-    [{ acceptLanguage: 'en,hi' }, 'en'],
-    [{ acceptLanguage: 'en;q=0.4, hi;q=0.8' }, 'hi'],
-    [{ acceptLanguage: 'fr-FR, hi' }, 'hi'],
+    ...OTHER_LOCALES.flatMap((l): [LanguageHeaders, string][] => [
+      [{ cookie: `nf_lang=${l}`, acceptLanguage: 'en' }, l],
+      [{ cookie: 'nf_lang=en', acceptLanguage: l }, 'en'],
+      [{ cookie: `theme=dark; nf_lang=${l}`, acceptLanguage: 'en-GB' }, l],
+      [{ acceptLanguage: `${l}-IN;q=0.9,en;q=0.5` }, l],
+      [{ acceptLanguage: `en,${l}` }, 'en'],
+      [{ acceptLanguage: `en;q=0.4, ${l};q=0.8` }, l],
+      [{ acceptLanguage: `fr-FR, ${l}` }, l],
+    ]),
     [{ acceptLanguage: 'fr-FR, de' }, 'en'],
     [{}, 'en'],
-  ] as const)('%o gives %s', (headers, locale) => {
+  ])('%o gives %s', (headers, locale) => {
     expect(readerLocale(headers)).toBe(locale);
   });
 
@@ -93,28 +101,28 @@ describe('choosing the reader’s language', () => {
 });
 
 describe('loading the prerendered pages in every language', () => {
-  it('sends each page, the not-found page and the shell in her language', async () => {
+  it.each(OTHER_LOCALES)('sends each page, the not-found page and the shell in %s', async (l) => {
     const choose = loadPages(await build(), Buffer.from(SHELL));
-    const hindi = { cookie: 'nf_lang=hi' };
-    expect(served(choose, '/Stories/', hindi)).toEqual({
-      html: page('hi', '/stories'),
+    const hers = { cookie: `nf_lang=${l}` };
+    expect(served(choose, '/Stories/', hers)).toEqual({
+      html: page(l, '/stories'),
       status: 200,
-      locale: 'hi',
+      locale: l,
     });
     expect(served(choose, '/stories', {})).toEqual({
       html: page('en', '/stories'),
       status: 200,
       locale: 'en',
     });
-    expect(served(choose, '/no-such-page', hindi)).toEqual({
-      html: page('hi', '*'),
+    expect(served(choose, '/no-such-page', hers)).toEqual({
+      html: page(l, '*'),
       status: 404,
-      locale: 'hi',
+      locale: l,
     });
-    expect(served(choose, '/edit-story/4f1c', hindi)).toEqual({
+    expect(served(choose, '/edit-story/4f1c', hers)).toEqual({
       html: SHELL,
       status: 200,
-      locale: 'hi',
+      locale: l,
     });
   });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, SOURCE_LOCALE } from '@/i18n/locales';
 import { precompressDir } from '../../scripts/vite-precompress';
 import { securityHeaders } from './security-headers';
 import { mountSpa } from './spa';
@@ -172,22 +173,24 @@ describe('serving prerendered pages', () => {
   });
 });
 
+/** Every interface language but English: each case below runs for each of them. */
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
+
 describe('serving prerendered pages in her language', () => {
   let dir: string;
   let app: Hono;
   const page = (locale: string) => `<!doctype html><html lang="${locale}"><title>home</title>`;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'sahas-prerendered-hi-'));
-    await mkdir(join(dir, 'prerendered', 'hi'), { recursive: true });
+    dir = await mkdtemp(join(tmpdir(), 'sahas-prerendered-i18n-'));
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+    await mkdir(join(dir, 'prerendered'));
     await writeFile(join(dir, 'prerendered', 'home.html'), page('en'));
-    await writeFile(join(dir, 'prerendered', 'hi', 'home.html'), page('hi'));
-    const routes = {
-      pages: [{ path: '/', file: 'home.html' }],
-      clientOnly: [],
-      locales: ['en', 'hi'],
-    };
+    for (const locale of OTHER_LOCALES) {
+      await mkdir(join(dir, 'prerendered', locale), { recursive: true });
+      await writeFile(join(dir, 'prerendered', locale, 'home.html'), page(locale));
+    }
+    const routes = { pages: [{ path: '/', file: 'home.html' }], clientOnly: [], locales: LOCALES };
     await writeFile(join(dir, 'prerendered', 'routes.json'), JSON.stringify(routes));
     await precompressDir(dir);
     app = new Hono();
@@ -199,9 +202,11 @@ describe('serving prerendered pages in her language', () => {
   // which file each kind of page (not found, client-only, a missing Hindi file) comes from, are
   // the tables of prerendered-pages.test.ts; here, that the page goes out in that language.
   it.each([
-    [{ cookie: 'nf_lang=hi', 'accept-language': 'en-US,en' }, 'hi'],
-    [{ 'accept-language': 'hi-IN;q=0.9,en;q=0.5' }, 'hi'],
-    [{}, 'en'],
+    ...OTHER_LOCALES.flatMap((l): [Record<string, string>, string][] => [
+      [{ cookie: `nf_lang=${l}`, 'accept-language': 'en-US,en' }, l],
+      [{ 'accept-language': `${l}-IN;q=0.9,en;q=0.5` }, l],
+    ]),
+    [{}, 'en'] as [Record<string, string>, string],
   ])('answers / with %o: 200 in %s', async (headers, locale) => {
     const response = await app.request('/', { headers });
     expect(response.status).toBe(200);
@@ -212,12 +217,12 @@ describe('serving prerendered pages in her language', () => {
     expect(await response.text()).toBe(page(locale));
   });
 
-  it('sends the build’s compressed copy of the Hindi page', async () => {
+  it.each(OTHER_LOCALES)('sends the build’s compressed copy of the page in %s', async (l) => {
     const br = await app.request('/', {
-      headers: { 'accept-encoding': 'br', cookie: 'nf_lang=hi' },
+      headers: { 'accept-encoding': 'br', cookie: `nf_lang=${l}` },
     });
     expect(br.headers.get('content-encoding')).toBe('br');
-    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(page('hi'));
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(page(l));
   });
   // A routes file whose locales name other folders: prerendered-pages.test.ts.
 });

@@ -17,7 +17,7 @@ export { CLIENT_ONLY_PATHS, LOCALES, PRERENDERED_PAGES };
 
 // Every real language's catalogues, all areas at once: the build renders each page in each.
 const CATALOGUES = import.meta.glob<{ messages: Messages }>(
-  ['../locales/{en,hi}/*.po', '!../locales/*/mails.po'],
+  ['../locales/*/*.po', '!../locales/{en-XA,ar-XB}/*.po', '!../locales/*/mails.po'],
   {
     eager: true,
   },

@@ -80,6 +80,13 @@ describe('pickLocale', () => {
     expect(pickLocale(saved, browser)).toBe(locale);
   });
 
+  it.each(LOCALES)('finds %s in its cookie, a browser tag with a region, or in capitals', (l) => {
+    expect(pickLocale(l, ['en'])).toBe(l);
+    expect(pickLocale(null, [`${l}-IN`, 'en'])).toBe(l);
+    expect(pickLocale(null, ['fr', l.toUpperCase()])).toBe(l);
+    expect(pickLocale(null, acceptedLanguages(`fr;q=0.9, ${l}-IN;q=0.95, en;q=0.1`))).toBe(l);
+  });
+
   it('offers a pseudo-locale only when allowed', () => {
     expect(pickLocale('ar-XB', [], true)).toBe('ar-XB');
     expect(pickLocale(null, ['en-xa'], true)).toBe('en-XA');

@@ -4,8 +4,22 @@
 /** The language the code is written in; every other catalogue translates it. */
 export const SOURCE_LOCALE = 'en';
 
-/** Languages a reader can choose, each named in its own script in the switcher. */
-export const LOCALES = ['en', 'hi'] as const;
+/**
+ * The interface languages, in the switcher's order: each named in its own script (what the
+ * switcher shows, so she finds hers whatever language the page is in) and that script's ISO 15924
+ * code (the tests check her pages and mails are written in it). Adding a language is one entry
+ * here and its catalogues (docs/translating.md, "Adding a language"); TypeScript and the tests
+ * then ask for the rest (Suggest Tags keywords, the prerendered pages' redirects on Netlify).
+ */
+const LANGUAGES = {
+  en: { name: 'English', script: 'Latn' },
+  hi: { name: 'हिन्दी', script: 'Deva' },
+} as const satisfies Record<string, { name: string; script: string }>;
+
+export type RealLocale = keyof typeof LANGUAGES;
+
+/** Languages a reader can choose. */
+export const LOCALES = Object.keys(LANGUAGES) as [RealLocale, ...RealLocale[]];
 
 /**
  * Accented, lengthened English and a right-to-left stand-in: they show an untranslated string,
@@ -14,16 +28,22 @@ export const LOCALES = ['en', 'hi'] as const;
  */
 export const PSEUDO_LOCALES = ['en-XA', 'ar-XB'] as const;
 
-export type RealLocale = (typeof LOCALES)[number];
 export type PseudoLocale = (typeof PSEUDO_LOCALES)[number];
 export type Locale = RealLocale | PseudoLocale;
 
 export const LOCALE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  hi: 'हिन्दी',
+  ...(Object.fromEntries(LOCALES.map((locale) => [locale, LANGUAGES[locale].name])) as Record<
+    RealLocale,
+    string
+  >),
   'en-XA': 'Ëñĝļîšħ (pseudo)',
   'ar-XB': 'RTL (pseudo)',
 };
+
+/** The ISO 15924 code of the script `locale` is written in ("Deva" for Hindi). */
+export function scriptOf(locale: RealLocale): string {
+  return LANGUAGES[locale].script;
+}
 
 /**
  * The cookie that keeps a language she chose in the switcher (never one only detected). Netlify's
