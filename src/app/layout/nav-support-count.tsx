@@ -39,7 +39,7 @@ export default function NavSupportCount({ onNavigate }: { onNavigate: () => void
       to={`/share-story${YOUR_STORIES_HASH}`}
       onClick={onNavigate}
       aria-label={message('supportNewInNav', { count })}
-      className="flex min-h-tap min-w-tap items-center justify-center rounded-full hover:bg-brand-50"
+      className="flex min-h-tap min-w-tap items-center justify-center rounded-full hover:bg-brand-50 lg:min-w-0 lg:px-0.5"
     >
       <span className="min-w-6 rounded-full bg-brand-100 px-1.5 text-center text-sm leading-6 font-semibold text-brand-800 tabular-nums">
         {count}
