@@ -5,7 +5,7 @@ import { activate, i18n } from '@/i18n/i18n';
 import type { RealLocale } from '@/i18n/locales';
 
 const CATALOGUES = import.meta.glob<{ messages: Messages }>(
-  ['../locales/{en,hi}/*.po', '!../locales/*/mails.po'],
+  ['../locales/*/*.po', '!../locales/{en-XA,ar-XB}/*.po', '!../locales/*/mails.po'],
   {
     eager: true,
   },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { EnglishVersion } from '@/components/ui/english-version';
 import { POLICY } from '@/domain/limits';
 import { PolicySection, type PolicySectionContent } from '@/features/legal/policy-section';
 import { usePolicyVersion } from '@/features/legal/use-policy-version';
@@ -24,6 +25,7 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
             in the pseudo-locale, whose dates are English. */}
         <time dateTime={POLICY.effectiveDateIso}>{t`Effective ${effectiveDate}`}</time>
       </p>
+      <EnglishVersion label={t`Read this page in English`} />
       <div className="mt-4 max-w-prose text-lg">{intro}</div>
 
       <nav aria-label={t`On this page`} className="card mt-8 max-w-prose">

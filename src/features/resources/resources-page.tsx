@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
+import { EnglishVersion } from '@/components/ui/english-version';
 import { CONTACT } from '@/domain/brand';
 import { QuickHelplines } from '@/features/resources/quick-helplines';
 import { NgoDirectory } from '@/features/resources/ngo-directory';
@@ -41,6 +42,7 @@ export default function ResourcesPage() {
               title={t`Confidentiality in police investigation`}
               items={LEGAL_RIGHTS.confidentiality}
             />
+            <EnglishVersion label={t`Read this page in English`} />
           </InfoHub>
           <InfoHub title={t`Other topics`}>
             <HubTopic title={t`Paths to therapy`} items={OTHER_TOPICS.therapy} />
