@@ -57,7 +57,11 @@ export const vaultKeySaveSchema = z.object({
 export const vaultItemSaveSchema = z.object({
   itemId: vaultIdSchema,
   kind: z.enum(VAULT_ITEM_KINDS),
-  sealed: base64url(LIMITS.vaultSealedItemMinChars, LIMITS.vaultSealedItemMaxChars, 'The sealed item'),
+  sealed: base64url(
+    LIMITS.vaultSealedItemMinChars,
+    LIMITS.vaultSealedItemMaxChars,
+    'The sealed item',
+  ),
 });
 
 export const vaultItemRefSchema = z.object({ itemId: vaultIdSchema });
