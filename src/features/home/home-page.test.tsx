@@ -248,7 +248,7 @@ describe('Home: Voices of Strength', () => {
     const box = await screen.findByRole('textbox', { name: 'Your experience with Sahas' });
     await userEvent.type(box, '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Give Your Review' }));
-    expect(screen.getByText('Please write a few words before sending.')).toBeInTheDocument();
+    expect(await screen.findByText('Please write a few words before sending.')).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(network.requestsTo('POST', TESTIMONIALS)).toEqual([]);
   });
