@@ -17,7 +17,9 @@ export type Query =
   | 'offered-helpers'
   // The support her stories received, and how much of it is new (Your Stories, the navigation).
   | 'my-support'
-  | 'google-available';
+  | 'google-available'
+  // Her vault's ciphertexts (journal, safety plan): never what they hold (src/features/notes).
+  | 'vault';
 
 export type DataKey = readonly [Query, ...unknown[]];
 
