@@ -23,7 +23,7 @@ export const HELP_SOUGHT_LABELS: Readonly<Record<HelpSought, MessageDescriptor>>
 
 export const ATTACHMENT_KIND_LABELS: Readonly<Record<AttachmentKind, MessageDescriptor>> = {
   photo: msg`Photo`,
-  recording: msg`Recording`,
+  recording: msg`Audio or video`,
   document: msg`Document`,
 };
 
