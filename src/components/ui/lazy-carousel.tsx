@@ -105,10 +105,12 @@ function StillCarousel({ children, labelledBy, labels, paused, onPause, onTurn }
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
-      {/* A swipe, as react-slick's track takes one; the buttons below are the way for a keyboard
-      or a screen reader. */}
+      {/* A swipe, as react-slick's track takes one (the buttons below are the way for a keyboard
+      or a screen reader). Sized by the page, never by its slides (contain: inline-size), and the
+      box of what they hold out of view (a card's visually hidden text) is clipped with them
+      (relative), as in react-slick's track: either would otherwise widen the page. */}
       <div
-        className="flex overflow-hidden"
+        className="relative flex overflow-hidden [contain:inline-size]"
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => setSwipeFrom(null)}
