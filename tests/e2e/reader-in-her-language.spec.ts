@@ -1,0 +1,354 @@
+// A reader whose browser is set to her language, for each interface language but English (issue
+// 15 for Hindi, issue 39 for the rest), in one journey: she signs up and gets her verification
+// e-mail in her language, shares a story with a photo and opens it again to edit, filters Stories
+// by a tag in her language, likes and reports a story, and on her account takes her data and signs
+// out everywhere. Then, on a 360 px phone, every page a visitor opens is in her script, fits the
+// screen, passes axe, and the legal texts keep their English one tap away. Every word is read from
+// the catalogues. Suggest Tags on her language's text is proved in src/domain/tag-suggestion-*.test.ts
+// (it runs in the page, whatever the interface language), Send Support's Hindi in
+// src/features/stories/send-support.test.tsx.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { MY_DATA_FORMAT, type MyData } from '../../src/domain/my-data';
+import { LOCALES, type RealLocale, scriptOf, SOURCE_LOCALE } from '../../src/i18n/locales';
+import { blockingViolations } from './axe';
+import { E2E_OUTBOX_DIR } from './e2e-env';
+import { expect, test } from './fixtures';
+import { horizontalOverflow } from './i18n-overflow';
+import { PNG } from './story-form';
+import { translation } from './i18n-catalogue';
+import { linkFromMail, uniqueEmail } from './outbox';
+import { E2E_PASSWORD } from './session';
+
+/** A story's title and text in each language, as she might write them. */
+const LOCALE_TITLE: Record<RealLocale, string> = {
+  en: 'In English',
+  hi: 'हिन्दी में',
+};
+
+/** Every interface language but English: the journeys below run in each. */
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
+
+/** The pages a visitor opens, each checked on a phone in her language. */
+const VISITOR_PAGES = [
+  '/',
+  '/stories',
+  '/share-story',
+  '/resources',
+  '/about',
+  '/faqs',
+  '/auth',
+  '/PrivacyPolicy',
+  '/termsandconditions',
+];
+/** Static pages, whose every word (but names such as Sahas and addresses) is the catalogue's. */
+const STATIC_PAGES = ['/about', '/faqs', '/termsandconditions'];
+
+// The stored tag: the chip shows its Hindi label.
+const TAG = 'Healing';
+
+/** The Account page's sections, in the order it shows them. */
+const SECTIONS = [
+  'About your account',
+  'Download your data',
+  'Change your password',
+  'Sign out everywhere',
+  'Delete your account',
+];
+
+/** The text of the newest mail to `to` in the outbox. */
+async function mailTo(to: string): Promise<string> {
+  for (const name of (await readdir(E2E_OUTBOX_DIR)).sort().reverse()) {
+    const text = await readFile(join(E2E_OUTBOX_DIR, name), 'utf8');
+    if (text.match(/^To: (.*)$/m)?.[1]?.trim() === to) return text;
+  }
+  throw new Error(`No mail to ${to}`);
+}
+
+function escaped(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
+/** The share of the letters of `text` written in `script` (ISO 15924). */
+function shareInScript(text: string, script: string): number {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const inScript = letters.filter((letter) =>
+    new RegExp(`\\p{Script=${script}}`, 'u').test(letter),
+  );
+  return letters.length === 0 ? 0 : inScript.length / letters.length;
+}
+
+/** What `page` shows in its main region, as a reader sees it. */
+async function mainText(page: Page): Promise<string> {
+  return page.getByRole('main').innerText();
+}
+
+for (const locale of OTHER_LOCALES) {
+  test.describe(`a reader whose browser is set to ${locale}`, () => {
+    test.use({ locale: `${locale}-IN` });
+    const hindi = (area: string, english: string) => translation(locale, area, english);
+    const SCRIPT = new RegExp(`\\p{Script=${scriptOf(locale)}}`, 'u');
+
+    /** A message of the form catalogues, its placeholders filled. */
+    function filled(area: string, english: string, values: Record<string, string>): string {
+      return Object.entries(values).reduce(
+        (text, [name, value]) => text.replace(`{${name}}`, value),
+        hindi(area, english),
+      );
+    }
+
+    test(`signs up with her e-mail in ${locale}, shares a story with a photo and edits it, filters by a tag, likes and reports, takes her data and signs out everywhere`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const email = uniqueEmail(`${locale}-reader`);
+
+      await test.step('she signs up, gets her verification e-mail in Hindi and follows it', async () => {
+        await page.goto('/auth');
+        await page
+          .getByRole('group', { name: hindi('auth', 'Sign in or create an account') })
+          .getByRole('button', { name: hindi('auth', 'Sign Up') })
+          .click();
+        await expect(page.getByText(hindi('forms', 'Your password needs:'))).toBeVisible();
+        await page.getByRole('textbox', { name: hindi('auth', 'Email address') }).fill(email);
+        await page.getByLabel(hindi('auth', 'Password'), { exact: true }).fill(E2E_PASSWORD);
+        await expect(
+          page.getByText(hindi('forms', 'Your password meets every rule.')),
+        ).toBeAttached();
+        await page
+          .locator('form')
+          .getByRole('button', { name: hindi('auth', 'Sign Up') })
+          .click();
+        await expect(page.getByText(hindi('messages', 'signUpSucceeded'))).toBeVisible();
+
+        // The mail is in Hindi, subject and body, and its link is whole on a line of its own.
+        const link = await linkFromMail(email, escaped(hindi('mails', 'verifySubject')));
+        const mail = await mailTo(email);
+        expect(mail).toContain(hindi('mails', 'verifyBody').split('\n')[0]);
+        expect(mail).toContain(`\n\n${link}\n\n`);
+        expect(mail.split('\r\n\r\n')[1]).toMatch(SCRIPT);
+
+        // Following it confirms the address; signed in and opening it again, she is offered the ways on.
+        await page.goto(link);
+        await expect(
+          page.getByRole('status').filter({
+            hasText: hindi('auth', 'Your email address is verified. You can sign in now.'),
+          }),
+        ).toBeVisible();
+        await page.getByRole('textbox', { name: hindi('auth', 'Email address') }).fill(email);
+        await page.getByLabel(hindi('auth', 'Password'), { exact: true }).fill(E2E_PASSWORD);
+        await page
+          .locator('form')
+          .getByRole('button', { name: hindi('auth', 'Sign In') })
+          .click();
+        await expect(page.getByText(hindi('messages', 'signInSucceeded'))).toBeVisible();
+        await page.goto(link);
+        await expect(
+          page.getByRole('heading', { level: 1, name: hindi('auth', 'Email address verified') }),
+        ).toBeVisible();
+        const next = page.getByRole('navigation', {
+          name: hindi('auth', 'Where would you like to go next?'),
+        });
+        await expect(
+          next.getByRole('link', { name: hindi('auth', 'Share your story') }),
+        ).toBeVisible();
+        await expect(next.getByRole('link', { name: hindi('auth', 'Read stories') })).toBeVisible();
+      });
+
+      const title = `${LOCALE_TITLE[locale]} ${Date.now()}`;
+      await test.step('she shares a story with a photo and opens it again to edit', async () => {
+        // The photo waits until the list has been seen uploading.
+        let releaseUpload = () => {};
+        const uploadMayGo = new Promise<void>((resolve) => (releaseUpload = resolve));
+        await page.route('**/api/media?**', async (route) => {
+          await uploadMayGo;
+          await route.continue();
+        });
+        await page.goto('/share-story');
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(
+          page.getByRole('heading', { level: 1, name: hindi('share-story', 'Share Your Story') }),
+        ).toBeVisible();
+        const yourStories = page.getByRole('region', {
+          name: hindi('share-story', 'Your Stories'),
+        });
+        await expect(
+          yourStories.getByText(hindi('share-story', 'Loading your stories...')),
+        ).toHaveCount(0);
+
+        await page.getByRole('textbox', { name: hindi('forms', 'Title'), exact: true }).fill(title);
+        await page
+          .getByRole('textbox', { name: hindi('forms', 'Your Story') })
+          .fill(LOCALE_TITLE[locale]);
+        await page
+          .getByRole('group', { name: hindi('forms', 'Tags'), exact: true })
+          .getByRole('button', { name: hindi('labels', TAG), exact: true })
+          .click();
+        await page
+          .getByLabel(hindi('share-story', 'Upload Media (Optional, Max 200MB)'))
+          .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+
+        const uploads = page.getByRole('list', { name: hindi('forms', 'Files for your story') });
+        await expect(
+          uploads.getByRole('progressbar', {
+            name: filled('forms', 'Uploading {name}', { name: 'photo.png' }),
+          }),
+        ).toBeVisible();
+        await expect(
+          page.getByText(hindi('forms', 'Please wait a moment: your files are still uploading.')),
+        ).toBeVisible();
+        releaseUpload();
+        await expect(uploads.getByText(hindi('forms', 'Uploaded'))).toBeVisible();
+        await expect(
+          uploads.getByRole('button', {
+            name: filled('forms', 'Remove {name}', { name: 'photo.png' }),
+          }),
+        ).toBeVisible();
+
+        await page
+          .getByRole('button', { name: hindi('share-story', 'Share Story'), exact: true })
+          .click();
+        await expect(
+          page
+            .locator('[role="status"][aria-live]')
+            .filter({ hasText: hindi('messages', 'storyShared') }),
+        ).toBeVisible();
+
+        const card = yourStories.getByRole('article', { name: title });
+        await card.getByRole('link', { name: hindi('share-story', 'Edit'), exact: true }).click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: hindi('edit-story', 'Edit Story') }),
+        ).toBeVisible();
+        await expect(
+          page.getByRole('textbox', { name: hindi('forms', 'Title'), exact: true }),
+        ).toHaveValue(title);
+      });
+
+      await test.step('she filters Stories by a tag in her language, likes a story and reports it', async () => {
+        await page.goto('/stories');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          hindi('stories', 'Stories of Strength'),
+        );
+        const filters = page.getByRole('group', { name: hindi('stories', 'Filter by tag') });
+        const chip = filters.getByRole('button', { name: hindi('labels', TAG), exact: true });
+        const listed = page.waitForResponse(
+          (response) => new URL(response.url()).searchParams.get('tags') === TAG,
+        );
+        await chip.click();
+        await listed;
+        await expect(chip).toHaveAttribute('aria-pressed', 'true');
+
+        const card = page.getByRole('article', { name: title });
+        await expect(card.getByRole('list', { name: hindi('shell', 'Tags') })).toHaveText(
+          hindi('labels', TAG),
+        );
+        await card
+          .getByRole('button', { name: new RegExp(`^${hindi('stories', 'Like')}`) })
+          .click();
+        await expect(page.getByText(hindi('messages', 'reactionAdded'))).toBeVisible();
+
+        await card.getByRole('button', { name: hindi('stories', 'Report story') }).click();
+        await card.getByRole('radio', { name: hindi('labels', 'Harassment or hate') }).check();
+        await card.getByRole('button', { name: hindi('stories', 'Send report') }).click();
+        await expect(page.getByText(hindi('messages', 'reportAdded'))).toBeVisible();
+        await expect(
+          card.getByRole('button', { name: hindi('stories', 'Reported') }),
+        ).toBeDisabled();
+      });
+
+      await test.step('she finds her account in her language, takes her data and signs out everywhere', async () => {
+        await page.goto('/account');
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(
+          page.getByRole('heading', { level: 1, name: hindi('account', 'Your account') }),
+        ).toBeVisible();
+        await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+          SECTIONS.map((heading) => hindi('account', heading)),
+        );
+
+        // Download my data: the button in her language, the file her own, its keys left in English.
+        const downloaded = page.waitForEvent('download');
+        await page
+          .getByRole('region', { name: hindi('account', 'Download your data') })
+          .getByRole('button', { name: hindi('account', 'Download my data') })
+          .click();
+        const download = await downloaded;
+        expect(download.suggestedFilename()).toMatch(/^sahas-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+        const data = JSON.parse(await readFile(await download.path(), 'utf8')) as MyData;
+        expect(data.format).toBe(MY_DATA_FORMAT);
+        expect(data.profile.email).toBe(email);
+        await expect(
+          page
+            .getByRole('region', { name: hindi('account', 'About your account') })
+            .getByText(email),
+        ).toBeVisible();
+
+        // Sign out everywhere: Home, signed out, told so in her language.
+        await page
+          .getByRole('region', { name: hindi('account', 'Sign out everywhere') })
+          .getByRole('button', { name: hindi('account', 'Sign out everywhere') })
+          .click();
+        await expect(page.getByText(hindi('messages', 'signedOutEverywhere'))).toBeVisible();
+        await expect(page).toHaveURL(/\/$/);
+        await expect(
+          page
+            .getByRole('navigation', { name: hindi('shell', 'Main') })
+            .getByRole('link', { name: hindi('shell', 'Sign In'), exact: true }),
+        ).toBeVisible();
+      });
+    });
+
+    test(`on a 360 px phone, every page a visitor opens is in ${locale}, fits the screen and passes axe, and a legal text turns to English in one tap`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 360, height: 740 });
+      for (const path of VISITOR_PAGES) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          const overflow = await horizontalOverflow(page);
+          expect(overflow.documentExcess, `${path} scrolls sideways`).toBe(0);
+          expect(overflow.elements, `${path}: drawn past the edge of the screen`).toEqual([]);
+          expect(await blockingViolations(page), path).toEqual([]);
+          if (STATIC_PAGES.includes(path)) {
+            expect(shareInScript(await mainText(page), scriptOf(locale))).toBeGreaterThanOrEqual(
+              0.8,
+            );
+          }
+        });
+      }
+      {
+        await page.goto('/resources');
+        await page.screenshot({
+          path: test.info().outputPath(`resources-${locale}-360.png`),
+          fullPage: true,
+        });
+      }
+
+      await test.step('the legal rights and the Terms keep their English one tap away', async () => {
+        await page.goto('/resources');
+        await page.getByText(hindi('resources', 'Legal rights'), { exact: true }).click();
+        await page
+          .getByRole('button', { name: hindi('resources', 'Read this page in English') })
+          .click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Verified Support Network' }),
+        ).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', SOURCE_LOCALE);
+        // Her choice is untouched: the next page she opens is in her language again.
+        await page.goto('/termsandconditions');
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await page
+          .getByRole('button', { name: hindi('legal', 'Read this page in English') })
+          .click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }),
+        ).toBeVisible();
+      });
+    });
+  });
+}
