@@ -25,6 +25,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { LANGUAGE_COOKIE, LOCALES, SOURCE_LOCALE } from '../src/i18n/locales';
 import { FETCHED_SCRIPT_BUDGETS } from '../scripts/home-budget.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/e2e-env';
+import { freePort } from '../server/testing/server-process';
 import { SMALL, startSeededServer } from './seeded-server';
 
 const args = process.argv.slice(2);
@@ -79,7 +80,8 @@ async function scriptsOf(browser: Browser, url: string, language: string) {
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-const server = await startSeededServer(SMALL, { staticDir, port: 4396 });
+// A port nothing else holds: `npm run size` may run beside another test run or benchmark.
+const server = await startSeededServer(SMALL, { staticDir, port: await freePort() });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const over: string[] = [];
 try {
