@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { JournalAttachment } from '@/domain/journal-entry';
-import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { decryptBytes } from '@/lib/vault/sealed-bytes';
 import { BusyButton } from '@/features/notes/busy-button';
@@ -56,7 +55,7 @@ export function AttachmentLink({ file }: { file: JournalAttachment }) {
       </div>
       {failed && (
         <p role="alert" className="font-semibold text-danger-600">
-          {message('journalAttachmentOpenFailed')}
+          {t`This file could not be opened just now. Please try again.`}
         </p>
       )}
       {url && file.kind === 'photo' && (

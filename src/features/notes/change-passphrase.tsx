@@ -3,7 +3,6 @@ import { useSWRConfig } from 'swr';
 import { useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
 import type { StoredWrappedKeyRecord } from '@/domain/vault-records';
-import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
 import { rewrapVault } from '@/lib/vault/vault';
@@ -49,16 +48,20 @@ export function ChangePassphrase({
       setPassphrase('');
       setConfirm('');
       await mutate(recordKey(userId), { record: next }, { revalidate: false });
-      changeToast.success(message('vaultPassphraseChanged'));
+      changeToast.success(t`Your passphrase has been changed.`);
     },
     onFailed: (error) => {
       if (error instanceof WrongPassphraseError)
-        return { current: message('vaultWrongPassphrase') };
+        return {
+          current: t`That passphrase does not open your notes. Please check it and try again.`,
+        };
       if (isBackendError(error, 'conflict')) {
         void mutate(recordKey(userId));
-        return { form: message('vaultChangedElsewhere') };
+        return {
+          form: t`Your passphrase was changed in another window. Please lock your notes and open them with the new one.`,
+        };
       }
-      return { form: message('vaultPassphraseChangeFailed') };
+      return { form: t`Your passphrase could not be changed just now. Please try again.` };
     },
   });
 

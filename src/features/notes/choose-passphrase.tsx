@@ -3,7 +3,6 @@ import { useSWRConfig } from 'swr';
 import { useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
 import type { SessionUser } from '@/domain/entities';
-import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
 import { createVault } from '@/lib/vault/vault';
@@ -46,7 +45,9 @@ export function ChoosePassphrase({ session }: { session: SessionUser }) {
         // Another window set one up first: hers is the one to open.
         if (isBackendError(error, 'conflict')) {
           await mutate(recordKey(userId));
-          return { form: message('vaultChangedElsewhere') };
+          return {
+            form: t`Your passphrase was changed in another window. Please lock your notes and open them with the new one.`,
+          };
         }
         throw error;
       }
@@ -54,9 +55,9 @@ export function ChoosePassphrase({ session }: { session: SessionUser }) {
       setConfirm('');
       openNotes(session, vault.key);
       await mutate(recordKey(userId), { record: vault.record }, { revalidate: false });
-      chooseToast.success(message('vaultCreated'));
+      chooseToast.success(t`Your notes are ready. Only your passphrase opens them.`);
     },
-    onFailed: () => ({ form: message('vaultCreateFailed') }),
+    onFailed: () => ({ form: t`Your notes could not be set up just now. Please try again.` }),
   });
 
   return (

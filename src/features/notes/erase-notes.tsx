@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { useLingui } from '@lingui/react/macro';
-import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -28,14 +27,14 @@ export function EraseNotes({ userId }: { userId: string }) {
     try {
       await erase.trigger();
     } catch {
-      eraseToast.error(message('vaultEraseFailed'));
+      eraseToast.error(t`Your notes could not be erased just now. Please try again.`);
       return;
     }
     setConfirming(false);
     lockNotes();
     await mutate(itemsKey(userId), undefined, { revalidate: false });
     await mutate(recordKey(userId), { record: null }, { revalidate: false });
-    eraseToast.success(message('vaultErased'));
+    eraseToast.success(t`Your notes have been erased. You can start again with a new passphrase.`);
   }
 
   return (

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import useSWRMutation from 'swr/mutation';
 import { useLingui } from '@lingui/react/macro';
 import type { JournalEntry } from '@/domain/journal-entry';
-import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
 import { DESTRUCTIVE_BUTTON } from '@/components/ui/button-styles';
@@ -38,11 +37,11 @@ export function JournalEntryCard({
     try {
       await remove.trigger();
     } catch {
-      deleteToast.error(message('journalEntryDeleteFailed'));
+      deleteToast.error(t`The entry could not be deleted just now. Please try again.`);
       return;
     }
     setConfirming(false);
-    deleteToast.success(message('journalEntryDeleted'));
+    deleteToast.success(t`The entry has been deleted.`);
     onDeleted();
   }
 

@@ -10,7 +10,6 @@ import {
   type JournalAttachment,
   type JournalEntry,
 } from '@/domain/journal-entry';
-import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
 import { encryptBytes } from '@/lib/vault/sealed-bytes';
@@ -128,10 +127,12 @@ export function JournalEntryForm({
           .deleteVaultAttachment({ attachmentId: removed.id })
           .catch(() => undefined);
       }
-      entryToast.success(message('journalEntrySaved'));
+      entryToast.success(t`Your entry has been saved.`);
       onSaved();
     },
-    onFailed: (error) => ({ form: refusalText(error, 'journalEntrySaveFailed') }),
+    onFailed: (error) => ({
+      form: refusalText(error, t`Your entry could not be saved just now. Please try again.`),
+    }),
     onRefused: (text) => entryToast.error(text),
   });
 
@@ -147,9 +148,10 @@ export function JournalEntryForm({
 
   function pick(files: FileList | null) {
     if (!files) return;
+    const max = JOURNAL_ATTACHMENTS_MAX;
     const room = JOURNAL_ATTACHMENTS_MAX - attachments.length;
     if (files.length > room) {
-      entryToast.error(message('journalAttachmentTooMany', { max: JOURNAL_ATTACHMENTS_MAX }));
+      entryToast.error(t`You can attach up to ${max} files to one entry.`);
     }
     const chosen = Array.from(files)
       .slice(0, Math.max(0, room))

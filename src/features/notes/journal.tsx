@@ -7,7 +7,6 @@ import {
   byHappenedNewestFirst,
   type AbuseType,
 } from '@/domain/journal-entry';
-import { message } from '@/i18n/message';
 import { useQueryStatus } from '@/lib/data-layer/query-status';
 import { Spinner } from '@/components/ui/spinner';
 import { ExportDocument } from '@/features/notes/export-document';
@@ -38,7 +37,7 @@ export function Journal({ userId }: { userId: string }) {
   if (status === 'failed') {
     return (
       <div role="alert" className="card flex flex-col items-start gap-3">
-        <p>{message('vaultLoadFailed')}</p>
+        <p>{t`Your notes could not be loaded just now. Please try again.`}</p>
         <button type="button" className="btn-secondary" onClick={() => void data.mutate()}>
           {t`Try again`}
         </button>
@@ -75,7 +74,9 @@ export function Journal({ userId }: { userId: string }) {
         {t`Journal`}
       </h2>
       <p className="max-w-prose">{t`Write down what happens, with dates, injuries, threats and witnesses. A Protection Officer, a lawyer or a court may ask for it, and it is easier to remember when written down soon after.`}</p>
-      {data.notes.unreadable > 0 && <p role="alert">{message('vaultItemUnreadable')}</p>}
+      {data.notes.unreadable > 0 && (
+        <p role="alert">{t`Part of your notes could not be opened. It may have been damaged.`}</p>
+      )}
       <div className="flex flex-wrap gap-3">
         <button
           type="button"

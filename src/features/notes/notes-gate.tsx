@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, NavLink } from 'react-router-dom';
 import { Lock } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
-import { message } from '@/i18n/message';
 import { useAuth } from '@/lib/auth-context';
 import { useQueryStatus } from '@/lib/data-layer/query-status';
 import { signInPath } from '@/lib/return-path';
@@ -63,7 +62,7 @@ export function NotesGate({
   } else if (recordStatus === 'failed' || !record.data) {
     body = (
       <div role="alert" className="card flex flex-col items-start gap-3">
-        <p>{message('vaultLoadFailed')}</p>
+        <p>{t`Your notes could not be loaded just now. Please try again.`}</p>
         <button type="button" className="btn-secondary" onClick={() => void record.mutate()}>
           {t`Try again`}
         </button>

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@/domain/messages';
 import { pageVaultKeys } from '@/lib/vault/key-holder';
 import { seedNgo } from '@/testing/seed';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -37,7 +36,7 @@ describe('Safety plan', () => {
       'Meena didi next door',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText(MESSAGES.safetyPlanSaved)).toBeInTheDocument();
+    expect(await screen.findByText('Your safety plan has been saved.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Step 2 of 9: A safe place to go' })).toHaveFocus();
     const { items } = await started.backend.vault.vaultItems({});
     expect(items.map((item) => item.kind)).toEqual(['safety-plan']);

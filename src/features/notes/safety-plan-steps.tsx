@@ -7,7 +7,6 @@ import {
   safetyPlanSchema,
   type SafetyPlan,
 } from '@/domain/safety-plan';
-import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { useQueryStatus } from '@/lib/data-layer/query-status';
 import { formToast } from '@/lib/toast';
@@ -37,7 +36,7 @@ export function SafetyPlanSteps({ userId }: { userId: string }) {
   if (status === 'failed' || status === 'offline') {
     return (
       <div role="alert" className="card flex flex-col items-start gap-3">
-        <p>{message('vaultLoadFailed')}</p>
+        <p>{t`Your notes could not be loaded just now. Please try again.`}</p>
         <button type="button" className="btn-secondary" onClick={() => void data.mutate()}>
           {t`Try again`}
         </button>
@@ -83,11 +82,13 @@ function PlanSteps({
     async send(checked, next) {
       const sealed = await sealSafetyPlan(notesKey(), itemId.current, checked);
       await backend.vault.saveVaultItem({ itemId: itemId.current, kind: 'safety-plan', sealed });
-      planToast.success(message('safetyPlanSaved'));
+      planToast.success(t`Your safety plan has been saved.`);
       onSaved();
       go(next);
     },
-    onFailed: (error) => ({ form: refusalText(error, 'safetyPlanSaveFailed') }),
+    onFailed: (error) => ({
+      form: refusalText(error, t`Your safety plan could not be saved just now. Please try again.`),
+    }),
   });
 
   function go(next: number) {

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { SessionUser } from '@/domain/entities';
 import type { StoredWrappedKeyRecord } from '@/domain/vault-records';
-import { message } from '@/i18n/message';
 import { openVault } from '@/lib/vault/vault';
 import { WrongPassphraseError } from '@/lib/vault/vault-errors';
 import { FieldRefusal } from '@/components/forms/field-refusal';
@@ -41,8 +40,10 @@ export function UnlockNotes({
     },
     onFailed: (error) =>
       error instanceof WrongPassphraseError
-        ? { passphrase: message('vaultWrongPassphrase') }
-        : { form: message('vaultItemUnreadable') },
+        ? {
+            passphrase: t`That passphrase does not open your notes. Please check it and try again.`,
+          }
+        : { form: t`Part of your notes could not be opened. It may have been damaged.` },
   });
 
   return (
@@ -51,7 +52,9 @@ export function UnlockNotes({
         <h2 id={headingId} className="text-xl font-bold text-brand-800">
           {t`Your notes are locked`}
         </h2>
-        {idle && <p role="status">{message('vaultLockedIdle')}</p>}
+        {idle && (
+          <p role="status">{t`Your notes locked themselves after 5 minutes without use.`}</p>
+        )}
         <p>{t`Enter your passphrase to open your journal and safety plan. They lock again when you sign out, use Quick exit, or leave them for 5 minutes.`}</p>
         <form
           method="post"
