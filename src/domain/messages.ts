@@ -37,6 +37,22 @@ export const MESSAGES = {
   supportSendFailed: 'Your support could not be sent just now. Please try again.',
   // The count beside Your Stories in the navigation, as a screen reader names it.
   supportNewInNav: 'Your Stories, new messages of support: {count}',
+  // Issue 36: review before publishing. What she is told when her story waits, the reasons a
+  // moderator sends one back (ids in review.ts), the note readers see, and the admin's toasts.
+  storySharedForReview:
+    'Thank you for sharing your story. It is waiting for review: a moderator reads each story before it appears, usually within {days} days. Until then only you can see it, in Your Stories.',
+  storyResubmittedForReview:
+    'Thank you. Your story is waiting for review again; only you can see it until a moderator has read it.',
+  reviewReasonIdentifiesPerson: 'Names or identifies a person',
+  reviewReasonPrivateDetails: 'Shares private details',
+  reviewReasonNotPersonalStory: 'Not a personal story',
+  reviewReasonOther: 'Other',
+  storyRedactedNote: 'Edited by a moderator to protect privacy',
+  reviewPublished: '"{title}" is published.',
+  reviewSentBack: '"{title}" was sent back to its author.',
+  reviewFailed: 'The review could not be saved. Please try again.',
+  reviewNotWaiting: 'This story is no longer waiting for review.',
+  noStoriesToReview: 'No stories are waiting for review.',
 
   // Send Support: a reader's encouragement to an author, one of these at random. Each has a
   // stable id in support-messages.ts (what gets stored or sent); the text is here, translated.
@@ -232,6 +248,17 @@ export const MESSAGES = {
   signOutEverywhereFailed: 'Signing out everywhere did not work just now. Please try again.',
   accountDeleted: 'Your account and everything in it have been deleted.',
   accountDeleteFailed: 'Your account could not be deleted just now. Please try again.',
+
+  // Issue 37: her journal and safety plan ("My notes"): the refusals of their forms' schemas. Their
+  // toasts and other words are the notes catalogue's, which only those pages load.
+  vaultPassphraseRequired: 'Please enter your passphrase.',
+  vaultPassphraseWeak: 'Your passphrase needs every item in the list below.',
+  vaultPassphrasesDiffer: 'The two passphrases are not the same. Please type them again.',
+  vaultPassphraseUnchanged: 'Please choose a new passphrase, different from the one you use now.',
+  journalDateRequired: 'Please give the date it happened.',
+  journalTimeInvalid: 'Please give the time as hours and minutes, or leave it empty.',
+  journalWhatHappenedRequired: 'Please write what happened, even in a few words.',
+  journalTextTooLong: 'Please keep this to {max} characters or fewer.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
