@@ -13,7 +13,6 @@ import { createStoryAs, filesHolding, testUser } from '../stories/story-test-hel
 import { migratedPgliteSnapshot } from '../testing/pglite-snapshot';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
-
 /** A test server over an embedded database in a temp folder of its own. */
 interface ServerOnDisk {
   dbDir: string;
