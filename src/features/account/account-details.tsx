@@ -6,7 +6,7 @@ import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
 import { isTooManyRequests } from '@/features/account/account-errors';
-import { BusyButton } from '@/features/account/busy-button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { AccountSection } from '@/features/account/account-section';
 
 const verifyToast = formToast('account-verify');

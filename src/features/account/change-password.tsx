@@ -9,7 +9,7 @@ import { PasswordField } from '@/components/forms/password-field';
 import { passwordWiring } from '@/components/forms/password-wiring';
 import { useSchemaForm, type Refusals } from '@/components/forms/use-schema-form';
 import { isTooManyRequests, refusalCode } from '@/features/account/account-errors';
-import { BusyButton } from '@/features/account/busy-button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { AccountSection } from '@/features/account/account-section';
 
 const passwordToast = formToast('account-password');

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
-import { BusyButton } from '@/features/account/busy-button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { saveJsonFile } from '@/features/account/save-json-file';
 import { AccountSection } from '@/features/account/account-section';
 

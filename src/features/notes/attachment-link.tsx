@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { JournalAttachment } from '@/domain/journal-entry';
 import { useBackend } from '@/lib/backend-context';
 import { decryptBytes } from '@/lib/vault/sealed-bytes';
-import { BusyButton } from '@/features/notes/busy-button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { ATTACHMENT_KIND_LABELS } from '@/features/notes/notes-labels';
 import { notesKey } from '@/features/notes/vault-session';
 

@@ -11,7 +11,7 @@ import { PasswordChecklist } from '@/components/forms/password-checklist';
 import { PasswordField } from '@/components/forms/password-field';
 import { passwordWiring } from '@/components/forms/password-wiring';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { BusyButton } from '@/features/notes/busy-button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { choosePassphraseSchema } from '@/features/notes/passphrase-input';
 import { recordKey } from '@/features/notes/use-notes-data';
 import { openNotes } from '@/features/notes/vault-session';

@@ -15,7 +15,7 @@ import { formToast } from '@/lib/toast';
 import { encryptBytes } from '@/lib/vault/sealed-bytes';
 import { FieldRefusal } from '@/components/forms/field-refusal';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { BusyButton } from '@/features/notes/busy-button';
+import { BusyButton } from '@/components/ui/busy-button';
 import {
   ABUSE_TYPE_LABELS,
   ATTACHMENT_KIND_LABELS,

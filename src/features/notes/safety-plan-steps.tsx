@@ -13,7 +13,7 @@ import { formToast } from '@/lib/toast';
 import { FieldRefusal } from '@/components/forms/field-refusal';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Spinner } from '@/components/ui/spinner';
-import { BusyButton } from '@/features/notes/busy-button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { HelplinesNear } from '@/features/notes/helplines-near';
 import { TAKE_ITEM_LABELS } from '@/features/notes/notes-labels';
 import { refusalText } from '@/features/notes/refusal-text';

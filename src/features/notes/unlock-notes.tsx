@@ -8,7 +8,7 @@ import { FieldRefusal } from '@/components/forms/field-refusal';
 import { PasswordField } from '@/components/forms/password-field';
 import { passwordWiring } from '@/components/forms/password-wiring';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { BusyButton } from '@/features/notes/busy-button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { EraseNotes } from '@/features/notes/erase-notes';
 import { unlockSchema } from '@/features/notes/passphrase-input';
 import { lastLock, openNotes } from '@/features/notes/vault-session';

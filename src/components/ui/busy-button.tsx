@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 export const BUSY_LOOK = 'aria-disabled:cursor-wait aria-disabled:opacity-60';
 
 /**
- * A button for one of her account actions: while the action runs it says so in its label and
- * stays focusable (a disabled button would drop keyboard focus to the page).
+ * A button whose action is under way says so in its label and stays focusable (a disabled
+ * button would drop keyboard focus to the page while her action, or a key derivation, runs).
  */
 export function BusyButton({
   busy,
