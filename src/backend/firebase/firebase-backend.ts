@@ -18,6 +18,7 @@ import {
 import { createFirebaseAuth } from '@/backend/firebase/firebase-auth';
 import type { MediaSizes } from '@/backend/firebase/firebase-media';
 import { lazyPort } from '@/backend/firebase/lazy-port';
+import { ADMIN_PORT_METHODS } from '@/backend/admin-port-methods';
 import { eachOperation } from '@/domain/operations/operation';
 import { STORY_OPERATIONS } from '@/domain/operations/story-operations';
 import { VAULT_OPERATIONS } from '@/domain/operations/vault-operations';
@@ -94,22 +95,7 @@ export function createFirebaseBackend(
     ),
     admin: lazyPort<AdminPort>(
       async () => (await import('@/backend/firebase/firebase-admin')).createFirebaseAdmin(services),
-      {
-        pendingRequests: true,
-        approvedNgos: true,
-        approveRequest: true,
-        rejectRequest: true,
-        deleteNgo: true,
-        reportedStories: true,
-        dismissReports: true,
-        deleteStory: true,
-        // Review before publishing (review-operations.ts), named here so that the declarations
-        // load with the dashboard, not with Home.
-        reviewQueue: true,
-        publishStory: true,
-        sendBackStory: true,
-        reviewAudit: true,
-      },
+      ADMIN_PORT_METHODS,
     ),
     vault: lazyPort<VaultPort>(
       async () =>

@@ -6,6 +6,7 @@ import { createHttpTestimonials } from '@/backend/http/http-testimonials';
 import { createHttpNgos } from '@/backend/http/http-ngos';
 import { readOfferedHelpers } from '@/backend/http/http-helpers-offered';
 import { lazyHelpers, lazyMedia, onDemand } from '@/backend/lazy-port';
+import { ADMIN_PORT_METHODS } from '@/backend/admin-port-methods';
 // Generic (no Firebase in it): a port whose code loads on its first call.
 import { lazyPort } from '@/backend/firebase/lazy-port';
 
@@ -40,22 +41,7 @@ export function createHttpBackend(
     ngos: createHttpNgos(http),
     admin: lazyPort<AdminPort>(
       onDemand(async () => (await import('@/backend/http/http-admin')).createHttpAdmin(http)),
-      {
-        pendingRequests: true,
-        approvedNgos: true,
-        approveRequest: true,
-        rejectRequest: true,
-        deleteNgo: true,
-        reportedStories: true,
-        dismissReports: true,
-        deleteStory: true,
-        // Review before publishing (review-operations.ts), named here so that the declarations
-        // load with the dashboard, not with Home.
-        reviewQueue: true,
-        publishStory: true,
-        sendBackStory: true,
-        reviewAudit: true,
-      },
+      ADMIN_PORT_METHODS,
     ),
     // Only the journal and safety plan use it: its code loads with their first call.
     vault: lazyPort<VaultPort>(
