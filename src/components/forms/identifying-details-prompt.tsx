@@ -3,8 +3,9 @@ import { ShieldAlert } from 'lucide-react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { IdentifyingDetail, IdentifyingDetailKind } from '@/domain/identifying-details';
+import type { IdentifyingDetailKind } from '@/domain/identifying-details';
 import type { FieldFinding } from '@/components/forms/identifying-fields';
+import { IdentifyingDetailExcerpt } from '@/components/ui/identifying-detail-excerpt';
 
 const KIND_NAME: Record<IdentifyingDetailKind, MessageDescriptor> = {
   phone: msg`Phone number`,
@@ -14,8 +15,6 @@ const KIND_NAME: Record<IdentifyingDetailKind, MessageDescriptor> = {
   vehicle: msg`Vehicle number plate`,
   address: msg`Address`,
 };
-
-const CONTEXT_CHARS = 24;
 
 /**
  * Brings the prompt into sight, between the header and the Quick exit strip (the page's scroll
@@ -33,20 +32,6 @@ function bringIntoView(section: HTMLElement | null): void {
   const fits = section.getBoundingClientRect().height <= room;
   // Test DOMs (jsdom) lack it; every browser has it.
   if ('scrollIntoView' in section) section.scrollIntoView({ block: fits ? 'nearest' : 'start' });
-}
-
-function Excerpt({ text, detail }: { text: string; detail: IdentifyingDetail }) {
-  const from = Math.max(0, detail.start - CONTEXT_CHARS);
-  const to = Math.min(text.length, detail.end + CONTEXT_CHARS);
-  return (
-    <span className="break-words">
-      {from > 0 && '…'}
-      {text.slice(from, detail.start)}
-      <mark className="rounded bg-danger-100 px-0.5 font-semibold text-ink">{detail.text}</mark>
-      {text.slice(detail.end, to)}
-      {to < text.length && '…'}
-    </span>
-  );
 }
 
 /**
@@ -121,7 +106,7 @@ export function IdentifyingDetailsPrompt({
                 <span className="text-sm text-ink-muted">
                   {i18n._(KIND_NAME[detail.kind])} · {i18n._(field.name)}
                 </span>
-                <Excerpt text={field.text} detail={detail} />
+                <IdentifyingDetailExcerpt text={field.text} detail={detail} />
               </li>
             ))}
           </ul>

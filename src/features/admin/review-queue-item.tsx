@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Check, Undo2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { findIdentifyingDetails, type IdentifyingDetail } from '@/domain/identifying-details';
+import { findIdentifyingDetails } from '@/domain/identifying-details';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { SEND_BACK_REASONS, type SendBackReason } from '@/domain/review';
@@ -9,24 +9,8 @@ import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { useAfterWrite } from '@/lib/data-layer/after-write';
 import { formToast } from '@/lib/toast';
+import { IdentifyingDetailExcerpt } from '@/components/ui/identifying-detail-excerpt';
 import { formatDate, storyTitle } from '@/features/admin/admin-text';
-
-const CONTEXT_CHARS = 24;
-
-/** A detail in its context, marked as the share form's prompt marks it. */
-function Excerpt({ text, detail }: { text: string; detail: IdentifyingDetail }) {
-  const from = Math.max(0, detail.start - CONTEXT_CHARS);
-  const to = Math.min(text.length, detail.end + CONTEXT_CHARS);
-  return (
-    <span className="break-words">
-      {from > 0 && '…'}
-      {text.slice(from, detail.start)}
-      <mark className="rounded bg-danger-100 px-0.5 font-semibold text-ink">{detail.text}</mark>
-      {text.slice(detail.end, to)}
-      {to < text.length && '…'}
-    </span>
-  );
-}
 
 /**
  * One waiting story: its text with the identifying details marked (phone numbers, addresses...),
@@ -112,7 +96,7 @@ export function ReviewQueueItem({
             <ul className="list-disc ps-5">
               {findings.map(({ field, detail, text }) => (
                 <li key={`${field}-${detail.start}`} className="break-words">
-                  {field}: <Excerpt text={text} detail={detail} />
+                  {field}: <IdentifyingDetailExcerpt text={text} detail={detail} />
                 </li>
               ))}
             </ul>
