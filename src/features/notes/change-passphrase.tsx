@@ -7,13 +7,10 @@ import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
 import { rewrapVault } from '@/lib/vault/vault';
 import { WrongPassphraseError } from '@/lib/vault/vault-errors';
-import { FieldRefusal } from '@/components/forms/field-refusal';
 import { PasswordChecklist } from '@/components/forms/password-checklist';
-import { PasswordField } from '@/components/forms/password-field';
-import { passwordWiring } from '@/components/forms/password-wiring';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { BusyButton } from '@/components/ui/busy-button';
 import { changePassphraseSchema } from '@/features/notes/passphrase-input';
+import { PassphraseField, PassphraseSubmit } from '@/features/notes/passphrase-fields';
 import { recordKey } from '@/features/notes/use-notes-data';
 
 const changeToast = formToast('notes-change-passphrase');
@@ -65,13 +62,6 @@ export function ChangePassphrase({
     },
   });
 
-  const edit =
-    (field: 'current' | 'passphrase' | 'confirm', set: (value: string) => void) =>
-    (value: string) => {
-      set(value);
-      form.edited(field);
-    };
-
   return (
     <details className="card">
       <summary className="flex min-h-tap cursor-pointer items-center font-semibold text-brand-800">
@@ -87,54 +77,34 @@ export function ChangePassphrase({
         <h2 id={headingId} className="sr-only">
           {t`Change your passphrase`}
         </h2>
-        <div>
-          <PasswordField
-            id={form.idOf('current')}
-            label={t`Current passphrase`}
-            value={current}
-            onChange={edit('current', setCurrent)}
-            autoComplete="current-password"
-            {...passwordWiring(form.described('current'))}
-          />
-          <FieldRefusal form={form} field="current" />
-        </div>
-        <div>
-          <PasswordField
-            id={form.idOf('passphrase')}
-            label={t`New passphrase`}
-            value={passphrase}
-            onChange={edit('passphrase', setPassphrase)}
-            autoComplete="new-password"
-            {...passwordWiring(form.described('passphrase', checklistId))}
-          />
-          <FieldRefusal form={form} field="passphrase" />
+        <PassphraseField
+          form={form}
+          field="current"
+          label={t`Current passphrase`}
+          value={current}
+          onChange={setCurrent}
+          autoComplete="current-password"
+        />
+        <PassphraseField
+          form={form}
+          field="passphrase"
+          label={t`New passphrase`}
+          value={passphrase}
+          onChange={setPassphrase}
+          autoComplete="new-password"
+          hintIds={[checklistId]}
+        >
           <PasswordChecklist id={checklistId} password={passphrase} />
-        </div>
-        <div>
-          <PasswordField
-            id={form.idOf('confirm')}
-            label={t`Type the new passphrase again`}
-            value={confirm}
-            onChange={edit('confirm', setConfirm)}
-            autoComplete="new-password"
-            {...passwordWiring(form.described('confirm'))}
-          />
-          <FieldRefusal form={form} field="confirm" />
-        </div>
-        {form.refusals.form && (
-          <p id={form.refusalIdOf('form')} role="alert" className="font-semibold text-danger-600">
-            {form.refusals.form}
-          </p>
-        )}
-        <div>
-          <BusyButton
-            type="submit"
-            className="btn-primary"
-            busy={form.isPending}
-            label={t`Change passphrase`}
-            busyLabel={t`Changing...`}
-          />
-        </div>
+        </PassphraseField>
+        <PassphraseField
+          form={form}
+          field="confirm"
+          label={t`Type the new passphrase again`}
+          value={confirm}
+          onChange={setConfirm}
+          autoComplete="new-password"
+        />
+        <PassphraseSubmit form={form} label={t`Change passphrase`} busyLabel={t`Changing...`} />
       </form>
     </details>
   );

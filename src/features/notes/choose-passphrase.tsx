@@ -6,13 +6,10 @@ import type { SessionUser } from '@/domain/entities';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
 import { createVault } from '@/lib/vault/vault';
-import { FieldRefusal } from '@/components/forms/field-refusal';
 import { PasswordChecklist } from '@/components/forms/password-checklist';
-import { PasswordField } from '@/components/forms/password-field';
-import { passwordWiring } from '@/components/forms/password-wiring';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { BusyButton } from '@/components/ui/busy-button';
 import { choosePassphraseSchema } from '@/features/notes/passphrase-input';
+import { PassphraseField, PassphraseSubmit } from '@/features/notes/passphrase-fields';
 import { recordKey } from '@/features/notes/use-notes-data';
 import { openNotes } from '@/features/notes/vault-session';
 
@@ -80,49 +77,30 @@ export function ChoosePassphrase({ session }: { session: SessionUser }) {
         onSubmit={form.onSubmit}
         className="flex flex-col gap-4"
       >
-        <div>
-          <PasswordField
-            id={form.idOf('passphrase')}
-            label={t`New passphrase`}
-            value={passphrase}
-            onChange={(value) => {
-              setPassphrase(value);
-              form.edited('passphrase');
-            }}
-            autoComplete="new-password"
-            {...passwordWiring(form.described('passphrase', checklistId, warningId))}
-          />
-          <FieldRefusal form={form} field="passphrase" />
+        <PassphraseField
+          form={form}
+          field="passphrase"
+          label={t`New passphrase`}
+          value={passphrase}
+          onChange={setPassphrase}
+          autoComplete="new-password"
+          hintIds={[checklistId, warningId]}
+        >
           <PasswordChecklist id={checklistId} password={passphrase} />
-        </div>
-        <div>
-          <PasswordField
-            id={form.idOf('confirm')}
-            label={t`Type the passphrase again`}
-            value={confirm}
-            onChange={(value) => {
-              setConfirm(value);
-              form.edited('confirm');
-            }}
-            autoComplete="new-password"
-            {...passwordWiring(form.described('confirm'))}
-          />
-          <FieldRefusal form={form} field="confirm" />
-        </div>
-        {form.refusals.form && (
-          <p id={form.refusalIdOf('form')} role="alert" className="font-semibold text-danger-600">
-            {form.refusals.form}
-          </p>
-        )}
-        <div>
-          <BusyButton
-            type="submit"
-            className="btn-primary"
-            busy={form.isPending}
-            label={t`Lock my notes with this passphrase`}
-            busyLabel={t`Setting up...`}
-          />
-        </div>
+        </PassphraseField>
+        <PassphraseField
+          form={form}
+          field="confirm"
+          label={t`Type the passphrase again`}
+          value={confirm}
+          onChange={setConfirm}
+          autoComplete="new-password"
+        />
+        <PassphraseSubmit
+          form={form}
+          label={t`Lock my notes with this passphrase`}
+          busyLabel={t`Setting up...`}
+        />
       </form>
     </section>
   );

@@ -4,13 +4,10 @@ import type { SessionUser } from '@/domain/entities';
 import type { StoredWrappedKeyRecord } from '@/domain/vault-records';
 import { openVault } from '@/lib/vault/vault';
 import { WrongPassphraseError } from '@/lib/vault/vault-errors';
-import { FieldRefusal } from '@/components/forms/field-refusal';
-import { PasswordField } from '@/components/forms/password-field';
-import { passwordWiring } from '@/components/forms/password-wiring';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { BusyButton } from '@/components/ui/busy-button';
 import { EraseNotes } from '@/features/notes/erase-notes';
 import { unlockSchema } from '@/features/notes/passphrase-input';
+import { PassphraseField, PassphraseSubmit } from '@/features/notes/passphrase-fields';
 import { lastLock, openNotes } from '@/features/notes/vault-session';
 
 /**
@@ -63,38 +60,20 @@ export function UnlockNotes({
           onSubmit={form.onSubmit}
           className="flex flex-col gap-4"
         >
-          <div>
-            <PasswordField
-              id={form.idOf('passphrase')}
-              label={t`Passphrase`}
-              value={passphrase}
-              onChange={(value) => {
-                setPassphrase(value);
-                form.edited('passphrase');
-              }}
-              autoComplete="current-password"
-              {...passwordWiring(form.described('passphrase'))}
-            />
-            <FieldRefusal form={form} field="passphrase" />
-          </div>
-          {form.refusals.form && (
-            <p id={form.refusalIdOf('form')} role="alert" className="font-semibold text-danger-600">
-              {form.refusals.form}
+          <PassphraseField
+            form={form}
+            field="passphrase"
+            label={t`Passphrase`}
+            value={passphrase}
+            onChange={setPassphrase}
+            autoComplete="current-password"
+          />
+          <PassphraseSubmit form={form} label={t`Open my notes`} busyLabel={t`Opening...`}>
+            {/* Announced while the key is derived, which can take seconds on a slow phone. */}
+            <p role="status" className="sr-only">
+              {form.isPending ? t`Opening...` : ''}
             </p>
-          )}
-          {/* Announced while the key is derived, which can take seconds on a slow phone. */}
-          <p role="status" className="sr-only">
-            {form.isPending ? t`Opening...` : ''}
-          </p>
-          <div>
-            <BusyButton
-              type="submit"
-              className="btn-primary"
-              busy={form.isPending}
-              label={t`Open my notes`}
-              busyLabel={t`Opening...`}
-            />
-          </div>
+          </PassphraseSubmit>
         </form>
       </section>
       <EraseNotes userId={session.id} />

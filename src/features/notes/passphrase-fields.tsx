@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { FieldRefusal } from '@/components/forms/field-refusal';
+import { PasswordField } from '@/components/forms/password-field';
+import { passwordWiring } from '@/components/forms/password-wiring';
+import type { SchemaForm } from '@/components/forms/use-schema-form';
+import { BusyButton } from '@/components/ui/busy-button';
+
+type PassphraseForm<F extends string> = Pick<
+  SchemaForm<F, never>,
+  'idOf' | 'refusals' | 'refusalIdOf' | 'described' | 'edited' | 'isPending'
+>;
+
+/**
+ * One passphrase field of the notes' forms (choose, unlock, change): the field, why it was
+ * refused, then its own hints (`children`: the checklist), whose ids `hintIds` describe it with.
+ */
+export function PassphraseField<F extends string>({
+  form,
+  field,
+  label,
+  value,
+  onChange,
+  autoComplete,
+  hintIds = [],
+  children,
+}: {
+  form: PassphraseForm<F>;
+  field: F;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  hintIds?: readonly string[];
+  children?: ReactNode;
+}) {
+  return (
+    <div>
+      <PasswordField
+        id={form.idOf(field)}
+        label={label}
+        value={value}
+        onChange={(next) => {
+          onChange(next);
+          form.edited(field);
+        }}
+        autoComplete={autoComplete}
+        {...passwordWiring(form.described(field, ...hintIds))}
+      />
+      <FieldRefusal form={form} field={field} />
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The foot of a notes passphrase form: why the form as a whole was refused, then its submit
+ * button, which says it is busy while the key is derived (`children` go between: a status).
+ */
+export function PassphraseSubmit<F extends string>({
+  form,
+  label,
+  busyLabel,
+  children,
+}: {
+  form: PassphraseForm<F>;
+  label: string;
+  busyLabel: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {form.refusals.form && (
+        <p id={form.refusalIdOf('form')} role="alert" className="font-semibold text-danger-600">
+          {form.refusals.form}
+        </p>
+      )}
+      {children}
+      <div>
+        <BusyButton
+          type="submit"
+          className="btn-primary"
+          busy={form.isPending}
+          label={label}
+          busyLabel={busyLabel}
+        />
+      </div>
+    </>
+  );
+}
