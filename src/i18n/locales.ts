@@ -14,6 +14,7 @@ export const SOURCE_LOCALE = 'en';
 const LANGUAGES = {
   en: { name: 'English', script: 'Latn' },
   hi: { name: 'हिन्दी', script: 'Deva' },
+  bn: { name: 'বাংলা', script: 'Beng' },
 } as const satisfies Record<string, { name: string; script: string }>;
 
 export type RealLocale = keyof typeof LANGUAGES;

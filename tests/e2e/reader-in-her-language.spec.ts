@@ -25,6 +25,7 @@ import { E2E_PASSWORD } from './session';
 const LOCALE_TITLE: Record<RealLocale, string> = {
   en: 'In English',
   hi: 'हिन्दी में',
+  bn: 'বাংলায় লেখা',
 };
 
 /** Every interface language but English: the journeys below run in each. */
