@@ -24,6 +24,7 @@ import {
 import { refusalText } from '@/features/notes/refusal-text';
 import { sealJournalEntry } from '@/features/notes/sealed-notes';
 import { notesKey } from '@/features/notes/vault-session';
+import { FormRefusalAlert } from '@/features/notes/notes-form-parts';
 
 const entryToast = formToast('journal-entry');
 
@@ -160,6 +161,23 @@ export function JournalEntryForm({
     form.edited('attachments');
   }
 
+  // The date and the time share a look; each input's type is its field's name.
+  const whenField = (field: 'date' | 'time', label: string): ReactNode => (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={form.idOf(field)} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={form.idOf(field)}
+        type={field}
+        className="field"
+        value={values[field]}
+        onChange={(event) => set(field, event.target.value)}
+        {...form.described(field)}
+      />
+      <FieldRefusal form={form} field={field} />
+    </div>
+  );
   const textField = (field: 'place' | 'who', label: string, hint?: string): ReactNode => (
     <TextField
       id={form.idOf(field)}
@@ -202,34 +220,8 @@ export function JournalEntryForm({
         className="mt-4 flex flex-col gap-5"
       >
         <div className="flex flex-wrap gap-4">
-          <div className="flex flex-col gap-2">
-            <label htmlFor={form.idOf('date')} className="font-semibold">
-              {t`Date it happened`}
-            </label>
-            <input
-              id={form.idOf('date')}
-              type="date"
-              className="field"
-              value={values.date}
-              onChange={(event) => set('date', event.target.value)}
-              {...form.described('date')}
-            />
-            <FieldRefusal form={form} field="date" />
-          </div>
-          <div className="flex flex-col gap-2">
-            <label htmlFor={form.idOf('time')} className="font-semibold">
-              {t`Time (if you know it)`}
-            </label>
-            <input
-              id={form.idOf('time')}
-              type="time"
-              className="field"
-              value={values.time}
-              onChange={(event) => set('time', event.target.value)}
-              {...form.described('time')}
-            />
-            <FieldRefusal form={form} field="time" />
-          </div>
+          {whenField('date', t`Date it happened`)}
+          {whenField('time', t`Time (if you know it)`)}
         </div>
         {textField('place', t`Where it happened`)}
         {areaField('whatHappened', t`What happened`)}
@@ -303,11 +295,7 @@ export function JournalEntryForm({
           <FileButton label={t`Attach files`} onPick={pick} />
           <FieldRefusal form={form} field="attachments" />
         </fieldset>
-        {form.refusals.form && (
-          <p id={form.refusalIdOf('form')} role="alert" className="font-semibold text-danger-600">
-            {form.refusals.form}
-          </p>
-        )}
+        <FormRefusalAlert form={form} />
         <div className="flex flex-wrap gap-3">
           <BusyButton
             type="submit"

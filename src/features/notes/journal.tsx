@@ -14,6 +14,7 @@ import { JournalEntryCard } from '@/features/notes/journal-entry-card';
 import { JournalEntryForm } from '@/features/notes/journal-entry-form';
 import { ABUSE_TYPE_LABELS } from '@/features/notes/notes-labels';
 import { useNotes } from '@/features/notes/use-notes-data';
+import { NotesLoadFailed } from '@/features/notes/notes-form-parts';
 
 type View = { name: 'list' } | { name: 'edit'; id: string | null } | { name: 'export' };
 
@@ -35,14 +36,7 @@ export function Journal({ userId }: { userId: string }) {
     );
   }
   if (status === 'failed') {
-    return (
-      <div role="alert" className="card flex flex-col items-start gap-3">
-        <p>{t`Your notes could not be loaded just now. Please try again.`}</p>
-        <button type="button" className="btn-secondary" onClick={() => void data.mutate()}>
-          {t`Try again`}
-        </button>
-      </div>
-    );
+    return <NotesLoadFailed onRetry={() => void data.mutate()} />;
   }
   if (!data.notes) return <Spinner label={t`Opening your notes...`} />;
 

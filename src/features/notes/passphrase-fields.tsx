@@ -4,6 +4,7 @@ import { PasswordField } from '@/components/forms/password-field';
 import { passwordWiring } from '@/components/forms/password-wiring';
 import type { SchemaForm } from '@/components/forms/use-schema-form';
 import { BusyButton } from '@/components/ui/busy-button';
+import { FormRefusalAlert } from '@/features/notes/notes-form-parts';
 
 type PassphraseForm<F extends string> = Pick<
   SchemaForm<F, never>,
@@ -69,11 +70,7 @@ export function PassphraseSubmit<F extends string>({
 }) {
   return (
     <>
-      {form.refusals.form && (
-        <p id={form.refusalIdOf('form')} role="alert" className="font-semibold text-danger-600">
-          {form.refusals.form}
-        </p>
-      )}
+      <FormRefusalAlert form={form} />
       {children}
       <div>
         <BusyButton

@@ -22,6 +22,7 @@ import { SafetyPlanSummary } from '@/features/notes/safety-plan-summary';
 import { sealSafetyPlan } from '@/features/notes/sealed-notes';
 import { useNotes } from '@/features/notes/use-notes-data';
 import { notesKey } from '@/features/notes/vault-session';
+import { FormRefusalAlert, NotesLoadFailed } from '@/features/notes/notes-form-parts';
 
 const planToast = formToast('safety-plan');
 
@@ -34,14 +35,7 @@ export function SafetyPlanSteps({ userId }: { userId: string }) {
   const data = useNotes(userId, true);
   const status = useQueryStatus({ ...data, data: data.notes });
   if (status === 'failed' || status === 'offline') {
-    return (
-      <div role="alert" className="card flex flex-col items-start gap-3">
-        <p>{t`Your notes could not be loaded just now. Please try again.`}</p>
-        <button type="button" className="btn-secondary" onClick={() => void data.mutate()}>
-          {t`Try again`}
-        </button>
-      </div>
-    );
+    return <NotesLoadFailed onRetry={() => void data.mutate()} />;
   }
   if (!data.notes) return <Spinner label={t`Opening your notes...`} />;
   return (
@@ -258,11 +252,7 @@ function PlanSteps({
             {t`Your plan`}
           </h3>
           <SafetyPlanSummary plan={plan} />
-          {form.refusals.form && (
-            <p id={form.refusalIdOf('form')} role="alert" className="font-semibold text-danger-600">
-              {form.refusals.form}
-            </p>
-          )}
+          <FormRefusalAlert form={form} />
           <div className="flex flex-wrap gap-3">
             <BusyButton
               className="btn-primary"
@@ -296,11 +286,7 @@ function PlanSteps({
             {t`Step ${number} of ${summary}: ${title}`}
           </h3>
           {steps[step]?.body}
-          {form.refusals.form && (
-            <p id={form.refusalIdOf('form')} role="alert" className="font-semibold text-danger-600">
-              {form.refusals.form}
-            </p>
-          )}
+          <FormRefusalAlert form={form} />
           <div className="flex flex-wrap gap-3">
             <BusyButton
               type="submit"
