@@ -11,6 +11,7 @@ import { ChoosePassphrase } from '@/features/notes/choose-passphrase';
 import { UnlockNotes } from '@/features/notes/unlock-notes';
 import { useVaultRecord } from '@/features/notes/use-notes-data';
 import { lockNotes, touchNotes, useNotesOpen } from '@/features/notes/vault-session';
+import { NotesLoadFailed } from '@/features/notes/notes-form-parts';
 
 function tabClass({ isActive }: { isActive: boolean }) {
   return [
@@ -60,14 +61,7 @@ export function NotesGate({
       </p>
     );
   } else if (recordStatus === 'failed' || !record.data) {
-    body = (
-      <div role="alert" className="card flex flex-col items-start gap-3">
-        <p>{t`Your notes could not be loaded just now. Please try again.`}</p>
-        <button type="button" className="btn-secondary" onClick={() => void record.mutate()}>
-          {t`Try again`}
-        </button>
-      </div>
-    );
+    body = <NotesLoadFailed onRetry={() => void record.mutate()} />;
   } else if (!record.data.record) {
     body = <ChoosePassphrase session={session} />;
   } else if (!open) {
