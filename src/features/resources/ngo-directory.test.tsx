@@ -280,7 +280,10 @@ describe('NGO directory in Hindi', () => {
       await seedDirectoryNgo(server, 1, { name: 'Asha Kendra', category: 'Shelter' });
       await seedDirectoryNgo(server, 2, { name: 'Nyaya Trust', category: 'Legal Aid' });
     });
-    expect(screen.getByRole('article', { name: 'Asha Kendra' })).toHaveTextContent('श्रेणी: आश्रय');
+    // The directory's loading note is in Hindi here, so wait for the card itself.
+    expect(await screen.findByRole('article', { name: 'Asha Kendra' })).toHaveTextContent(
+      'श्रेणी: आश्रय',
+    );
     const category = screen.getByRole('combobox', { name: 'श्रेणी' });
     await userEvent.selectOptions(category, 'क़ानूनी सहायता');
     expect(screen.getAllByRole('article')).toHaveLength(1);
