@@ -102,7 +102,7 @@ case "$suite" in
       run firestore,storage "$vitest tests/rules"
     elif cloud_sdk_firestore; then
       $vitest tests/rules/firestore-*.test.ts
-      storage_not_run "storage rules tests (tests/rules/storage-rules.test.ts)"
+      storage_not_run "storage rules tests (tests/rules/storage-*.test.ts: media and her notes)"
     else
       not_run "rules tests"
     fi
@@ -125,7 +125,7 @@ case "$suite" in
       # The emulator hub does not know the Cloud CLI's Firestore, which the rules tests then
       # name as "not running" in a warning; they reach it by FIRESTORE_EMULATOR_HOST all the same.
       run auth "$vitest tests/firebase tests/rules/firestore-*.test.ts"
-      storage_not_run "storage rules tests (tests/rules/storage-rules.test.ts) and contract media cases"
+      storage_not_run "storage rules tests (tests/rules/storage-*.test.ts: media and her notes) and contract media cases"
     else
       run auth "$vitest tests/firebase/auth.emulator.test.ts"
       not_run "rules and contract tests"
