@@ -19,7 +19,7 @@ const shot = shotsInto(process.env.SHOTS_DIR);
 const TRANSLATION_QUESTION = 'Can I read stories in my own language?';
 const GRAMMAR_QUESTION = 'What does the Fix Grammar button do?';
 const TRANSLATION_WITHOUT_HELPER =
-  'Not on this site at the moment: automatic translation of stories is not available here, so stories have no language menu. You can still use Sahas in Hindi or English with the language switcher, and write your own story in whichever language you are most comfortable with.';
+  'Not on this site at the moment: automatic translation of stories is not available here, so stories have no language menu. You can still use Sahas in your own language with the language switcher, and write your own story in whichever language you are most comfortable with.';
 
 /** The answer to what this deployment offers, which every screen asks once. */
 function configAnswer(page: Page): Promise<Response> {

@@ -126,7 +126,7 @@ export const FAQ_ENTRIES: readonly FaqEntryMessages[] = [
     answer: msg`Yes. Each story has a language menu that translates it on request into 8+ Indian languages (Hindi, Marathi, Bengali, Tamil, Telugu, Kannada, Malayalam, Gujarati and Punjabi) as well as English, Spanish and French. Translations are automatic, so some words may come out a little differently; you can always switch back to the original.`,
     withoutHelper: {
       helper: 'translate',
-      answer: msg`Not on this site at the moment: automatic translation of stories is not available here, so stories have no language menu. You can still use Sahas in Hindi or English with the language switcher, and write your own story in whichever language you are most comfortable with.`,
+      answer: msg`Not on this site at the moment: automatic translation of stories is not available here, so stories have no language menu. You can still use Sahas in your own language with the language switcher, and write your own story in whichever language you are most comfortable with.`,
     },
     helpful: 44,
     notHelpful: 5,
