@@ -34,6 +34,7 @@ import { ngosRoutes } from './ngos/ngos-routes';
 import { storiesRoutes } from './stories/stories-routes';
 import { storyModerationRoutes } from './stories/story-moderation-routes';
 import { reviewRoutes } from './review/review-routes';
+import { supportAdminRoutes } from './support/support-admin-routes';
 import { testimonialsRoutes } from './testimonials/testimonials-routes';
 import { vaultRoutes } from './vault/vault-routes';
 import type { HelperHandlers } from '../helpers/helper-handlers';
@@ -135,6 +136,7 @@ export function createApp({
   );
   api.route('/admin/stories', storyModerationRoutes(routeDeps));
   api.route('/admin/reviews', reviewRoutes(routeDeps));
+  api.route('/admin/support', supportAdminRoutes(routeDeps));
   api.route('/testimonials', testimonialsRoutes(routeDeps));
   api.route('/ngos', ngosRoutes(routeDeps));
   api.route('/admin/ngos', ngoAdminRoutes(routeDeps));

@@ -18,4 +18,5 @@ export const ADMIN_PORT_METHODS: Record<keyof AdminPort, true> = {
   publishStory: true,
   sendBackStory: true,
   reviewAudit: true,
+  supportTotals: true,
 };

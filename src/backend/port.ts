@@ -7,7 +7,10 @@ import type { NgoRequestFields } from '@/domain/ngo-request';
 import type { NgoCategory, ReportReason, StorySort, StoryTag } from '@/domain/vocabularies';
 import type { OperationCalls } from '@/domain/operations/operation';
 import type { StoryOperations } from '@/domain/operations/story-operations';
-import type { ReviewOperations } from '@/domain/operations/review-operations';
+import type {
+  ReviewOperations,
+  SupportAdminOperations,
+} from '@/domain/operations/review-operations';
 import type { VaultOperations } from '@/domain/operations/vault-operations';
 
 export type Unsubscribe = () => void;
@@ -123,7 +126,8 @@ export interface ReportedStory {
 }
 
 /** The dashboard's work; review before publishing is declared (review-operations.ts). */
-export interface AdminPort extends OperationCalls<ReviewOperations> {
+export interface AdminPort
+  extends OperationCalls<ReviewOperations>, OperationCalls<SupportAdminOperations> {
   pendingRequests(): Promise<NgoRequest[]>;
   /** Approved NGOs, newest approval first. */
   approvedNgos(): Promise<Ngo[]>;

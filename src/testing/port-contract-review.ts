@@ -29,4 +29,23 @@ export function describeReviewCases(test: ContractCase): void {
       expect((await backends.visitor().stories.get(story.id))?.title).toBe('Published at once');
     });
   });
+
+  describe('support totals', () => {
+    test('an admin reads only the totals; a reader is refused', async (backends) => {
+      const { backend: author } = await backends.user('author');
+      const { backend: reader } = await backends.user('reader');
+      const { backend: other } = await backends.user('other');
+      const { backend: admin } = await backends.admin();
+      const story = await author.stories.create(storyInput('Supported'));
+      // Relative to what other cases sent before this one.
+      const before = await admin.admin.supportTotals({});
+      await reader.stories.sendSupport({ storyId: story.id, messageId: 'not-alone' });
+      await other.stories.sendSupport({ storyId: story.id, messageId: 'stay-strong' });
+      expect(await admin.admin.supportTotals({})).toEqual({
+        messages: before.messages + 2,
+        stories: before.stories + 1,
+      });
+      await expectRefusal(reader.admin.supportTotals({}), 'forbidden', 'forbidden');
+    });
+  });
 }

@@ -19,7 +19,8 @@ import { requireUser } from '@/backend/firebase/firebase-caller';
 import { sessionUserOf } from '@/backend/firebase/firebase-auth';
 import { firebaseOperations } from '@/backend/firebase/firebase-operations';
 import { REVIEW_HANDLERS } from '@/backend/firebase/firebase-review';
-import { REVIEW_OPERATIONS } from '@/domain/operations/review-operations';
+import { REVIEW_OPERATIONS, SUPPORT_ADMIN_OPERATIONS } from '@/domain/operations/review-operations';
+import { SUPPORT_TOTALS_HANDLERS } from '@/backend/firebase/firebase-support-totals';
 
 /** What a Firestore document id may be here (no slashes: an id never reaches another path). */
 const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -76,6 +77,7 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
 
   return {
     ...firebaseOperations(services, REVIEW_OPERATIONS, REVIEW_HANDLERS),
+    ...firebaseOperations(services, SUPPORT_ADMIN_OPERATIONS, SUPPORT_TOTALS_HANDLERS),
     pendingRequests: () =>
       adminCall(async () => {
         const { sdk, db } = await firestore();

@@ -7,6 +7,7 @@ import { declareOperation } from './operation';
 type Story = import('../entities').Story;
 type ReviewQueue = import('../review').ReviewQueue;
 type ReviewAudit = import('../review').ReviewAudit;
+type SupportTotals = import('../support-totals').SupportTotals;
 
 export const REVIEW_OPERATIONS = {
   /** The stories waiting for review, oldest first, with everything an admin needs to read them. */
@@ -43,3 +44,18 @@ export const REVIEW_OPERATIONS = {
 };
 
 export type ReviewOperations = typeof REVIEW_OPERATIONS;
+
+/**
+ * Support on the admin port (issue 36 item 1): only its totals, never which stories or who sent
+ * it. A table of its own, since the server mounts it under /admin/support (server/support/).
+ */
+export const SUPPORT_ADMIN_OPERATIONS = {
+  supportTotals: declareOperation<SupportTotals>()({
+    method: 'GET',
+    path: '/admin/support/totals',
+    input: async () => (await import('../review-input')).reviewListSchema,
+    status: 200,
+  }),
+};
+
+export type SupportAdminOperations = typeof SUPPORT_ADMIN_OPERATIONS;

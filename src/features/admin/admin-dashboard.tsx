@@ -12,6 +12,7 @@ import {
 } from '@/features/admin/admin-items';
 import { AdminSection } from '@/features/admin/admin-section';
 import { ReviewSections } from '@/features/admin/review-sections';
+import { SupportTotalsLine } from '@/features/admin/support-totals-line';
 import { ngoCategoryLabel } from '@/components/labels/ngo-category-labels';
 import {
   confirmLabel,
@@ -69,6 +70,7 @@ export function AdminDashboard() {
       <p className="mt-2 max-w-prose text-ink-muted">
         {t`Review requests and reports with care: every change here is seen by the people who use Sahas.`}
       </p>
+      <SupportTotalsLine />
 
       {data.status === 'loading' && <Spinner label={t`Loading admin data...`} />}
       {data.status === 'offline' && (
