@@ -123,3 +123,14 @@ test('an admin approves a request as Legal Aid, finds it in the directory and de
   await directory.getByLabel('Search NGOs').fill(run);
   await expect(directory.getByText(MESSAGES.noNgosMatch)).toBeVisible();
 });
+
+test('an admin sees only the totals of the support readers sent, near the top', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  // Earlier specs may have sent some: the line says how many, never which stories.
+  const line = page.getByText(/^Support sent: \d+ messages? to \d+ stor(y|ies)$/);
+  await expect(line).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('support-totals.png') });
+});
