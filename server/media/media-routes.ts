@@ -114,6 +114,19 @@ export function mediaRoutes({ db, mediaStore }: RouteDeps, options: MediaRouteOp
     // Counted before the first await, so concurrent requests always see each other.
     const others = inFlight.get(user.id) ?? { uploads: 0, bytes: 0 };
     inFlight.set(user.id, { uploads: others.uploads + 1, bytes: others.bytes + expectedBytes });
+    // Once its row is recorded the upload counts there, so it leaves the in-flight count at that
+    // moment: counted in both, parallel uploads were refused as too many (429) under load.
+    let inFlightLeft = false;
+    const leaveInFlight = () => {
+      if (inFlightLeft) return;
+      inFlightLeft = true;
+      const mine = inFlight.get(user.id) ?? { uploads: 1, bytes: expectedBytes };
+      if (mine.uploads > 1) {
+        inFlight.set(user.id, { uploads: mine.uploads - 1, bytes: mine.bytes - expectedBytes });
+      } else {
+        inFlight.delete(user.id);
+      }
+    };
     try {
       if (
         others.uploads + (await countRecentUnattached(db, user.id)) >=
@@ -144,15 +157,11 @@ export function mediaRoutes({ db, mediaStore }: RouteDeps, options: MediaRouteOp
         maxBytes: Math.min(maxBytes, left),
         tooLarge: left < maxBytes ? quota.refusal : tooLargeRefusal(purpose),
         quota,
+        onRecorded: leaveInFlight,
       });
       return c.json({ url }, 201);
     } finally {
-      const mine = inFlight.get(user.id) ?? { uploads: 1, bytes: expectedBytes };
-      if (mine.uploads > 1) {
-        inFlight.set(user.id, { uploads: mine.uploads - 1, bytes: mine.bytes - expectedBytes });
-      } else {
-        inFlight.delete(user.id);
-      }
+      leaveInFlight();
     }
   });
 
@@ -224,6 +233,8 @@ interface StoreUpload {
   maxBytes: number;
   tooLarge: UploadRefusal;
   quota: Quota;
+  /** Called the moment its row is recorded, when the upload starts counting in the database. */
+  onRecorded?: () => void;
 }
 
 /**
@@ -264,6 +275,7 @@ async function storeUpload(upload: StoreUpload): Promise<string> {
       upload.quota,
     );
     recorded = true;
+    upload.onRecorded?.();
     return mediaUrl(fileName);
   } catch (error) {
     await rm(tmpPath, { force: true }).catch(logCleanupFailure);
