@@ -5,7 +5,7 @@ import { boxOf, intersects } from './boxes';
 import { expect, test } from './fixtures';
 import { shotsInto } from './review-shots';
 import { toastSaying, toasts } from './toast-locators';
-import { createStoryViaApi, signUpAndSignIn } from './session';
+import { apiSession, createStoryViaApi, signUpAndSignIn } from './session';
 
 // A small Android phone. How many toasts show at once is proved in
 // src/components/ui/toaster.test.tsx.
@@ -83,10 +83,14 @@ test('toasts stand clear of the button she pressed, wherever it is on the screen
   test.setTimeout(60_000);
   await signUpAndSignIn(page, 'supporter');
   const title = `Toast placement ${Date.now()}`;
-  await createStoryViaApi(page, { title, content: 'Small steps every day.' });
+  // Another woman's stories (on her own, Send Support is not offered); two, since a reader
+  // sends one story support once a day.
+  const author = await apiSession('toast-author');
+  await createStoryViaApi(author, { title: `${title} (2)`, content: 'One more day.' });
+  await createStoryViaApi(author, { title, content: 'Small steps every day.' });
   await page.goto('/stories');
   const support = page
-    .getByRole('article', { name: title })
+    .getByRole('article', { name: title, exact: true })
     .getByRole('button', { name: 'Send Support' });
   const supportToast = toasts(page).filter({
     has: page.getByRole('status').filter({
@@ -104,13 +108,16 @@ test('toasts stand clear of the button she pressed, wherever it is on the screen
   await shot(page, 'support-bottom');
 
   // Lower down, the top is free: the next line replaces the first, under the header.
-  await scrollTo(support, 500);
-  await support.click();
+  const another = page
+    .getByRole('article', { name: `${title} (2)`, exact: true })
+    .getByRole('button', { name: 'Send Support' });
+  await scrollTo(another, 500);
+  await another.click();
   await expect(toasts(page)).toHaveCount(1);
   await expect
     .poll(async () => (await boxOf(supportToast)).y, { message: 'the toast is back at the top' })
     .toBeLessThan(150);
-  await expectClear(page, supportToast, [support]);
+  await expectClear(page, supportToast, [another]);
   await shot(page, 'support-top');
 });
 

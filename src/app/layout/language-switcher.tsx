@@ -65,7 +65,7 @@ export function LanguageSwitcher() {
           aria-busy={pending === locale}
           onClick={() => void choose(locale)}
           className={[
-            'min-h-tap rounded-full px-2 text-sm whitespace-nowrap transition-colors',
+            'min-h-tap rounded-full px-2 text-sm whitespace-nowrap transition-colors lg:px-1.5',
             current === locale
               ? 'bg-brand-100 font-semibold text-brand-800 lg:hidden'
               : 'text-ink hover:bg-brand-50 hover:text-brand-700',

@@ -17,7 +17,7 @@ const NavSupportCount = lazy(() =>
 
 function linkClass({ isActive }: { isActive: boolean }) {
   return [
-    'flex min-h-tap flex-1 items-center whitespace-nowrap rounded-full px-3 font-medium transition-colors lg:px-1.5 lg:max-xl:text-[0.9375rem]',
+    'flex min-h-tap flex-1 items-center whitespace-nowrap rounded-full px-3 font-medium transition-colors lg:px-1.5 lg:max-xl:text-sm',
     isActive ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50 hover:text-brand-700',
   ].join(' ');
 }
@@ -100,7 +100,7 @@ export function Navbar() {
       <nav
         ref={navRef}
         aria-label={t`Main`}
-        className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:max-xl:gap-2 lg:max-xl:px-4"
+        className="relative mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:max-xl:gap-2 lg:max-xl:px-4"
       >
         <Link to="/" className="me-auto flex min-h-tap items-center gap-2">
           <Heart
