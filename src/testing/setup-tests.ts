@@ -37,6 +37,10 @@ afterEach(async () => {
   cleanup();
   // The toast list lives outside React: what one test left must not show in the next.
   toast.remove();
+  // Files share one DOM (isolate: false): a draft one test kept in this tab must not reappear in
+  // the next test's form.
+  sessionStorage.clear();
+  localStorage.clear();
   // So does SWR's default cache, which a screen rendered without the app's providers reads: its
   // answers (and requests under way) must not reach the next test, in this file or another.
   await mutate(() => true, undefined, { revalidate: true });
