@@ -9,6 +9,7 @@ import { dataCall, toBackendError } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
 import { isDeletableMediaPath, mediaOwnerTag, mediaPath } from '@/backend/firebase/media-path';
 import { requireUid } from '@/backend/firebase/firebase-caller';
+import { finishUpload } from '@/backend/firebase/upload-task';
 
 /** Sizes of the files this tab uploaded, by download URL. */
 export type MediaSizes = Map<string, number>;
@@ -46,20 +47,8 @@ export function createFirebaseMedia(services: FirebaseServices, sizes: MediaSize
         cacheControl: 'no-store',
         customMetadata: { owner: await mediaOwnerTag(uid, path) },
       });
-      const cancel = () => task.cancel();
-      signal?.addEventListener('abort', cancel, { once: true });
       try {
-        await new Promise<void>((resolve, reject) => {
-          task.on(
-            'state_changed',
-            (snapshot) => {
-              if (snapshot.totalBytes > 0)
-                onProgress?.(snapshot.bytesTransferred / snapshot.totalBytes);
-            },
-            reject,
-            resolve,
-          );
-        });
+        await finishUpload(task, { signal, onProgress });
         const url = await sdk.getDownloadURL(task.snapshot.ref);
         sizes.set(url, file.size);
         onProgress?.(1);
@@ -69,8 +58,6 @@ export function createFirebaseMedia(services: FirebaseServices, sizes: MediaSize
           throw abortError();
         }
         throw toBackendError(error);
-      } finally {
-        signal?.removeEventListener('abort', cancel);
       }
     },
 

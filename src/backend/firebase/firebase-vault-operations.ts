@@ -10,6 +10,7 @@
 import { BackendError, catalogueError } from '@/backend/backend-error';
 import { checkedBy } from '@/backend/checked-input';
 import { requireUid } from '@/backend/firebase/firebase-caller';
+import { finishUpload } from '@/backend/firebase/upload-task';
 import { dataCall, isPermissionDenied, toBackendError } from '@/backend/firebase/firebase-errors';
 import { firebaseOperations, type FirebaseHandlers } from '@/backend/firebase/firebase-operations';
 import type { FirebaseServices, FirestoreHandle } from '@/backend/firebase/firebase-services';
@@ -247,24 +248,10 @@ export function createFirebaseVault(services: FirebaseServices): VaultPort {
           cacheControl: 'no-store',
           contentDisposition: 'attachment',
         });
-        const cancel = () => task.cancel();
-        signal?.addEventListener('abort', cancel, { once: true });
         try {
-          await new Promise<void>((resolve, reject) => {
-            task.on(
-              'state_changed',
-              (snapshot) => {
-                if (snapshot.totalBytes > 0)
-                  onProgress?.(snapshot.bytesTransferred / snapshot.totalBytes);
-              },
-              reject,
-              resolve,
-            );
-          });
+          await finishUpload(task, { signal, onProgress });
         } catch (error) {
           throw toBackendError(error);
-        } finally {
-          signal?.removeEventListener('abort', cancel);
         }
         onProgress?.(1);
       }),
