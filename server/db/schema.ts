@@ -69,6 +69,11 @@ export const stories = pgTable(
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /**
+     * When an admin last put the story back after reports had hidden it (issue 36 item 3): her
+     * own list says so. Cleared if reports hide it again.
+     */
+    restoredAt: timestamp('restored_at', { withTimezone: true }),
+    /**
      * Review before publishing (issue 36): 'waiting' for a moderator or 'sent_back' to her with
      * review_reason; null once published (and for every story published without review). Like
      * hidden_at, it keeps the story out of every public read.
@@ -305,6 +310,19 @@ export const supportSeen = pgTable('support_seen', {
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * She asked to be mailed when something happens to one of her stories (issue 36 item 3): a row
+ * while she wants it, none otherwise (off by default). `locale` is the language she chose it in,
+ * the mails' language, since the request that causes one is an admin's, not hers.
+ */
+export const storyMailOptIns = pgTable('story_mail_opt_ins', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  createdAt,
 });
 
 /**
