@@ -7,10 +7,13 @@ import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
 import { rewrapVault } from '@/lib/vault/vault';
 import { WrongPassphraseError } from '@/lib/vault/vault-errors';
-import { PasswordChecklist } from '@/components/forms/password-checklist';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { changePassphraseSchema } from '@/features/notes/passphrase-input';
-import { PassphraseField, PassphraseSubmit } from '@/features/notes/passphrase-fields';
+import {
+  NewPassphraseFields,
+  PassphraseField,
+  PassphraseSubmit,
+} from '@/features/notes/passphrase-fields';
 import { recordKey } from '@/features/notes/use-notes-data';
 
 const changeToast = formToast('notes-change-passphrase');
@@ -33,7 +36,6 @@ export function ChangePassphrase({
   const [passphrase, setPassphrase] = useState('');
   const [confirm, setConfirm] = useState('');
   const headingId = useId();
-  const checklistId = useId();
   const form = useSchemaForm({
     schema: changePassphraseSchema,
     fields: ['current', 'passphrase', 'confirm'],
@@ -85,24 +87,13 @@ export function ChangePassphrase({
           onChange={setCurrent}
           autoComplete="current-password"
         />
-        <PassphraseField
+        <NewPassphraseFields
           form={form}
-          field="passphrase"
-          label={t`New passphrase`}
-          value={passphrase}
-          onChange={setPassphrase}
-          autoComplete="new-password"
-          hintIds={[checklistId]}
-        >
-          <PasswordChecklist id={checklistId} password={passphrase} />
-        </PassphraseField>
-        <PassphraseField
-          form={form}
-          field="confirm"
-          label={t`Type the new passphrase again`}
-          value={confirm}
-          onChange={setConfirm}
-          autoComplete="new-password"
+          passphrase={passphrase}
+          confirm={confirm}
+          onPassphrase={setPassphrase}
+          onConfirm={setConfirm}
+          confirmLabel={t`Type the new passphrase again`}
         />
         <PassphraseSubmit form={form} label={t`Change passphrase`} busyLabel={t`Changing...`} />
       </form>

@@ -6,10 +6,9 @@ import type { SessionUser } from '@/domain/entities';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
 import { createVault } from '@/lib/vault/vault';
-import { PasswordChecklist } from '@/components/forms/password-checklist';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { choosePassphraseSchema } from '@/features/notes/passphrase-input';
-import { PassphraseField, PassphraseSubmit } from '@/features/notes/passphrase-fields';
+import { NewPassphraseFields, PassphraseSubmit } from '@/features/notes/passphrase-fields';
 import { recordKey } from '@/features/notes/use-notes-data';
 import { openNotes } from '@/features/notes/vault-session';
 
@@ -28,7 +27,6 @@ export function ChoosePassphrase({ session }: { session: SessionUser }) {
   const [passphrase, setPassphrase] = useState('');
   const [confirm, setConfirm] = useState('');
   const headingId = useId();
-  const checklistId = useId();
   const warningId = useId();
   const form = useSchemaForm({
     schema: choosePassphraseSchema,
@@ -77,24 +75,14 @@ export function ChoosePassphrase({ session }: { session: SessionUser }) {
         onSubmit={form.onSubmit}
         className="flex flex-col gap-4"
       >
-        <PassphraseField
+        <NewPassphraseFields
           form={form}
-          field="passphrase"
-          label={t`New passphrase`}
-          value={passphrase}
-          onChange={setPassphrase}
-          autoComplete="new-password"
-          hintIds={[checklistId, warningId]}
-        >
-          <PasswordChecklist id={checklistId} password={passphrase} />
-        </PassphraseField>
-        <PassphraseField
-          form={form}
-          field="confirm"
-          label={t`Type the passphrase again`}
-          value={confirm}
-          onChange={setConfirm}
-          autoComplete="new-password"
+          passphrase={passphrase}
+          confirm={confirm}
+          onPassphrase={setPassphrase}
+          onConfirm={setConfirm}
+          confirmLabel={t`Type the passphrase again`}
+          hintIds={[warningId]}
         />
         <PassphraseSubmit
           form={form}

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { FieldRefusal } from '@/components/forms/field-refusal';
+import { PasswordChecklist } from '@/components/forms/password-checklist';
 import { PasswordField } from '@/components/forms/password-field';
 import { passwordWiring } from '@/components/forms/password-wiring';
 import type { SchemaForm } from '@/components/forms/use-schema-form';
@@ -50,6 +52,54 @@ export function PassphraseField<F extends string>({
       <FieldRefusal form={form} field={field} />
       {children}
     </div>
+  );
+}
+
+/**
+ * A new passphrase, with the sign-in password's checklist as she types, then typed again. The
+ * new field is also described by `hintIds` (a warning beside the form).
+ */
+export function NewPassphraseFields({
+  form,
+  passphrase,
+  confirm,
+  onPassphrase,
+  onConfirm,
+  confirmLabel,
+  hintIds = [],
+}: {
+  form: PassphraseForm<'passphrase' | 'confirm'>;
+  passphrase: string;
+  confirm: string;
+  onPassphrase: (value: string) => void;
+  onConfirm: (value: string) => void;
+  confirmLabel: string;
+  hintIds?: readonly string[];
+}) {
+  const { t } = useLingui();
+  const checklistId = useId();
+  return (
+    <>
+      <PassphraseField
+        form={form}
+        field="passphrase"
+        label={t`New passphrase`}
+        value={passphrase}
+        onChange={onPassphrase}
+        autoComplete="new-password"
+        hintIds={[checklistId, ...hintIds]}
+      >
+        <PasswordChecklist id={checklistId} password={passphrase} />
+      </PassphraseField>
+      <PassphraseField
+        form={form}
+        field="confirm"
+        label={confirmLabel}
+        value={confirm}
+        onChange={onConfirm}
+        autoComplete="new-password"
+      />
+    </>
   );
 }
 
