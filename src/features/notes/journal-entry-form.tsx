@@ -5,14 +5,11 @@ import {
   ABUSE_TYPES,
   HELP_SOUGHT,
   JOURNAL_ATTACHMENTS_MAX,
-  attachmentKindOf,
   journalEntrySchema,
-  type JournalAttachment,
   type JournalEntry,
 } from '@/domain/journal-entry';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
-import { encryptBytes } from '@/lib/vault/sealed-bytes';
 import { FieldRefusal } from '@/components/forms/field-refusal';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -25,6 +22,8 @@ import { refusalText } from '@/features/notes/refusal-text';
 import { sealJournalEntry } from '@/features/notes/sealed-notes';
 import { notesKey } from '@/features/notes/vault-session';
 import { FormRefusalAlert } from '@/features/notes/notes-form-parts';
+import { CheckGroup, FileButton, TextField } from '@/features/notes/journal-form-fields';
+import { metaOf, uploadPickedFiles, type PickedFile } from '@/features/notes/upload-journal-files';
 
 const entryToast = formToast('journal-entry');
 
@@ -43,17 +42,6 @@ const FIELDS: readonly Field[] = [
   'whatYouDid',
   'attachments',
 ];
-
-/** A file she picked, with the id its ciphertext will be stored under. */
-interface PickedFile {
-  id: string;
-  file: File;
-}
-
-function metaOf({ id, file }: PickedFile): JournalAttachment {
-  const mime = file.type || 'application/octet-stream';
-  return { id, name: file.name, mime, kind: attachmentKindOf(mime), size: file.size };
-}
 
 /**
  * Writing or editing one entry. Everything she types, and each file she attaches, is sealed in
@@ -94,22 +82,7 @@ export function JournalEntryForm({
       // The entry exists before its new files arrive (they belong to it), then names them.
       await save({ ...entry, attachments: kept });
       if (picked.length > 0) {
-        const uploaded: JournalAttachment[] = [];
-        let failure: unknown = null;
-        for (const one of picked) {
-          try {
-            const sealed = await encryptBytes(
-              notesKey(),
-              { kind: 'attachment', id: one.id },
-              one.file,
-            );
-            await backend.vault.uploadVaultAttachment({ attachmentId: one.id, itemId, sealed });
-            uploaded.push(metaOf(one));
-          } catch (error) {
-            failure = error;
-            break;
-          }
-        }
+        const { uploaded, failure } = await uploadPickedFiles(backend.vault, itemId, picked);
         const attached = [...kept, ...uploaded];
         if (uploaded.length > 0) await save({ ...entry, attachments: attached });
         if (failure !== null) {
@@ -178,24 +151,14 @@ export function JournalEntryForm({
       <FieldRefusal form={form} field={field} />
     </div>
   );
-  const textField = (field: 'place' | 'who', label: string, hint?: string): ReactNode => (
-    <TextField
-      id={form.idOf(field)}
-      label={label}
-      hint={hint}
-      value={values[field]}
-      onChange={(value) => set(field, value)}
-      wiring={form.described(field)}
-      refusal={<FieldRefusal form={form} field={field} />}
-    />
-  );
-  const areaField = (
-    field: 'whatHappened' | 'injuries' | 'medicalHelp' | 'witnesses' | 'whatYouDid',
+  const textField = (
+    field:
+      'place' | 'who' | 'whatHappened' | 'injuries' | 'medicalHelp' | 'witnesses' | 'whatYouDid',
     label: string,
     hint?: string,
   ): ReactNode => (
     <TextField
-      multiline
+      multiline={field !== 'place' && field !== 'who'}
       id={form.idOf(field)}
       label={label}
       hint={hint}
@@ -224,7 +187,7 @@ export function JournalEntryForm({
           {whenField('time', t`Time (if you know it)`)}
         </div>
         {textField('place', t`Where it happened`)}
-        {areaField('whatHappened', t`What happened`)}
+        {textField('whatHappened', t`What happened`)}
         {textField(
           'who',
           t`Who did it`,
@@ -239,9 +202,9 @@ export function JournalEntryForm({
           chosen={values.types}
           onToggle={(value, on) => toggle('types', value, on)}
         />
-        {areaField('injuries', t`Injuries`)}
-        {areaField('medicalHelp', t`Medical help`, t`A doctor, a hospital, a medical report.`)}
-        {areaField(
+        {textField('injuries', t`Injuries`)}
+        {textField('medicalHelp', t`Medical help`, t`A doctor, a hospital, a medical report.`)}
+        {textField(
           'witnesses',
           t`Witnesses`,
           t`Anyone who saw or heard it, or whom you told afterwards.`,
@@ -255,7 +218,7 @@ export function JournalEntryForm({
           chosen={values.helpSought}
           onToggle={(value, on) => toggle('helpSought', value, on)}
         />
-        {areaField(
+        {textField(
           'whatYouDid',
           t`Anything else you did`,
           t`For example, a complaint number, or the name of the NGO.`,
@@ -310,118 +273,5 @@ export function JournalEntryForm({
         </div>
       </form>
     </section>
-  );
-}
-
-function TextField({
-  id,
-  label,
-  hint,
-  value,
-  onChange,
-  wiring,
-  refusal,
-  multiline = false,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  value: string;
-  onChange: (value: string) => void;
-  wiring: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
-  refusal: ReactNode;
-  multiline?: boolean;
-}) {
-  const hintId = useId();
-  const describedBy = [hint ? hintId : undefined, wiring['aria-describedby']]
-    .filter(Boolean)
-    .join(' ');
-  const props = {
-    id,
-    className: 'field',
-    value,
-    'aria-invalid': wiring['aria-invalid'],
-    'aria-describedby': describedBy || undefined,
-  };
-  return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="-mt-1 text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {multiline ? (
-        <textarea {...props} rows={4} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input {...props} type="text" onChange={(event) => onChange(event.target.value)} />
-      )}
-      {refusal}
-    </div>
-  );
-}
-
-function CheckGroup<V extends string>({
-  legend,
-  options,
-  chosen,
-  onToggle,
-}: {
-  legend: string;
-  options: { value: V; label: string }[];
-  chosen: readonly V[];
-  onToggle: (value: V, on: boolean) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className="font-semibold">{legend}</legend>
-      <div className="mt-2 flex flex-col gap-1">
-        {options.map((option) => (
-          <label key={option.value} className="flex min-h-tap items-center gap-3">
-            <input
-              type="checkbox"
-              className="size-5 accent-brand-600"
-              checked={chosen.includes(option.value)}
-              onChange={(event) => onToggle(option.value, event.target.checked)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-/** A file picker as a button: the input itself is visually hidden but keyboard-reachable. */
-function FileButton({
-  label,
-  onPick,
-}: {
-  label: string;
-  onPick: (files: FileList | null) => void;
-}) {
-  const inputId = useId();
-  return (
-    <div>
-      <input
-        id={inputId}
-        type="file"
-        multiple
-        className="peer sr-only"
-        onChange={(event) => {
-          onPick(event.target.files);
-          event.target.value = '';
-        }}
-      />
-      <label
-        htmlFor={inputId}
-        className="btn-secondary cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2"
-      >
-        <Paperclip aria-hidden="true" className="size-4" />
-        {label}
-      </label>
-    </div>
   );
 }
