@@ -1,6 +1,6 @@
 // The interface in Hindi (issue 15, slice 1: the shell and Home): how a reader gets her language,
 // changes it and leaves it behind. See docs/i18n-design.md, "Choosing and keeping the language".
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { BRAND } from '../../src/domain/brand';
 import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { MESSAGES } from '../../src/domain/messages';
@@ -10,22 +10,14 @@ import { blockingViolations } from './axe';
 import { HERO_PHRASES, NAV_LINKS } from './english-text';
 import { expect, test } from './fixtures';
 import { DEVANAGARI, hindi } from './i18n-catalogue';
+import { chooseInLanguageMenu, languageButton, languageItem, languageMenu } from './language-menu';
 import { ROUTE_HEADINGS } from './routes';
 import { signUpAndSignIn, untilSignedIn } from './session';
 
-const HINDI_NAME = 'हिन्दी';
 const NOT_FOUND = '/no-such-page';
 
 async function savedLanguage(context: BrowserContext): Promise<string | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value;
-}
-
-/** The switcher, labelled in the language the page is in. */
-function switcher(page: Page, pageLanguage: 'en' | 'hi'): Locator {
-  const name = pageLanguage === 'hi' ? hindi('shell', 'Language') : 'Language';
-  return page
-    .getByRole('navigation', { name: pageLanguage === 'hi' ? hindi('shell', 'Main') : 'Main' })
-    .getByRole('group', { name });
 }
 
 /** Every link of the main navigation is there, named in Hindi. */
@@ -56,9 +48,8 @@ test.describe('a browser set to Hindi', () => {
     expect(navigation?.headers()['content-language']).toBe('hi');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expectHindiNavigation(page);
-    // From 1024 px the switcher shows only the other languages.
-    await expect(switcher(page, 'hi').getByRole('button', { name: 'English' })).toBeVisible();
-    await expect(switcher(page, 'hi').getByRole('button', { name: HINDI_NAME })).toBeHidden();
+    // The language menu's button names the page's language, in Hindi.
+    await expect(languageButton(page, 'hi')).toBeVisible();
     // Only a choice made in the switcher is kept; a language merely detected never is.
     expect(await savedLanguage(context)).toBeUndefined();
     expect(await blockingViolations(page)).toEqual([]);
@@ -153,11 +144,11 @@ test.describe('a browser set to Hindi', () => {
   });
 });
 
-test.describe('the language switcher', () => {
+test.describe('the language menu', () => {
   // The neutral site of the Quick exit is served here: no test leaves loopback.
   test.use({ allowedHosts: [new URL(QUICK_EXIT_DEFAULT_URL).host] });
 
-  test('turns an English page into Hindi in place, and the server remembers it; works from the keyboard alone, keeping focus where it was; her choice is gone after a Quick exit', async ({
+  test('turns an English page into Hindi in place, and the server remembers it; works from the keyboard alone, focus back on its button; closes on Escape and on a click outside; her choice is gone after a Quick exit', async ({
     page,
     context,
   }) => {
@@ -165,17 +156,27 @@ test.describe('the language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByLabel('Your e-mail').fill('reader@example.org');
 
-    const english = switcher(page, 'en');
-    await expect(english.getByRole('button', { name: 'English' })).toBeHidden();
-    await english.getByRole('button', { name: HINDI_NAME }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    const button = languageButton(page, 'en');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    const menu = languageMenu(page, 'en');
+    await expect(languageItem(menu, 'en')).toHaveAttribute('aria-checked', 'true');
+    await expect(languageItem(menu, 'hi')).toHaveAttribute('lang', 'hi');
+    // A click outside closes it, changing nothing.
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(menu).toBeHidden();
+
+    await chooseInLanguageMenu(page, 'hi');
     await expectHindiNavigation(page);
-    const inHindi = switcher(page, 'hi');
-    await expect(inHindi.getByRole('button', { name: HINDI_NAME })).toBeHidden();
-    await expect(inHindi.getByRole('button', { name: 'English' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
+    await expect(languageButton(page, 'hi')).toBeFocused();
+    await languageButton(page, 'hi').click();
+    await expect(languageItem(languageMenu(page, 'hi'), 'hi')).toHaveAttribute(
+      'aria-checked',
+      'true',
     );
+    await page.keyboard.press('Escape');
+    await expect(languageMenu(page, 'hi')).toBeHidden();
+    await expect(languageButton(page, 'hi')).toBeFocused();
     // Changed in place: what she had typed is still there.
     await expect(page.getByLabel(hindi('shell', 'Your e-mail'))).toHaveValue('reader@example.org');
     expect(await savedLanguage(context)).toBe('hi');
@@ -189,8 +190,7 @@ test.describe('the language switcher', () => {
     expect(html).not.toContain(HERO_PHRASES[0]);
     await expectHindiNavigation(page);
 
-    await switcher(page, 'hi').getByRole('button', { name: 'English' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await chooseInLanguageMenu(page, 'en', 'hi');
     await expect(
       page
         .getByRole('navigation', { name: 'Main' })
@@ -201,33 +201,48 @@ test.describe('the language switcher', () => {
     expect(back?.headers()['content-language']).toBe('en');
     expect((await back?.text()) ?? '').toMatch(/<html lang="en"/);
 
-    // From the keyboard alone, focus stays where it was.
-    const toHindi = switcher(page, 'en').getByRole('button', { name: HINDI_NAME });
+    // From the keyboard alone: Tab to its button, Arrow Down opens it on her language, Arrow
+    // Down again and Enter choose Hindi, and focus is back on the button.
+    const toMenu = languageButton(page, 'en');
     for (
       let tabs = 0;
-      tabs < 30 && !(await toHindi.evaluate((b) => b === document.activeElement));
+      tabs < 30 && !(await toMenu.evaluate((b) => b === document.activeElement));
       tabs += 1
     ) {
       await page.keyboard.press('Tab');
     }
-    await expect(toHindi).toBeFocused();
+    await expect(toMenu).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(languageItem(languageMenu(page, 'en'), 'en')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(languageItem(languageMenu(page, 'en'), 'hi')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    // The chosen language's button hides from 1024 px; focus moves to the one in its place.
-    const toEnglish = switcher(page, 'hi').getByRole('button', { name: 'English' });
-    await expect(toEnglish).toBeFocused();
+    await expect(languageButton(page, 'hi')).toBeFocused();
+    // Space opens it too, Home goes to English, Space chooses it.
+    await page.keyboard.press('Space');
+    await expect(languageItem(languageMenu(page, 'hi'), 'hi')).toBeFocused();
+    await page.keyboard.press('Home');
     await page.keyboard.press('Space');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(switcher(page, 'en').getByRole('button', { name: HINDI_NAME })).toBeFocused();
+    await expect(languageButton(page, 'en')).toBeFocused();
     expect(await savedLanguage(context)).toBe('en');
+    // Tab leaves an open menu for what follows it, closing it.
+    await page.keyboard.press('Enter');
+    await expect(languageMenu(page, 'en')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(languageMenu(page, 'en')).toBeHidden();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe(
+      'menuitemradio',
+    );
+    await expect(toMenu).not.toBeFocused();
 
     // Her choice is gone after a Quick exit.
     const neutral = new URL(QUICK_EXIT_DEFAULT_URL);
     await context.route(`${neutral.origin}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title>' }),
     );
-    await switcher(page, 'en').getByRole('button', { name: HINDI_NAME }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await chooseInLanguageMenu(page, 'hi');
     expect(await savedLanguage(context)).toBe('hi');
     await page.getByRole('link', { name: hindi('shell', 'Quick exit') }).click();
     await expect(page).toHaveURL(neutral.href);
@@ -237,24 +252,27 @@ test.describe('the language switcher', () => {
     expect(again?.headers()['content-language']).toBe('en');
   });
 
-  test('is in the phone menu at 360 px', async ({ page }) => {
+  test('is in the phone menu at 360 px, where Escape closes the language menu and leaves the phone menu open', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
-    const group = switcher(page, 'en');
-    await expect(group).toBeHidden();
+    const button = languageButton(page, 'en');
+    await expect(button).toBeHidden();
     await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(group).toBeVisible();
-    // On a phone both languages show, the chosen one pressed.
-    await expect(group.getByRole('button', { name: 'English' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await group.getByRole('button', { name: HINDI_NAME }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(switcher(page, 'hi').getByRole('button', { name: HINDI_NAME })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(button).toBeVisible();
+    await button.click();
+    const menu = languageMenu(page, 'en');
+    await expect(languageItem(menu, 'en')).toHaveAttribute('aria-checked', 'true');
+    // The whole list is on the screen.
+    for (const item of await menu.getByRole('menuitemradio').all())
+      await expect(item).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeVisible();
+    await expect(button).toBeFocused();
+
+    await chooseInLanguageMenu(page, 'hi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       new RegExp(HERO_PHRASES.map((phrase) => hindi('home', phrase)).join('|')),
     );
@@ -271,8 +289,7 @@ test('after switching, toasts are in Hindi and Sign Out keeps her language', asy
   await untilSignedIn(page);
   const review = page.getByLabel('Your experience with Sahas');
   await review.fill('Half a sentence');
-  await switcher(page, 'en').getByRole('button', { name: HINDI_NAME }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await chooseInLanguageMenu(page, 'hi');
   await expect(page.getByLabel(hindi('home', 'Your experience with Sahas'))).toHaveValue(
     'Half a sentence',
   );

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
+import { chooseInLanguageMenu } from './language-menu';
 import { shotsInto } from './review-shots';
 import { signUpAndSignIn } from './session';
 
@@ -20,12 +21,7 @@ test('every cookie the browser holds after sign-in and a language choice is name
 }) => {
   await signUpAndSignIn(page, 'policy-reader');
   await page.goto('/');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('group', { name: 'Language' })
-    .getByRole('button', { name: 'हिन्दी' })
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await chooseInLanguageMenu(page, 'hi');
 
   const names = (await context.cookies()).map((cookie) => cookie.name);
   expect(names.length).toBeGreaterThanOrEqual(2);
