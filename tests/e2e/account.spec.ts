@@ -1,25 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PNG, toast } from './story-form';
+import { fillStoryForm, png, shareIt, showPhoto, toast, yourStories } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
 import type { MyData } from '../../src/domain/my-data';
 import { blockingViolations } from './axe';
 import { pageRunning, test as otherPortTest } from './other-port-site';
 import { linkFromMail, uniqueEmail } from './outbox';
-import { E2E_PASSWORD, signUpAndSignIn } from './session';
+import { LAPTOP, PHONE } from './e2e-env';
+import { E2E_PASSWORD, signUpAndSignIn, submitSignIn } from './session';
 
-/** A phone's screen: the narrowest the app is made for. */
-const PHONE = { width: 360, height: 740 };
 /** Her anonymous name in the navigation, which leads to her account. */
 function accountLink(page: Page) {
   return page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: new RegExp(`^Anonymous_\\w{8} \\(Your account\\)$`) });
-}
-
-function deleteDialog(page: Page) {
-  return page.getByRole('alertdialog', { name: 'Delete your account?' });
 }
 
 function deleteButton(page: Page) {
@@ -28,39 +23,10 @@ function deleteButton(page: Page) {
     .getByRole('button', { name: 'Delete my account' });
 }
 
-async function openAccount(page: Page) {
-  await accountLink(page).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'About your account' })).toBeVisible();
-}
-
-/** Shares a story with one photo through Share Story; returns the photo's address. */
-async function shareStoryWithPhoto(page: Page, title: string): Promise<string> {
-  await page.goto('/share-story');
-  const yourStories = page.getByRole('region', { name: 'Your Stories' });
-  await expect(yourStories.getByText('Loading your stories...')).toHaveCount(0);
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Your Story').fill('It happened on my way home. I am safe now.');
-  await page
-    .getByLabel('Upload Media (Optional, Max 200MB)')
-    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('Uploaded')).toBeVisible();
-  await page.getByRole('button', { name: 'Share Story', exact: true }).click();
-  await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
-  const card = yourStories.getByRole('article', { name: title });
-  await card.getByRole('button', { name: new RegExp(`^Show photo \\(`) }).click();
-  const photo = await card.getByRole('img').getAttribute('src');
-  if (!photo) throw new Error('the shared photo has no address');
-  return photo;
-}
-
 /** Tries to sign in and returns what the page says. */
 async function signInAnswer(page: Page, email: string, password: string): Promise<string> {
   await page.goto('/auth');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email, password);
   const answer = page.locator('[role="status"][aria-live]').filter({ hasText: /\S/ }).first();
   await expect(answer).toBeVisible();
   return (await answer.innerText()).trim();
@@ -71,11 +37,19 @@ test('she takes her data away, then deletes her account and everything in it; on
 }) => {
   const email = await signUpAndSignIn(page, 'account');
   const title = `Her own story ${Date.now()}`;
-  const photo = await shareStoryWithPhoto(page, title);
+  await page.goto('/share-story');
+  await expect(yourStories(page).getByText('Loading your stories...')).toHaveCount(0);
+  const story = 'It happened on my way home. I am safe now.';
+  await fillStoryForm(page, { title, story, files: [png('photo.png')] });
+  await shareIt(page);
+  const photo = await showPhoto(yourStories(page).getByRole('article', { name: title }));
   expect((await page.request.get(photo)).status()).toBe(200);
 
   // Her pseudonym in the navigation leads to her account.
-  await openAccount(page);
+  await accountLink(page).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'About your account' })).toBeVisible();
   const about = page.getByRole('region', { name: 'About your account' });
   await expect(about.getByText(email)).toBeVisible();
   await expect(about.getByText('Not confirmed yet')).toBeVisible();
@@ -94,8 +68,8 @@ test('she takes her data away, then deletes her account and everything in it; on
   expect(download.suggestedFilename()).toMatch(/^sahas-my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile(await download.path(), 'utf8')) as MyData;
   expect(data.profile.email).toBe(email);
-  const story = data.stories.find((mine) => mine.title === title);
-  expect(story?.media_urls.some((url) => url.endsWith(new URL(photo, page.url()).pathname))).toBe(
+  const kept = data.stories.find((mine) => mine.title === title);
+  expect(kept?.media_urls.some((url) => url.endsWith(new URL(photo, page.url()).pathname))).toBe(
     true,
   );
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
@@ -108,7 +82,7 @@ test('she takes her data away, then deletes her account and everything in it; on
   // Enter opens it, the password field has the focus, Escape gives it back to Delete.
   await deleteButton(page).focus();
   await page.keyboard.press('Enter');
-  const dialog = deleteDialog(page);
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
   const password = dialog.getByLabel('Your password, to confirm');
   await expect(password).toBeFocused();
   expect(await blockingViolations(page)).toEqual([]);
@@ -145,7 +119,7 @@ test('she takes her data away, then deletes her account and everything in it; on
   await page.screenshot({ path: test.info().outputPath('delete-dialog-error-360.png') });
   await page.keyboard.press('Escape');
   await expect(deleteButton(page)).toBeFocused();
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(LAPTOP);
 
   // The dialog says what goes; the Quick exit stays within reach above it.
   await deleteButton(page).click();
@@ -172,14 +146,14 @@ test('she takes her data away, then deletes her account and everything in it; on
   ).toBeVisible();
 
   // Nothing of hers is left: not the story, not its photo, not the account.
-  expect((await page.request.get(`/api/stories/${story?.id ?? ''}`)).status()).toBe(404);
+  expect((await page.request.get(`/api/stories/${kept?.id ?? ''}`)).status()).toBe(404);
   expect((await page.request.get(photo)).status()).toBe(404);
   const listed = page.waitForResponse((response) =>
     new URL(response.url()).pathname.endsWith('/api/stories'),
   );
   await page.goto('/stories');
   const { stories } = (await (await listed).json()) as { stories: { id: string }[] };
-  expect(stories.map((listedStory) => listedStory.id)).not.toContain(story?.id);
+  expect(stories.map((listedStory) => listedStory.id)).not.toContain(kept?.id);
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 
   const neverRegistered = await signInAnswer(page, uniqueEmail('never-here'), E2E_PASSWORD);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { PNG, toast } from './story-form';
+import { fillStoryForm, png, shareButton, toast, yourStories } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
 import { signUpAndSignIn, untilSignedIn } from './session';
@@ -15,16 +15,10 @@ test('a story shared behind a content warning stays collapsed for readers until 
   await page.goto('/share-story');
   await untilSignedIn(page);
   const title = `Behind a warning ${Date.now()}`;
-  await page.getByLabel('Title').fill(title);
-  await page
-    .getByLabel('Your Story')
-    .fill('He waited outside every night. Call me on 98765 43210 if you went through this.');
+  const story = 'He waited outside every night. Call me on 98765 43210 if you went through this.';
   await page.getByLabel('Content warning (optional)').fill('Mentions stalking');
-  await page
-    .getByLabel('Upload Media (Optional, Max 200MB)')
-    .setInputFiles({ name: 'street.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('Uploaded')).toBeVisible();
-  await page.getByRole('button', { name: 'Share Story', exact: true }).click();
+  await fillStoryForm(page, { title, story, files: [png('street.png')] });
+  await shareButton(page).click();
 
   // The gentle prompt: the phone number is highlighted, and sharing is still hers to choose.
   const prompt = page.getByRole('region', { name: 'Details that could identify you' });
@@ -33,9 +27,9 @@ test('a story shared behind a content warning stays collapsed for readers until 
   expect(await blockingViolations(page)).toEqual([]);
   await prompt.getByRole('button', { name: 'Share anyway' }).click();
   await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Your Stories' }).getByRole('article', { name: title }),
-  ).toContainText(`${'Content warning:'} Mentions stalking`);
+  await expect(yourStories(page).getByRole('article', { name: title })).toContainText(
+    'Content warning: Mentions stalking',
+  );
 
   // Another reader, on mobile data: the story is closed behind its warning, media not fetched.
   const readerContext = await browser.newContext({ baseURL });
@@ -46,7 +40,7 @@ test('a story shared behind a content warning stays collapsed for readers until 
   });
   await reader.goto('/stories');
   const card = reader.getByRole('article', { name: title });
-  await expect(card).toContainText(`${'Content warning:'} Mentions stalking`);
+  await expect(card).toContainText('Content warning: Mentions stalking');
   await expect(card).not.toContainText('He waited outside');
   const show = card.getByRole('button', { name: 'Show story' });
   await expect(show).toHaveAttribute('aria-expanded', 'false');
@@ -61,9 +55,7 @@ test('a story shared behind a content warning stays collapsed for readers until 
   // Its text all shows, so there is no Read More: the photo is offered at once.
   await expect(card.getByRole('button', { name: 'Read More' })).toHaveCount(0);
   // Its size as stored (metadata stripping may have changed it), before anything is fetched.
-  const showPhoto = card.getByRole('button', {
-    name: new RegExp(`^Show photo \\(\\d+ bytes\\)$`),
-  });
+  const showPhoto = card.getByRole('button', { name: /^Show photo \(\d+ bytes\)$/ });
   await expect(showPhoto).toBeVisible();
   expect(mediaRequests).toEqual([]);
 

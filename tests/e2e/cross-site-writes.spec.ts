@@ -3,6 +3,7 @@ import { expect } from './fixtures';
 import { test } from './other-port-site';
 import { MESSAGES } from '../../src/domain/messages';
 import { signUpAndSignIn } from './session';
+import { fillStoryForm, shareIt, yourStories } from './story-form';
 
 function attr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -137,15 +138,9 @@ test('pages on another port of the same host cannot write as the signed-in user'
   await test.step('her own Share Story still works', async () => {
     const title = `Written here ${run}`;
     await page.goto('/share-story');
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Your Story').fill('Shared from the app itself.');
-    await page.getByRole('button', { name: 'Share Story', exact: true }).click();
-    await expect(
-      page.locator('[role="status"][aria-live]').filter({ hasText: MESSAGES.storyShared }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Your Stories' }).getByRole('article', { name: title }),
-    ).toBeVisible();
+    await fillStoryForm(page, { title, story: 'Shared from the app itself.' });
+    await shareIt(page);
+    await expect(yourStories(page).getByRole('article', { name: title })).toBeVisible();
     const { stories } = (await (await page.request.get('/api/stories/mine')).json()) as {
       stories: { title: string }[];
     };

@@ -10,6 +10,10 @@ export const APP_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
  */
 export const SAME_ORIGIN = { origin: APP_ORIGIN } as const;
 
+/** A small Android phone, the narrowest screen the app is made for, and a laptop's. */
+export const PHONE = { width: 360, height: 740 };
+export const LAPTOP = { width: 1280, height: 800 };
+
 /** Where the end-to-end server keeps its data; the tests read its mail outbox from here. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 export const E2E_OUTBOX_DIR = `${E2E_DATA_DIR}/outbox`;

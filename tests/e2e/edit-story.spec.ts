@@ -1,42 +1,25 @@
-import type { Page } from '@playwright/test';
 // Refusals (a visitor, an unknown id, another reader's story) are proved on the real server in
 // jsdom (src/features/edit-story/edit-story-page.test.tsx); this is the journey with real uploads.
 import { expect, test } from './fixtures';
-import { PNG, toast, yourStories } from './story-form';
+import { fillStoryForm, png, shareIt, showPhoto, toast, yourStories } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
 import { signUpAndSignIn } from './session';
-
-/** Shares a story with one image through the form; returns its Edit link and image URL. */
-async function shareStoryWithImage(page: Page, title: string) {
-  await page.goto('/share-story');
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Your Story').fill('The first version of my story.');
-  await page.getByRole('button', { name: 'Recovery' }).click();
-  await page
-    .getByLabel('Upload Media (Optional, Max 200MB)')
-    .setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('Uploaded')).toBeVisible();
-  await page.getByRole('button', { name: 'Share Story', exact: true }).click();
-  await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
-  const card = yourStories(page).getByRole('article', { name: title });
-  const editHref = await card.getByRole('link', { name: 'Edit' }).getAttribute('href');
-  await card.getByRole('button', { name: new RegExp(`^Show photo \\(`) }).click();
-  const imageUrl = await card.getByRole('img').getAttribute('src');
-  expect(editHref).toMatch(/^\/edit-story\/[0-9a-f-]{36}$/);
-  return { editHref: editHref ?? '', imageUrl: imageUrl ?? '' };
-}
 
 test('edit from Your Stories (text, tags and media), then through a direct link and after a reload', async ({
   page,
 }) => {
   await signUpAndSignIn(page, 'edit-flow');
   const title = `Editable ${Date.now()}`;
-  const { imageUrl, editHref } = await shareStoryWithImage(page, title);
-
-  await yourStories(page)
-    .getByRole('article', { name: title })
-    .getByRole('link', { name: 'Edit' })
-    .click();
+  await page.goto('/share-story');
+  await page.getByRole('button', { name: 'Recovery' }).click();
+  const story = 'The first version of my story.';
+  await fillStoryForm(page, { title, story, files: [png('first.png')] });
+  await shareIt(page);
+  const card = yourStories(page).getByRole('article', { name: title });
+  const imageUrl = await showPhoto(card);
+  const editHref = (await card.getByRole('link', { name: 'Edit' }).getAttribute('href')) ?? '';
+  expect(editHref).toMatch(/^\/edit-story\/[0-9a-f-]{36}$/);
+  await card.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Story' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   // Only the first nine tags are offered.
@@ -49,23 +32,19 @@ test('edit from Your Stories (text, tags and media), then through a direct link 
   await page.getByLabel('Your Story').fill('The second version of my story.');
   await page.getByRole('button', { name: 'Healing' }).click();
   await page.getByRole('button', { name: `Remove Image 1` }).click();
-  await page
-    .getByLabel('Add Media (Optional, Max 50MB)')
-    .setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('Add Media (Optional, Max 50MB)').setInputFiles(png('second.png'));
   await expect(page.getByText('Uploaded')).toBeVisible();
   await page.getByRole('button', { name: 'Update Story' }).click();
 
   await expect(toast(page, MESSAGES.storyUpdated)).toBeVisible();
   await expect(page).toHaveURL(/\/share-story$/);
-  const card = yourStories(page).getByRole('article', { name: title });
   await expect(card).toContainText('The second version of my story.');
   await expect(card.getByRole('list', { name: 'Tags' })).toContainText('Healing');
-  await card.getByRole('button', { name: new RegExp(`^Show photo \\(`) }).click();
-  const newImage = await card.getByRole('img').getAttribute('src');
+  const newImage = await showPhoto(card);
   expect(newImage).not.toBe(imageUrl);
   // The removed image is deleted with the update; the new one is served.
   expect((await page.request.get(imageUrl)).status()).toBe(404);
-  expect((await page.request.get(newImage ?? '')).status()).toBe(200);
+  expect((await page.request.get(newImage)).status()).toBe(200);
 
   // Opened as a fresh page load: no navigation state, so the story is fetched.
   await page.goto(editHref);

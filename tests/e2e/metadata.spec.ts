@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { MESSAGES } from '../../src/domain/messages';
 import { SECRET, containsBytes, exifTags, jpegWithMetadata } from '../../src/testing/image-samples';
 import { expect, test } from './fixtures';
 import { signUpAndSignIn, untilSignedIn } from './session';
+import { fillStoryForm, shareIt, showPhoto, yourStories } from './story-form';
 
 // A photo sent straight to the API, skipping the app, loses the same: server/media/
 // media-metadata.test.ts.
@@ -43,16 +43,9 @@ test('a photo shared through the app loses its location on the phone, before it 
   await page.goto('/share-story');
   await untilSignedIn(page);
   const title = `Where I was ${Date.now()}`;
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Your Story').fill('A photo taken on my phone.');
-  await page
-    .getByLabel('Upload Media (Optional, Max 200MB)')
-    .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
-  await expect(page.getByText('Uploaded')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Share Story', exact: true }).click();
-  await expect(
-    page.locator('[role="status"][aria-live]').filter({ hasText: MESSAGES.storyShared }),
-  ).toBeVisible();
+  const files = [{ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: PHOTO }];
+  await fillStoryForm(page, { title, story: 'A photo taken on my phone.', files });
+  await shareIt(page);
 
   // What left the phone had no metadata already.
   const sent = await page.evaluate(async () => {
@@ -62,13 +55,11 @@ test('a photo shared through the app loses its location on the phone, before it 
   expect(sent).toHaveLength(1);
   expectNoMetadata(Uint8Array.from(sent[0] ?? []));
 
-  const card = page
-    .getByRole('region', { name: 'Your Stories' })
-    .getByRole('article', { name: title });
-  await card.getByRole('button', { name: new RegExp(`^Show photo \\(`) }).click();
-  const image = card.getByRole('img');
-  await expect(image).toHaveAttribute('src', /\/media\/[^/]+\.jpg$/);
+  const card = yourStories(page).getByRole('article', { name: title });
+  const src = await showPhoto(card);
+  expect(src).toMatch(/\/media\/[^/]+\.jpg$/);
   // Still a picture the browser can draw.
+  const image = card.getByRole('img');
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
-  expectNoMetadata(await storedBytes(page, (await image.getAttribute('src')) ?? ''));
+  expectNoMetadata(await storedBytes(page, src));
 });

@@ -39,14 +39,49 @@ export async function signUp(page: Page, email: string, password = E2E_PASSWORD)
   await expect(page.getByText(MESSAGES.signUpSucceeded)).toBeVisible();
 }
 
-/** Signs in through the Auth screen and waits for Home. */
-export async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
-  await openAuthScreen(page);
+/** Fills the Sign In form she is on and sends it, whatever the answer. */
+export async function submitSignIn(page: Page, email: string, password = E2E_PASSWORD) {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through the Auth screen and waits for Home. */
+export async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
+  await openAuthScreen(page);
+  await submitSignIn(page, email, password);
   await expect(page.getByText(MESSAGES.signInSucceeded)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * Forgot Password on the Auth screen, then the mailed link's form: what a reader does, and what
+ * an operator tells a new admin to do. Ends on "Please sign in".
+ */
+export async function resetPasswordByMail(page: Page, email: string, password = E2E_PASSWORD) {
+  await openAuthScreen(page);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Forgot Password' }).click();
+  await expect(page.getByText(MESSAGES.resetEmailSent)).toBeVisible();
+  await page.goto(await linkFromMail(email, /reset your password/i));
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Your password has been changed. Please sign in.')).toBeVisible();
+}
+
+/** Signs in through the API (a page's browser shares the session with its `request`). */
+export async function signInViaApi(
+  from: Page | APIRequestContext,
+  email: string,
+  password = E2E_PASSWORD,
+): Promise<void> {
+  const api = 'request' in from ? from.request : from;
+  const signedIn = await api.post('/api/auth/sign-in/email', {
+    headers: SAME_ORIGIN,
+    data: { email, password },
+  });
+  expect(signedIn.status()).toBe(200);
 }
 
 /**
@@ -70,11 +105,7 @@ export async function signUpAndSignIn(
     const link = await linkFromMail(credentials.email, /confirm your e-mail/i);
     expect((await api.get(link)).ok()).toBe(true);
   }
-  const signedIn = await api.post('/api/auth/sign-in/email', {
-    headers: SAME_ORIGIN,
-    data: credentials,
-  });
-  expect(signedIn.status()).toBe(200);
+  await signInViaApi(api, credentials.email);
   return credentials.email;
 }
 
@@ -91,6 +122,15 @@ export async function apiSession(
   return api;
 }
 
+/** Reports a story through the API, as the Stories page does. */
+export async function reportViaApi(api: APIRequestContext, storyId: string, reason = 'spam') {
+  const reported = await api.post(`/api/stories/${storyId}/reports`, {
+    headers: SAME_ORIGIN,
+    data: { reason },
+  });
+  expect(reported.status()).toBe(201);
+}
+
 /** Creates a story through the API with the page's own session, or an API session (no media). */
 export async function createStoryViaApi(
   from: Page | APIRequestContext,
@@ -105,7 +145,6 @@ export async function createStoryViaApi(
   return ((await response.json()) as { id: string }).id;
 }
 
-/** The e2e server runs with ADMIN_EMAILS set to this address (playwright.config.ts). */
 /**
  * Waits until the page knows she is signed in (Sign Out in the desktop header). A prerendered
  * page shows its form before the session check answers; tests about what happens afterwards wait
@@ -115,6 +154,7 @@ export async function untilSignedIn(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
 
+/** The e2e server runs with ADMIN_EMAILS set to this address (playwright.config.ts). */
 export const ADMIN_EMAIL = 'admin@sahas.test';
 
 /**

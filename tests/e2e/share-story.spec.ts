@@ -4,11 +4,12 @@
 // in dead-ends.spec.ts.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { png, toast, yourStories } from './story-form';
+import { fillStoryForm, png, shareButton, shareIt, toast, yourStories } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
-import { FAKE_MIC_LAUNCH } from './e2e-env';
+import { FAKE_MIC_LAUNCH, PHONE } from './e2e-env';
 import { blockingViolations } from './axe';
 import { signUpAndSignIn } from './session';
+import { voiceNoteBytes } from '../../src/testing/voice-note';
 
 // Chromium's fake microphone for the voice recording.
 test.use({ launchOptions: FAKE_MIC_LAUNCH });
@@ -27,33 +28,6 @@ async function openShareStory(page: Page) {
   await expect(yourStories(page).getByText('Loading your stories...')).toHaveCount(0);
 }
 
-function mediaInput(page: Page) {
-  return page.getByLabel('Upload Media (Optional, Max 200MB)');
-}
-
-function shareButton(page: Page) {
-  return page.getByRole('button', { name: 'Share Story', exact: true });
-}
-
-/** A WAV header with a quarter second of 8 kHz silence: a real, tiny voice note. */
-function wav(samples = 2000): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples, 40);
-  return Buffer.concat([header, Buffer.alloc(samples, 0x80)]);
-}
-
 test('share a text story, then find it in Your Stories and on the Stories page', async ({
   page,
 }) => {
@@ -62,10 +36,8 @@ test('share a text story, then find it in Your Stories and on the Stories page',
   await expect(yourStories(page).getByText("You haven't shared any stories yet.")).toBeVisible();
 
   const title = `Finding my voice ${Date.now()}`;
-  await page.getByLabel('Title').fill(title);
-  await page
-    .getByLabel('Your Story')
-    .fill('My boss at the office would not stop. I went to the police.');
+  const story = 'My boss at the office would not stop. I went to the police.';
+  await fillStoryForm(page, { title, story });
   await page.getByRole('button', { name: 'Suggest Tags' }).click();
   await expect(toast(page, MESSAGES.tagsSuggested)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Workplace Harassment' })).toHaveAttribute(
@@ -77,9 +49,7 @@ test('share a text story, then find it in Your Stories and on the Stories page',
     'aria-disabled',
     'false',
   );
-  await shareButton(page).click();
-
-  await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
+  await shareIt(page);
   await expect(page.getByLabel('Title')).toHaveValue('');
   const card = yourStories(page).getByRole('article', { name: title });
   await expect(card).toBeVisible();
@@ -95,7 +65,7 @@ test('share a text story, then find it in Your Stories and on the Stories page',
 });
 
 test.describe('at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
+  test.use({ viewport: PHONE });
 
   test('share with an image and an audio file, watching each upload finish; the form, its files, the story and the delete question pass axe and fit; deleting asks first, then removes it and its media', async ({
     page,
@@ -113,12 +83,13 @@ test.describe('at 360 px', () => {
     });
 
     const title = `Pictures ${Date.now()}`;
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Your Story').fill('A photo and a voice note.');
-    await mediaInput(page).setInputFiles([
-      png('a-photo-with-a-rather-long-file-name-from-the-camera.png'),
-      { name: 'note.wav', mimeType: 'audio/wav', buffer: wav() },
-    ]);
+    await fillStoryForm(page, { title, story: 'A photo and a voice note.' });
+    await page
+      .getByLabel('Upload Media (Optional, Max 200MB)')
+      .setInputFiles([
+        png('a-photo-with-a-rather-long-file-name-from-the-camera.png'),
+        { name: 'note.wav', mimeType: 'audio/wav', buffer: Buffer.from(voiceNoteBytes(2000)) },
+      ]);
     await expect(
       page.getByRole('progressbar', {
         name: `Uploading a-photo-with-a-rather-long-file-name-from-the-camera.png`,
@@ -139,9 +110,7 @@ test.describe('at 360 px', () => {
     );
     expect(await blockingViolations(page)).toEqual([]);
     await expect(shareButton(page)).toHaveAttribute('aria-disabled', 'false');
-    await shareButton(page).click();
-
-    await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
+    await shareIt(page);
     const card = yourStories(page).getByRole('article', { name: title });
     // Nothing is fetched until she taps it.
     await expect(card.locator('img, audio')).toHaveCount(0);
@@ -235,8 +204,7 @@ test.describe('voice recording', () => {
     await expect(list.getByText(/^voice-recording-.*\.weba$/)).toBeVisible();
     await expect(list.getByText('Uploaded')).toBeVisible();
 
-    await shareButton(page).click();
-    await expect(toast(page, MESSAGES.storyShared)).toBeVisible();
+    await shareIt(page);
     const card = yourStories(page).getByRole('article', { name: 'Untitled story' });
     await card.getByRole('button', { name: new RegExp(`^(Play video|Play audio) \\(`) }).click();
     const media = card.locator('video, audio');

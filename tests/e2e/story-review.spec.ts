@@ -9,15 +9,14 @@ import type { Browser, Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { LIMITS } from '../../src/domain/limits';
 import { blockingViolations } from './axe';
-import { E2E_OUTBOX_DIR, E2E_PORT } from './e2e-env';
+import { E2E_OUTBOX_DIR, E2E_PORT, PHONE } from './e2e-env';
 import { expect, test, untilAppReady } from './fixtures';
 import { linkFromMail, uniqueEmail } from './outbox';
 import { shotsInto } from './review-shots';
 import { secondServer } from './second-server';
-import { E2E_PASSWORD, signIn, signUp } from './session';
-import { toast, yourStories } from './story-form';
+import { resetPasswordByMail, signIn, signUp } from './session';
+import { fillStoryForm, shareButton, toast, yourStories } from './story-form';
 
-const PHONE = { width: 360, height: 740 };
 const REVIEW_ADMIN = 'review-admin@sahas.test';
 const shot = shotsInto(process.env.SHOTS_DIR);
 
@@ -46,14 +45,7 @@ async function pageOn(browser: Browser): Promise<Page> {
 async function onboardAdmin(page: Page) {
   await signUp(page, REVIEW_ADMIN, 'F1rst!pass');
   await page.goto(await linkFromMail(REVIEW_ADMIN, /confirm your e-mail/i));
-  await page.goto('/auth');
-  await page.getByLabel('Email address').fill(REVIEW_ADMIN);
-  await page.getByRole('button', { name: 'Forgot Password' }).click();
-  await expect(page.getByText(MESSAGES.resetEmailSent)).toBeVisible();
-  await page.goto(await linkFromMail(REVIEW_ADMIN, /reset your password/i));
-  await page.getByLabel('New password', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByText('Your password has been changed. Please sign in.')).toBeVisible();
+  await resetPasswordByMail(page, REVIEW_ADMIN);
   await signIn(page, REVIEW_ADMIN);
 }
 
@@ -66,9 +58,8 @@ async function open(page: Page, path: string) {
 /** Shares through Share Story; `identifying`: the form's gentle prompt appears first. */
 async function share(page: Page, title: string, content: string, identifying = false) {
   await open(page, '/share-story');
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Your Story').fill(content);
-  await page.getByRole('button', { name: 'Share Story', exact: true }).click();
+  await fillStoryForm(page, { title, story: content });
+  await shareButton(page).click();
   if (identifying) await page.getByRole('button', { name: 'Share anyway' }).click();
 }
 
