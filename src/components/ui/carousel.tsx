@@ -10,8 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import SlickModule from 'react-slick';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
+import { CarouselControls } from '@/components/ui/carousel-controls';
 import 'slick-carousel/slick/slick.css';
 // slick-theme.css is left out on purpose: it downloads a web font and a loading GIF. The controls
 // below are our own buttons, so nothing in the carousel fetches a file by itself.
@@ -50,9 +50,6 @@ export interface CarouselStart {
   /** The turn that brought this code in: made as soon as the slider is there. */
   firstTurn?: 'next' | 'previous';
 }
-
-const BUTTON =
-  'flex size-11 items-center justify-center rounded-full border-2 border-brand-600 bg-surface-raised text-brand-700 shadow-sm hover:bg-brand-50';
 
 /** Slides out of view get `inert`, so Tab never lands on a card the reader cannot see. */
 function hideOffscreenSlides(root: HTMLElement | null) {
@@ -150,34 +147,14 @@ export default function Carousel({
         })}
       </Slider>
       {canMove && (
-        // One row in the order it is drawn (Previous, Pause, Next), so Tab follows the eye.
-        <div className="mt-4 flex items-center justify-between gap-4">
-          <button
-            type="button"
-            aria-label={labels.previous}
-            onClick={showPrevious}
-            className={BUTTON}
-          >
-            <ChevronLeft aria-hidden="true" className="size-6 rtl:-scale-x-100" />
-          </button>
-          {settings.autoplay && (
-            <button
-              type="button"
-              aria-label={paused ? labels.resume : labels.pause}
-              onClick={() => setPaused((current) => !current)}
-              className={BUTTON}
-            >
-              {paused ? (
-                <Play aria-hidden="true" className="size-5" />
-              ) : (
-                <Pause aria-hidden="true" className="size-5" />
-              )}
-            </button>
-          )}
-          <button type="button" aria-label={labels.next} onClick={showNext} className={BUTTON}>
-            <ChevronRight aria-hidden="true" className="size-6 rtl:-scale-x-100" />
-          </button>
-        </div>
+        <CarouselControls
+          labels={labels}
+          autoplay={settings.autoplay}
+          paused={paused}
+          onPrevious={showPrevious}
+          onNext={showNext}
+          onPause={() => setPaused((current) => !current)}
+        />
       )}
     </div>
   );

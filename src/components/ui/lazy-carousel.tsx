@@ -5,9 +5,9 @@
 // paused it, or is pointing at or in it); that turn is made once the code is there. A reader who
 // never sees it turn never downloads it.
 import { Children, lazy, Suspense, useEffect, useState, type PointerEvent } from 'react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import type { CarouselProps, CarouselStart } from '@/components/ui/carousel';
+import { CarouselControls } from '@/components/ui/carousel-controls';
 import {
   CAROUSEL_MEDIUM_QUERY,
   CAROUSEL_NARROW_QUERY,
@@ -37,9 +37,6 @@ function loadCarousel() {
   return import('@/components/ui/carousel').catch(() => ({ default: StaticSlides }));
 }
 const Carousel = lazy(loadCarousel);
-
-const BUTTON =
-  'flex size-11 items-center justify-center rounded-full border-2 border-brand-600 bg-surface-raised text-brand-700 shadow-sm hover:bg-brand-50';
 
 /** A swipe this long (px) turns the slides, as react-slick's does. */
 const SWIPE_PX = 40;
@@ -136,38 +133,14 @@ function StillCarousel({ children, labelledBy, labels, paused, onPause, onTurn }
         })}
       </div>
       {canMove && (
-        <div className="mt-4 flex items-center justify-between gap-4">
-          <button
-            type="button"
-            aria-label={labels.previous}
-            onClick={() => turn('previous')}
-            className={BUTTON}
-          >
-            <ChevronLeft aria-hidden="true" className="size-6 rtl:-scale-x-100" />
-          </button>
-          {settings.autoplay && (
-            <button
-              type="button"
-              aria-label={paused ? labels.resume : labels.pause}
-              onClick={onPause}
-              className={BUTTON}
-            >
-              {paused ? (
-                <Play aria-hidden="true" className="size-5" />
-              ) : (
-                <Pause aria-hidden="true" className="size-5" />
-              )}
-            </button>
-          )}
-          <button
-            type="button"
-            aria-label={labels.next}
-            onClick={() => turn('next')}
-            className={BUTTON}
-          >
-            <ChevronRight aria-hidden="true" className="size-6 rtl:-scale-x-100" />
-          </button>
-        </div>
+        <CarouselControls
+          labels={labels}
+          autoplay={settings.autoplay}
+          paused={paused}
+          onPrevious={() => turn('previous')}
+          onNext={() => turn('next')}
+          onPause={onPause}
+        />
       )}
     </div>
   );
