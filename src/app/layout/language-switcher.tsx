@@ -20,6 +20,7 @@ const OFFERED: readonly Locale[] = import.meta.env.DEV ? [...LOCALES, ...PSEUDO_
 export function LanguageSwitcher() {
   const { t, i18n } = useLingui();
   const current = i18n.locale as Locale;
+  const label = t`Language`;
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState<Locale | null>(null);
   const menuId = useId();
@@ -112,7 +113,7 @@ export function LanguageSwitcher() {
         className="inline-flex min-h-tap items-center gap-1.5 rounded-full px-2 text-sm whitespace-nowrap text-ink transition-colors hover:bg-brand-50 hover:text-brand-700"
       >
         <Globe aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
-        <span className="sr-only">{t`Language`}: </span>
+        <span className="sr-only">{label}: </span>
         <span lang={current}>{LOCALE_NAMES[current]}</span>
         <ChevronDown
           aria-hidden="true"
@@ -124,7 +125,7 @@ export function LanguageSwitcher() {
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label={t`Language`}
+          aria-label={label}
           onKeyDown={onMenuKeyDown}
           className="absolute start-0 top-full z-50 mt-1 min-w-44 rounded-xl border border-brand-100 bg-surface-raised py-1 shadow-lg lg:start-auto lg:end-0"
         >
