@@ -10,13 +10,11 @@ import {
   SERVICE_WORKER_FILE,
   type OfflineEntry,
 } from '../../src/lib/service-worker-rules';
+import { OFFLINE_NOTICE } from './offline-notices';
 import { serviceWorkerReady } from './service-worker-ready';
 
 // The other specs block service workers (playwright.config.ts): here it is the subject.
 test.use({ serviceWorkers: 'allow' });
-
-const OFFLINE_NOTICE =
-  'You are offline. The helplines and guides under Resources still work; stories will come back with your connection.';
 
 /** The worker's list, as the build wrote it into the worker's script. */
 async function listedFiles(page: Page): Promise<OfflineEntry[]> {

@@ -5,7 +5,9 @@ import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { NGO_DIRECTORY_CACHE, PUBLIC_CACHE_PREFIX } from '../../src/lib/service-worker-rules';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
+import { LAPTOP, PHONE } from './e2e-env';
 import { listNgo } from './list-ngo';
+import { OFFLINE_NOTICE, STORIES_OFFLINE } from './offline-notices';
 import { shotsInto } from './review-shots';
 import { serviceWorkerReady } from './service-worker-ready';
 import { createStoryViaApi, signInAsAdmin, signUpAndSignIn } from './session';
@@ -78,12 +80,7 @@ test('stories, API answers and media are never kept, and Sign Out takes anything
   // Offline, the story she read is nowhere to be found.
   await context.setOffline(true);
   await page.goto('/stories');
-  await expect(
-    page.getByRole('status').filter({
-      hasText:
-        'You are offline. The helplines and guides under Resources still work; stories will come back with your connection.',
-    }),
-  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
   await shot(page, 'stories-offline', { fullPage: true });
   await context.setOffline(false);
@@ -206,7 +203,7 @@ test('Resources shows the NGO directory she last saw, dated, and never an admin 
   await expect.poll(async () => (await keptDirectory(page)) !== null).toBe(true);
 
   // On a phone from here (the admin's link above sits in the wide navbar).
-  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setViewportSize(PHONE);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('article', { name: ngo.name })).toBeVisible();
@@ -218,13 +215,13 @@ test('Resources shows the NGO directory she last saw, dated, and never an admin 
   );
   await page.getByRole('article', { name: ngo.name }).scrollIntoViewIfNeeded();
   await shot(page, 'resources-offline-ngos-360');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(LAPTOP);
   await page.getByText(`Saved on ${savedOn}`).scrollIntoViewIfNeeded();
   await shot(page, 'resources-offline-ngos-1280');
 });
 
 test.describe('on a phone with no connection', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
+  test.use({ viewport: PHONE });
 
   test('Home says she is offline instead of claiming there are no stories, in English and in Hindi', async ({
     page,
@@ -235,9 +232,7 @@ test.describe('on a phone with no connection', () => {
     await context.setOffline(true);
     await page.reload();
     const topStories = page.getByRole('region', { name: 'Top Stories' });
-    await expect(
-      topStories.getByText('You are offline. Stories will load when you are back online.'),
-    ).toBeVisible();
+    await expect(topStories.getByText(STORIES_OFFLINE)).toBeVisible();
     await expect(page.getByText('No top stories available at the moment.')).toHaveCount(0);
     await expect(
       page.getByText('You are offline. Testimonials will load when you are back online.'),
@@ -247,17 +242,13 @@ test.describe('on a phone with no connection', () => {
 
     // Back online, the stories come without a reload.
     await context.setOffline(false);
-    await expect(
-      topStories.getByText('You are offline. Stories will load when you are back online.'),
-    ).toHaveCount(0);
+    await expect(topStories.getByText(STORIES_OFFLINE)).toHaveCount(0);
 
     // In Hindi too.
     await chooseLanguage(context, 'hi');
     await context.setOffline(true);
     await page.reload();
-    await expect(
-      page.getByText(hindi('home', 'You are offline. Stories will load when you are back online.')),
-    ).toBeVisible();
+    await expect(page.getByText(hindi('home', STORIES_OFFLINE))).toBeVisible();
     await expect(
       page.getByText(hindi('home', 'No top stories available at the moment.')),
     ).toHaveCount(0);
