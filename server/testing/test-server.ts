@@ -152,6 +152,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
     mediaStore,
     helpers: options.helpers,
     log: options.log,
+    mailer,
   });
 
   async function request(
