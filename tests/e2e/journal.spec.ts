@@ -1,7 +1,7 @@
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { blockingViolations } from './axe';
+import { NEUTRAL, serveSites } from './outside-sites';
 import { shotsInto } from './review-shots';
 import { apiSession, signUpAndSignIn } from './session';
 
@@ -9,7 +9,6 @@ import { apiSession, signUpAndSignIn } from './session';
 // what she writes and the photo she attaches leave the page sealed, open only with her
 // passphrase, and nothing of them stays in the browser after Quick exit.
 
-const NEUTRAL = new URL(QUICK_EXIT_DEFAULT_URL);
 test.use({ allowedHosts: [NEUTRAL.host], viewport: { width: 360, height: 800 } });
 
 const shot = shotsInto(process.env.SHOTS_DIR);
@@ -33,12 +32,6 @@ function watchBodies(page: Page) {
   return sent;
 }
 
-async function serveNeutralSite(context: BrowserContext) {
-  await context.route(`${NEUTRAL.origin}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><h1>${NEUTRAL.host}</h1>` }),
-  );
-}
-
 async function unlock(page: Page, passphrase: string) {
   await page.getByLabel('Passphrase', { exact: true }).fill(passphrase);
   await page.getByRole('button', { name: 'Open my notes' }).click();
@@ -48,7 +41,7 @@ test('she keeps a journal entry with a photo and a safety plan that only her pas
   page,
 }) => {
   test.slow();
-  await serveNeutralSite(page.context());
+  await serveSites(page.context());
   const sent = watchBodies(page);
   await signUpAndSignIn(page, 'journal');
 

@@ -1,19 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
-import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { NGO_DIRECTORY_CACHE, PUBLIC_CACHE_PREFIX } from '../../src/lib/service-worker-rules';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { LAPTOP, PHONE } from './e2e-env';
 import { listNgo } from './list-ngo';
 import { OFFLINE_NOTICE, STORIES_OFFLINE } from './offline-notices';
+import { NEUTRAL, serveSites } from './outside-sites';
 import { shotsInto } from './review-shots';
 import { serviceWorkerReady } from './service-worker-ready';
 import { createStoryViaApi, signInAsAdmin, signUpAndSignIn } from './session';
 import { keptDirectory } from './kept-ngo-directory';
 
-const NEUTRAL = new URL(QUICK_EXIT_DEFAULT_URL);
 const shot = shotsInto(process.env.SHOTS_DIR);
 
 // Resources, About and FAQs with no connection after one visit: data-plan.spec.ts.
@@ -101,9 +100,7 @@ test('stories, API answers and media are never kept, and Sign Out takes anything
 });
 
 test('Quick exit leaves no cache and no service worker behind', async ({ page, context }) => {
-  await context.route(`${NEUTRAL.origin}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title>' }),
-  );
+  await serveSites(context);
   await page.goto('/resources');
   await serviceWorkerReady(page);
   // Now under the worker, the directory's read leaves a kept copy.
@@ -143,9 +140,7 @@ test('after Quick exit in one tab, a tab of the site still open there keeps noth
   page,
   context,
 }) => {
-  await context.route(`${NEUTRAL.origin}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title>' }),
-  );
+  await serveSites(context);
   await page.goto('/resources');
   await serviceWorkerReady(page);
   const other = await context.newPage();
