@@ -163,6 +163,30 @@ export function describeAccountCases(test: ContractCase, options: AccountCaseOpt
       }
     });
 
+    test('keeps her choice of mail about her stories: off at first, hers alone', async (backends) => {
+      const { backend } = await backends.user('mail-choice');
+      const first = await backend.account.storyMailSetting({});
+      expect(first.optedIn).toBe(false);
+      if (!first.offered) {
+        // A deployment with no server to send it (Firebase) offers none and keeps nothing.
+        await expect(backend.account.saveStoryMailSetting({ optedIn: true })).rejects.toMatchObject(
+          { kind: 'unavailable' },
+        );
+        return;
+      }
+      expect(await backend.account.saveStoryMailSetting({ optedIn: true })).toEqual({
+        offered: true,
+        optedIn: true,
+      });
+      expect(await backend.account.storyMailSetting({})).toEqual({ offered: true, optedIn: true });
+      const other = await backends.user('mail-other');
+      expect(await other.backend.account.storyMailSetting({})).toMatchObject({ optedIn: false });
+      await backend.account.saveStoryMailSetting({ optedIn: false });
+      expect(await backend.account.storyMailSetting({})).toMatchObject({ optedIn: false });
+      const visitor = backends.visitor();
+      await expectRefusal(visitor.account.storyMailSetting({}), 'signInRequired');
+    });
+
     test('deletes nothing without her password', async (backends) => {
       const { backend } = await backends.user('careful');
       const story = await backend.stories.create(storyInput('Still here'));
