@@ -33,9 +33,8 @@ test('the verification link keeps her signed in where she opens it, and signs ou
 
   await page.goto(await linkFromMail(email, /confirm your e-mail/i));
 
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Email address verified' }),
-  ).toBeVisible();
+  const verified = page.getByRole('heading', { level: 1, name: 'Email address verified' });
+  await expect(verified).toBeVisible();
   await expect(
     page.getByText('Thank you. Your email address is verified, and you are signed in.'),
   ).toBeVisible();
@@ -54,9 +53,7 @@ test('the verification link keeps her signed in where she opens it, and signs ou
   await expectSignedInOnPhone(page);
   await page.setViewportSize(LAPTOP);
   await page.goto('/auth?verified=1');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Email address verified' }),
-  ).toBeVisible();
+  await expect(verified).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('verified-1280.png') });
 
   // The browser signed in before the address was confirmed is signed out.
