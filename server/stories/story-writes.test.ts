@@ -145,12 +145,7 @@ describe('story writes', () => {
     });
 
     // Each refusal's code and cap: the port contract's; its wording, field first: the control
-    // characters' tests below.
-    it('answers 413 to a body over the size limit', async () => {
-      const response = await post(storyBody({ content: 'x'.repeat(LIMITS.storyJsonBodyMaxBytes) }));
-      await expectRefused(response, 413);
-      expect((await tableCounts(server)).stories).toBe(0);
-    });
+    // characters' tests below. A body over the JSON limit: security/bounded-bodies.test.ts.
   });
 
   describe('edit', () => {
