@@ -9,8 +9,6 @@ import { lazyHelpers, lazyMedia, onDemand } from '@/backend/lazy-port';
 import { ADMIN_PORT_METHODS } from '@/backend/admin-port-methods';
 // Generic (no Firebase in it): a port whose code loads on its first call.
 import { lazyPort } from '@/backend/firebase/lazy-port';
-import { eachOperation } from '@/domain/operations/operation';
-import { ACCOUNT_OPERATIONS } from '@/domain/operations/account-operations';
 
 /** The adapter for the self-hosted server. `fetch` is injectable so tests can keep cookies. */
 export function createHttpBackend(
@@ -34,7 +32,8 @@ export function createHttpBackend(
         signOutEverywhere: true,
         changePassword: true,
         deleteAccount: true,
-        ...eachOperation(ACCOUNT_OPERATIONS),
+        storyMailSetting: true,
+        saveStoryMailSetting: true,
       },
     ),
     stories: createHttpStories(http),
