@@ -110,14 +110,15 @@ export function LanguageSwitcher() {
         aria-busy={pending !== null}
         onClick={() => (open ? setOpen(false) : openMenu('current'))}
         onKeyDown={onButtonKeyDown}
-        className="inline-flex min-h-tap items-center gap-1.5 rounded-full px-2 text-sm whitespace-nowrap text-ink transition-colors hover:bg-brand-50 hover:text-brand-700"
+        className="inline-flex min-h-tap items-center gap-1.5 rounded-full px-2 text-sm whitespace-nowrap lg:max-xl:gap-1 lg:max-xl:px-1.5 text-ink transition-colors hover:bg-brand-50 hover:text-brand-700"
       >
         <Globe aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
         <span className="sr-only">{label}: </span>
         <span lang={current}>{LOCALE_NAMES[current]}</span>
+        {/* Not between 1024 and 1280 px, where an admin's one-row bar has no room for it. */}
         <ChevronDown
           aria-hidden="true"
-          className={`size-4 shrink-0 text-ink-muted transition-transform ${open ? 'rotate-180' : ''}`}
+          className={`size-4 shrink-0 text-ink-muted lg:max-xl:hidden ${open ? 'rotate-180' : ''}`}
         />
       </button>
       {open && (
@@ -127,7 +128,9 @@ export function LanguageSwitcher() {
           role="menu"
           aria-label={label}
           onKeyDown={onMenuKeyDown}
-          className="absolute start-0 top-full z-50 mt-1 min-w-44 rounded-xl border border-brand-100 bg-surface-raised py-1 shadow-lg lg:start-auto lg:end-0"
+          // In the phone menu, two columns within it, so that it never lies over the page (Quick
+          // exit's strip among it); from 1024 px, a drop-down under its button.
+          className="mt-1 grid grid-cols-2 gap-1 rounded-xl border border-brand-100 bg-surface-raised p-1 lg:absolute lg:end-0 lg:top-full lg:z-50 lg:block lg:min-w-44 lg:px-0 lg:py-1 lg:shadow-lg"
         >
           {OFFERED.map((locale) => (
             <li key={locale} role="none">
@@ -138,7 +141,7 @@ export function LanguageSwitcher() {
                 lang={locale}
                 aria-checked={locale === current}
                 onClick={() => void choose(locale)}
-                className="flex min-h-tap w-full items-center gap-2 px-4 text-start whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-700 focus:bg-brand-50 aria-checked:font-semibold aria-checked:text-brand-800"
+                className="flex min-h-tap w-full items-center gap-2 rounded-lg px-3 text-start whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-700 focus:bg-brand-50 aria-checked:font-semibold aria-checked:text-brand-800 lg:rounded-none lg:px-4"
               >
                 <Check
                   aria-hidden="true"
