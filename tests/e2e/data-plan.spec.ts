@@ -11,7 +11,7 @@ import {
   type OfflineEntry,
 } from '../../src/lib/service-worker-rules';
 import { OFFLINE_NOTICE } from './offline-notices';
-import { serviceWorkerReady } from './service-worker-ready';
+import { cacheContents, serviceWorkerReady } from './service-worker-ready';
 
 // The other specs block service workers (playwright.config.ts): here it is the subject.
 test.use({ serviceWorkers: 'allow' });
@@ -48,15 +48,9 @@ function watchRequests(context: BrowserContext) {
 }
 
 /** The addresses of everything the worker's caches hold. */
-function keptPaths(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const paths: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) paths.push(new URL(request.url).pathname);
-    }
-    return paths;
-  });
+async function keptPaths(page: Page): Promise<string[]> {
+  const contents = await cacheContents(page);
+  return contents.flatMap(({ urls }) => urls.map((url) => new URL(url).pathname));
 }
 
 /** Resources as it must work with no connection: its heading, the helplines, the notice. */

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 import { NGO_DIRECTORY_CACHE, PUBLIC_CACHE_PREFIX } from '../../src/lib/service-worker-rules';
@@ -9,7 +8,7 @@ import { listNgo } from './list-ngo';
 import { OFFLINE_NOTICE, STORIES_OFFLINE } from './offline-notices';
 import { NEUTRAL, serveSites } from './outside-sites';
 import { shotsInto } from './review-shots';
-import { serviceWorkerReady } from './service-worker-ready';
+import { cacheContents, serviceWorkerReady } from './service-worker-ready';
 import { createStoryViaApi, signInAsAdmin, signUpAndSignIn } from './session';
 import { keptDirectory } from './kept-ngo-directory';
 
@@ -19,23 +18,6 @@ const shot = shotsInto(process.env.SHOTS_DIR);
 
 // The other specs block service workers (playwright.config.ts): here it is the subject.
 test.use({ serviceWorkers: 'allow', allowedHosts: [NEUTRAL.host] });
-
-interface CacheContents {
-  name: string;
-  urls: string[];
-}
-
-/** Every cache of the origin, with the address of every entry. */
-function cacheContents(page: Page): Promise<CacheContents[]> {
-  return page.evaluate(async () => {
-    const contents: CacheContents[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      contents.push({ name, urls: (await cache.keys()).map((request) => request.url) });
-    }
-    return contents;
-  });
-}
 
 test('stories, API answers and media are never kept, and Sign Out takes anything kept beyond the public pages', async ({
   page,
