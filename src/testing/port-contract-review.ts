@@ -161,6 +161,20 @@ function describeReviewAllCases(test: ContractCase): void {
       expect((await author.stories.get(story.id))?.review_state).toBe('waiting');
     });
 
+    test("an admin's erasure takes her name off her decisions, which stay", async (backends) => {
+      const { backend: author } = await backends.user('author');
+      const { backend: admin } = await backends.admin();
+      const story = await author.stories.create(storyInput('Decided'));
+      await admin.admin.sendBackStory({ storyId: story.id, reason: 'other' });
+      await admin.account.deleteAccount(CONTRACT_PASSWORD);
+      // The address signs up again: a new account, made admin as the deployment makes it.
+      const { backend: next } = await backends.admin();
+      const { entries } = await next.admin.reviewAudit({});
+      expect(entries.map((entry) => [entry.action, entry.admin_email, entry.story_id])).toEqual([
+        ['sent_back', undefined, story.id],
+      ]);
+    });
+
     test('her data download has her waiting and sent-back stories; erasure removes them', async (backends) => {
       const { backend: author } = await backends.user('author');
       const { backend: admin } = await backends.admin();

@@ -363,50 +363,33 @@ describe('firestore.rules: review before publishing', () => {
 
     it('publishes with the redacted fields named, in the story and in its audit, and nothing more', async () => {
       const title = { title: 'A colleague at work' };
-      await denied(publish(as.admin, WAITING, { changes: title }));
-      await denied(publish(as.admin, WAITING, { redacted: ['title'] }));
-      await denied(
-        publish(as.admin, WAITING, {
-          changes: title,
-          redacted: ['title'],
-          audit: auditDoc(WAITING, { changed_fields: [] }),
-        }),
-      );
-      // Never a word of the story in the log.
-      await denied(
-        publish(as.admin, WAITING, {
-          changes: title,
-          redacted: ['title'],
-          audit: auditDoc(WAITING, { changed_fields: ['title'], title: 'Ravi at work' }),
-        }),
-      );
-      // Only the three redactable fields; tags are hers.
-      await denied(publish(as.admin, WAITING, { changes: { tags: ['Legal'] } }));
-      await denied(
-        publish(as.admin, WAITING, { changes: { title: 'x'.repeat(201) }, redacted: ['title'] }),
-      );
-      // Who decided is the admin writing, at the server's time.
-      await denied(
-        publish(as.admin, WAITING, {
-          audit: auditDoc(WAITING, { admin_email: 'someone@example.org' }),
-        }),
-      );
-      await denied(publish(as.admin, WAITING, { audit: auditDoc(WAITING, { admin_uid: READER }) }));
-      await denied(
-        publish(as.admin, WAITING, { audit: auditDoc(WAITING, { created_at: past() }) }),
-      );
-      await denied(publish(as.admin, WAITING, { auditId: `${WAITING}_1` }));
+      const audit = (fields: Record<string, unknown>) => auditDoc(WAITING, fields);
+      for (const parts of [
+        { changes: title },
+        { redacted: ['title'] },
+        { changes: title, redacted: ['title'], audit: audit({ changed_fields: [] }) },
+        // Never a word of the story in the log.
+        { changes: title, redacted: ['title'], audit: audit({ changed_fields: ['title'], title }) },
+        // Only the three redactable fields, within the story's limits; tags are hers.
+        { changes: { tags: ['Legal'] } },
+        { changes: { title: 'x'.repeat(201) }, redacted: ['title'] },
+        // Who decided is the admin writing, at the server's time, under the round's id.
+        { audit: audit({ admin_email: 'someone@example.org' }) },
+        { audit: audit({ admin_uid: READER }) },
+        { audit: audit({ created_at: past() }) },
+        { auditId: `${WAITING}_1` },
+      ]) {
+        await denied(publish(as.admin, WAITING, parts));
+      }
+      const redacted = ['title', 'content_warning'];
       await allowed(
         publish(as.admin, WAITING, {
-          changes: { title: 'A colleague at work', content_warning: 'Violence' },
-          redacted: ['title', 'content_warning'],
+          changes: { ...title, content_warning: 'Violence' },
+          redacted,
         }),
       );
       const story = (await as.visitor.doc(`stories/${WAITING}`).get()).data();
-      expect(story).toMatchObject({
-        under_review: false,
-        redacted_fields: ['title', 'content_warning'],
-      });
+      expect(story).toMatchObject({ under_review: false, redacted_fields: redacted });
       expect(story).not.toHaveProperty('review');
     });
 
@@ -420,31 +403,35 @@ describe('firestore.rules: review before publishing', () => {
 
     it('sends back with one of the reasons, repeated in its audit, and changes nothing else', async () => {
       await denied(sendBack(as.admin, WAITING, 'because'));
-      await denied(
-        sendBack(as.admin, WAITING, 'other', {
-          audit: auditDoc(WAITING, { action: 'sent_back', reason: 'private-details' }),
-        }),
-      );
-      await denied(
-        sendBack(as.admin, WAITING, 'other', {
-          story: { review: 'sent_back', review_reason: 'other', title: 'Changed' },
-        }),
-      );
-      await denied(
-        sendBack(as.admin, WAITING, 'other', {
-          story: { review: 'sent_back', review_reason: 'other', under_review: false },
-        }),
-      );
+      const sentBack = { review: 'sent_back', review_reason: 'other' };
+      for (const parts of [
+        { audit: auditDoc(WAITING, { action: 'sent_back', reason: 'private-details' }) },
+        { story: { ...sentBack, title: 'Changed' } },
+        { story: { ...sentBack, under_review: false } },
+      ]) {
+        await denied(sendBack(as.admin, WAITING, 'other', parts));
+      }
       await allowed(sendBack(as.admin, WAITING, 'other'));
     });
 
+    it('lets an erasing admin take only her own uid and address off her decisions', async () => {
+      const forget = { admin_uid: remove(), admin_email: remove() };
+      const entry = (db: Firestore, id = SEEDED_AUDIT) => db.doc(`review_audit/${id}`);
+      await denied(entry(as.admin).update({ ...forget, reason: 'other' }));
+      await denied(entry(as.admin).update({ admin_email: 'new@example.org' }));
+      await seed((db) =>
+        entry(db, 'theirs').set(auditDoc(PUBLISHED, { admin_uid: 'other', created_at: past() })),
+      );
+      await denied(entry(as.admin, 'theirs').update(forget));
+      expect(await allowedFor(as, (db) => entry(db).update(forget))).toEqual(['admin']);
+    });
+
     it('writes her trust only with the publishing of one of her stories', async () => {
-      await denied(
-        as.admin.doc(`review_trust/${AUTHOR}`).set({ story_id: WAITING, created_at: now() }),
-      );
-      await denied(
-        as.author.doc(`review_trust/${AUTHOR}`).set({ story_id: WAITING, created_at: now() }),
-      );
+      for (const db of [as.admin, as.author]) {
+        await denied(
+          db.doc(`review_trust/${AUTHOR}`).set({ story_id: WAITING, created_at: now() }),
+        );
+      }
       // Not another reader's, on her story.
       await denied(publish(as.admin, WAITING, { trust: READER }));
       await denied(sendBack(as.admin, WAITING, 'other', { trust: AUTHOR }));
@@ -454,16 +441,14 @@ describe('firestore.rules: review before publishing', () => {
 
   describe('her edits', () => {
     it('a sent-back story goes back to waiting, never published by her nor kept sent back', async () => {
-      await denied(authorEdit(as.author, SENT_BACK));
-      await denied(authorEdit(as.author, SENT_BACK, { review_reason: remove() }));
-      await denied(
-        authorEdit(as.author, SENT_BACK, {
-          review: remove(),
-          review_reason: remove(),
-          under_review: false,
-        }),
-      );
-      await denied(authorEdit(as.author, SENT_BACK, { ...RESUBMIT, under_review: false }));
+      for (const review of [
+        {},
+        { review_reason: remove() },
+        { review: remove(), review_reason: remove(), under_review: false },
+        { ...RESUBMIT, under_review: false },
+      ]) {
+        await denied(authorEdit(as.author, SENT_BACK, review));
+      }
       await allowed(authorEdit(as.author, SENT_BACK, RESUBMIT));
     });
 

@@ -11,6 +11,7 @@ import { isPermissionDenied } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices, FirestoreHandle } from '@/backend/firebase/firebase-services';
 import { ownDocs, ownedDocs } from '@/backend/firebase/account-documents';
 import { ownerPath } from '@/backend/firebase/owner-docs';
+import { forgetHerDecisions } from '@/backend/firebase/review-audit';
 import { reviewTrustPath } from '@/backend/firebase/review-mode';
 import { eraseSupportOf } from '@/backend/firebase/firebase-support';
 import { eraseVaultOf } from '@/backend/firebase/firebase-vault-operations';
@@ -139,6 +140,8 @@ export async function eraseOwnDocuments(
   await eraseSupportOf(handle, uid);
   // Her notes (issue 37): attachments' files, their documents, items, then her key.
   await eraseVaultOf(services, uid);
+  // An admin's review decisions stay in the log, no longer naming her.
+  await forgetHerDecisions(handle, uid);
   await deleteInBatches(handle, [
     // Each testimonial beside its owner document: pairs from index 0 in batches of 500 (an even
     // number) never straddle two batches, and the rules accept each half only with the other.

@@ -13,6 +13,7 @@ import type { FirebaseHandlers } from '@/backend/firebase/firebase-operations';
 import type { FirebaseServices, FirestoreHandle } from '@/backend/firebase/firebase-services';
 import { IN_FILTER_MAX } from '@/backend/firebase/her-story-flags';
 import { isoTime } from '@/backend/firebase/record-doc';
+import { REVIEW_AUDIT } from '@/backend/firebase/review-audit';
 import { reviewTrustPath } from '@/backend/firebase/review-mode';
 import { reviewRoundId } from '@/backend/firebase/review-round';
 import { storyFromDoc } from '@/backend/firebase/story-doc';
@@ -31,7 +32,6 @@ import {
 /** As on the server (server/review/review-queries.ts). */
 export const REVIEW_QUEUE_MAX = 100;
 export const REVIEW_AUDIT_MAX = 200;
-export const REVIEW_AUDIT = 'review_audit';
 
 const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
