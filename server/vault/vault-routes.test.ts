@@ -94,6 +94,8 @@ describe('her vault’s API', () => {
 
     for (const someone of [other, admin]) {
       expect((await api.attachment(someone, attachmentId)).status).toBe(404);
+      expect((await api.deleteAttachment(someone, attachmentId)).status).toBe(404);
+      expect((await api.deleteItem(someone, entryId)).status).toBe(404);
       // Her ids are not theirs to write: 404, and hers stays as it was.
       const taken = await api.saveItem(someone, entryId, {
         kind: 'journal-entry',
