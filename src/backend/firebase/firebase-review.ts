@@ -17,6 +17,8 @@ import { REVIEW_AUDIT } from '@/backend/firebase/review-audit';
 import { reviewTrustPath } from '@/backend/firebase/review-mode';
 import { reviewRoundId } from '@/backend/firebase/review-round';
 import { storyFromDoc } from '@/backend/firebase/story-doc';
+import { runStoryQuery } from '@/backend/firebase/firestore-query';
+import { reviewQueuePlan } from '@/backend/firebase/story-query-plan';
 import { ownerPath } from '@/backend/firebase/owner-docs';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
@@ -30,7 +32,6 @@ import {
 } from '@/domain/review';
 
 /** As on the server (server/review/review-queries.ts). */
-export const REVIEW_QUEUE_MAX = 100;
 export const REVIEW_AUDIT_MAX = 200;
 
 const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -133,17 +134,8 @@ function auditEntry(id: string, data: DocumentData, stories: Set<string>): Revie
 export const REVIEW_HANDLERS: FirebaseHandlers<ReviewOperations> = {
   reviewQueue: async (services) => {
     await requireAdmin(services);
-    const { sdk, db } = await services.firestore();
-    const snapshot = await sdk.getDocs(
-      sdk.query(
-        sdk.collection(db, 'stories'),
-        sdk.where('review', '==', 'waiting'),
-        sdk.orderBy('created_at', 'asc'),
-        sdk.orderBy(sdk.documentId(), 'asc'),
-        sdk.limit(REVIEW_QUEUE_MAX),
-      ),
-    );
-    return { stories: snapshot.docs.map((doc) => storyFromDoc(doc.id, doc.data())) };
+    const rows = await runStoryQuery(await services.firestore(), reviewQueuePlan());
+    return { stories: rows.map((row) => row.story) };
   },
 
   publishStory: async (services, { storyId, ...given }) => {
