@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactElement, type RefObject, useEffect, useRef } from 'react';
 import { Check } from 'lucide-react';
 import { nextIndex } from '@/app/layout/menu-keys';
 import { switchTo } from '@/i18n/i18n';
@@ -37,7 +37,7 @@ export default function LanguageMenu({
   rootRef,
   onClose,
   onPending,
-}: LanguageMenuProps) {
+}: LanguageMenuProps): ReactElement | null {
   const menuRef = useRef<HTMLUListElement>(null);
   const items = () => [...(menuRef.current?.querySelectorAll('button') ?? [])];
 
