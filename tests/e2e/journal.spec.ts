@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { blockingViolations } from './axe';
 import { NEUTRAL, serveSites } from './outside-sites';
 import { shotsInto } from './review-shots';
-import { apiSession, signUpAndSignIn } from './session';
+import { apiSession, newPage, signInAsAdmin, signUpAndSignIn } from './session';
 
 // Her journal and safety plan (issue 37), at a phone's width, end to end on the real server:
 // what she writes and the photo she attaches leave the page sealed, open only with her
@@ -38,6 +38,7 @@ async function unlock(page: Page, passphrase: string) {
 }
 
 test('she keeps a journal entry with a photo and a safety plan that only her passphrase opens, and Quick exit leaves nothing of them', async ({
+  browser,
   page,
 }) => {
   test.slow();
@@ -152,13 +153,18 @@ test('she keeps a journal entry with a photo and a safety plan that only her pas
   await page.emulateMedia({ media: 'screen' });
   for (const { body } of sent) expect(body.includes('R., husband')).toBe(false);
 
-  // Another account gets nothing of hers.
+  // Another account and an admin get nothing of hers.
   const other = await apiSession('journal-other');
-  expect(
-    ((await (await other.get('/api/vault/items')).json()) as { items: unknown[] }).items,
-  ).toEqual([]);
-  expect((await other.get(attachmentUrl.pathname)).status()).toBe(404);
+  const admin = await newPage(browser);
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await signInAsAdmin(admin);
+  for (const someone of [other, admin.request]) {
+    const items = (await (await someone.get('/api/vault/items')).json()) as { items: unknown[] };
+    expect(items.items).toEqual([]);
+    expect((await someone.get(attachmentUrl.pathname)).status()).toBe(404);
+  }
   await other.dispose();
+  await admin.context().close();
 
   // Quick exit: the notes lock, and no browser store keeps anything of them.
   await page.getByRole('link', { name: 'Quick exit' }).click();
