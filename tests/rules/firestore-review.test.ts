@@ -452,6 +452,20 @@ describe('firestore.rules: review before publishing', () => {
       await allowed(authorEdit(as.author, SENT_BACK, RESUBMIT));
     });
 
+    it('a sent-back story her edit publishes once review no longer applies to her', async () => {
+      const republish = { review: remove(), review_reason: remove(), under_review: false };
+      for (const before of [
+        () => setMode('off'),
+        () => setMode('first').then(() => trust(AUTHOR)),
+      ]) {
+        await seed((db) => db.doc(`stories/${SENT_BACK}`).set(sentBackStoryDoc()));
+        await before();
+        await denied(authorEdit(as.author, SENT_BACK, RESUBMIT));
+        await denied(authorEdit(as.author, SENT_BACK, { ...republish, review_reason: 'other' }));
+        await allowed(authorEdit(as.author, SENT_BACK, republish));
+      }
+    });
+
     it('a waiting story keeps waiting', async () => {
       await denied(authorEdit(as.author, WAITING, { review: remove(), under_review: false }));
       await denied(authorEdit(as.author, WAITING, { review_reason: 'other' }));

@@ -68,13 +68,26 @@ async function readMyStories(handle: FirestoreHandle, uid: string): Promise<Stor
 }
 
 /**
- * Review's fields after her edit (firestore.rules reviewAfterEdit): one waiting or sent back
- * (re)enters the queue without its reason; under `all` a published one is read again first.
+ * Review's fields after her edit (firestore.rules reviewAfterEdit, the server's
+ * reviewStateAfterEdit): one waiting keeps waiting; one sent back goes back into the queue
+ * without its reason, or is published should review no longer apply to her; under `all` a
+ * published one is read again first.
  */
-async function reviewAfterEdit(handle: FirestoreHandle, before: Story) {
-  const waits = before.review_state !== undefined || (await storyReviewMode(handle)) === 'all';
-  if (!waits) return {};
-  return { review: 'waiting', review_reason: handle.sdk.deleteField(), under_review: true };
+async function reviewAfterEdit(handle: FirestoreHandle, uid: string, before: Story) {
+  const { deleteField } = handle.sdk;
+  const waits =
+    before.review_state === 'waiting' ||
+    (before.review_state === 'sent_back'
+      ? await newStoryWaits(handle, uid)
+      : (await storyReviewMode(handle)) === 'all');
+  if (waits) return { review: 'waiting', review_reason: deleteField(), under_review: true };
+  if (!before.review_state) return {};
+  // Hidden still if reports hid it (storyFromDoc: under_review is the reports' hiding).
+  return {
+    review: deleteField(),
+    review_reason: deleteField(),
+    under_review: !!before.under_review,
+  };
 }
 
 export function createFirebaseStories(services: FirebaseServices, sizes: MediaSizes): StoriesPort {
@@ -198,7 +211,7 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
         const edit = async () =>
           sdk.updateDoc(sdk.doc(db, 'stories', id), {
             ...fields,
-            ...(await reviewAfterEdit(handle, before)),
+            ...(await reviewAfterEdit(handle, uid, before)),
             updated_at: sdk.serverTimestamp(),
           });
         // Refused once: an admin may have changed the mode since it was read.
