@@ -43,7 +43,9 @@ export function LanguageSwitcher() {
         ref={buttonRef}
         type="button"
         aria-haspopup="menu"
-        aria-expanded={open !== null}
+        // Only while open, as the APG recommends (the phone menu's toggle is the bar's one
+        // control that says whether it is expanded either way).
+        aria-expanded={open ? true : undefined}
         aria-controls={open ? menuId : undefined}
         aria-busy={pending}
         onClick={() => setOpen(open ? null : 'current')}
