@@ -5,6 +5,7 @@ import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
 import { translation } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
+import { horizontalOverflow } from './i18n-overflow';
 import { createStoryViaApi, signUpAndSignIn } from './session';
 
 test('the axe scan reports serious violations and passes a clean page', async ({ page }) => {
@@ -23,12 +24,13 @@ test('the axe scan reports serious violations and passes a clean page', async ({
   expect(await blockingViolations(page)).toEqual([]);
 });
 
-// Her own pages, signed in, in every interface language: the words of a language change a page's
-// names and lengths (a label that wraps, a name that no longer says what a control does).
+// Her own pages, signed in, in every interface language, on a 360 px phone: the words of a
+// language change a page's names and lengths (a label that wraps or runs off the screen, a name
+// that no longer says what a control does).
 const PASSPHRASE = 'Blue kite, 7 rivers!';
 
 for (const locale of LOCALES) {
-  test(`her signed-in pages have no serious violation in ${locale}: Your Stories, her account, her notes as she locks them, a journal entry being written, her safety plan`, async ({
+  test(`her signed-in pages fit 360 px and have no serious violation in ${locale}: Your Stories, her account, her notes as she locks them, a journal entry being written, her safety plan`, async ({
     page,
     context,
   }) => {
@@ -36,8 +38,12 @@ for (const locale of LOCALES) {
     const say = (area: string, id: string) => translation(locale, area, id);
     const expectClean = async (where: string) => {
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const overflow = await horizontalOverflow(page);
+      expect(overflow.documentExcess, `${where} scrolls sideways in ${locale}`).toBe(0);
+      expect(overflow.elements, `${where}: drawn past the edge in ${locale}`).toEqual([]);
       expect(await blockingViolations(page), `${where} in ${locale}`).toEqual([]);
     };
+    await page.setViewportSize({ width: 360, height: 800 });
     await signUpAndSignIn(page, `axe-signed-in-${locale}`);
     const title = `Checked by axe in ${locale}`;
     await createStoryViaApi(page, { title, content: 'A story of hers, so her list has one.' });
