@@ -280,7 +280,12 @@ for (const locale of LOCALES) {
           });
         await expect.poll(overflow, `overflow at ${width} px`).toBeLessThanOrEqual(0);
         const folded = await toggle.isVisible();
-        if (folded) await toggle.click();
+        if (folded) {
+          // The menu opens below its toggle, and Tab goes on from the toggle into it, from the top.
+          await toggle.click();
+          await page.keyboard.press('Tab');
+          await expect(items[0] ?? toggle).toBeFocused();
+        }
         for (const item of items) {
           await expect(item, `at ${width} px`).toBeVisible();
           const box = await item.boundingBox();
@@ -293,6 +298,7 @@ for (const locale of LOCALES) {
         if (folded) {
           await page.keyboard.press('Escape');
           await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+          await expect(toggle).toBeFocused();
         }
       }
     });
