@@ -56,6 +56,12 @@ const FIRESTORE_CAPS: RulesCap[] = [
     'incoming().verified_reports >= N',
     LIMITS.reportsToHideStory,
   ],
+  // restored after reports (issue 36): was the story hidden by reports before this write?
+  [
+    'verified reports that hid a story',
+    'existing().verified_reports >= N',
+    LIMITS.reportsToHideStory,
+  ],
   // testimonials
   ['testimonial', 'requiredMultiLine(incoming().content, N)', TESTIMONIAL_MAX_CHARS],
   // validNgoFields, ngo_private, ngo_requests
