@@ -20,6 +20,8 @@ import { securityHeaders, strictTransportSecurity } from './http/security-header
 import { noStore } from './http/no-store';
 import { sessionCookieGuard } from './http/session-cookie-guard';
 import { mountSpa } from './http/spa';
+import { RENDER_DIR } from '@/lib/prerender-format';
+import { repoPath } from './repo-path';
 import { sessionRoutes } from './session/session-routes';
 import { withoutSessionTokens } from './session/session-tokens';
 import { accountRoutes } from './account/account-routes';
@@ -44,8 +46,10 @@ import { HELPERS_BASE_PATH, helperRoutes } from './helpers/helper-routes';
 import { configRoutes } from './config/config-routes';
 
 export interface AppDeps {
-  env: Pick<Env, 'adminEmails' | 'google' | 'staticDir' | 'mediaDir' | 'publicUrl'> &
-    Partial<
+  env: Pick<Env, 'adminEmails' | 'google' | 'staticDir' | 'mediaDir' | 'publicUrl'> & {
+    /** The build's server-side renderer (dist-render/ in the repository when absent). */
+    renderDir?: string;
+  } & Partial<
       Pick<
         Env,
         | 'nodeEnv'
@@ -166,6 +170,10 @@ export function createApp({
   app.route(HELPERS_BASE_PATH, helperRoutes(helperHandlers, currentUser(readSession)));
   app.route('/media', mediaFileRoutes(routeDeps, readSession));
 
-  mountSpa(app, env.staticDir);
+  mountSpa(app, env.staticDir, {
+    db,
+    readSession,
+    renderDir: env.renderDir ?? repoPath(RENDER_DIR),
+  });
   return app;
 }

@@ -5,6 +5,13 @@
 export const PRERENDER_DIR = 'prerendered';
 export const PRERENDER_ROUTES_FILE = 'routes.json';
 
+/**
+ * The server-side build of src/app/render-entry.tsx the self-hosted server renders pages with, in
+ * the repository's root beside dist/ (never served), and its entry module.
+ */
+export const RENDER_DIR = 'dist-render';
+export const RENDER_ENTRY_FILE = 'render-entry.js';
+
 export interface PrerenderedRoute {
   /** The route's path as the router writes it; '*' for the not-found page. */
   path: string;

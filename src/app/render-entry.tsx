@@ -1,17 +1,21 @@
 /* eslint-disable react-refresh/only-export-components -- a build-time entry, never hot-reloaded */
-// Build-time only (scripts/vite-prerender.ts): each public page as HTML, rendered as the browser's
-// first render will be (signed-in state unknown, data loading) so the script hydrates it without
-// a flash. Effects never run here, so nothing is fetched.
+// Pages as HTML, rendered as the browser's first render will be (signed-in state unknown) so the
+// script hydrates them without a flash. Effects never run here, so nothing is fetched. Built by
+// scripts/vite-prerender.ts and used twice: by the build, for every public page with its data
+// still loading, and by the self-hosted server (server/render/) for the pages it renders on each
+// request with their data (Home, Stories).
 import { StrictMode } from 'react';
 import type { Messages } from '@lingui/core';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { CLIENT_ONLY_PATHS, PRERENDERED_PAGES } from '@/app/pages';
+import { CLIENT_ONLY_PATHS, PRERENDERED_PAGES, preloadPage } from '@/app/pages';
 import { AppRoutes } from '@/app/routes';
 import { documentTitle } from '@/app/routes/use-document-title';
 import { activate, i18n } from '@/i18n/i18n';
 import { LOCALES, type RealLocale, textDirection } from '@/i18n/locales';
+import { type ServedData, withServedData } from '@/lib/data-layer/served-data';
 
 export { CLIENT_ONLY_PATHS, LOCALES, PRERENDERED_PAGES };
 
@@ -42,15 +46,21 @@ export function pageHead(path: string, locale: RealLocale) {
 /** A path no route claims, to render the not-found page. */
 const NOT_FOUND_PROBE = '/__not-found__';
 
-function render(path: string) {
-  return prerender(
+function page(location: string) {
+  return (
     <StrictMode>
       <AppProviders>
-        <StaticRouter location={path === '*' ? NOT_FOUND_PROBE : path}>
+        <StaticRouter location={location}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
+  );
+}
+
+function render(path: string) {
+  return prerender(
+    page(path === '*' ? NOT_FOUND_PROBE : path),
     // Larger parts would otherwise be sent out of order too, with the same inline scripts.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
@@ -74,4 +84,28 @@ export async function renderPage(path: string, locale: RealLocale): Promise<stri
   throw new Error(
     `The prerendered ${path} still needs inline scripts after ${MAX_RENDERS} renders`,
   );
+}
+
+/** Fetches the chunks of the pages at `paths` once, so renderServed never waits on one. */
+export async function warmUp(paths: readonly string[]): Promise<void> {
+  await Promise.all(paths.map(preloadPage));
+}
+
+/**
+ * The page at `path` and `search` (her filters) in `locale`, drawn with `served`. Synchronous, so
+ * the one interface language and the served answers belong to this render alone, and throws if
+ * any part of the page was still loading (warmUp first), rather than send a page the browser
+ * would have to draw again.
+ */
+export function renderServed(
+  path: string,
+  search: string,
+  locale: RealLocale,
+  served: ServedData,
+): string {
+  activate(locale);
+  const html = withServedData(served, () => renderToString(page(`${path}${search}`)));
+  // React marks a boundary it could not finish with <!--$!-->, for the browser to render.
+  if (html.includes('<!--$!-->')) throw new Error(`${path} was not ready to render`);
+  return html;
 }
