@@ -7,7 +7,6 @@
 import { StrictMode } from 'react';
 import type { Messages } from '@lingui/core';
 import { renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { CLIENT_ONLY_PATHS, PRERENDERED_PAGES, preloadPage } from '@/app/pages';
@@ -58,32 +57,21 @@ function page(location: string) {
   );
 }
 
-function render(path: string) {
-  return prerender(
-    page(path === '*' ? NOT_FOUND_PROBE : path),
-    // Larger parts would otherwise be sent out of order too, with the same inline scripts.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
+/** Where the router finds a prerendered page ('*' is the not-found page). */
+function locationOf(path: string): string {
+  return path === '*' ? NOT_FOUND_PROBE : path;
 }
 
-/** Lazy parts nested in lazy parts: each render loads one more level. */
-const MAX_RENDERS = 5;
+/** The build's pages are drawn with no answers yet: as the browser's first render, loading. */
+const NOTHING_SERVED: ServedData = { queries: [], firstPages: [] };
 
-/**
- * A page whose lazy chunks are still loading suspends, and React then writes the page out of
- * order with inline scripts that put it in place, which the Content Security Policy blocks. So a
- * page is rendered again until every chunk it uses has loaded and nothing is left to wait for.
- */
+let everyPageLoaded: Promise<void> | null = null;
+
+/** The page at `path` as the build writes it, once every prerendered page's chunk has loaded. */
 export async function renderPage(path: string, locale: RealLocale): Promise<string> {
-  activate(locale);
-  for (let attempt = 0; attempt < MAX_RENDERS; attempt++) {
-    const { prelude } = await render(path);
-    const html = await new Response(prelude).text();
-    if (!html.includes('<script')) return html;
-  }
-  throw new Error(
-    `The prerendered ${path} still needs inline scripts after ${MAX_RENDERS} renders`,
-  );
+  everyPageLoaded ??= warmUp(PRERENDERED_PAGES.map((page) => locationOf(page.path)));
+  await everyPageLoaded;
+  return renderServed(locationOf(path), '', locale, NOTHING_SERVED);
 }
 
 /** Fetches the chunks of the pages at `paths` once, so renderServed never waits on one. */
@@ -95,7 +83,8 @@ export async function warmUp(paths: readonly string[]): Promise<void> {
  * The page at `path` and `search` (her filters) in `locale`, drawn with `served`. Synchronous, so
  * the one interface language and the served answers belong to this render alone, and throws if
  * any part of the page was still loading (warmUp first), rather than send a page the browser
- * would have to draw again.
+ * would have to draw again (React would otherwise write such a part later, with inline scripts
+ * the Content Security Policy blocks).
  */
 export function renderServed(
   path: string,

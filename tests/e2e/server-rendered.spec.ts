@@ -7,10 +7,9 @@ import { apiSession, createStoryViaApi } from './session';
 
 /** A tag no other spec uses, so the stories made here lead its list. */
 const TAG = 'Support';
-/** Each worker makes its own stories (beforeAll runs once per worker). */
-const RUN = `${process.pid}-${Date.now()}`;
-const FILTERED = `Served with her filter ${RUN}`;
-const UNTAGGED = `Told before any script ${RUN}`;
+/** Each run of beforeAll (once per worker and group of tests) makes stories of its own. */
+let FILTERED = '';
+let UNTAGGED = '';
 
 /** The titles of Home's top stories, as the API lists them now. */
 async function topTitles(request: APIRequestContext): Promise<string[]> {
@@ -20,6 +19,9 @@ async function topTitles(request: APIRequestContext): Promise<string[]> {
 }
 
 test.beforeAll(async () => {
+  const run = `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  FILTERED = `Served with her filter ${run}`;
+  UNTAGGED = `Told before any script ${run}`;
   const api = await apiSession('server-rendered');
   await createStoryViaApi(api, { title: UNTAGGED, content: 'The first.' });
   await createStoryViaApi(api, {
