@@ -2,16 +2,17 @@
 // connection shows the page, and a working Quick exit, before any script arrives. The pages are
 // rendered by a second, server-side build of src/app/render-entry.tsx and written to
 // dist/prerendered/ with routes.json, which the self-hosted server and netlify.toml follow. The
-// self-hosted build keeps that server-side build in dist-render/ (RENDER_DIR): its server renders
-// Home and Stories with their data on each request (server/render/), into these pages.
+// self-hosted build keeps that server-side build beside its own (dist-render/ for dist/): its
+// server renders Home and Stories with their data on each request (server/render/), into these
+// pages.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import {
   PRERENDER_DIR,
-  RENDER_DIR,
   RENDER_ENTRY_FILE,
+  renderDirFor,
   PRERENDER_ROUTES_FILE,
   prerenderFileName,
   prerenderedFilePath,
@@ -113,10 +114,12 @@ export function prerender(): Plugin {
       // The server-side build below loads this plugin too: it must not prerender itself.
       if (config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
-      // Inside the project, so the built module finds react and the rest in node_modules.
-      const ssrDir = join(config.root, RENDER_DIR);
       // Only the self-hosted server renders pages; the Firebase build keeps its pages as built.
       const keepRenderer = config.env['VITE_BACKEND'] !== 'firebase';
+      // Inside the project, so the built module finds react and the rest in node_modules.
+      const ssrDir = keepRenderer
+        ? renderDirFor(outDir)
+        : join(config.root, 'node_modules', '.sahas-prerender');
       try {
         await build({
           configFile: config.configFile,

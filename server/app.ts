@@ -20,8 +20,7 @@ import { securityHeaders, strictTransportSecurity } from './http/security-header
 import { noStore } from './http/no-store';
 import { sessionCookieGuard } from './http/session-cookie-guard';
 import { mountSpa } from './http/spa';
-import { RENDER_DIR } from '@/lib/prerender-format';
-import { repoPath } from './repo-path';
+import { renderDirFor } from '@/lib/prerender-format';
 import { sessionRoutes } from './session/session-routes';
 import { withoutSessionTokens } from './session/session-tokens';
 import { accountRoutes } from './account/account-routes';
@@ -47,7 +46,7 @@ import { configRoutes } from './config/config-routes';
 
 export interface AppDeps {
   env: Pick<Env, 'adminEmails' | 'google' | 'staticDir' | 'mediaDir' | 'publicUrl'> & {
-    /** The build's server-side renderer (dist-render/ in the repository when absent). */
+    /** The build's server-side renderer (beside the build, dist-render/, when absent). */
     renderDir?: string;
   } & Partial<
       Pick<
@@ -173,7 +172,7 @@ export function createApp({
   mountSpa(app, env.staticDir, {
     db,
     readSession,
-    renderDir: env.renderDir ?? repoPath(RENDER_DIR),
+    renderDir: env.renderDir ?? renderDirFor(env.staticDir),
   });
   return app;
 }

@@ -6,10 +6,13 @@ export const PRERENDER_DIR = 'prerendered';
 export const PRERENDER_ROUTES_FILE = 'routes.json';
 
 /**
- * The server-side build of src/app/render-entry.tsx the self-hosted server renders pages with, in
- * the repository's root beside dist/ (never served), and its entry module.
+ * The server-side build of src/app/render-entry.tsx the self-hosted server renders pages with:
+ * beside the build it renders for (dist/ → dist-render/), never served, inside the repository so
+ * it finds its packages; and its entry module.
  */
-export const RENDER_DIR = 'dist-render';
+export function renderDirFor(staticDir: string): string {
+  return `${staticDir.replace(/\/+$/, '')}-render`;
+}
 export const RENDER_ENTRY_FILE = 'render-entry.js';
 
 export interface PrerenderedRoute {

@@ -12,6 +12,9 @@ export { SERVED_DATA_ELEMENT_ID, type ServedData };
 /** SWR keeps an infinite list's pages under its first page's key with this prefix (swr/infinite). */
 const INFINITE_PREFIX = '$inf$';
 
+/** Only the self-hosted server renders pages with their data: a Firebase build leaves this out. */
+const SERVER_RENDERS = import.meta.env.VITE_BACKEND !== 'firebase';
+
 /** Set on the server for the length of one (synchronous) render. */
 let onServer: ServedData | null = null;
 
@@ -34,7 +37,7 @@ let inPage: ServedData | null | undefined;
 function readPage(): ServedData | null {
   if (inPage !== undefined) return inPage;
   inPage = null;
-  if (typeof document === 'undefined') return null;
+  if (!SERVER_RENDERS || typeof document === 'undefined') return null;
   const element = document.getElementById(SERVED_DATA_ELEMENT_ID);
   if (!element?.textContent) return null;
   element.remove();
@@ -53,6 +56,7 @@ export function pageWasServed(): boolean {
 
 /** The served answers as SWR cache entries (each read once), to start the cache with. */
 export function servedCacheEntries(): [string, { data: unknown }][] {
+  if (!SERVER_RENDERS) return [];
   const served = onServer ?? readPage();
   if (!served) return [];
   const entries: [string, { data: unknown }][] = [];
