@@ -183,6 +183,24 @@ describe('Stories as the server sends it', () => {
   });
 });
 
+describe('a request carrying two session cookies', () => {
+  it('is answered as a visitor’s, never as either session’s', async () => {
+    const liked = await createStoryAs(server, users.author, { title: 'One she liked' });
+    await server.request(`/api/stories/${liked.id}/reactions`, {
+      method: 'POST',
+      cookie: users.reader.cookie,
+    });
+    // Her session cookie, and another of the same name (as another site of her host could set).
+    const { response, served } = await page('/stories', {
+      cookie: `${users.reader.cookie}; ${users.author.cookie}`,
+    });
+
+    expect(response.status).toBe(200);
+    const visitor: unknown = await (await server.request('/api/stories')).json();
+    expect(served?.firstPages[0]?.page).toEqual(visitor);
+  });
+});
+
 describe('a story waiting for review', () => {
   it('is on neither page', async () => {
     const waiting = await createStoryAs(server, users.author, { title: 'Not yet read by anyone' });
