@@ -38,6 +38,10 @@ import { reviewRoutes } from './review/review-routes';
 import { supportAdminRoutes } from './support/support-admin-routes';
 import { testimonialsRoutes } from './testimonials/testimonials-routes';
 import { vaultRoutes } from './vault/vault-routes';
+import { createMailQueue } from './mail/mail-queue';
+import type { Mailer } from './mail/mailer';
+import { createStoryMail } from './story-mail/story-mail';
+import { storyMailRoutes } from './story-mail/story-mail-routes';
 import type { HelperHandlers } from '../helpers/helper-handlers';
 import { createHelpers } from '../helpers/helper-services';
 import { parseHelpersConfig } from '../helpers/helpers-config';
@@ -73,6 +77,8 @@ export interface AppDeps {
   log?: Logger;
   /** Counts attempts (sign-in, mails, password checks, helpers); the database's when absent. */
   limiter?: DatabaseLimiter;
+  /** Where the story mails she asked for go (the mail queue's writer); the queue when absent. */
+  mailer?: Mailer;
 }
 
 export function createApp({
@@ -83,6 +89,7 @@ export function createApp({
   log,
   mediaStore: store,
   limiter: given,
+  mailer,
 }: AppDeps) {
   const app = new Hono();
   const mediaStore = store ?? localMediaStore(env.mediaDir);
@@ -132,13 +139,27 @@ export function createApp({
   api.use('*', currentUser(readSession));
   const routeDeps: RouteDeps = { db, mediaStore };
   const reportsToHideStory = env.reportsToHideStory ?? LIMITS.reportsToHideStory;
+  // Mails her, if she asked, when something happens to one of her stories (issue 36 item 3).
+  const storyMail = createStoryMail({
+    db,
+    mailer: mailer ?? createMailQueue(db).mailer,
+    limiter,
+    publicUrl: env.publicUrl,
+    ...(log ? { log } : {}),
+  });
   api.route('/account', accountRoutes({ ...routeDeps, auth, limiter }));
+  api.route('/account', storyMailRoutes(routeDeps));
   api.route(
     '/stories',
-    storiesRoutes({ ...routeDeps, reportsToHideStory, storyReview: env.storyReview ?? 'off' }),
+    storiesRoutes({
+      ...routeDeps,
+      reportsToHideStory,
+      storyReview: env.storyReview ?? 'off',
+      storyMail,
+    }),
   );
-  api.route('/admin/stories', storyModerationRoutes(routeDeps));
-  api.route('/admin/reviews', reviewRoutes(routeDeps));
+  api.route('/admin/stories', storyModerationRoutes({ ...routeDeps, storyMail }));
+  api.route('/admin/reviews', reviewRoutes({ ...routeDeps, storyMail }));
   api.route('/admin/support', supportAdminRoutes(routeDeps));
   api.route('/testimonials', testimonialsRoutes(routeDeps));
   api.route('/ngos', ngosRoutes(routeDeps));

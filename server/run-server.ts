@@ -31,7 +31,7 @@ export async function runServer(env: Env, helpersConfig: HelpersConfig, alone: b
   // Again after opening, the database folder only: PGlite sets its files' modes itself,
   // whatever the umask says, inside a folder nobody else can enter.
   if (!env.databaseUrl) await tightenPermissions(`${env.dataDir}/db`);
-  const { auth, queue, transport } = authFromEnv(env, database.db);
+  const { auth, queue, transport, mailer } = authFromEnv(env, database.db);
   const demoAdmin = env.demoData && wantsDemoAdmin(env.adminEmails);
   if (env.demoData) {
     const handOverAdminPassword = demoAdmin
@@ -58,6 +58,7 @@ export async function runServer(env: Env, helpersConfig: HelpersConfig, alone: b
     mediaStore,
     helpers: createHelpers(helpersConfig, undefined, limiter),
     limiter,
+    mailer,
     log,
   });
 

@@ -10,6 +10,7 @@ import type { DatabaseLimiter } from '../limits/database-limiter';
 import { forgetOutboxMailTo } from '../mail/mailer';
 import { storySupportOf } from '../support/support-queries';
 import { eraseVaultRows, vaultCopyOf } from '../vault/vault-queries';
+import { storyMailCopyOf } from '../story-mail/story-mail-setting';
 import {
   account,
   mailQueue,
@@ -82,6 +83,8 @@ export async function myData(db: Database, userId: string, now: Date): Promise<M
     const supportReceived = await storySupportOf(tx, userId);
     // Her notes' ciphertext, as stored (issue 37): it opens only with her passphrase.
     const vault = await vaultCopyOf(tx, userId);
+    // Whether she asked for mail about her stories (the row goes with her account).
+    const storyMail = await storyMailCopyOf(tx, userId);
     return {
       format: MY_DATA_FORMAT,
       exported_at: now.toISOString(),
@@ -104,6 +107,7 @@ export async function myData(db: Database, userId: string, now: Date): Promise<M
         ...(row.redactedFields.length > 0
           ? { redacted_fields: row.redactedFields as RedactableField[] }
           : {}),
+        ...(row.restoredAt ? { restored_at: row.restoredAt.toISOString() } : {}),
       })),
       testimonials: testimonialRows.map((row) => ({
         id: row.id,
@@ -121,6 +125,7 @@ export async function myData(db: Database, userId: string, now: Date): Promise<M
       })),
       support_received: supportReceived,
       ...(vault ? { vault } : {}),
+      ...(storyMail ? { story_mail: storyMail } : {}),
       ngo_requests: requestRows.map((row) => ({
         name: row.name,
         description: row.description,

@@ -15,6 +15,7 @@ import {
   reviewAudit,
   session,
   stories,
+  storyMailOptIns,
   testimonials,
   user,
   vaultAttachments,
@@ -46,4 +47,6 @@ export const PERSONAL_TABLES: readonly string[] = [
   vaultKeys,
   vaultItems,
   vaultAttachments,
+  // Whether she asked for mail about her stories, and in which language (issue 36).
+  storyMailOptIns,
 ].map((table) => getTableName(table));

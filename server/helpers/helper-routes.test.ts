@@ -62,24 +62,9 @@ describe('helpers on the self-hosted server', () => {
     expect(await backend.helpers.correctGrammar('i was scarred.')).toBe('I was scared.');
   });
 
-  it('answers 503 with a clear error when no provider is configured', async () => {
-    const backend = backendFor(unconfigured);
-    const translate = await failureOf(backend.helpers.translate('', 'x', 'hi'));
-    expect(translate.status).toBe(503);
-    expect(translate.message).toBe('Translation is not configured on this server');
-    const response = await unconfigured.request('/.netlify/functions/correct-grammar', {
-      body: { content: 'x' },
-    });
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({
-      error: 'Grammar correction is not configured on this server',
-      code: 'grammarNotConfigured',
-    });
-  });
-
-  // Each refusal and its order (input, then configuration, then the session) is proved once, in
-  // helpers/helper-handlers.test.ts; here, that the server hands both helpers the request and her
-  // session as they arrive.
+  // Each refusal and its order (input, then configuration, then the session), and the 503 with
+  // its clear words without a provider, are proved once, in helpers/helper-handlers.test.ts;
+  // here, that the server hands both helpers the request and her session as they arrive.
   it('checks input before configuration and the session, asking no provider', async () => {
     const asked = model.received.length;
     const ask = (target: TestServer, helper: string, body: unknown) =>

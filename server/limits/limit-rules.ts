@@ -49,6 +49,9 @@ export const ACCOUNT_RULES = {
   // Her password asked again on the Account page (to delete the account or change it): a stolen
   // session must not become a way to guess it.
   'password-check': { max: 10, windowMs: 15 * MINUTE, counts: 'failures', per: 'account' },
+  // The mail she asked for when something happens to one of her stories (issue 36 item 3): each
+  // says only to look at Your Stories, so one an hour covers a burst of events.
+  'story-mail': { max: 1, windowMs: 60 * MINUTE, counts: 'requests', per: 'account' },
 } as const satisfies Record<string, LimitRule>;
 
 /** The helpers' calls per client and minute, HELPERS_RATE_LIMIT_PER_MINUTE (helpers-config.ts). */

@@ -16,6 +16,11 @@ export const MAIL_TEXTS = {
   // "Sahas" is the site's name: it stays in Latin letters in every language.
   inviteBody:
     'You have been invited to help run Sahas. To choose your password, open this link within 7 days:\n\n{url}\n\nIf you did not expect this, you can ignore this message.',
+  // Issue 36 item 3, only to her who asked for it: never which story, its title, its words or the
+  // reason, and no link that signs her in, since someone else may read her inbox.
+  storyChangedSubject: 'Something changed on one of your stories',
+  storyChangedBody:
+    'Something changed on one of your stories. To see what, sign in at {url} and open Your Stories.\n\nYou asked for this mail on your Account page, where you can turn it off.',
 } as const;
 
 export type MailTextKey = keyof typeof MAIL_TEXTS;

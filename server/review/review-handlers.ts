@@ -10,6 +10,7 @@ import { callerOf } from '../http/authorize';
 import { type AppEnv, refuseSignedOut } from '../http/current-user';
 import { refuse, refuseWith } from '../http/error-handler';
 import type { OperationHandlers } from '../http/operation-route';
+import type { StoryMail } from '../story-mail/story-mail';
 import { publishStory, reviewAuditLog, reviewQueue, sendBackStory } from './review-queries';
 
 /** The admin acting: 401 to a visitor, 403 to anyone else; the answer is not to be kept. */
@@ -29,7 +30,11 @@ function storyIdOf(storyId: string): string {
   return storyId.toLowerCase();
 }
 
-export function reviewHandlers(db: Database): OperationHandlers<ReviewOperations> {
+/** `storyMail` mails her, if she asked, once her story is published or sent back. */
+export function reviewHandlers(
+  db: Database,
+  storyMail: StoryMail,
+): OperationHandlers<ReviewOperations> {
   return {
     reviewQueue: async (c) => {
       reviewer(c);
@@ -37,15 +42,19 @@ export function reviewHandlers(db: Database): OperationHandlers<ReviewOperations
     },
     publishStory: async (c, { storyId, title, content, contentWarning }) => {
       const adminId = reviewer(c);
-      return publishStory(db, {
+      const published = await publishStory(db, {
         storyId: storyIdOf(storyId),
         adminId,
         redaction: { title, content, contentWarning },
       });
+      await storyMail.storyChanged(published.id, 'published');
+      return published;
     },
     sendBackStory: async (c, { storyId, reason }) => {
       const adminId = reviewer(c);
-      return sendBackStory(db, { storyId: storyIdOf(storyId), adminId, reason });
+      const sentBack = await sendBackStory(db, { storyId: storyIdOf(storyId), adminId, reason });
+      await storyMail.storyChanged(sentBack.id, 'sent_back');
+      return sentBack;
     },
     reviewAudit: async (c) => {
       reviewer(c);

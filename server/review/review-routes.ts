@@ -5,10 +5,11 @@ import { REVIEW_OPERATIONS } from '@/domain/operations/review-operations';
 import type { AppEnv } from '../http/current-user';
 import { operationRoutes } from '../http/operation-route';
 import type { RouteDeps } from '../http/route-deps';
+import type { StoryMail } from '../story-mail/story-mail';
 import { reviewHandlers } from './review-handlers';
 
-export function reviewRoutes({ db }: RouteDeps) {
+export function reviewRoutes({ db, storyMail }: RouteDeps & { storyMail: StoryMail }) {
   const routes = new Hono<AppEnv>();
-  operationRoutes(routes, '/admin/reviews', REVIEW_OPERATIONS, reviewHandlers(db));
+  operationRoutes(routes, '/admin/reviews', REVIEW_OPERATIONS, reviewHandlers(db, storyMail));
   return routes;
 }

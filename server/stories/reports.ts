@@ -24,8 +24,8 @@ export async function addReport(
     reason,
     reportsToHide,
   }: { storyId: string; userId: string; reason: ReportReason; reportsToHide: number },
-) {
-  await db.transaction(async (tx) => {
+): Promise<{ hid: boolean }> {
+  return db.transaction(async (tx) => {
     // Locking the story row serializes reports on it, so the count below sees every earlier
     // report and the threshold cannot be crossed unnoticed by two reports at once.
     const [story] = await tx
@@ -40,12 +40,16 @@ export async function addReport(
       .onConflictDoNothing({ target: [reports.storyId, reports.userId] })
       .returning({ id: reports.id });
     if (inserted.length === 0) refuse(409, 'reportDuplicate');
+    // Only a public story is reported, so reaching the threshold is the moment it is hidden.
     if ((await countingReporters(tx, storyId)) >= reportsToHide) {
+      // Hidden again after a restoration: she no longer reads that it was put back.
       await tx
         .update(stories)
-        .set({ hiddenAt: sql`now()` })
+        .set({ hiddenAt: sql`now()`, restoredAt: null })
         .where(eq(stories.id, storyId));
+      return { hid: true };
     }
+    return { hid: false };
   });
 }
 
@@ -109,20 +113,32 @@ export async function withdrawReport(
 
 /**
  * An admin's review found nothing to act on: the story's pending reports become 'dismissed'
- * (each still stops its reader reporting again) and a story they hid returns to readers.
+ * (each still stops its reader reporting again) and a story they hid returns to readers, marked
+ * restored for its author. `restored` says whether it had been hidden.
  */
-export async function dismissReports(db: Database, storyId: string) {
-  await db.transaction(async (tx) => {
+export async function dismissReports(
+  db: Database,
+  storyId: string,
+): Promise<{ restored: boolean }> {
+  return db.transaction(async (tx) => {
     const [story] = await tx
-      .update(stories)
-      .set({ hiddenAt: null })
+      .select({ hiddenAt: stories.hiddenAt })
+      .from(stories)
       .where(eq(stories.id, storyId))
-      .returning({ id: stories.id });
+      .for('update');
     if (!story) refuse(404, 'storyNotFound');
+    const restored = story.hiddenAt !== null;
+    if (restored) {
+      await tx
+        .update(stories)
+        .set({ hiddenAt: null, restoredAt: sql`now()` })
+        .where(eq(stories.id, storyId));
+    }
     await tx
       .update(reports)
       .set({ status: REPORT_STATUS_DISMISSED })
       .where(and(eq(reports.storyId, storyId), eq(reports.status, REPORT_STATUS_PENDING)));
+    return { restored };
   });
 }
 

@@ -10,6 +10,7 @@ import { parseJson, parseQuery } from '../http/validate';
 import { deleteStory } from './delete-story';
 import { addReaction } from './reactions';
 import { addReport, withdrawReport } from './reports';
+import type { StoryMail } from '../story-mail/story-mail';
 import { supportHandlers } from '../support/support-handlers';
 import type { StoryReviewMode } from '@/domain/review';
 import { operationRoutes } from '../http/operation-route';
@@ -54,6 +55,8 @@ export interface StoriesRouteDeps extends RouteDeps {
   reportsToHideStory: number;
   /** Review before publishing (STORY_REVIEW); off when absent. */
   storyReview?: StoryReviewMode;
+  /** Mails her, if she asked, when reports hide her story. */
+  storyMail: StoryMail;
 }
 
 export function storiesRoutes({
@@ -61,6 +64,7 @@ export function storiesRoutes({
   mediaStore,
   reportsToHideStory,
   storyReview = 'off',
+  storyMail,
 }: StoriesRouteDeps) {
   const routes = new Hono<AppEnv>()
     .get('/', async (c) => {
@@ -134,7 +138,13 @@ export function storiesRoutes({
       const user = authorizeOwn(c, 'reports', 'create');
       const storyId = storyIdParam(c.req.param('id'));
       const { reason } = await parseJson(c, reportInputSchema);
-      await addReport(db, { storyId, userId: user.id, reason, reportsToHide: reportsToHideStory });
+      const { hid } = await addReport(db, {
+        storyId,
+        userId: user.id,
+        reason,
+        reportsToHide: reportsToHideStory,
+      });
+      if (hid) await storyMail.storyChanged(storyId, 'hidden');
       return c.body(null, 201);
     });
   // The declared operations (src/domain/operations/story-operations.ts), one handler each.

@@ -50,6 +50,10 @@ export function storyJson(
       ? { redacted_fields: row.redactedFields as RedactableField[] }
       : {}),
     ...(viewerId && viewerId === row.authorId ? { is_mine: true as const } : {}),
+    // Hers alone: readers never learn that reports had hidden it.
+    ...(viewerId && viewerId === row.authorId && row.restoredAt && row.hiddenAt === null
+      ? { restored: true as const }
+      : {}),
     ...(row.likedByMe === true ? { liked_by_me: true as const } : {}),
     ...(row.reportedByMe === true ? { reported_by_me: true as const } : {}),
   };

@@ -9,8 +9,13 @@ import type { RouteDeps } from '../http/route-deps';
 import { deleteStory } from './delete-story';
 import { dismissReports, reportedStories } from './reports';
 import { storyIdParam } from './story-input';
+import type { StoryMail } from '../story-mail/story-mail';
 
-export function storyModerationRoutes({ db, mediaStore }: RouteDeps) {
+export function storyModerationRoutes({
+  db,
+  mediaStore,
+  storyMail,
+}: RouteDeps & { storyMail: StoryMail }) {
   return new Hono<AppEnv>()
     .get('/reported', async (c) => {
       authorize(c, 'reports', 'list');
@@ -21,7 +26,10 @@ export function storyModerationRoutes({ db, mediaStore }: RouteDeps) {
       // Dismissing updates the reports (marked dismissed, so their readers cannot report the
       // story again); both backends do the same.
       authorize(c, 'reports', 'update');
-      await dismissReports(db, storyIdParam(c.req.param('id')));
+      const storyId = storyIdParam(c.req.param('id'));
+      const { restored } = await dismissReports(db, storyId);
+      // Mails her, if she asked, that her story is back.
+      if (restored) await storyMail.storyChanged(storyId, 'restored');
       return c.body(null, 204);
     })
     .delete('/:id', async (c) => {

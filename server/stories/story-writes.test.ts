@@ -82,14 +82,8 @@ describe('story writes', () => {
       expect(await response.json()).toMatchObject({ title: '', content: '' });
     });
 
-    it('requires title and story when only images are attached', async () => {
-      const image = await insertMedia(server, author.id);
-      await expectRefused(await post(storyBody({ title: '  ', mediaUrls: [image.url] })));
-      await expectRefused(await post(storyBody({ content: '', mediaUrls: [] })));
-      const counts = await tableCounts(server);
-      expect(counts).toMatchObject({ stories: 0, media: 1, attachedMedia: 0 });
-    });
-
+    // A story of images alone needs its title and text: the schema's voice-message test
+    // (src/domain/story-input.test.ts) and the port contract's refusals.
     it("refuses someone else's upload, an attached one, a foreign URL and repeats", async () => {
       const theirs = await insertMedia(server, other.id);
       const mine = await insertMedia(server, author.id);
@@ -151,12 +145,7 @@ describe('story writes', () => {
     });
 
     // Each refusal's code and cap: the port contract's; its wording, field first: the control
-    // characters' tests below.
-    it('answers 413 to a body over the size limit', async () => {
-      const response = await post(storyBody({ content: 'x'.repeat(LIMITS.storyJsonBodyMaxBytes) }));
-      await expectRefused(response, 413);
-      expect((await tableCounts(server)).stories).toBe(0);
-    });
+    // characters' tests below. A body over the JSON limit: security/bounded-bodies.test.ts.
   });
 
   describe('edit', () => {

@@ -155,6 +155,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
     mediaStore,
     helpers: options.helpers,
     log: options.log,
+    mailer,
   });
 
   async function request(

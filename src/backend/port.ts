@@ -12,6 +12,7 @@ import type {
   SupportAdminOperations,
 } from '@/domain/operations/review-operations';
 import type { VaultOperations } from '@/domain/operations/vault-operations';
+import type { AccountOperations } from '@/domain/operations/account-operations';
 
 export type Unsubscribe = () => void;
 
@@ -183,7 +184,7 @@ export interface MyDataFile {
  * BackendError otherwise (kind 'unauthenticated', code 'signInRequired'). A password asked again
  * is refused with 'wrongPassword' (kind 'invalid') and, after too many, 'tooManyRequests'.
  */
-export interface AccountPort {
+export interface AccountPort extends OperationCalls<AccountOperations> {
   summary(): Promise<AccountSummary>;
   /** Assembled for her on request; nothing of it is kept anywhere to make it. */
   myData(): Promise<MyDataFile>;

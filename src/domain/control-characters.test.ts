@@ -99,13 +99,6 @@ describe('hasControlCharacters', () => {
     }
   });
 
-  it('refuses a bidi override that shows a reader other words than are stored', () => {
-    // Stored "he hurt me", shown "em truh eh" (and the reverse hides words from a moderator).
-    const spoofed = 'Read this: \u202eem truh eh\u202c.';
-    expect(hasControlCharacters(spoofed, MULTI)).toBe(true);
-    expect(hasControlCharacters(spoofed, SINGLE)).toBe(true);
-  });
-
   it.each(JOINED_WORDS)('keeps ZWJ and ZWNJ where scripts need them: %s', (_, word) => {
     expect(hasControlCharacters(word, MULTI)).toBe(false);
     expect(hasControlCharacters(word, SINGLE)).toBe(false);
@@ -117,22 +110,6 @@ describe('hasControlCharacters', () => {
       fc.property(indicText, fc.boolean(), (text, multiline) => {
         expect(hasControlCharacters(text, { multiline })).toBe(false);
       }),
-    );
-  });
-
-  it('refuses such text with one invisible character inserted anywhere (property)', () => {
-    fc.assert(
-      fc.property(
-        indicText,
-        fc.nat(),
-        fc.constantFrom(...INVISIBLE),
-        fc.boolean(),
-        (text, at, c, multiline) => {
-          const index = at % (text.length + 1);
-          const withC = `${text.slice(0, index)}${c}${text.slice(index)}`;
-          expect(hasControlCharacters(withC, { multiline })).toBe(true);
-        },
-      ),
     );
   });
 

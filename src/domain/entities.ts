@@ -52,6 +52,11 @@ export interface Story {
   review_reason?: SendBackReason;
   /** The fields a moderator changed when publishing it; readers see a note when there are any. */
   redacted_fields?: RedactableField[];
+  /**
+   * True only in answers to its signed-in author: reports had hidden it, and an admin put it back
+   * (issue 36 item 3). Absent once reports hide it again.
+   */
+  restored?: true;
 }
 
 export const REACTION_TYPE = 'heart';

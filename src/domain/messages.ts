@@ -246,6 +246,10 @@ export const MESSAGES = {
   passwordChangeFailed: 'Your password could not be changed just now. Please try again.',
   signedOutEverywhere: 'You have been signed out everywhere, on this device too.',
   signOutEverywhereFailed: 'Signing out everywhere did not work just now. Please try again.',
+  // Her choice on the Account page to be mailed about her stories (issue 36 item 3).
+  storyMailTurnedOn: 'Done. We will mail you when something happens to one of your stories.',
+  storyMailTurnedOff: 'Done. We will not mail you about your stories.',
+  storyMailSaveFailed: 'Your choice could not be saved just now. Please try again.',
   accountDeleted: 'Your account and everything in it have been deleted.',
   accountDeleteFailed: 'Your account could not be deleted just now. Please try again.',
 

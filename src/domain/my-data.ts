@@ -32,6 +32,8 @@ export interface MyStory {
   review_reason?: SendBackReason;
   /** The fields a moderator changed when publishing it (never what they held). */
   redacted_fields?: RedactableField[];
+  /** When an admin last put it back after reports had hidden it. */
+  restored_at?: IsoDateTime;
 }
 
 export interface MyData {
@@ -51,6 +53,11 @@ export interface MyData {
   support_received: StorySupport[];
   /** Present when she keeps notes (issue 37): their ciphertext, with a note on opening it. */
   vault?: MyVaultCopy;
+  /**
+   * Present while she asks to be mailed when something happens to her stories (issue 36): since
+   * when, and the mails' language.
+   */
+  story_mail?: { opted_in_at: IsoDateTime; language: string };
   ngo_requests: {
     name: string;
     description: string;

@@ -29,7 +29,8 @@ function problemOf(value: unknown) {
 describe('NGO request input', () => {
   it('trims every field and drops unknown ones', () => {
     const padded = Object.fromEntries(FIELDS.map((key) => [key, `  ${complete[key]}\n`]));
-    expect(checkInput(ngoRequestInputSchema, { ...padded, approved: true })).toEqual({
+    const forged = { approved: true, user_id: 'someone-else', approved_by: 'me' };
+    expect(checkInput(ngoRequestInputSchema, { ...padded, ...forged })).toEqual({
       ok: true,
       data: complete,
     });

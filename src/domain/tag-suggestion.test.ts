@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { containsKeyword, mergeTags, suggestTags, TAG_KEYWORDS } from './tag-suggestion';
-import { STORY_TAGS, type StoryTag } from './vocabularies';
+import { STORY_TAGS } from './vocabularies';
 
 const allKeywords = STORY_TAGS.flatMap((tag) =>
   TAG_KEYWORDS.en[tag].map((keyword) => ({ tag, keyword })),
@@ -9,18 +9,7 @@ const allKeywords = STORY_TAGS.flatMap((tag) =>
 const keywordEntry = fc.constantFrom(...allKeywords);
 const tagArb = fc.constantFrom(...STORY_TAGS);
 // Filler words that are no keyword of any tag.
-const filler = fc.constantFrom(
-  'the',
-  'and',
-  'then',
-  'she',
-  'said',
-  'it',
-  'was',
-  'very',
-  'a',
-  'day',
-);
+const filler = fc.constantFrom(...'the and then she said it was very a day'.split(' '));
 const separator = fc.constantFrom(' ', '  ', '\n', ', ', '. ', '! ', ' (', ') ', '"', ' - ');
 
 describe('TAG_KEYWORDS in English', () => {
@@ -31,20 +20,6 @@ describe('TAG_KEYWORDS in English', () => {
       expect(keywords.length).toBeGreaterThanOrEqual(10);
       expect(new Set(keywords.map((k) => k.toLowerCase())).size).toBe(keywords.length);
       for (const keyword of keywords) expect(keyword).toBe(keyword.trim());
-    }
-  });
-
-  it('includes the keywords people use most', () => {
-    const expected: Partial<Record<StoryTag, string[]>> = {
-      'Workplace Harassment': ['boss', 'office', 'colleague'],
-      'Domestic Violence': ['husband', 'in-laws', 'dowry'],
-      'Street Harassment': ['stalking', 'catcalling'],
-      Cyberbullying: ['online', 'troll'],
-      'Mental Health': ['therapy', 'anxiety'],
-      Legal: ['lawyer', 'FIR', 'court'],
-    };
-    for (const [tag, keywords] of Object.entries(expected)) {
-      expect(TAG_KEYWORDS.en[tag as StoryTag]).toEqual(expect.arrayContaining(keywords));
     }
   });
 });
@@ -60,6 +35,20 @@ describe('suggestTags', () => {
       'Mental Health',
       'Legal',
     ]);
+  });
+
+  it.each([
+    [
+      'Marathi',
+      'माझ्या ऑफिसमध्ये बॉस महिनोन्महिने मला त्रास देत होता. शेवटी मी पोलीस ठाण्यात जाऊन तक्रार दिली.',
+    ],
+    ['Telugu', 'మా ఆఫీస్‌లో బాస్ నెలల తరబడి నన్ను వేధించాడు. చివరికి నేను పోలీస్ స్టేషన్‌కి వెళ్ళి ఫిర్యాదు చేశాను.'],
+    [
+      'Tamil',
+      'எங்கள் ஆபீஸில் மேனேஜர் பல மாதங்களாக என்னைத் தொல்லை செய்தார். கடைசியில் நான் காவல் நிலையத்துக்குப் போய்ப் புகார் கொடுத்தேன்.',
+    ],
+  ])('finds tags in a story written in %s, whatever language the site is in', (_, story) => {
+    expect(suggestTags(story)).toEqual(['Workplace Harassment', 'Legal']);
   });
 
   it('returns nothing for blank or unrelated text', () => {

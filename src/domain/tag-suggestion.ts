@@ -4,16 +4,23 @@
 import { TAG_KEYWORDS_EN } from './tag-keywords-en';
 import { TAG_KEYWORDS_BN } from './tag-keywords-bn';
 import { TAG_KEYWORDS_HI } from './tag-keywords-hi';
+import { TAG_KEYWORDS_MR } from './tag-keywords-mr';
+import { TAG_KEYWORDS_TA } from './tag-keywords-ta';
+import { TAG_KEYWORDS_TE } from './tag-keywords-te';
 import { STORY_TAGS, type StoryTag } from './vocabularies';
 
 /**
- * Keywords per tag for every interface language. A story is matched against all of them,
- * whatever language she reads the site in: she may write in Hindi with the site in English.
+ * Keywords per tag for every interface language (and for the languages about to become one). A
+ * story is matched against all of them, whatever language she reads the site in: she may write in
+ * Hindi with the site in English, or in Tamil before the site speaks it.
  */
 export const TAG_KEYWORDS = {
   en: TAG_KEYWORDS_EN,
   hi: TAG_KEYWORDS_HI,
   bn: TAG_KEYWORDS_BN,
+  mr: TAG_KEYWORDS_MR,
+  te: TAG_KEYWORDS_TE,
+  ta: TAG_KEYWORDS_TA,
 } as const satisfies Record<string, Record<StoryTag, readonly string[]>>;
 
 const LANGUAGE_LISTS = Object.values(TAG_KEYWORDS);

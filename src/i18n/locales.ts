@@ -15,6 +15,9 @@ const LANGUAGES = {
   en: { name: 'English', script: 'Latn' },
   hi: { name: 'हिन्दी', script: 'Deva' },
   bn: { name: 'বাংলা', script: 'Beng' },
+  mr: { name: 'मराठी', script: 'Deva' },
+  te: { name: 'తెలుగు', script: 'Telu' },
+  ta: { name: 'தமிழ்', script: 'Taml' },
 } as const satisfies Record<string, { name: string; script: string }>;
 
 export type RealLocale = keyof typeof LANGUAGES;

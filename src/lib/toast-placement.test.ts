@@ -2,13 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { placeToasts, TOAST_GAP_PX, type PlacementInput, type Span } from '@/lib/toast-placement';
 
-/** Which edge they stand at, for the tests that place nothing kept clear. */
-function chooseToastEdge(input: PlacementInput): string {
-  const placement = placeToasts(input);
-  if (placement.edge === 'top') expect(placement.offset).toBe(0);
-  return placement.edge;
-}
-
 // A 360 x 740 phone: the header ends at 72 px, the Quick exit strip starts 68 px from the bottom.
 const PHONE: Omit<PlacementInput, 'controls'> = {
   frame: { top: 72, bottom: 664 },
@@ -16,42 +9,34 @@ const PHONE: Omit<PlacementInput, 'controls'> = {
   visibleBottom: 740,
 };
 
+const PRESSED = { top: 150, bottom: 194 };
+
 describe('placeToasts, with nothing kept clear', () => {
-  it('stands at the top when nothing is in use', () => {
-    expect(chooseToastEdge({ ...PHONE, controls: [] })).toBe('top');
-  });
-
-  it('stands at the top when the control is lower down', () => {
-    expect(chooseToastEdge({ ...PHONE, controls: [{ top: 400, bottom: 444 }] })).toBe('top');
-  });
-
-  it('moves to the bottom when the top would lie over the control', () => {
-    expect(chooseToastEdge({ ...PHONE, controls: [{ top: 150, bottom: 194 }] })).toBe('bottom');
-  });
-
-  it('stays at the top when the bottom would lie over the control too', () => {
-    expect(chooseToastEdge({ ...PHONE, controls: [{ top: 100, bottom: 600 }] })).toBe('top');
-  });
-
-  it('stays at the top when the bottom is behind an on-screen keyboard', () => {
-    const controls = [{ top: 150, bottom: 194 }];
-    expect(chooseToastEdge({ ...PHONE, controls, visibleBottom: 420 })).toBe('top');
-  });
-
-  it('stays at the top when the bottom would lie over another control in use', () => {
-    const pressed = { top: 150, bottom: 194 };
-    const focused = { top: 560, bottom: 604 };
-    expect(chooseToastEdge({ ...PHONE, controls: [pressed, focused] })).toBe('top');
-  });
-
-  it('moves to the bottom when neither control in use is there', () => {
-    const pressed = { top: 150, bottom: 194 };
-    const focused = { top: 300, bottom: 344 };
-    expect(chooseToastEdge({ ...PHONE, controls: [pressed, focused] })).toBe('bottom');
-  });
-
-  it('ignores a control with no height (hidden or gone)', () => {
-    expect(chooseToastEdge({ ...PHONE, controls: [{ top: 150, bottom: 150 }] })).toBe('top');
+  it.each<[string, Span[], 'top' | 'bottom', number?]>([
+    ['stands at the top when nothing is in use', [], 'top'],
+    ['stands at the top when the control is lower down', [{ top: 400, bottom: 444 }], 'top'],
+    ['moves to the bottom when the top would lie over the control', [PRESSED], 'bottom'],
+    [
+      'stays at the top when the bottom would lie over the control too',
+      [{ top: 100, bottom: 600 }],
+      'top',
+    ],
+    ['stays at the top when the bottom is behind an on-screen keyboard', [PRESSED], 'top', 420],
+    [
+      'stays at the top when the bottom would lie over another control in use',
+      [PRESSED, { top: 560, bottom: 604 }],
+      'top',
+    ],
+    [
+      'moves to the bottom when neither control in use is there',
+      [PRESSED, { top: 300, bottom: 344 }],
+      'bottom',
+    ],
+    ['ignores a control with no height (hidden or gone)', [{ top: 150, bottom: 150 }], 'top'],
+  ])('%s', (_, controls, edge, visibleBottom = PHONE.visibleBottom) => {
+    expect(placeToasts({ ...PHONE, controls, visibleBottom })).toEqual(
+      edge === 'top' ? { edge, offset: 0 } : { edge },
+    );
   });
 });
 

@@ -46,4 +46,9 @@ export type ContractGap =
 export interface PortContractOptions {
   /** The cases this run cannot perform, each with why (printed once when the suite is built). */
   leaveOut?: Partial<Record<ContractGap, string>>;
+  /**
+   * The same kind of deployment with STORY_REVIEW=all, for review's cases (issue 36): a server
+   * started with it, or the emulators with the config document an admin wrote.
+   */
+  reviewAll?: MakeContractBackends;
 }

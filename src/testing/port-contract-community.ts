@@ -40,12 +40,8 @@ export function describeCommunityCases(test: ContractCase): void {
       );
       expect(await backend.testimonials.latest()).toEqual(latest);
 
-      await expectRefusal(
-        visitor.testimonials.create('Hello'),
-        'unauthenticated',
-        'signInRequired',
-      );
-      await expectRefusal(backend.testimonials.create('   '), 'invalid', 'testimonialRequired');
+      await expectRefusal(visitor.testimonials.create('Hello'), 'signInRequired');
+      await expectRefusal(backend.testimonials.create(' '), 'testimonialRequired');
       expect(await visitor.testimonials.latest()).toEqual(latest);
     });
   });
@@ -110,23 +106,17 @@ export function describeCommunityCases(test: ContractCase): void {
       const { backend: admin } = await backends.admin();
       await expectRefusal(
         asker.ngos.request({ ...ngoRequest('Blank'), email: ' ' }),
-        'invalid',
         'ngoRequestIncomplete',
       );
       await expectRefusal(
         backends.visitor().ngos.request(ngoRequest('Anonymous')),
-        'unauthenticated',
         'signInRequired',
       );
       expect(await admin.admin.pendingRequests()).toEqual([]);
 
-      await expectRefusal(
-        admin.admin.approveRequest(UNKNOWN_ID, 'General'),
-        'not-found',
-        'notFound',
-      );
-      await expectRefusal(admin.admin.rejectRequest(UNKNOWN_ID), 'not-found', 'notFound');
-      await expectRefusal(admin.admin.deleteNgo(UNKNOWN_ID), 'not-found', 'notFound');
+      await expectRefusal(admin.admin.approveRequest(UNKNOWN_ID, 'General'), 'notFound');
+      await expectRefusal(admin.admin.rejectRequest(UNKNOWN_ID), 'notFound');
+      await expectRefusal(admin.admin.deleteNgo(UNKNOWN_ID), 'notFound');
       expect(await admin.admin.approvedNgos()).toEqual([]);
     });
   });

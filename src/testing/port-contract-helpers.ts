@@ -13,16 +13,52 @@ import type { ContractBackends, MakeContractBackends } from '@/testing/port-cont
 /** An id no story, request or NGO has, in the form every backend's ids could take. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
+/** The kind of refusal each code comes with; any other code is an invalid input's. */
+const REFUSAL_KINDS: Partial<Record<BackendErrorKind, ErrorCode[]>> = {
+  unauthenticated: ['signInRequired'],
+  forbidden: ['forbidden', 'editOnlyOwn', 'deleteOnlyOwn', 'supportOwnStory'],
+  'not-found': ['notFound', 'storyNotFound', 'reportNotPending'],
+  conflict: [
+    'conflict',
+    'reportDuplicate',
+    'reactionDuplicate',
+    'reviewNotWaiting',
+    'supportAlreadySent',
+  ],
+  'too-large': ['tooLarge'],
+  'unsupported-type': ['unsupportedType'],
+};
+
+function refusalKind(code: ErrorCode): BackendErrorKind {
+  const entry = Object.entries(REFUSAL_KINDS).find(([, codes]) => codes.includes(code));
+  return (entry?.[0] as BackendErrorKind | undefined) ?? 'invalid';
+}
+
 /**
- * The BackendError a call fails with, checked for the kind and the code screens branch on (and
- * the placeholder values, when given). The test fails if the call succeeds.
+ * The BackendError a call fails with, checked for the code screens branch on and the kind it
+ * comes with (REFUSAL_KINDS), and the placeholder values when given. Fails if the call succeeds.
  */
+export async function expectRefusal(
+  call: Promise<unknown>,
+  code: ErrorCode,
+  params?: ErrorParams,
+): Promise<BackendError>;
+/** The same, with the kind named (port-contract-review.ts's form). */
 export async function expectRefusal(
   call: Promise<unknown>,
   kind: BackendErrorKind,
   code: ErrorCode,
   params?: ErrorParams,
+): Promise<BackendError>;
+export async function expectRefusal(
+  call: Promise<unknown>,
+  ...args: [ErrorCode, ErrorParams?] | [BackendErrorKind, ErrorCode, ErrorParams?]
 ): Promise<BackendError> {
+  const [code, params] = (typeof args[1] === 'string' ? args.slice(1) : args) as [
+    ErrorCode,
+    ErrorParams?,
+  ];
+  const kind = typeof args[1] === 'string' ? args[0] : refusalKind(code);
   const error = await call.then(
     () => {
       throw new Error(`expected a refusal (${kind}, ${code}), but the call succeeded`);

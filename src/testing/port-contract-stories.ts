@@ -103,16 +103,14 @@ export function describeStoryCases(test: ContractCase): void {
 
       await expectRefusal(
         other.backend.stories.update(created.id, storyInput('Taken')),
-        'forbidden',
         'editOnlyOwn',
       );
-      await expectRefusal(other.backend.stories.remove(created.id), 'forbidden', 'deleteOnlyOwn');
+      await expectRefusal(other.backend.stories.remove(created.id), 'deleteOnlyOwn');
       await expectRefusal(
         author.backend.stories.update(UNKNOWN_ID, storyInput('Gone')),
-        'not-found',
         'storyNotFound',
       );
-      await expectRefusal(author.backend.stories.remove(UNKNOWN_ID), 'not-found', 'storyNotFound');
+      await expectRefusal(author.backend.stories.remove(UNKNOWN_ID), 'storyNotFound');
 
       const visitor = backends.visitor();
       const visitorCalls: ((port: BackendPort) => Promise<unknown>)[] = [
@@ -124,7 +122,7 @@ export function describeStoryCases(test: ContractCase): void {
         (port) => port.stories.report(created.id, 'spam'),
       ];
       for (const call of visitorCalls) {
-        await expectRefusal(call(visitor), 'unauthenticated', 'signInRequired');
+        await expectRefusal(call(visitor), 'signInRequired');
       }
       expect(await visitor.stories.get(created.id)).toEqual(asOthersSeeIt(created));
       expect(await author.backend.stories.mine()).toEqual([created]);
@@ -135,7 +133,6 @@ export function describeStoryCases(test: ContractCase): void {
       const stories = backend.stories;
       await expectRefusal(
         stories.create({ ...storyInput('T'), title: ' ' }),
-        'invalid',
         'storyDraftIncomplete',
       );
       await expectRefusal(
@@ -143,31 +140,26 @@ export function describeStoryCases(test: ContractCase): void {
           ...storyInput('T'),
           contentWarning: 'x'.repeat(LIMITS.contentWarningMaxChars + 1),
         }),
-        'invalid',
         'contentWarningTooLong',
         { max: LIMITS.contentWarningMaxChars },
       );
       await expectRefusal(
         stories.create(storyInput('x'.repeat(LIMITS.storyTitleMaxChars + 1))),
-        'invalid',
         'storyTitleTooLong',
         { max: LIMITS.storyTitleMaxChars },
       );
       await expectRefusal(
         stories.create({ ...storyInput('T'), tags: ['Not a tag'] }),
-        'invalid',
         'storyTagUnknown',
       );
       await expectRefusal(
         stories.create(storyInput('Bell\u0007title')),
-        'invalid',
         'textHasControlCharacters',
       );
 
       const kept = await stories.create(storyInput('Kept'));
       await expectRefusal(
         stories.update(kept.id, { ...storyInput('Kept'), content: '' }),
-        'invalid',
         'titleAndContentRequired',
       );
       await expectRefusal(
@@ -175,7 +167,6 @@ export function describeStoryCases(test: ContractCase): void {
           ...storyInput('Kept'),
           contentWarning: 'x'.repeat(LIMITS.contentWarningMaxChars + 1),
         }),
-        'invalid',
         'contentWarningTooLong',
         { max: LIMITS.contentWarningMaxChars },
       );
@@ -190,10 +181,10 @@ export function describeStoryCases(test: ContractCase): void {
       await author.stories.create(storyInput('Newest'));
 
       expect(await reader.stories.react(loved.id)).toEqual({ reactionsCount: 1 });
-      await expectRefusal(reader.stories.react(loved.id), 'conflict', 'reactionDuplicate');
+      await expectRefusal(reader.stories.react(loved.id), 'reactionDuplicate');
       expect(await author.stories.react(loved.id)).toEqual({ reactionsCount: 2 });
       expect((await reader.stories.get(loved.id))?.reactionsCount).toBe(2);
-      await expectRefusal(reader.stories.react(UNKNOWN_ID), 'not-found', 'storyNotFound');
+      await expectRefusal(reader.stories.react(UNKNOWN_ID), 'storyNotFound');
 
       const visitor = backends.visitor();
       const titles = (stories: { title: string }[]) => stories.map((story) => story.title);
@@ -214,7 +205,7 @@ export function describeStoryCases(test: ContractCase): void {
       await reader.stories.react(both.id);
       await reader.stories.report(reported.id, 'spam');
       await reader.stories.report(both.id, 'other');
-      await expectRefusal(reader.stories.report(both.id, 'spam'), 'conflict', 'reportDuplicate');
+      await expectRefusal(reader.stories.report(both.id, 'spam'), 'reportDuplicate');
 
       type Flags = Pick<Story, 'liked_by_me' | 'reported_by_me'>;
       const flags = (stories: Story[]) =>
@@ -278,22 +269,18 @@ export function describeStoryCases(test: ContractCase): void {
       await other.stories.sendSupport({ storyId: story.id, messageId: 'stay-strong' });
       await expectRefusal(
         reader.stories.sendSupport({ storyId: story.id, messageId: 'you-matter' }),
-        'conflict',
         'supportAlreadySent',
       );
       await expectRefusal(
         author.stories.sendSupport({ storyId: story.id, messageId: 'not-alone' }),
-        'forbidden',
         'supportOwnStory',
       );
       await expectRefusal(
         reader.stories.sendSupport({ storyId: UNKNOWN_ID, messageId: 'not-alone' }),
-        'not-found',
         'storyNotFound',
       );
       await expectRefusal(
         backends.visitor().stories.sendSupport({ storyId: story.id, messageId: 'not-alone' }),
-        'unauthenticated',
         'signInRequired',
       );
 
@@ -313,11 +300,7 @@ export function describeStoryCases(test: ContractCase): void {
       });
       // Nobody else reads them.
       expect(await reader.stories.supportReceived({})).toEqual({ stories: [], unseen: 0 });
-      await expectRefusal(
-        backends.visitor().stories.supportReceived({}),
-        'unauthenticated',
-        'signInRequired',
-      );
+      await expectRefusal(backends.visitor().stories.supportReceived({}), 'signInRequired');
 
       await author.stories.markSupportSeen({});
       expect((await author.stories.supportReceived({})).unseen).toBe(0);

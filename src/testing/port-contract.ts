@@ -37,7 +37,7 @@ export function describePortContract(
     const test = contractCase(makeBackend);
     describeStoryCases(test);
     describeModerationCases(test);
-    describeReviewCases(test);
+    describeReviewCases(test, options.reviewAll && contractCase(options.reviewAll));
     describeCommunityCases(test);
     for (const [gap, why] of Object.entries(options.leaveOut ?? {})) {
       console.info(`Port contract: "${gap}" cases left out here: ${why}`);

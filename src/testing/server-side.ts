@@ -6,7 +6,7 @@ export { session, stories, user } from '../../server/db/schema';
 export { ngoJson, ngoRequestJson } from '../../server/ngos/ngo-json';
 export { approveNgoRequest, insertNgoRequest } from '../../server/ngos/ngo-queries';
 export { addReaction } from '../../server/stories/reactions';
-export { addReport } from '../../server/stories/reports';
+export { addReport, dismissReports } from '../../server/stories/reports';
 export { createStory } from '../../server/stories/story-writes';
 export { publishStory, sendBackStory } from '../../server/review/review-queries';
 export { insertTestimonial } from '../../server/testimonials/testimonial-queries';

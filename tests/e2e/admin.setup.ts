@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test as setup } from './fixtures';
-import { MESSAGES } from '../../src/domain/messages';
 import { linkFromMail } from './outbox';
 import {
   ADMIN_EMAIL,
-  E2E_PASSWORD,
   adminLink,
   newPage,
+  resetPasswordByMail,
   signIn,
   signInAsAdmin,
   signUp,
@@ -46,15 +45,7 @@ setup(
     await expect(adminLink(early)).toHaveCount(0);
 
     // What an operator tells a new admin to do: Forgot Password, then the link in the mail.
-    await page.goto('/auth');
-    await page.getByLabel('Email address').fill(ADMIN_EMAIL);
-    await page.getByRole('button', { name: 'Forgot Password' }).click();
-    await expect(page.getByText(MESSAGES.resetEmailSent)).toBeVisible();
-    await page.goto(await linkFromMail(ADMIN_EMAIL, /reset your password/i));
-    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-    await page.getByLabel('New password', { exact: true }).fill(E2E_PASSWORD);
-    await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByText('Your password has been changed. Please sign in.')).toBeVisible();
+    await resetPasswordByMail(page, ADMIN_EMAIL);
     // Sessions opened with the old password end with it.
     expect(await sessionUser(early)).toBeNull();
     await early.context().close();

@@ -1,12 +1,12 @@
 // What /auth does as it opens (issue 34): it reads the server's /api/config once for both of its
 // questions (Google offered? which writing helpers?), and a failed Google sign-in's return address
 // is told to her in plain words, whatever its `error` says, and then forgotten.
+import { PHONE } from './e2e-env';
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 
-const PHONE = { width: 360, height: 740 };
 const GENERIC = MESSAGES.googleFailed.replace(
   '{message}',
   'Google could not sign you in just now. Please try again, or use your email address.',

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 
+const FAQS = 'Frequently Asked Questions';
+
 // Low bandwidth: a page chunk that failed to load once must load on the next try, without a
 // full reload (which, offline, would lose the whole app).
 test('a page whose chunk failed to load loads on Try again once back online', async ({ page }) => {
@@ -28,9 +30,7 @@ test('a page whose chunk failed to load loads on Try again once back online', as
 
   offline = false;
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: FAQS })).toBeVisible();
   await expect(page).toHaveURL(/\/faqs$/);
 });
 
@@ -49,7 +49,5 @@ test('a page that failed offline loads on a later visit to it', async ({ page })
   await nav.getByRole('link', { name: 'About', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Sahas' })).toBeVisible();
   await nav.getByRole('link', { name: 'FAQs', exact: true }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: FAQS })).toBeVisible();
 });

@@ -10,13 +10,11 @@ import {
   SERVICE_WORKER_FILE,
   type OfflineEntry,
 } from '../../src/lib/service-worker-rules';
-import { serviceWorkerReady } from './service-worker-ready';
+import { OFFLINE_NOTICE } from './offline-notices';
+import { cacheContents, serviceWorkerReady } from './service-worker-ready';
 
 // The other specs block service workers (playwright.config.ts): here it is the subject.
 test.use({ serviceWorkers: 'allow' });
-
-const OFFLINE_NOTICE =
-  'You are offline. The helplines and guides under Resources still work; stories will come back with your connection.';
 
 /** The worker's list, as the build wrote it into the worker's script. */
 async function listedFiles(page: Page): Promise<OfflineEntry[]> {
@@ -50,15 +48,9 @@ function watchRequests(context: BrowserContext) {
 }
 
 /** The addresses of everything the worker's caches hold. */
-function keptPaths(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const paths: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) paths.push(new URL(request.url).pathname);
-    }
-    return paths;
-  });
+async function keptPaths(page: Page): Promise<string[]> {
+  const contents = await cacheContents(page);
+  return contents.flatMap(({ urls }) => urls.map((url) => new URL(url).pathname));
 }
 
 /** Resources as it must work with no connection: its heading, the helplines, the notice. */

@@ -1,27 +1,17 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
-import { APP_ORIGIN } from './e2e-env';
+import { APP_ORIGIN, PHONE } from './e2e-env';
 import { linkFromMail, uniqueEmail } from './outbox';
-import { E2E_PASSWORD, newPage, signIn, signUp } from './session';
+import { newPage, signIn, signUp, submitSignIn } from './session';
 
 // Proved on the real server in jsdom instead: a verification link opened while signed in
 // (return-after-sign-in.test.tsx, and verify-keeps-session.spec.ts in a browser), sign-in's
 // refusal of a next= address off the app (return-after-sign-in.test.tsx), and the way back from
 // /admin for a reader who is not an admin (admin-page.test.tsx).
 
-/** A phone's screen: the narrowest the app is made for. */
-const PHONE = { width: 360, height: 740 };
-
 function emailField(page: Page) {
   return page.getByRole('textbox', { name: 'Email address' });
-}
-
-async function signInHere(page: Page, email: string) {
-  await emailField(page).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText(MESSAGES.signInSucceeded)).toBeVisible();
 }
 
 /**
@@ -50,7 +40,8 @@ async function accountIn(browser: Browser, label: string): Promise<string> {
 /** On the sign-in page Share Story sent her to: she signs in and finds her draft waiting. */
 async function signInForDraft(page: Page, email: string, title: string) {
   await expect(page.getByText(MESSAGES.shareSignInRequired)).toBeVisible();
-  await signInHere(page, email);
+  await submitSignIn(page, email);
+  await expect(page.getByText(MESSAGES.signInSucceeded)).toBeVisible();
   await expect(page).toHaveURL(`${APP_ORIGIN}/share-story`);
   await expect(
     page.getByRole('status').filter({ hasText: 'Your draft is still here.' }),

@@ -5,11 +5,10 @@
 // sign in, and her Account page knows she signs in with Google.
 import { type StandInGoogle, startStandInGoogle } from '../../server/testing/stand-in-google';
 import { MESSAGES } from '../../src/domain/messages';
-import { E2E_PORT } from './e2e-env';
+import { E2E_PORT, LAPTOP, PHONE } from './e2e-env';
 import { expect, test } from './fixtures';
 import { secondServer } from './second-server';
 
-const PHONE = { width: 360, height: 740 };
 const googlePort = E2E_PORT + 121;
 
 test.describe('Google sign-in against a stand-in for Google', () => {
@@ -56,7 +55,7 @@ test.describe('Google sign-in against a stand-in for Google', () => {
     await expect(page.getByText(MESSAGES.passwordChangeNeedsPassword)).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('google-account-360.png') });
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize(LAPTOP);
     await page.screenshot({ path: test.info().outputPath('google-account-1280.png') });
   });
 

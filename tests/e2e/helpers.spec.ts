@@ -1,15 +1,10 @@
 // Translate and Fix Grammar through the real UI and the real server, whose provider is a
 // loopback stand-in model server (fake-llm-server.ts); the browser talks only to the app.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { toast } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
 import { FAKE_LLM_FAIL_TRIGGER } from './fake-llm';
 import { createStoryViaApi, signUpAndSignIn } from './session';
-
-function storyCard(page: Page, title: string) {
-  return page.getByRole('article', { name: title });
-}
 
 test('translate a story to Hindi and back to Original; a failing translation says why and goes back to Original', async ({
   page,
@@ -23,11 +18,11 @@ test('translate a story to Hindi and back to Original; a failing translation say
   await createStoryViaApi(page, { title: failing, content: failingContent });
   await page.goto('/stories');
 
-  const card = storyCard(page, title);
+  const card = page.getByRole('article', { name: title });
   const select = card.getByRole('combobox', { name: 'Translate' });
   await select.selectOption({ label: 'Hindi' });
   await expect(toast(page, 'Story translated to Hindi')).toBeVisible();
-  const translated = storyCard(page, `[hi] ${title}`);
+  const translated = page.getByRole('article', { name: `[hi] ${title}` });
   await expect(translated.getByRole('heading', { level: 2 })).toHaveText(`[hi] ${title}`);
   await expect(translated.getByText(`[hi] ${content}`)).toHaveAttribute('lang', 'hi');
 
@@ -35,7 +30,7 @@ test('translate a story to Hindi and back to Original; a failing translation say
   await expect(card.getByText(content, { exact: true })).toBeVisible();
   await expect(card.getByRole('combobox', { name: 'Translate' })).toHaveValue('');
 
-  const failingCard = storyCard(page, failing);
+  const failingCard = page.getByRole('article', { name: failing });
   const failingSelect = failingCard.getByRole('combobox', { name: 'Translate' });
   await failingSelect.selectOption({ label: 'Tamil' });
   await expect(

@@ -2,24 +2,21 @@
 // reports it on a 360 px phone, reloads: the heart is pressed and Report says Reported. A second
 // report, from a tab opened before the first, is refused by the server and she is told she
 // already reported it (not thanked again). And once in Hindi.
-import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { shotsInto } from './review-shots';
-import { createStoryViaApi, signUpAndSignIn } from './session';
+import { apiSession, createStoryViaApi, signUpAndSignIn } from './session';
 
 const shot = shotsInto(process.env.SHOTS_DIR);
 
 /** A story by someone else, on top of the newest stories. */
-async function storyByAnother(page: Page, title: string): Promise<string> {
-  const author = await page.context().browser()?.newPage();
-  if (!author) throw new Error('no browser');
-  await signUpAndSignIn(author, 'her-state-author');
+async function storyByAnother(title: string): Promise<string> {
+  const author = await apiSession('her-state-author');
   title = `${title} ${Date.now()}`;
   await createStoryViaApi(author, { title, content: 'It happened on the bus, every day.' });
-  await author.close();
+  await author.dispose();
   return title;
 }
 
@@ -30,7 +27,7 @@ test.describe('on a small phone', () => {
     page,
     context,
   }) => {
-    const title = await storyByAnother(page, 'Her state');
+    const title = await storyByAnother('Her state');
     await signUpAndSignIn(page, 'her-state');
     await page.goto('/stories');
     // A second tab, open on the same list before she reports.
@@ -86,7 +83,7 @@ test.describe('on a small phone', () => {
     context,
   }) => {
     await chooseLanguage(context, 'hi');
-    const title = await storyByAnother(page, 'Her state in Hindi');
+    const title = await storyByAnother('Her state in Hindi');
     await signUpAndSignIn(page, 'her-state-hindi');
     await page.goto('/stories');
     const card = page.getByRole('article', { name: title });

@@ -3,12 +3,11 @@
 // reader finds help: a helpline to call, and a verified NGO of the kind she needs, found through
 // the directory's Hindi search and category filter (the admin project lists NGOs).
 import type { APIRequestContext } from '@playwright/test';
-import { SAME_ORIGIN } from './e2e-env';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { listNgo } from './list-ngo';
-import { ADMIN_EMAIL, apiSession, createStoryViaApi, E2E_PASSWORD } from './session';
+import { ADMIN_EMAIL, apiSession, createStoryViaApi, reportViaApi, signInViaApi } from './session';
 
 const READERS = 3;
 
@@ -36,20 +35,13 @@ test('an admin in Hindi sees a reported story in Hindi and dismisses its reports
       title,
       content: 'Written in English by a reader.',
     });
-    for (const api of reporters) {
-      const reported = await api.post(`/api/stories/${id}/reports`, { data: { reason: 'spam' } });
-      expect(reported.ok()).toBe(true);
-    }
+    for (const api of reporters) await reportViaApi(api, id);
   } finally {
     await Promise.all(apis.map((api) => api.dispose()));
   }
 
   await chooseLanguage(context, 'hi');
-  const signedIn = await page.request.post('/api/auth/sign-in/email', {
-    headers: SAME_ORIGIN,
-    data: { email: ADMIN_EMAIL, password: E2E_PASSWORD },
-  });
-  expect(signedIn.status()).toBe(200);
+  await signInViaApi(page, ADMIN_EMAIL);
   await page.goto('/admin');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(

@@ -1,15 +1,14 @@
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { blockingViolations } from './axe';
+import { NEUTRAL, serveSites } from './outside-sites';
 import { shotsInto } from './review-shots';
-import { apiSession, signUpAndSignIn } from './session';
+import { apiSession, newPage, signInAsAdmin, signUpAndSignIn } from './session';
 
 // Her journal and safety plan (issue 37), at a phone's width, end to end on the real server:
 // what she writes and the photo she attaches leave the page sealed, open only with her
 // passphrase, and nothing of them stays in the browser after Quick exit.
 
-const NEUTRAL = new URL(QUICK_EXIT_DEFAULT_URL);
 test.use({ allowedHosts: [NEUTRAL.host], viewport: { width: 360, height: 800 } });
 
 const shot = shotsInto(process.env.SHOTS_DIR);
@@ -33,22 +32,17 @@ function watchBodies(page: Page) {
   return sent;
 }
 
-async function serveNeutralSite(context: BrowserContext) {
-  await context.route(`${NEUTRAL.origin}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><h1>${NEUTRAL.host}</h1>` }),
-  );
-}
-
 async function unlock(page: Page, passphrase: string) {
   await page.getByLabel('Passphrase', { exact: true }).fill(passphrase);
   await page.getByRole('button', { name: 'Open my notes' }).click();
 }
 
 test('she keeps a journal entry with a photo and a safety plan that only her passphrase opens, and Quick exit leaves nothing of them', async ({
+  browser,
   page,
 }) => {
   test.slow();
-  await serveNeutralSite(page.context());
+  await serveSites(page.context());
   const sent = watchBodies(page);
   await signUpAndSignIn(page, 'journal');
 
@@ -159,13 +153,18 @@ test('she keeps a journal entry with a photo and a safety plan that only her pas
   await page.emulateMedia({ media: 'screen' });
   for (const { body } of sent) expect(body.includes('R., husband')).toBe(false);
 
-  // Another account gets nothing of hers.
+  // Another account and an admin get nothing of hers.
   const other = await apiSession('journal-other');
-  expect(
-    ((await (await other.get('/api/vault/items')).json()) as { items: unknown[] }).items,
-  ).toEqual([]);
-  expect((await other.get(attachmentUrl.pathname)).status()).toBe(404);
+  const admin = await newPage(browser);
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await signInAsAdmin(admin);
+  for (const someone of [other, admin.request]) {
+    const items = (await (await someone.get('/api/vault/items')).json()) as { items: unknown[] };
+    expect(items.items).toEqual([]);
+    expect((await someone.get(attachmentUrl.pathname)).status()).toBe(404);
+  }
   await other.dispose();
+  await admin.context().close();
 
   // Quick exit: the notes lock, and no browser store keeps anything of them.
   await page.getByRole('link', { name: 'Quick exit' }).click();

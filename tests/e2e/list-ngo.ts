@@ -3,7 +3,7 @@
 import { request } from '@playwright/test';
 import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
 import { expect } from './fixtures';
-import { ADMIN_EMAIL, E2E_PASSWORD, signUpAndSignIn } from './session';
+import { ADMIN_EMAIL, signInViaApi, signUpAndSignIn } from './session';
 
 export interface ListedNgo {
   name: string;
@@ -28,10 +28,7 @@ export async function listNgo(ngo: ListedNgo, category = 'Legal Aid'): Promise<v
       },
     });
     expect(requested.status()).toBe(201);
-    const signedIn = await admin.post('/api/auth/sign-in/email', {
-      data: { email: ADMIN_EMAIL, password: E2E_PASSWORD },
-    });
-    expect(signedIn.status()).toBe(200);
+    await signInViaApi(admin, ADMIN_EMAIL);
     const pending = (await (await admin.get('/api/admin/ngos/requests')).json()) as {
       id: string;
       name: string;

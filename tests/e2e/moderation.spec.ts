@@ -4,7 +4,14 @@ import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
 import type { ReportReason } from '../../src/domain/vocabularies';
 import { openStoriesTagged } from './story-lists';
-import { apiSession, createStoryViaApi, newPage, signInAsAdmin, signUpAndSignIn } from './session';
+import {
+  apiSession,
+  createStoryViaApi,
+  newPage,
+  reportViaApi,
+  signInAsAdmin,
+  signUpAndSignIn,
+} from './session';
 
 // Every admin operation refused to a reader who is not an admin: the authorization matrices of
 // server/stories/stories-authorization.test.ts and server/ngos/ngos-authorization.test.ts. A
@@ -53,13 +60,9 @@ async function likeAndReport(browser: Browser, title: string, reason: string, la
  */
 async function likeAndReportViaApi(storyId: string, reason: ReportReason, label: string) {
   const api = await apiSession(label, { verified: true });
-  try {
-    expect((await api.post(`/api/stories/${storyId}/reactions`, { data: {} })).ok()).toBe(true);
-    const reported = await api.post(`/api/stories/${storyId}/reports`, { data: { reason } });
-    expect(reported.ok()).toBe(true);
-  } finally {
-    await api.dispose();
-  }
+  expect((await api.post(`/api/stories/${storyId}/reactions`, { data: {} })).ok()).toBe(true);
+  await reportViaApi(api, storyId, reason);
+  await api.dispose();
 }
 
 test('three readers’ reports hide a story until an admin dismisses them', async ({

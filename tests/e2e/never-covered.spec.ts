@@ -1,27 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { openDeleteAccountDialog } from './delete-account-dialog';
+import { LAPTOP, PHONE } from './e2e-env';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { ROUTE_HEADINGS } from './routes';
 import { shotsInto } from './review-shots';
-import { createStoryViaApi, signUpAndSignIn } from './session';
+import { createStoryViaApi, signUpAndSignIn, untilSignedIn } from './session';
 import { expectUncovered } from './uncovered';
 
 // Quick exit signs her out and forgets her draft: it, and Back to top beside it, must never lie
 // over anything she may tap or be typing in, whatever the screen, the width and the scroll.
 
 const shot = shotsInto(process.env.NEVER_COVERED_SHOTS_DIR);
-
-const PHONE = { width: 360, height: 740 };
-const LAPTOP = { width: 1280, height: 800 };
-
-/** The page knows she is signed in: Sign Out is there (in the closed menu on a phone). */
-async function untilSignedIn(page: Page) {
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: 'Sign Out', includeHidden: true }),
-  ).toBeAttached();
-}
 
 /** Quick exit and Back to top, by their names. */
 const GUARDS = ['Quick exit', 'Back to top'];

@@ -4,7 +4,7 @@
 // proved in jsdom (translate-select.test.tsx, grammar-button.test.tsx, faqs-page.test.tsx); here
 // the real configuration answer reaches a prerendered page.
 import type { Page, Response } from '@playwright/test';
-import { E2E_PORT } from './e2e-env';
+import { E2E_PORT, LAPTOP, PHONE } from './e2e-env';
 import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
@@ -12,8 +12,6 @@ import { shotsInto } from './review-shots';
 import { secondServer } from './second-server';
 import { createStoryViaApi, signUpAndSignIn } from './session';
 
-const PHONE = { width: 360, height: 740 };
-const LAPTOP = { width: 1280, height: 800 };
 const shot = shotsInto(process.env.SHOTS_DIR);
 
 const TRANSLATION_QUESTION = 'Can I read stories in my own language?';

@@ -7,7 +7,8 @@
 // signal, or reloads offline. An admin's saved copy of the directory: offline.spec.ts.
 // (The file name ends in admin.spec.ts: it runs with the admin specs, after onboarding.)
 import type { Page } from '@playwright/test';
-import { E2E_PORT, SAME_ORIGIN } from './e2e-env';
+import { E2E_PORT, LAPTOP, PHONE, SAME_ORIGIN } from './e2e-env';
+import { OFFLINE_NOTICE, STORIES_OFFLINE } from './offline-notices';
 import { expect, test } from './fixtures';
 import { yourStories } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
@@ -20,15 +21,10 @@ import { createStoryViaApi, signIn, signInAsAdmin, signUpAndSignIn } from './ses
 import { boxOf, intersects } from './boxes';
 import { toastSaying } from './toast-locators';
 
-const PHONE = { width: 360, height: 740 };
-const LAPTOP = { width: 1280, height: 800 };
-const STORIES_OFFLINE = 'You are offline. Stories will load when you are back online.';
 const STORY_OFFLINE = 'You are offline. The story will load when you are back online.';
 const PAGE_OFFLINE = 'You are offline. This page will open when you are back online.';
 const ACCOUNT_OFFLINE = 'You are offline. Your account will load when you are back online.';
 const ADMIN_OFFLINE = 'You are offline. The moderation lists will load when you are back online.';
-const OFFLINE_NOTICE =
-  'You are offline. The helplines and guides under Resources still work; stories will come back with your connection.';
 const shot = shotsInto(process.env.SHOTS_DIR);
 
 /** Follows a link of the phone's menu, as she would (within the app: no page load). */

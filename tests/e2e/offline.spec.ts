@@ -1,40 +1,23 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
-import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { NGO_DIRECTORY_CACHE, PUBLIC_CACHE_PREFIX } from '../../src/lib/service-worker-rules';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
+import { LAPTOP, PHONE } from './e2e-env';
 import { listNgo } from './list-ngo';
+import { OFFLINE_NOTICE, STORIES_OFFLINE } from './offline-notices';
+import { NEUTRAL, serveSites } from './outside-sites';
 import { shotsInto } from './review-shots';
-import { serviceWorkerReady } from './service-worker-ready';
+import { cacheContents, serviceWorkerReady } from './service-worker-ready';
 import { createStoryViaApi, signInAsAdmin, signUpAndSignIn } from './session';
 import { keptDirectory } from './kept-ngo-directory';
 
-const NEUTRAL = new URL(QUICK_EXIT_DEFAULT_URL);
 const shot = shotsInto(process.env.SHOTS_DIR);
 
 // Resources, About and FAQs with no connection after one visit: data-plan.spec.ts.
 
 // The other specs block service workers (playwright.config.ts): here it is the subject.
 test.use({ serviceWorkers: 'allow', allowedHosts: [NEUTRAL.host] });
-
-interface CacheContents {
-  name: string;
-  urls: string[];
-}
-
-/** Every cache of the origin, with the address of every entry. */
-function cacheContents(page: Page): Promise<CacheContents[]> {
-  return page.evaluate(async () => {
-    const contents: CacheContents[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      contents.push({ name, urls: (await cache.keys()).map((request) => request.url) });
-    }
-    return contents;
-  });
-}
 
 test('stories, API answers and media are never kept, and Sign Out takes anything kept beyond the public pages', async ({
   page,
@@ -78,12 +61,7 @@ test('stories, API answers and media are never kept, and Sign Out takes anything
   // Offline, the story she read is nowhere to be found.
   await context.setOffline(true);
   await page.goto('/stories');
-  await expect(
-    page.getByRole('status').filter({
-      hasText:
-        'You are offline. The helplines and guides under Resources still work; stories will come back with your connection.',
-    }),
-  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
   await shot(page, 'stories-offline', { fullPage: true });
   await context.setOffline(false);
@@ -104,9 +82,7 @@ test('stories, API answers and media are never kept, and Sign Out takes anything
 });
 
 test('Quick exit leaves no cache and no service worker behind', async ({ page, context }) => {
-  await context.route(`${NEUTRAL.origin}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title>' }),
-  );
+  await serveSites(context);
   await page.goto('/resources');
   await serviceWorkerReady(page);
   // Now under the worker, the directory's read leaves a kept copy.
@@ -146,9 +122,7 @@ test('after Quick exit in one tab, a tab of the site still open there keeps noth
   page,
   context,
 }) => {
-  await context.route(`${NEUTRAL.origin}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title>' }),
-  );
+  await serveSites(context);
   await page.goto('/resources');
   await serviceWorkerReady(page);
   const other = await context.newPage();
@@ -206,7 +180,7 @@ test('Resources shows the NGO directory she last saw, dated, and never an admin 
   await expect.poll(async () => (await keptDirectory(page)) !== null).toBe(true);
 
   // On a phone from here (the admin's link above sits in the wide navbar).
-  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setViewportSize(PHONE);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('article', { name: ngo.name })).toBeVisible();
@@ -218,13 +192,13 @@ test('Resources shows the NGO directory she last saw, dated, and never an admin 
   );
   await page.getByRole('article', { name: ngo.name }).scrollIntoViewIfNeeded();
   await shot(page, 'resources-offline-ngos-360');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(LAPTOP);
   await page.getByText(`Saved on ${savedOn}`).scrollIntoViewIfNeeded();
   await shot(page, 'resources-offline-ngos-1280');
 });
 
 test.describe('on a phone with no connection', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
+  test.use({ viewport: PHONE });
 
   test('Home says she is offline instead of claiming there are no stories, in English and in Hindi', async ({
     page,
@@ -235,9 +209,7 @@ test.describe('on a phone with no connection', () => {
     await context.setOffline(true);
     await page.reload();
     const topStories = page.getByRole('region', { name: 'Top Stories' });
-    await expect(
-      topStories.getByText('You are offline. Stories will load when you are back online.'),
-    ).toBeVisible();
+    await expect(topStories.getByText(STORIES_OFFLINE)).toBeVisible();
     await expect(page.getByText('No top stories available at the moment.')).toHaveCount(0);
     await expect(
       page.getByText('You are offline. Testimonials will load when you are back online.'),
@@ -247,17 +219,13 @@ test.describe('on a phone with no connection', () => {
 
     // Back online, the stories come without a reload.
     await context.setOffline(false);
-    await expect(
-      topStories.getByText('You are offline. Stories will load when you are back online.'),
-    ).toHaveCount(0);
+    await expect(topStories.getByText(STORIES_OFFLINE)).toHaveCount(0);
 
     // In Hindi too.
     await chooseLanguage(context, 'hi');
     await context.setOffline(true);
     await page.reload();
-    await expect(
-      page.getByText(hindi('home', 'You are offline. Stories will load when you are back online.')),
-    ).toBeVisible();
+    await expect(page.getByText(hindi('home', STORIES_OFFLINE))).toBeVisible();
     await expect(
       page.getByText(hindi('home', 'No top stories available at the moment.')),
     ).toHaveCount(0);

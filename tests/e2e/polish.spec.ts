@@ -3,14 +3,19 @@
 import { type Locator, type Page, request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
-import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
+import { APP_ORIGIN, LAPTOP, PHONE } from './e2e-env';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
+import { listNgo } from './list-ngo';
 import { uniqueEmail } from './outbox';
-import { apiSession, E2E_PASSWORD, signInAsAdmin, signUpAndSignIn } from './session';
+import {
+  apiSession,
+  createStoryViaApi,
+  E2E_PASSWORD,
+  signInAsAdmin,
+  signUpAndSignIn,
+} from './session';
 
-const PHONE = { width: 360, height: 740 };
-const LAPTOP = { width: 1280, height: 800 };
 const LOCALES = ['en', 'hi'] as const;
 type Locale = (typeof LOCALES)[number];
 
@@ -33,24 +38,17 @@ const SUCCESS_600 = 'rgb(31, 122, 61)';
 async function seedStories(run: string): Promise<{ short: string; long: string }> {
   const api = await apiSession('polish-author');
   const titles = { short: `Short story ${run}`, long: `Long story ${run}` };
-  try {
-    for (const [title, content] of [
-      [titles.short, 'A few words.'],
-      [titles.long, LONG_TEXT],
-    ] as const) {
-      const created = await api.post('/api/stories', {
-        data: { title, content, tags: [TAG], mediaUrls: [] },
-      });
-      expect(created.status()).toBe(201);
-      const { id } = (await created.json()) as { id: string };
-      expect((await api.post(`/api/stories/${id}/reactions`)).ok()).toBe(true);
-    }
-    for (const content of ['Short.', LONG_TEXT.slice(0, 400)]) {
-      expect((await api.post('/api/testimonials', { data: { content } })).status()).toBe(201);
-    }
-  } finally {
-    await api.dispose();
+  for (const [title, content] of [
+    [titles.short, 'A few words.'],
+    [titles.long, LONG_TEXT],
+  ] as const) {
+    const id = await createStoryViaApi(api, { title, content, tags: [TAG] });
+    expect((await api.post(`/api/stories/${id}/reactions`)).ok()).toBe(true);
   }
+  for (const content of ['Short.', LONG_TEXT.slice(0, 400)]) {
+    expect((await api.post('/api/testimonials', { data: { content } })).status()).toBe(201);
+  }
+  await api.dispose();
   return titles;
 }
 
@@ -260,11 +258,9 @@ test.describe('Stories', () => {
       context,
     }) => {
       const { short, long } = await seedStories(runId());
-      const email = uniqueEmail('polish-react');
-      const api = await request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: SAME_ORIGIN });
-      await api.post('/api/auth/sign-up/email', {
-        data: { email, password: E2E_PASSWORD, name: 'Anonymous' },
-      });
+      // Her account, signed in elsewhere: this browser is a visitor's.
+      const api = await request.newContext({ baseURL: APP_ORIGIN });
+      const email = await signUpAndSignIn(api, 'polish-react');
       await api.dispose();
       await chooseLanguage(context, locale);
       for (const viewport of [PHONE, LAPTOP]) {
@@ -340,30 +336,6 @@ test.describe('Stories', () => {
   }
 });
 
-/** An NGO approved by the admin, listed under `name` (the run's id in it, to search by). */
-async function approvedNgo(page: Page, name: string): Promise<void> {
-  const requester = await apiSession('polish-ngo');
-  expect(
-    (
-      await requester.post('/api/ngos/requests', {
-        data: {
-          name,
-          description: 'Counselling.',
-          contact: '+91 22 5555 0101',
-          email: 'help@polish.example.org',
-          registration_number: `P/${Date.now()}`,
-        },
-      })
-    ).status(),
-  ).toBe(201);
-  await requester.dispose();
-  await page.goto('/admin');
-  const requests = page.getByRole('region', { name: 'Pending NGO Requests' });
-  await requests.getByRole('button', { name: `Approve ${name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText(`${name} has been approved.`)).toBeVisible();
-}
-
 test.describe('Admin', () => {
   test('the work comes first, and an admin bar fits at 1280 px', async ({ page }) => {
     await page.setViewportSize(LAPTOP);
@@ -395,8 +367,9 @@ test.describe('Admin', () => {
     const { short } = await seedStories(run);
     const name = `Polish NGO ${run}`;
     await page.setViewportSize(LAPTOP);
+    await listNgo({ name, registrationNumber: `P/${run}` });
     await signInAsAdmin(page);
-    await approvedNgo(page, name);
+    await page.goto('/admin');
 
     /** The colour of the confirmation's Delete, and whether the dialog is an alert dialog. */
     const confirmColour = async (opener: Locator, title: string) => {

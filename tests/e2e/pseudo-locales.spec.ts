@@ -5,10 +5,10 @@ import type { Locator, Page } from '@playwright/test';
 import { LIMITS } from '../../src/domain/limits';
 import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
+import { PHONE } from './e2e-env';
 import { horizontalOverflow } from './i18n-overflow';
 import { chooseLanguage, seedHomeContent } from './i18n-seed';
-import { SAME_ORIGIN } from './e2e-env';
-import { ADMIN_EMAIL, createStoryViaApi, E2E_PASSWORD, signUpAndSignIn } from './session';
+import { ADMIN_EMAIL, createStoryViaApi, signInViaApi, signUpAndSignIn } from './session';
 import { type PseudoLocale, textsIn, untranslated } from './i18n-untranslated';
 import { ROUTE_HEADINGS } from './routes';
 
@@ -86,7 +86,7 @@ async function expectNoOverflow(page: Page, state: string) {
   expect(overflow.elements, `${state}: drawn past the edge of the screen`).toEqual([]);
 }
 
-test.use({ viewport: { width: 360, height: 740 } });
+test.use({ viewport: PHONE });
 
 test.beforeAll(async () => {
   await seedHomeContent();
@@ -137,11 +137,7 @@ for (const locale of ['en-XA', 'ar-XB'] as const satisfies readonly PseudoLocale
         if (locale === 'ar-XB') expect(await blockingViolations(page)).toEqual([]);
       }
 
-      const admin = await page.request.post('/api/auth/sign-in/email', {
-        headers: SAME_ORIGIN,
-        data: { email: ADMIN_EMAIL, password: E2E_PASSWORD },
-      });
-      expect(admin.status()).toBe(200);
+      await signInViaApi(page, ADMIN_EMAIL);
       await page.goto('/admin');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       // Every section has loaded: the page's spinner is gone.

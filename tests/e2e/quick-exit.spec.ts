@@ -1,28 +1,18 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { SHARE_DRAFT_KEY } from '../../src/features/share-story/draft-memory';
+import { NEUTRAL, serveSites } from './outside-sites';
 import { createStoryViaApi, signUpAndSignIn } from './session';
 
 // Shift pressed three times starts the same exit (src/app/layout/quick-exit-button.isolated.test.tsx),
 // and the Quick exit comes right after the skip link in Tab order (app-layout.test.tsx).
 
 // The neutral site and a page she was on before Sahas, both served here: no test leaves loopback.
-const NEUTRAL = new URL(QUICK_EXIT_DEFAULT_URL);
 const BEFORE = new URL('https://before.example/');
 
 test.use({ allowedHosts: [NEUTRAL.host, BEFORE.host] });
 
-async function serveOutsideSites(context: BrowserContext) {
-  for (const site of [NEUTRAL, BEFORE]) {
-    await context.route(`${site.origin}/**`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><title>${site.host}</title><h1>${site.host}</h1>`,
-      }),
-    );
-  }
-}
+const serveOutsideSites = (context: BrowserContext) => serveSites(context, [NEUTRAL, BEFORE]);
 
 /**
  * Signed in, she comes to Sahas from another page, moves between pages inside the app and starts

@@ -21,12 +21,20 @@ import { translation } from './i18n-catalogue';
 import { linkFromMail, uniqueEmail } from './outbox';
 import { E2E_PASSWORD } from './session';
 
-/** A story's title and text in each language, as she might write them. */
-const LOCALE_TITLE: Record<RealLocale, string> = {
+/**
+ * A story's title and text in each language, as she might write them: some for languages still to
+ * come ("Written in Marathi", in Telugu, in Tamil), so that adding one to LANGUAGES finds its title
+ * here; TypeScript asks for any other.
+ */
+const SAMPLE_TITLES = {
   en: 'In English',
   hi: 'हिन्दी में',
   bn: 'বাংলায় লেখা',
+  mr: 'मराठीत लिहिलेले',
+  te: 'తెలుగులో రాసినది',
+  ta: 'தமிழில் எழுதியது',
 };
+const LOCALE_TITLE: Record<RealLocale, string> = SAMPLE_TITLES;
 
 /** Every interface language but English: the journeys below run in each. */
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);

@@ -8,10 +8,10 @@ import { MESSAGES } from '../../src/domain/messages';
 import { SUPPORT_MESSAGES, type SupportMessage } from '../../src/domain/support-messages';
 import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
 import { APP_ORIGIN } from './e2e-env';
-import { expect, test, untilAppReady } from './fixtures';
+import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
 import { shotsInto } from './review-shots';
-import { apiSession, createStoryViaApi, newPage, signUpAndSignIn } from './session';
+import { apiSession, createStoryViaApi, newPage, signUpAndSignIn, untilSignedIn } from './session';
 
 test.use({ viewport: { width: 360, height: 800 } });
 
@@ -35,11 +35,7 @@ async function sendSupportAs(context: BrowserContext, label: string, title: stri
   const page = await context.newPage();
   await signUpAndSignIn(page, label);
   await page.goto('/stories');
-  await untilAppReady(page);
-  // Signed in once the menu offers Sign Out (the page is phone-wide too).
-  await openMenu(page);
-  await expect(mainNav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await untilSignedIn(page);
   const story = page.getByRole('article', { name: title });
   await story.getByRole('button', { name: 'Send Support' }).click();
   const toast = page.getByRole('status').filter({ hasText: MESSAGES.supportSentToAuthor });

@@ -1,3 +1,4 @@
+// The service worker, for the specs that let it run: when it is ready, and what its caches hold.
 import type { Page } from '@playwright/test';
 import { keepOfflineSetUrl } from '../../src/lib/service-worker-rules';
 
@@ -16,4 +17,22 @@ export async function serviceWorkerReady(page: Page): Promise<void> {
     }
     await fetch(keepUrl, { method: 'HEAD', cache: 'no-store' });
   }, keepOfflineSetUrl('/'));
+}
+
+/** A cache of the origin, with the address of every entry. */
+export interface CacheContents {
+  name: string;
+  urls: string[];
+}
+
+/** Every cache of the origin, with the address of every entry. */
+export function cacheContents(page: Page): Promise<CacheContents[]> {
+  return page.evaluate(async () => {
+    const contents: CacheContents[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      contents.push({ name, urls: (await cache.keys()).map((request) => request.url) });
+    }
+    return contents;
+  });
 }

@@ -146,12 +146,14 @@ export async function createStoryViaApi(
 }
 
 /**
- * Waits until the page knows she is signed in (Sign Out in the desktop header). A prerendered
- * page shows its form before the session check answers; tests about what happens afterwards wait
- * for it (share-story.spec.ts tests a file picked before then).
+ * Waits until the page knows she is signed in: Sign Out is in the header (in the closed menu on a
+ * phone). A prerendered page shows its form before the session check answers; tests about what
+ * happens afterwards wait for it (share-story.spec.ts tests a file picked before then).
  */
 export async function untilSignedIn(page: Page): Promise<void> {
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Sign Out', includeHidden: true }),
+  ).toBeAttached();
 }
 
 /** The e2e server runs with ADMIN_EMAILS set to this address (playwright.config.ts). */

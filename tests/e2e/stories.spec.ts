@@ -1,14 +1,9 @@
-import type { Page } from '@playwright/test';
 // A visitor asked to sign in to like or report is proved on the real server in jsdom
 // (src/features/stories/stories-page.test.tsx) and in a browser in polish.spec.ts.
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 import { SUPPORT_MESSAGES } from '../../src/domain/support-messages';
 import { apiSession, createStoryViaApi, signUpAndSignIn } from './session';
-
-function storyCard(page: Page, title: string) {
-  return page.getByRole('article', { name: title });
-}
 
 test('filter by two tags, sort every way, page with Load more (no list request on arrival); react once, send support and report', async ({
   page,
@@ -44,19 +39,19 @@ test('filter by two tags, sort every way, page with Load more (no list request o
     }
   });
   await page.goto('/stories');
-  await expect(storyCard(page, titleOf(11))).toBeVisible();
+  await expect(page.getByRole('article', { name: titleOf(11) })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(listCalls).toEqual([]);
   expect(await page.getByRole('article').count()).toBe(10);
   await page.getByRole('button', { name: 'Load more stories' }).click();
-  await expect(storyCard(page, titleOf(1))).toBeVisible();
+  await expect(page.getByRole('article', { name: titleOf(1) })).toBeVisible();
 
   await page.getByRole('button', { name: first, exact: true }).click();
   await page.getByRole('button', { name: second, exact: true }).click();
   const expected = made.filter((story) => !story.tags.includes(other)).map((s) => s.title);
   // The list empties while the filtered page loads: wait for the answer, not for an empty list.
   await expect.poll(async () => new Set(await titlesOnPage())).toEqual(new Set(expected));
-  await expect(storyCard(page, titleOf(2))).toHaveCount(0);
+  await expect(page.getByRole('article', { name: titleOf(2) })).toHaveCount(0);
 
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Oldest' });
   // Older stories with these tags (a retry's) come first: load pages until all of this run's are
@@ -76,7 +71,7 @@ test('filter by two tags, sort every way, page with Load more (no list request o
   await expect.poll(async () => (await titlesOnPage())[0]).toBe(expected.at(-1));
 
   // She reacts once: a second tap is refused and the count stays.
-  const liked = storyCard(page, expected[0] ?? '');
+  const liked = page.getByRole('article', { name: expected[0] ?? '' });
   const like = liked.getByRole('button', { name: /^Like/ });
   await expect(like).toContainText('0');
   await like.click();

@@ -3,12 +3,10 @@
 // address was confirmed (whoever it was) is signed out.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { APP_ORIGIN } from './e2e-env';
+import { APP_ORIGIN, LAPTOP, PHONE } from './e2e-env';
 import { linkFromMail, uniqueEmail } from './outbox';
-import { E2E_PASSWORD, signIn, signUp } from './session';
+import { E2E_PASSWORD, signIn, signUp, submitSignIn } from './session';
 import { MESSAGES } from '../../src/domain/messages';
-
-const PHONE = { width: 360, height: 740 };
 
 /** Her pseudonym and Sign Out in the header, behind the menu on a phone. */
 async function expectSignedInOnPhone(page: Page) {
@@ -29,18 +27,14 @@ test('the verification link keeps her signed in where she opens it, and signs ou
   await signUp(page, email);
   await signIn(page, email);
 
-  const otherBrowser = await browser.newContext({
-    baseURL: APP_ORIGIN,
-    viewport: { width: 1280, height: 800 },
-  });
+  const otherBrowser = await browser.newContext({ baseURL: APP_ORIGIN, viewport: LAPTOP });
   const other = await otherBrowser.newPage();
   await signIn(other, email);
 
   await page.goto(await linkFromMail(email, /confirm your e-mail/i));
 
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Email address verified' }),
-  ).toBeVisible();
+  const verified = page.getByRole('heading', { level: 1, name: 'Email address verified' });
+  await expect(verified).toBeVisible();
   await expect(
     page.getByText('Thank you. Your email address is verified, and you are signed in.'),
   ).toBeVisible();
@@ -57,11 +51,9 @@ test('the verification link keeps her signed in where she opens it, and signs ou
   await expect(page.getByLabel('Title')).toBeVisible();
   await page.reload();
   await expectSignedInOnPhone(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(LAPTOP);
   await page.goto('/auth?verified=1');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Email address verified' }),
-  ).toBeVisible();
+  await expect(verified).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('verified-1280.png') });
 
   // The browser signed in before the address was confirmed is signed out.
@@ -91,9 +83,7 @@ test('signed up from the page that asked her to, the link brings her back there,
   await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
   await page.locator('form').getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText(MESSAGES.signUpSucceeded)).toBeVisible();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email);
   await expect(page).toHaveURL(onShareStory);
 
   await page.goto(await linkFromMail(email, /confirm your e-mail/i));

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 import { LIMITS } from '../../src/domain/limits';
 import { APP_ORIGIN } from './e2e-env';
-import { apiSession, createStoryViaApi, signUpAndSignIn } from './session';
+import { apiSession, createStoryViaApi, reportViaApi, signUpAndSignIn } from './session';
 
 test.use({ viewport: { width: 360, height: 800 } });
 
@@ -22,10 +22,7 @@ test('she reports a story by mistake, withdraws it with the keyboard, and the st
   // Two other verified readers report it first: hers will be the one that hides it.
   for (let n = 1; n < LIMITS.reportsToHideStory; n += 1) {
     const reader = await apiSession(`reporter-${n}`, { verified: true });
-    const reported = await reader.post(`/api/stories/${storyId}/reports`, {
-      data: { reason: 'spam' },
-    });
-    expect(reported.status()).toBe(201);
+    await reportViaApi(reader, storyId);
     await reader.dispose();
   }
   const visitor = await request.newContext({ baseURL: APP_ORIGIN });

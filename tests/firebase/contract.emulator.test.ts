@@ -37,6 +37,11 @@ const options: PortContractOptions = {
       'ending sessions in other browsers revokes their refresh tokens, which needs the Admin SDK ' +
       'on a server; the web client signs out only the browser it runs in',
   },
+  // STORY_REVIEW=all: the config document an admin writes (emptied again before each test).
+  async reviewAll() {
+    await getFirestore(admin).doc('config/story_review').set({ mode: 'all' });
+    return emulatorContractBackends(admin);
+  },
 };
 
 describePortContract(

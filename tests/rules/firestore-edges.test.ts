@@ -12,6 +12,7 @@ import {
   contextFor,
   firestoreEnvironment,
   allowed,
+  allowedFor,
   denied,
   succeeds,
 } from './rules-env';
@@ -48,6 +49,8 @@ describe('firestore.rules edge cases', () => {
   let reader: Firestore;
   let admin: Firestore;
   let visitor: Firestore;
+  /** The four, by role, for allowedFor. */
+  let everyone: Record<string, Firestore>;
 
   /** AUTHOR's story, with its owner document. */
   async function seedStory(id: string, overrides: Record<string, unknown> = {}) {
@@ -72,6 +75,7 @@ describe('firestore.rules edge cases', () => {
     reader = contextFor(env, 'user').firestore();
     admin = contextFor(env, 'admin').firestore();
     visitor = contextFor(env, 'visitor').firestore();
+    everyone = { visitor, reader, author, admin };
   });
   afterAll(() => env.cleanup());
   beforeEach(async () => {
@@ -146,10 +150,8 @@ describe('firestore.rules edge cases', () => {
     });
 
     it('shows whose a story is to her and admins only', async () => {
-      await denied(visitor.doc('story_owners/s1').get());
-      await denied(reader.doc('story_owners/s1').get());
-      await allowed(author.doc('story_owners/s1').get());
-      await allowed(admin.doc('story_owners/s1').get());
+      const whose = (db: Firestore) => db.doc('story_owners/s1').get();
+      expect(await allowedFor(everyone, whose)).toEqual(['author', 'admin']);
       const byUid = (db: Firestore) =>
         db.collection('story_owners').where('uid', '==', AUTHOR).get();
       await denied(byUid(reader));
@@ -370,6 +372,14 @@ describe('firestore.rules edge cases', () => {
   describe('her own reactions and reports, taken back when she erases her account', () => {
     const seedDoc = (path: string, data: Record<string, unknown>) =>
       env.withSecurityRulesDisabled((context) => context.firestore().doc(path).set(data));
+    /** `uid`'s reaction to, or report of, `storyId`, made earlier (a report: `status` given). */
+    const seedReaction = (uid: string, storyId: string) =>
+      seedDoc(`reactions/${uid}_${storyId}`, reactionDoc(uid, storyId, { created_at: past() }));
+    const seedReport = (uid: string, storyId: string, status = 'pending') =>
+      seedDoc(
+        `reports/${uid}_${storyId}`,
+        reportDoc(uid, storyId, { reported_at: past(), status }),
+      );
 
     it('let react, unreact, react count one reaction', async () => {
       await allowed(react(reader, READER, 's1'));
@@ -381,7 +391,7 @@ describe('firestore.rules edge cases', () => {
 
     it('refuse unreacting without the -1, a -1 without unreacting, and a -2', async () => {
       await seedStory('s1', { reactionsCount: 2 });
-      await seedDoc(`reactions/${READER}_s1`, reactionDoc(READER, 's1', { created_at: past() }));
+      await seedReaction(READER, 's1');
       await denied(reader.doc(`reactions/${READER}_s1`).delete());
       await denied(reader.doc('stories/s1').update({ reactionsCount: increment(-1) }));
       await denied(unreact(reader, READER, 's1', -2));
@@ -390,10 +400,7 @@ describe('firestore.rules edge cases', () => {
 
     it('refuse deleting another reader’s reaction, even with the -1', async () => {
       await seedStory('s1', { reactionsCount: 1 });
-      await seedDoc(
-        'reactions/third-uid_s1',
-        reactionDoc('third-uid', 's1', { created_at: past() }),
-      );
+      await seedReaction('third-uid', 's1');
       await denied(unreact(reader, 'third-uid', 's1'));
       const batch = reader.batch();
       batch.delete(reader.doc('reactions/third-uid_s1'));
@@ -401,10 +408,7 @@ describe('firestore.rules edge cases', () => {
     });
 
     it('let her delete her reaction alone once its story is gone', async () => {
-      await seedDoc(
-        `reactions/${READER}_gone`,
-        reactionDoc(READER, 'gone', { created_at: past() }),
-      );
+      await seedReaction(READER, 'gone');
       await allowed(reader.doc(`reactions/${READER}_gone`).delete());
     });
 
@@ -420,10 +424,7 @@ describe('firestore.rules edge cases', () => {
       const reopen = (storyId: string) =>
         withdrawReport(reader, READER, storyId, { underReview: false });
       await seedStory('hidden', { pending_reports: 3, verified_reports: 3, under_review: true });
-      await seedDoc(
-        `reports/${READER}_hidden`,
-        reportDoc(READER, 'hidden', { reported_at: past() }),
-      );
+      await seedReport(READER, 'hidden');
       await allowed(reopen('hidden'));
       expect(await storyData('hidden')).toMatchObject({
         pending_reports: 2,
@@ -433,7 +434,7 @@ describe('firestore.rules edge cases', () => {
 
       // Still 3 verified after hers: out of review is refused, the counters alone are taken.
       await seedStory('held', { pending_reports: 4, verified_reports: 4, under_review: true });
-      await seedDoc(`reports/${READER}_held`, reportDoc(READER, 'held', { reported_at: past() }));
+      await seedReport(READER, 'held');
       await denied(reopen('held'));
       await allowed(withdrawReport(reader, READER, 'held'));
       expect(await storyData('held')).toMatchObject({
@@ -447,20 +448,16 @@ describe('firestore.rules edge cases', () => {
       await seedStory('hidden', { pending_reports: 2, verified_reports: 2, under_review: true });
       await denied(reader.doc('stories/hidden').update({ under_review: false }));
       // Not with a dismissed report of hers, nor with another reader's.
-      const dismissed = reportDoc(READER, 'hidden', { reported_at: past(), status: 'dismissed' });
-      await seedDoc(`reports/${READER}_hidden`, dismissed);
+      await seedReport(READER, 'hidden', 'dismissed');
       await denied(withdrawReport(reader, READER, 'hidden', { underReview: false }));
-      await seedDoc(
-        'reports/third-uid_hidden',
-        reportDoc('third-uid', 'hidden', { reported_at: past() }),
-      );
+      await seedReport('third-uid', 'hidden');
       await denied(withdrawReport(reader, 'third-uid', 'hidden', { underReview: false }));
       expect(await storyData('hidden')).toMatchObject({ under_review: true, verified_reports: 2 });
     });
 
     it('refuse a visitor withdrawing any report', async () => {
       await seedStory('s1', { pending_reports: 1, verified_reports: 1 });
-      await seedDoc(`reports/${READER}_s1`, reportDoc(READER, 's1', { reported_at: past() }));
+      await seedReport(READER, 's1');
       await denied(withdrawReport(visitor, READER, 's1'));
       await denied(visitor.doc(`reports/${READER}_s1`).delete());
       expect(await storyData('s1')).toMatchObject({ pending_reports: 1, verified_reports: 1 });
@@ -468,7 +465,7 @@ describe('firestore.rules edge cases', () => {
 
     it('refuse withdrawing without the counts, counts without withdrawing, or taking more', async () => {
       await seedStory('s1', { pending_reports: 2, verified_reports: 2 });
-      await seedDoc(`reports/${READER}_s1`, reportDoc(READER, 's1', { reported_at: past() }));
+      await seedReport(READER, 's1');
       await denied(reader.doc(`reports/${READER}_s1`).delete());
       const countsOnly = { pending_reports: increment(-1), verified_reports: increment(-1) };
       await denied(reader.doc('stories/s1').update(countsOnly));
@@ -479,7 +476,7 @@ describe('firestore.rules edge cases', () => {
 
     it('refuse withdrawing another reader’s report, even with the counts', async () => {
       await seedStory('s1', { pending_reports: 1, verified_reports: 1 });
-      await seedDoc('reports/third-uid_s1', reportDoc('third-uid', 's1', { reported_at: past() }));
+      await seedReport('third-uid', 's1');
       await denied(withdrawReport(reader, 'third-uid', 's1'));
       await denied(reader.doc('reports/third-uid_s1').delete());
     });
@@ -489,10 +486,10 @@ describe('firestore.rules edge cases', () => {
         .authenticatedContext('fresh-uid', { email: 'fresh@example.org', email_verified: false })
         .firestore();
       await seedStory('s1', { pending_reports: 2, verified_reports: 1 });
-      await seedDoc('reports/fresh-uid_s1', reportDoc('fresh-uid', 's1', { reported_at: past() }));
+      await seedReport('fresh-uid', 's1');
       await denied(withdrawReport(unverified, 'fresh-uid', 's1'));
       await allowed(withdrawReport(unverified, 'fresh-uid', 's1', { verified: 0 }));
-      await seedDoc(`reports/${READER}_s1`, reportDoc(READER, 's1', { reported_at: past() }));
+      await seedReport(READER, 's1');
       await seedStory('s1', { pending_reports: 1, verified_reports: 0 });
       await denied(withdrawReport(reader, READER, 's1'));
       await allowed(withdrawReport(reader, READER, 's1', { verified: 0 }));
@@ -501,18 +498,16 @@ describe('firestore.rules edge cases', () => {
 
     it('keep a dismissed report while its story exists, so she cannot report it again', async () => {
       await seedStory('s1', { pending_reports: 1, verified_reports: 1 });
-      const dismissed = reportDoc(READER, 's1', { reported_at: past(), status: 'dismissed' });
-      await seedDoc(`reports/${READER}_s1`, dismissed);
+      await seedReport(READER, 's1', 'dismissed');
       await denied(withdrawReport(reader, READER, 's1'));
       await denied(reader.doc(`reports/${READER}_s1`).delete());
       expect(await storyData('s1')).toMatchObject({ pending_reports: 1, verified_reports: 1 });
     });
 
     it('let a report whose story is gone go alone', async () => {
-      await seedDoc(`reports/${READER}_gone`, reportDoc(READER, 'gone', { reported_at: past() }));
+      await seedReport(READER, 'gone');
       await allowed(reader.doc(`reports/${READER}_gone`).delete());
-      const dismissed = reportDoc(READER, 'gone2', { reported_at: past(), status: 'dismissed' });
-      await seedDoc(`reports/${READER}_gone2`, dismissed);
+      await seedReport(READER, 'gone2', 'dismissed');
       await allowed(reader.doc(`reports/${READER}_gone2`).delete());
     });
 
@@ -533,10 +528,8 @@ describe('firestore.rules edge cases', () => {
     );
 
     it('are hidden from visitors and readers, shown to the author and admins', async () => {
-      await denied(visitor.doc('stories/hidden').get());
-      await denied(reader.doc('stories/hidden').get());
-      await allowed(author.doc('stories/hidden').get());
-      await allowed(admin.doc('stories/hidden').get());
+      const read = (db: Firestore) => db.doc('stories/hidden').get();
+      expect(await allowedFor(everyone, read)).toEqual(['author', 'admin']);
     });
 
     it('make a public list without the under_review filter fail, and the filtered one succeed', async () => {

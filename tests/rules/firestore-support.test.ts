@@ -7,7 +7,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
 import { LIMITS } from '@/domain/limits';
-import { AUTHOR, READER, contextFor, firestoreEnvironment, succeeds } from './rules-env';
+import {
+  allowed,
+  allowedFor,
+  AUTHOR,
+  contextFor,
+  denied,
+  firestoreEnvironment,
+  READER,
+} from './rules-env';
 import { increment, now, ownerDoc, past, storyDoc } from './firestore-docs';
 
 type Firestore = firebase.firestore.Firestore;
@@ -53,6 +61,8 @@ describe('firestore.rules: support sent to authors', () => {
   let author: Firestore;
   let other: Firestore;
   let admin: Firestore;
+  /** Every caller, by name, for allowedFor. */
+  let everyone: Record<'visitor' | 'reader' | 'author' | 'other' | 'admin', Firestore>;
   const readerSent = sentId('s1', READER);
 
   beforeAll(async () => {
@@ -62,6 +72,7 @@ describe('firestore.rules: support sent to authors', () => {
     author = contextFor(env, 'author').firestore();
     other = env.authenticatedContext(OTHER, { email: 'other@example.org' }).firestore();
     admin = contextFor(env, 'admin').firestore();
+    everyone = { visitor, reader, author, other, admin };
   });
   afterAll(() => env.cleanup());
   beforeEach(async () => {
@@ -77,129 +88,105 @@ describe('firestore.rules: support sent to authors', () => {
     });
     // READER sent one to s1 today, through the rules.
     await send(reader, READER, 's1');
-    expect(
-      await succeeds(author.doc(`support_seen/${AUTHOR}`).set({ totals: {}, seen_at: now() })),
-    ).toBe(true);
+    await allowed(author.doc(`support_seen/${AUTHOR}`).set({ totals: {}, seen_at: now() }));
   });
 
   describe('story_support: names its sender, so only she and admins read it', () => {
     it('get', async () => {
-      const get = (db: Firestore) => succeeds(db.doc(`story_support/${readerSent}`).get());
-      expect(await get(visitor)).toBe(false);
-      expect(await get(reader)).toBe(true);
-      expect(await get(author)).toBe(false);
-      expect(await get(other)).toBe(false);
-      expect(await get(admin)).toBe(true);
+      const get = (db: Firestore) => db.doc(`story_support/${readerSent}`).get();
+      expect(await allowedFor(everyone, get)).toEqual(['reader', 'admin']);
       // Hers before it exists (the adapter's check before sending), never another's.
       const today = (uid: string) => `story_support/${sentId('s2', uid)}`;
-      expect(await succeeds(reader.doc(today(READER)).get())).toBe(true);
-      expect(await succeeds(other.doc(today(READER)).get())).toBe(false);
+      await allowed(reader.doc(today(READER)).get());
+      await denied(other.doc(today(READER)).get());
     });
 
     it('list', async () => {
-      const bySender = (db: Firestore, uid: string) =>
-        succeeds(db.collection('story_support').where('sender', '==', uid).get());
+      const byReader = (db: Firestore) =>
+        db.collection('story_support').where('sender', '==', READER).get();
       const byStory = (db: Firestore) =>
-        succeeds(db.collection('story_support').where('story_id', '==', 's1').get());
-      expect(await bySender(visitor, READER)).toBe(false);
-      expect(await bySender(reader, READER)).toBe(true);
-      expect(await byStory(reader)).toBe(false);
-      expect(await byStory(author)).toBe(false);
-      expect(await bySender(author, READER)).toBe(false);
-      expect(await byStory(other)).toBe(false);
-      expect(await byStory(admin)).toBe(true);
+        db.collection('story_support').where('story_id', '==', 's1').get();
+      expect(await allowedFor(everyone, byReader)).toEqual(['reader', 'admin']);
+      expect(await allowedFor(everyone, byStory)).toEqual(['admin']);
     });
 
     it('create: a signed-in reader on a story not hers, once a day', async () => {
-      expect(await succeeds(send(visitor, 'nobody', 's1'))).toBe(false);
-      expect(await succeeds(send(author, AUTHOR, 's1'))).toBe(false);
-      expect(await succeeds(send(reader, READER, 's1', 'stay-strong'))).toBe(false);
-      expect(await succeeds(send(reader, READER, 's2'))).toBe(true);
-      expect(await succeeds(send(other, OTHER, 's1'))).toBe(true);
-      expect(await succeeds(send(admin, 'admin-uid', 's1'))).toBe(true);
+      await denied(send(visitor, 'nobody', 's1'));
+      await denied(send(author, AUTHOR, 's1'));
+      await denied(send(reader, READER, 's1', 'stay-strong'));
+      await allowed(send(reader, READER, 's2'));
+      await allowed(send(other, OTHER, 's1'));
+      await allowed(send(admin, 'admin-uid', 's1'));
     });
 
     it('update: never', async () => {
-      for (const db of [visitor, reader, author, other, admin]) {
-        expect(
-          await succeeds(
-            db.doc(`story_support/${readerSent}`).update({ message_id: 'stay-strong' }),
-          ),
-        ).toBe(false);
-      }
+      const update = (db: Firestore) =>
+        db.doc(`story_support/${readerSent}`).update({ message_id: 'stay-strong' });
+      expect(await allowedFor(everyone, update)).toEqual([]);
     });
 
     it('delete: its sender with the count taken back, or an admin', async () => {
-      expect(await succeeds(takeBack(visitor, readerSent, 's1'))).toBe(false);
-      expect(await succeeds(takeBack(author, readerSent, 's1'))).toBe(false);
-      expect(await succeeds(takeBack(other, readerSent, 's1'))).toBe(false);
+      const strangers = { visitor, author, other };
+      expect(await allowedFor(strangers, (db) => takeBack(db, readerSent, 's1'))).toEqual([]);
       // Alone, while its count stands: refused, so no count keeps a message that is gone.
-      expect(await succeeds(reader.doc(`story_support/${readerSent}`).delete())).toBe(false);
-      expect(await succeeds(takeBack(reader, readerSent, 's1'))).toBe(true);
-      expect(await succeeds(send(other, OTHER, 's1'))).toBe(true);
-      expect(await succeeds(admin.doc(`story_support/${sentId('s1', OTHER)}`).delete())).toBe(true);
+      await denied(reader.doc(`story_support/${readerSent}`).delete());
+      await allowed(takeBack(reader, readerSent, 's1'));
+      await allowed(send(other, OTHER, 's1'));
+      await allowed(admin.doc(`story_support/${sentId('s1', OTHER)}`).delete());
     });
   });
 
   describe('support_counts: the author and admins read them, nobody sets them alone', () => {
     it('get and list', async () => {
-      const get = (db: Firestore) => succeeds(db.doc('support_counts/s1').get());
-      expect(await get(visitor)).toBe(false);
-      expect(await get(reader)).toBe(false);
-      expect(await get(author)).toBe(true);
-      expect(await get(other)).toBe(false);
-      expect(await get(admin)).toBe(true);
-      const list = (db: Firestore) => succeeds(db.collection('support_counts').get());
-      for (const db of [visitor, reader, author, other]) expect(await list(db)).toBe(false);
-      expect(await list(admin)).toBe(true);
+      const get = (db: Firestore) => db.doc('support_counts/s1').get();
+      expect(await allowedFor(everyone, get)).toEqual(['author', 'admin']);
+      const list = (db: Firestore) => db.collection('support_counts').get();
+      expect(await allowedFor(everyone, list)).toEqual(['admin']);
     });
 
     it('create and update only with a message sent or taken back in the same batch', async () => {
       const forged = { total: 99, counts: { 'not-alone': 99 }, latest: {} };
-      for (const db of [visitor, reader, author, other, admin]) {
-        expect(await succeeds(db.doc('support_counts/s2').set(forged))).toBe(false);
-        expect(await succeeds(db.doc('support_counts/s1').update({ total: increment(-1) }))).toBe(
-          false,
-        );
-      }
+      const set = (db: Firestore) => db.doc('support_counts/s2').set(forged);
+      expect(await allowedFor(everyone, set)).toEqual([]);
+      const update = (db: Firestore) =>
+        db.doc('support_counts/s1').update({ total: increment(-1) });
+      expect(await allowedFor(everyone, update)).toEqual([]);
       // Taking back someone else's message is refused, even naming it.
-      expect(await succeeds(takeBack(other, readerSent, 's1'))).toBe(false);
+      await denied(takeBack(other, readerSent, 's1'));
     });
 
     it('delete: the story’s owner (with the story) or an admin', async () => {
-      const remove = (db: Firestore) => succeeds(db.doc('support_counts/s1').delete());
-      expect(await remove(visitor)).toBe(false);
-      expect(await remove(reader)).toBe(false);
-      expect(await remove(other)).toBe(false);
-      expect(await remove(author)).toBe(true);
-      expect(await remove(admin)).toBe(true);
+      const remove = (db: Firestore) => db.doc('support_counts/s1').delete();
+      // Those refused first, while it stands.
+      const callers = { visitor, reader, other, author, admin };
+      expect(await allowedFor(callers, remove)).toEqual(['author', 'admin']);
     });
   });
 
   describe('support_seen: hers alone, not even admins', () => {
     it('get, list, create, update, delete', async () => {
       const path = `support_seen/${AUTHOR}`;
-      for (const db of [visitor, reader, other, admin]) {
-        expect(await succeeds(db.doc(path).get())).toBe(false);
-        expect(await succeeds(db.doc(path).set({ totals: {}, seen_at: now() }))).toBe(false);
-        expect(await succeeds(db.doc(path).delete())).toBe(false);
-        expect(await succeeds(db.collection('support_seen').get())).toBe(false);
+      const others = { visitor, reader, other, admin };
+      expect(await allowedFor(others, (db) => db.collection('support_seen').get())).toEqual([]);
+      const seen = { totals: { s1: 1 }, seen_at: now() };
+      // Hers last, so that the others are refused each while it stands.
+      for (const attempt of [
+        (db: Firestore) => db.doc(path).get(),
+        (db: Firestore) => db.doc(path).set(seen),
+        (db: Firestore) => db.doc(path).delete(),
+      ]) {
+        expect(await allowedFor({ ...others, author }, attempt)).toEqual(['author']);
       }
-      expect(await succeeds(author.doc(path).get())).toBe(true);
-      expect(await succeeds(author.doc(path).set({ totals: { s1: 1 }, seen_at: now() }))).toBe(
-        true,
-      );
-      expect(await succeeds(author.doc(path).delete())).toBe(true);
     });
   });
 
   describe('edges', () => {
     it('takes only the catalogue’s messages, today’s day, and stories readers may read', async () => {
-      expect(await succeeds(send(other, OTHER, 's2', 'you-are-worthless'))).toBe(false);
-      expect(await succeeds(send(other, OTHER, 's2', 'not-alone', DAY - 1))).toBe(false);
-      expect(await succeeds(send(other, OTHER, 'hidden'))).toBe(false);
-      expect(await succeeds(send(other, OTHER, 'gone'))).toBe(false);
-      expect(await succeeds(send(other, OTHER, 's2'))).toBe(true);
+      await denied(send(other, OTHER, 's2', 'you-are-worthless'));
+      await denied(send(other, OTHER, 's2', 'not-alone', DAY - 1));
+      await denied(send(other, OTHER, 'hidden'));
+      await denied(send(other, OTHER, 'gone'));
+      await allowed(send(other, OTHER, 's2'));
     });
 
     it('refuses a message without its count, or a sender that is not the caller', async () => {
@@ -210,8 +197,8 @@ describe('firestore.rules: support sent to authors', () => {
         day: DAY,
         created_at: now(),
       });
-      expect(await succeeds(alone)).toBe(false);
-      expect(await succeeds(send(other, READER, 's2'))).toBe(false);
+      await denied(alone);
+      await denied(send(other, READER, 's2'));
     });
   });
 });

@@ -99,3 +99,18 @@ export async function allowed(operation: PromiseLike<unknown>): Promise<void> {
 export async function denied(operation: PromiseLike<unknown>): Promise<void> {
   expect(await succeeds(operation)).toBe(false);
 }
+
+/**
+ * Who of `callers` the rules let through with `attempt`, by name, in order: one assertion on the
+ * list names every caller who was wrongly let through or refused.
+ */
+export async function allowedFor<Db>(
+  callers: Record<string, Db>,
+  attempt: (db: Db) => PromiseLike<unknown>,
+): Promise<string[]> {
+  const names: string[] = [];
+  for (const [name, db] of Object.entries(callers)) {
+    if (await succeeds(attempt(db))) names.push(name);
+  }
+  return names;
+}

@@ -3,10 +3,10 @@
 // found through their owner documents (owner-docs.ts). Sorting is done here.
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { anonymousName } from '@/domain/display';
-import type { IsoDateTime } from '@/domain/entities';
+import type { IsoDateTime, Story } from '@/domain/entities';
 import { storySupportOf } from '@/backend/firebase/firebase-support';
 import { vaultCopyOf } from '@/backend/firebase/firebase-vault-operations';
-import { MY_DATA_FORMAT, type MyData, myStory } from '@/domain/my-data';
+import { MY_DATA_FORMAT, type MyData, type MyStory, myStory } from '@/domain/my-data';
 import type { FirestoreHandle } from '@/backend/firebase/firebase-services';
 import { isoTime } from '@/backend/firebase/record-doc';
 import { storyFromDoc } from '@/backend/firebase/story-doc';
@@ -66,6 +66,16 @@ function dated(docs: readonly OwnDoc[], timeField: string) {
   return oldestFirst(docs.map(({ id, data }) => ({ id, data, at: isoTime(data[timeField]) })));
 }
 
+/** Her story in the file, with where review left it (issue 36), as the server writes it. */
+function reviewedStory(story: Story): MyStory {
+  return {
+    ...myStory(story),
+    ...(story.review_state ? { review_state: story.review_state } : {}),
+    ...(story.review_reason ? { review_reason: story.review_reason } : {}),
+    ...(story.redacted_fields ? { redacted_fields: story.redacted_fields } : {}),
+  };
+}
+
 export interface MyDataOwner {
   uid: string;
   email: string;
@@ -98,7 +108,9 @@ export async function readMyData(
       pseudonym: anonymousName(owner.uid),
       created_at: owner.created_at,
     },
-    stories: dated(stories, 'created_at').map(({ id, data }) => myStory(storyFromDoc(id, data))),
+    stories: dated(stories, 'created_at').map(({ id, data }) =>
+      reviewedStory(storyFromDoc(id, data)),
+    ),
     testimonials: dated(testimonials, 'created_at').map(({ id, data, at }) => ({
       id,
       content: text(data, 'content'),

@@ -1,6 +1,7 @@
 // Erasing everything she wrote from Firestore, in the batches firestore.rules allow her: her
-// stories (with their reactions and media), her reactions and reports on other stories (each
-// taking back its count), her testimonials, her NGO requests, and her profile last.
+// stories (with their reactions and media; waiting or sent back too), her reactions and reports on
+// other stories (each taking back its count), her testimonials, her NGO requests, her trust under
+// review, and her profile last.
 //
 // Firestore has no transaction this large, so the erasure runs step after step. A failure
 // midway leaves the account itself in place (Auth is deleted only after all of this), so she
@@ -10,6 +11,8 @@ import { isPermissionDenied } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices, FirestoreHandle } from '@/backend/firebase/firebase-services';
 import { ownDocs, ownedDocs } from '@/backend/firebase/account-documents';
 import { ownerPath } from '@/backend/firebase/owner-docs';
+import { forgetHerDecisions } from '@/backend/firebase/review-audit';
+import { reviewTrustPath } from '@/backend/firebase/review-mode';
 import { eraseSupportOf } from '@/backend/firebase/firebase-support';
 import { eraseVaultOf } from '@/backend/firebase/firebase-vault-operations';
 import { storyFromDoc } from '@/backend/firebase/story-doc';
@@ -137,11 +140,15 @@ export async function eraseOwnDocuments(
   await eraseSupportOf(handle, uid);
   // Her notes (issue 37): attachments' files, their documents, items, then her key.
   await eraseVaultOf(services, uid);
+  // An admin's review decisions stay in the log, no longer naming her.
+  await forgetHerDecisions(handle, uid);
   await deleteInBatches(handle, [
     // Each testimonial beside its owner document: pairs from index 0 in batches of 500 (an even
     // number) never straddle two batches, and the rules accept each half only with the other.
     ...testimonials.flatMap((doc) => [`testimonials/${doc.id}`, ownerPath('testimonials', doc.id)]),
     ...requests.map((doc) => doc.ref.path),
+    // Her trust under STORY_REVIEW=first (review-mode.ts), whether or not she had it.
+    reviewTrustPath(uid),
     // Last: while it exists, the account is still whole enough to try again.
     `profiles/${uid}`,
   ]);

@@ -15,6 +15,9 @@ import { eraseOwnDocuments } from '@/backend/firebase/account-erasure';
 import { requireUser } from '@/backend/firebase/firebase-caller';
 import type { AuthSdk, FirebaseServices } from '@/backend/firebase/firebase-services';
 import { isoTime } from '@/backend/firebase/record-doc';
+import { firebaseOperations } from '@/backend/firebase/firebase-operations';
+import { FIREBASE_STORY_MAIL } from '@/backend/firebase/firebase-story-mail';
+import { ACCOUNT_OPERATIONS } from '@/domain/operations/account-operations';
 
 function hasProvider(user: User, providerId: string): boolean {
   return user.providerData.some((info) => info.providerId === providerId);
@@ -51,6 +54,7 @@ export function createFirebaseAccount(services: FirebaseServices): AccountPort {
   }
 
   return {
+    ...firebaseOperations(services, ACCOUNT_OPERATIONS, FIREBASE_STORY_MAIL),
     summary: () =>
       accountCall(async () => {
         const user = await requireUser(services);

@@ -181,13 +181,13 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
       adminCall(async () => {
         const handle = await firestore();
         const { sdk, db } = handle;
-        if (!(await readStory(handle, storyId))) {
-          throw catalogueError('not-found', 404, 'storyNotFound');
-        }
+        const story = await readStory(handle, storyId);
+        if (!story) throw catalogueError('not-found', 404, 'storyNotFound');
         const reports = (await sdk.getDocs(pendingReportsQuery(handle, storyId))).docs;
         // Dismissed reports stay, marked dismissed, so their readers cannot report the story
         // again; the story's counters go back to 0 in the last batch, which also lifts
-        // under_review.
+        // under_review, unless the story waits for review or was sent back (firestore.rules:
+        // only a publish decision lets it out).
         for (let start = 0; start <= reports.length; start += BATCH_MAX_WRITES - 1) {
           const batch = sdk.writeBatch(db);
           for (const report of reports.slice(start, start + BATCH_MAX_WRITES - 1))
@@ -196,7 +196,7 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
             batch.update(sdk.doc(db, 'stories', storyId), {
               pending_reports: 0,
               verified_reports: 0,
-              under_review: false,
+              under_review: story.review_state !== undefined,
             });
           }
           await batch.commit();

@@ -22,6 +22,7 @@ import { ADMIN_PORT_METHODS } from '@/backend/admin-port-methods';
 import { eachOperation } from '@/domain/operations/operation';
 import { STORY_OPERATIONS } from '@/domain/operations/story-operations';
 import { VAULT_OPERATIONS } from '@/domain/operations/vault-operations';
+import { ACCOUNT_OPERATIONS } from '@/domain/operations/account-operations';
 
 const NO_HELPERS: OfferedHelpers = { translate: false, grammar: false };
 
@@ -56,6 +57,7 @@ export function createFirebaseBackend(
         signOutEverywhere: true,
         changePassword: true,
         deleteAccount: true,
+        ...eachOperation(ACCOUNT_OPERATIONS),
       },
     ),
     stories: lazyPort<StoriesPort>(

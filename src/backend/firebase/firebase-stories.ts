@@ -14,6 +14,7 @@ import { requireUid, requireUser } from '@/backend/firebase/firebase-caller';
 import { deleteMediaQuietly, type MediaSizes } from '@/backend/firebase/firebase-media';
 import { removeOwnStory } from '@/backend/firebase/story-removal';
 import { ensureProfile } from '@/backend/firebase/firebase-profile';
+import { newStoryWaits, storyReviewMode } from '@/backend/firebase/review-mode';
 import { withHerFlags } from '@/backend/firebase/her-story-flags';
 import { runStoryQuery } from '@/backend/firebase/firestore-query';
 import { encodeStoryCursor } from '@/backend/firebase/story-cursor';
@@ -64,6 +65,29 @@ async function readMyStories(handle: FirestoreHandle, uid: string): Promise<Stor
     .filter((story): story is Story => story !== null)
     .map((story) => ({ ...story, is_mine: true as const }));
   return withHerFlags(handle, uid, hers);
+}
+
+/**
+ * Review's fields after her edit (firestore.rules reviewAfterEdit, the server's
+ * reviewStateAfterEdit): one waiting keeps waiting; one sent back goes back into the queue
+ * without its reason, or is published should review no longer apply to her; under `all` a
+ * published one is read again first.
+ */
+async function reviewAfterEdit(handle: FirestoreHandle, uid: string, before: Story) {
+  const { deleteField } = handle.sdk;
+  const waits =
+    before.review_state === 'waiting' ||
+    (before.review_state === 'sent_back'
+      ? await newStoryWaits(handle, uid)
+      : (await storyReviewMode(handle)) === 'all');
+  if (waits) return { review: 'waiting', review_reason: deleteField(), under_review: true };
+  if (!before.review_state) return {};
+  // Hidden still if reports hid it (storyFromDoc: under_review is the reports' hiding).
+  return {
+    review: deleteField(),
+    review_reason: deleteField(),
+    under_review: !!before.under_review,
+  };
 }
 
 export function createFirebaseStories(services: FirebaseServices, sizes: MediaSizes): StoriesPort {
@@ -139,21 +163,31 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
         const handle = await firestore();
         const { sdk, db } = handle;
         const ref = sdk.doc(sdk.collection(db, 'stories'));
-        const batch = sdk.writeBatch(db);
-        batch.set(ref, {
-          ...fields,
-          author_id: newPseudonym(),
-          created_at: sdk.serverTimestamp(),
-          reactionsCount: 0,
-          pending_reports: 0,
-          verified_reports: 0,
-          under_review: false,
+        const write = async () => {
+          // Under STORY_REVIEW it waits, hidden, for a moderator (review-mode.ts).
+          const waits = await newStoryWaits(handle, uid);
+          const batch = sdk.writeBatch(db);
+          batch.set(ref, {
+            ...fields,
+            author_id: newPseudonym(),
+            created_at: sdk.serverTimestamp(),
+            reactionsCount: 0,
+            pending_reports: 0,
+            verified_reports: 0,
+            under_review: waits,
+            ...(waits ? { review: 'waiting' } : {}),
+          });
+          batch.set(sdk.doc(db, ownerPath('stories', ref.id)), {
+            uid,
+            created_at: sdk.serverTimestamp(),
+          });
+          await batch.commit();
+        };
+        // Refused once: an admin may have changed the mode since it was read.
+        await write().catch((error: unknown) => {
+          if (!isPermissionDenied(error)) throw error;
+          return write();
         });
-        batch.set(sdk.doc(db, ownerPath('stories', ref.id)), {
-          uid,
-          created_at: sdk.serverTimestamp(),
-        });
-        await batch.commit();
         return mustRead(handle, ref.id);
       }),
 
@@ -174,9 +208,16 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
           (url) => sizes.get(url) ?? known.get(url) ?? null,
           before.content_warning ?? '',
         );
-        await sdk.updateDoc(sdk.doc(db, 'stories', id), {
-          ...fields,
-          updated_at: sdk.serverTimestamp(),
+        const edit = async () =>
+          sdk.updateDoc(sdk.doc(db, 'stories', id), {
+            ...fields,
+            ...(await reviewAfterEdit(handle, uid, before)),
+            updated_at: sdk.serverTimestamp(),
+          });
+        // Refused once: an admin may have changed the mode since it was read.
+        await edit().catch((error: unknown) => {
+          if (!isPermissionDenied(error)) throw error;
+          return edit();
         });
         const dropped = before.media_urls.filter((url) => !fields.media_urls.includes(url));
         await deleteMediaQuietly(services, dropped);

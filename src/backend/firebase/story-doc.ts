@@ -1,6 +1,8 @@
 // Story documents in Firestore ↔ the Story entity, and the fields a checked story writes (the
 // domain's schema checks it first, as the server does; firestore.rules check the same LIMITS).
 import type { Story } from '@/domain/entities';
+import { REDACTABLE_FIELDS, REVIEW_STATES, SEND_BACK_REASONS } from '@/domain/review';
+import { LIMITS } from '@/domain/limits';
 import type { CheckedStoryInput } from '@/domain/story-input';
 
 /** What a Firestore Timestamp offers that we use; lets the mapping be tested without the SDK. */
@@ -25,8 +27,16 @@ export interface StoryDoc {
   pending_reports: number;
   /** Pending reports from readers with a verified address: only these hide a story. */
   verified_reports: number;
-  /** Hidden from public lists once verified_reports reaches LIMITS.reportsToHideStory. */
+  /**
+   * Hidden from public lists once verified_reports reaches LIMITS.reportsToHideStory, and while
+   * it waits for review or was sent back (`review`).
+   */
   under_review: boolean;
+  /** Review before publishing (issue 36): absent once published (firestore.rules). */
+  review?: 'waiting' | 'sent_back';
+  review_reason?: string;
+  /** The fields a moderator changed when publishing it. */
+  redacted_fields?: string[];
 }
 
 function iso(value: unknown): string | undefined {
@@ -73,8 +83,36 @@ export function storyFromDoc(id: string, data: Record<string, unknown>): Story {
     const size = sizes[index];
     return typeof size === 'number' && size >= 0 ? size : null;
   });
-  story.under_review = data['under_review'] === true;
+  Object.assign(story, reviewOf(data));
   return story;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
+  return values.find((known) => known === value);
+}
+
+/**
+ * Review's fields in the server's shape: under_review only for reports (a waiting story is
+ * stored hidden too, so its hiding is the review's unless reports reached the threshold),
+ * review_reason only on a story sent back, redacted_fields only when there are some.
+ */
+function reviewOf(data: Record<string, unknown>): Partial<Story> {
+  const state = oneOf(REVIEW_STATES, data['review']);
+  const verified = typeof data['verified_reports'] === 'number' ? data['verified_reports'] : 0;
+  const reason = oneOf(
+    SEND_BACK_REASONS.map((known) => known.id),
+    data['review_reason'],
+  );
+  const redacted = Array.isArray(data['redacted_fields'])
+    ? REDACTABLE_FIELDS.filter((field) => (data['redacted_fields'] as unknown[]).includes(field))
+    : [];
+  return {
+    under_review:
+      data['under_review'] === true && (!state || verified >= LIMITS.reportsToHideStory),
+    ...(state ? { review_state: state } : {}),
+    ...(state === 'sent_back' && reason ? { review_reason: reason } : {}),
+    ...(redacted.length > 0 ? { redacted_fields: redacted } : {}),
+  };
 }
 
 /** The editable fields of a story: what create and update write. */

@@ -9,6 +9,7 @@ import {
   ARRAY_CONTAINS_ANY_MAX,
   DOC_ID_FIELD,
   reportedStoriesPlan,
+  reviewQueuePlan,
   STORY_PAGE_MAX,
   storyListPlan,
   topStoriesPlan,
@@ -109,6 +110,7 @@ describe('story query plans', () => {
     );
     expect(hasIndex(topStoriesPlan())).toBe(true);
     expect(hasIndex(reportedStoriesPlan())).toBe(true);
+    expect(hasIndex(reviewQueuePlan())).toBe(true);
   });
 
   it('has the owner documents’ index that her own lists use (owner-docs.ts)', () => {

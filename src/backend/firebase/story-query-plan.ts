@@ -90,6 +90,17 @@ export function topStoriesPlan(): StoryQueryPlan {
   };
 }
 
+/** Review before publishing (issue 36): the waiting stories, oldest first, as on the server. */
+export const REVIEW_QUEUE_MAX = 100;
+export function reviewQueuePlan(): StoryQueryPlan {
+  return {
+    filters: [{ field: 'review', op: '==', value: 'waiting' }],
+    orderBy: ORDER.oldest,
+    startAfter: null,
+    limit: REVIEW_QUEUE_MAX,
+  };
+}
+
 /** Moderation: stories with pending reports, most reported first. */
 export const REPORTED_STORIES_MAX = 100;
 export function reportedStoriesPlan(): StoryQueryPlan {

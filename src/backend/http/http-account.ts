@@ -2,12 +2,15 @@ import { signInRequired } from '@/backend/backend-error';
 import { checkedInput } from '@/backend/checked-input';
 import type { HttpAuth } from '@/backend/http/http-auth';
 import { backendCall, type HttpClient } from '@/backend/http/http-client';
+import { httpOperations } from '@/backend/http/http-operations';
+import { ACCOUNT_OPERATIONS } from '@/domain/operations/account-operations';
 import type { AccountPort } from '@/backend/port';
 import { type AccountSummary, type MyData, myDataFileName } from '@/domain/my-data';
 
 /** Her account on the self-hosted server (/api/account); the cookie says whose it is. */
 export function createHttpAccount(http: HttpClient, auth: HttpAuth): AccountPort {
   return {
+    ...httpOperations(http, ACCOUNT_OPERATIONS),
     summary: () => backendCall(() => http.json<AccountSummary>('/api/account')),
 
     async myData() {

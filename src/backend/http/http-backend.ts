@@ -32,6 +32,8 @@ export function createHttpBackend(
         signOutEverywhere: true,
         changePassword: true,
         deleteAccount: true,
+        storyMailSetting: true,
+        saveStoryMailSetting: true,
       },
     ),
     stories: createHttpStories(http),

@@ -220,20 +220,8 @@ describe('the story form’s uploads', () => {
     );
   });
 
-  // A file too large for the server is named the same way (use-media-uploads.test.tsx): the
-  // form checks the size before sending, so only the server's type check is reached from here.
-  it('drops a file the server finds is not a supported type, naming it', async () => {
-    const { controlled, user } = await setup();
-    await user.upload(picker(), mediaFile('big.mov', 'video/quicktime', 'not a video'));
-    await controlled
-      .upload('big.mov')
-      .finish()
-      .catch(() => undefined);
-    expect(await screen.findByText('File big.mov is not a supported type.')).toBeInTheDocument();
-    expect(screen.queryByText('big.mov')).not.toBeInTheDocument();
-    expect(screen.queryByText(MESSAGES.mediaUploadFailed)).not.toBeInTheDocument();
-  });
-
+  // A file the server refuses as not a supported type (or too large) is named and dropped:
+  // use-media-uploads.test.tsx, against the real server.
   it('asks her to sign in, with what she wrote, when an upload finds the session gone', async () => {
     const { controlled, onUnauthenticated, server, user } = await setup();
     await user.type(screen.getByLabelText('Title'), 'Kept');

@@ -2,18 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { carouselSettings, settingsForWidth } from '@/components/ui/carousel-settings';
 
 describe('carouselSettings', () => {
-  it('autoplays every 5 s at 500 ms with arrows and no dots', () => {
-    const settings = carouselSettings(9);
-    expect(settings).toMatchObject({
-      autoplay: true,
-      autoplaySpeed: 5000,
-      speed: 500,
-      dots: false,
-      arrows: true,
-      slidesToShow: 3,
-    });
-  });
-
   it('shows 3 slides, 2 below 1024 px and 1 below 640 px', () => {
     const { responsive } = carouselSettings(9);
     expect(responsive.map((entry) => [entry.breakpoint, entry.settings.slidesToShow])).toEqual([

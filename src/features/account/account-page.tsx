@@ -14,6 +14,7 @@ import { DeleteAccount } from '@/features/account/delete-account';
 import { DownloadMyData } from '@/features/account/download-my-data';
 import { LeavingForHome, sessionEndingHere } from '@/features/account/end-session-here';
 import { SignOutEverywhere } from '@/features/account/sign-out-everywhere';
+import { StoryMailOptIn } from '@/features/account/story-mail-opt-in';
 
 /**
  * Her account at /account, for her eyes only: who she is here, her data to take away, a new
@@ -66,6 +67,7 @@ export default function AccountPage() {
           <>
             <AccountDetails summary={summary.data} />
             <DownloadMyData />
+            {userId && <StoryMailOptIn userId={userId} />}
             <ChangePassword
               googleAccount={summary.data.provider === 'google'}
               onChanged={() =>

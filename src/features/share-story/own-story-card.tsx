@@ -17,6 +17,7 @@ import { storyTagLabel } from '@/components/labels/story-tag-labels';
 import { UnderReviewNotice } from '@/components/forms/under-review-notice';
 import { OwnStorySupport } from '@/features/share-story/own-story-support';
 import { OwnStoryReview } from '@/features/share-story/own-story-review';
+import { OwnStoryPublished } from '@/features/share-story/own-story-published';
 
 /**
  * One of her own stories in Your Stories, with Fix Grammar, Edit and Delete. Fix Grammar opens
@@ -55,6 +56,7 @@ export function OwnStoryCard({
       </h3>
       {story.under_review && <UnderReviewNotice />}
       <OwnStoryReview story={story} />
+      <OwnStoryPublished story={story} />
       {story.content.trim() !== '' && (
         <div id={bodyId}>
           <p className="max-w-prose whitespace-pre-line break-words">

@@ -14,6 +14,8 @@ export type Query =
   | 'ngo-directory'
   | 'admin-lists'
   | 'account-summary'
+  // Whether she is mailed when something happens to one of her stories (issue 36 item 3).
+  | 'story-mail'
   | 'offered-helpers'
   // The support her stories received, and how much of it is new (Your Stories, the navigation).
   | 'my-support'

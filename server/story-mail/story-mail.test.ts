@@ -1,0 +1,214 @@
+// What happened to her story, and the mail she may ask for (issue 36 item 3), on a server with
+// STORY_REVIEW=all and one report hiding a story: her choice (off by default, hers alone, in her
+// export, gone with her account), one mail per event only if she opted in, in her language,
+// without the story's title, words or reason and without a link that signs her in, at most one
+// an hour; and "restored" in her own list once an admin puts back a story reports had hidden.
+import { eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Story } from '@/domain/entities';
+import type { MyData } from '@/domain/my-data';
+import type { StoryMailSetting } from '@/domain/story-mail-input';
+import { MAIL_TEXTS } from '../mail/mail-texts';
+import { storyMailOptIns } from '../db/schema';
+import { setupTestServer } from '../testing/setup-test-server';
+import { createStoryAs, testUsersBeforeEach } from '../stories/story-test-helpers';
+
+const TITLE = 'Tuesday at the bus stop';
+const CONTENT = 'He followed me from the market to the bus stop near Kamla Nagar.';
+
+describe('story mail and what happened to her story', () => {
+  const server = setupTestServer({
+    adminEmails: ['admin@example.org'],
+    storyReview: 'all',
+    reportsToHideStory: 1,
+  });
+  const users = testUsersBeforeEach(server, {
+    author: 'author@example.org',
+    reader: 'reader@example.org',
+    admin: 'admin@example.org',
+  });
+  let storyId: string;
+  beforeEach(async () => {
+    ({ id: storyId } = await createStoryAs(server, users.author, {
+      title: TITLE,
+      content: CONTENT,
+    }));
+  });
+
+  const setting = (cookie?: string) =>
+    server.request('/api/account/story-mail', cookie ? { cookie } : {});
+  const choose = (optedIn: unknown, cookie = users.author.cookie, language = 'en') =>
+    server.request('/api/account/story-mail', {
+      method: 'PUT',
+      body: { optedIn },
+      cookie: `${cookie}; nf_lang=${language}`,
+    });
+  const storyMails = () =>
+    server.outbox.filter(
+      (mail) => mail.to === 'author@example.org' && !/confirm|password/i.test(mail.subject),
+    );
+  const sendBack = (id = storyId) =>
+    server.request(`/api/admin/reviews/${id}/send-back`, {
+      body: { reason: 'identifies-person' },
+      cookie: users.admin.cookie,
+    });
+  const publish = (id = storyId) =>
+    server.request(`/api/admin/reviews/${id}/publish`, { body: {}, cookie: users.admin.cookie });
+  const report = () =>
+    server.request(`/api/stories/${storyId}/reports`, {
+      body: { reason: 'other' },
+      cookie: users.reader.cookie,
+    });
+  const restore = () =>
+    server.request(`/api/admin/stories/${storyId}/dismiss-reports`, {
+      method: 'POST',
+      cookie: users.admin.cookie,
+    });
+  /** A new hour for the limiter: its counters go, as when the window is over. */
+  const nextHour = () => server.db.execute(sql`truncate table limit_counters`);
+  async function mine(): Promise<Story | undefined> {
+    const response = await server.request('/api/stories/mine', { cookie: users.author.cookie });
+    const { stories } = (await response.json()) as { stories: Story[] };
+    return stories.find((story) => story.id === storyId);
+  }
+
+  it('is off until she turns it on, hers alone, never kept by the browser', async () => {
+    const first = await setting(users.author.cookie);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toContain('no-store');
+    expect(await first.json()).toEqual({
+      offered: true,
+      optedIn: false,
+    } satisfies StoryMailSetting);
+
+    expect((await setting()).status).toBe(401);
+    expect(
+      (await server.request('/api/account/story-mail', { method: 'PUT', body: { optedIn: true } }))
+        .status,
+    ).toBe(401);
+    expect((await choose('yes')).status).toBe(400);
+
+    const on = await choose(true, users.author.cookie, 'hi');
+    expect(on.status).toBe(200);
+    expect(await on.json()).toEqual({ offered: true, optedIn: true });
+    expect(await (await setting(users.author.cookie)).json()).toMatchObject({ optedIn: true });
+    // Another woman's choice is her own.
+    expect(await (await setting(users.reader.cookie)).json()).toMatchObject({ optedIn: false });
+    const [row] = await server.db.select().from(storyMailOptIns);
+    expect(row).toMatchObject({ userId: users.author.id, locale: 'hi' });
+
+    await choose(false);
+    expect(await (await setting(users.author.cookie)).json()).toMatchObject({ optedIn: false });
+    expect(await server.db.select().from(storyMailOptIns)).toEqual([]);
+  });
+
+  it('sends no mail at all for any event when she has not opted in', async () => {
+    expect((await sendBack()).status).toBe(200);
+    const { id: other } = await createStoryAs(server, users.author);
+    expect((await publish(other)).status).toBe(200);
+    await server.request(`/api/stories/${storyId}`, {
+      method: 'PATCH',
+      body: { title: TITLE, content: CONTENT, tags: [], mediaUrls: [] },
+      cookie: users.author.cookie,
+    });
+    expect((await publish()).status).toBe(200);
+    expect((await report()).status).toBe(201);
+    expect((await restore()).status).toBe(204);
+    expect(storyMails()).toEqual([]);
+  });
+
+  it('mails her once per event, in the language she chose it in, with nothing of the story', async () => {
+    await choose(true, users.author.cookie, 'hi');
+    expect((await sendBack()).status).toBe(200);
+    expect(storyMails()).toHaveLength(1);
+    const [mail] = storyMails();
+    // Hindi, from her choice: the admin's request was in English.
+    expect(mail?.subject).toBe('आपकी किसी कहानी में कुछ बदला है');
+    for (const text of [mail?.subject ?? '', mail?.text ?? '']) {
+      for (const secret of [TITLE, 'Tuesday', CONTENT, 'Kamla', 'dentif', 'Names', storyId]) {
+        expect(text).not.toContain(secret);
+      }
+    }
+    // One address only, the site's own: nothing that signs her in or names the story.
+    expect(mail?.text.match(/https?:\/\/\S+/g)).toEqual([`${server.publicUrl}/`]);
+
+    const events = [
+      async () => {
+        await server.request(`/api/stories/${storyId}`, {
+          method: 'PATCH',
+          body: { title: TITLE, content: CONTENT, tags: [], mediaUrls: [] },
+          cookie: users.author.cookie,
+        });
+        return publish();
+      },
+      report,
+      restore,
+    ];
+    for (const event of events) {
+      await nextHour();
+      const before = storyMails().length;
+      expect((await event()).status).toBeLessThan(300);
+      expect(storyMails()).toHaveLength(before + 1);
+    }
+    // Dismissing reports on a story that was not hidden changes nothing she sees: no mail.
+    await nextHour();
+    await restore();
+    expect(storyMails()).toHaveLength(4);
+  });
+
+  it('sends at most one an hour, however many events', async () => {
+    await choose(true);
+    const { id: second } = await createStoryAs(server, users.author);
+    await sendBack();
+    await publish(second);
+    expect(storyMails()).toHaveLength(1);
+    expect(storyMails()[0]?.subject).toBe(MAIL_TEXTS.storyChangedSubject);
+  });
+
+  it('shows her a story restored by an admin, and only her, until reports hide it again', async () => {
+    await publish();
+    expect(await mine()).not.toHaveProperty('restored');
+    await report();
+    expect(await mine()).toMatchObject({ under_review: true });
+    await restore();
+    expect(await mine()).toMatchObject({ under_review: false, restored: true });
+    // Readers see the story again, and nothing says it was hidden.
+    const one = await server.request(`/api/stories/${storyId}`, { cookie: users.reader.cookie });
+    expect(await one.json()).not.toHaveProperty('restored');
+    const list = (await (await server.request('/api/stories')).json()) as { stories: Story[] };
+    expect(list.stories.find((story) => story.id === storyId)).not.toHaveProperty('restored');
+    // Withdrawn and reported again: hidden again, no longer "restored".
+    await server.request(`/api/stories/${storyId}/reports/mine`, {
+      method: 'DELETE',
+      cookie: users.reader.cookie,
+    });
+    await server.db.execute(sql`delete from reports`);
+    await report();
+    expect(await mine()).toMatchObject({ under_review: true });
+    expect(await mine()).not.toHaveProperty('restored');
+  });
+
+  it('is in her data download, and goes with her account', async () => {
+    await choose(true, users.author.cookie, 'bn');
+    await publish();
+    await report();
+    await restore();
+    const data = (await (
+      await server.request('/api/account/data', { method: 'POST', cookie: users.author.cookie })
+    ).json()) as MyData;
+    expect(data.story_mail).toMatchObject({ language: 'bn' });
+    expect(data.stories[0]?.restored_at).toEqual(expect.any(String));
+
+    const erased = await server.request('/api/account/delete', {
+      body: { password: 'Str0ng!pass' },
+      cookie: users.author.cookie,
+    });
+    expect(erased.status).toBe(204);
+    expect(
+      await server.db
+        .select()
+        .from(storyMailOptIns)
+        .where(eq(storyMailOptIns.userId, users.author.id)),
+    ).toEqual([]);
+  });
+});

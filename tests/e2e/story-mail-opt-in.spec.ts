@@ -1,0 +1,121 @@
+// Issue 36 item 3 on a server of its own with STORY_REVIEW=all: she turns on "Mail me when
+// something happens to my stories" on the Account page (the warning beside it; a screenshot at
+// 360 px into SHOTS_DIR), an admin sends her waiting story back, and the mail that arrives names
+// neither the story nor the reason, while Your Stories shows the reason.
+// Proved at cheaper layers: her choice's route (off by default, hers alone, language, export,
+// erasure), no mail when she has not opted in, one mail per event for published, sent back, hidden
+// and restored, at most one an hour (server/story-mail/story-mail.test.ts); the option by keyboard
+// and a failed save (src/features/account/story-mail-opt-in.test.tsx); Published and Restored in
+// Your Stories (src/features/share-story/own-story-published.test.tsx).
+import type { Browser, Page } from '@playwright/test';
+import { blockingViolations } from './axe';
+import { E2E_OUTBOX_DIR, E2E_PORT, PHONE } from './e2e-env';
+import { expect, test, untilAppReady } from './fixtures';
+import { linkFromMail, mailTo, uniqueEmail } from './outbox';
+import { shotsInto } from './review-shots';
+import { secondServer } from './second-server';
+import { resetPasswordByMail, signIn, signUp } from './session';
+import { fillStoryForm, shareButton, yourStories } from './story-form';
+
+const MAIL_ADMIN = 'mail-admin@sahas.test';
+const shot = shotsInto(process.env.SHOTS_DIR);
+
+const url = secondServer({
+  port: E2E_PORT + 150,
+  dataDirPrefix: 'sahas-story-mail-',
+  env: () => ({
+    STORY_REVIEW: 'all',
+    DEMO_DATA: 'off',
+    ADMIN_EMAILS: MAIL_ADMIN,
+    // Its mail lands where the tests read mail (outbox.ts).
+    MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
+    AUTH_RATE_LIMIT: 'off',
+    PASSWORD_HASH: 'fast-for-tests',
+  }),
+});
+test.use({ baseURL: url, viewport: PHONE });
+
+async function pageOn(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: url, viewport: PHONE });
+  return context.newPage();
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await untilAppReady(page);
+}
+
+test('she opts in, an admin sends her story back, and the mail says only to look', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const author = await pageOn(browser);
+  const authorEmail = uniqueEmail('mail-author');
+  await signUp(author, authorEmail);
+  await signIn(author, authorEmail);
+
+  // On the Account page: off by default, the warning beside it, turned on from the keyboard.
+  await open(author, '/account');
+  const region = author.getByRole('region', { name: 'Mail about your stories' });
+  const option = region.getByRole('checkbox', {
+    name: 'Mail me when something happens to my stories',
+  });
+  await expect(option).toBeEnabled();
+  await expect(option).not.toBeChecked();
+  await expect(option).toHaveAccessibleDescription(
+    /Anyone who can read your e-mail would see these mails and learn that you have an account here/,
+  );
+  await option.focus();
+  await author.keyboard.press('Space');
+  await expect(option).toBeChecked();
+  await expect(option).toBeFocused();
+  await region.scrollIntoViewIfNeeded();
+  await shot(region, 'story-mail-option-360');
+  // Nothing spills sideways at 360 px.
+  const box = await region.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+  expect(await blockingViolations(author)).toEqual([]);
+
+  // She shares; it waits for review.
+  const title = `A long walk home ${Date.now()}`;
+  const content = 'He follows me from work every evening. I changed my route.';
+  await open(author, '/share-story');
+  await fillStoryForm(author, { title, story: content });
+  await shareButton(author).click();
+  await expect(yourStories(author).getByRole('article', { name: title })).toContainText(
+    'Waiting for review.',
+  );
+
+  // The admin sends it back.
+  await signUp(page, MAIL_ADMIN, 'F1rst!pass');
+  await page.goto(await linkFromMail(MAIL_ADMIN, /confirm your e-mail/i));
+  await resetPasswordByMail(page, MAIL_ADMIN);
+  await signIn(page, MAIL_ADMIN);
+  await page.goto('/admin');
+  const item = page
+    .getByRole('region', { name: 'Review queue' })
+    .getByRole('article', { name: title });
+  await item
+    .getByLabel('Reason for sending back')
+    .selectOption({ label: 'Shares private details' });
+  await item.getByRole('button', { name: /^Send back/ }).click();
+
+  // The mail: something changed, sign in and look; nothing of the story, no sign-in link.
+  const mail = await mailTo(authorEmail, /Something changed on one of your stories/);
+  for (const text of [mail.subject, mail.body]) {
+    expect(text).not.toContain('long walk');
+    expect(text).not.toContain('changed my route');
+    expect(text).not.toMatch(/private details/i);
+  }
+  expect(mail.body).toContain('sign in');
+  expect(mail.body.match(/https?:\/\/\S+/g)).toEqual([`${url}/`]);
+
+  // Your Stories shows the reason.
+  await open(author, '/share-story');
+  const back = yourStories(author).getByRole('article', { name: title });
+  await expect(back).toContainText('Sent back.');
+  await expect(back).toContainText('Reason: Shares private details.');
+
+  await author.context().close();
+});
