@@ -12,6 +12,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import {
   PRERENDER_DIR,
   RENDER_ENTRY_FILE,
+  RENDERER_BUILD,
   renderDirFor,
   PRERENDER_ROUTES_FILE,
   prerenderFileName,
@@ -125,6 +126,7 @@ export function prerender(): Plugin {
           configFile: config.configFile,
           mode: config.mode,
           logLevel: 'warn',
+          ...RENDERER_BUILD,
           build: {
             ssr: resolve(config.root, 'src/app/render-entry.tsx'),
             outDir: ssrDir,

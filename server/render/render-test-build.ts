@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { LOCALES, SOURCE_LOCALE } from '@/i18n/locales';
-import { prerenderedFilePath } from '@/lib/prerender-format';
+import { prerenderedFilePath, RENDERER_BUILD } from '@/lib/prerender-format';
 import { repoPath } from '../repo-path';
 
 /** A page as the build writes one: its language, a title, #root last in the body. */
@@ -50,10 +50,24 @@ export function renderTestDir(): string {
 
 /** Builds src/app/render-entry.tsx into `outDir`, as the production build does. */
 export async function buildRenderer(outDir: string): Promise<void> {
+  // As `vite build` runs (the tests run with NODE_ENV=test, which would compile JSX for React's
+  // development build, which the renderer does not carry).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildProduction(outDir);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function buildProduction(outDir: string): Promise<void> {
   await build({
     configFile: repoPath('vite.config.ts'),
     mode: 'production',
     logLevel: 'error',
+    ...RENDERER_BUILD,
     build: {
       ssr: repoPath('src/app/render-entry.tsx'),
       outDir,

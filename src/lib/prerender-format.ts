@@ -51,3 +51,13 @@ export function prerenderFileName(path: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9-]/g, '-')}.html`;
 }
+
+/**
+ * The renderer carries its packages, React's production build among them: React left in
+ * node_modules would pick its build by the server's NODE_ENV, and its development build renders
+ * Home about ten times slower (35 ms against 3 here).
+ */
+export const RENDERER_BUILD = {
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+} as const;
