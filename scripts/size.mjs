@@ -63,6 +63,20 @@ for (const [route, file] of pageFiles) {
   if (chunkOwners.has(file)) failures.push(`${route} shares ${file} with ${chunkOwners.get(file)}`);
   chunkOwners.set(file, route);
 }
+// Code a page uses only when she asks for it, in a chunk of its own that no page fetches first:
+// the Suggest Tags keyword lists of every language, about 9 KB (load-tag-suggestion.ts).
+const ON_DEMAND = ['src/domain/tag-suggestion.ts'];
+for (const source of ON_DEMAND) {
+  const chunk = manifest[source];
+  if (!chunk?.isDynamicEntry) {
+    failures.push(`${source} is not a chunk of its own, loaded on demand`);
+    continue;
+  }
+  for (const [route, page] of Object.entries(PAGES)) {
+    if (staticClosure(page).has(chunk.file)) failures.push(`${route} loads ${source} first`);
+  }
+}
+
 // Home with its text in each language: the shell's and Home's catalogues (src/i18n/i18n.ts).
 const locales = [
   ...new Set(

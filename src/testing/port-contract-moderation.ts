@@ -108,6 +108,40 @@ export function describeModerationCases(test: ContractCase): void {
       expect(await visitor.stories.top()).toEqual([asOthersSeeIt(created)]);
     });
 
+    test('an admin putting a hidden story back marks it restored to its author only', async (backends) => {
+      const { backend: author } = await backends.user('author');
+      const { backend: admin } = await backends.admin();
+      const { backend: other } = await backends.user('other');
+      const created = await author.stories.create(storyInput('Put back'));
+      const hideIt = async (round: string) => {
+        for (let i = 0; i < LIMITS.reportsToHideStory; i += 1) {
+          const { backend } = await backends.user(`${round}${i}`);
+          await backend.stories.report(created.id, 'spam');
+        }
+      };
+      // Dismissing reports that never hid it is no restoring.
+      await (await backends.user('early')).backend.stories.report(created.id, 'spam');
+      await admin.admin.dismissReports(created.id);
+      expect(await author.stories.mine()).toEqual([created]);
+
+      await hideIt('a');
+      await admin.admin.dismissReports(created.id);
+      const restored = { ...created, restored: true };
+      expect(await author.stories.mine()).toEqual([restored]);
+      expect(await author.stories.get(created.id)).toEqual(restored);
+      // Readers never learn that reports had hidden it, nor do admins' reads say so.
+      expect(await backends.visitor().stories.get(created.id)).toEqual(asOthersSeeIt(created));
+      expect(await other.stories.get(created.id)).toEqual(asOthersSeeIt(created));
+      expect((await other.stories.list({ tags: [], sort: 'newest' })).stories).toEqual([
+        asOthersSeeIt(created),
+      ]);
+      expect(await admin.stories.get(created.id)).toEqual(asOthersSeeIt(created));
+
+      // Hidden again, it is under review, no longer restored.
+      await hideIt('b');
+      expect(await author.stories.mine()).toEqual([{ ...created, under_review: true }]);
+    });
+
     test('counts reports from unverified addresses without hiding the story', async (backends) => {
       const { backend: author } = await backends.user('author');
       const { backend: admin } = await backends.admin();

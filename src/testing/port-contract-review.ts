@@ -37,7 +37,8 @@ function describeReviewAllCases(test: ContractCase): void {
       const { backend: reader } = await backends.user('reader');
       const { backend: admin } = await backends.admin();
       const story = await author.stories.create(storyInput('Names Ravi at the office'));
-      expect(story).toMatchObject({ review_state: 'waiting', is_mine: true });
+      // Not "under review" (that is reports'), but waiting.
+      expect(story).toMatchObject({ review_state: 'waiting', under_review: false, is_mine: true });
       expect(await everyoneSees(backends, reader, story.id)).toEqual([false, false]);
       expect((await author.stories.mine()).map((mine) => mine.review_state)).toEqual(['waiting']);
 

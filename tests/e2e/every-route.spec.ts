@@ -3,7 +3,9 @@
 // every element Tab reaches showing that it has focus (the shell's stops on Home, each page's own
 // on every route). The fixture fails any of them on a Content Security Policy violation or a
 // request to another host. The same routes at 360 px are checked by axe in the right-to-left
-// pseudo-locale (pseudo-locales.spec.ts), whose pages have the English pages' structure.
+// pseudo-locale (pseudo-locales.spec.ts), whose pages have the English pages' structure, and in
+// each interface language, where they must also fit the screen and be 80% in her script
+// (reader-in-her-language.spec.ts).
 import type { Page } from '@playwright/test';
 import { SELF_HOSTED_HEADERS } from '../../server/http/security-headers';
 import { blockingViolations } from './axe';

@@ -76,6 +76,18 @@ describe('Firebase adapter documents', () => {
     }
   });
 
+  it('under STORY_REVIEW=first, lets an author whose story was published before publish at once', async () => {
+    const db = getFirestore(admin);
+    const backends = emulatorContractBackends(admin);
+    const { backend: known, user } = await backends.user('known');
+    const { backend: newcomer } = await backends.user('newcomer');
+    await known.stories.create(storyInput('Published while review was off'));
+    await db.doc('config/story_review').set({ mode: 'first' });
+    expect((await known.stories.create(storyInput('Trusted'))).review_state).toBeUndefined();
+    expect((await db.doc(`review_trust/${user.id}`).get()).exists).toBe(true);
+    expect((await newcomer.stories.create(storyInput('First'))).review_state).toBe('waiting');
+  });
+
   it('deletes an NGO together with its private fields', async () => {
     const backends = emulatorContractBackends(admin);
     const { backend: asker } = await backends.user('asker');

@@ -426,7 +426,18 @@ describe('firestore.rules: review before publishing', () => {
       expect(await allowedFor(as, (db) => entry(db).update(forget))).toEqual(['admin']);
     });
 
+    it('lets her record her trust herself only by a published story of hers', async () => {
+      const mine = (db: Firestore, storyId: string, uid = AUTHOR) =>
+        db.doc(`review_trust/${uid}`).set({ story_id: storyId, created_at: now() });
+      for (const storyId of [WAITING, SENT_BACK, 'missing']) await denied(mine(as.author, storyId));
+      // Not for another reader, nor by another's story.
+      await denied(mine(as.author, PUBLISHED, READER));
+      await denied(mine(as.user, PUBLISHED, READER));
+      expect(await allowedFor(as, (db) => mine(db, PUBLISHED))).toEqual(['author']);
+    });
+
     it('writes her trust only with the publishing of one of her stories', async () => {
+      // Not by a story still waiting, unless published in the same batch.
       for (const db of [as.admin, as.author]) {
         await denied(
           db.doc(`review_trust/${AUTHOR}`).set({ story_id: WAITING, created_at: now() }),

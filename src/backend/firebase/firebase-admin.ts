@@ -19,6 +19,7 @@ import { requireUser } from '@/backend/firebase/firebase-caller';
 import { sessionUserOf } from '@/backend/firebase/firebase-auth';
 import { firebaseOperations } from '@/backend/firebase/firebase-operations';
 import { REVIEW_HANDLERS } from '@/backend/firebase/firebase-review';
+import { restoredMark } from '@/backend/firebase/story-restored';
 import { REVIEW_OPERATIONS, SUPPORT_ADMIN_OPERATIONS } from '@/domain/operations/review-operations';
 import { SUPPORT_TOTALS_HANDLERS } from '@/backend/firebase/firebase-support-totals';
 
@@ -198,6 +199,9 @@ export function createFirebaseAdmin(services: FirebaseServices): AdminPort {
               verified_reports: 0,
               under_review: story.review_state !== undefined,
             });
+            // Reports had hidden it and she puts it back: "Restored" for its author alone.
+            if (story.under_review === true && story.review_state === undefined)
+              batch.update(...restoredMark(handle, storyId));
           }
           await batch.commit();
         }

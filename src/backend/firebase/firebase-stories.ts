@@ -20,7 +20,14 @@ import { runStoryQuery } from '@/backend/firebase/firestore-query';
 import { encodeStoryCursor } from '@/backend/firebase/story-cursor';
 import { storyFields, storyFromDoc } from '@/backend/firebase/story-doc';
 import { MY_STORIES_MAX, storyListPlan, topStoriesPlan } from '@/backend/firebase/story-query-plan';
-import { isOwnedBy, newPseudonym, ownedIds, ownerPath } from '@/backend/firebase/owner-docs';
+import {
+  isOwnedBy,
+  newPseudonym,
+  ownerDocOf,
+  ownerDocs,
+  ownerPath,
+} from '@/backend/firebase/owner-docs';
+import { restoredCleared, withRestored } from '@/backend/firebase/story-restored';
 import { firebaseOperations } from '@/backend/firebase/firebase-operations';
 import { STORY_HANDLERS } from '@/backend/firebase/firebase-story-operations';
 import { STORY_OPERATIONS } from '@/domain/operations/story-operations';
@@ -49,21 +56,24 @@ async function readStoryFor(
 ): Promise<Story | null> {
   const story = await readStory(handle, id);
   if (!story || !uid) return story;
-  const [mine, [flagged]] = await Promise.all([
-    isOwnedBy(handle, 'stories', id, uid),
+  const [owner, [flagged]] = await Promise.all([
+    ownerDocOf(handle, 'stories', id, uid),
     withHerFlags(handle, uid, [story]),
   ]);
   const withFlags = flagged ?? story;
-  return mine ? { ...withFlags, is_mine: true } : withFlags;
+  return owner ? withRestored({ ...withFlags, is_mine: true }, owner) : withFlags;
 }
 
 /** Hers, newest first: her owner documents, then each story (hidden ones too), with her flags. */
 async function readMyStories(handle: FirestoreHandle, uid: string): Promise<Story[]> {
-  const ids = await ownedIds(handle, 'stories', uid, MY_STORIES_MAX);
-  const stories = await Promise.all(ids.map((id) => readStory(handle, id)));
-  const hers = stories
-    .filter((story): story is Story => story !== null)
-    .map((story) => ({ ...story, is_mine: true as const }));
+  const owners = await ownerDocs(handle, 'stories', uid, MY_STORIES_MAX);
+  const stories = await Promise.all(
+    owners.map(async ({ id, data }) => {
+      const story = await readStory(handle, id);
+      return story && withRestored({ ...story, is_mine: true as const }, data);
+    }),
+  );
+  const hers = stories.filter((story): story is Story => story !== null);
   return withHerFlags(handle, uid, hers);
 }
 
@@ -291,11 +301,14 @@ export function createFirebaseStories(services: FirebaseServices, sizes: MediaSi
             reported_at: sdk.serverTimestamp(),
             status: REPORT_STATUS_PENDING,
           });
+          const hides = data['under_review'] !== true && verified >= LIMITS.reportsToHideStory;
           batch.update(snapshot.ref, {
             pending_reports: sdk.increment(1),
             verified_reports: sdk.increment(counts ? 1 : 0),
-            under_review: data['under_review'] === true || verified >= LIMITS.reportsToHideStory,
+            under_review: data['under_review'] === true || hides,
           });
+          // Hidden again, it is no longer "restored" for its author (firestore.rules require it).
+          if (hides) batch.update(...restoredCleared(handle, id));
           try {
             await batch.commit();
             return;

@@ -13,7 +13,10 @@ export const OWNER_COLLECTIONS = {
 
 export type OwnedCollection = keyof typeof OWNER_COLLECTIONS;
 
-/** The fields of an owner document (firestore.rules: exactly these). */
+/**
+ * The fields of an owner document as created (firestore.rules: exactly these); a story's may
+ * later gain restored_at (story-restored.ts).
+ */
 export const OWNER_FIELDS = ['uid', 'created_at'] as const;
 
 /** A new public pseudonym, random and shared with nothing else she wrote. */
@@ -27,34 +30,45 @@ export function ownerPath(collection: OwnedCollection, id: string): string {
 }
 
 /**
- * Whether the signed-in `uid` owns the document. Another reader may not read the owner
- * document at all: to her the answer is simply no.
+ * The owner document's fields when the signed-in `uid` owns the document, else null. Another
+ * reader may not read the owner document at all: to her the answer is simply no.
  */
-export async function isOwnedBy(
+export async function ownerDocOf(
   { sdk, db }: FirestoreHandle,
   collection: OwnedCollection,
   id: string,
   uid: string,
-): Promise<boolean> {
+): Promise<Record<string, unknown> | null> {
   try {
     const snapshot = await sdk.getDoc(sdk.doc(db, ownerPath(collection, id)));
-    return snapshot.exists() && snapshot.data()['uid'] === uid;
+    const data = snapshot.exists() ? snapshot.data() : null;
+    return data?.['uid'] === uid ? data : null;
   } catch (error) {
-    if (isPermissionDenied(error)) return false;
+    if (isPermissionDenied(error)) return null;
     throw error;
   }
 }
 
+/** Whether the signed-in `uid` owns the document. */
+export async function isOwnedBy(
+  handle: FirestoreHandle,
+  collection: OwnedCollection,
+  id: string,
+  uid: string,
+): Promise<boolean> {
+  return (await ownerDocOf(handle, collection, id, uid)) !== null;
+}
+
 /**
- * The ids of her stories or testimonials, newest first (the index uid + created_at desc in
- * firestore.indexes.json), at most `limit` when given.
+ * Her owner documents (id and fields) for stories or testimonials, newest first (the index
+ * uid + created_at desc in firestore.indexes.json), at most `limit` when given.
  */
-export async function ownedIds(
+export async function ownerDocs(
   { sdk, db }: FirestoreHandle,
   collection: OwnedCollection,
   uid: string,
   limit?: number,
-): Promise<string[]> {
+): Promise<{ id: string; data: Record<string, unknown> }[]> {
   const snapshot = await sdk.getDocs(
     sdk.query(
       sdk.collection(db, OWNER_COLLECTIONS[collection]),
@@ -63,5 +77,15 @@ export async function ownedIds(
       ...(limit === undefined ? [] : [sdk.limit(limit)]),
     ),
   );
-  return snapshot.docs.map((doc) => doc.id);
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+}
+
+/** The ids of her stories or testimonials, newest first, at most `limit` when given. */
+export async function ownedIds(
+  handle: FirestoreHandle,
+  collection: OwnedCollection,
+  uid: string,
+  limit?: number,
+): Promise<string[]> {
+  return (await ownerDocs(handle, collection, uid, limit)).map(({ id }) => id);
 }

@@ -7,7 +7,6 @@ import type { Story } from '@/domain/entities';
 import { validateFilesOnCreate } from '@/domain/media-files';
 import { message } from '@/i18n/message';
 import { storyInputSchema } from '@/domain/story-input';
-import { mergeTags, suggestTags } from '@/domain/tag-suggestion';
 import { isFilled } from '@/domain/validation-result';
 import { STORY_TAGS } from '@/domain/vocabularies';
 import { useAuth } from '@/lib/auth-context';
@@ -28,6 +27,10 @@ import {
   type RememberedDraft,
 } from '@/features/share-story/draft-memory';
 import { DraftRestoredNote, ShareSignInNote } from '@/features/share-story/share-story-notes';
+import {
+  loadTagSuggestion,
+  prefetchTagSuggestion,
+} from '@/features/share-story/load-tag-suggestion';
 import { reloadToSignIn } from '@/features/share-story/sign-in-again';
 import { VoiceRecorder } from '@/features/share-story/voice-recorder';
 import { voiceRecorderToast } from '@/features/share-story/use-voice-recorder';
@@ -105,6 +108,12 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
     rememberDraft(fields);
   }, [fields]);
 
+  // The tags chosen now, for suggestions that arrive after a wait for their code.
+  const tagsNow = useRef(fields.tags);
+  useEffect(() => {
+    tagsNow.current = fields.tags;
+  }, [fields.tags]);
+
   /** True when signed in; a signed-out visitor is asked to sign in (and sent to /auth). */
   function maySend(): boolean {
     if (status === 'signed-in') return true;
@@ -140,14 +149,18 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
     return true;
   }
 
-  function suggest() {
+  async function suggest() {
     if (!isFilled(fields.content)) {
       tagsToast.error(message('tagsNeedStory'));
       return;
     }
+    const content = fields.content;
     try {
-      const merged = mergeTags(fields.tags, suggestTags(fields.content));
-      if (merged.length === fields.tags.length) {
+      const { mergeTags, suggestTags } = await loadTagSuggestion();
+      // The tags as they are once the helper has arrived: she may have pressed one meanwhile.
+      const chosen = tagsNow.current;
+      const merged = mergeTags(chosen, suggestTags(content));
+      if (merged.length === chosen.length) {
         tagsToast.info(message('tagsNoneSuggested'));
       } else {
         form.setTags(merged);
@@ -185,7 +198,9 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
               className="btn-secondary aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
               aria-disabled={blank}
               aria-describedby={blank ? suggestHintId : undefined}
-              onClick={suggest}
+              onClick={() => void suggest()}
+              onPointerEnter={prefetchTagSuggestion}
+              onFocus={prefetchTagSuggestion}
             >
               <Sparkles aria-hidden="true" className="size-5" />
               {t`Suggest Tags`}

@@ -119,13 +119,14 @@ export default function StoriesPage() {
           )}
         </fieldset>
 
-        <div className="flex items-center gap-2">
+        {/* Wraps: a long label and its longest option need not fit one 360 px line. */}
+        <div className="flex flex-wrap items-center gap-2">
           <label htmlFor="story-sort" className="font-semibold">
             {t`Sort by`}
           </label>
           <select
             id="story-sort"
-            className="field w-auto"
+            className="field w-auto max-w-full"
             value={sort}
             onChange={(event) => setFilters(selectedTags, event.target.value as StorySort)}
           >
