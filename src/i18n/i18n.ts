@@ -10,12 +10,13 @@ type CatalogueLoader = () => Promise<CatalogueModule>;
 
 // Each .po file becomes its own small chunk (compiled by @lingui/vite-plugin), fetched on demand.
 // Every folder of src/locales but the pseudo-locales' is a real language (a test keeps the folders
-// and LOCALES equal), so adding a language needs no edit here.
-const REAL_CATALOGUES = import.meta.glob<CatalogueModule>([
-  '../locales/*/*.po',
+// and LOCALES equal), so adding a language needs no edit here. The first script knows where the
+// text of the frame and of the pages most visits start on is (Home, Stories, Resources, with the
+// toasts and labels they show); the other areas' loaders come in a chunk of their own when one is
+// first wanted (later-catalogues.ts), each costing the first script about 15 bytes a language.
+const FIRST_VISIT_CATALOGUES = import.meta.glob<CatalogueModule>([
+  '../locales/*/{shell,home,stories,resources,messages,labels}.po',
   '!../locales/{en-XA,ar-XB}/*.po',
-  // The account e-mails' text, which only the server reads (server/mail/mail-i18n.ts).
-  '!../locales/*/mails.po',
 ]);
 // Offered only in development and in builds made for the pseudo-locale checks.
 const PSEUDO_CATALOGUES: Record<string, CatalogueLoader> =
@@ -26,9 +27,22 @@ const PSEUDO_CATALOGUES: Record<string, CatalogueLoader> =
 /** Whether this build offers the pseudo-locales. */
 export const PSEUDO_LOCALES_ON = Object.keys(PSEUDO_CATALOGUES).length > 0;
 
-function loaderFor(locale: Locale, area: string): CatalogueLoader | undefined {
+let laterLoading: Promise<Record<string, CatalogueLoader>> | null = null;
+/** The other areas' loaders, fetched once; after a failure (offline) the next need tries again. */
+function laterCatalogues(): Promise<Record<string, CatalogueLoader>> {
+  laterLoading ??= import('@/i18n/later-catalogues').then(
+    (module) => module.LATER_CATALOGUES,
+    (error: unknown) => {
+      laterLoading = null;
+      throw error;
+    },
+  );
+  return laterLoading;
+}
+
+async function loaderFor(locale: Locale, area: string): Promise<CatalogueLoader | undefined> {
   const key = `../locales/${locale}/${area}.po`;
-  return REAL_CATALOGUES[key] ?? PSEUDO_CATALOGUES[key];
+  return FIRST_VISIT_CATALOGUES[key] ?? PSEUDO_CATALOGUES[key] ?? (await laterCatalogues())[key];
 }
 
 /** The language the page is in, or is being put in (set before its catalogues arrive). */
@@ -47,8 +61,9 @@ export async function loadCatalogues(locale: Locale, areas: readonly string[]): 
   await Promise.all(
     areas.map(async (area) => {
       const key = `${locale}/${area}`;
-      const load = loaderFor(locale, area);
-      if (loaded.has(key) || !load) return;
+      if (loaded.has(key)) return;
+      const load = await loaderFor(locale, area);
+      if (!load) return;
       const { messages } = await load();
       i18n.load(locale, messages);
       loaded.add(key);

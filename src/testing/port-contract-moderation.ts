@@ -136,10 +136,14 @@ export function describeModerationCases(test: ContractCase): void {
         asOthersSeeIt(created),
       ]);
       expect(await admin.stories.get(created.id)).toEqual(asOthersSeeIt(created));
+      // Her data download says when it was put back.
+      const restoredAt = (await author.account.myData()).data.stories[0]?.restored_at;
+      expect(Date.parse(restoredAt ?? '')).toBeGreaterThan(Date.parse(created.created_at));
 
       // Hidden again, it is under review, no longer restored.
       await hideIt('b');
       expect(await author.stories.mine()).toEqual([{ ...created, under_review: true }]);
+      expect((await author.account.myData()).data.stories[0]?.restored_at).toBeUndefined();
     });
 
     test('counts reports from unverified addresses without hiding the story', async (backends) => {

@@ -7,6 +7,9 @@ import { telHref } from '../../src/domain/phone';
 import { PLAIN_PNG } from '../../src/testing/image-samples';
 import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
 import { shotsInto } from './review-shots';
+import { translation } from './i18n-catalogue';
+import { chooseLanguage } from './i18n-seed';
+import { LOCALES } from '../../src/i18n/locales';
 import { createStoryViaApi, signInAsAdmin, signUpAndSignIn } from './session';
 
 const shot = shotsInto(process.env.SHOTS_DIR);
@@ -236,6 +239,65 @@ test("the admin's navigation stays on one line from 1024 to 1440 px", async ({ p
     await shot(page, `admin-nav-${width}`, { clip: { x: 0, y: 0, width, height: 72 } });
   }
 });
+
+// Every language, a visitor and an admin, at the widths where the links stand in one row: the bar
+// never runs past the screen, and every link is on it or in its menu (what does not fit folds).
+for (const locale of LOCALES) {
+  for (const role of ['visitor', 'admin'] as const) {
+    test(`the ${role}'s navigation fits the bar in ${locale}, every link on it or in its menu`, async ({
+      page,
+      context,
+    }) => {
+      const say = (id: string) => translation(locale, 'shell', id);
+      if (role === 'admin') await signInAsAdmin(page);
+      await chooseLanguage(context, locale);
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: say('Main') });
+      // Folded into the closed menu, it is hidden: signed in or not, it is there once known.
+      const accountAt = (includeHidden: boolean) =>
+        role === 'admin'
+          ? nav.getByRole('button', { name: say('Sign Out'), exact: true, includeHidden })
+          : nav.getByRole('link', { name: say('Sign In'), exact: true, includeHidden });
+      const account = accountAt(false);
+      const items = [
+        ...NAV_LINKS.map((link) => nav.getByRole('link', { name: say(link.label), exact: true })),
+        ...(role === 'admin' ? [nav.getByRole('link', { name: say('Admin Panel') })] : []),
+        account,
+      ];
+      const toggle = nav.getByRole('button', { name: say('Menu'), exact: true });
+      for (const width of [1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect(accountAt(true)).toBeAttached();
+        const overflow = () =>
+          page.evaluate(() => {
+            // The bar's own overflow, and anything in the header drawn past the screen's edge.
+            const bar = document.querySelector('header nav') as HTMLElement;
+            const edges = Array.from(
+              document.querySelectorAll('header *'),
+              (element: Element) => element.getBoundingClientRect().right - window.innerWidth,
+            );
+            return Math.max(bar.scrollWidth - bar.clientWidth, ...edges);
+          });
+        await expect.poll(overflow, `overflow at ${width} px`).toBeLessThanOrEqual(0);
+        const folded = await toggle.isVisible();
+        if (folded) await toggle.click();
+        for (const item of items) {
+          await expect(item, `at ${width} px`).toBeVisible();
+          const box = await item.boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= width, `inside at ${width} px`).toBe(
+            true,
+          );
+        }
+        await expect(page.getByRole('link', { name: say('Quick exit') })).toBeVisible();
+        if (locale === 'ta' || locale === 'bn') await shot(page, `nav-${role}-${locale}-${width}`);
+        if (folded) {
+          await page.keyboard.press('Escape');
+          await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        }
+      }
+    });
+  }
+}
 
 test('Tab moves through the top stories carousel in the order it is drawn', async ({ page }) => {
   await signUpAndSignIn(page, 'field-carousel');

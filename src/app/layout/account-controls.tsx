@@ -9,8 +9,11 @@ import { returnPathFrom, signInPath } from '@/lib/return-path';
 
 const signOutToast = formToast('sign-out');
 
-/** Sign In for visitors; her anonymous name (a link to her account) and Sign Out once signed in. */
-export function AccountControls() {
+/**
+ * Sign In for visitors; her anonymous name (a link to her account) and Sign Out once signed in.
+ * `inRow`: the bar's links stand in one row (from 1024 px, when they fit), not in its menu.
+ */
+export function AccountControls({ inRow = true }: { inRow?: boolean }) {
   const { t } = useLingui();
   const { user, status, signOut } = useAuth();
   const { pathname } = useLocation();
@@ -48,12 +51,14 @@ export function AccountControls() {
       >
         <span>{anonymousName(user.id)}</span> <span className="sr-only">({t`Your account`})</span>
       </NavLink>
-      {/* Her journal and safety plan, named neutrally, in the menu of phones and tablets. From
-          1024 px the bar is one row an admin's links fill: there the Account page links to them. */}
+      {/* Her journal and safety plan, named neutrally, in the bar's menu. In the one row (from
+          1024 px, when it fits) an admin's links fill it: there the Account page links to them. */}
       <NavLink
         to="/journal"
-        className="inline-flex min-h-tap items-center whitespace-nowrap rounded-full px-2 text-sm text-ink-muted hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 lg:hidden"
-      >{t`My notes`}</NavLink>
+        className={`inline-flex min-h-tap items-center whitespace-nowrap rounded-full px-2 text-sm text-ink-muted hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 ${inRow ? 'lg:hidden' : ''}`}
+      >
+        {t`My notes`}
+      </NavLink>
       <button
         type="button"
         className="btn-secondary whitespace-nowrap lg:px-3"

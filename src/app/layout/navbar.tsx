@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '@/app/layout/language-switcher';
 import { NAV_LINKS, TAGLINE } from '@/app/layout/nav-links';
 import { useAuth } from '@/lib/auth-context';
 import { keepToastsClear } from '@/lib/toast-host';
+import { useFoldWhenCrowded } from '@/app/layout/use-fold-when-crowded';
 
 // The count of new support, only for a signed-in person: a visitor's first load fetches none of
 // it. Should it not arrive, no count (nothing breaks).
@@ -15,11 +16,13 @@ const NavSupportCount = lazy(() =>
   import('@/app/layout/nav-support-count').catch(() => ({ default: () => null })),
 );
 
-function linkClass({ isActive }: { isActive: boolean }) {
-  return [
-    'flex min-h-tap flex-1 items-center whitespace-nowrap rounded-full px-3 font-medium transition-colors lg:px-1.5 lg:max-xl:text-sm',
-    isActive ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50 hover:text-brand-700',
-  ].join(' ');
+function linkClass(inRow: boolean) {
+  return ({ isActive }: { isActive: boolean }) =>
+    [
+      'flex min-h-tap flex-1 items-center whitespace-nowrap rounded-full px-3 font-medium transition-colors',
+      inRow ? 'lg:px-1.5 lg:max-xl:text-sm' : '',
+      isActive ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50 hover:text-brand-700',
+    ].join(' ');
 }
 
 // What a click can land on that takes focus for itself.
@@ -27,7 +30,7 @@ const CONTROLS = 'a[href], button, input, select, textarea, summary, label, [con
 
 export function Navbar() {
   const { t, i18n } = useLingui();
-  const { user } = useAuth();
+  const { user, status } = useAuth();
   const { pathname } = useLocation();
   // The menu stays open only on the page where it was opened, so following a link closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
@@ -37,6 +40,12 @@ export function Navbar() {
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  // From 1024 px the links stand in one row, unless in her language and for her role they do not
+  // fit: then they fold into the menu, as on a phone. `row(classes)` gives the row's classes only
+  // while they stand in it.
+  const folded = useFoldWhenCrowded(navRef, menuRef, `${i18n.locale} ${user?.id ?? status}`);
+  const row = (classes: string) => (folded ? '' : classes);
+  const navLinkClass = linkClass(!folded);
 
   // Toasts never lie over the open menu (they stand below it).
   useLayoutEffect(() => {
@@ -74,7 +83,7 @@ export function Navbar() {
     <>
       {NAV_LINKS.map((link) => (
         <li key={link.to} className="flex items-center">
-          <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={closeMenu}>
+          <NavLink to={link.to} end={link.to === '/'} className={navLinkClass} onClick={closeMenu}>
             {i18n._(link.label)}
           </NavLink>
           {/* Your Stories is on Share Story: the count of new support stands beside its link. */}
@@ -87,7 +96,7 @@ export function Navbar() {
       ))}
       {user?.isAdmin && (
         <li>
-          <NavLink to="/admin" className={linkClass} onClick={closeMenu}>
+          <NavLink to="/admin" className={navLinkClass} onClick={closeMenu}>
             {t`Admin Panel`}
           </NavLink>
         </li>
@@ -110,8 +119,10 @@ export function Navbar() {
           <span className="flex flex-col leading-tight">
             <span className="text-xl font-bold text-brand-700">{BRAND.name}</span>
             {/* One line, except beside the row of links between 1024 and 1280 px: there it takes
-                two, so an admin's whole bar fits. */}
-            <span className="text-xs whitespace-nowrap text-ink-muted lg:max-xl:max-w-24 lg:max-xl:text-balance lg:max-xl:whitespace-normal">
+                two, so that more of the row fits. */}
+            <span
+              className={`text-xs whitespace-nowrap text-ink-muted ${row('lg:max-xl:max-w-24 lg:max-xl:text-balance lg:max-xl:whitespace-normal')}`}
+            >
               {i18n._(TAGLINE)}
             </span>
           </span>
@@ -120,7 +131,7 @@ export function Navbar() {
         <button
           ref={toggleRef}
           type="button"
-          className="flex min-h-tap min-w-tap items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 lg:hidden"
+          className={`flex min-h-tap min-w-tap items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 ${row('lg:hidden')}`}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setOpenOnPath(menuOpen ? null : pathname)}
@@ -134,15 +145,17 @@ export function Navbar() {
         </button>
 
         {/* One list for every width: a drop-down panel on phones and tablets, one row from
-            1024 px, where everything an admin has fits on a single line. */}
+            1024 px where it fits (useFoldWhenCrowded), else the same drop-down. */}
         <div
           id={menuId}
           ref={menuRef}
-          className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-2 border-b border-brand-100 bg-surface-raised px-4 pb-4 shadow-md lg:static lg:flex lg:flex-row lg:items-center lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+          className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-2 border-b border-brand-100 bg-surface-raised px-4 pb-4 shadow-md ${row('lg:static lg:flex lg:flex-row lg:items-center lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none')}`}
         >
-          <ul className="flex flex-col gap-1 py-2 lg:flex-row lg:gap-0 lg:py-0">{links}</ul>
+          <ul className={`flex flex-col gap-1 py-2 ${row('lg:flex-row lg:gap-0 lg:py-0')}`}>
+            {links}
+          </ul>
           <LanguageSwitcher />
-          <AccountControls />
+          <AccountControls inRow={!folded} />
         </div>
       </nav>
     </header>

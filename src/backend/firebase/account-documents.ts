@@ -10,7 +10,8 @@ import { MY_DATA_FORMAT, type MyData, type MyStory, myStory } from '@/domain/my-
 import type { FirestoreHandle } from '@/backend/firebase/firebase-services';
 import { isoTime } from '@/backend/firebase/record-doc';
 import { storyFromDoc } from '@/backend/firebase/story-doc';
-import { type OwnedCollection, ownedIds } from '@/backend/firebase/owner-docs';
+import { type OwnedCollection, ownerDocs } from '@/backend/firebase/owner-docs';
+import { RESTORED_FIELD } from '@/backend/firebase/story-restored';
 
 /** Collections whose documents name her in user_id. */
 export type OwnCollection = 'reactions' | 'reports' | 'ngo_requests';
@@ -19,6 +20,8 @@ export type OwnCollection = 'reactions' | 'reports' | 'ngo_requests';
 export interface OwnDoc {
   id: string;
   data: DocumentData;
+  /** Her owner document's fields, for a story or testimonial found through it. */
+  owner?: Record<string, unknown>;
 }
 
 /** Every document of hers in the collection. */
@@ -43,10 +46,14 @@ export async function ownedDocs(
   uid: string,
 ): Promise<OwnDoc[]> {
   const { sdk, db } = handle;
-  const ids = await ownedIds(handle, collection, uid);
-  const snapshots = await Promise.all(ids.map((id) => sdk.getDoc(sdk.doc(db, collection, id))));
-  return snapshots.flatMap((snapshot) =>
-    snapshot.exists() ? [{ id: snapshot.id, data: snapshot.data() }] : [],
+  const owners = await ownerDocs(handle, collection, uid);
+  const snapshots = await Promise.all(
+    owners.map(({ id }) => sdk.getDoc(sdk.doc(db, collection, id))),
+  );
+  return snapshots.flatMap((snapshot, index) =>
+    snapshot.exists()
+      ? [{ id: snapshot.id, data: snapshot.data(), owner: owners[index]?.data }]
+      : [],
   );
 }
 
@@ -63,13 +70,18 @@ function oldestFirst<T extends { at: IsoDateTime; id: string }>(rows: T[]): T[] 
 }
 
 function dated(docs: readonly OwnDoc[], timeField: string) {
-  return oldestFirst(docs.map(({ id, data }) => ({ id, data, at: isoTime(data[timeField]) })));
+  return oldestFirst(docs.map((doc) => ({ ...doc, at: isoTime(doc.data[timeField]) })));
 }
 
-/** Her story in the file, with where review left it (issue 36), as the server writes it. */
-function reviewedStory(story: Story): MyStory {
+/**
+ * Her story in the file, with where review left it and when an admin put it back after reports
+ * (issue 36), as the server writes it.
+ */
+function reviewedStory(story: Story, owner: Record<string, unknown> | undefined): MyStory {
+  const restoredAt = owner?.[RESTORED_FIELD];
   return {
     ...myStory(story),
+    ...(restoredAt != null ? { restored_at: isoTime(restoredAt) } : {}),
     ...(story.review_state ? { review_state: story.review_state } : {}),
     ...(story.review_reason ? { review_reason: story.review_reason } : {}),
     ...(story.redacted_fields ? { redacted_fields: story.redacted_fields } : {}),
@@ -108,8 +120,8 @@ export async function readMyData(
       pseudonym: anonymousName(owner.uid),
       created_at: owner.created_at,
     },
-    stories: dated(stories, 'created_at').map(({ id, data }) =>
-      reviewedStory(storyFromDoc(id, data)),
+    stories: dated(stories, 'created_at').map(({ id, data, owner }) =>
+      reviewedStory(storyFromDoc(id, data), owner),
     ),
     testimonials: dated(testimonials, 'created_at').map(({ id, data, at }) => ({
       id,
