@@ -1,13 +1,19 @@
 // After the client build, renders every public page into its own HTML file, so a phone on a slow
 // connection shows the page, and a working Quick exit, before any script arrives. The pages are
-// rendered by a second, server-side build of src/app/prerender-entry.tsx and written to
-// dist/prerendered/ with routes.json, which the self-hosted server and netlify.toml follow.
+// rendered by a second, server-side build of src/app/render-entry.tsx and written to
+// dist/prerendered/ with routes.json, which the self-hosted server and netlify.toml follow. The
+// self-hosted build keeps that server-side build beside its own (dist-render/ for dist/): its
+// server renders Home and Stories with their data on each request (server/render/), into these
+// pages.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import {
   PRERENDER_DIR,
+  RENDER_ENTRY_FILE,
+  RENDERER_BUILD,
+  renderDirFor,
   PRERENDER_ROUTES_FILE,
   prerenderFileName,
   prerenderedFilePath,
@@ -109,15 +115,20 @@ export function prerender(): Plugin {
       // The server-side build below loads this plugin too: it must not prerender itself.
       if (config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
+      // Only the self-hosted server renders pages; the Firebase build keeps its pages as built.
+      const keepRenderer = config.env['VITE_BACKEND'] !== 'firebase';
       // Inside the project, so the built module finds react and the rest in node_modules.
-      const ssrDir = join(config.root, 'node_modules', '.sahas-prerender');
+      const ssrDir = keepRenderer
+        ? renderDirFor(outDir)
+        : join(config.root, 'node_modules', '.sahas-prerender');
       try {
         await build({
           configFile: config.configFile,
           mode: config.mode,
           logLevel: 'warn',
+          ...RENDERER_BUILD,
           build: {
-            ssr: resolve(config.root, 'src/app/prerender-entry.tsx'),
+            ssr: resolve(config.root, 'src/app/render-entry.tsx'),
             outDir: ssrDir,
             emptyOutDir: true,
             manifest: false,
@@ -125,7 +136,7 @@ export function prerender(): Plugin {
           },
         });
         const entry = (await import(
-          pathToFileURL(join(ssrDir, 'prerender-entry.js')).href
+          pathToFileURL(join(ssrDir, RENDER_ENTRY_FILE)).href
         )) as PrerenderEntry;
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(
@@ -160,9 +171,11 @@ export function prerender(): Plugin {
           join(outDir, PRERENDER_DIR, PRERENDER_ROUTES_FILE),
           `${JSON.stringify(routes, null, 2)}\n`,
         );
-      } finally {
+      } catch (error) {
         await rm(ssrDir, { recursive: true, force: true });
+        throw error;
       }
+      if (!keepRenderer) await rm(ssrDir, { recursive: true, force: true });
     },
   };
 }

@@ -20,6 +20,7 @@ import { securityHeaders, strictTransportSecurity } from './http/security-header
 import { noStore } from './http/no-store';
 import { sessionCookieGuard } from './http/session-cookie-guard';
 import { mountSpa } from './http/spa';
+import { renderDirFor } from '@/lib/prerender-format';
 import { sessionRoutes } from './session/session-routes';
 import { withoutSessionTokens } from './session/session-tokens';
 import { accountRoutes } from './account/account-routes';
@@ -48,8 +49,10 @@ import { HELPERS_BASE_PATH, helperRoutes } from './helpers/helper-routes';
 import { configRoutes } from './config/config-routes';
 
 export interface AppDeps {
-  env: Pick<Env, 'adminEmails' | 'google' | 'staticDir' | 'mediaDir' | 'publicUrl'> &
-    Partial<
+  env: Pick<Env, 'adminEmails' | 'google' | 'staticDir' | 'mediaDir' | 'publicUrl'> & {
+    /** The build's server-side renderer (beside the build, dist-render/, when absent). */
+    renderDir?: string;
+  } & Partial<
       Pick<
         Env,
         | 'nodeEnv'
@@ -187,6 +190,10 @@ export function createApp({
   app.route(HELPERS_BASE_PATH, helperRoutes(helperHandlers, currentUser(readSession)));
   app.route('/media', mediaFileRoutes(routeDeps, readSession));
 
-  mountSpa(app, env.staticDir);
+  mountSpa(app, env.staticDir, {
+    db,
+    readSession,
+    renderDir: env.renderDir ?? renderDirFor(env.staticDir),
+  });
   return app;
 }

@@ -6,6 +6,7 @@ import { handOverEarlyInput, holdEarlyInput } from '@/app/early-input';
 import { registerServiceWorker } from '@/app/service-worker-register';
 import { activate, PSEUDO_LOCALES_ON, startIn } from '@/i18n/i18n';
 import { savedLanguage } from '@/i18n/language-cookie';
+import { pageWasServed } from '@/lib/data-layer/served-data';
 import { loadToastsOnFirstUse } from '@/lib/toast';
 import { pickLocale, SOURCE_LOCALE } from '@/i18n/locales';
 import '@/index.css';
@@ -32,14 +33,16 @@ const app = (
 
 /**
  * The build wrote each page as it looks at its bare address in a fresh tab. Opened with a query (a
- * reset link, the verified note), or in a tab where the app kept something (a draft, FAQ votes),
+ * reset link, the verified note) the server did not render it for, or in a tab where the app kept
+ * something (a draft, FAQ votes),
  * its first render differs, so it is rendered afresh instead of taken over; so is a page built in
  * a language other than hers.
  */
 function differsFromBuild(): boolean {
   // Netlify chooses the page's language from the first browser language alone.
   if (builtInOtherLanguage) return true;
-  if (window.location.search !== '') return true;
+  // A page the server rendered (Home, Stories) was drawn for its query (her filters).
+  if (window.location.search !== '' && !pageWasServed()) return true;
   try {
     return window.sessionStorage.length > 0;
   } catch {

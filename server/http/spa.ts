@@ -1,16 +1,21 @@
 // Serves the built SPA: hashed assets cached for a year, every other path its prerendered page in
-// the reader's language (or the app shell, or the not-found page: see prerendered-pages.ts), and
-// unknown /api paths a JSON 404.
+// the reader's language (or the app shell, or the not-found page: see prerendered-pages.ts), Home
+// and Stories rendered with their stories into that page (server/render/), and unknown /api paths
+// a JSON 404.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { SERVICE_WORKER_FILE } from '@/lib/service-worker-rules';
 import { log } from '../logging/logger';
+import { servedPages, type ServedPagesDeps } from '../render/served-pages';
 import { loadPages } from './prerendered-pages';
 
-/** Mounts the SPA from `staticDir`; an empty path (API-only tests) mounts nothing. */
-export function mountSpa(app: Hono, staticDir: string) {
+/**
+ * Mounts the SPA from `staticDir`; an empty path (API-only tests) mounts nothing. With `render`,
+ * Home and Stories are rendered with their data on each request.
+ */
+export function mountSpa(app: Hono, staticDir: string, render?: ServedPagesDeps) {
   if (!staticDir) return;
   const indexPath = join(staticDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -18,6 +23,7 @@ export function mountSpa(app: Hono, staticDir: string) {
     return;
   }
   const pageFor = loadPages(staticDir, readFileSync(indexPath));
+  const renderPage = render ? servedPages(render) : null;
 
   // Hashed file names never change content: cache them for a year.
   app.use('/assets/*', async (c, next) => {
@@ -43,12 +49,24 @@ export function mountSpa(app: Hono, staticDir: string) {
   const topLevelFiles: MiddlewareHandler = (c, next) =>
     /\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next();
   app.use('*', topLevelFiles);
-  app.get('*', (c) => {
-    const { page, status, locale } = pageFor(c.req.path, {
+  app.get('*', async (c) => {
+    const chosen = pageFor(c.req.path, {
       cookie: c.req.header('cookie'),
       acceptLanguage: c.req.header('accept-language'),
     });
-    c.header('Cache-Control', 'no-cache');
+    const { status, locale } = chosen;
+    const rendered =
+      renderPage && status === 200
+        ? await renderPage(
+            new URL(c.req.url),
+            c.req.raw.headers,
+            chosen.page.html.toString('utf8'),
+            locale,
+          )
+        : null;
+    const page = rendered ?? chosen.page;
+    // A rendered page carries stories (and her own flags on them): no cache may keep it.
+    c.header('Cache-Control', rendered ? 'no-store' : 'no-cache');
     c.header('Content-Type', 'text/html; charset=UTF-8');
     // The page depends on her language (the nf_lang cookie, else the browser's): a cache must
     // not hand one reader's language to another.

@@ -52,6 +52,8 @@ export interface TestServerOptions {
   publicUrl?: string;
   /** A build to serve (STATIC_DIR); none when absent. */
   staticDir?: string;
+  /** The server-side renderer of that build (server/render/); the repository's when absent. */
+  renderDir?: string;
   /** The request log's destination; the server default when absent. */
   log?: Logger;
 }
@@ -132,6 +134,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
       adminEmails,
       google: options.google,
       staticDir: options.staticDir ?? '',
+      ...(options.renderDir ? { renderDir: options.renderDir } : {}),
       mediaDir,
       ...(options.reportsToHideStory === undefined
         ? {}

@@ -120,8 +120,10 @@ function StillCarousel({ children, labelledBy, labels, paused, onPause, onTurn }
               role="group"
               aria-roledescription={t`slide`}
               aria-label={t`${position} / ${count}`}
-              className="shrink-0 px-2 py-1"
-              style={{ flexBasis: `${100 / settings.slidesToShow}%` }}
+              // 1, 2 or 3 in view (carousel-settings.ts: below 640 px, below 1024 px, wider) by the
+              // stylesheet, not a style attribute, which the Content Security Policy refuses in a
+              // page the server rendered; and right on a phone before any script has run.
+              className="shrink-0 basis-full px-2 py-1 sm:basis-1/2 lg:basis-1/3"
               // Out of view until a turn: hidden from Tab and screen readers, as react-slick hides
               // the slides it does not show.
               inert={index >= settings.slidesToShow}

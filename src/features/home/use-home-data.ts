@@ -5,6 +5,10 @@ import { LIMITS } from '@/domain/limits';
 import { useBackend } from '@/lib/backend-context';
 import { dataKey } from '@/lib/data-layer/data-keys';
 import { useQueryStatus } from '@/lib/data-layer/query-status';
+import { useServedOnce } from '@/lib/data-layer/served-data';
+
+const TOP_STORIES_KEY = dataKey('top-stories');
+const TESTIMONIALS_KEY = dataKey('testimonials');
 
 export interface HomeData {
   /** null while loading. A failed fetch gives an empty list, silently. */
@@ -26,13 +30,21 @@ function shown<T>(data: T[] | undefined, status: string): T[] | null {
  */
 export function useHomeData(): HomeData {
   const backend = useBackend();
-  const top = useSWR(dataKey('top-stories'), () =>
-    backend.stories.top().then((stories) => stories.slice(0, LIMITS.homeTopStories)),
+  // What the server rendered Home with is not asked for again as the page is taken over.
+  const topServed = useServedOnce(TOP_STORIES_KEY);
+  const latestServed = useServedOnce(TESTIMONIALS_KEY);
+  const top = useSWR(
+    TOP_STORIES_KEY,
+    () => backend.stories.top().then((stories) => stories.slice(0, LIMITS.homeTopStories)),
+    topServed ? { revalidateOnMount: false } : {},
   );
-  const latest = useSWR(dataKey('testimonials'), () =>
-    backend.testimonials
-      .latest()
-      .then((testimonials) => testimonials.slice(0, LIMITS.testimonialsFetched)),
+  const latest = useSWR(
+    TESTIMONIALS_KEY,
+    () =>
+      backend.testimonials
+        .latest()
+        .then((testimonials) => testimonials.slice(0, LIMITS.testimonialsFetched)),
+    latestServed ? { revalidateOnMount: false } : {},
   );
   const topStatus = useQueryStatus(top);
   const latestStatus = useQueryStatus(latest);

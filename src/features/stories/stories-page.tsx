@@ -1,17 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import {
-  DEFAULT_STORY_SORT,
-  STORY_TAGS,
-  type StorySort,
-  type StoryTag,
-} from '@/domain/vocabularies';
+import { STORY_TAGS, type StorySort, type StoryTag } from '@/domain/vocabularies';
 import { storyTagLabel } from '@/components/labels/story-tag-labels';
 import { Spinner } from '@/components/ui/spinner';
 import { StoryCard } from '@/features/stories/story-card';
+import { storyFiltersFrom, withStoryFilters } from '@/features/stories/story-filters';
 import { useStoryFeed } from '@/features/stories/use-story-feed';
 
 const SORT_LABELS: Record<StorySort, MessageDescriptor> = {
@@ -22,8 +19,17 @@ const SORT_LABELS: Record<StorySort, MessageDescriptor> = {
 
 export default function StoriesPage() {
   const { t, i18n } = useLingui();
-  const [selectedTags, setSelectedTags] = useState<StoryTag[]>([]);
-  const [sort, setSort] = useState<StorySort>(DEFAULT_STORY_SORT);
+  // The filters are in the address, so a link or a reload shows the same list.
+  // (useLocation and useNavigate, which every page loads already, not useSearchParams: 0.3 KB.)
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const { tags: selectedTags, sort } = storyFiltersFrom(params);
+  const setFilters = (tags: StoryTag[], nextSort: StorySort) =>
+    void navigate(
+      { search: withStoryFilters(params, { tags, sort: nextSort }).toString() },
+      { replace: true },
+    );
   // Stories that failed for want of a connection load by themselves once it comes back.
   const feed = useStoryFeed(selectedTags, sort);
   const firstChipRef = useRef<HTMLButtonElement>(null);
@@ -48,7 +54,7 @@ export default function StoriesPage() {
   }
 
   function clearFilters() {
-    setSelectedTags([]);
+    setFilters([], sort);
     // Clear Filters disappears; the first chip keeps her place in the filters.
     firstChipRef.current?.focus();
   }
@@ -61,8 +67,9 @@ export default function StoriesPage() {
   }
 
   function toggleTag(tag: StoryTag) {
-    setSelectedTags((current) =>
-      current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag],
+    setFilters(
+      selectedTags.includes(tag) ? selectedTags.filter((t) => t !== tag) : [...selectedTags, tag],
+      sort,
     );
   }
 
@@ -121,7 +128,7 @@ export default function StoriesPage() {
             id="story-sort"
             className="field w-auto max-w-full"
             value={sort}
-            onChange={(event) => setSort(event.target.value as StorySort)}
+            onChange={(event) => setFilters(selectedTags, event.target.value as StorySort)}
           >
             {Object.entries(SORT_LABELS).map(([value, label]) => (
               <option key={value} value={value}>

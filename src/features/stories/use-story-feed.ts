@@ -4,13 +4,14 @@ import type { StoryPage } from '@/backend/port';
 import type { Story } from '@/domain/entities';
 import { message } from '@/i18n/message';
 import type { StorySort, StoryTag } from '@/domain/vocabularies';
+import { STORIES_PAGE_SIZE } from '@/features/stories/story-filters';
 import { useBackend } from '@/lib/backend-context';
 import { dataKey, type DataKey } from '@/lib/data-layer/data-keys';
 import { type QueryStatus, useQueryStatus } from '@/lib/data-layer/query-status';
+import { useServedOnce } from '@/lib/data-layer/served-data';
 import { toast } from '@/lib/toast';
 
-/** Stories per request: the server's default page. The page never asks for every story. */
-export const STORIES_PAGE_SIZE = 10;
+export { STORIES_PAGE_SIZE };
 
 export interface StoryFeed {
   status: QueryStatus;
@@ -40,6 +41,8 @@ function pageKey(tags: readonly StoryTag[], sort: StorySort) {
  */
 export function useStoryFeed(tags: readonly StoryTag[], sort: StorySort): StoryFeed {
   const backend = useBackend();
+  // The first page the server rendered the list with is not asked for again as it is taken over.
+  const served = useServedOnce(dataKey('story-feed', tags, sort, null), true);
   const feed = useSWRInfinite(
     pageKey(tags, sort),
     ([, pageTags, pageSort, cursor]: DataKey) =>
@@ -52,7 +55,7 @@ export function useStoryFeed(tags: readonly StoryTag[], sort: StorySort): StoryF
     {
       // Load more asks for the next page only; a list opened again asks for every page kept.
       revalidateFirstPage: false,
-      revalidateOnMount: true,
+      revalidateOnMount: !served,
       onError: () => toast.error(message('storiesFetchFailed'), { id: TOAST_ID }),
     },
   );

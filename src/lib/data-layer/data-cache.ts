@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Cache } from 'swr';
+import { servedCacheEntries } from '@/lib/data-layer/served-data';
 
 /** A cache and the way to empty it, made by AuthProvider, which knows when a session ends. */
 export interface DataCache {
@@ -18,7 +19,8 @@ export function useDataCache(): DataCacheOwner {
   const [data] = useState(() => {
     let forget = () => {};
     return {
-      cache: new Map() as Cache,
+      // A server-rendered page's answers, so it is taken over without asking again.
+      cache: new Map(servedCacheEntries()) as Cache,
       forget: () => forget(),
       bind: (next: () => void) => {
         forget = next;
