@@ -1,9 +1,7 @@
 // Suggest Tags reads Bengali (issue 39): stories as women write them, in any interface language,
 // matched as whole words, whichever way a phone types ড় and য় (one code point, or two).
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldForMatching, suggestTags, TAG_KEYWORDS } from './tag-suggestion';
-import { STORY_TAGS } from './vocabularies';
+import { suggestTags } from './tag-suggestion';
 
 describe('Suggest Tags on Bengali stories', () => {
   it.each([
@@ -41,42 +39,5 @@ describe('Suggest Tags on Bengali stories', () => {
   it('does not take a keyword inside a longer word', () => {
     // পণ ("dowry") inside পণ্য ("goods"): one word, so not a dowry story.
     expect(suggestTags('বাজারে পণ্য কিনলাম')).toEqual(['Street Harassment']);
-  });
-});
-
-const bengaliEntries = STORY_TAGS.flatMap((tag) =>
-  TAG_KEYWORDS.bn[tag].map((keyword) => ({ tag, keyword })),
-);
-const bengaliFiller = fc.constantFrom('আমি', 'আর', 'তারপর', 'সে', 'বলল', 'একদিন', 'খুব');
-const separator = fc.constantFrom(' ', '\n', ', ', '। ', '! ', ' (', ') ', '"', ' - ');
-
-describe('Bengali keywords', () => {
-  it('lists each Bengali keyword once, in Bengali script, trimmed', () => {
-    for (const tag of STORY_TAGS) {
-      const keywords = TAG_KEYWORDS.bn[tag];
-      expect(new Set(keywords.map(foldForMatching)).size).toBe(keywords.length);
-      for (const keyword of keywords) {
-        expect(keyword).toBe(keyword.normalize('NFC'));
-        expect(keyword).toMatch(/^[\u0980-\u09FF]+(?:[ -][\u0980-\u09FF]+)*$/);
-      }
-    }
-  });
-
-  it('finds every Bengali keyword among ordinary words, typed either way', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...bengaliEntries),
-        fc.array(bengaliFiller, { maxLength: 3 }),
-        fc.array(bengaliFiller, { maxLength: 3 }),
-        separator,
-        separator,
-        fc.boolean(),
-        ({ tag, keyword }, before, after, sep1, sep2, decompose) => {
-          const typed = decompose ? keyword.normalize('NFD') : keyword;
-          const story = [before.join(' '), typed, after.join(' ')].join(sep1) + sep2;
-          expect(suggestTags(story)).toContain(tag);
-        },
-      ),
-    );
   });
 });
