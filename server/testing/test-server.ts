@@ -283,7 +283,26 @@ export function cookieFrom(response: Response): string {
 }
 
 async function truncateAll(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
-  await db.execute(sql`
-    truncate table media, reactions, reports, stories, testimonials, ngos, ngo_requests, profiles,
-      session, account, verification, rate_limit, limit_counters, "user" restart identity cascade`);
+  // A request a test left running (an upload it held, a write after the answer) may still hold a
+  // table on PostgreSQL; it finishes on its own, so a truncate that deadlocks with it tries again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.execute(sql`
+        truncate table media, reactions, reports, stories, testimonials, ngos, ngo_requests,
+          profiles, session, account, verification, rate_limit, limit_counters, "user"
+          restart identity cascade`);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !isDeadlock(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
+/** PostgreSQL's "deadlock detected" (40P01), as drizzle wraps it. */
+function isDeadlock(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return (
+    codeOf(error) === '40P01' || codeOf((error as { cause?: unknown } | null)?.cause) === '40P01'
+  );
 }
