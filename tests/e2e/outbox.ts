@@ -8,25 +8,7 @@ import { E2E_OUTBOX_DIR } from './e2e-env';
  * only queues the mail; the server's queue writes the file a moment after the answer.
  */
 export async function linkFromMail(to: string, subject: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(E2E_OUTBOX_DIR).catch(() => [] as string[])).sort().reverse();
-        for (const name of names) {
-          const text = await readFile(join(E2E_OUTBOX_DIR, name), 'utf8');
-          const toLine = text.match(/^To: (.*)$/m)?.[1]?.trim();
-          const subjectLine = text.match(/^Subject: (.*)$/m)?.[1] ?? '';
-          if (toLine === to && subject.test(subjectLine)) {
-            link = text.match(/https?:\/\/\S+/)?.[0];
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `a mail to ${to} matching ${subject}`, timeout: 15_000 },
-    )
-    .toBe(true);
+  const link = (await mailTo(to, subject)).body.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`The mail to ${to} has no link`);
   return link;
 }

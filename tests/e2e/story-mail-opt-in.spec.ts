@@ -7,56 +7,36 @@
 // and restored, at most one an hour (server/story-mail/story-mail.test.ts); the option by keyboard
 // and a failed save (src/features/account/story-mail-opt-in.test.tsx); Published and Restored in
 // Your Stories (src/features/share-story/own-story-published.test.tsx).
-import type { Browser, Page } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { E2E_OUTBOX_DIR, E2E_PORT, PHONE } from './e2e-env';
-import { expect, test, untilAppReady } from './fixtures';
-import { linkFromMail, mailTo, uniqueEmail } from './outbox';
+import { E2E_PORT, PHONE } from './e2e-env';
+import { expect, test } from './fixtures';
+import { mailTo, uniqueEmail } from './outbox';
+import { openReady, reviewAllServer } from './review-server';
 import { shotsInto } from './review-shots';
-import { secondServer } from './second-server';
-import { resetPasswordByMail, signIn, signUp } from './session';
+import { signIn, signUp } from './session';
 import { fillStoryForm, shareButton, yourStories } from './story-form';
 
 const MAIL_ADMIN = 'mail-admin@sahas.test';
 const shot = shotsInto(process.env.SHOTS_DIR);
 
-const url = secondServer({
+const server = reviewAllServer({
   port: E2E_PORT + 150,
   dataDirPrefix: 'sahas-story-mail-',
-  env: () => ({
-    STORY_REVIEW: 'all',
-    DEMO_DATA: 'off',
-    ADMIN_EMAILS: MAIL_ADMIN,
-    // Its mail lands where the tests read mail (outbox.ts).
-    MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
-    AUTH_RATE_LIMIT: 'off',
-    PASSWORD_HASH: 'fast-for-tests',
-  }),
+  admin: MAIL_ADMIN,
 });
-test.use({ baseURL: url, viewport: PHONE });
-
-async function pageOn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: url, viewport: PHONE });
-  return context.newPage();
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await untilAppReady(page);
-}
 
 test('she opts in, an admin sends her story back, and the mail says only to look', async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
-  const author = await pageOn(browser);
+  const author = await server.pageOn(browser);
   const authorEmail = uniqueEmail('mail-author');
   await signUp(author, authorEmail);
   await signIn(author, authorEmail);
 
   // On the Account page: off by default, the warning beside it, turned on from the keyboard.
-  await open(author, '/account');
+  await openReady(author, '/account');
   const region = author.getByRole('region', { name: 'Mail about your stories' });
   const option = region.getByRole('checkbox', {
     name: 'Mail me when something happens to my stories',
@@ -80,7 +60,7 @@ test('she opts in, an admin sends her story back, and the mail says only to look
   // She shares; it waits for review.
   const title = `A long walk home ${Date.now()}`;
   const content = 'He follows me from work every evening. I changed my route.';
-  await open(author, '/share-story');
+  await openReady(author, '/share-story');
   await fillStoryForm(author, { title, story: content });
   await shareButton(author).click();
   await expect(yourStories(author).getByRole('article', { name: title })).toContainText(
@@ -88,10 +68,7 @@ test('she opts in, an admin sends her story back, and the mail says only to look
   );
 
   // The admin sends it back.
-  await signUp(page, MAIL_ADMIN, 'F1rst!pass');
-  await page.goto(await linkFromMail(MAIL_ADMIN, /confirm your e-mail/i));
-  await resetPasswordByMail(page, MAIL_ADMIN);
-  await signIn(page, MAIL_ADMIN);
+  await server.onboardAdmin(page);
   await page.goto('/admin');
   const item = page
     .getByRole('region', { name: 'Review queue' })
@@ -109,10 +86,10 @@ test('she opts in, an admin sends her story back, and the mail says only to look
     expect(text).not.toMatch(/private details/i);
   }
   expect(mail.body).toContain('sign in');
-  expect(mail.body.match(/https?:\/\/\S+/g)).toEqual([`${url}/`]);
+  expect(mail.body.match(/https?:\/\/\S+/g)).toEqual([`${server.url}/`]);
 
   // Your Stories shows the reason.
-  await open(author, '/share-story');
+  await openReady(author, '/share-story');
   const back = yourStories(author).getByRole('article', { name: title });
   await expect(back).toContainText('Sent back.');
   await expect(back).toContainText('Reason: Shares private details.');

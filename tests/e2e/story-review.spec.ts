@@ -5,59 +5,30 @@
 // Proved at cheaper layers: every role and edge of the review routes, every public read, the
 // `first` mode, erasure and export (server/review/story-review.test.ts); what Your Stories says
 // for each state (src/features/share-story/own-story-review.test.tsx).
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { LIMITS } from '../../src/domain/limits';
 import { blockingViolations } from './axe';
-import { E2E_OUTBOX_DIR, E2E_PORT, PHONE } from './e2e-env';
-import { expect, test, untilAppReady } from './fixtures';
-import { linkFromMail, uniqueEmail } from './outbox';
+import { E2E_PORT } from './e2e-env';
+import { expect, test } from './fixtures';
+import { uniqueEmail } from './outbox';
+import { openReady, reviewAllServer } from './review-server';
 import { shotsInto } from './review-shots';
-import { secondServer } from './second-server';
-import { resetPasswordByMail, signIn, signUp } from './session';
+import { signIn, signUp } from './session';
 import { fillStoryForm, shareButton, toast, yourStories } from './story-form';
 
 const REVIEW_ADMIN = 'review-admin@sahas.test';
 const shot = shotsInto(process.env.SHOTS_DIR);
 
-const url = secondServer({
+const server = reviewAllServer({
   port: E2E_PORT + 140,
   dataDirPrefix: 'sahas-story-review-',
-  env: () => ({
-    STORY_REVIEW: 'all',
-    DEMO_DATA: 'off',
-    ADMIN_EMAILS: REVIEW_ADMIN,
-    // Its mail lands where the tests read mail (outbox.ts).
-    MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
-    AUTH_RATE_LIMIT: 'off',
-    PASSWORD_HASH: 'fast-for-tests',
-  }),
+  admin: REVIEW_ADMIN,
 });
-test.use({ baseURL: url, viewport: PHONE });
-
-/** A page of its own context on the review server (newPage's contexts have no baseURL). */
-async function pageOn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: url, viewport: PHONE });
-  return context.newPage();
-}
-
-/** Admin rights need a verified address in ADMIN_EMAILS and a password set through a mailed link. */
-async function onboardAdmin(page: Page) {
-  await signUp(page, REVIEW_ADMIN, 'F1rst!pass');
-  await page.goto(await linkFromMail(REVIEW_ADMIN, /confirm your e-mail/i));
-  await resetPasswordByMail(page, REVIEW_ADMIN);
-  await signIn(page, REVIEW_ADMIN);
-}
-
-/** Opens `path` and waits until the script has taken the page over (the fixture's goto does). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await untilAppReady(page);
-}
 
 /** Shares through Share Story; `identifying`: the form's gentle prompt appears first. */
 async function share(page: Page, title: string, content: string, identifying = false) {
-  await open(page, '/share-story');
+  await openReady(page, '/share-story');
   await fillStoryForm(page, { title, story: content });
   await shareButton(page).click();
   if (identifying) await page.getByRole('button', { name: 'Share anyway' }).click();
@@ -68,9 +39,9 @@ test('a story waits for review, is redacted and published, or sent back with its
   browser,
 }) => {
   test.setTimeout(120_000);
-  const visitor = await pageOn(browser);
-  const author = await pageOn(browser);
-  await onboardAdmin(page);
+  const visitor = await server.pageOn(browser);
+  const author = await server.pageOn(browser);
+  await server.onboardAdmin(page);
   const authorEmail = uniqueEmail('review-author');
   await signUp(author, authorEmail);
   await signIn(author, authorEmail);
@@ -90,7 +61,7 @@ test('a story waits for review, is redacted and published, or sent back with its
   await shot(author, 'story-review-waiting-360');
 
   // A visitor finds it nowhere: not on Stories, not through the API.
-  await open(visitor, '/stories');
+  await openReady(visitor, '/stories');
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(visitor.getByText(title)).toHaveCount(0);
   const listed = (await (await visitor.request.get('/api/stories')).json()) as {
@@ -117,7 +88,7 @@ test('a story waits for review, is redacted and published, or sent back with its
   await expect(review.getByRole('article', { name: title })).toHaveCount(0);
 
   // Readers now see the redacted story with the note, and none of what was removed.
-  await open(visitor, '/stories');
+  await openReady(visitor, '/stories');
   const card = visitor.getByRole('article', { name: 'What happened on my way home' });
   await expect(card).toContainText(MESSAGES.storyRedactedNote);
   await expect(visitor.getByText(/MG Road|Ravi Kumar/)).toHaveCount(0);
@@ -137,7 +108,7 @@ test('a story waits for review, is redacted and published, or sent back with its
   await sent.getByRole('button', { name: /^Send back/ }).click();
   await expect(toast(page, `"${second}" was sent back to its author.`)).toBeVisible();
 
-  await open(author, '/share-story');
+  await openReady(author, '/share-story');
   const back = yourStories(author).getByRole('article', { name: second });
   await expect(back).toContainText('Sent back.');
   await expect(back).toContainText('Reason: Shares private details.');
