@@ -38,7 +38,8 @@ export function NewsletterFields({
         className="field"
       />
       {refusal}
-      <div className="flex gap-2">
+      {/* Wraps where a language's two labels run wider than the footer's column (Tamil). */}
+      <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn bg-surface text-brand-800 hover:bg-brand-100">
           {t`Subscribe`}
         </button>
