@@ -43,6 +43,9 @@ export const SHELL_AREAS: readonly string[] = ['shell', 'messages'];
 export const DRAWN_WHEN_NEEDED: readonly string[] = [
   'src/components/ui/toaster.tsx',
   'src/features/home/testimonial-form.tsx',
+  // The loaders of the areas the first script does not carry (About's, the FAQ's, the legal
+  // pages'): without it an offline page of those areas never gets its words.
+  'src/i18n/later-catalogues.ts',
 ];
 
 /**

@@ -18,6 +18,13 @@ export async function blockingViolations(page: Page): Promise<string[]> {
   // Once per document: a navigation starts a new one without axe.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
+    // What is still fading or sliding in (a toast) is judged once it has arrived, not halfway
+    // through; endless animations (a spinner) are not waited for.
+    const arriving = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(arriving), new Promise((done) => setTimeout(done, 2000))]);
     const { axe } = window as unknown as { axe: typeof Axe };
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
     return violations
