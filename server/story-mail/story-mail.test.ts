@@ -102,6 +102,16 @@ describe('story mail and what happened to her story', () => {
     expect(await server.db.select().from(storyMailOptIns)).toEqual([]);
   });
 
+  it('mails only an address its owner confirmed', async () => {
+    expect((await choose(true)).status).toBe(200);
+    // As if someone else had registered her address and never confirmed it.
+    await server.db.execute(
+      sql`update "user" set email_verified = false where email = 'author@example.org'`,
+    );
+    expect((await sendBack()).status).toBe(200);
+    expect(storyMails()).toEqual([]);
+  });
+
   it('sends no mail at all for any event when she has not opted in', async () => {
     expect((await sendBack()).status).toBe(200);
     const { id: other } = await createStoryAs(server, users.author);

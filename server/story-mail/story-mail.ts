@@ -4,7 +4,7 @@
 // 'story-mail' rule), since each says only to sign in and open Your Stories, so one covers a burst.
 // Never which story, its title, its words or the reason, and no link that signs her in: someone
 // else may read her inbox. Nothing about her (no address, no story) is logged.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isRealLocale, SOURCE_LOCALE } from '@/i18n/locales';
 import type { Database } from '../db/database';
 import { stories, storyMailOptIns, user } from '../db/schema';
@@ -46,7 +46,9 @@ export function createStoryMail({
           .from(stories)
           .innerJoin(user, eq(user.id, stories.authorId))
           .innerJoin(storyMailOptIns, eq(storyMailOptIns.userId, stories.authorId))
-          .where(eq(stories.id, storyId));
+          // Only to an address its owner confirmed: whoever registered someone else's address
+          // must not be able to mail her about "her" stories.
+          .where(and(eq(stories.id, storyId), eq(user.emailVerified, true)));
         if (!author) return;
         const turn = await limiter.take('story-mail', { email: author.email });
         if (!turn.allowed) return;
