@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BRAND } from '@/domain/brand';
@@ -114,9 +114,9 @@ describe('Navbar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
     await userEvent.click(toggle);
-    const email = screen.getByRole('textbox', { name: 'Your e-mail' });
-    await userEvent.click(email);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Your e-mail' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(email).toHaveFocus();
+    // Asked afresh: the footer's stand-in field may give way to the loaded form, focus moving with it.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your e-mail' })).toHaveFocus());
   });
 });
