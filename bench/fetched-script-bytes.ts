@@ -20,12 +20,12 @@
 // What is left to reach 100 and 110 KB: the entry (107 KB) is React DOM (about 60 KB), React
 // Router (9), SWR (5), Lingui (3.5) and the frame every page hydrates; Resources also fetches the
 // NGO form's checks (zod, 7.3 KB) before she touches the form.
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
-import { LANGUAGE_COOKIE, LOCALES, SOURCE_LOCALE } from '../src/i18n/locales';
+import { chromium } from '@playwright/test';
+import { LOCALES } from '../src/i18n/locales';
 import { FETCHED_SCRIPT_BUDGETS } from '../scripts/home-budget.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/e2e-env';
 import { freePort } from '../server/testing/server-process';
+import { firstVisitScripts } from './first-visit-scripts';
 import { SMALL, startSeededServer } from './seeded-server';
 
 const args = process.argv.slice(2);
@@ -34,49 +34,6 @@ const staticDir = args.find((arg) => !arg.startsWith('--')) ?? 'dist';
 const KB = 1024;
 const PAGES = Object.entries(FETCHED_SCRIPT_BUDGETS).map(([path, budget]) => ({ path, budget }));
 const LANGUAGES = LOCALES;
-/** After the network is first idle, how long to watch for a script loaded later still. */
-const SETTLE_MS = 1500;
-
-interface FetchedScript {
-  path: string;
-  gzipBytes: number;
-}
-
-/** Every script one first visit fetches, each with its size at gzip level 9. */
-async function scriptsOf(browser: Browser, url: string, language: string) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  if (language !== SOURCE_LOCALE) {
-    await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url }]);
-  }
-  const page = await context.newPage();
-  const pending: Promise<FetchedScript | null>[] = [];
-  page.on('response', (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    const isScript = response.request().resourceType() === 'script' || /javascript/i.test(type);
-    if (!isScript || response.status() !== 200) return;
-    pending.push(
-      response
-        .body()
-        .then((body) => ({
-          path: new URL(response.url()).pathname,
-          gzipBytes: gzipSync(body, { level: 9 }).length,
-        }))
-        .catch(() => null),
-    );
-  });
-  try {
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(SETTLE_MS);
-    await page.waitForLoadState('networkidle');
-    const fetched = (await Promise.all(pending)).filter(
-      (script): script is FetchedScript => script !== null,
-    );
-    // One entry per file, should the browser have fetched one twice.
-    return [...new Map(fetched.map((script) => [script.path, script])).values()];
-  } finally {
-    await context.close();
-  }
-}
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -88,7 +45,7 @@ try {
   console.log('Scripts fetched on a first visit until the network is idle (gzip level 9)');
   for (const language of LANGUAGES) {
     for (const { path, budget } of PAGES) {
-      const scripts = await scriptsOf(browser, `${server.url}${path}`, language);
+      const scripts = await firstVisitScripts(browser, `${server.url}${path}`, language);
       const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
       const verdict = total <= budget ? 'within' : 'OVER';
       if (total > budget)
