@@ -1,14 +1,18 @@
 // Benchmark (not a test): the story list's latency at 20 connections, for every sort and filter
-// the Stories page offers (tags, any of them), on its first page and on a page deep in the list.
+// the Stories page offers (tags, any of them), on its first page and on a page deep in the list,
+// then Home and Stories as the server renders them (server/render/), with filters in the address.
 // Usage: npx tsx --tsconfig tsconfig.server.json bench/list-stories.ts
-//          [--postgres URL] [--full] [--seconds N] [--no-seed]
+//          [--postgres URL] [--full] [--seconds N] [--no-seed] [--static DIR] [--pages-only]
 // Without --postgres it runs on the embedded database (PGlite). The default size is 10,000
 // stories and 100,000 reactions; --full is the issue's: 100,000 stories and 1,000,000 reactions.
 // --explain prints each list query's plan summary (EXPLAIN ANALYZE, BUFFERS) instead of timing.
 // --cpu-prof DIR writes the server's CPU profile (node --cpu-prof) there, to see where it spends.
 // --no-seed keeps the stories a previous run left in --postgres (to compare code on one data set).
+// --static DIR is the built client (default dist/, from `npx vite build`, with its server-side
+// renderer beside it in DIR-render/); without a build the rendered pages are skipped.
+// --pages-only times the rendered pages alone.
 // The server is the built bundle in a process of its own, as deployed; this process only asks.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +20,10 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { StorySort, StoryTag } from '@/domain/vocabularies';
+import { withStoryFilters } from '@/features/stories/story-filters';
+import { LANGUAGE_COOKIE } from '@/i18n/locales';
+import { RENDER_ENTRY_FILE, renderDirFor } from '@/lib/prerender-format';
+import { SERVED_DATA_ELEMENT_ID } from '@/lib/data-layer/served-data-format';
 import { openDatabase, type Database } from '../server/db/database';
 import { decodeCursor } from '../server/stories/story-cursor';
 import { deepListCursor } from '../server/stories/deep-list-cursor';
@@ -37,6 +45,8 @@ const seconds = Number(option('--seconds') ?? (full ? 5 : 3));
 const reseed = !args.includes('--no-seed');
 const explainOnly = args.includes('--explain');
 const profileDir = option('--cpu-prof');
+const staticDir = option('--static') ?? 'dist';
+const pagesOnly = args.includes('--pages-only');
 const CONNECTIONS = 20;
 const SIZE: ListSeedSize = full
   ? { stories: 100_000, users: 1_000, reactions: 1_000_000, hiddenShare: 0.01 }
@@ -101,6 +111,48 @@ async function planSummary(db: Database, params: Parameters<typeof storyListQuer
     .join(' ')} ${reads.join('; ')}`;
 }
 
+/**
+ * The pages the server renders, as a reader opens them: Home in English and in Hindi (her
+ * language cookie), Stories' first page, and with her filters in the address as the page keeps
+ * them (a common tag sorted by likes, two tags oldest first).
+ */
+const PAGES: readonly { label: string; path: string; headers?: Record<string, string> }[] = [
+  { label: 'Home', path: '/' },
+  { label: 'Home in Hindi', path: '/', headers: { cookie: `${LANGUAGE_COOKIE}=hi` } },
+  { label: 'Stories', path: '/stories' },
+  ...(
+    [
+      [['Workplace Harassment'], 'likes'],
+      [['Cyberbullying', 'Healing'], 'oldest'],
+    ] as const
+  ).map(([tags, sort]) => ({
+    label: `Stories, ${tags.join(' or ')}, ${sort}`,
+    path: `/stories?${withStoryFilters(new URLSearchParams(), { tags: [...tags], sort })}`,
+  })),
+];
+
+/** What a browser asks a page with: it takes it compressed (Chromium sends these). */
+const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** Whether `dir` holds a client build with its server-side renderer. */
+function hasRenderedBuild(dir: string): boolean {
+  return (
+    existsSync(join(dir, 'index.html')) && existsSync(join(renderDirFor(dir), RENDER_ENTRY_FILE))
+  );
+}
+
+/** Fails unless the page came rendered with its stories (not the built page sent on failure). */
+async function assertRendered(url: string, headers: Record<string, string>) {
+  const response = await fetch(url, { headers });
+  const html = await response.text();
+  if (
+    response.headers.get('cache-control') !== 'no-store' ||
+    !html.includes(SERVED_DATA_ELEMENT_ID)
+  ) {
+    throw new Error(`${url} was not rendered with its stories (the built page was sent)`);
+  }
+}
+
 function listPath(sort: StorySort, tags: readonly StoryTag[], cursor?: string): string {
   const params = new URLSearchParams({ sort });
   for (const tag of tags) params.append('tags', tag);
@@ -117,11 +169,15 @@ interface Measured {
 }
 
 /** Every answer's time, kept whole so the percentiles are exact (autocannon has no p95). */
-async function measure(url: string, durationS: number): Promise<Measured> {
+async function measure(
+  url: string,
+  durationS: number,
+  headers: Record<string, string> = {},
+): Promise<Measured> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: durationS },
+      { url, connections: CONNECTIONS, duration: durationS, headers },
       (error: unknown, finished) =>
         error
           ? reject(error instanceof Error ? error : new Error('autocannon failed'))
@@ -195,6 +251,30 @@ async function seed(db: Database) {
   );
 }
 
+interface Row {
+  label: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/** One table row: the percentiles, throughput and CPU a request cost (see cpuMs). */
+async function measureRow(row: Row, pids: { server: number; database: readonly number[] }) {
+  const serverBefore = cpuMs([pids.server]);
+  const dbBefore = cpuMs(pids.database);
+  const result = await measure(row.url, seconds, row.headers);
+  const requests = result.perSecond * seconds;
+  const perRequest = (spent: number) => (spent / Math.max(1, requests)).toFixed(2).padStart(5);
+  console.log(
+    `${row.label.padEnd(48)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.p99)} ${String(Math.round(result.perSecond)).padStart(6)}` +
+      `  ${perRequest(cpuMs([pids.server]) - serverBefore)}, ${postgresUrl ? perRequest(cpuMs(pids.database) - dbBefore) : '  (in)'}` +
+      `  ${loadavg()[0]?.toFixed(2)}` +
+      (result.failures > 0 ? `  (${result.failures} failed)` : ''),
+  );
+}
+
+const COLUMNS =
+  '      p50       p95       p99    req/s  CPU ms/request: server, database  load (1 min)';
+
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'sahas-bench-'));
   const dbDir = join(dataDir, 'db');
@@ -202,7 +282,7 @@ async function main() {
   const paths: { label: string; path: string }[] = [];
   try {
     if (reseed || !postgresUrl) await seed(database.db);
-    for (const sort of SORTS) {
+    for (const sort of pagesOnly ? [] : SORTS) {
       for (const tags of FILTERS) {
         const filter = tags.length > 0 ? tags.join(' or ') : 'all';
         const deep = await deepCursor(database.db, sort, tags);
@@ -216,7 +296,7 @@ async function main() {
         }
       }
     }
-    paths.push({ label: 'top stories (Home)', path: '/api/stories/top' });
+    if (!pagesOnly) paths.push({ label: 'top stories (Home)', path: '/api/stories/top' });
   } finally {
     await database.close();
   }
@@ -225,12 +305,19 @@ async function main() {
     return;
   }
 
+  const rendered = hasRenderedBuild(staticDir);
+  if (!rendered) {
+    console.warn(
+      `No client build with its renderer in ${staticDir}: the rendered pages are skipped.`,
+    );
+  }
   buildServerBundleOnce();
   const server = spawnServer(
     {
       ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
       DATA_DIR: dataDir,
-      STATIC_DIR: dataDir,
+      // An empty folder when there is no build: the server then mounts no pages.
+      STATIC_DIR: rendered ? staticDir : dataDir,
       DEMO_DATA: 'off',
       PUBLIC_URL: 'http://127.0.0.1',
     },
@@ -241,28 +328,32 @@ async function main() {
     await waitUntilHealthy(server);
     // Its request log is read by nobody here: drained, not kept.
     server.child.stdout?.removeAllListeners('data').resume();
-    await measure(`${server.url}${paths[0]?.path}`, 2); // warm-up, not reported
-    const serverPid = server.child.pid ?? 0;
-    const dbPids = postgresUrl ? await backendPids(postgresUrl) : [];
+    const pages = rendered
+      ? PAGES.map((page) => ({
+          label: page.label,
+          url: `${server.url}${page.path}`,
+          headers: { ...PAGE_HEADERS, ...page.headers },
+        }))
+      : [];
+    for (const page of pages) await assertRendered(page.url, page.headers);
+    const rows: Row[] = [
+      ...paths.map(({ label, path }) => ({ label, url: `${server.url}${path}` })),
+      ...pages,
+    ];
+    const first = rows[0];
+    if (first) await measure(first.url, 2, first.headers); // warm-up, not reported
+    const pids = {
+      server: server.child.pid ?? 0,
+      database: postgresUrl ? await backendPids(postgresUrl) : [],
+    };
     console.log(
       `\n${postgresUrl ? 'PostgreSQL' : 'PGlite'}, ${SIZE.stories} stories, ${SIZE.reactions} reactions, ` +
         `${CONNECTIONS} connections, ${seconds} s per row; load average ${load()}`,
     );
-    console.log(
-      `${'list'.padEnd(48)}      p50       p95       p99    req/s  CPU ms/request: server, database  load (1 min)`,
-    );
-    for (const { label, path } of paths) {
-      const serverBefore = cpuMs([serverPid]);
-      const dbBefore = cpuMs(dbPids);
-      const result = await measure(`${server.url}${path}`, seconds);
-      const requests = result.perSecond * seconds;
-      const perRequest = (spent: number) => (spent / Math.max(1, requests)).toFixed(2).padStart(5);
-      console.log(
-        `${label.padEnd(48)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.p99)} ${String(Math.round(result.perSecond)).padStart(6)}` +
-          `  ${perRequest(cpuMs([serverPid]) - serverBefore)}, ${postgresUrl ? perRequest(cpuMs(dbPids) - dbBefore) : '  (in)'}` +
-          `  ${loadavg()[0]?.toFixed(2)}` +
-          (result.failures > 0 ? `  (${result.failures} failed)` : ''),
-      );
+    if (paths.length > 0) console.log(`${'list'.padEnd(48)}${COLUMNS}`);
+    for (const row of rows) {
+      if (row === pages[0]) console.log(`${'page, rendered by the server'.padEnd(48)}${COLUMNS}`);
+      await measureRow(row, pids);
     }
   } finally {
     server.child.kill('SIGTERM');
