@@ -18,11 +18,14 @@ import {
 } from '@/i18n/locales';
 import { PRERENDER_DIR, PRERENDER_ROUTES_FILE, prerenderedFilePath } from '@/lib/prerender-format';
 import { log } from '../logging/logger';
+import { inlineStyleHashes } from './inline-style-hashes';
 
 export interface HtmlPage {
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** Its inline styles' hashes, for its Content Security Policy (inline-style-hashes.ts). */
+  styleHashes: readonly string[];
 }
 
 export interface ChosenPage {
@@ -52,7 +55,7 @@ const routesFile = z.object({
 });
 
 /**
- * A page and its compressed copies: the build's own (scripts/vite-precompress.ts writes .br and
+ * A page, its compressed copies and its inline styles' hashes: the build's own (scripts/vite-precompress.ts writes .br and
  * .gz beside each file), or made here once when the build left them out.
  */
 function htmlPage(html: Buffer, path?: string): HtmlPage {
@@ -63,6 +66,7 @@ function htmlPage(html: Buffer, path?: string): HtmlPage {
     br:
       copy('.br') ?? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: copy('.gz') ?? gzipSync(html, { level: 9 }),
+    styleHashes: inlineStyleHashes(html),
   };
 }
 

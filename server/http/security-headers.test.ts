@@ -5,6 +5,7 @@ import {
   FIREBASE_HEADERS,
   SELF_HOSTED_HEADERS,
   securityHeaders,
+  selfHostedPolicy,
   strictTransportSecurity,
 } from './security-headers';
 
@@ -39,6 +40,14 @@ describe('security headers', () => {
     expect(policy).toContain("style-src 'self';");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('a page’s policy adds only its inline styles’ hashes, to style-src alone', () => {
+    const hash = "'sha256-AAAA'";
+    const page = selfHostedPolicy([hash]);
+    const base = SELF_HOSTED_HEADERS['Content-Security-Policy'] ?? '';
+    expect(page).toBe(base.replace("style-src 'self';", `style-src 'self' ${hash};`));
+    expect(page).not.toMatch(/unsafe-inline/);
   });
 
   it('the Firebase policy adds only Google hosts, and no inline code either', () => {

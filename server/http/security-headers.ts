@@ -6,10 +6,10 @@ import type { MiddlewareHandler } from 'hono';
 type Directives = Readonly<Record<string, readonly string[]>>;
 
 /**
- * Only our own files: no inline or eval'd script, no inline style (toasts too are drawn with the
- * app's stylesheet), no plugins, no <base> tricks, no framing, forms post only to us. Pictures
- * and recordings may be blob: and data: URLs: previews of files picked or recorded on the phone,
- * before upload.
+ * Only our own files: no inline or eval'd script, no inline style but the page's own stylesheet,
+ * named by its hash (selfHostedPolicy; toasts too are drawn with the app's stylesheet), no
+ * plugins, no <base> tricks, no framing, forms post only to us. Pictures and recordings may be
+ * blob: and data: URLs: previews of files picked or recorded on the phone, before upload.
  */
 const SELF_HOSTED_DIRECTIVES: Directives = {
   'default-src': ["'self'"],
@@ -64,9 +64,32 @@ const COMMON_HEADERS = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 } as const;
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /**
+     * The `'sha256-…'` hashes of the inline <style> elements of the page being sent (spa.ts),
+     * read from the built page as the server started.
+     */
+    inlineStyleHashes: readonly string[] | undefined;
+  }
+}
+
+/**
+ * The self-hosted policy; for a page, with its own inline styles' hashes: the build puts the main
+ * stylesheet in every page (scripts/vite-inline-stylesheet.ts) so the first paint waits for no
+ * file, and only that exact text may apply.
+ */
+export function selfHostedPolicy(styleHashes: readonly string[] = []): string {
+  return policyText({
+    ...SELF_HOSTED_DIRECTIVES,
+    'style-src': [...(SELF_HOSTED_DIRECTIVES['style-src'] ?? []), ...styleHashes],
+  });
+}
+
+/** The headers of every answer; a page's policy also names its inline styles (securityHeaders). */
 export const SELF_HOSTED_HEADERS: Readonly<Record<string, string>> = {
   ...COMMON_HEADERS,
-  'Content-Security-Policy': policyText(SELF_HOSTED_DIRECTIVES),
+  'Content-Security-Policy': selfHostedPolicy(),
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
@@ -77,10 +100,17 @@ export const FIREBASE_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };
 
-/** Sets SELF_HOSTED_HEADERS on every response: pages, assets, API answers, media and errors. */
+/**
+ * Sets SELF_HOSTED_HEADERS on every response: pages, assets, API answers, media and errors; a
+ * page whose inline styles spa.ts named gets a policy that names their hashes.
+ */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(SELF_HOSTED_HEADERS)) c.header(name, value);
+  const styleHashes = c.get('inlineStyleHashes');
+  if (styleHashes && styleHashes.length > 0) {
+    c.header('Content-Security-Policy', selfHostedPolicy(styleHashes));
+  }
 };
 
 /**

@@ -9,6 +9,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { SERVICE_WORKER_FILE } from '@/lib/service-worker-rules';
 import { log } from '../logging/logger';
 import { servedPages, type ServedPagesDeps } from '../render/served-pages';
+import { builtFileStyleHashes } from './inline-style-hashes';
 import { loadPages } from './prerendered-pages';
 
 /**
@@ -45,9 +46,15 @@ export function mountSpa(app: Hono, staticDir: string, render?: ServedPagesDeps)
     return c.body(new Uint8Array(serviceWorker));
   });
   const publicFiles = serveStatic({ root: staticDir });
+  const fileStyleHashes = builtFileStyleHashes(staticDir);
   // Top-level files (favicon.svg); directories and extension-less paths are routes of the SPA.
-  const topLevelFiles: MiddlewareHandler = (c, next) =>
-    /\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next();
+  // A built page fetched as a file (the service worker keeps the offline pages so) names its
+  // inline stylesheet in its policy as it does when sent for its route.
+  const topLevelFiles: MiddlewareHandler = (c, next) => {
+    if (!/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path)) return next();
+    c.set('inlineStyleHashes', fileStyleHashes.get(c.req.path));
+    return publicFiles(c, next);
+  };
   app.use('*', topLevelFiles);
   app.get('*', async (c) => {
     const chosen = pageFor(c.req.path, {
@@ -65,6 +72,9 @@ export function mountSpa(app: Hono, staticDir: string, render?: ServedPagesDeps)
           )
         : null;
     const page = rendered ?? chosen.page;
+    // Its policy lets its own inline stylesheet apply, and no other. A rendered page has the
+    // styles of the built page it was rendered into (the components draw no <style>).
+    c.set('inlineStyleHashes', chosen.page.styleHashes);
     // A rendered page carries stories (and her own flags on them): no cache may keep it.
     c.header('Cache-Control', rendered ? 'no-store' : 'no-cache');
     c.header('Content-Type', 'text/html; charset=UTF-8');

@@ -10,9 +10,9 @@ import { LOCALES, SOURCE_LOCALE } from '@/i18n/locales';
 import { prerenderedFilePath, RENDERER_BUILD } from '@/lib/prerender-format';
 import { repoPath } from '../repo-path';
 
-/** A page as the build writes one: its language, a title, #root last in the body. */
+/** A page as the build writes one: its language, a title, its stylesheet, #root last in the body. */
 export function standInPage(locale: string, name: string): string {
-  return `<!doctype html><html lang="${locale}"><head><title>${name}</title></head><body><noscript>x</noscript><div id="root"><p>built ${name}</p></div></body></html>`;
+  return `<!doctype html><html lang="${locale}"><head><title>${name}</title><style id="app-styles">body{color:rgb(34,34,34)}</style></head><body><noscript>x</noscript><div id="root"><p>built ${name}</p></div></body></html>`;
 }
 
 const FILES = { '/': 'home.html', '/stories': 'stories.html', '/about': 'about.html' };
