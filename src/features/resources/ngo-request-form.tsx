@@ -1,127 +1,69 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { ChevronDown, Send } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { isBackendError } from '@/backend/backend-error';
-import { LIMITS } from '@/domain/limits';
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { message } from '@/i18n/message';
-import { NGO_REQUEST_FIELDS, type NgoRequestFields } from '@/domain/ngo-request';
-import { ngoRequestInputSchema } from '@/domain/ngo-request-input';
-import { useAuth } from '@/lib/auth-context';
-import { useBackend } from '@/lib/backend-context';
-import { useAfterWrite } from '@/lib/data-layer/after-write';
-import { formToast } from '@/lib/toast';
-import { FieldRefusal } from '@/components/forms/field-refusal';
-import { useSchemaForm } from '@/components/forms/use-schema-form';
-import {
-  clearNgoRequestDraft,
-  EMPTY_NGO_REQUEST,
-  readNgoRequestDraft,
-  saveNgoRequestDraft,
-} from '@/features/resources/ngo-request-draft';
+import { clearNgoRequestDraft, readNgoRequestDraft } from '@/features/resources/ngo-request-draft';
+import type { NgoRequestFormBodyProps } from '@/features/resources/ngo-request-form-body';
 
-type FieldKey = keyof NgoRequestFields;
-
-const toasts = formToast('ngo-request-form');
-
-/** The caps the server and the rules apply, so nothing typed is refused for size. */
-const MAX_LENGTH: Record<FieldKey, number> = {
-  name: LIMITS.ngoNameMaxChars,
-  description: LIMITS.ngoDescriptionMaxChars,
-  contact: LIMITS.ngoContactMaxChars,
-  email: LIMITS.emailMaxChars,
-  registration_number: LIMITS.ngoRegistrationNumberMaxChars,
-};
+// The form's code and its checks (the schema, zod, useSchemaForm: about 9 KB) come when she
+// first opens it, or as her pointer or focus reaches its toggle, not with every visit to the page.
+type FormBody = ComponentType<NgoRequestFormBodyProps>;
+let loaded: FormBody | null = null;
+let loading: Promise<FormBody> | null = null;
+function loadFormBody(): Promise<FormBody> {
+  loading ??= import('@/features/resources/ngo-request-form-body').then(
+    (module) => (loaded = module.NgoRequestFormBody),
+    (error: unknown) => {
+      // Offline before it was ever fetched: her next press tries again.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
- * The collapsible NGO-join request: five required fields, sign-in required. What
- * was typed stays after a failure, and comes back after the detour to sign in.
+ * The collapsible NGO-join request. What a visitor typed before signing in comes back open.
  */
 export function NgoRequestForm() {
   const { t } = useLingui();
-  const backend = useBackend();
-  const { status } = useAuth();
-  // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
-  const navigate = useNavigate();
   const [draft] = useState(readNgoRequestDraft);
   const [open, setOpen] = useState(draft !== null);
-  const [fields, setFields] = useState<NgoRequestFields>(draft ?? EMPTY_NGO_REQUEST);
+  const [Body, setBody] = useState<FormBody | null>(() => loaded);
+  const [failed, setFailed] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const formId = useId();
-  const minDigits = LIMITS.ngoContactMinDigits;
+  const headingId = `${formId}-heading`;
 
-  // The draft has been put back into the form; it is not needed again.
+  // The draft has been taken into the form; it is not needed again.
   useEffect(() => clearNgoRequestDraft(), []);
 
-  const afterWrite = useAfterWrite();
-  const form = useSchemaForm({
-    schema: ngoRequestInputSchema,
-    fields: NGO_REQUEST_FIELDS,
-    values: () => fields,
-    maySubmit() {
-      if (status !== 'signed-out') return true;
-      askToSignIn();
-      return false;
-    },
-    async send(request) {
-      await backend.ngos.request(request);
-      afterWrite('ngos');
-      toasts.success(message('ngoRequestSubmitted'));
-      setFields(EMPTY_NGO_REQUEST);
-      setOpen(false);
-      toggleRef.current?.focus();
-    },
-    onFailed(error) {
-      if (isBackendError(error, 'unauthenticated')) askToSignIn();
-      else toasts.error(message('ngoRequestFailed'));
-    },
-    // The toast says the whole rule; beside each field, what that field lacks.
-    onRefused: (text) => toasts.error(text),
-    reword: { ngoRequestIncomplete: t`Please fill in this field.` },
-  });
-
-  function update(key: FieldKey, value: string) {
-    setFields((current) => ({ ...current, [key]: value }));
-    form.edited(key);
-  }
-
-  function askToSignIn() {
-    saveNgoRequestDraft(fields);
-    toasts.info(message('ngoRequestSignInRequired'));
-    void navigate('/auth');
-  }
-
-  function textField(key: FieldKey, label: string, props: { type?: string; hint?: string }) {
-    const hintId = props.hint ? `${form.idOf(key)}-hint` : undefined;
-    return (
-      <div className="flex flex-col gap-1">
-        <label htmlFor={form.idOf(key)} className="font-semibold">
-          {label}
-        </label>
-        {props.hint && (
-          <p id={hintId} className="text-sm text-ink-muted">
-            {props.hint}
-          </p>
-        )}
-        <input
-          id={form.idOf(key)}
-          type={props.type ?? 'text'}
-          required
-          maxLength={MAX_LENGTH[key]}
-          {...form.described(key, hintId)}
-          value={fields[key]}
-          onChange={(event) => update(key, event.target.value)}
-          className={FIELD}
-          {...AUTOCOMPLETE[key]}
-        />
-        <FieldRefusal form={form} field={key} />
-      </div>
+  const fetchBody = () =>
+    loadFormBody().then(
+      (body) => setBody(() => body),
+      () => setFailed(true),
     );
-  }
+  const load = () => {
+    if (Body) return;
+    setFailed(false);
+    void fetchBody();
+  };
+
+  // Opened by her draft: the form is wanted at once.
+  useEffect(() => {
+    if (draft && !loaded) void fetchBody();
+    // Once, as the page starts: later openings load from the toggle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onSent = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
 
   return (
-    <section aria-labelledby={`${formId}-heading`} className="card mt-10">
-      <h2 id={`${formId}-heading`} className="text-2xl font-bold text-brand-800">
+    <section aria-labelledby={headingId} className="card mt-10">
+      <h2 id={headingId} className="text-2xl font-bold text-brand-800">
         {t`Request to join the network`}
       </h2>
       <p className="mt-2 max-w-prose">
@@ -133,7 +75,13 @@ export function NgoRequestForm() {
         className="btn-secondary mt-4"
         aria-expanded={open}
         aria-controls={`${formId}-form`}
-        onClick={() => setOpen((current) => !current)}
+        aria-busy={open && !Body && !failed}
+        onClick={() => {
+          if (!open) load();
+          setOpen(!open);
+        }}
+        onPointerEnter={load}
+        onFocus={load}
       >
         {t`Ask us to list an NGO`}
         <ChevronDown
@@ -141,73 +89,29 @@ export function NgoRequestForm() {
           className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
         />
       </button>
-
-      <form
-        method="post"
-        id={`${formId}-form`}
-        hidden={!open}
-        // The schema's refusals give the catalogue's messages; the browser's bubbles would hide them.
-        noValidate
-        onSubmit={form.onSubmit}
-        aria-labelledby={`${formId}-heading`}
-        className="mt-6 flex max-w-prose flex-col gap-4"
-      >
-        {status === 'signed-out' && (
-          <p className="rounded-xl bg-calm-100 p-3 text-calm-700">
-            <Trans>
-              You will need to sign in to send a request.{' '}
-              <Link to="/auth" className="font-semibold underline">
-                Sign In
-              </Link>
-            </Trans>
+      {Body ? (
+        <Body
+          id={`${formId}-form`}
+          headingId={headingId}
+          open={open}
+          draft={draft}
+          onSent={onSent}
+        />
+      ) : (
+        open &&
+        (failed ? (
+          <p role="alert" id={`${formId}-form`} className="mt-4 text-danger-700">
+            {message('serverUnreachable')}
           </p>
-        )}
-        <p className="text-sm text-ink-muted">{t`All fields are required.`}</p>
-        {textField('name', t`Organisation name`, {})}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={form.idOf('description')} className="font-semibold">
-            {t`What the organisation does`}
-          </label>
-          <textarea
-            id={form.idOf('description')}
-            required
-            rows={4}
-            maxLength={MAX_LENGTH.description}
-            {...form.described('description')}
-            value={fields.description}
-            onChange={(event) => update('description', event.target.value)}
-            className={FIELD}
+        ) : (
+          // The form's place while its code arrives.
+          <div
+            id={`${formId}-form`}
+            aria-hidden="true"
+            className="mt-6 h-64 max-w-prose animate-pulse rounded-xl bg-surface-sunken"
           />
-          <FieldRefusal form={form} field="description" />
-        </div>
-        {textField('contact', t`Contact phone number`, {
-          type: 'tel',
-          hint: t`Digits, spaces and + - ( ) only, at least ${minDigits} digits.`,
-        })}
-        {textField('email', t`Organisation email`, { type: 'email' })}
-        {textField('registration_number', t`Registration number`, {})}
-        <button
-          type="submit"
-          className="btn-primary self-start aria-disabled:cursor-wait aria-disabled:opacity-60"
-          // aria-disabled keeps focus on the button while the request is sent.
-          aria-disabled={form.isPending}
-        >
-          <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          {form.isPending ? t`Submitting...` : t`Submit Request`}
-        </button>
-      </form>
+        ))
+      )}
     </section>
   );
 }
-
-// A refused field is outlined in red as well as described in words.
-const FIELD = 'field aria-invalid:border-2 aria-invalid:border-danger-600';
-
-// No autofill: the browser would offer the visitor's own phone and e-mail, not the NGO's.
-const AUTOCOMPLETE: Record<FieldKey, { autoComplete: 'off'; inputMode?: 'tel' | 'email' }> = {
-  name: { autoComplete: 'off' },
-  description: { autoComplete: 'off' },
-  contact: { autoComplete: 'off', inputMode: 'tel' },
-  email: { autoComplete: 'off', inputMode: 'email' },
-  registration_number: { autoComplete: 'off' },
-};
