@@ -41,6 +41,7 @@ import { vaultRoutes } from './vault/vault-routes';
 import { createMailQueue } from './mail/mail-queue';
 import type { Mailer } from './mail/mailer';
 import { createStoryMail } from './story-mail/story-mail';
+import { createPendingMail, type PendingMail } from './story-mail/pending-mail';
 import { storyMailRoutes } from './story-mail/story-mail-routes';
 import type { HelperHandlers } from '../helpers/helper-handlers';
 import { createHelpers } from '../helpers/helper-services';
@@ -79,6 +80,8 @@ export interface AppDeps {
   limiter?: DatabaseLimiter;
   /** Where the story mails she asked for go (the mail queue's writer); the queue when absent. */
   mailer?: Mailer;
+  /** The story mails still being queued, for whoever must wait for them (tests). */
+  pendingMail?: PendingMail;
 }
 
 export function createApp({
@@ -90,6 +93,7 @@ export function createApp({
   mediaStore: store,
   limiter: given,
   mailer,
+  pendingMail,
 }: AppDeps) {
   const app = new Hono();
   const mediaStore = store ?? localMediaStore(env.mediaDir);
@@ -145,6 +149,7 @@ export function createApp({
     mailer: mailer ?? createMailQueue(db).mailer,
     limiter,
     publicUrl: env.publicUrl,
+    pending: pendingMail ?? createPendingMail(),
     ...(log ? { log } : {}),
   });
   api.route('/account', accountRoutes({ ...routeDeps, auth, limiter }));

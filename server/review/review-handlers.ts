@@ -47,13 +47,13 @@ export function reviewHandlers(
         adminId,
         redaction: { title, content, contentWarning },
       });
-      await storyMail.storyChanged(published.id, 'published');
+      storyMail.storyChanged(published.id, 'published');
       return published;
     },
     sendBackStory: async (c, { storyId, reason }) => {
       const adminId = reviewer(c);
       const sentBack = await sendBackStory(db, { storyId: storyIdOf(storyId), adminId, reason });
-      await storyMail.storyChanged(sentBack.id, 'sent_back');
+      storyMail.storyChanged(sentBack.id, 'sent_back');
       return sentBack;
     },
     reviewAudit: async (c) => {

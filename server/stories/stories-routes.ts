@@ -144,7 +144,7 @@ export function storiesRoutes({
         reason,
         reportsToHide: reportsToHideStory,
       });
-      if (hid) await storyMail.storyChanged(storyId, 'hidden');
+      if (hid) storyMail.storyChanged(storyId, 'hidden');
       return c.body(null, 201);
     });
   // The declared operations (src/domain/operations/story-operations.ts), one handler each.

@@ -29,7 +29,7 @@ export function storyModerationRoutes({
       const storyId = storyIdParam(c.req.param('id'));
       const { restored } = await dismissReports(db, storyId);
       // Mails her, if she asked, that her story is back.
-      if (restored) await storyMail.storyChanged(storyId, 'restored');
+      if (restored) storyMail.storyChanged(storyId, 'restored');
       return c.body(null, 204);
     })
     .delete('/:id', async (c) => {

@@ -43,10 +43,13 @@ describe('story mail and what happened to her story', () => {
       body: { optedIn },
       cookie: `${cookie}; nf_lang=${language}`,
     });
-  const storyMails = () =>
-    server.outbox.filter(
+  /** The mails about her stories, once those the requests so far set going are queued. */
+  const storyMails = async () => {
+    await server.mailSettled();
+    return server.outbox.filter(
       (mail) => mail.to === 'author@example.org' && !/confirm|password/i.test(mail.subject),
     );
+  };
   const sendBack = (id = storyId) =>
     server.request(`/api/admin/reviews/${id}/send-back`, {
       body: { reason: 'identifies-person' },
@@ -109,7 +112,7 @@ describe('story mail and what happened to her story', () => {
       sql`update "user" set email_verified = false where email = 'author@example.org'`,
     );
     expect((await sendBack()).status).toBe(200);
-    expect(storyMails()).toEqual([]);
+    expect(await storyMails()).toEqual([]);
   });
 
   it('sends no mail at all for any event when she has not opted in', async () => {
@@ -124,14 +127,14 @@ describe('story mail and what happened to her story', () => {
     expect((await publish()).status).toBe(200);
     expect((await report()).status).toBe(201);
     expect((await restore()).status).toBe(204);
-    expect(storyMails()).toEqual([]);
+    expect(await storyMails()).toEqual([]);
   });
 
   it('mails her once per event, in the language she chose it in, with nothing of the story', async () => {
     await choose(true, users.author.cookie, 'hi');
     expect((await sendBack()).status).toBe(200);
-    expect(storyMails()).toHaveLength(1);
-    const [mail] = storyMails();
+    expect(await storyMails()).toHaveLength(1);
+    const [mail] = await storyMails();
     // Hindi, from her choice: the admin's request was in English.
     expect(mail?.subject).toBe('आपकी किसी कहानी में कुछ बदला है');
     for (const text of [mail?.subject ?? '', mail?.text ?? '']) {
@@ -156,14 +159,26 @@ describe('story mail and what happened to her story', () => {
     ];
     for (const event of events) {
       await nextHour();
-      const before = storyMails().length;
+      const before = (await storyMails()).length;
       expect((await event()).status).toBeLessThan(300);
-      expect(storyMails()).toHaveLength(before + 1);
+      expect(await storyMails()).toHaveLength(before + 1);
     }
     // Dismissing reports on a story that was not hidden changes nothing she sees: no mail.
     await nextHour();
     await restore();
-    expect(storyMails()).toHaveLength(4);
+    expect(await storyMails()).toHaveLength(4);
+  });
+
+  it("answers the reader whose report hid the story without waiting for the author's mail", async () => {
+    await choose(true);
+    await publish();
+    const before = (await storyMails()).length;
+    await nextHour();
+    const release = server.holdMail();
+    // Were the answer to wait for the mail, it would never come while the mail is held.
+    expect((await report()).status).toBe(201);
+    release();
+    expect(await storyMails()).toHaveLength(before + 1);
   });
 
   it('sends at most one an hour, however many events', async () => {
@@ -171,8 +186,8 @@ describe('story mail and what happened to her story', () => {
     const { id: second } = await createStoryAs(server, users.author);
     await sendBack();
     await publish(second);
-    expect(storyMails()).toHaveLength(1);
-    expect(storyMails()[0]?.subject).toBe(MAIL_TEXTS.storyChangedSubject);
+    expect(await storyMails()).toHaveLength(1);
+    expect((await storyMails())[0]?.subject).toBe(MAIL_TEXTS.storyChangedSubject);
   });
 
   it('shows her a story restored by an admin, and only her, until reports hide it again', async () => {

@@ -13,16 +13,18 @@ import type { Limiter } from '../limits/limiter';
 import { log as defaultLog, type Logger } from '../logging/logger';
 import { mailTranslator } from '../mail/mail-i18n';
 import type { Mailer } from '../mail/mailer';
+import type { PendingMail } from './pending-mail';
 
 /** What can happen to her story that she may be mailed about. */
 export type StoryEvent = 'published' | 'sent_back' | 'hidden' | 'restored';
 
 export interface StoryMail {
   /**
-   * Called once per event, after its transaction committed. Never throws: the admin's or the
-   * reader's request that caused it has succeeded whatever becomes of the mail.
+   * Called once per event, after its transaction committed. Returns at once and never throws: the
+   * admin's or the reader's request that caused it has succeeded whatever becomes of the mail,
+   * and answers as fast whether or not the author asked for mail (pending-mail.ts).
    */
-  storyChanged(storyId: string, event: StoryEvent): Promise<void>;
+  storyChanged(storyId: string, event: StoryEvent): void;
 }
 
 export function createStoryMail({
@@ -30,38 +32,43 @@ export function createStoryMail({
   mailer,
   limiter,
   publicUrl,
+  pending,
   log = defaultLog,
 }: {
   db: Database;
   mailer: Mailer;
   limiter: Pick<Limiter, 'take'>;
   publicUrl: string;
+  pending: PendingMail;
   log?: Logger;
 }): StoryMail {
+  async function send(storyId: string, event: StoryEvent): Promise<void> {
+    try {
+      const [author] = await db
+        .select({ email: user.email, locale: storyMailOptIns.locale })
+        .from(stories)
+        .innerJoin(user, eq(user.id, stories.authorId))
+        .innerJoin(storyMailOptIns, eq(storyMailOptIns.userId, stories.authorId))
+        // Only to an address its owner confirmed: whoever registered someone else's address
+        // must not be able to mail her about "her" stories.
+        .where(and(eq(stories.id, storyId), eq(user.emailVerified, true)));
+      if (!author) return;
+      const turn = await limiter.take('story-mail', { email: author.email });
+      if (!turn.allowed) return;
+      const locale = isRealLocale(author.locale) ? author.locale : SOURCE_LOCALE;
+      const t = await mailTranslator();
+      await mailer.send({
+        to: author.email,
+        subject: t(locale, 'storyChangedSubject'),
+        text: t(locale, 'storyChangedBody', { url: `${publicUrl}/` }),
+      });
+    } catch (error) {
+      log.error('A story mail could not be queued', { event, ...errorSummary(error) });
+    }
+  }
   return {
-    async storyChanged(storyId, event) {
-      try {
-        const [author] = await db
-          .select({ email: user.email, locale: storyMailOptIns.locale })
-          .from(stories)
-          .innerJoin(user, eq(user.id, stories.authorId))
-          .innerJoin(storyMailOptIns, eq(storyMailOptIns.userId, stories.authorId))
-          // Only to an address its owner confirmed: whoever registered someone else's address
-          // must not be able to mail her about "her" stories.
-          .where(and(eq(stories.id, storyId), eq(user.emailVerified, true)));
-        if (!author) return;
-        const turn = await limiter.take('story-mail', { email: author.email });
-        if (!turn.allowed) return;
-        const locale = isRealLocale(author.locale) ? author.locale : SOURCE_LOCALE;
-        const t = await mailTranslator();
-        await mailer.send({
-          to: author.email,
-          subject: t(locale, 'storyChangedSubject'),
-          text: t(locale, 'storyChangedBody', { url: `${publicUrl}/` }),
-        });
-      } catch (error) {
-        log.error('A story mail could not be queued', { event, ...errorSummary(error) });
-      }
+    storyChanged(storyId, event) {
+      pending.track(send(storyId, event));
     },
   };
 }

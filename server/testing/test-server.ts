@@ -12,6 +12,7 @@ import { migratedPgliteSnapshot } from './pglite-snapshot';
 import { workerDatabaseUrl } from './worker-database';
 import type { Logger } from '../logging/logger';
 import type { Mail, Mailer } from '../mail/mailer';
+import { createPendingMail } from '../story-mail/pending-mail';
 import { localMediaStore } from '../media/local-media-store';
 import type { MediaStore } from '../media/media-store';
 import type { HelperHandlers } from '../../helpers/helper-handlers';
@@ -112,12 +113,16 @@ export async function createTestServer(options: TestServerOptions = {}) {
   const outbox: Mail[] = [];
   const mediaDir = await mkdtemp(join(tmpdir(), 'sahas-media-'));
   const mediaStore = options.mediaStore?.(mediaDir) ?? localMediaStore(mediaDir);
+  // A test may hold the mail back (holdMail) to see that no answer waits for it.
+  let held: Promise<void> = Promise.resolve();
+  let releaseMail = () => {};
   const mailer: Mailer = {
-    send(mail) {
+    async send(mail) {
+      await held;
       outbox.push(mail);
-      return Promise.resolve();
     },
   };
+  const pendingMail = createPendingMail();
   const auth = createAuth({
     db: database.db,
     mailer,
@@ -156,6 +161,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
     helpers: options.helpers,
     log: options.log,
     mailer,
+    pendingMail,
   });
 
   async function request(
@@ -248,6 +254,13 @@ export async function createTestServer(options: TestServerOptions = {}) {
     publicUrl: PUBLIC_URL,
     db: database.db,
     outbox,
+    /** Waits for the story mails requests have set going (they answer without waiting). */
+    mailSettled: () => pendingMail.settled(),
+    /** Mail waits until the returned function is called. */
+    holdMail() {
+      held = new Promise((resolve) => (releaseMail = resolve));
+      return releaseMail;
+    },
     request,
     lastLinkTo,
     signUp,
@@ -260,6 +273,8 @@ export async function createTestServer(options: TestServerOptions = {}) {
     userSession,
     /** Empties every table and the outbox, for a fresh start per test. */
     async reset() {
+      releaseMail();
+      await pendingMail.settled();
       await truncateAll(database.db);
       outbox.length = 0;
     },
