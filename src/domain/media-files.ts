@@ -1,8 +1,8 @@
-// Media file rules (Share Story, Edit Story) and the media-kind lookup by extension.
+// Media file rules (Share Story, Edit Story), and the media-kind lookup by extension (media-kind.ts,
+// which the story lists import alone: these rules' messages are not theirs to load).
 
 import { LIMITS } from './limits';
 import { message } from './messages';
-import { MEDIA_EXTENSIONS } from './vocabularies';
 
 /** The little we need from a file, so browser `File`s and server-side objects both fit. */
 export interface MediaFileLike {
@@ -11,7 +11,7 @@ export interface MediaFileLike {
   type: string;
 }
 
-export type MediaKind = keyof typeof MEDIA_EXTENSIONS;
+export { mediaKindFromUrl, type MediaKind } from './media-kind';
 
 const SUPPORTED_TYPE_PREFIXES = ['image/', 'video/', 'audio/'] as const;
 
@@ -81,29 +81,4 @@ function screen<F extends MediaFileLike>(
   }
   if (overflow) errors.push(message('tooManyFiles'));
   return { accepted, errors };
-}
-
-/**
- * The media kind of a stored URL, from its file extension (case-insensitive). Query strings
- * and fragments are ignored; storage URLs that encode the path (`a%2Fb.jpg`) work too.
- * `ogg` counts as video because MEDIA_EXTENSIONS lists video first.
- */
-export function mediaKindFromUrl(url: string): MediaKind | null {
-  const path = url.split('#', 1)[0]?.split('?', 1)[0] ?? '';
-  const fileName = safeDecode(path).split('/').pop() ?? '';
-  const dot = fileName.lastIndexOf('.');
-  if (dot < 0) return null;
-  const extension = fileName.slice(dot + 1).toLowerCase();
-  for (const kind of Object.keys(MEDIA_EXTENSIONS) as MediaKind[]) {
-    if ((MEDIA_EXTENSIONS[kind] as readonly string[]).includes(extension)) return kind;
-  }
-  return null;
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text; // A stray '%' is not worth failing over; the raw path still has the extension.
-  }
 }

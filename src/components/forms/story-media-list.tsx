@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
-import { mediaKindFromUrl } from '@/domain/media-files';
+import { mediaKindFromUrl } from '@/domain/media-kind';
 import { TapToLoadMedia } from '@/components/ui/tap-to-load-media';
 
 /**

@@ -3,7 +3,7 @@ import { Image as ImageIcon, Music, Play } from 'lucide-react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatFileSize, wholeBytesUnderKilobyte } from '@/domain/file-size';
-import type { MediaKind } from '@/domain/media-files';
+import type { MediaKind } from '@/domain/media-kind';
 
 const ICON = { image: ImageIcon, video: Play, audio: Music } as const;
 

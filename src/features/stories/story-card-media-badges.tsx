@@ -1,7 +1,7 @@
 import { Image, Mic, Video, type LucideIcon } from 'lucide-react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { mediaKindFromUrl, type MediaKind } from '@/domain/media-files';
+import { mediaKindFromUrl, type MediaKind } from '@/domain/media-kind';
 
 const ICONS: Record<MediaKind, LucideIcon> = { image: Image, video: Video, audio: Mic };
 

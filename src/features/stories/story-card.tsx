@@ -7,7 +7,7 @@ import { isBackendError } from '@/backend/backend-error';
 import { anonName, truncateText } from '@/domain/display';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
-import { mediaKindFromUrl } from '@/domain/media-files';
+import { mediaKindFromUrl } from '@/domain/media-kind';
 import { message } from '@/i18n/message';
 import { useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';

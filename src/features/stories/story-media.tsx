@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { mediaKindFromUrl, type MediaKind } from '@/domain/media-files';
+import { mediaKindFromUrl, type MediaKind } from '@/domain/media-kind';
 import { TapToLoadMedia } from '@/components/ui/tap-to-load-media';
 
 const NAME: Record<MediaKind, MessageDescriptor> = {
