@@ -10,7 +10,7 @@
 import { blockingViolations } from './axe';
 import { E2E_PORT, PHONE } from './e2e-env';
 import { expect, test } from './fixtures';
-import { mailTo, uniqueEmail } from './outbox';
+import { linkFromMail, mailTo, uniqueEmail } from './outbox';
 import { openReady, reviewAllServer } from './review-server';
 import { shotsInto } from './review-shots';
 import { signIn, signUp } from './session';
@@ -33,6 +33,8 @@ test('she opts in, an admin sends her story back, and the mail says only to look
   const author = await server.pageOn(browser);
   const authorEmail = uniqueEmail('mail-author');
   await signUp(author, authorEmail);
+  // Mail about her stories goes only to an address she confirmed.
+  await author.goto(await linkFromMail(authorEmail, /confirm your e-mail/i));
   await signIn(author, authorEmail);
 
   // On the Account page: off by default, the warning beside it, turned on from the keyboard.
