@@ -23,6 +23,9 @@ export function routerTreeShaking(): Plugin {
         return {
           code: code
             .replace(/^[ \t]*[\w$]+\.displayName = (["'])[^"'\n]*\1;?[ \t]*$/gm, '')
+            // Read only by the data routers' rendering, which this app, with its own <Routes>
+            // (src/lib/router/routes.tsx), never runs: the assignment alone kept that in.
+            .replace(/^RenderErrorBoundary\.contextType = [\w$]+;$/m, '')
             .replace(/= (React\d*\.(?:createContext|forwardRef|memo)\()/g, '= /* @__PURE__ */ $1'),
           map: null,
         };
