@@ -37,12 +37,15 @@ export const SHELL_AREAS: readonly string[] = ['shell', 'messages'];
 
 /**
  * What the offline pages draw only when needed, fetched then rather than with the page: the
- * toaster with the list of toasts (src/lib/toast.ts), and Home's review form, for a signed-in
- * reader only. Offline, a toast must still show and her page look as it did.
+ * toaster with the list of toasts (src/lib/toast.ts), Home's review form, for a signed-in
+ * reader only, and Resources' NGO request form. Offline, a toast must still show and her page look as it did.
  */
 export const DRAWN_WHEN_NEEDED: readonly string[] = [
   'src/components/ui/toaster.tsx',
   'src/features/home/testimonial-form.tsx',
+  // Resources' NGO request form, which comes with her first opening of it: offline it must still
+  // open and check what she wrote.
+  'src/features/resources/ngo-request-form-body.tsx',
   // The loaders of the areas the first script does not carry (About's, the FAQ's, the legal
   // pages'): without it an offline page of those areas never gets its words.
   'src/i18n/later-catalogues.ts',

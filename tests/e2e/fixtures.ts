@@ -18,7 +18,8 @@ const HYDRATION_ERROR = /Minified React error #4(1[89]|2[0-5])\b|hydrat/i;
 /**
  * The prerendered page is on screen before the script has taken it over (`data-ready` on <html>
  * marks that moment). A tap before it does nothing, as for a reader, so `page.goto` waits for it
- * on the app's own pages unless a test asks for an earlier moment (`waitUntil: 'commit'`).
+ * on the app's own pages unless a test asks for an earlier moment (`waitUntil: 'commit'`), and so
+ * does `page.reload`.
  */
 export async function untilAppReady(page: Page): Promise<void> {
   await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
@@ -49,6 +50,14 @@ export const test = base.extend<{
       if (own && javaScriptEnabled && options?.waitUntil !== 'commit') {
         await untilAppReady(page);
       }
+      return response;
+    };
+    // A reload of a server-rendered page shows its buttons before the script answers them, too.
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      const own = new URL(page.url()).origin === new URL(baseURL ?? page.url()).origin;
+      if (own && javaScriptEnabled && options?.waitUntil !== 'commit') await untilAppReady(page);
       return response;
     };
     await use(page);

@@ -3,21 +3,11 @@
 // report, from a tab opened before the first, is refused by the server and she is told she
 // already reported it (not thanked again). And once in Hindi.
 import { MESSAGES } from '../../src/domain/messages';
-import type { Page } from '@playwright/test';
-import { expect, test, untilAppReady } from './fixtures';
+import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { shotsInto } from './review-shots';
 import { apiSession, createStoryViaApi, signUpAndSignIn } from './session';
-
-/**
- * Reloads and waits until the script has taken the page over: Stories arrives rendered by the
- * server, so its buttons show before they answer a tap.
- */
-async function reloadReady(page: Page) {
-  await page.reload();
-  await untilAppReady(page);
-}
 
 const shot = shotsInto(process.env.SHOTS_DIR);
 
@@ -56,7 +46,7 @@ test.describe('on a small phone', () => {
     await card.getByRole('button', { name: 'Send report' }).click();
     await expect(page.getByText(MESSAGES.reportAdded)).toBeVisible();
 
-    await reloadReady(page);
+    await page.reload();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toContainText('1');
     const reported = card.getByRole('button', { name: 'Reported' });
@@ -67,7 +57,7 @@ test.describe('on a small phone', () => {
     await shot(card, 'her-state-360-after-reload');
     // At 1280 px too, reloaded there.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await reloadReady(page);
+    await page.reload();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(reported).toBeDisabled();
     await shot(card, 'her-state-1280-after-reload');
@@ -105,7 +95,7 @@ test.describe('on a small phone', () => {
     await card.getByRole('button', { name: hindi('stories', 'Send report') }).click();
     await expect(page.getByText(hindi('messages', 'reportAdded'))).toBeVisible();
 
-    await reloadReady(page);
+    await page.reload();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(card.getByRole('button', { name: hindi('stories', 'Reported') })).toBeDisabled();
     await card.getByRole('button', { name: hindi('stories', 'Reported') }).click({ force: true });
