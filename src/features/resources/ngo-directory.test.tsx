@@ -214,7 +214,7 @@ describe('NGO directory: admin tools', () => {
     const { backend } = await renderDirectory(twoNgos, AS_ADMIN);
     const deleteButton = screen.getByRole('button', { name: 'Delete Asha Kendra' });
     await userEvent.click(deleteButton);
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this NGO?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this NGO?' });
     expect(dialog).toHaveTextContent('Delete "Asha Kendra"? This cannot be undone.');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -222,7 +222,7 @@ describe('NGO directory: admin tools', () => {
     expect(deleteButton).toHaveFocus();
 
     await userEvent.click(deleteButton);
-    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
@@ -235,7 +235,7 @@ describe('NGO directory: admin tools', () => {
     const held = network.hold('DELETE', DELETE_NGO);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Asha Kendra' }));
     await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     // While it runs the card says so, and a second tap sends nothing more.
     const busy = screen.getByRole('button', { name: 'Deleting... Asha Kendra' });
@@ -255,7 +255,7 @@ describe('NGO directory: admin tools', () => {
     network.fail('DELETE', DELETE_NGO);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Bhumi Trust' }));
     await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(
       await screen.findByText(message('ngoDirectoryDeleteFailed', { name: 'Bhumi Trust' })),

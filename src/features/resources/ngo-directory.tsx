@@ -3,7 +3,7 @@ import useSWRMutation from 'swr/mutation';
 import { Search } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import type { Ngo } from '@/domain/entities';
 import { message } from '@/i18n/message';
 import { NGO_CATEGORIES } from '@/domain/vocabularies';
@@ -235,7 +235,7 @@ export function NgoDirectory() {
         )}
       </div>
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={toDelete !== null}
         title={t`Delete this NGO?`}
         destructive

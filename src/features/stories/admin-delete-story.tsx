@@ -3,7 +3,7 @@ import useSWRMutation from 'swr/mutation';
 import { Trash2 } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { message } from '@/i18n/message';
 import { useBackend } from '@/lib/backend-context';
 import { formToast } from '@/lib/toast';
@@ -68,7 +68,7 @@ export function AdminDeleteStory({
         <Trash2 aria-hidden="true" className="size-5" />
         {deleting ? t`Deleting...` : t`Delete`}
       </button>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={asking}
         destructive
         title={t`Delete this story?`}

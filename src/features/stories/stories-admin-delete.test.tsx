@@ -51,7 +51,7 @@ describe('StoriesPage: an admin deletes any story', () => {
     expect(button).toHaveAccessibleDescription('Second');
     await userEvent.click(button);
 
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this story?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this story?' });
     expect(dialog).toHaveAccessibleDescription(
       'Delete the story "Second"? Its reactions and reports will be deleted with it. This cannot be undone.',
     );
@@ -71,7 +71,7 @@ describe('StoriesPage: an admin deletes any story', () => {
   it('names an untitled story Untitled story in the question and the toast', async () => {
     await setUp(ADMIN);
     await userEvent.click(deleteButton('Untitled story'));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this story?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this story?' });
     expect(dialog).toHaveAccessibleDescription(
       'Delete the story "Untitled story"? Its reactions and reports will be deleted with it. This cannot be undone.',
     );
@@ -87,7 +87,7 @@ describe('StoriesPage: an admin deletes any story', () => {
     const { stored, network } = await setUp(ADMIN);
     const button = deleteButton('First');
     await userEvent.click(button);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
     expect(card('First')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('StoriesPage: an admin deletes any story', () => {
     network.fail('DELETE', DELETE);
     await userEvent.click(deleteButton('First'));
     await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText(MESSAGES.adminStoryDeleteFailed)).toBeInTheDocument();
     expect(card('First')).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('StoriesPage: an admin deletes any story', () => {
     await otherTab.backend.admin.deleteStory(test.seeded[0]?.id ?? '');
     await userEvent.click(deleteButton('First'));
     await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(
       await screen.findByText(message('adminStoryDeleted', { title: 'First' })),
@@ -128,7 +128,7 @@ describe('StoriesPage: an admin deletes any story', () => {
     const held = network.hold('DELETE', DELETE);
     await userEvent.click(deleteButton('First'));
     await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     const busy = within(card('First')).getByRole('button', { name: 'Deleting...' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
