@@ -10,16 +10,23 @@
 // Why it counts more than Vite's manifest does: the browser fetches, before the network is idle,
 // what the page imports once it runs (Stories' and Resources' catalogues and shared chunks). The
 // toaster, its list, the toasts' catalogue and the review form with its checks come on first use
-// only (src/lib/toast.ts, testimonials-section.tsx), and Home's carousel with its slides' first
-// turn (src/components/ui/lazy-carousel.tsx).
+// only (src/lib/toast.ts, testimonials-section.tsx), Home's carousel with its slides' first turn
+// (src/components/ui/lazy-carousel.tsx), Resources' NGO request form with her first opening of it
+// (ngo-request-form.tsx) and an admin's Delete dialog as it opens (lazy-confirm-dialog.tsx).
 // Measured on this machine (Home en / hi, Stories en, Resources en): before the toasts and the form
 // waited for first use, Home 149.1 / 151.1 KB; with the entry's code in one chunk
 // (scripts/vite-shell-chunk.ts) 130.2 / 130.9, Stories 131.0, Resources 135.1 KB; with the
 // carousel waiting for its first turn and React Router's unused parts gone, Home 111.5 / 112.2,
-// Stories 130.5, Resources 134.4 KB (the other pages had meanwhile gained about 4 KB of their own).
-// What is left to reach 100 and 110 KB: the entry (107 KB) is React DOM (about 60 KB), React
-// Router (9), SWR (5), Lingui (3.5) and the frame every page hydrates; Resources also fetches the
-// NGO form's checks (zod, 7.3 KB) before she touches the form.
+// Stories 130.5, Resources 134.4 KB (the other pages had meanwhile gained about 4 KB of their own);
+// with the NGO form and the Delete dialog on first use, the app's own <Routes>
+// (src/lib/router/routes.tsx) and the story lists' media kinds apart from the upload rules and
+// their messages, Home 109.1 / 109.9, Stories 124.4, Resources 121.2 KB.
+// What is left to reach 100 and 110 KB (bench/script-modules.ts maps it by module): the entry
+// (104.7 KB) is React DOM (60.5 KB with React's own 2.3 and its scheduler's 1.2), React Router
+// (5.6), SWR (4.5), Lingui (2.3), the bundler's glue with the list of what each lazy chunk loads
+// (3.1) and the frame every page hydrates (about 20 KB of the app's own modules, none over 1.2);
+// Stories and Resources also fetch the toasts' and errors' catalogue (3.9 KB), which they show
+// from their first render.
 import { chromium } from '@playwright/test';
 import { LOCALES } from '../src/i18n/locales';
 import { FETCHED_SCRIPT_BUDGETS } from '../scripts/home-budget.mjs';
