@@ -116,10 +116,12 @@ async function planSummary(db: Database, params: Parameters<typeof storyListQuer
  * language cookie), Stories' first page, and with her filters in the address as the page keeps
  * them (a common tag sorted by likes, two tags oldest first).
  */
-const PAGES: readonly { label: string; path: string; headers?: Record<string, string> }[] = [
+const PAGES: readonly (Omit<Row, 'url'> & { path: string })[] = [
   { label: 'Home', path: '/' },
   { label: 'Home in Hindi', path: '/', headers: { cookie: `${LANGUAGE_COOKIE}=hi` } },
+  { label: 'Home, drawn afresh each time', path: '/', fresh: true },
   { label: 'Stories', path: '/stories' },
+  { label: 'Stories, drawn afresh each time', path: '/stories', fresh: true },
   ...(
     [
       [['Workplace Harassment'], 'likes'],
@@ -172,12 +174,29 @@ interface Measured {
 async function measure(
   url: string,
   durationS: number,
-  headers: Record<string, string> = {},
+  { headers = {}, fresh = false }: Pick<Row, 'headers' | 'fresh'> = {},
 ): Promise<Measured> {
   const times: number[] = [];
+  const { pathname, search } = new URL(url);
+  let asked = 0;
+  // Each request its own address (a parameter the page ignores), so no render is reused.
+  const freshRequests = [
+    {
+      setupRequest: (request: autocannon.Request) => ({
+        ...request,
+        path: `${pathname}${search ? `${search}&` : '?'}fresh=${(asked += 1)}`,
+      }),
+    },
+  ];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: durationS, headers },
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: durationS,
+        headers,
+        ...(fresh ? { requests: freshRequests } : {}),
+      },
       (error: unknown, finished) =>
         error
           ? reject(error instanceof Error ? error : new Error('autocannon failed'))
@@ -255,13 +274,15 @@ interface Row {
   label: string;
   url: string;
   headers?: Record<string, string>;
+  /** Every request at an address of its own: what a page costs when no render can be reused. */
+  fresh?: boolean;
 }
 
 /** One table row: the percentiles, throughput and CPU a request cost (see cpuMs). */
 async function measureRow(row: Row, pids: { server: number; database: readonly number[] }) {
   const serverBefore = cpuMs([pids.server]);
   const dbBefore = cpuMs(pids.database);
-  const result = await measure(row.url, seconds, row.headers);
+  const result = await measure(row.url, seconds, row);
   const requests = result.perSecond * seconds;
   const perRequest = (spent: number) => (spent / Math.max(1, requests)).toFixed(2).padStart(5);
   console.log(
@@ -329,9 +350,9 @@ async function main() {
     // Its request log is read by nobody here: drained, not kept.
     server.child.stdout?.removeAllListeners('data').resume();
     const pages = rendered
-      ? PAGES.map((page) => ({
-          label: page.label,
-          url: `${server.url}${page.path}`,
+      ? PAGES.map(({ path, ...page }) => ({
+          ...page,
+          url: `${server.url}${path}`,
           headers: { ...PAGE_HEADERS, ...page.headers },
         }))
       : [];
@@ -341,7 +362,7 @@ async function main() {
       ...pages,
     ];
     const first = rows[0];
-    if (first) await measure(first.url, 2, first.headers); // warm-up, not reported
+    if (first) await measure(first.url, 2, first); // warm-up, not reported
     const pids = {
       server: server.child.pid ?? 0,
       database: postgresUrl ? await backendPids(postgresUrl) : [],

@@ -10,7 +10,8 @@
 // waiting for review or deleted cannot be in them. Her language is chosen as for every page
 // (prerendered-pages.ts: the nf_lang cookie, else Accept-Language); Stories reads her filters
 // from the address as the page does (src/features/stories/story-filters.ts), and her own likes
-// and reports from her session, as the list route does.
+// and reports from her session, as the list route does. The queries run on every request; a
+// visitor's render is reused only while their answers are exactly the same (rendered-page-memo.ts).
 //
 // The answers travel in the page as <script type="application/json" id="served-data">: data the
 // browser never runs, so the Content Security Policy (script-src 'self') needs no hash or nonce
@@ -18,7 +19,6 @@
 // starts its cache with them (src/lib/data-layer/served-data.ts) and the hooks do not ask the API
 // again while taking the page over. The page carries stories and her flags: it is never stored
 // (no-store). Should anything fail, the page the build wrote is sent as before.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RealLocale } from '@/i18n/locales';
 import { SERVED_DATA_ELEMENT_ID, type ServedData } from '@/lib/data-layer/served-data-format';
 import type { Database } from '../db/database';
@@ -27,6 +27,7 @@ import { errorSummary } from '../http/error-handler';
 import { conflictingSessionCookies } from '../http/session-cookie-guard';
 import { log } from '../logging/logger';
 import { loadRenderEntry, type RenderEntry } from './render-entry';
+import { lazilyCompressed, type RenderedPage, renderedPageMemo } from './rendered-page-memo';
 import { SERVED_PATHS, servedPageData } from './served-page-data';
 
 export interface ServedPagesDeps {
@@ -36,12 +37,7 @@ export interface ServedPagesDeps {
   renderDir: string;
 }
 
-/** A rendered page, as sent and compressed. */
-export interface RenderedPage {
-  html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
+export type { RenderedPage };
 
 export type PageRenderer = (
   url: URL,
@@ -72,15 +68,6 @@ export function fillRoot(template: string, markup: string, after: string): strin
   return `${template.slice(0, start + ROOT_OPEN.length)}${markup}</div>${after}${template.slice(end + '</div>'.length)}`;
 }
 
-function compressed(html: Buffer): RenderedPage {
-  return {
-    html,
-    // Fast settings: the page is made for one request (quality 11 would cost more than it saves).
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: gzipSync(html, { level: 6 }),
-  };
-}
-
 /** The renderer of Home and Stories; it answers null for every other path. */
 export function servedPages({ db, readSession, renderDir }: ServedPagesDeps): PageRenderer {
   let entry: Promise<RenderEntry | null> | null = null;
@@ -93,6 +80,9 @@ export function servedPages({ db, readSession, renderDir }: ServedPagesDeps): Pa
   };
   // Loaded as the server starts, not on the first reader's request.
   void ready();
+  // A visitor's pages, reused while their answers stay the same (rendered-page-memo.ts). Hers,
+  // signed in, carry her flags: drawn for her request alone and never kept.
+  const visitorPageOf = renderedPageMemo();
 
   /** Her session for her flags on Stories; none when the request is ambiguous (two cookies). */
   async function viewerOf(path: string, headers: Headers): Promise<string | null> {
@@ -107,16 +97,20 @@ export function servedPages({ db, readSession, renderDir }: ServedPagesDeps): Pa
     const renderer = await ready();
     if (!renderer) return null;
     try {
-      const data = await servedPageData(db, path, url.search, await viewerOf(path, headers));
+      const viewer = await viewerOf(path, headers);
+      const data = await servedPageData(db, path, url.search, viewer);
       // Rendered from the text the browser will read, so both draw exactly the same answers.
       const text = JSON.stringify(data);
-      const markup = renderer.renderServed(
-        path,
-        url.search,
-        locale,
-        JSON.parse(text) as ServedData,
+      const render = () => {
+        const served = JSON.parse(text) as ServedData;
+        const markup = renderer.renderServed(path, url.search, locale, served);
+        return fillRoot(template, markup, servedDataScript(text));
+      };
+      if (viewer) return lazilyCompressed(Buffer.from(render()));
+      return visitorPageOf(
+        { place: `${locale} ${path}${url.search}`, template, answers: text },
+        render,
       );
-      return compressed(Buffer.from(fillRoot(template, markup, servedDataScript(text))));
     } catch (error) {
       log.error('A page could not be rendered: the built page is sent', {
         path,
