@@ -37,6 +37,10 @@ const MANIFEST: BuildManifest = {
     imports: ['index.html', '_schemas-1.js'],
   },
   '_schemas-1.js': { file: 'assets/schemas-1.js' },
+  'src/features/resources/ngo-request-form-body.tsx': {
+    file: 'assets/ngo-request-form-body-1.js',
+    imports: ['index.html', '_schemas-1.js'],
+  },
   'src/i18n/later-catalogues.ts': { file: 'assets/later-catalogues-1.js' },
   'src/features/resources/resources-page.tsx': {
     file: 'assets/resources-page-1.js',
@@ -79,6 +83,7 @@ describe('offlineSetFiles', () => {
         'assets/toast-store-1.js',
         'assets/testimonial-form-1.js',
         'assets/schemas-1.js',
+        'assets/ngo-request-form-body-1.js',
         'assets/later-catalogues-1.js',
         'assets/home-page-1.js',
         'assets/spinner-1.js',
