@@ -95,8 +95,9 @@ describe('when a session ends', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Ask us to list an NGO' }, FIRST_LOAD),
     );
+    // The form's code comes with that first press.
     await userEvent.type(
-      screen.getByRole('textbox', { name: 'Organisation name' }),
+      await screen.findByRole('textbox', { name: 'Organisation name' }),
       'Safe Harbour Trust',
     );
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
