@@ -46,17 +46,33 @@ firebase_log="$(mktemp)"
 step "Firebase suites (Auth, Firestore and Storage emulators), in the background"
 npm run --silent test:firebase >"$firebase_log" 2>&1 &
 firebase=$!
-step "Netlify functions in Netlify's own runtime (netlify-cli, offline)"
-npm run --silent test:netlify
+# The budget counts what a visitor gets: a production build of its own, without the
+# pseudo-locales' code, in a folder of its own (its renderer beside it, in $size_dist-render).
+# A build keeps about two thirds of one core busy (16 CPU-seconds in 24 s alone), and the
+# measurement then mostly waits on pages loading in Chromium (19 CPU-seconds in 60 s): one after
+# the other they took two minutes of the run. They run beside the steps below, and their output
+# is printed before the browser tests start. Not beside those, nor beside Vitest: the
+# measurement's server rebuilds dist-server/, which the tests' servers start from.
+budget_log="$(mktemp)"
+size_dist="$(mktemp -d)"
+step "bundle budget (production build and first visits in Chromium), in the background"
+(
+  npx vite build --outDir "$size_dist" --emptyOutDir --logLevel warn
+  SIZE_DIST="$size_dist" node scripts/size.mjs
+) >"$budget_log" 2>&1 &
+budget=$!
+# Netlify's own runtime beside them too (8 CPU-seconds in 10 s alone).
+netlify_log="$(mktemp)"
+step "Netlify functions in Netlify's own runtime (netlify-cli, offline), in the background"
+npm run --silent test:netlify >"$netlify_log" 2>&1 &
+netlify=$!
 # With the pseudo-locales, which the browser tests switch to by the language cookie.
 step "build";             VITE_PSEUDO_LOCALES=1 npx vite build --logLevel warn
-# The budget counts what a visitor gets: a production build, without the pseudo-locales' code.
-step "bundle budget";     size_dist="$(mktemp -d)"
-npx vite build --outDir "$size_dist" --emptyOutDir --logLevel warn
-SIZE_DIST="$size_dist" node scripts/size.mjs
-rm -rf "$size_dist"
 step "CSS variables";     node scripts/check-css-variables.mjs
 step "adapter bundles";   bash scripts/check-backend-bundles.sh
+finish "Netlify functions" "$netlify" "$netlify_log"
+finish "bundle budget" "$budget" "$budget_log"
+rm -rf "$size_dist" "$size_dist-render"
 step "browser tests (the Firebase suites finishing beside them)"
 browser=0
 npx playwright test || browser=$?
