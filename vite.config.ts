@@ -14,6 +14,7 @@ import {
 } from './src/domain/emergency-numbers.ts';
 import { LOCALES, SOURCE_LOCALE } from './src/i18n/locales.ts';
 import { backendAdapter } from './scripts/vite-backend-adapter.ts';
+import { inlineStylesheet } from './scripts/vite-inline-stylesheet.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { routerTreeShaking } from './scripts/vite-router-tree-shaking.ts';
@@ -117,6 +118,8 @@ export default defineConfig(({ command, mode }) => ({
     // Compiles `.po` imports; a production build with a message missing in any language fails.
     lingui({ failOnMissing: mode === 'production' }),
     tailwindcss(),
+    // The main stylesheet inside every page the self-hosted build writes: no file to wait for.
+    inlineStylesheet(),
     shellChunk(),
     routerTreeShaking(),
     prerender(),
