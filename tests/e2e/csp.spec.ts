@@ -4,7 +4,9 @@ import { expect, test } from './fixtures';
 const POLICY = SELF_HOSTED_HEADERS['Content-Security-Policy'];
 
 // Every route's page answers with the policy and loads within it: every-route.spec.ts; toasts keep
-// their styles without inline style elements: toasts.spec.ts.
+// their styles without inline style elements: toasts.spec.ts; each kind of page's policy names
+// exactly its inline stylesheet's hash: first-paint.spec.ts. Answers that are not pages allow no
+// inline style at all:
 
 test('API answers, stored media and errors carry the policy too', async ({ request }) => {
   for (const path of ['/api/health', '/api/no-such-route', '/media/nothing-here.png']) {

@@ -7,7 +7,8 @@
 // each interface language, where they must also fit the screen and be 80% in her script
 // (reader-in-her-language.spec.ts).
 import type { Page } from '@playwright/test';
-import { SELF_HOSTED_HEADERS } from '../../server/http/security-headers';
+import { inlineStyleHashes } from '../../server/http/inline-style-hashes';
+import { selfHostedPolicy } from '../../server/http/security-headers';
 import { blockingViolations } from './axe';
 import { HERO_PHRASES } from './english-text';
 import { expect, test } from './fixtures';
@@ -88,7 +89,9 @@ for (const { path, heading } of ROUTES) {
   }) => {
     const response = await page.goto(path);
     const headers = response?.headers() ?? {};
-    expect(headers['content-security-policy']).toBe(SELF_HOSTED_HEADERS['Content-Security-Policy']);
+    // The policy, naming the page's own inline stylesheet (first-paint.spec.ts).
+    const html = (await response?.text()) ?? '';
+    expect(headers['content-security-policy']).toBe(selfHostedPolicy(inlineStyleHashes(html)));
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
