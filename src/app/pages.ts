@@ -38,9 +38,10 @@ const EditStoryPage = lazyWithRetry(
   () => import('@/features/edit-story/edit-story-page'),
   [...withMessages('edit-story'), FORMS_AREA, LABELS_AREA],
 );
+// Resources too: its directory's states and its request form's failure are in its own words.
 const ResourcesPage = lazyWithRetry(
   () => import('@/features/resources/resources-page'),
-  [...withMessages('resources'), LABELS_AREA],
+  ['resources', LABELS_AREA],
 );
 const AboutPage = lazyWithRetry(() => import('@/features/about/about-page'), withMessages('about'));
 const FaqsPage = lazyWithRetry(() => import('@/features/faqs/faqs-page'), withMessages('faqs'));

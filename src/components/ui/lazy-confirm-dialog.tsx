@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import type { ConfirmDialogProps } from '@/components/ui/confirm-dialog';
+import { loadMessages } from '@/i18n/i18n';
 
 // The dialog's code (about 1 KB) comes as one first opens, not with the lists that may ask (an
 // admin's Delete on Stories and Resources), which most who read them never do. It draws nothing
@@ -8,8 +9,13 @@ type Dialog = ComponentType<ConfirmDialogProps>;
 let loaded: Dialog | null = null;
 let loading: Promise<Dialog> | null = null;
 function loadDialog(): Promise<Dialog> {
-  loading ??= import('@/components/ui/confirm-dialog').then(
-    (module) => (loaded = module.ConfirmDialog),
+  // With the toasts' and errors' words, which its questions may use and which come with her first
+  // tap (src/lib/toast.ts): it never shows a message's key while they are on their way.
+  loading ??= Promise.all([
+    import('@/components/ui/confirm-dialog'),
+    loadMessages().catch(() => undefined),
+  ]).then(
+    ([module]) => (loaded = module.ConfirmDialog),
     (error: unknown) => {
       // Offline before it was ever fetched: the next opening tries again.
       loading = null;

@@ -193,7 +193,9 @@ export function NgoDirectory() {
           </div>
         ) : directory.status === 'failed' ? (
           <div className="card flex flex-col items-start gap-3">
-            <p>{message('ngosLoadFailed')}</p>
+            {/* Its states in Resources' own words (the toasts' catalogue has them too, for the
+                admin's lists): the page draws them before that catalogue comes, at her first tap. */}
+            <p>{t`Could not load NGOs. Try refreshing.`}</p>
             <button type="button" className="btn-secondary" onClick={directory.retry}>
               {t`Try again`}
             </button>
@@ -204,9 +206,9 @@ export function NgoDirectory() {
             <p aria-live="polite" className={matching.length === 0 ? '' : 'text-sm text-ink-muted'}>
               {directory.ngos.length === 0 && !searching
                 ? // Nothing listed at all, and she has not searched: not hers to widen.
-                  message('noApprovedNgos')
+                  t`No approved NGOs yet.`
                 : matching.length === 0
-                  ? message('noNgosMatch')
+                  ? t`No NGOs match your criteria. Try widening your search!`
                   : t`Showing ${shownCount} of ${total} NGOs`}
             </p>
             {shown.length > 0 && (
@@ -239,7 +241,8 @@ export function NgoDirectory() {
         open={toDelete !== null}
         title={t`Delete this NGO?`}
         destructive
-        message={<p>{message('ngoDeleteConfirm', { name: toDelete?.ngo.name ?? '' })}</p>}
+        // Asked for only once she asks: its words come with her first tap, not with the page.
+        message={toDelete && <p>{message('ngoDeleteConfirm', { name: toDelete.ngo.name })}</p>}
         confirmLabel={t`Delete`}
         cancelLabel={t`Cancel`}
         onCancel={() => setToDelete(null)}

@@ -1,7 +1,6 @@
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
-import { message } from '@/i18n/message';
 import { clearNgoRequestDraft, readNgoRequestDraft } from '@/features/resources/ngo-request-draft';
 import type { NgoRequestFormBodyProps } from '@/features/resources/ngo-request-form-body';
 
@@ -101,7 +100,7 @@ export function NgoRequestForm() {
         open &&
         (failed ? (
           <p role="alert" id={`${formId}-form`} className="mt-4 text-danger-700">
-            {message('serverUnreachable')}
+            {t`The server could not be reached. Check your connection and try again.`}
           </p>
         ) : (
           // The form's place while its code arrives.
