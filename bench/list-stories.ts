@@ -10,7 +10,7 @@
 // --no-seed keeps the stories a previous run left in --postgres (to compare code on one data set).
 // --static DIR is the built client (default dist/, from `npx vite build`, with its server-side
 // renderer beside it in DIR-render/); without a build the rendered pages are skipped.
-// --pages-only times the rendered pages alone.
+// --pages-only times the rendered pages alone; --rows REGEXP only the rows whose label matches.
 // The server is the built bundle in a process of its own, as deployed; this process only asks.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -47,6 +47,7 @@ const explainOnly = args.includes('--explain');
 const profileDir = option('--cpu-prof');
 const staticDir = option('--static') ?? 'dist';
 const pagesOnly = args.includes('--pages-only');
+const rowsMatching = new RegExp(option('--rows') ?? '');
 const CONNECTIONS = 20;
 const SIZE: ListSeedSize = full
   ? { stories: 100_000, users: 1_000, reactions: 1_000_000, hiddenShare: 0.01 }
@@ -360,7 +361,7 @@ async function main() {
     const rows: Row[] = [
       ...paths.map(({ label, path }) => ({ label, url: `${server.url}${path}` })),
       ...pages,
-    ];
+    ].filter((row) => rowsMatching.test(row.label));
     const first = rows[0];
     if (first) await measure(first.url, 2, first); // warm-up, not reported
     const pids = {
@@ -371,9 +372,13 @@ async function main() {
       `\n${postgresUrl ? 'PostgreSQL' : 'PGlite'}, ${SIZE.stories} stories, ${SIZE.reactions} reactions, ` +
         `${CONNECTIONS} connections, ${seconds} s per row; load average ${load()}`,
     );
-    if (paths.length > 0) console.log(`${'list'.padEnd(48)}${COLUMNS}`);
+    let heading = '';
     for (const row of rows) {
-      if (row === pages[0]) console.log(`${'page, rendered by the server'.padEnd(48)}${COLUMNS}`);
+      const table = pages.some((page) => page.url === row.url)
+        ? 'page, rendered by the server'
+        : 'list';
+      if (table !== heading) console.log(`${table.padEnd(48)}${COLUMNS}`);
+      heading = table;
       await measureRow(row, pids);
     }
   } finally {
