@@ -75,10 +75,7 @@ finish "bundle budget" "$budget" "$budget_log"
 rm -rf "$size_dist" "$size_dist-render"
 step "browser tests (the Firebase suites finishing beside them)"
 browser=0
-# Three workers, one more than the configuration's two: a browser test waits on Chromium and the
-# server much of its time, and the third keeps the cores busy meanwhile (99 tests on this 2-core
-# machine, others' work beside them: 124 s with two, 109 s with three; 53 others: 65 s, 50 s).
-npx playwright test --workers=3 || browser=$?
+npx playwright test || browser=$?
 finish "Firebase suites'" "$firebase" "$firebase_log"
 [ "$browser" -eq 0 ] || exit "$browser"
 step "done"
