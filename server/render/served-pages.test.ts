@@ -1,10 +1,13 @@
 // Home and Stories as the server sends them: their stories in the HTML before any script runs,
 // drawn by the app's own components from the public queries, in her language and with her filters,
 // and the answers beside them for the script to take the page over with.
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Story, Testimonial } from '@/domain/entities';
 import { SERVED_DATA_ELEMENT_ID, type ServedData } from '@/lib/data-layer/served-data-format';
+import { selfHostedPolicy } from '../http/security-headers';
 import { setupTestServer } from '../testing/setup-test-server';
 import { createStoryAs, testUsersBeforeEach } from '../stories/story-test-helpers';
 import { buildRenderer, removeDirs, renderTestDir, standInStaticDir } from './render-test-build';
@@ -214,6 +217,64 @@ describe('a story waiting for review', () => {
       expect(html).toContain('Already out');
       expect(html).not.toContain('Not yet read by anyone');
       expect(html).not.toContain(waiting.id);
+    }
+  });
+});
+
+describe('the stylesheet of a rendered page', () => {
+  it('is inline, never a link the first paint waits for, and only it may apply', async () => {
+    for (const path of ['/', '/stories']) {
+      const { response, html } = await page(path);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(html, path).not.toMatch(/<link[^>]*stylesheet/);
+      const css = /<style[^>]*>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+      const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+      expect(css, path).not.toBe('');
+      expect(response.headers.get('content-security-policy'), path).toBe(selfHostedPolicy([hash]));
+    }
+  });
+});
+
+describe('a page asked again', () => {
+  it('is drawn without a story hidden, sent back to review or erased by another server process', async () => {
+    const hidden = await createStoryAs(server, users.author, { title: 'Hidden elsewhere' });
+    const waiting = await createStoryAs(server, users.author, { title: 'Sent back elsewhere' });
+    const erased = await createStoryAs(server, users.author, { title: 'Erased elsewhere' });
+    await createStoryAs(server, users.author, { title: 'Still here' });
+    const paths = ['/', '/stories', '/stories?sort=likes'];
+    for (const path of paths) {
+      const { html } = await page(path);
+      for (const title of ['Hidden elsewhere', 'Sent back elsewhere', 'Erased elsewhere']) {
+        expect(html).toContain(title);
+      }
+    }
+
+    // Straight into the database, as a second server process writes: this one hears nothing.
+    await server.db.execute(sql`update stories set hidden_at = now() where id = ${hidden.id}`);
+    await server.db.execute(
+      sql`update stories set review_state = 'waiting' where id = ${waiting.id}`,
+    );
+    await server.db.execute(sql`delete from stories where id = ${erased.id}`);
+
+    for (const path of paths) {
+      const { html } = await page(path);
+      expect(html).toContain('Still here');
+      for (const title of ['Hidden elsewhere', 'Sent back elsewhere', 'Erased elsewhere']) {
+        expect(html).not.toContain(title);
+      }
+      for (const gone of [hidden, waiting, erased]) expect(html).not.toContain(gone.id);
+    }
+  });
+
+  it('comes compressed as her browser takes it, the same page each way', async () => {
+    await createStoryAs(server, users.author, { title: 'Finding my voice again' });
+    const { html } = await page('/');
+    for (const encoding of ['br', 'gzip', 'br']) {
+      const response = await server.request('/', { headers: { 'accept-encoding': encoding } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      const body = Buffer.from(await response.arrayBuffer());
+      const decoded = encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
+      expect(decoded.toString()).toBe(html);
     }
   });
 });
