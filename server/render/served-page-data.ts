@@ -6,7 +6,7 @@ import { STORIES_PAGE_SIZE, storyFiltersFrom } from '@/features/stories/story-fi
 import { dataKey } from '@/lib/data-layer/data-keys';
 import type { ServedData } from '@/lib/data-layer/served-data-format';
 import type { Database } from '../db/database';
-import { listStories, storiesJson, topStoriesQuery } from '../stories/story-queries';
+import { listStories, storiesJson, topStories } from '../stories/story-queries';
 import { testimonialJson } from '../testimonials/testimonial-json';
 import { latestTestimonials } from '../testimonials/testimonial-queries';
 
@@ -25,7 +25,7 @@ export async function servedPageData(
 ): Promise<ServedData> {
   if (path === '/') {
     const [top, testimonials] = await Promise.all([
-      topStoriesQuery(db),
+      topStories(db),
       latestTestimonials(db, LIMITS.testimonialsFetched),
     ]);
     return {

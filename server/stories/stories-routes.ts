@@ -29,7 +29,7 @@ import {
   listStories,
   myStoriesQuery,
   storiesJson,
-  topStoriesQuery,
+  topStories,
 } from './story-queries';
 import { createStory, updateStory } from './story-writes';
 
@@ -80,7 +80,7 @@ export function storiesRoutes({
     })
     .get('/top', async (c) => {
       authorize(c, 'stories', 'list');
-      return c.json({ stories: storiesJson(await topStoriesQuery(db)) });
+      return c.json({ stories: storiesJson(await topStories(db)) });
     })
     .get('/mine', async (c) => {
       const user = authorizeOwn(c, 'stories', 'list');

@@ -9,6 +9,7 @@ import {
   getTableColumns,
   getTableName,
   isNull,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -58,8 +59,8 @@ export const storyColumns = { ...getTableColumns(stories), mediaSizes: mediaSize
  * turn an EXISTS into a hash of all her rows (a whole scan of reports, which has no index by
  * user). A visitor's read probes nothing: both are false.
  */
-export function viewerFlagColumns(viewerId: string | null) {
-  if (!viewerId) {
+export function viewerFlagColumns(viewerId: string | Placeholder | null) {
+  if (viewerId === null || viewerId === '') {
     return { likedByMe: sql<boolean>`false`, reportedByMe: sql<boolean>`false` };
   }
   const storyId = qualified(stories.id);
@@ -74,7 +75,7 @@ export function viewerFlagColumns(viewerId: string | null) {
 }
 
 /** storyColumns and the viewer's flags: what the reads she may be signed in for select. */
-function storyColumnsFor(viewerId: string | null) {
+function storyColumnsFor(viewerId: string | Placeholder | null) {
   return { ...storyColumns, ...viewerFlagColumns(viewerId) };
 }
 
@@ -98,18 +99,29 @@ const ORDER = {
   likes: [desc(stories.reactionsCount), desc(stories.createdAt), desc(stories.id)],
 } satisfies Record<StorySort, SQL[]>;
 
+/** A cursor's values, or placeholders for them in a prepared statement. */
+interface CursorValues {
+  createdAt: string | Placeholder;
+  id: string | Placeholder;
+  reactions: number | Placeholder;
+}
+
 /** Rows strictly after the cursor in the sort order (a row comparison the index serves). */
-function afterCursor(cursor: StoryCursor): SQL {
+function afterCursor(sort: StorySort, cursor: CursorValues): SQL {
   const at = sql`${cursor.createdAt}::timestamptz`;
   const id = sql`${cursor.id}::uuid`;
-  switch (cursor.sort) {
+  switch (sort) {
     case 'newest':
       return sql`(${stories.createdAt}, ${stories.id}) < (${at}, ${id})`;
     case 'oldest':
       return sql`(${stories.createdAt}, ${stories.id}) > (${at}, ${id})`;
     case 'likes':
-      return sql`(${stories.reactionsCount}, ${stories.createdAt}, ${stories.id}) < (${cursor.reactions ?? 0}::integer, ${at}, ${id})`;
+      return sql`(${stories.reactionsCount}, ${stories.createdAt}, ${stories.id}) < (${cursor.reactions}::integer, ${at}, ${id})`;
   }
+}
+
+function cursorValues(cursor: StoryCursor): CursorValues {
+  return { createdAt: cursor.createdAt, id: cursor.id, reactions: cursor.reactions ?? 0 };
 }
 
 /** Any of the tags (`&&`, served by the GIN index). */
@@ -135,7 +147,7 @@ export function storyListQuery(db: Database, params: StoryListParams, viewerId: 
   const filters = and(
     isPublic,
     params.tags.length > 0 ? hasAnyTag(params.tags) : undefined,
-    params.cursor ? afterCursor(params.cursor) : undefined,
+    params.cursor ? afterCursor(params.cursor.sort, cursorValues(params.cursor)) : undefined,
   );
   const columns = { ...storyColumnsFor(viewerId), cursorCreatedAt };
   const order = ORDER[params.sort];
@@ -162,12 +174,76 @@ export function storyListQuery(db: Database, params: StoryListParams, viewerId: 
     .orderBy(...order);
 }
 
+/**
+ * The same page without tags, as a statement prepared once per database, sort, page size and
+ * whether a cursor and a viewer take part: its values ride as parameters. Every Stories visit
+ * asks one of these, and building the query's text each time was most of a page's own cost
+ * (PostgreSQL also keeps each connection's plan of a named statement).
+ */
+function preparedUntaggedList(
+  db: Database,
+  sort: StorySort,
+  limit: number,
+  withCursor: boolean,
+  withViewer: boolean,
+) {
+  const name = `stories_list_${sort}_${limit}${withCursor ? '_after' : ''}${withViewer ? '_viewer' : ''}`;
+  return preparedOnce(db, name, () =>
+    db
+      .select({
+        ...storyColumnsFor(withViewer ? sql.placeholder('viewerId') : null),
+        cursorCreatedAt,
+      })
+      .from(stories)
+      .where(
+        and(
+          isPublic,
+          withCursor
+            ? afterCursor(sort, {
+                createdAt: sql.placeholder('createdAt'),
+                id: sql.placeholder('id'),
+                reactions: sql.placeholder('reactions'),
+              })
+            : undefined,
+        ),
+      )
+      .orderBy(...ORDER[sort])
+      .limit(limit)
+      .prepare(name),
+  );
+}
+
+/** Prepared statements by database and name: built on first use, then only executed. */
+const preparedByDatabase = new WeakMap<Database, Map<string, unknown>>();
+
+function preparedOnce<T>(db: Database, name: string, prepare: () => T): T {
+  let prepared = preparedByDatabase.get(db);
+  if (!prepared) {
+    prepared = new Map();
+    preparedByDatabase.set(db, prepared);
+  }
+  if (!prepared.has(name)) prepared.set(name, prepare());
+  return prepared.get(name) as T;
+}
+
+function listRows(db: Database, params: StoryListParams, viewerId: string | null) {
+  if (params.tags.length > 0) return storyListQuery(db, params, viewerId);
+  const cursor = params.cursor;
+  return preparedUntaggedList(
+    db,
+    params.sort,
+    params.limit + 1,
+    cursor !== null,
+    viewerId !== null && viewerId !== '',
+  ).execute({ viewerId, ...(cursor ? cursorValues(cursor) : {}) });
+}
+
 export async function listStories(
   db: Database,
   params: StoryListParams,
   viewerId: string | null = null,
 ): Promise<{ stories: Story[]; nextCursor: string | null }> {
-  const rows = await storyListQuery(db, params, viewerId);
+  const rows = await listRows(db, params, viewerId);
   const page = rows.slice(0, params.limit);
   const last = page.at(-1);
   const nextCursor =
@@ -193,6 +269,13 @@ export function topStoriesQuery(db: Database) {
     .where(isPublic)
     .orderBy(...ORDER.likes)
     .limit(LIMITS.homeTopStories);
+}
+
+/** topStoriesQuery's rows, from a statement prepared once per database. */
+export function topStories(db: Database) {
+  return preparedOnce(db, 'stories_top', () =>
+    topStoriesQuery(db).prepare('stories_top'),
+  ).execute();
 }
 
 /**
