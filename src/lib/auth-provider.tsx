@@ -3,6 +3,7 @@ import type { SessionUser } from '@/domain/entities';
 import type { AuthPort } from '@/backend/port';
 import { AuthContext, type AuthState } from '@/lib/auth-context';
 import { AuthPortContext } from '@/lib/auth-port-context';
+import { whileSigningOut } from '@/lib/browser-storage';
 import { useDataCache } from '@/lib/data-layer/data-cache';
 import { DataProvider } from '@/lib/data-layer/data-provider';
 
@@ -66,7 +67,7 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
       status: !known ? 'loading' : user ? 'signed-in' : 'signed-out',
       offline: !known && unreadOffline,
       user,
-      signOut: () => auth.signOut(),
+      signOut: () => whileSigningOut(() => auth.signOut()),
     }),
     [auth, known, unreadOffline, user],
   );

@@ -73,10 +73,16 @@ describe('when a session ends', () => {
     await expectEmptyForm();
   });
 
-  it('a session that ends by itself clears the page the same way', async () => {
+  // One that ends by itself keeps her draft for her (draft-after-session-ended.test.tsx).
+  it('after a session that ends by itself, another person signing in finds nothing of hers', async () => {
     const { auth } = await renderShareStory();
     await typeDraft();
     await act(() => auth.signOut());
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(await nav.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+
+    await act(() => auth.signIn(EMAIL, TEST_PASSWORD));
+    expect(await nav.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     await expectEmptyForm();
     expect(sessionStorage.length).toBe(0);
   });
