@@ -147,3 +147,40 @@ test('her session ended on another device while she wrote: she signs in again an
   await expect(page).toHaveURL(`${APP_ORIGIN}/auth?next=%2Fshare-story`);
   await signInForDraft(page, email, 'Written while signed in');
 });
+
+// The same, when the app learns of it before she presses Share Story: her stories were asked for
+// only after her session had ended (held here; seen on a loaded machine). The refused read used to
+// rebuild the page empty, her draft removed from the tab.
+test('her session ended elsewhere before her stories were asked for: her draft stays', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('verified-before-read');
+  await signUp(page, email);
+  await signIn(page, email);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/stories/mine', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/share-story');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Written before the read');
+  await page.getByRole('textbox', { name: 'Your Story' }).fill('Not lost.');
+
+  const mail = await newPage(browser);
+  await mail.goto(await linkFromMail(email, /confirm your e-mail/i));
+  await mail.context().close();
+  const refused = page.waitForResponse('**/api/stories/mine');
+  release();
+  expect((await refused).status()).toBe(401);
+
+  // The app now knows she is signed out; what she wrote is still there.
+  await expect(
+    page.getByRole('status').filter({ hasText: MESSAGES.shareSignInRequired }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Written before the read');
+  await page.getByRole('button', { name: 'Share Story', exact: true }).click();
+  await expect(page).toHaveURL(`${APP_ORIGIN}/auth?next=%2Fshare-story`);
+  await signInForDraft(page, email, 'Written before the read');
+});
