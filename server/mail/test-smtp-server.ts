@@ -57,6 +57,10 @@ export async function startTestSmtpServer(
       });
     },
   });
+  // A server process killed mid-conversation (as some tests do, and as the end of a file does
+  // while its queue still sends) resets its connection: that is no test failure, and an 'error'
+  // event with no listener would throw in the test's process.
+  smtp.on('error', () => undefined);
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   state.url = `smtp://127.0.0.1:${port}`;
