@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withInlineStyle } from '../../scripts/vite-inline-stylesheet';
 import { SELF_HOSTED_HEADERS, securityHeaders, selfHostedPolicy } from './security-headers';
 import { mountSpa } from './spa';
+import { writePrerenderedBuild } from '../testing/prerendered-build';
 
 /** A page as the build writes one, with `css` as its inline stylesheet. */
 function builtPage(name: string, css: string): string {
@@ -57,30 +58,25 @@ describe('pages carry their stylesheet inline, and only it may apply', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'sahas-inline-style-'));
-    await mkdir(join(dir, 'prerendered', 'hi'), { recursive: true });
     await mkdir(join(dir, 'assets'));
     await writeFile(join(dir, 'assets', 'index-1.js'), 'console.log(1)');
-    await writeFile(join(dir, 'index.html'), builtPage('shell', CSS.shell));
-    const files = {
-      'resources.html': builtPage('resources', CSS.resources),
-      'hi/resources.html': builtPage('resources hi', CSS.resourcesHindi),
-      'not-found.html': builtPage('not found', CSS.notFound),
-      'hi/not-found.html': builtPage('not found hi', CSS.notFound),
-    };
-    for (const [file, html] of Object.entries(files)) {
-      await writeFile(join(dir, 'prerendered', file), html);
-    }
-    await writeFile(
-      join(dir, 'prerendered', 'routes.json'),
-      JSON.stringify({
+    await writePrerenderedBuild(dir, {
+      shell: builtPage('shell', CSS.shell),
+      pages: {
+        'resources.html': builtPage('resources', CSS.resources),
+        'hi/resources.html': builtPage('resources hi', CSS.resourcesHindi),
+        'not-found.html': builtPage('not found', CSS.notFound),
+        'hi/not-found.html': builtPage('not found hi', CSS.notFound),
+      },
+      routes: {
         pages: [
           { path: '/resources', file: 'resources.html' },
           { path: '*', file: 'not-found.html' },
         ],
         clientOnly: ['/account'],
         locales: ['en', 'hi'],
-      }),
-    );
+      },
+    });
     served = app(dir);
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));

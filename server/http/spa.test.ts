@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, SOURCE_LOCALE } from '@/i18n/locales';
 import { precompressDir } from '../../scripts/vite-precompress';
 import { securityHeaders } from './security-headers';
+import { writePrerenderedBuild } from '../testing/prerendered-build';
 import { mountSpa } from './spa';
 
 describe('serving the built SPA', () => {
@@ -102,20 +103,15 @@ describe('serving prerendered pages', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'sahas-prerendered-'));
-    await mkdir(join(dir, 'prerendered'));
-    await writeFile(join(dir, 'index.html'), page('shell'));
-    const files = {
-      'home.html': page('home'),
-      'stories.html': page('stories'),
-      'privacypolicy.html': page('privacy'),
-      'not-found.html': page('not found'),
-    };
-    for (const [file, html] of Object.entries(files)) {
-      await writeFile(join(dir, 'prerendered', file), html);
-    }
-    await writeFile(
-      join(dir, 'prerendered', 'routes.json'),
-      JSON.stringify({
+    await writePrerenderedBuild(dir, {
+      shell: page('shell'),
+      pages: {
+        'home.html': page('home'),
+        'stories.html': page('stories'),
+        'privacypolicy.html': page('privacy'),
+        'not-found.html': page('not found'),
+      },
+      routes: {
         pages: [
           { path: '/', file: 'home.html' },
           { path: '/stories', file: 'stories.html' },
@@ -123,8 +119,8 @@ describe('serving prerendered pages', () => {
           { path: '*', file: 'not-found.html' },
         ],
         clientOnly: ['/admin', '/edit-story/:id'],
-      }),
-    );
+      },
+    });
     app = new Hono();
     mountSpa(app, dir);
   });
