@@ -239,6 +239,32 @@ function checkArea(file, source, target, locale, problems) {
 }
 
 /**
+ * A page's text that repeats a keyed catalogue message's English (`t\`No approved NGOs yet.\``
+ * beside `noApprovedNgos`) is the same sentence to her: it needs the catalogue's translation, or
+ * one screen says it one way and a toast another. `translations` maps each key to its msgstr.
+ */
+function checkPageCopies(locale, source, translations, problems) {
+  const pageKeys = new Set();
+  for (const { entries } of source.values()) {
+    for (const [key, entry] of entries) {
+      if (!entry.explicitId && entry.msgctxt === null) pageKeys.add(key);
+    }
+  }
+  for (const { messages } of source.values()) {
+    for (const [key, { entry, text }] of messages) {
+      const pageKey = `\u0004${text}`;
+      if (!entry.explicitId || !pageKeys.has(pageKey)) continue;
+      const keyed = translations.get(key);
+      const page = translations.get(pageKey);
+      if (!keyed || !page || keyed.msgstr === page.msgstr) continue;
+      problems.push(
+        `${page.file}: ${label({ msgid: text })} is translated otherwise than ${label(entry)} in ${keyed.file}`,
+      );
+    }
+  }
+}
+
+/**
  * Checks the named locales (default: every translated locale) in `dir` against its `en` folder.
  * Returns the problem lines and what was checked; reading errors other than a missing file throw.
  */
@@ -286,6 +312,7 @@ export async function checkCatalogues({ dir = 'src/locales', locales } = {}) {
       files += 1;
       messages += area.entries.size;
     }
+    checkPageCopies(locale, source, translations, problems);
     for (const name of names.filter((n) => !sourceNames.includes(n))) {
       problems.push(`${locale}/${name}: extra file (there is no ${SOURCE_LOCALE}/${name})`);
     }

@@ -132,6 +132,17 @@ describe('checkCatalogues', () => {
     expect(apart).toEqual(['hi/shell.po: "Home" is translated otherwise in hi/home.po']);
   });
 
+  it('reports a page text translated otherwise than the catalogue message with its English, and passes it translated alike', async () => {
+    // A page's `t` string that repeats a keyed catalogue message's English drifts silently.
+    const page = { id: 'You can add up to {max} files.', str: 'You can add up to {max} files.' };
+    const en = { shell: [...EN_SHELL, page], home: EN_HOME };
+    const hiPage = (str: string) => ({ shell: [...HI_SHELL, { ...page, str }], home: HI_HOME });
+    expect(await problemsOf({ en, hi: hiPage('आप {max} फ़ाइलें तक जोड़ सकती हैं।') })).toEqual([]);
+    expect(await problemsOf({ en, hi: hiPage('अधिकतम {max} फ़ाइलें') })).toEqual([
+      'hi/shell.po: "You can add up to {max} files." is translated otherwise than "mediaQuotaReached" in hi/home.po',
+    ]);
+  });
+
   it('reports a missing and an extra area file', async () => {
     const problems = await problemsOf({ ...GOOD, hi: { shell: HI_SHELL, stories: [] } });
     expect(problems).toEqual([
