@@ -13,23 +13,27 @@ export function clearTabStorage(): void {
   clearStorage('sessionStorage');
 }
 
-let signingOut = false;
+let signedOutHere = false;
 
 /**
- * Runs her Sign Out, during which the page rebuilt for a visitor must find the tab's storage
+ * Runs her Sign Out and marks it, so that the page rebuilt for a visitor finds the tab's storage
  * empty (see useSessionEpoch): a session the server ended keeps her unsent words, one she ended
- * does not.
+ * does not. The mark stays until that page takes it, because the page may learn that she is
+ * signed out only after the call has returned.
  */
 export async function whileSigningOut<T>(signOut: () => Promise<T>): Promise<T> {
-  signingOut = true;
+  signedOutHere = true;
   try {
     return await signOut();
-  } finally {
-    signingOut = false;
+  } catch (error) {
+    signedOutHere = false;
+    throw error;
   }
 }
 
-/** Whether she is signing out at this moment (whileSigningOut). */
-export function isSigningOut(): boolean {
-  return signingOut;
+/** Whether she signed out here since the last time this was asked; asking takes the mark. */
+export function takeSignOutMark(): boolean {
+  const marked = signedOutHere;
+  signedOutHere = false;
+  return marked;
 }

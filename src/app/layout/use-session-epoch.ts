@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { quickExitUnderway } from '@/app/layout/quick-exit';
-import { clearTabStorage, isSigningOut } from '@/lib/browser-storage';
+import { clearTabStorage, takeSignOutMark } from '@/lib/browser-storage';
 
 /**
  * Counts the sessions that have ended in this tab (sign-out, an expired session, another user
@@ -21,7 +21,7 @@ export function useSessionEpoch(userId: string | null): number {
     // Cleared here, during render, because the rebuilt page reads its draft back from the tab's
     // storage as it first renders, before any effect could run. Clearing twice does no harm.
     // A quick exit clears storage itself and keeps its own mark there, so it is left alone.
-    if ((someoneElse || (ended && isSigningOut())) && !quickExitUnderway()) clearTabStorage();
+    if ((someoneElse || (ended && takeSignOutMark())) && !quickExitUnderway()) clearTabStorage();
     setSeen({
       userId,
       epoch: ended || someoneElse ? seen.epoch + 1 : seen.epoch,
