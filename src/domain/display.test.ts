@@ -11,16 +11,9 @@ import {
   truncateText,
 } from './display';
 
-const uid = 'aB3dE6gH9jKlMnOp';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 describe('anonymous names', () => {
-  it('shows Anonymous_ with 8 or 6 id characters, or Anon_ with 6', () => {
-    expect(anonymousName(uid)).toBe('Anonymous_aB3dE6gH');
-    expect(anonymousShortName(uid)).toBe('Anonymous_aB3dE6');
-    expect(anonName(uid)).toBe('Anon_aB3dE6');
-  });
-
   it('copes with ids shorter than the prefix', () => {
     expect(anonymousName('abc')).toBe('Anonymous_abc');
     expect(anonName('')).toBe('Anon_');
@@ -38,24 +31,6 @@ describe('anonymous names', () => {
 });
 
 describe('truncateText', () => {
-  it('leaves short text alone', () => {
-    expect(truncateText('short', 400)).toEqual({ text: 'short', truncated: false });
-    expect(truncateText('a'.repeat(400), 400)).toEqual({ text: 'a'.repeat(400), truncated: false });
-  });
-
-  it('cuts long text and adds an ellipsis', () => {
-    expect(truncateText('a'.repeat(401), 400)).toEqual({
-      text: `${'a'.repeat(400)}...`,
-      truncated: true,
-    });
-    expect(truncateText('Hello world', 5)).toEqual({ text: 'Hello...', truncated: true });
-  });
-
-  it('never splits a surrogate pair', () => {
-    expect(truncateText('💜💜💜', 2)).toEqual({ text: '💜💜...', truncated: true });
-    expect(truncateText('💜💜', 2)).toEqual({ text: '💜💜', truncated: false });
-  });
-
   it('treats a negative or fractional limit sensibly', () => {
     expect(truncateText('abc', -1)).toEqual({ text: '...', truncated: true });
     expect(truncateText('abc', 2.7)).toEqual({ text: 'ab...', truncated: true });

@@ -67,13 +67,6 @@ describe('validateFilesOnCreate', () => {
     });
   });
 
-  it('keeps the first files up to 10 and reports the overflow once', () => {
-    const files = Array.from({ length: 13 }, (_, i) => file(`f${i}.png`, 1, 'image/png'));
-    const result = validateFilesOnCreate(0, files);
-    expect(result.accepted).toEqual(files.slice(0, 10));
-    expect(result.errors).toEqual([MESSAGES.tooManyFiles]);
-  });
-
   it('counts files already chosen', () => {
     const files = [file('a.png', 1, 'image/png'), file('b.png', 1, 'image/png')];
     expect(validateFilesOnCreate(9, files)).toEqual({

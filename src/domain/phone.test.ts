@@ -38,11 +38,6 @@ describe('telHref', () => {
     expect(telHref('100 / 112')).toBe('tel:100112');
   });
 
-  it('keeps a leading + and only the digits', () => {
-    expect(telHref('+91 11 2345-6789')).toBe('tel:+911123456789');
-    expect(telHref(' (011) 2345 6789 ')).toBe('tel:01123456789');
-  });
-
   it('links every phone-like contact to its digits, with its leading +', () => {
     fc.assert(
       fc.property(

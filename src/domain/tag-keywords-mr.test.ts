@@ -61,7 +61,3 @@ describe('Suggest Tags on Marathi stories', () => {
     expect(marathiTags('मैं जाम में अटक गई थी, क़ायदे से बात करो, बस इतना ही।')).toEqual([]);
   });
 });
-
-it('lists at least ten Marathi keywords for every tag', () => {
-  for (const tag of STORY_TAGS) expect(TAG_KEYWORDS_MR[tag].length).toBeGreaterThanOrEqual(10);
-});

@@ -37,20 +37,6 @@ describe('suggestTags', () => {
     ]);
   });
 
-  it.each([
-    [
-      'Marathi',
-      'माझ्या ऑफिसमध्ये बॉस महिनोन्महिने मला त्रास देत होता. शेवटी मी पोलीस ठाण्यात जाऊन तक्रार दिली.',
-    ],
-    ['Telugu', 'మా ఆఫీస్‌లో బాస్ నెలల తరబడి నన్ను వేధించాడు. చివరికి నేను పోలీస్ స్టేషన్‌కి వెళ్ళి ఫిర్యాదు చేశాను.'],
-    [
-      'Tamil',
-      'எங்கள் ஆபீஸில் மேனேஜர் பல மாதங்களாக என்னைத் தொல்லை செய்தார். கடைசியில் நான் காவல் நிலையத்துக்குப் போய்ப் புகார் கொடுத்தேன்.',
-    ],
-  ])('finds tags in a story written in %s, whatever language the site is in', (_, story) => {
-    expect(suggestTags(story)).toEqual(['Workplace Harassment', 'Legal']);
-  });
-
   it('returns nothing for blank or unrelated text', () => {
     expect(suggestTags('')).toEqual([]);
     expect(suggestTags('   ')).toEqual([]);
