@@ -90,15 +90,6 @@ describe('helpers client', () => {
     expect(error.message).toBe('Please sign in to use grammar correction.');
     expect(error.status).toBe(401);
     expect(error.kind).toBe('unauthenticated');
-
-    const limited = await failure(
-      createHelpersClient({ fetch: replying(429, { error: 'slow down' }) }).translate(
-        '',
-        'x',
-        'hi',
-      ),
-    );
-    expect(limited.kind).toBe('rate-limited');
   });
 
   it('falls back to the spec’s status messages when there is no {error}', async () => {

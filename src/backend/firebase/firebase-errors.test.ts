@@ -1,11 +1,22 @@
+// The Firebase adapter raises the same codes as the self-hosted server for the same failures,
+// so screens branch the same way on either backend.
+import type { User } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
 import { AuthError } from '@/backend/auth-error';
-import { BackendError } from '@/backend/backend-error';
+import { BackendError, catalogueError } from '@/backend/backend-error';
+import { accountCall, toAccountError } from '@/backend/firebase/account-errors';
+import { requireUid } from '@/backend/firebase/firebase-caller';
+import { toAuthError, toBackendError } from '@/backend/firebase/firebase-errors';
+import { ensureProfile } from '@/backend/firebase/firebase-profile';
+import type { FirebaseServices } from '@/backend/firebase/firebase-services';
 import { signInErrorKey, signUpErrorKey } from '@/domain/auth-error-codes';
 import { MESSAGES } from '@/domain/messages';
-import { toAuthError, toBackendError } from '@/backend/firebase/firebase-errors';
 
 const sdkError = (code: string) => Object.assign(new Error(`Firebase: (${code})`), { code });
+
+function refusal(error: BackendError) {
+  return { kind: error.kind, status: error.status, code: error.code };
+}
 
 describe('Firebase auth errors', () => {
   it('keep Firebase codes, so each reaches its spec message', () => {
@@ -62,5 +73,78 @@ describe('Firestore and Storage errors', () => {
     expect(toBackendError(sdkError('unavailable')).code).toBeUndefined();
     const own = new BackendError('conflict', 'x');
     expect(toBackendError(own)).toBe(own);
+  });
+});
+
+describe('Firebase account errors', () => {
+  it('give the self-hosted refusals for the same failures', () => {
+    const cases: [string, ReturnType<typeof refusal>][] = [
+      ['auth/too-many-requests', { kind: 'rate-limited', status: 429, code: 'tooManyRequests' }],
+      ['auth/wrong-password', { kind: 'invalid', status: 400, code: 'wrongPassword' }],
+      // With e-mail enumeration protection on, a wrong password arrives as invalid-credential.
+      ['auth/invalid-credential', { kind: 'invalid', status: 400, code: 'wrongPassword' }],
+      ['auth/missing-password', { kind: 'invalid', status: 400, code: 'wrongPassword' }],
+      ['auth/weak-password', { kind: 'invalid', status: 400, code: 'weakPassword' }],
+      [
+        'auth/popup-closed-by-user',
+        { kind: 'forbidden', status: 403, code: 'accountRecentSignInRequired' },
+      ],
+      [
+        'auth/popup-blocked',
+        { kind: 'forbidden', status: 403, code: 'accountRecentSignInRequired' },
+      ],
+      [
+        'auth/user-mismatch',
+        { kind: 'forbidden', status: 403, code: 'accountRecentSignInRequired' },
+      ],
+      ['auth/user-token-expired', { kind: 'unauthenticated', status: 401, code: 'signInRequired' }],
+    ];
+    for (const [code, expected] of cases) {
+      expect(refusal(toAccountError(sdkError(code))), code).toEqual(expected);
+    }
+  });
+
+  it('say a lost connection is one, and pass Firestore refusals and its own errors through', () => {
+    expect(toAccountError(sdkError('auth/network-request-failed')).kind).toBe('network');
+    expect(toAccountError(sdkError('auth/internal-error')).kind).toBe('unavailable');
+    expect(refusal(toAccountError(sdkError('permission-denied')))).toEqual({
+      kind: 'forbidden',
+      status: 403,
+      code: 'forbidden',
+    });
+    const own = catalogueError('invalid', 400, 'accountPasswordRequired');
+    expect(toAccountError(own)).toBe(own);
+  });
+
+  it('reject an account call with the mapped error', async () => {
+    const call = accountCall(() => Promise.reject(sdkError('auth/too-many-requests')));
+    await expect(call).rejects.toMatchObject({ kind: 'rate-limited', code: 'tooManyRequests' });
+  });
+});
+
+describe('Firebase adapter error codes', () => {
+  it('says profileCreateFailed when her profile cannot be written', async () => {
+    const unreachable = {
+      firestore: () => Promise.reject(new Error('offline')),
+    } as unknown as FirebaseServices;
+    const user = { uid: 'u1', email: 'a@example.org', providerData: [] } as unknown as User;
+    const error: unknown = await ensureProfile(unreachable, user).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackendError);
+    expect(error).toMatchObject({
+      kind: 'unavailable',
+      code: 'profileCreateFailed',
+      message: MESSAGES.profileCreateFailed,
+    });
+  });
+
+  it('tells a signed-out caller to sign in with the server’s code', async () => {
+    const signedOut = { currentUser: () => Promise.resolve(null) } as unknown as FirebaseServices;
+    const error: unknown = await requireUid(signedOut).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackendError);
+    expect(error).toMatchObject({
+      kind: 'unauthenticated',
+      status: 401,
+      code: 'signInRequired',
+    });
   });
 });
