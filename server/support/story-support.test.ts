@@ -1,11 +1,13 @@
 // Send Support reaches the author (issue 36): POST /api/stories/:id/support, and her
 // GET /api/stories/mine/support and POST /api/stories/mine/support/seen. Every role, the daily
-// limit, the refusals that change nothing, and what erasure and her export do with it.
+// limit, the refusals that change nothing, and what erasure and her export do with it; and the
+// admins' totals (GET /api/admin/support/totals), which name no story or sender.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { SUPPORT_MESSAGES } from '@/domain/support-messages';
 import type { SupportReceived } from '@/domain/support-received';
+import type { SupportTotals } from '@/domain/support-totals';
 import { stories, storySupport } from '../db/schema';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { createStoryAs, type TestUser, testUser } from '../stories/story-test-helpers';
@@ -190,5 +192,36 @@ describe('support sent to a story’s author', () => {
       await server.request('/api/account/data', { body: {}, cookie: reader.cookie })
     ).json()) as { support_received?: unknown };
     expect(hers.support_received).toEqual([]);
+  });
+
+  describe('support totals for admins', () => {
+    const totals = (user: TestUser | null) =>
+      server.request('/api/admin/support/totals', user ? { cookie: user.cookie } : {});
+
+    it('counts the messages and the stories that received any, and names nobody', async () => {
+      const two = (await createStoryAs(server, author)).id;
+      await createStoryAs(server, author); // a third story, which receives none
+      expect(await (await totals(admin)).json()).toEqual({ messages: 0, stories: 0 });
+      expect((await send(reader, { messageId: 'not-alone' })).status).toBe(204);
+      expect((await send(other, { messageId: 'stay-strong' })).status).toBe(204);
+      expect((await send(other, { messageId: 'you-matter' }, two)).status).toBe(204);
+
+      const response = await totals(admin);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toMatch(/no-store/);
+      const body = (await response.json()) as SupportTotals;
+      expect(body).toEqual({ messages: 3, stories: 2 });
+      const text = JSON.stringify(body);
+      for (const id of [storyId, two, reader.id, other.id, author.id]) {
+        expect(text).not.toContain(id);
+      }
+    });
+
+    it('refuses a visitor (401) and any user who is not an admin (403)', async () => {
+      expect((await totals(null)).status).toBe(401);
+      const refused = await totals(reader);
+      expect(refused.status).toBe(403);
+      expect(JSON.stringify(await refused.json())).not.toMatch(/messages|stories/);
+    });
   });
 });
