@@ -21,12 +21,8 @@ const withDots = (value: string, dots: boolean[]) =>
 
 describe('mailboxOf', () => {
   it.each([
-    ['X@Example.ORG', 'x@example.org'],
-    ['x+1@example.org', 'x@example.org'],
     ['x+reports+more@example.org', 'x@example.org'],
-    ['x.y@gmail.com', 'xy@gmail.com'],
     ['X.Y+tag@GoogleMail.com', 'xy@gmail.com'],
-    ['x.y@example.org', 'x.y@example.org'],
     ['x.y@mail.gmail.com', 'x.y@mail.gmail.com'],
     ['  x@example.org ', 'x@example.org'],
     ['not an address', 'notanaddress'],

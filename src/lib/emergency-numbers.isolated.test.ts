@@ -34,21 +34,6 @@ describe('emergency numbers in the interface language', () => {
     ]);
   });
 
-  it('shows configured numbers with their labels for the language, if the build has them', async () => {
-    const env = {
-      VITE_EMERGENCY_NUMBERS: '112=Police;1091=Women in distress',
-      VITE_EMERGENCY_NUMBERS_HI: '112=पुलिस;1091=संकट में महिलाएँ',
-    };
-    expect(await numbersIn('en', env)).toEqual([
-      { number: '112', label: 'Police' },
-      { number: '1091', label: 'Women in distress' },
-    ]);
-    expect(await numbersIn('hi', env)).toEqual([
-      { number: '112', label: 'पुलिस' },
-      { number: '1091', label: 'संकट में महिलाएँ' },
-    ]);
-  });
-
   it('keeps configured labels as written where a language has none of its own', async () => {
     // A configured 112 is not the catalogue's "National emergency": its own label stays.
     const env = { VITE_EMERGENCY_NUMBERS: '112=Police' };
