@@ -2,59 +2,11 @@
 // it has run and the database is closed, no file of the data folder (table files, indexes, TOAST,
 // pg_wal) holds it.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compactionOf } from '../db/compaction';
-import { type OpenDatabase, openDatabase } from '../db/database';
 import { createStoryAs, filesHolding, testUser } from '../stories/story-test-helpers';
-import { migratedPgliteSnapshot } from '../testing/pglite-snapshot';
-import { createTestServer, type TestServer } from '../testing/test-server';
-
-/** A test server over an embedded database in a temp folder of its own. */
-interface ServerOnDisk {
-  dbDir: string;
-  database: OpenDatabase;
-  server: TestServer;
-  /** Closes the database, so every page of it is on disk; afterAll then leaves it closed. */
-  closeDatabase(): Promise<void>;
-}
-
-/**
- * Registers the hooks in the calling describe block and returns the server, filled in by
- * beforeAll (use it inside tests only); afterAll closes it and removes the folder.
- */
-function serverOnDisk(
-  prefix: string,
-  compaction: { compactionQuietMs: number; compactionEveryMs?: number },
-): ServerOnDisk {
-  let root = '';
-  let closed = false;
-  const onDisk = {
-    async closeDatabase() {
-      await onDisk.database.close();
-      closed = true;
-    },
-  } as ServerOnDisk;
-  beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), prefix));
-    onDisk.dbDir = join(root, 'db');
-    onDisk.database = await openDatabase({
-      dataDir: onDisk.dbDir,
-      initialDataDir: await migratedPgliteSnapshot(),
-      ...compaction,
-    });
-    onDisk.server = await createTestServer({ database: onDisk.database });
-  }, 60_000);
-  afterAll(async () => {
-    await onDisk.server.close();
-    if (!closed) await onDisk.database.close();
-    await rm(root, { recursive: true, force: true });
-  });
-  return onDisk;
-}
+import { serverOnDisk } from '../testing/server-on-disk';
 
 // An erased account's story, testimonial and address leave the files with the rewrite her
 // erasure asks for: security/erasure-on-disk.process.test.ts, on the server as a process stopped

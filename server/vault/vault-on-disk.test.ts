@@ -4,9 +4,7 @@
 // carries the ciphertext with its note; her account's erasure takes every row and file. And two
 // server processes on one database: one passphrase change wins, the other is told.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MY_VAULT_NOTE, type MyData } from '@/domain/my-data';
@@ -14,10 +12,10 @@ import { encryptBytes } from '@/lib/vault/sealed-bytes';
 import { encryptItem } from '@/lib/vault/sealed-item';
 import { createVault, rewrapVault } from '@/lib/vault/vault';
 import { STRONG_PASSPHRASE } from '@/lib/vault/vault-test-helpers';
-import { type OpenDatabase, openDatabase } from '../db/database';
+import type { OpenDatabase } from '../db/database';
 import { vaultAttachments, vaultItems, vaultKeys } from '../db/schema';
 import { filesHolding, testUser } from '../stories/story-test-helpers';
-import { migratedPgliteSnapshot } from '../testing/pglite-snapshot';
+import { serverOnDisk } from '../testing/server-on-disk';
 import { createTestServer, openOneDatabaseTwice, type TestServer } from '../testing/test-server';
 import { aRecord, vaultRequests } from './vault-test-helpers';
 
@@ -25,28 +23,10 @@ const PASSWORD = 'Str0ng!pass';
 
 describe('her notes on disk (embedded database)', () => {
   const marker = `marker-${randomBytes(8).toString('hex')}`;
-  let root = '';
-  let dbDir = '';
-  let database: OpenDatabase;
-  let server: TestServer;
-  let closed = false;
-
-  beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'sahas-vault-'));
-    dbDir = join(root, 'db');
-    database = await openDatabase({
-      dataDir: dbDir,
-      initialDataDir: await migratedPgliteSnapshot(),
-    });
-    server = await createTestServer({ database });
-  }, 60_000);
-  afterAll(async () => {
-    await server.close();
-    if (!closed) await database.close();
-    await rm(root, { recursive: true, force: true });
-  });
+  const onDisk = serverOnDisk('sahas-vault-');
 
   it('keeps only ciphertext, gives it back in her data file, and erases it with her account', async () => {
+    const { dbDir, database, server } = onDisk;
     const api = vaultRequests(server);
     const her = await testUser(server, `meera.${randomBytes(6).toString('hex')}@example.org`);
     const vault = await createVault(STRONG_PASSPHRASE);
@@ -143,8 +123,7 @@ describe('her notes on disk (embedded database)', () => {
     expect(await server.db.select().from(vaultItems)).toEqual([]);
     expect(await server.db.select().from(vaultAttachments)).toEqual([]);
     expect((await readdir(server.mediaDir)).filter((name) => name.endsWith('.vault'))).toEqual([]);
-    await database.close();
-    closed = true;
+    await onDisk.closeDatabase();
     expect(await filesHolding(dbDir, [marker])).toEqual([]);
   }, 60_000);
 });
