@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@lingui/react';
@@ -31,7 +32,60 @@ function renderDialog(leave: (() => void) | null) {
   return { dialog: screen.getByRole('alertdialog', { name: 'Delete this story?' }), onCancel };
 }
 
+/** A page's Delete button that opens the question, as every page using the dialog does. */
+function OpensDialog({ onConfirm }: { onConfirm: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Delete
+      </button>
+      <ConfirmDialog
+        open={open}
+        destructive
+        title="Delete this story?"
+        message="It cannot be undone."
+        confirmLabel="Delete story"
+        cancelLabel="Cancel"
+        onConfirm={onConfirm}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
 describe('ConfirmDialog', () => {
+  // Each page's question (its words, what confirming does) is that page's test; this is the
+  // asking itself, the same on every page.
+  it('asks in a modal alert dialog from Cancel, keeps Tab inside, and Cancel or Escape confirm nothing, giving the focus back', async () => {
+    const onConfirm = vi.fn();
+    const user = userEvent.setup();
+    render(<OpensDialog onConfirm={onConfirm} />, withI18n);
+    const opener = screen.getByRole('button', { name: 'Delete' });
+    await user.click(opener);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this story?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('It cannot be undone.');
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete story' });
+    expect(cancel).toHaveFocus();
+    await user.tab();
+    expect(confirm).toHaveFocus();
+    await user.tab();
+    expect(cancel).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(confirm).toHaveFocus();
+
+    await user.click(cancel);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(opener).toHaveFocus();
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(opener).toHaveFocus();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('carries the Quick exit inside itself, since the page behind it cannot be reached', async () => {
     const quickExit = vi.fn();
     const { dialog, onCancel } = renderDialog(quickExit);

@@ -16,7 +16,6 @@ import {
   SHARE_STORY_ROUTE,
   shareStory,
   voiceNote,
-  type ShareStoryOptions,
 } from '@/features/share-story/share-story-test-utils';
 import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
 import { startTestBackend } from '@/testing/test-backend';
@@ -27,9 +26,7 @@ import type { HeldRequests } from '@/testing/test-network';
 const MINE = '/api/stories/mine';
 const ONE_STORY = /^\/api\/stories\/[^/]+$/;
 
-function setup(options: ShareStoryOptions = {}) {
-  return renderShareStoryPage(options);
-}
+const setup = renderShareStoryPage;
 
 function region() {
   return screen.getByRole('region', { name: 'Your Stories' });
@@ -180,52 +177,17 @@ describe('Deleting a story from Your Stories', () => {
     await page.user.click(screen.getByRole('button', { name: 'Delete story' }));
   }
 
-  it('asks first, saying what is lost; Cancel and Escape keep the story', async () => {
-    const { backend, network, user } = await seeded();
-    const deleteButton = within(card('Delete me')).getByRole('button', {
-      name: 'Delete',
-    });
-    await user.click(deleteButton);
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this story?' });
-    expect(dialog).toHaveAccessibleDescription(
-      `“Delete me”. This removes the story, all its media (images, videos and voice messages) and all its reactions. It cannot be undone.`,
-    );
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(deleteButton).toHaveFocus();
-
-    await user.click(deleteButton);
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(network.requestsTo('DELETE', ONE_STORY)).toEqual([]);
-    expect(card('Delete me')).toBeInTheDocument();
-    expect(await savedStories(backend)).toHaveLength(2);
-  });
-
-  it('asks in a modal alert dialog that starts on Cancel and keeps the focus inside', async () => {
-    const { user } = await seeded();
-    await user.click(within(card('Delete me')).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this story?' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
-    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
-    const confirm = within(dialog).getByRole('button', {
-      name: 'Delete story',
-    });
-    expect(cancel).toHaveFocus();
-    await user.tab();
-    expect(confirm).toHaveFocus();
-    await user.tab();
-    expect(cancel).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(confirm).toHaveFocus();
-  });
-
-  it('deletes on confirmation: Story deleted successfully. and the story leaves the list', async () => {
+  // Cancel, Escape and the focus are the dialog's own (confirm-dialog.test.tsx).
+  it('asks first, saying what is lost, then deletes: Story deleted successfully. and the story leaves the list', async () => {
     const page = await seeded();
     const held = page.network.hold('DELETE', ONE_STORY);
-    await confirmDelete(page);
+    await page.user.click(within(card('Delete me')).getByRole('button', { name: 'Delete' }));
+    expect(
+      screen.getByRole('alertdialog', { name: 'Delete this story?' }),
+    ).toHaveAccessibleDescription(
+      `“Delete me”. This removes the story, all its media (images, videos and voice messages) and all its reactions. It cannot be undone.`,
+    );
+    await page.user.click(screen.getByRole('button', { name: 'Delete story' }));
     expect(screen.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
     held.releaseAll();
     await expectToast(MESSAGES.storyDeleted);
