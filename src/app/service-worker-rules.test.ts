@@ -83,31 +83,24 @@ describe('serviceWorkerMayAnswer', () => {
 });
 
 describe('offlinePageFor', () => {
-  it('gives the copy the build wrote in her language, and the English copy in English', () => {
-    expect(offlinePageFor('/resources', 'hi')).toBe('prerendered/hi/resources.html');
-    expect(offlinePageFor('/Resources/', 'en')).toBe('prerendered/resources.html');
-  });
-
-  it('gives the shell for other pages and ignores a language that is not a plain code', () => {
-    expect(offlinePageFor('/stories', 'hi')).toBe(APP_SHELL);
-    expect(offlinePageFor('/about', '../x')).toBe('prerendered/about.html');
+  // A public page's own copy, in her language when the build wrote one, as the server matches
+  // paths; pages with her data, or with stories, only the empty shell.
+  it.each([
+    ['/resources', 'hi', 'prerendered/hi/resources.html'],
+    ['/Resources/', 'en', 'prerendered/resources.html'],
+    ['/Resources/', undefined, 'prerendered/resources.html'],
+    ['/PrivacyPolicy', undefined, 'prerendered/privacypolicy.html'],
+    ['/about', '../x', 'prerendered/about.html'],
+    ['/stories', 'hi', APP_SHELL],
+    ...['/', '/stories', '/share-story', '/edit-story/4f1c', '/admin', '/auth'].map(
+      (path) => [path, undefined, APP_SHELL] as const,
+    ),
+  ])('gives %s in %s the page %s', (path, language, expected) => {
+    expect(offlinePageFor(path, language)).toBe(expected);
   });
 
   it('has the build precache every language’s copy', () => {
     expect(PRECACHE_GLOBS).toContain('prerendered/*/resources.html');
-  });
-
-  it('gives the public pages their own kept copy, as the server matches them', () => {
-    expect(offlinePageFor('/resources')).toBe('prerendered/resources.html');
-    expect(offlinePageFor('/Resources/')).toBe('prerendered/resources.html');
-    expect(offlinePageFor('/PrivacyPolicy')).toBe('prerendered/privacypolicy.html');
-    expect(offlinePageFor('/about')).toBe('prerendered/about.html');
-  });
-
-  it('gives pages with her data, or with stories, only the empty shell', () => {
-    for (const path of ['/', '/stories', '/share-story', '/edit-story/4f1c', '/admin', '/auth']) {
-      expect(offlinePageFor(path)).toBe(APP_SHELL);
-    }
   });
 });
 

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from '@lingui/react';
 import { toast } from '@/lib/toast';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackendPort } from '@/backend/port';
@@ -8,7 +7,6 @@ import { anonymousName, anonymousShortName } from '@/domain/display';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
 import HomePage from '@/features/home/home-page';
-import { i18n } from '@/i18n/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { seedReactions, seedStories, seedStory, seedTestimonial } from '@/testing/seed';
 import { session } from '@/testing/server-side';
@@ -18,14 +16,8 @@ const HER_EMAIL = 'her@example.org';
 const TOP = '/api/stories/top';
 const TESTIMONIALS = '/api/testimonials';
 
-/** Home with Lingui's provider around it (renderWithProviders does not add one). */
 function renderHome(backend: BackendPort) {
-  return renderWithProviders(
-    <I18nProvider i18n={i18n}>
-      <HomePage />
-    </I18nProvider>,
-    { backend },
-  );
+  return renderWithProviders(<HomePage />, { backend });
 }
 
 /** A test server with `stories` stories (Story 1 to n) and `testimonials` testimonials. */
@@ -149,37 +141,6 @@ describe('Home: Top Stories', () => {
     expect(screen.queryByRole('group', { name: 'Top Stories' })).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['one slide on a phone-sized screen', ['(max-width: 1023px)', '(max-width: 639px)'], 1],
-    ['two slides on a tablet-sized screen', ['(max-width: 1023px)'], 2],
-  ])('shows %s', async (_, queries, slides) => {
-    matchMediaQueries(...queries);
-    renderHome((await startWith({ stories: 9 })).backend);
-    const carousel = await screen.findByRole('group', { name: 'Top Stories' });
-    expect(within(carousel).getAllByRole('heading', { level: 3 })).toHaveLength(slides);
-  });
-
-  it('puts its controls after the slides, in the order they are drawn: Previous, Pause, Next', async () => {
-    const long = 'Every word of it. '.repeat(LIMITS.homeTruncateChars / 10);
-    const { backend, server } = await startTestBackend();
-    for (let n = 1; n <= 5; n += 1) await seedStory(server, { title: `Story ${n}`, content: long });
-    renderHome(backend);
-    const carousel = await within(topStoriesSection()).findByRole('group', {
-      name: 'Top Stories',
-    });
-    const buttons = within(carousel).getAllByRole('button');
-    expect(buttons.slice(-3).map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Previous stories',
-      'Pause top stories',
-      'Next stories',
-    ]);
-    // The slides' own buttons (Read More) all come before the controls.
-    expect(buttons.slice(0, -3).map((button) => button.textContent)).toEqual(
-      buttons.slice(0, -3).map(() => 'Read More'),
-    );
-    expect(buttons.length).toBeGreaterThan(3);
-  });
-
   it('autoplays with a pause button, and not at all under reduced motion', async () => {
     const { backend } = await startWith({ stories: 9 });
     const { unmount } = renderHome(backend);
@@ -242,29 +203,22 @@ describe('Home: Voices of Strength', () => {
     expect(box).toHaveValue('');
   });
 
-  it('sends nothing for blank text', async () => {
-    const { backend, network } = await startWith({ signedIn: true });
-    renderHome(backend);
-    const box = await screen.findByRole('textbox', { name: 'Your experience with Sahas' });
-    await userEvent.type(box, '   ');
-    await userEvent.click(screen.getByRole('button', { name: 'Give Your Review' }));
-    expect(await screen.findByText('Please write a few words before sending.')).toBeInTheDocument();
-    expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(network.requestsTo('POST', TESTIMONIALS)).toEqual([]);
-  });
-
   // Which characters are refused is the testimonial schema's (src/domain/testimonial-input.test.ts,
-  // control-characters.test.ts): here, that the page refuses before sending.
-  it('refuses a hidden control character before sending and keeps the text', async () => {
+  // control-characters.test.ts): here, that the page refuses before sending, keeping the text.
+  it.each([
+    ['blank text', '   ', 'Please write a few words before sending.'],
+    ['a hidden control character', 'It helped\u0000 me.', MESSAGES.textHasControlCharacters],
+  ])('refuses %s before sending, on the field, and keeps it', async (_, text, message) => {
     const { backend, network } = await startWith({ signedIn: true });
     renderHome(backend);
     const box = await screen.findByRole('textbox', { name: 'Your experience with Sahas' });
     await userEvent.click(box);
-    await userEvent.paste('It helped\u0000 me.');
+    await userEvent.paste(text);
     await userEvent.click(screen.getByRole('button', { name: 'Give Your Review' }));
-    expect(await screen.findByText(MESSAGES.textHasControlCharacters)).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(network.requestsTo('POST', TESTIMONIALS)).toEqual([]);
-    expect(box).toHaveValue('It helped\u0000 me.');
+    expect(box).toHaveValue(text);
   });
 
   it('keeps the text and says so when adding fails', async () => {

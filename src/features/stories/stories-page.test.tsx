@@ -64,32 +64,6 @@ describe('StoriesPage: list, filters and paging', () => {
     await waitFor(() => expect(titles()).toHaveLength(4));
   });
 
-  it.each([
-    ['Oldest', ['Story 3', 'Story 2', 'Story 1']],
-    ['Most Liked', ['Story 2', 'Story 3', 'Story 1']],
-  ] as const)('sorts by %s', async (label, expected) => {
-    const { backend, server } = await startTestBackend();
-    const [, second, third] = await seedStories(server, 3);
-    await seedReactions(server, second?.id ?? '', 2);
-    await seedReactions(server, third?.id ?? '', 1);
-    showStoriesPage(backend);
-    const select = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(select).toHaveDisplayValue('Newest');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Newest', 'Oldest', 'Most Liked']);
-    await waitForStories();
-    expect(titles()).toEqual(['Story 1', 'Story 2', 'Story 3']);
-
-    await userEvent.selectOptions(select, label);
-    await waitFor(() => expect(titles()).toEqual(expected));
-
-    await userEvent.selectOptions(select, 'Newest');
-    await waitFor(() => expect(titles()).toEqual(['Story 1', 'Story 2', 'Story 3']));
-  });
-
   it('ignores a slower reply to an older query', async () => {
     const { backend, server, network } = await startTestBackend();
     const [, second] = await seedStories(server, 2);
@@ -270,7 +244,7 @@ describe('StoriesPage: reactions', () => {
 
 describe('StoriesPage: reporting', () => {
   async function setUp(signedIn?: string) {
-    const test = await startTestBackend({ signedIn, adminEmails: ['admin@example.org'] });
+    const test = await startTestBackend({ signedIn });
     await seedStories(test.server, 1);
     showStoriesPage(test.backend);
     await waitForStories();
@@ -290,8 +264,7 @@ describe('StoriesPage: reporting', () => {
   });
 
   it('reports with the chosen reason and thanks the reader', async () => {
-    const test = await setUp(HER);
-    const { report } = test;
+    const { report } = await setUp(HER);
     await userEvent.click(report);
     const dialog = screen.getByRole('dialog', { name: 'Why are you reporting this story?' });
     expect(report).toHaveAttribute('aria-expanded', 'true');
@@ -311,11 +284,6 @@ describe('StoriesPage: reporting', () => {
       'aria-disabled',
       'true',
     );
-    // What the moderators now find.
-    const admin = await test.openBrowser('admin@example.org');
-    expect(await admin.backend.admin.reportedStories()).toMatchObject([
-      { story: { title: 'Story 1' }, reportCount: 1, reasons: { spam: 1 } },
-    ]);
   });
 
   it('shows Sending... while the report goes, and a second tap sends nothing more', async () => {
