@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
-import { ROLES, type Role } from '@/domain/policies';
+import { ROLES, type Operation, type Role } from '@/domain/policies';
 import { STORY_REVIEW_MODES, type StoryReviewMode } from '@/domain/review';
 import {
   deleteStory,
@@ -38,12 +38,11 @@ import {
   contextFor,
   denied,
   firestoreEnvironment,
+  gridCells,
   READER,
-  succeeds,
 } from './rules-env';
 
 type Firestore = firebase.firestore.Firestore;
-type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 type Attempts = Record<Operation, (db: Firestore, role: Role) => Promise<unknown>>;
 
 const CONFIG = 'config/story_review';
@@ -101,15 +100,14 @@ describe('firestore.rules: review before publishing', () => {
     prepare: Partial<Record<Operation, () => Promise<unknown>>> = {},
   ) {
     describe(subject, () => {
-      for (const operation of Object.keys(attempts) as Operation[]) {
-        for (const role of ROLES) {
-          const allow = expected[operation].includes(role);
-          it(`${role} ${operation} → ${allow ? 'allowed' : 'denied'}`, async () => {
-            await prepare[operation]?.();
-            expect(await succeeds(attempts[operation](as[role], role))).toBe(allow);
-          });
-        }
-      }
+      gridCells(
+        ROLES,
+        (role, operation) => expected[operation].includes(role),
+        async (role, operation) => {
+          await prepare[operation]?.();
+          return attempts[operation](as[role], role);
+        },
+      );
     });
   }
 

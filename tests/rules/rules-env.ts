@@ -8,8 +8,8 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { expect } from 'vitest';
-import type { Role } from '@/domain/policies';
+import { expect, it } from 'vitest';
+import { OPERATIONS, type Operation, type Role } from '@/domain/policies';
 
 /** The project emulators:exec runs (a demo- project: nothing can reach a real one). */
 export const PROJECT_ID = process.env['GCLOUD_PROJECT'] ?? 'demo-sahas';
@@ -113,4 +113,23 @@ export async function allowedFor<Db>(
     if (await succeeds(attempt(db))) names.push(name);
   }
   return names;
+}
+
+/**
+ * The grid's cells for these callers: one test per caller and operation, named
+ * `caller operation → allowed|denied`, that `attempt` gets through exactly when `expected` says.
+ */
+export function gridCells<Who extends string>(
+  callers: readonly Who[],
+  expected: (who: Who, operation: Operation) => boolean,
+  attempt: (who: Who, operation: Operation) => PromiseLike<unknown>,
+): void {
+  for (const who of callers) {
+    for (const operation of OPERATIONS) {
+      const allow = expected(who, operation);
+      it(`${who} ${operation} → ${allow ? 'allowed' : 'denied'}`, async () => {
+        expect(await succeeds(attempt(who, operation))).toBe(allow);
+      });
+    }
+  }
 }

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
 import { LIMITS } from '@/domain/limits';
-import { OPERATIONS, ROLES, type Operation, type Role } from '@/domain/policies';
+import { ROLES, type Operation, type Role } from '@/domain/policies';
 import {
   allowed,
   AUTHOR,
   contextFor,
   denied,
+  gridCells,
   READER,
   storageEnvironment,
   succeeds,
@@ -73,15 +74,11 @@ describe('storage.rules', () => {
   });
 
   describe('role × operation on story-media/{random}.{ext}', () => {
-    for (const role of ROLES) {
-      for (const operation of OPERATIONS) {
-        const allowed = STORAGE_POLICY[role].includes(operation);
-        it(`${role} ${operation} → ${allowed ? 'allowed' : 'denied'}`, async () => {
-          const storage = contextFor(env, role).storage();
-          expect(await succeeds(ATTEMPTS[operation](storage))).toBe(allowed);
-        });
-      }
-    }
+    gridCells(
+      ROLES,
+      (role, operation) => STORAGE_POLICY[role].includes(operation),
+      (role, operation) => ATTEMPTS[operation](contextFor(env, role).storage()),
+    );
   });
 
   describe('uploads from Share Story', () => {

@@ -2,11 +2,11 @@
 // reads, writes or deletes them (visitor, reader, another user, admin: nothing), opaque octets
 // within LIMITS.vaultAttachmentMaxBytes, never replaced, never listed. Needs the Storage
 // emulator (Java 21): `npm run test:rules`.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
-import { OPERATIONS, type Operation } from '@/domain/policies';
-import { allowed, AUTHOR, contextFor, denied, storageEnvironment, succeeds } from './rules-env';
+import type { Operation } from '@/domain/policies';
+import { allowed, AUTHOR, contextFor, denied, gridCells, storageEnvironment } from './rules-env';
 
 type Storage = firebase.storage.Storage;
 
@@ -48,14 +48,11 @@ describe('storage.rules: her vault’s attachments', () => {
     });
   });
 
-  for (const who of WHO) {
-    for (const operation of OPERATIONS) {
-      const expected = who === 'owner' && OWNER_MAY.includes(operation);
-      it(`${who} ${operation} → ${expected ? 'allowed' : 'denied'}`, async () => {
-        expect(await succeeds(ATTEMPTS[operation](as[who]))).toBe(expected);
-      });
-    }
-  }
+  gridCells(
+    WHO,
+    (who, operation) => who === 'owner' && OWNER_MAY.includes(operation),
+    (who, operation) => ATTEMPTS[operation](as[who]),
+  );
 
   it('takes only opaque octets under a uuid, and never replaces one', async () => {
     const put = (name: string, metadata: Record<string, string> = OCTETS, size = 64) =>
