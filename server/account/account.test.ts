@@ -40,10 +40,7 @@ describe('/api/account', () => {
   const post = (path: string, cookie: string | undefined, body: unknown = {}) =>
     server.request(path, { body, cookie });
 
-  async function isSignedIn(cookie: string): Promise<boolean> {
-    const response = await server.request('/api/session', { cookie });
-    return ((await response.json()) as { user: unknown }).user !== null;
-  }
+  const isSignedIn = async (cookie: string) => (await server.sessionUser(cookie)) !== null;
 
   /** What she has written and done: a story with a photo, a testimonial, a reaction, a report. */
   async function herActivity() {

@@ -71,10 +71,10 @@ describe('Google sign-in against a stand-in provider', () => {
       .find((line) => /session_token=[^;]+/.test(line));
     expect(sessionCookie).toMatch(/HttpOnly/i);
     const cookie = cookieFrom(signedIn);
-    const session = (await (await server.request('/api/session', { cookie })).json()) as {
-      user: { email: string; emailVerified: boolean } | null;
-    };
-    expect(session.user).toMatchObject({ email: HER.email, emailVerified: true });
+    expect(await server.sessionUser(cookie)).toMatchObject({
+      email: HER.email,
+      emailVerified: true,
+    });
     // What the Account page shows: signed in with Google.
     const account = (await (await server.request('/api/account', { cookie })).json()) as {
       provider: string;

@@ -20,13 +20,6 @@ describe('opening the verification link', () => {
     return cookieFrom(response);
   }
 
-  async function sessionUser(cookie: string) {
-    const answer = (await (await server.request('/api/session', { cookie })).json()) as {
-      user: { email: string; emailVerified: boolean } | null;
-    };
-    return answer.user;
-  }
-
   /** Her mailed link, sending her to `callbackURL` once verified. */
   async function signUpWithCallback(callbackURL: string): Promise<string> {
     const response = await server.request('/api/auth/sign-up/email', {
@@ -54,9 +47,9 @@ describe('opening the verification link', () => {
     expect(sessionCookie).toMatch(/HttpOnly/i);
     expect(sessionCookie).not.toMatch(/Max-Age|Expires/i);
     const fresh = cookieFrom(opened);
-    expect(await sessionUser(fresh)).toMatchObject({ email: HER, emailVerified: true });
-    expect(await sessionUser(phone)).toBeNull();
-    expect(await sessionUser(laptop)).toBeNull();
+    expect(await server.sessionUser(fresh)).toMatchObject({ email: HER, emailVerified: true });
+    expect(await server.sessionUser(phone)).toBeNull();
+    expect(await server.sessionUser(laptop)).toBeNull();
     expect(await server.db.query.session.findMany()).toHaveLength(1);
   });
 
@@ -69,7 +62,7 @@ describe('opening the verification link', () => {
     expect(opened.status).toBe(302);
     expect(opened.headers.get('location')).toBe('/auth?verified=1');
     expect(opened.headers.getSetCookie().join('\n')).not.toMatch(/session_token=[^;]+/);
-    expect(await sessionUser(registrant)).toBeNull();
+    expect(await server.sessionUser(registrant)).toBeNull();
     expect(await server.db.query.session.findMany()).toHaveLength(0);
   });
 
@@ -81,10 +74,10 @@ describe('opening the verification link', () => {
     const opened = await server.request(link, { cookie: other });
 
     expect(opened.status).toBe(302);
-    expect(await sessionUser(cookieFrom(opened) || other)).toMatchObject({
+    expect(await server.sessionUser(cookieFrom(opened) || other)).toMatchObject({
       email: 'other@example.org',
     });
-    expect(await sessionUser(other)).toMatchObject({ email: 'other@example.org' });
+    expect(await server.sessionUser(other)).toMatchObject({ email: 'other@example.org' });
   });
 
   it('keeps the session of a link opened a second time, once already verified', async () => {
@@ -95,6 +88,6 @@ describe('opening the verification link', () => {
     const again = await server.request(link, { cookie: fresh });
 
     expect(again.status).toBe(302);
-    expect(await sessionUser(fresh)).toMatchObject({ email: HER, emailVerified: true });
+    expect(await server.sessionUser(fresh)).toMatchObject({ email: HER, emailVerified: true });
   });
 });

@@ -1,7 +1,6 @@
 // Demo data: only on an empty database, once, clearly labelled, with a working demo admin.
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '@/domain/entities';
 import { isStrongPassword } from '@/domain/password-rules';
 import { isPhoneLike } from '@/domain/phone';
 import { NGO_CATEGORIES, STORY_TAGS } from '@/domain/vocabularies';
@@ -60,9 +59,10 @@ describe('seedDemoData', () => {
     expect(admin?.emailVerified).toBe(true);
 
     const cookie = await server.signIn(DEMO_ADMIN_EMAIL, password);
-    const session = await server.request('/api/session', { cookie });
-    const { user: signedIn } = (await session.json()) as { user: SessionUser };
-    expect(signedIn).toMatchObject({ email: DEMO_ADMIN_EMAIL, isAdmin: true });
+    expect(await server.sessionUser(cookie)).toMatchObject({
+      email: DEMO_ADMIN_EMAIL,
+      isAdmin: true,
+    });
     const adminList = await server.request('/api/admin/ngos', { cookie });
     expect(adminList.status).toBe(200);
   });

@@ -26,8 +26,7 @@ describe('NGO directory and requests', () => {
   describe('POST /api/ngos/requests', () => {
     it('stores a trimmed, unapproved request owned by the caller', async () => {
       const cookie = await server.userSession('reader@example.org');
-      const session = await server.request('/api/session', { cookie });
-      const { user } = (await session.json()) as { user: { id: string } };
+      const userId = (await server.sessionUser(cookie))?.id;
 
       const padded = Object.fromEntries(
         Object.entries(VALID_REQUEST).map(([key, value]) => [key, `  ${value}\n`]),
@@ -39,7 +38,7 @@ describe('NGO directory and requests', () => {
       expect(created).toEqual({
         id: ANY_STRING,
         ...VALID_REQUEST,
-        user_id: user.id,
+        user_id: userId,
         created_at: ANY_STRING,
         approved: false,
       });
@@ -50,7 +49,7 @@ describe('NGO directory and requests', () => {
           id: created.id,
           name: VALID_REQUEST.name,
           registrationNumber: VALID_REQUEST.registration_number,
-          userId: user.id,
+          userId: userId,
         }),
       ]);
       expect(ngos).toEqual([]);

@@ -12,10 +12,6 @@ const OWNER_PASSWORD = '0wner!Passw0rd';
 describe('admin rights and pre-registration', () => {
   const server = setupTestServer({ adminEmails: [BOSS] });
 
-  async function sessionUser(cookie: string) {
-    const response = await server.request('/api/session', { cookie });
-    return ((await response.json()) as { user: { isAdmin: boolean } | null }).user;
-  }
   const invite = (email: string) =>
     inviteAdmin({
       db: server.db,
@@ -30,13 +26,13 @@ describe('admin rights and pre-registration', () => {
   it("ends the attacker's session when the owner confirms the address, and never makes him admin", async () => {
     await server.signUp(BOSS, ATTACKER_PASSWORD);
     const attackerCookie = await server.signIn(BOSS, ATTACKER_PASSWORD);
-    expect(await sessionUser(attackerCookie)).toMatchObject({ isAdmin: false });
+    expect(await server.sessionUser(attackerCookie)).toMatchObject({ isAdmin: false });
 
     await server.verify(BOSS); // the owner opens the mail that reached her inbox
 
-    expect(await sessionUser(attackerCookie)).toBeNull();
+    expect(await server.sessionUser(attackerCookie)).toBeNull();
     const again = await server.signIn(BOSS, ATTACKER_PASSWORD);
-    expect(await sessionUser(again)).toMatchObject({ isAdmin: false });
+    expect(await server.sessionUser(again)).toMatchObject({ isAdmin: false });
     expect(await adminCall(again)).toBe(403);
   });
 
@@ -47,13 +43,13 @@ describe('admin rights and pre-registration', () => {
 
     await server.setPasswordByMail(BOSS, OWNER_PASSWORD); // Forgot Password, from her inbox
 
-    expect(await sessionUser(attackerCookie)).toBeNull();
+    expect(await server.sessionUser(attackerCookie)).toBeNull();
     const refused = await server.request('/api/auth/sign-in/email', {
       body: { email: BOSS, password: ATTACKER_PASSWORD },
     });
     expect(refused.status).toBe(401);
     const owner = await server.signIn(BOSS, OWNER_PASSWORD);
-    expect(await sessionUser(owner)).toMatchObject({ isAdmin: true });
+    expect(await server.sessionUser(owner)).toMatchObject({ isAdmin: true });
     expect(await adminCall(owner)).toBe(200);
   });
 
@@ -61,7 +57,7 @@ describe('admin rights and pre-registration', () => {
     await server.signUp(BOSS, ATTACKER_PASSWORD);
     await server.setPasswordByMail(BOSS, OWNER_PASSWORD); // without opening the verification mail
     const owner = await server.signIn(BOSS, OWNER_PASSWORD);
-    expect(await sessionUser(owner)).toMatchObject({ emailVerified: true, isAdmin: true });
+    expect(await server.sessionUser(owner)).toMatchObject({ emailVerified: true, isAdmin: true });
   });
 
   it('does not grant admin to a password changed while signed in by whoever chose it', async () => {
@@ -74,7 +70,7 @@ describe('admin rights and pre-registration', () => {
     });
     expect(changed.status).toBe(200);
     const after = await server.signIn(BOSS, 'An0ther!pass');
-    expect(await sessionUser(after)).toMatchObject({ isAdmin: false });
+    expect(await server.sessionUser(after)).toMatchObject({ isAdmin: false });
   });
 
   it('offers the owner a link to take the account back when someone signs up with her address', async () => {
@@ -91,7 +87,7 @@ describe('admin rights and pre-registration', () => {
       body: { token, newPassword: OWNER_PASSWORD },
     });
     expect(reset.status).toBe(200);
-    expect(await sessionUser(await server.signIn(BOSS, OWNER_PASSWORD))).toMatchObject({
+    expect(await server.sessionUser(await server.signIn(BOSS, OWNER_PASSWORD))).toMatchObject({
       isAdmin: true,
     });
   });
@@ -118,17 +114,17 @@ describe('admin rights and pre-registration', () => {
     });
     expect(reset.status).toBe(200);
     const owner = await server.signIn(BOSS, OWNER_PASSWORD);
-    expect(await sessionUser(owner)).toMatchObject({ emailVerified: true, isAdmin: true });
+    expect(await server.sessionUser(owner)).toMatchObject({ emailVerified: true, isAdmin: true });
   });
 
   it('invites an address someone registered first without giving his password anything', async () => {
     await server.signUp(BOSS, ATTACKER_PASSWORD);
     const attackerCookie = await server.signIn(BOSS, ATTACKER_PASSWORD);
     await invite(BOSS);
-    expect(await sessionUser(attackerCookie)).toMatchObject({ isAdmin: false });
+    expect(await server.sessionUser(attackerCookie)).toMatchObject({ isAdmin: false });
     const again = await server.request('/api/auth/sign-in/email', {
       body: { email: BOSS, password: ATTACKER_PASSWORD },
     });
-    expect(await sessionUser(cookieFrom(again))).toMatchObject({ isAdmin: false });
+    expect(await server.sessionUser(cookieFrom(again))).toMatchObject({ isAdmin: false });
   });
 });

@@ -148,8 +148,7 @@ describe('cross-site writes', () => {
       expect(response.status, `${method} ${path}`).toBe(403);
     }
     // Nothing happened: her session and password are what they were.
-    const session = await server.request('/api/session', { cookie });
-    expect(((await session.json()) as { user: unknown }).user).not.toBeNull();
+    expect(await server.sessionUser(cookie)).not.toBeNull();
     expect(await server.signIn('reader@example.org')).toBeTruthy();
   });
 

@@ -103,8 +103,7 @@ describe('session cookies over https', () => {
       expect(cookie).toMatch(/; HttpOnly(;|$)/i);
     }
     const cookie = cookies.map((line) => line.split(';')[0]).join('; ');
-    const session = await server.request('/api/session', { cookie });
-    expect(((await session.json()) as { user: { email: string } | null }).user?.email).toBe(email);
+    expect((await server.sessionUser(cookie))?.email).toBe(email);
     // A plain-named cookie beside it (set over http, or by another port) is refused.
     const value = cookie.match(/__Host-better-auth\.session_token=([^;]+)/)?.[1] ?? '';
     const both = await server.request('/api/session', { cookie: `${cookie}; ${NAME}=${value}` });

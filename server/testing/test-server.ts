@@ -16,6 +16,7 @@ import { createPendingMail } from '../story-mail/pending-mail';
 import { localMediaStore } from '../media/local-media-store';
 import type { MediaStore } from '../media/media-store';
 import type { HelperHandlers } from '../../helpers/helper-handlers';
+import type { SessionUser } from '@/domain/entities';
 import type { StoryReviewMode } from '@/domain/review';
 
 export interface TestServerOptions {
@@ -215,6 +216,12 @@ export async function createTestServer(options: TestServerOptions = {}) {
     return cookieFrom(response);
   }
 
+  /** Whom the session in `cookie` signs in, as the app asks (/api/session); null for nobody. */
+  async function sessionUser(cookie: string): Promise<SessionUser | null> {
+    const response = await request('/api/session', { cookie });
+    return ((await response.json()) as { user: SessionUser | null }).user;
+  }
+
   /** Sets the password through a reset link mailed to the address, as its owner would. */
   async function setPasswordByMail(email: string, newPassword = 'Str0ng!pass') {
     const asked = await request('/api/auth/request-password-reset', {
@@ -266,6 +273,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
     signUp,
     verify,
     signIn,
+    sessionUser,
     setPasswordByMail,
     onboardIfAdmin,
     /** Whether `email` is in the server's admin list (its rights start once onboarded). */
