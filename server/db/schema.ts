@@ -96,20 +96,47 @@ export const stories = pgTable(
     // The public lists' orders, over the stories readers may see (hidden ones, and those not yet
     // published, are not in them).
     // Plain ascending indexes: PostgreSQL scans them backward for DESC, so no DESC index is needed.
-    // Tags ride along as a last key column (drizzle has no INCLUDE): a tag filter is checked in
-    // the index, so finding a page of a rare tag walks small index entries, not whole stories.
+    // A tag filter is served by public_story_tags, below.
     index('stories_public_created_idx')
-      .on(table.createdAt, table.id, table.tags)
+      .on(table.createdAt, table.id)
       .where(sql`${table.hiddenAt} is null and ${table.reviewState} is null`),
     index('stories_public_reactions_idx')
-      .on(table.reactionsCount, table.createdAt, table.id, table.tags)
+      .on(table.reactionsCount, table.createdAt, table.id)
       .where(sql`${table.hiddenAt} is null and ${table.reviewState} is null`),
     // The review queue, oldest first: only the waiting stories are in it.
     index('stories_review_waiting_idx')
       .on(table.createdAt)
       .where(sql`${table.reviewState} = 'waiting'`),
     index('stories_author_created_idx').on(table.authorId, table.createdAt),
-    index('stories_tags_idx').using('gin', table.tags),
+  ],
+);
+
+/**
+ * The public stories' tags, a row per tag with the story's sort keys: the tag lists' indexes,
+ * tag first, so a page of any tag (a rare one too) is a short range of one index, never a walk
+ * past the stories the tag leaves out. Written by nothing but the trigger stories_public_tags
+ * (migration 0010), from the story's own row on every insert and update, and only while readers
+ * may see the story (the condition of isPublic); deleted with it.
+ */
+export const publicStoryTags = pgTable(
+  'public_story_tags',
+  {
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    reactionsCount: integer('reactions_count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storyId, table.tag] }),
+    index('public_story_tags_created_idx').on(table.tag, table.createdAt, table.storyId),
+    index('public_story_tags_reactions_idx').on(
+      table.tag,
+      table.reactionsCount,
+      table.createdAt,
+      table.storyId,
+    ),
   ],
 );
 
