@@ -27,7 +27,12 @@ import { SERVED_DATA_ELEMENT_ID } from '@/lib/data-layer/served-data-format';
 import { openDatabase, type Database } from '../server/db/database';
 import { decodeCursor } from '../server/stories/story-cursor';
 import { deepListCursor } from '../server/stories/deep-list-cursor';
-import { storyListQuery } from '../server/stories/story-queries';
+import {
+  type StoryListParams,
+  storyListShape,
+  storyListStatement,
+  storyListValues,
+} from '../server/stories/story-queries';
 import { rowsOf } from '../server/stories/story-test-helpers';
 import {
   buildServerBundleOnce,
@@ -85,8 +90,8 @@ interface PlanNode {
 }
 
 /** Where a list query's time goes: its run time, the pages it touched, and how it reads stories. */
-async function planSummary(db: Database, params: Parameters<typeof storyListQuery>[1]) {
-  const query = storyListQuery(db, params, null);
+async function planSummary(db: Database, params: StoryListParams) {
+  const query = storyListStatement(db, storyListShape(params, null), storyListValues(params, null));
   const result = await db.execute(sql`explain (analyze, buffers, format json) ${query}`);
   const [row] = rowsOf<Record<string, unknown>>(result);
   const raw = row?.['QUERY PLAN'];

@@ -9,6 +9,7 @@ import {
   media,
   ngoRequests,
   profiles,
+  publicStoryTags,
   rateLimit,
   reactions,
   reports,
@@ -27,6 +28,8 @@ import {
 /** Every table that can hold a row of hers (or her address, or a counter keyed on it). */
 export const PERSONAL_TABLES: readonly string[] = [
   stories,
+  // Each public story's tags and dates, by its id: what a deleted story leaves there goes too.
+  publicStoryTags,
   testimonials,
   reactions,
   reports,

@@ -18,7 +18,7 @@ import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import type { StorySort, StoryTag } from '@/domain/vocabularies';
 import type { Database } from '../db/database';
-import { media, reactions, reports, stories } from '../db/schema';
+import { media, publicStoryTags, reactions, reports, stories } from '../db/schema';
 import { MEDIA_URL_PREFIX } from '../media/media-files';
 import { encodeCursor, type StoryCursor } from './story-cursor';
 import { storyJson, type ViewerFlags } from './story-json';
@@ -99,118 +99,158 @@ const ORDER = {
   likes: [desc(stories.reactionsCount), desc(stories.createdAt), desc(stories.id)],
 } satisfies Record<StorySort, SQL[]>;
 
-/** A cursor's values, or placeholders for them in a prepared statement. */
-interface CursorValues {
-  createdAt: string | Placeholder;
-  id: string | Placeholder;
-  reactions: number | Placeholder;
+/** A value of the list's own, or the placeholder standing for it in the prepared statement. */
+type Value<T> = T | Placeholder;
+
+/** What a list page is asked with: the values its prepared statement takes. */
+export interface StoryListValues {
+  /** Any of these (one array parameter); none for the whole list. */
+  tags: Value<readonly string[]>;
+  createdAt: Value<string>;
+  id: Value<string>;
+  reactions: Value<number>;
+  viewerId: Value<string | null>;
 }
 
 /** Rows strictly after the cursor in the sort order (a row comparison the index serves). */
-function afterCursor(sort: StorySort, cursor: CursorValues): SQL {
-  const at = sql`${cursor.createdAt}::timestamptz`;
-  const id = sql`${cursor.id}::uuid`;
+function afterCursor(
+  sort: StorySort,
+  values: Pick<StoryListValues, 'createdAt' | 'id' | 'reactions'>,
+  keys: { createdAt: SQL; id: SQL; reactions: SQL },
+): SQL {
+  const at = sql`${values.createdAt}::timestamptz`;
+  const id = sql`${values.id}::uuid`;
   switch (sort) {
     case 'newest':
-      return sql`(${stories.createdAt}, ${stories.id}) < (${at}, ${id})`;
+      return sql`(${keys.createdAt}, ${keys.id}) < (${at}, ${id})`;
     case 'oldest':
-      return sql`(${stories.createdAt}, ${stories.id}) > (${at}, ${id})`;
+      return sql`(${keys.createdAt}, ${keys.id}) > (${at}, ${id})`;
     case 'likes':
-      return sql`(${stories.reactionsCount}, ${stories.createdAt}, ${stories.id}) < (${cursor.reactions}::integer, ${at}, ${id})`;
+      return sql`(${keys.reactions}, ${keys.createdAt}, ${keys.id}) < (${values.reactions}::integer, ${at}, ${id})`;
   }
 }
 
-function cursorValues(cursor: StoryCursor): CursorValues {
-  return { createdAt: cursor.createdAt, id: cursor.id, reactions: cursor.reactions ?? 0 };
+const STORY_KEYS = {
+  createdAt: sql`${stories.createdAt}`,
+  id: sql`${stories.id}`,
+  reactions: sql`${stories.reactionsCount}`,
+};
+
+/** The statement's shape: one prepared statement for each. */
+export interface StoryListShape {
+  sort: StorySort;
+  /** Rows asked: a page and one more, to know whether another page follows. */
+  rows: number;
+  tagged: boolean;
+  withCursor: boolean;
+  withViewer: boolean;
 }
 
-/** Any of the tags (`&&`, served by the GIN index). */
-function hasAnyTag(tags: readonly string[]): SQL {
-  const values = sql.join(
-    tags.map((tag) => sql`${tag}`),
-    sql`, `,
-  );
-  return sql`${stories.tags} && ARRAY[${values}]::text[]`;
+export function storyListShape(params: StoryListParams, viewerId: string | null): StoryListShape {
+  return {
+    sort: params.sort,
+    rows: params.limit + 1,
+    tagged: params.tags.length > 0,
+    withCursor: params.cursor !== null,
+    withViewer: viewerId !== null && viewerId !== '',
+  };
+}
+
+export function storyListValues(params: StoryListParams, viewerId: string | null): StoryListValues {
+  const cursor = params.cursor;
+  return {
+    tags: params.tags,
+    createdAt: cursor?.createdAt ?? '',
+    id: cursor?.id ?? '',
+    reactions: cursor?.reactions ?? 0,
+    viewerId,
+  };
 }
 
 /**
- * The page query: one row more than asked, to know whether another page follows. `viewerId`,
- * the signed-in reader (null for a visitor), gets her flags on each row.
- *
- * Both orders have a partial index over the public stories (stories_public_created_idx,
- * stories_public_reactions_idx), walked from the cursor on. Filtered by tags, the page is found
- * in two steps: its ids from that index alone (tags are in it, so skipping the stories the filter
- * leaves out reads no story: a rare tag costs index entries, not a story row each), then the
- * page's own rows by primary key.
+ * The ids of a tagged page, in order: for each asked tag, its first rows after the cursor from
+ * public_story_tags' index (tag, sort key), a range of at most a page whatever the tag's share;
+ * then the first rows of all of them, a story with two of the tags once. A generic plan
+ * (PostgreSQL's, for a statement run often) knows no tag, and this plan needs none.
  */
-export function storyListQuery(db: Database, params: StoryListParams, viewerId: string | null) {
-  const filters = and(
-    isPublic,
-    params.tags.length > 0 ? hasAnyTag(params.tags) : undefined,
-    params.cursor ? afterCursor(params.cursor.sort, cursorValues(params.cursor)) : undefined,
-  );
-  const columns = { ...storyColumnsFor(viewerId), cursorCreatedAt };
-  const order = ORDER[params.sort];
-  if (params.tags.length === 0) {
+function taggedPageIds(shape: StoryListShape, values: StoryListValues): SQL {
+  const keys = {
+    createdAt: sql`t.created_at`,
+    id: sql`t.story_id`,
+    reactions: sql`t.reactions_count`,
+  };
+  // Only the sort's own keys, all in its index: an index-only scan, no table row read.
+  const { columns, order } = {
+    newest: { columns: sql`story_id, created_at`, order: sql`created_at desc, story_id desc` },
+    oldest: { columns: sql`story_id, created_at`, order: sql`created_at asc, story_id asc` },
+    likes: {
+      columns: sql`story_id, created_at, reactions_count`,
+      order: sql`reactions_count desc, created_at desc, story_id desc`,
+    },
+  }[shape.sort];
+  const after = shape.withCursor ? sql`and ${afterCursor(shape.sort, values, keys)}` : sql``;
+  const rows = sql.raw(String(shape.rows));
+  // A concrete list is one parameter, not one per tag as drizzle spreads arrays.
+  const tags = Array.isArray(values.tags) ? sql.param(values.tags) : values.tags;
+  return sql`select story_id from (
+      select distinct ${columns} from unnest(${tags}::text[]) as wanted(tag)
+      cross join lateral (
+        select ${columns} from ${publicStoryTags} t
+        where t.tag = wanted.tag ${after}
+        order by ${order} limit ${rows}) page
+    ) pages
+    order by ${order} limit ${rows}`;
+}
+
+/**
+ * A list page's query, of the given shape, with the page's values or placeholders for them.
+ * Without tags it walks a partial index over the public stories in the sort's order
+ * (stories_public_created_idx, stories_public_reactions_idx) from the cursor on. With tags it
+ * takes the page's ids from public_story_tags (taggedPageIds), then those stories by primary key:
+ * an array, not a join, so its ids are probed one by one, never hashed against all stories.
+ * isPublic holds in both: public_story_tags has only public stories, and the check costs a page's
+ * rows. `withViewer` adds the signed-in reader's flags to each row.
+ */
+export function storyListStatement(db: Database, shape: StoryListShape, values: StoryListValues) {
+  const columns = {
+    ...storyColumnsFor(shape.withViewer ? values.viewerId : null),
+    cursorCreatedAt,
+  };
+  const order = ORDER[shape.sort];
+  if (shape.tagged) {
     return db
       .select(columns)
       .from(stories)
-      .where(filters)
+      .where(and(isPublic, sql`${stories.id} = any(array(${taggedPageIds(shape, values)}))`))
       .orderBy(...order)
-      .limit(params.limit + 1);
+      .limit(shape.rows);
   }
-  // An array, not a join: its ids are probed one by one in the primary key, where a join could
-  // be planned as a hash over all stories.
-  const pageIds = db
-    .select({ id: stories.id })
-    .from(stories)
-    .where(filters)
-    .orderBy(...order)
-    .limit(params.limit + 1);
   return db
     .select(columns)
     .from(stories)
-    .where(sql`${stories.id} = any(array(${pageIds}))`)
-    .orderBy(...order);
+    .where(
+      and(isPublic, shape.withCursor ? afterCursor(shape.sort, values, STORY_KEYS) : undefined),
+    )
+    .orderBy(...order)
+    .limit(shape.rows);
 }
 
+const PLACEHOLDERS: StoryListValues = {
+  tags: sql.placeholder('tags'),
+  createdAt: sql.placeholder('createdAt'),
+  id: sql.placeholder('id'),
+  reactions: sql.placeholder('reactions'),
+  viewerId: sql.placeholder('viewerId'),
+};
+
 /**
- * The same page without tags, as a statement prepared once per database, sort, page size and
- * whether a cursor and a viewer take part: its values ride as parameters. Every Stories visit
- * asks one of these, and building the query's text each time was most of a page's own cost
- * (PostgreSQL also keeps each connection's plan of a named statement).
+ * Every list page runs as a statement prepared once per database and shape: its values ride as
+ * parameters. Building the query's text each time was most of a page's own cost, and PostgreSQL
+ * keeps each connection's plan of a named statement.
  */
-function preparedUntaggedList(
-  db: Database,
-  sort: StorySort,
-  limit: number,
-  withCursor: boolean,
-  withViewer: boolean,
-) {
-  const name = `stories_list_${sort}_${limit}${withCursor ? '_after' : ''}${withViewer ? '_viewer' : ''}`;
-  return preparedOnce(db, name, () =>
-    db
-      .select({
-        ...storyColumnsFor(withViewer ? sql.placeholder('viewerId') : null),
-        cursorCreatedAt,
-      })
-      .from(stories)
-      .where(
-        and(
-          isPublic,
-          withCursor
-            ? afterCursor(sort, {
-                createdAt: sql.placeholder('createdAt'),
-                id: sql.placeholder('id'),
-                reactions: sql.placeholder('reactions'),
-              })
-            : undefined,
-        ),
-      )
-      .orderBy(...ORDER[sort])
-      .limit(limit)
-      .prepare(name),
-  );
+function preparedList(db: Database, shape: StoryListShape) {
+  const name = `stories_list_${shape.sort}_${shape.rows}${shape.tagged ? '_tagged' : ''}${shape.withCursor ? '_after' : ''}${shape.withViewer ? '_viewer' : ''}`;
+  return preparedOnce(db, name, () => storyListStatement(db, shape, PLACEHOLDERS).prepare(name));
 }
 
 /** Prepared statements by database and name: built on first use, then only executed. */
@@ -227,15 +267,9 @@ function preparedOnce<T>(db: Database, name: string, prepare: () => T): T {
 }
 
 function listRows(db: Database, params: StoryListParams, viewerId: string | null) {
-  if (params.tags.length > 0) return storyListQuery(db, params, viewerId);
-  const cursor = params.cursor;
-  return preparedUntaggedList(
-    db,
-    params.sort,
-    params.limit + 1,
-    cursor !== null,
-    viewerId !== null && viewerId !== '',
-  ).execute({ viewerId, ...(cursor ? cursorValues(cursor) : {}) });
+  // The tags as a plain array: a readonly one is not among drizzle's parameter types.
+  const values = { ...storyListValues(params, viewerId), tags: [...params.tags] };
+  return preparedList(db, storyListShape(params, viewerId)).execute(values);
 }
 
 export async function listStories(
