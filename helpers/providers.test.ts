@@ -11,22 +11,16 @@ import {
 } from './testing/fake-upstream';
 import { helperRequest, signedIn } from './testing/helper-request';
 
-const quiet = () => undefined;
-
-/** The helpers as configured by these variables, logging nowhere. */
-const helpersWith = (env: Record<string, string>) => createHelpers(parseHelpersConfig(env), quiet);
-
 let upstream: FakeUpstream | undefined;
 afterEach(async () => {
   await upstream?.close();
   upstream = undefined;
 });
 
-async function fake(answer: UpstreamAnswer | ((body: string) => UpstreamAnswer)) {
-  upstream = await startFakeUpstream((request) =>
-    typeof answer === 'function' ? answer(request.body) : answer,
-  );
-  return upstream;
+/** A stand-in of the provider's API giving `answer`, and the helpers `env(its URL)` configures. */
+async function helpersOn(answer: UpstreamAnswer, env: (url: string) => Record<string, string>) {
+  const server = (upstream = await startFakeUpstream(() => answer));
+  return { server, helpers: createHelpers(parseHelpersConfig(env(server.url)), () => undefined) };
 }
 
 const STORY = {
@@ -60,14 +54,16 @@ const chatAnswer = (content: string) => ({
 });
 
 describe('Gemini', () => {
-  const config = (url: string, extra: Record<string, string>) =>
-    parseHelpersConfig({ GEMINI_API_KEY: 'gem-key', GEMINI_API_URL: `${url}/v1beta`, ...extra });
+  const gemini = (answer: UpstreamAnswer, provider: Record<string, string>) =>
+    helpersOn(answer, (url) => ({
+      GEMINI_API_KEY: 'gem-key',
+      GEMINI_API_URL: `${url}/v1beta`,
+      ...provider,
+    }));
 
   it('translates: key header, model endpoint, language and delimited story', async () => {
-    const server = await fake(
-      geminiAnswer(JSON.stringify({ title: 'पहला दिन', content: 'मैं डरी हुई थी।' })),
-    );
-    const helpers = createHelpers(config(server.url, { TRANSLATION_PROVIDER: 'gemini' }), quiet);
+    const answer = geminiAnswer(JSON.stringify({ title: 'पहला दिन', content: 'मैं डरी हुई थी।' }));
+    const { server, helpers } = await gemini(answer, { TRANSLATION_PROVIDER: 'gemini' });
     const response = await helpers.translate(helperRequest({ ...STORY, targetLang: 'hi' }), 'a');
 
     expect(response.status).toBe(200);
@@ -87,8 +83,8 @@ describe('Gemini', () => {
   });
 
   it('corrects grammar and checks the reply', async () => {
-    const server = await fake(geminiAnswer('```json\n{"content": "I was scared."}\n```'));
-    const helpers = createHelpers(config(server.url, { GRAMMAR_PROVIDER: 'gemini' }), quiet);
+    const answer = geminiAnswer('```json\n{"content": "I was scared."}\n```');
+    const { server, helpers } = await gemini(answer, { GRAMMAR_PROVIDER: 'gemini' });
     const response = await helpers.correctGrammar(
       helperRequest({ content: 'i was scarred.' }),
       'a',
@@ -100,8 +96,8 @@ describe('Gemini', () => {
   });
 
   it('treats a blocked answer (no candidates) as a failed service', async () => {
-    const server = await fake({ body: { promptFeedback: { blockReason: 'SAFETY' } } });
-    const helpers = createHelpers(config(server.url, { TRANSLATION_PROVIDER: 'gemini' }), quiet);
+    const blocked = { body: { promptFeedback: { blockReason: 'SAFETY' } } };
+    const { helpers } = await gemini(blocked, { TRANSLATION_PROVIDER: 'gemini' });
     const response = await helpers.translate(helperRequest({ ...STORY, targetLang: 'fr' }), 'a');
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
@@ -113,15 +109,17 @@ describe('Gemini', () => {
 });
 
 describe('OpenAI-compatible', () => {
-  const config = (url: string, extra: Record<string, string>) =>
-    parseHelpersConfig({ OPENAI_BASE_URL: `${url}/v1`, OPENAI_MODEL: 'llama3.1:8b', ...extra });
+  const openai = (answer: UpstreamAnswer, provider: Record<string, string>) =>
+    helpersOn(answer, (url) => ({
+      OPENAI_BASE_URL: `${url}/v1`,
+      OPENAI_MODEL: 'llama3.1:8b',
+      ...provider,
+    }));
 
   it('translates with a bearer key, the model and a system rule', async () => {
-    const server = await fake(chatAnswer('{"title": "Mi primer día", "content": "Tenía miedo."}'));
-    const helpers = createHelpers(
-      config(server.url, { TRANSLATION_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test' }),
-      quiet,
-    );
+    const answer = chatAnswer('{"title": "Mi primer día", "content": "Tenía miedo."}');
+    const provider = { TRANSLATION_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test' };
+    const { server, helpers } = await openai(answer, provider);
     const response = await helpers.translate(helperRequest({ ...STORY, targetLang: 'es' }), 'a');
     expect(await response.json()).toEqual({
       translatedTitle: 'Mi primer día',
@@ -139,8 +137,8 @@ describe('OpenAI-compatible', () => {
   });
 
   it('sends no authorization header to a local model server without a key', async () => {
-    const server = await fake(chatAnswer('{"content": "I was scared."}'));
-    const helpers = createHelpers(config(server.url, { GRAMMAR_PROVIDER: 'openai' }), quiet);
+    const answer = chatAnswer('{"content": "I was scared."}');
+    const { server, helpers } = await openai(answer, { GRAMMAR_PROVIDER: 'openai' });
     const response = await helpers.correctGrammar(
       helperRequest({ content: 'I was scarred' }),
       'a',
@@ -156,8 +154,7 @@ describe('OpenAI-compatible', () => {
     ['empty', '{"content": "   "}'],
     ['a rewrite far shorter than the story', '{"content": "Ok."}'],
   ])('refuses a grammar reply that is %s', async (_, reply) => {
-    const server = await fake(chatAnswer(reply));
-    const helpers = createHelpers(config(server.url, { GRAMMAR_PROVIDER: 'openai' }), quiet);
+    const { helpers } = await openai(chatAnswer(reply), { GRAMMAR_PROVIDER: 'openai' });
     const response = await helpers.correctGrammar(
       helperRequest({ content: 'I was scarred and nobody listened to me for years.' }),
       'a',
@@ -172,23 +169,26 @@ describe('OpenAI-compatible', () => {
   });
 
   it('refuses a cut-off reply', async () => {
-    const server = await fake({
+    const cutOff = {
       body: { choices: [{ message: { content: '{"title": "x", "con' }, finish_reason: 'length' }] },
-    });
-    const helpers = createHelpers(config(server.url, { TRANSLATION_PROVIDER: 'openai' }), quiet);
+    };
+    const { helpers } = await openai(cutOff, { TRANSLATION_PROVIDER: 'openai' });
     const response = await helpers.translate(helperRequest({ ...STORY, targetLang: 'ta' }), 'a');
     expect(response.status).toBe(502);
   });
 });
 
 describe('LibreTranslate', () => {
-  it('sends title and content in one request with the target and key', async () => {
-    const server = await fake({ body: { translatedText: ['Mon premier jour', "J'avais peur."] } });
-    const helpers = helpersWith({
+  const libre = (answer: UpstreamAnswer, key: Record<string, string> = {}) =>
+    helpersOn(answer, (url) => ({
       TRANSLATION_PROVIDER: 'libretranslate',
-      LIBRETRANSLATE_URL: server.url,
-      LIBRETRANSLATE_API_KEY: 'lt-key',
-    });
+      LIBRETRANSLATE_URL: url,
+      ...key,
+    }));
+
+  it('sends title and content in one request with the target and key', async () => {
+    const answer = { body: { translatedText: ['Mon premier jour', "J'avais peur."] } };
+    const { server, helpers } = await libre(answer, { LIBRETRANSLATE_API_KEY: 'lt-key' });
     const response = await helpers.translate(helperRequest({ ...STORY, targetLang: 'fr' }), 'a');
     expect(await response.json()).toEqual({
       translatedTitle: 'Mon premier jour',
@@ -206,11 +206,7 @@ describe('LibreTranslate', () => {
   });
 
   it('leaves an empty title empty and sends only the content', async () => {
-    const server = await fake({ body: { translatedText: ['मैं डरी हुई थी।'] } });
-    const helpers = helpersWith({
-      TRANSLATION_PROVIDER: 'libretranslate',
-      LIBRETRANSLATE_URL: server.url,
-    });
+    const { server, helpers } = await libre({ body: { translatedText: ['मैं डरी हुई थी।'] } });
     const response = await helpers.translate(
       helperRequest({ title: '', content: 'I was scared.', targetLang: 'hi' }),
       'a',
@@ -224,11 +220,7 @@ describe('LibreTranslate', () => {
   });
 
   it('passes on its status when it refuses a language', async () => {
-    const server = await fake({ status: 400, body: { error: 'kn is not supported' } });
-    const helpers = helpersWith({
-      TRANSLATION_PROVIDER: 'libretranslate',
-      LIBRETRANSLATE_URL: server.url,
-    });
+    const { helpers } = await libre({ status: 400, body: { error: 'kn is not supported' } });
     const response = await helpers.translate(helperRequest({ ...STORY, targetLang: 'kn' }), 'a');
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
@@ -242,7 +234,7 @@ describe('LibreTranslate', () => {
 describe('LanguageTool', () => {
   it('posts the text as a form and applies the first suggestion of each match', async () => {
     const text = 'i has a dream';
-    const server = await fake({
+    const answer = {
       body: {
         software: { name: 'LanguageTool' },
         matches: [
@@ -252,14 +244,14 @@ describe('LanguageTool', () => {
           { offset: 6, length: 1, replacements: [] },
         ],
       },
-    });
-    const helpers = helpersWith({
+    };
+    const { server, helpers } = await helpersOn(answer, (url) => ({
       GRAMMAR_PROVIDER: 'languagetool',
-      LANGUAGETOOL_URL: server.url,
+      LANGUAGETOOL_URL: url,
       LANGUAGETOOL_LANGUAGE: 'en-US',
       LANGUAGETOOL_USERNAME: 'me@example.org',
       LANGUAGETOOL_API_KEY: 'lt-premium',
-    });
+    }));
     const response = await helpers.correctGrammar(helperRequest({ content: text }), 'a', signedIn);
     expect(await response.json()).toEqual({ correctedContent: 'I have a dream' });
     const [sent] = server.received;
