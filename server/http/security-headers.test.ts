@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { describe, expect, it } from 'vitest';
 import {
   FIREBASE_HEADERS,
@@ -61,16 +61,21 @@ describe('security headers', () => {
     }
   });
 
-  it('are set on every response of the server, errors included', async () => {
+  /** The answers of an app behind `middleware`: a page, a failure and a missing path. */
+  async function answersBehind(middleware: MiddlewareHandler) {
     const app = new Hono();
     app.onError((_, c) => c.text('Something went wrong', 500));
-    app.use('*', securityHeaders);
+    app.use('*', middleware);
     app.get('/ok', (c) => c.text('ok'));
     app.get('/boom', () => {
       throw new Error('boom');
     });
-    for (const path of ['/ok', '/boom', '/missing']) {
-      const response = await app.request(path);
+    const paths = ['/ok', '/boom', '/missing'];
+    return Promise.all(paths.map(async (path) => [path, await app.request(path)] as const));
+  }
+
+  it('are set on every response of the server, errors included', async () => {
+    for (const [path, response] of await answersBehind(securityHeaders)) {
       for (const [name, value] of Object.entries(SELF_HOSTED_HEADERS)) {
         expect(response.headers.get(name), `${path} ${name}`).toBe(value);
       }
@@ -82,15 +87,7 @@ describe('security headers', () => {
       ['https://sahas.example.org', 'max-age=31536000'],
       ['http://localhost:8080', null],
     ] as const) {
-      const app = new Hono();
-      app.onError((_, c) => c.text('Something went wrong', 500));
-      app.use('*', strictTransportSecurity(publicUrl));
-      app.get('/ok', (c) => c.text('ok'));
-      app.get('/boom', () => {
-        throw new Error('boom');
-      });
-      for (const path of ['/ok', '/boom', '/missing']) {
-        const response = await app.request(path);
+      for (const [path, response] of await answersBehind(strictTransportSecurity(publicUrl))) {
         expect(response.headers.get('strict-transport-security'), `${publicUrl}${path}`).toBe(
           expected,
         );
