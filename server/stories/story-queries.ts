@@ -207,7 +207,8 @@ function taggedPageIds(shape: StoryListShape, values: StoryListValues): SQL {
  * Without tags it walks a partial index over the public stories in the sort's order
  * (stories_public_created_idx, stories_public_reactions_idx) from the cursor on. With tags it
  * takes the page's ids from public_story_tags (taggedPageIds), then those stories by primary key:
- * an array, not a join, so its ids are probed one by one, never hashed against all stories.
+ * an array, not a join, so its ids are probed one by one, never hashed against all stories;
+ * and no limit of its own, which would let a plan walk the list's index for the page's ids.
  * isPublic holds in both: public_story_tags has only public stories, and the check costs a page's
  * rows. `withViewer` adds the signed-in reader's flags to each row.
  */
@@ -222,8 +223,7 @@ export function storyListStatement(db: Database, shape: StoryListShape, values: 
       .select(columns)
       .from(stories)
       .where(and(isPublic, sql`${stories.id} = any(array(${taggedPageIds(shape, values)}))`))
-      .orderBy(...order)
-      .limit(shape.rows);
+      .orderBy(...order);
   }
   return db
     .select(columns)
