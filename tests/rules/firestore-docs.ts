@@ -170,17 +170,27 @@ export function ngoRequestDoc(userId: string, overrides: Record<string, unknown>
   };
 }
 
-/** A reaction with the story's +1, in one batch, as the adapter sends it. */
-export function react(db: Firestore, userId: string, storyId: string) {
+/**
+ * A reaction with the story's +1, in one batch, as the adapter sends it (forged: its document
+ * changed by `overrides`, the count by `by`).
+ */
+export function react(
+  db: Firestore,
+  userId: string,
+  storyId: string,
+  overrides: Record<string, unknown> = {},
+  by = 1,
+) {
   const batch = db.batch();
-  batch.set(db.doc(`reactions/${userId}_${storyId}`), reactionDoc(userId, storyId));
-  batch.update(db.doc(`stories/${storyId}`), { reactionsCount: plusOne() });
+  batch.set(db.doc(`reactions/${userId}_${storyId}`), reactionDoc(userId, storyId, overrides));
+  batch.update(db.doc(`stories/${storyId}`), { reactionsCount: increment(by) });
   return batch.commit();
 }
 
 /**
  * A report with the story's pending_reports +1, verified_reports +1 if `verified` (the reader's
- * address is), and the review flag, in one batch, as the adapter sends it.
+ * address is), and the review flag, in one batch, as the adapter sends it (forged: its document
+ * changed by `overrides`).
  */
 export function report(
   db: Firestore,
@@ -188,9 +198,10 @@ export function report(
   storyId: string,
   underReview = false,
   verified = true,
+  overrides: Record<string, unknown> = {},
 ) {
   const batch = db.batch();
-  batch.set(db.doc(`reports/${userId}_${storyId}`), reportDoc(userId, storyId));
+  batch.set(db.doc(`reports/${userId}_${storyId}`), reportDoc(userId, storyId, overrides));
   batch.update(db.doc(`stories/${storyId}`), {
     pending_reports: plusOne(),
     verified_reports: increment(verified ? 1 : 0),

@@ -136,11 +136,7 @@ describe('firestore.rules edge cases', () => {
   describe('owner documents: her uid apart from what she wrote (issue 33)', () => {
     it('refuses a story without its owner document, or with one naming someone else', async () => {
       await denied(author.collection('stories').doc().set(storyDoc()));
-      const batch = author.batch();
-      const ref = author.collection('stories').doc();
-      batch.set(ref, storyDoc());
-      batch.set(author.doc(`story_owners/${ref.id}`), ownerDoc(READER));
-      await denied(batch.commit());
+      await denied(writeStory(author, READER));
     });
 
     it('refuses claiming a story that exists, or an owner document on its own', async () => {
@@ -252,31 +248,19 @@ describe('firestore.rules edge cases', () => {
     });
 
     it('refuse a reaction at someone else’s id, or in someone else’s name', async () => {
-      const batch = reader.batch();
-      batch.set(reader.doc(`reactions/${AUTHOR}_s1`), reactionDoc(AUTHOR, 's1'));
-      batch.update(reader.doc('stories/s1'), { reactionsCount: plusOne() });
-      await denied(batch.commit());
-      const forged = reader.batch();
-      forged.set(reader.doc(`reactions/${READER}_s1`), reactionDoc(AUTHOR, 's1'));
-      forged.update(reader.doc('stories/s1'), { reactionsCount: plusOne() });
-      await denied(forged.commit());
+      await denied(react(reader, AUTHOR, 's1'));
+      await denied(react(reader, READER, 's1', { user_id: AUTHOR }));
     });
 
     it('refuse a reaction without the +1, a +1 without a reaction, and a +2', async () => {
       await denied(reader.doc(`reactions/${READER}_s1`).set(reactionDoc(READER, 's1')));
       await denied(reader.doc('stories/s1').update({ reactionsCount: plusOne() }));
-      const batch = reader.batch();
-      batch.set(reader.doc(`reactions/${READER}_s1`), reactionDoc(READER, 's1'));
-      batch.update(reader.doc('stories/s1'), { reactionsCount: increment(2) });
-      await denied(batch.commit());
+      await denied(react(reader, READER, 's1', {}, 2));
     });
 
     it('refuse another type, a client time, or an extra field', async () => {
       for (const overrides of [{ type: 'like' }, { created_at: past() }, { note: 'x' }]) {
-        const batch = reader.batch();
-        batch.set(reader.doc(`reactions/${READER}_s1`), reactionDoc(READER, 's1', overrides));
-        batch.update(reader.doc('stories/s1'), { reactionsCount: plusOne() });
-        await denied(batch.commit());
+        await denied(react(reader, READER, 's1', overrides));
       }
     });
 
@@ -307,14 +291,7 @@ describe('firestore.rules edge cases', () => {
         { reason: 'dislike' },
         { user_id: AUTHOR },
       ]) {
-        const batch = reader.batch();
-        batch.set(reader.doc(`reports/${READER}_s1`), reportDoc(READER, 's1', overrides));
-        batch.update(reader.doc('stories/s1'), {
-          pending_reports: plusOne(),
-          verified_reports: plusOne(),
-          under_review: false,
-        });
-        await denied(batch.commit());
+        await denied(report(reader, READER, 's1', false, true, overrides));
       }
       await denied(reader.doc(`reports/${READER}_s1`).set(reportDoc(READER, 's1')));
     });

@@ -10,12 +10,12 @@ import { ROLES, type Operation, type Role } from '@/domain/policies';
 import { STORY_REVIEW_MODES, type StoryReviewMode } from '@/domain/review';
 import {
   deleteStory,
-  increment,
   now,
   ownerDoc,
   past,
   reportDoc,
   storyDoc,
+  withdrawReport,
   writeStory,
 } from './firestore-docs';
 import {
@@ -313,18 +313,8 @@ describe('firestore.rules: review before publishing', () => {
         await db.doc(`stories/${WAITING}`).update({ pending_reports: 1, verified_reports: 1 });
         await db.doc(`reports/${READER}_${WAITING}`).set(reportDoc(READER, WAITING));
       });
-      const withdraw = (changes: Record<string, unknown>) => {
-        const batch = as.user.batch();
-        batch.delete(as.user.doc(`reports/${READER}_${WAITING}`));
-        batch.update(as.user.doc(`stories/${WAITING}`), {
-          pending_reports: increment(-1),
-          verified_reports: increment(-1),
-          ...changes,
-        });
-        return batch.commit();
-      };
-      await denied(withdraw({ under_review: false }));
-      await allowed(withdraw({}));
+      await denied(withdrawReport(as.user, READER, WAITING, { underReview: false }));
+      await allowed(withdrawReport(as.user, READER, WAITING));
     });
   });
 
