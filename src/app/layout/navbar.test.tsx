@@ -79,31 +79,7 @@ describe('Navbar', () => {
     expect(nav.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
-  it('opens and closes the mobile menu with its toggle', async () => {
-    await renderAbout();
-    const toggle = await screen.findByRole('button', { name: 'Menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click((await mainNav()).getByRole('link', { name: 'About' }));
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(toggle);
-    await userEvent.click((await mainNav()).getByRole('link', { name: 'Stories' }));
-    await screen.findByRole('heading', { level: 1, name: 'Stories of Strength' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('closes the mobile menu on Escape and gives focus back to its toggle', async () => {
-    await renderAbout();
-    const toggle = await screen.findByRole('button', { name: 'Menu' });
-    await userEvent.click(toggle);
-    await userEvent.tab();
-    expect(toggle).not.toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
-  });
-
+  // Opening, navigating, Escape and a tap outside are navigation.spec.ts' phone journey.
   it('closes the mobile menu on a click or tap outside it, leaving focus where the tap went', async () => {
     await renderAbout();
     const toggle = await screen.findByRole('button', { name: 'Menu' });
