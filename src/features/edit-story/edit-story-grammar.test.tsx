@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';
-import { MESSAGES } from '@/domain/messages';
 import {
   ONE_STORY,
   renderEditStoryPage,
@@ -31,19 +30,7 @@ beforeEach(() => {
   toast.remove();
 });
 
-describe('Edit Story: Fix Grammar', () => {
-  it('corrects the text in the editor without saving it', async () => {
-    const page = await setup();
-    const content = await screen.findByLabelText('Your Story');
-    await waitFor(() => expect(content).toHaveValue('i was scarred'));
-    await page.user.click(await screen.findByRole('button', { name: 'Fix Grammar' }));
-    expect(await screen.findByText(MESSAGES.grammarUpdatedInEditor)).toBeInTheDocument();
-    expect(content).toHaveValue('i was scarred (corrected)');
-    expect(page.network.requestsTo('PATCH', ONE_STORY)).toEqual([]);
-    expect((await savedStory(page, page.story.id))?.content).toBe('i was scarred');
-  });
-});
-
+// Fix Grammar pressed in the editor is helpers.spec.ts' journey.
 describe('Edit Story: a correction handed over from Your Stories', () => {
   it('starts the editor with it unsaved, and Update Story saves it', async () => {
     const page = await setup((story: Story) => ({

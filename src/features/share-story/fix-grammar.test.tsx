@@ -9,7 +9,6 @@ import {
   currentPath,
   expectNoToast,
   expectToast,
-  fields,
   handedOver,
   OFFERED_HELPERS,
   renderShareStoryPage,
@@ -39,15 +38,7 @@ beforeEach(() => {
 });
 
 describe('Fix Grammar', () => {
-  it('corrects the draft on Share Story', async () => {
-    const { user } = await renderShareStoryPage({ helpers: OFFERED_HELPERS() });
-    await user.type(fields().content, 'i was scarred');
-    const form = fields().content.closest('form') as HTMLFormElement;
-    await user.click(await within(form).findByRole('button', { name: 'Fix Grammar' }));
-    await expectToast(MESSAGES.grammarUpdated);
-    expect(fields().content).toHaveValue('i was scarred (corrected)');
-  });
-
+  // Correcting the draft on Share Story is helpers.spec.ts' journey.
   it('in Your Stories opens Edit Story with the correction, saving nothing', async () => {
     const { backend, card, network, storyId, user } = await setupWithOwnStory();
     await user.click(await within(card).findByRole('button', { name: 'Fix Grammar' }));
