@@ -26,19 +26,8 @@ async function signIn() {
 }
 
 describe('signing in from a page that asked for it', () => {
-  it('says calmly why she is asked to sign in, as a note and not an alert', async () => {
-    await renderAt('/auth?next=/share-story');
-    expect(screen.getByText(MESSAGES.shareSignInRequired)).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('takes her back to Share Story once signed in', async () => {
-    await renderAt('/auth?next=%2Fshare-story');
-    await signIn();
-    expect(await screen.findByText('Share Story screen')).toBeInTheDocument();
-    expect(currentLocation()).toMatchObject({ pathname: '/share-story', search: '' });
-  });
-
+  // Told calmly, with no alert, and back on Share Story once signed in: dead-ends.spec.ts'
+  // journey of a visitor asked to sign in to share.
   it('keeps the way back through a sign-up on the way', async () => {
     const user = userEvent.setup();
     await renderAt('/auth?next=/share-story', { account: false });

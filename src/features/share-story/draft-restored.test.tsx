@@ -1,17 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { forgetDraft, rememberDraft, SHARE_DRAFT_KEY } from '@/features/share-story/draft-memory';
 import {
   expectToast,
   fields,
   renderShareStoryPage,
-  SHARE_RETURN_QUERY,
 } from '@/features/share-story/share-story-test-utils';
-import { currentLocation } from '@/testing/render-with-providers';
 
-async function renderShareStory({ visitor = false } = {}) {
-  return (await renderShareStoryPage({ visitor })).user;
+async function renderShareStory() {
+  return (await renderShareStoryPage()).user;
 }
 
 function draftLine() {
@@ -45,23 +43,5 @@ describe('the draft she left, found again', () => {
     // Nor is it kept any longer.
     await waitFor(() => expect(sessionStorage.getItem(SHARE_DRAFT_KEY)).toBeNull());
   });
-
-  it('is there for a visitor back from signing in, by the note’s Sign In link', async () => {
-    const user = await renderShareStory({ visitor: true });
-    await user.type(fields().title, 'Before signing in');
-    // Once the server has said nobody is signed in.
-    const note = await vi.waitFor(() => {
-      const found = screen
-        .getAllByRole('status')
-        .find((element) => element.textContent.includes(MESSAGES.shareSignInRequired));
-      if (!found) throw new Error('No sign-in note');
-      return found;
-    });
-    await user.click(within(note).getByRole('link', { name: 'Sign In' }));
-    expect(currentLocation()).toMatchObject({ pathname: '/auth', search: SHARE_RETURN_QUERY });
-
-    await user.click(screen.getByRole('link', { name: 'Back to sharing' }));
-    expect(fields().title).toHaveValue('Before signing in');
-    expect(draftLine()).toBeInTheDocument();
-  });
+  // A visitor's draft back after signing in is dead-ends.spec.ts' journey.
 });

@@ -202,21 +202,7 @@ describe('Share Story for a visitor who is not signed in', () => {
     expect(currentPath()).toBe('/share-story');
   });
 
-  it('sends her to sign in on Share Story, and keeps what she wrote for when she comes back', async () => {
-    const { network, user } = await setup({ visitor: true });
-    await user.type(fields().title, 'Written before signing in');
-    await user.type(fields().content, 'My words');
-    await user.click(screen.getByRole('button', { name: 'Healing' }));
-    await user.click(fields().share());
-    await expectAskedToSignIn();
-    expect(network.requestsTo('POST', STORIES)).toEqual([]);
-
-    await user.click(screen.getByRole('link', { name: 'Back to sharing' }));
-    expect(fields().title).toHaveValue('Written before signing in');
-    expect(fields().content).toHaveValue('My words');
-    expect(screen.getByRole('button', { name: 'Healing' })).toHaveAttribute('aria-pressed', 'true');
-  });
-
+  // Share Story sending her to sign in, her draft back after it: dead-ends.spec.ts' journey.
   it('asks her to sign in before any file is uploaded', async () => {
     const { network, user } = await setup({ visitor: true });
     await user.upload(fields().media, pngFile());
