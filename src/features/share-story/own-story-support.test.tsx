@@ -56,19 +56,7 @@ describe('Your Stories: the support her stories received', () => {
     expect(within(card('Quiet')).queryByRole('region')).not.toBeInTheDocument();
   });
 
-  it('shows it in Hindi when her interface is in Hindi', async () => {
-    activateForTests('hi');
-    await herSupportedStories();
-    const supported = await screen.findByRole('article', { name: 'Supported' });
-    const region = await within(supported).findByRole('region', {
-      name: 'पाठकों ने आपको समर्थन के 3 संदेश भेजे',
-    });
-    const lines = within(region)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(lines).toEqual(['हिम्मत बनाए रखें1 पाठक', 'आप अकेली नहीं हैं2 पाठक']);
-  });
-
+  // In Hindi: send-support.spec.ts' journey.
   it('marks the support seen once she has opened Your Stories', async () => {
     const { backend, network, unseenBeforeOpening } = await herSupportedStories();
     expect(unseenBeforeOpening).toBe(3);

@@ -54,7 +54,7 @@ afterEach(() => {
 describe('Send Support, signed in', () => {
   it('sends the encouragement to the author, and says it reached her', async () => {
     const test = await startTestBackend({ signedIn: 'reader@example.org' });
-    const { story, card } = await storiesPage(test);
+    const { card } = await storiesPage(test);
     drawMessage(3);
     await userEvent.click(within(card).getByRole('button', { name: 'Send Support' }));
 
@@ -64,15 +64,8 @@ describe('Send Support, signed in', () => {
     expect(test.network.requestsTo('POST', SEND)).toEqual([
       expect.objectContaining({ body: { messageId: 'voice-matters' } }),
     ]);
-    const received = await authorsSupport(test);
-    expect(received.unseen).toBe(1);
-    expect(received.stories).toEqual([
-      expect.objectContaining({
-        story_id: story.id,
-        total: 1,
-        messages: [expect.objectContaining({ message_id: 'voice-matters', count: 1 })],
-      }),
-    ]);
+    // What reaches her, and that only she sees it, is send-support.spec.ts' journey.
+    expect((await authorsSupport(test)).unseen).toBe(1);
   });
 
   it('says she already sent support today when she taps again, and nothing more arrives', async () => {
@@ -151,18 +144,6 @@ describe('Send Support, as a visitor', () => {
 });
 
 describe('Send Support in Hindi', () => {
-  it('shows the chosen encouragement and that it reached the author in Hindi', async () => {
-    activateForTests('hi');
-    const test = await startTestBackend({ signedIn: 'reader@example.org' });
-    const { card } = await storiesPage(test);
-    drawMessage(3);
-    await userEvent.click(within(card).getByRole('button', { name: 'हौसला भेजें' }));
-    const toast = await supportToast();
-    await waitFor(() => expect(toast).toHaveTextContent('आपका समर्थन लेखिका तक भेज दिया गया।'));
-    expect(toast).toHaveTextContent('आपकी आवाज़ मायने रखती है');
-    expect(toast.textContent).not.toMatch(LATIN_LETTER);
-  });
-
   it('never shows English in Hindi, whichever of the fifteen is drawn', async () => {
     activateForTests('hi');
     const test = await startTestBackend();
