@@ -57,13 +57,45 @@ export function setLogFormat(format: LogFormat) {
 
 export type LogSink = (level: LogLevel, line: string) => void;
 
+/**
+ * Information lines (one a request) wait for the end of the event loop's turn and leave together
+ * in one write: a write each, a system call to the pipe or file, cost the server about a tenth of
+ * a list request's time under load. Warnings and failures leave at once, after the lines waiting
+ * before them, so the order holds. `flush` writes what waits (at exit, for one).
+ */
+export function batchedSink(write: (level: LogLevel, text: string) => void): {
+  sink: LogSink;
+  flush: () => void;
+} {
+  let waiting: string[] = [];
+  const flush = () => {
+    if (waiting.length === 0) return;
+    const text = waiting.join('\n');
+    waiting = [];
+    write('info', text);
+  };
+  const sink: LogSink = (level, line) => {
+    if (level === 'info') {
+      if (waiting.length === 0) setImmediate(flush);
+      waiting.push(line);
+      return;
+    }
+    flush();
+    write(level, line);
+  };
+  return { sink, flush };
+}
+
 // Looked up at each call (not bound once), so tests that watch the console still see lines.
 // Information goes to stdout, warnings and failures to stderr.
-const consoleSink: LogSink = (level, line) => {
-  if (level === 'error') console.error(line);
-  else if (level === 'warn') console.warn(line);
-  else console.log(line);
-};
+const consoleLines = batchedSink((level, text) => {
+  if (level === 'error') console.error(text);
+  else if (level === 'warn') console.warn(text);
+  else console.log(text);
+});
+const consoleSink = consoleLines.sink;
+// Written synchronously as the process ends (stdout to a pipe or a file is, on Linux).
+process.on('exit', consoleLines.flush);
 
 /** A logger writing to `sink` (the console by default) in the format `format` says. */
 export function createLogger({
