@@ -3,10 +3,9 @@
 // asked for a visitor. The whole app against the real server in process.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupportMessageId } from '@/domain/support-messages';
 import { AppRoutes } from '@/app/routes';
-import { activateForTests } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { startTestBackend, type TestBackend } from '@/testing/test-backend';
 
@@ -31,8 +30,6 @@ async function herStoryWithSupport(test: TestBackend, messages: SupportMessageId
 async function mainNav(name = 'Main') {
   return within(await screen.findByRole('navigation', { name }));
 }
-
-afterEach(() => activateForTests('en'));
 
 describe('The navigation’s count of new support', () => {
   // The count as a bare number named in full, in English and in Hindi, leading to Your Stories, is

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithoutBackend } from '@/testing/render-with-providers';
 import { LIMITS } from '@/domain/limits';
 import { BackToTop } from '@/components/ui/back-to-top';
@@ -28,16 +28,7 @@ function PageWithMain() {
 // Its name in every language: tests/e2e/pseudo-locales.spec.ts scrolls each route until it shows
 // and finds no untranslated text; npm run i18n:check holds the Hindi catalogue complete.
 describe('BackToTop', () => {
-  it('appears only past the threshold and scrolls to the top', async () => {
-    const scrollToTop = vi.spyOn(window, 'scrollTo');
-    renderWithoutBackend(<PageWithMain />);
-    scrollTo(LIMITS.backToTopPx);
-    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
-    scrollTo(LIMITS.backToTopPx + 1);
-    await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
-    expect(scrollToTop).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
-  });
-
+  // Appearing past the threshold and scrolling to the top: home.spec.ts.
   it('moves focus to the main landmark, not the body, as it vanishes at the top', async () => {
     renderWithoutBackend(<PageWithMain />);
     scrollTo(LIMITS.backToTopPx + 1);

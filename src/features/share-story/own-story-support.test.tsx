@@ -3,10 +3,9 @@
 // Opening it marks them seen. Against the real server in process: readers send through their own
 // browsers, as Send Support does.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupportMessageId } from '@/domain/support-messages';
 import { renderShareStoryPage, shareStory } from '@/features/share-story/share-story-test-utils';
-import { activateForTests } from '@/testing/i18n';
 import type { TestBackend } from '@/testing/test-backend';
 
 const SEEN = '/api/stories/mine/support/seen';
@@ -37,8 +36,6 @@ async function herSupportedStories() {
 function card(title: string) {
   return screen.getByRole('article', { name: title });
 }
-
-afterEach(() => activateForTests('en'));
 
 describe('Your Stories: the support her stories received', () => {
   it('lists on her story how many messages came and which, newest first, naming no one', async () => {
