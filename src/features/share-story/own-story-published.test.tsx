@@ -1,11 +1,13 @@
+// What each story's review before publishing says to her (waiting, sent back with its reason,
+// changed by a moderator) is story-review.spec.ts' journey.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShareStoryPage, shareStory } from '@/features/share-story/share-story-test-utils';
 import { hideStoryByReports } from '@/testing/seed';
 import { dismissReports } from '@/testing/server-side';
 
-describe('Your Stories: a published story, and one put back after reports', () => {
-  it('says which of her stories readers can see, and which a moderator restored', async () => {
+describe('Your Stories: a published story, one hidden by reports, and one put back', () => {
+  it('says which of her stories readers can see, which is hidden until a moderator reviews it, and which a moderator restored', async () => {
     await renderShareStoryPage({
       async before({ backend, server }) {
         const restored = await shareStory(backend, { title: 'Put back' });
@@ -27,9 +29,13 @@ describe('Your Stories: a published story, and one put back after reports', () =
     expect(published).toHaveTextContent('Published. Readers can see this story.');
     expect(published).not.toHaveTextContent('Restored');
 
-    // Hidden: only the under-review notice, never "Published".
+    // Hidden: only the under-review notice, never "Published"; hers to edit or delete still.
     const hidden = within(region).getByRole('article', { name: 'Still hidden' });
-    expect(hidden).toHaveTextContent('Under review');
+    expect(hidden).toHaveTextContent(
+      `Under review. A few readers asked us to look at this story, so it is hidden from others until a moderator reviews it. You can still read, edit or delete it.`,
+    );
     expect(hidden).not.toHaveTextContent('Published');
+    expect(within(hidden).getByRole('link', { name: 'Edit' })).toBeVisible();
+    expect(within(hidden).getByRole('button', { name: 'Delete' })).toBeVisible();
   });
 });
