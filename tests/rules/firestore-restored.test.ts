@@ -4,9 +4,9 @@
 // it off in its batch.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import firebase from 'firebase/compat/app';
-import 'firebase/compat/firestore';
+import type firebase from 'firebase/compat/app';
 import { now, ownerDoc, past, report, reportDoc, storyDoc } from './firestore-docs';
+import { remove as deleteField } from './review-docs';
 import {
   ADMIN,
   AUTHOR,
@@ -18,8 +18,6 @@ import {
 } from './rules-env';
 
 type Firestore = firebase.firestore.Firestore;
-
-const deleteField = () => firebase.firestore.FieldValue.delete();
 
 describe('firestore.rules: restored', () => {
   let env: RulesTestEnvironment;
