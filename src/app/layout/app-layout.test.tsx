@@ -1,21 +1,14 @@
 // The whole app on a test server: the layout's skip link and Quick exit, each page's tab name, who
 // each route lets in, and the Account page (reached from her name in the navigation and at the
-// address the policies send her to, ACCOUNT_PATH, and left for Home when she deletes her account,
-// as the layout rebuilds the page when her session ends).
+// address the policies send her to, ACCOUNT_PATH).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { anonymousName } from '@/domain/display';
-import { MESSAGES } from '@/domain/messages';
 import { ACCOUNT_PATH } from '@/features/legal/policy-storage';
 import { AppRoutes } from '@/app/routes';
-import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
-import { user as users } from '@/testing/server-side';
-import {
-  startTestBackend,
-  TEST_PASSWORD,
-  type StartTestBackendOptions,
-} from '@/testing/test-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { startTestBackend, type StartTestBackendOptions } from '@/testing/test-backend';
 
 /** The whole app at `route` on a test server; a visitor's unless said otherwise. */
 async function renderAt(route: string, options: StartTestBackendOptions = {}) {
@@ -35,18 +28,7 @@ describe('routes', () => {
     expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
-  // What a reader who is not an admin finds at /admin: admin-page.test.tsx, on the page the
-  // route shows an admin here.
-  it('shows the dashboard sections to an admin', async () => {
-    await renderAt('/admin', { signedIn: 'admin@example.org', admin: true });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }),
-    ).toBeInTheDocument();
-    for (const section of ['Pending NGO Requests', 'Approved NGOs', 'Story Moderation']) {
-      expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
-    }
-  });
-
+  // /admin for an admin and for a reader: admin-page.test.tsx and every-route.spec.ts.
   // The Quick exit on every route: tests/e2e/never-covered.spec.ts finds it by name on each
   // route, visitor and signed in, at a phone's and a laptop's width.
 });
@@ -69,30 +51,8 @@ describe('the Account page in the app', () => {
     await waitFor(() => expect(document.title).toBe(`Your account · Sahas`));
   });
 
-  it('leads a visitor who opens it to the sign-in page', async () => {
-    await renderAt('/account');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sign In' }, FIRST_LOAD),
-    ).toBeInTheDocument();
-    expect(currentLocation().search).toBe('?next=%2Faccount');
-  });
-
-  it('leaves for Home once her account is deleted, signed out, with the toast', async () => {
-    const { server } = await renderAt('/account', { signedIn: 'her@example.org' });
-    const deleteSection = within(
-      await screen.findByRole('region', { name: 'Delete your account' }, FIRST_LOAD),
-    );
-    await userEvent.click(deleteSection.getByRole('button', { name: 'Delete my account' }));
-    const dialog = within(screen.getByRole('alertdialog', { name: 'Delete your account?' }));
-    await userEvent.type(dialog.getByLabelText('Your password, to confirm'), TEST_PASSWORD);
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
-    expect(await screen.findByText(HOME_TAGLINE, {}, FIRST_LOAD)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.accountDeleted)).toBeInTheDocument();
-    expect(currentLocation().pathname).toBe('/');
-    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
-    expect(nav.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
-    expect(await server.db.select().from(users)).toEqual([]);
-  });
+  // A visitor sent to sign in from it: account-page.test.tsx. Home, signed out, with the toast once
+  // her account is deleted: account.spec.ts.
 });
 
 describe('AppLayout', () => {

@@ -49,30 +49,7 @@ describe('StoryCard: author, tags and text', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Show Less' }));
     expect(within(card).getByText(`${'c'.repeat(400)}...`)).toBeInTheDocument();
   });
-
-  it('keeps a story with a content warning collapsed until the reader asks for it', async () => {
-    const card = await renderCard(
-      storyFixture(1, {
-        content: 'What happened that night.',
-        tags: ['Recovery'],
-        content_warning: 'Mentions physical violence',
-      }),
-    );
-    expect(within(card).getByRole('heading', { name: 'Story 1' })).toBeInTheDocument();
-    expect(card).toHaveTextContent('Content warning: Mentions physical violence');
-    expect(card).not.toHaveTextContent('What happened that night.');
-    expect(within(card).queryByRole('list', { name: 'Tags' })).toBeNull();
-
-    const show = within(card).getByRole('button', { name: 'Show story' });
-    expect(show).toHaveAttribute('aria-expanded', 'false');
-    expect(show).toHaveAccessibleDescription('Story 1');
-    await userEvent.click(show);
-    expect(card).toHaveTextContent('What happened that night.');
-    const hide = within(card).getByRole('button', { name: 'Hide story' });
-    expect(hide).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(hide);
-    expect(card).not.toHaveTextContent('What happened that night.');
-  });
+  // A story behind a content warning, collapsed until she asks: content-warning.spec.ts.
 });
 
 describe('StoryCard: media and Read More', () => {
