@@ -1,30 +1,60 @@
 // Non-blank lines of product code and of tests, as issue 35 counts them ("test lines at most
 // product lines"): tracked .ts/.tsx/.mjs/.js/.rules files, catalogues and builds left out. A test
-// is a *.test.* / *.spec.* / *-test.ts file or anything under tests/, a testing/ folder or bench/.
-// Usage: node scripts/line-counts.mjs [--by-folder]
+// is a *.test.* / *.spec.* / *-test.ts file or anything under tests/, a testing/ folder or bench/,
+// and so is a helper named for tests (story-test-helpers.ts, share-story-test-utils.tsx,
+// ngo-test-fixtures.ts, test-smtp-server.ts) unless product code imports it.
+// Usage: node scripts/line-counts.mjs [--by-folder] [--helpers]
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const CODE = /\.(ts|tsx|mjs|js|rules)$/;
 const LEFT_OUT = /^(src\/locales|dist)/;
 const TEST = /(\.test\.|\.spec\.|-test\.ts$|^tests\/|\/testing\/|^bench\/)/;
+const NAMED_FOR_TESTS = /(-test-[a-z-]+|\/test-[a-z-]+|-fixtures?)\.tsx?$/;
 
 const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' })
   .split('\n')
   .filter((file) => CODE.test(file) && !LEFT_OUT.test(file));
 
+const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+const moduleName = (file) =>
+  file
+    .split('/')
+    .pop()
+    .replace(/\.[a-z]+$/, '');
+/** A helper named for tests that no product file imports (by its module name). */
+const testHelpers = new Set(
+  files
+    .filter((file) => !TEST.test(file) && NAMED_FOR_TESTS.test(file))
+    .filter((helper) => {
+      const imported = new RegExp(`/${moduleName(helper)}['.]`);
+      return ![...sources].some(
+        ([file, source]) =>
+          file !== helper &&
+          !TEST.test(file) &&
+          !NAMED_FOR_TESTS.test(file) &&
+          imported.test(source),
+      );
+    }),
+);
+const isTest = (file) => TEST.test(file) || testHelpers.has(file);
+
 const totals = { product: 0, test: 0 };
 const byFolder = new Map();
 for (const file of files) {
-  const lines = readFileSync(file, 'utf8')
+  const lines = sources
+    .get(file)
     .split('\n')
     .filter((line) => line.trim() !== '').length;
-  const kind = TEST.test(file) ? 'test' : 'product';
+  const kind = isTest(file) ? 'test' : 'product';
   totals[kind] += lines;
   const folder = `${kind} ${file.split('/').slice(0, 2).join('/')}`;
   byFolder.set(folder, (byFolder.get(folder) ?? 0) + lines);
 }
 
+if (process.argv.includes('--helpers')) {
+  for (const helper of [...testHelpers].sort()) console.log(`test helper: ${helper}`);
+}
 if (process.argv.includes('--by-folder')) {
   for (const [folder, lines] of [...byFolder].sort((a, b) => b[1] - a[1])) {
     console.log(`${String(lines).padStart(7)}  ${folder}`);
