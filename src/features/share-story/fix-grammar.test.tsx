@@ -14,7 +14,6 @@ import {
   renderShareStoryPage,
   savedStories,
   shareStory,
-  voiceNote,
 } from '@/features/share-story/share-story-test-utils';
 
 const GRAMMAR = HELPER_PATHS.correctGrammar;
@@ -76,20 +75,5 @@ describe('Fix Grammar', () => {
     expect(handedOver()?.grammarCorrection ?? null).toBeNull();
     expectNoToast(MESSAGES.grammarUpdatedInEditor);
   });
-
-  it('in Your Stories asks for text first when her story has none', async () => {
-    const { network, user } = await renderShareStoryPage({
-      helpers: OFFERED_HELPERS(),
-      async before({ backend }) {
-        const url = await backend.media.upload(voiceNote());
-        await shareStory(backend, { title: 'Voice only', content: '', mediaUrls: [url] });
-      },
-    });
-    const region = screen.getByRole('region', { name: 'Your Stories' });
-    const card = await within(region).findByRole('article', { name: 'Voice only' });
-    await user.click(await within(card).findByRole('button', { name: 'Fix Grammar' }));
-    await expectToast(MESSAGES.grammarNeedsContent);
-    await waitFor(() => expect(currentPath()).toBe('/share-story'));
-    expect(network.requestsTo('POST', GRAMMAR)).toEqual([]);
-  });
+  // A story without text: GrammarButton asks for text first (grammar-button.test.tsx).
 });
