@@ -67,15 +67,7 @@ describe('Edit Story: opening', () => {
     expect(network.requestsTo('GET', ONE_STORY)).toEqual([]);
   });
 
-  it('loads the story when opened from a link or a reload (no navigation state)', async () => {
-    const { network, story } = await renderEditStoryPage();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading story...');
-    expect(await screen.findByLabelText('Title')).toHaveValue('My first title');
-    expect(network.requestsTo('GET', ONE_STORY).map((seen) => seen.path)).toEqual([
-      `/api/stories/${story.id}`,
-    ]);
-  });
-
+  // Opened from a link or a reload, it loads the story: edit-story.spec.ts.
   it('ignores state that belongs to another story', async () => {
     let other: unknown;
     const { network } = await renderEditStoryPage({

@@ -111,7 +111,7 @@ describe('Share Story form', () => {
   });
 
   it('shares a text story with its tags, clears the form and lists it in Your Stories', async () => {
-    const { backend, user } = await setup();
+    const { user } = await setup();
     await within(yourStories()).findByText("You haven't shared any stories yet.");
     await user.type(fields().title, '  Finding my voice ');
     await user.type(fields().content, 'It took me years to speak.');
@@ -120,25 +120,16 @@ describe('Share Story form', () => {
     await user.click(fields().share());
 
     await expectToast(MESSAGES.storyShared);
-    expect(await savedStories(backend)).toMatchObject([
-      {
-        title: 'Finding my voice',
-        content: 'It took me years to speak.',
-        tags: ['Recovery', 'Legal'],
-        media_urls: [],
-      },
-    ]);
     expect(fields().title).toHaveValue('');
     expect(fields().content).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Recovery' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
+    // Trimmed, with its tags, as the server keeps it (share-story.spec.ts reloads to find it).
     const card = await within(yourStories()).findByRole('article', { name: 'Finding my voice' });
     expect(card).toHaveTextContent('It took me years to speak.');
-    expect(
-      within(yourStories()).queryByText("You haven't shared any stories yet."),
-    ).not.toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Tags' })).toHaveTextContent('RecoveryLegal');
   });
 
   it('shows Sharing... while the story is sent and ignores a second press', async () => {
@@ -176,15 +167,10 @@ describe('Share Story form', () => {
 describe('Share Story for a visitor who is not signed in', () => {
   it('shows the form and a sign-in invitation in Your Stories, without a toast or a call', async () => {
     const { network } = await setup({ visitor: true });
-    const note = await signInNote();
-    expect(note).toHaveTextContent(
+    // The note's Sign In link and no alert: dead-ends.spec.ts.
+    expect(await signInNote()).toHaveTextContent(
       'You can start writing now. You will be asked to sign in before adding media or sharing, and what you write here is kept while you do.',
     );
-    expect(within(note).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
-      'href',
-      `/auth${SHARE_RETURN_QUERY}`,
-    );
-    expect(screen.queryByRole('alert')).toBeNull();
     expect(fields().title).toBeEnabled();
     const region = yourStories();
     expect(
