@@ -79,18 +79,7 @@ describe('Toaster', () => {
     expect(screen.getAllByRole('button', { name: 'Dismiss message' })).toHaveLength(2);
   });
 
-  it('puts the success of a retry in the place of the same form’s error', () => {
-    render(<Toaster />, withI18n);
-    const form = formToast('test-form');
-    act(() => {
-      toast('Something else happened');
-      form.error('Could not send your request.');
-    });
-    expect(messages()).toEqual(['Could not send your request.', 'Something else happened']);
-    act(() => form.success('Sent!'));
-    expect(messages()).toEqual(['Sent!', 'Something else happened']);
-  });
-
+  // A form's success in the place of its error, one toast for the form: toasts.spec.ts.
   it('a note with an icon replaced by a success does not keep the icon', () => {
     render(<Toaster />, withI18n);
     const form = formToast('icon-form');
