@@ -1,25 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
-import { renderAuthPage, showAuthPage } from '@/features/auth/auth-test-utils';
+import { renderAuthPage } from '@/features/auth/auth-test-utils';
 import { currentLocation } from '@/testing/render-with-providers';
-import { seedUser } from '@/testing/seed';
-import type { TestServer } from '@/testing/server-side';
-import { startTestBackend, visitorBrowser } from '@/testing/test-backend';
 
-const EMAIL = 'meera@example.org';
 const STRONG = 'New#Start2025';
-
-/** The token of a reset link mailed to her account, as the link's page receives it. */
-async function mailedResetToken(server: TestServer): Promise<string> {
-  await seedUser(server, EMAIL);
-  await visitorBrowser(server).auth.sendPasswordReset(EMAIL);
-  const token = new URL(server.lastLinkTo(EMAIL)).pathname.split('/').at(-1);
-  if (!token) throw new Error('No reset token was mailed');
-  return token;
-}
 
 async function choosePassword(password: string) {
   const user = userEvent.setup();
@@ -57,21 +44,7 @@ describe('reset password link', () => {
     expect(network.requestsTo('POST', '/api/auth/reset-password')).toEqual([]);
   });
 
-  it('sets the new password, drops the token and shows sign in', async () => {
-    const { server, backend } = await startTestBackend();
-    showAuthPage(backend, `/auth?token=${await mailedResetToken(server)}`);
-    await choosePassword(STRONG);
-    expect(
-      await screen.findByText('Your password has been changed. Please sign in.'),
-    ).toBeInTheDocument();
-    // The toast can show a render before the page switches to sign in.
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign In'),
-    );
-    expect(currentLocation()).toMatchObject({ pathname: '/auth', search: '' });
-    await expect(server.signIn(EMAIL, STRONG)).resolves.toContain('session_token');
-  });
-
+  // A new password set from the mailed link, then signed in with: auth.spec.ts' reset journey.
   it('says gently when the link has expired, and stays on the form', async () => {
     await renderAuthPage('/auth?token=tok-123');
     await choosePassword(STRONG);
