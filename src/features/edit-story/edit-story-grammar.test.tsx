@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';
@@ -71,20 +71,6 @@ describe('Edit Story: a correction handed over from Your Stories', () => {
     }));
     expect(await screen.findByLabelText('Your Story')).toHaveValue('i was scarred');
   });
-
-  it('runs the identifying-details check before Update Story saves it', async () => {
-    const page = await setup((story: Story) => ({
-      story,
-      grammarCorrection: correction(story.id, 'Write to me at asha@example.com.'),
-    }));
-    await screen.findByLabelText('Your Story');
-    await page.user.click(screen.getByRole('button', { name: 'Update Story' }));
-    const region = await screen.findByRole('region', { name: 'Details that could identify you' });
-    expect(page.network.requestsTo('PATCH', ONE_STORY)).toEqual([]);
-    await page.user.click(within(region).getByRole('button', { name: 'Update anyway' }));
-    await waitFor(() => expect(currentLocation().pathname).toBe('/share-story'));
-    expect((await savedStory(page, page.story.id))?.content).toBe(
-      'Write to me at asha@example.com.',
-    );
-  });
+  // The identifying-details check runs on whatever the story holds, the correction too
+  // (edit-story-safety.test.tsx).
 });
