@@ -45,29 +45,8 @@ describe('StoriesPage: an admin deletes any story', () => {
     }
   });
 
-  // Cancel, Escape and the focus are the dialog's own (confirm-dialog.test.tsx).
-  it('asks first with the moderation words, then deletes and says so', async () => {
-    const { stored } = await setUp(ADMIN);
-    const button = deleteButton('Second');
-    expect(button).toHaveAccessibleDescription('Second');
-    await userEvent.click(button);
-
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this story?' });
-    expect(dialog).toHaveAccessibleDescription(
-      'Delete the story "Second"? Its reactions and reports will be deleted with it. This cannot be undone.',
-    );
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(
-      await screen.findByText(message('adminStoryDeleted', { title: 'Second' })),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'Second' })).not.toBeInTheDocument();
-    expect(await stored()).not.toContain('Second');
-    // Reading carries on at the card that took its place.
-    expect(card('Untitled story')).toHaveFocus();
-    expect(screen.getByText('Showing 2 stories')).toBeInTheDocument();
-  });
-
+  // Asking in the moderation words, then deleting, saying so and moving on to the next card:
+  // admin-story-delete.spec.ts. Cancel, Escape and the focus are the dialog's (confirm-dialog.test.tsx).
   it('names an untitled story Untitled story in the question and the toast', async () => {
     await setUp(ADMIN);
     await userEvent.click(deleteButton('Untitled story'));
