@@ -5,7 +5,6 @@ import { MESSAGES } from '@/domain/messages';
 import { seedStory } from '@/testing/seed';
 import { seedReports } from '@/testing/seed-reports';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import type { TestBackend } from '@/testing/test-backend';
 import AdminPage from '@/features/admin/admin-page';
 import { cardTitles, startAdminBackend, waitForAdminData } from '@/features/admin/admin-test-data';
 
@@ -33,13 +32,6 @@ async function askToDismiss(title: string) {
   return screen.getByRole('dialog', { name: 'Dismiss these reports?' });
 }
 
-/** The story titles a visitor's list shows. */
-async function listedToReaders(started: TestBackend) {
-  const visitor = await started.openBrowser();
-  const { stories } = await visitor.backend.stories.list({ tags: [], sort: 'newest' });
-  return stories.map((story) => story.title);
-}
-
 describe('Admin page: reasons and dismissing reports', () => {
   it('shows the reasons with their counts, commonest first, and marks only the hidden story', async () => {
     await renderModeration();
@@ -56,23 +48,7 @@ describe('Admin page: reasons and dismissing reports', () => {
     expect(card('Visible story')).not.toHaveTextContent('Hidden from readers');
   });
 
-  // Cancel, Escape and the focus are the dialog's own (confirm-dialog.test.tsx).
-  it('asks first, then dismisses: the story leaves the list and returns to readers', async () => {
-    const started = await renderModeration();
-    expect(await listedToReaders(started)).toEqual(['Visible story']);
-    const dialog = await askToDismiss('Hidden story');
-    expect(dialog).toHaveTextContent(
-      'Mark the reports on "Hidden story" as reviewed? If they hid the story, readers will see it again.',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss reports' }));
-    expect(
-      await screen.findByText('Reports on "Hidden story" have been dismissed.'),
-    ).toBeInTheDocument();
-    expect(cardTitles('Story Moderation')).toEqual(['Visible story']);
-    expect(screen.getByRole('heading', { name: 'Story Moderation' })).toHaveFocus();
-    expect(await listedToReaders(started)).toContain('Hidden story');
-  });
-
+  // Asking, dismissing, the story leaving the list and back for readers: moderation.spec.ts' journey.
   // Busy and a second tap are useAdminAction's, proved on approval (admin-page.test.tsx).
   it('keeps the story and says so when dismissing fails', async () => {
     const { network } = await renderModeration();
