@@ -14,18 +14,7 @@ async function renderPage() {
 }
 
 describe('ResourcesPage', () => {
-  it('calls the first number of each quick helpline, and the other number of one too', async () => {
-    await renderPage();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Verified Support Network' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Call 1091' })).toHaveAttribute('href', 'tel:1091');
-    expect(screen.getByRole('link', { name: 'Call 100' })).toHaveAttribute('href', 'tel:100');
-    expect(screen.getByRole('link', { name: 'Call 1098' })).toHaveAttribute('href', 'tel:1098');
-    expect(screen.getByRole('link', { name: 'Call 181' })).toHaveAttribute('href', 'tel:181');
-    expect(screen.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
-  });
-
+  // Each quick helpline's numbers, tap-to-call: field-fixes.spec.ts.
   // In Hindi too: the numbers sit where the translation puts them, and are still links.
   it.each(['en', 'hi'] as const)(
     'links every phone number in the hubs, and leaves years and section numbers as text (%s)',
