@@ -19,19 +19,11 @@ async function renderAt(route: string, options: StartTestBackendOptions = {}) {
 
 // The first render imports the page's chunk, which can take a while on a busy machine.
 const FIRST_LOAD = { timeout: 10_000 };
-const HOME_TAGLINE = 'A safe space to share your story and connect with others who understand';
 
-describe('routes', () => {
-  it('sends a signed-in user from /auth to /', async () => {
-    await renderAt('/auth', { signedIn: 'her@example.org' });
-    expect(await screen.findByText(HOME_TAGLINE)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
-  });
-
-  // /admin for an admin and for a reader: admin-page.test.tsx and every-route.spec.ts.
-  // The Quick exit on every route: tests/e2e/never-covered.spec.ts finds it by name on each
-  // route, visitor and signed in, at a phone's and a laptop's width.
-});
+// A signed-in user sent from /auth to /: auth-page.test.tsx.
+// /admin for an admin and for a reader: admin-page.test.tsx and every-route.spec.ts.
+// The Quick exit on every route: tests/e2e/never-covered.spec.ts finds it by name on each
+// route, visitor and signed in, at a phone's and a laptop's width.
 
 describe('the Account page in the app', () => {
   it('is her anonymous name in the navigation, named as her account', async () => {
