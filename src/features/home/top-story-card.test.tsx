@@ -42,12 +42,7 @@ describe('TopStoryCard', () => {
     expect(screen.getByRole('article', { name: 'Untitled story' })).toBeInTheDocument();
   });
 
-  it('shows a story without a warning as before', () => {
-    render(<TopStoryCard story={storyFixture(2, { title: 'Day', content: 'Open words.' })} />);
-    expect(screen.getByText('Open words.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Show story' })).not.toBeInTheDocument();
-  });
-
+  // A story without a warning shows its words at once: home-page.test.tsx's cards.
   it.each([
     ['en', '123,456', 'Reactions'],
     ['hi', '1,23,456', 'प्रतिक्रियाएँ'],
