@@ -85,7 +85,7 @@ describe('serviceWorkerMayAnswer', () => {
 describe('offlinePageFor', () => {
   // A public page's own copy, in her language when the build wrote one, as the server matches
   // paths; pages with her data, or with stories, only the empty shell.
-  it.each([
+  it.each<[string, string | undefined, string]>([
     ['/resources', 'hi', 'prerendered/hi/resources.html'],
     ['/Resources/', 'en', 'prerendered/resources.html'],
     ['/Resources/', undefined, 'prerendered/resources.html'],
@@ -93,7 +93,7 @@ describe('offlinePageFor', () => {
     ['/about', '../x', 'prerendered/about.html'],
     ['/stories', 'hi', APP_SHELL],
     ...['/', '/stories', '/share-story', '/edit-story/4f1c', '/admin', '/auth'].map(
-      (path) => [path, undefined, APP_SHELL] as const,
+      (path): [string, undefined, string] => [path, undefined, APP_SHELL],
     ),
   ])('gives %s in %s the page %s', (path, language, expected) => {
     expect(offlinePageFor(path, language)).toBe(expected);
