@@ -1,21 +1,14 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { shot } from './review-shots';
 import { fillStoryForm, png, shareIt, showPhoto, toast, yourStories } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
-import type { MyData } from '../../src/domain/my-data';
+import { downloadMyData } from './account-page';
 import { blockingViolations } from './axe';
 import { pageRunning, test as otherPortTest } from './other-port-site';
 import { linkFromMail, uniqueEmail } from './outbox';
 import { LAPTOP, PHONE } from './e2e-env';
-import { E2E_PASSWORD, signUpAndSignIn, submitSignIn } from './session';
-
-/** Her anonymous name in the navigation, which leads to her account. */
-function accountLink(page: Page) {
-  return page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: new RegExp(`^Anonymous_\\w{8} \\(Your account\\)$`) });
-}
+import { E2E_PASSWORD, mainNav, signUpAndSignIn, submitSignIn } from './session';
 
 function deleteButton(page: Page) {
   return page
@@ -46,7 +39,9 @@ test('she takes her data away, then deletes her account and everything in it; on
   expect((await page.request.get(photo)).status()).toBe(200);
 
   // Her pseudonym in the navigation leads to her account.
-  await accountLink(page).click();
+  await mainNav(page)
+    .getByRole('link', { name: /^Anonymous_\w{8} \(Your account\)$/ })
+    .click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'About your account' })).toBeVisible();
@@ -56,17 +51,10 @@ test('she takes her data away, then deletes her account and everything in it; on
   await about.getByRole('button', { name: 'Send the confirmation email again' }).click();
   await expect(toast(page, MESSAGES.verificationResent)).toBeVisible();
   await linkFromMail(email, /confirm your e-mail/i);
-  await page.screenshot({ path: test.info().outputPath('account-desktop.png'), fullPage: true });
+  await shot(page, 'account-desktop', { fullPage: true });
 
   // Download my data: a file of her own, named for the day, with her story and its photo.
-  const downloaded = page.waitForEvent('download');
-  await page
-    .getByRole('region', { name: 'Download your data' })
-    .getByRole('button', { name: 'Download my data' })
-    .click();
-  const download = await downloaded;
-  expect(download.suggestedFilename()).toMatch(/^sahas-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(await readFile(await download.path(), 'utf8')) as MyData;
+  const data = await downloadMyData(page);
   expect(data.profile.email).toBe(email);
   const kept = data.stories.find((mine) => mine.title === title);
   expect(kept?.media_urls.some((url) => url.endsWith(new URL(photo, page.url()).pathname))).toBe(
@@ -77,7 +65,7 @@ test('she takes her data away, then deletes her account and everything in it; on
   // On a phone the page passes axe, and the delete dialog works by keyboard alone.
   await page.setViewportSize(PHONE);
   expect(await blockingViolations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('account-360.png'), fullPage: true });
+  await shot(page, 'account-360', { fullPage: true });
 
   // Enter opens it, the password field has the focus, Escape gives it back to Delete.
   await deleteButton(page).focus();
@@ -86,7 +74,7 @@ test('she takes her data away, then deletes her account and everything in it; on
   const password = dialog.getByLabel('Your password, to confirm');
   await expect(password).toBeFocused();
   expect(await blockingViolations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('delete-dialog-360.png') });
+  await shot(page, 'delete-dialog-360');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(deleteButton(page)).toBeFocused();
@@ -116,7 +104,7 @@ test('she takes her data away, then deletes her account and everything in it; on
   expect([...reached]).toEqual(
     expect.arrayContaining(['Quick exit', 'Show password', 'Keep my account', 'Delete my account']),
   );
-  await page.screenshot({ path: test.info().outputPath('delete-dialog-error-360.png') });
+  await shot(page, 'delete-dialog-error-360');
   await page.keyboard.press('Escape');
   await expect(deleteButton(page)).toBeFocused();
   await page.setViewportSize(LAPTOP);
@@ -128,7 +116,7 @@ test('she takes her data away, then deletes her account and everything in it; on
   await expect(exit).toBeVisible();
   await exit.click({ trial: true });
   await expect(password).toBeFocused();
-  await page.screenshot({ path: test.info().outputPath('delete-dialog-desktop.png') });
+  await shot(page, 'delete-dialog-desktop');
 
   // A wrong password removes nothing.
   await password.fill('Wr0ng!pass');
@@ -141,9 +129,7 @@ test('she takes her data away, then deletes her account and everything in it; on
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(toast(page, MESSAGES.accountDeleted)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }),
-  ).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
 
   // Nothing of hers is left: not the story, not its photo, not the account.
   expect((await page.request.get(`/api/stories/${kept?.id ?? ''}`)).status()).toBe(404);

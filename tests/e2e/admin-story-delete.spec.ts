@@ -14,7 +14,6 @@ test('an admin deletes a story nobody reported from the Stories page', async ({
   browser,
   page,
 }) => {
-  // Three accounts sign up and in (password hashing is deliberately slow).
   test.setTimeout(150_000);
   const run = `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
   const title = `Unreported story ${run}`;

@@ -4,6 +4,7 @@ import { linkFromMail } from './outbox';
 import {
   ADMIN_EMAIL,
   adminLink,
+  mainNav,
   newPage,
   resetPasswordByMail,
   signIn,
@@ -24,7 +25,6 @@ async function sessionUser(page: Page) {
 setup(
   'a new admin signs up, confirms her address and sets her password from the mailed link',
   async ({ browser, page }) => {
-    // Password hashing is deliberately slow, and this signs in twice.
     setup.setTimeout(90_000);
     // A password she chose at sign-up: anyone could have registered the address with it.
     const signUpPassword = 'F1rst!pass';
@@ -39,9 +39,7 @@ setup(
     await signIn(early, ADMIN_EMAIL, signUpPassword);
     expect(await sessionUser(early)).toMatchObject({ emailVerified: true, isAdmin: false });
     // The navbar knows who is signed in (and whether an admin) once it offers Sign out.
-    await expect(
-      early.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }),
-    ).toBeVisible();
+    await expect(mainNav(early).getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(adminLink(early)).toHaveCount(0);
 
     // What an operator tells a new admin to do: Forgot Password, then the link in the mail.

@@ -1,27 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { shot } from './review-shots';
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
-import { uniqueEmail } from './outbox';
-import { signIn, signInAsAdmin, signUp } from './session';
+import { fillNgoRequest } from './list-ngo';
+import { adminLink, signInAsAdmin, signUpAndSignInOnScreen } from './session';
 
 // Access Denied for a visitor and for a reader who is not an admin is proved on the real server
 // in src/features/admin/admin-page.test.tsx; the server's refusals in
 // server/ngos/ngos-authorization.test.ts and server/stories/stories-authorization.test.ts.
-function navbar(page: Page) {
-  return page.getByRole('navigation', { name: 'Main' });
-}
 
 /** A signed-in user sends a join request from Resources. */
 async function requestNgo(page: Page, name: string, registration: string) {
   await page.goto('/resources');
   await page.getByRole('button', { name: 'Ask us to list an NGO' }).click();
   const form = page.getByRole('form', { name: 'Request to join the network' });
-  await form.getByLabel('Organisation name').fill(name);
-  await form.getByLabel('What the organisation does').fill(`Free legal aid camps run by ${name}`);
-  await form.getByLabel('Contact phone number').fill('+91 22 5555 0101');
-  await form.getByLabel('Organisation email').fill('camps@nyaya.example.org');
-  await form.getByLabel('Registration number').fill(registration);
+  await fillNgoRequest(form, name, registration);
   await form.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText(MESSAGES.ngoRequestSubmitted)).toBeVisible();
 }
@@ -30,7 +24,6 @@ test('an admin approves a request as Legal Aid, finds it in the directory and de
   browser,
   page,
 }) => {
-  // Three accounts sign up and in (password hashing is deliberately slow) before the real work.
   test.setTimeout(120_000);
   const run = `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
   const approved = `Nyaya Legal Trust ${run}`;
@@ -40,15 +33,13 @@ test('an admin approves a request as Legal Aid, finds it in the directory and de
   // Someone asks for two NGOs to be listed.
   const requesterContext = await browser.newContext();
   const requester = await requesterContext.newPage();
-  const requesterEmail = uniqueEmail('ngo-requester');
-  await signUp(requester, requesterEmail);
-  await signIn(requester, requesterEmail);
+  await signUpAndSignInOnScreen(requester, 'ngo-requester');
   await requestNgo(requester, approved, registration);
   await requestNgo(requester, rejected, `X/${run}`);
   await requesterContext.close();
 
   await signInAsAdmin(page);
-  await navbar(page).getByRole('link', { name: 'Admin Panel' }).click();
+  await adminLink(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   const pending = page.getByRole('region', { name: 'Pending NGO Requests' });
   const approvedList = page.getByRole('region', { name: 'Approved NGOs' });
@@ -132,5 +123,5 @@ test('an admin sees only the totals of the support readers sent, near the top', 
   // Earlier specs may have sent some: the line says how many, never which stories.
   const line = page.getByText(/^Support sent: \d+ messages? to \d+ stor(y|ies)$/);
   await expect(line).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('support-totals.png') });
+  await shot(page, 'support-totals');
 });

@@ -3,9 +3,11 @@
 // is told to her in plain words, whatever its `error` says, and then forgotten.
 import { PHONE } from './e2e-env';
 import { expect, test } from './fixtures';
+import { shot } from './review-shots';
 import { MESSAGES } from '../../src/domain/messages';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
+import { requestsTo } from './page-requests';
 
 const GENERIC = MESSAGES.googleFailed.replace(
   '{message}',
@@ -17,10 +19,7 @@ test.use({ viewport: PHONE });
 test('/auth asks the server for its configuration once a page, with the FAQ before it', async ({
   page,
 }) => {
-  const configReads: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/config') configReads.push(request.url());
-  });
+  const configReads = requestsTo(page, /^\/api\/config$/);
   // The FAQ asks which writing helpers there are; /auth asks whether Google is offered.
   await page.goto('/faqs');
   await page.waitForLoadState('networkidle');
@@ -41,10 +40,7 @@ test('/auth asks the server for its configuration once a page, with the FAQ befo
 test('a read of the configuration that failed is asked again by the next page, and then kept', async ({
   page,
 }) => {
-  const configReads: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/config') configReads.push(request.url());
-  });
+  const configReads = requestsTo(page, /^\/api\/config$/);
   // The first read meets no connection.
   let failNext = true;
   await page.route('**/api/config', async (route) => {
@@ -84,7 +80,7 @@ test('a Google failure address with anything in it shows a plain message, never 
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   await expect(page).toHaveURL(/\/auth$/);
   expect(dialogs).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('google-failed-360.png') });
+  await shot(page, 'google-failed-360');
 
   // A reset link refused with ?error= keeps its address: only a Google return loses it.
   await page.goto('/auth?error=INVALID_TOKEN');
@@ -102,5 +98,5 @@ test('in Hindi, a declined Google sign-in is said in Hindi', async ({ page, cont
   );
   await expect(page.getByRole('alert').filter({ hasText: declined })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
-  await page.screenshot({ path: test.info().outputPath('google-declined-hi-360.png') });
+  await shot(page, 'google-declined-hi-360');
 });

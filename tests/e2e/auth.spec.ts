@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 import { linkFromMail, uniqueEmail } from './outbox';
-import { E2E_PASSWORD as PASSWORD, resetPasswordByMail, signUp, submitSignIn } from './session';
+import {
+  E2E_PASSWORD as PASSWORD,
+  mainNav,
+  resetPasswordByMail,
+  signOut,
+  signUp,
+  submitSignIn,
+} from './session';
 
 // Refusals before anything is sent (an invalid e-mail, a weak password) are proved in jsdom:
 // src/features/auth/sign-up.test.tsx.
@@ -11,10 +18,6 @@ import { E2E_PASSWORD as PASSWORD, resetPasswordByMail, signUp, submitSignIn } f
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/auth');
   await submitSignIn(page, email, password);
-}
-
-function navbar(page: Page) {
-  return page.getByRole('navigation', { name: 'Main' });
 }
 
 test('sign up, sign in with a browser-session cookie that survives a reload, verify from the mailed link, sign in and sign out; the address signing up again gets its owner a mail', async ({
@@ -30,7 +33,7 @@ test('sign up, sign in with a browser-session cookie that survives a reload, ver
   await expect(page.getByText(MESSAGES.signInSucceeded)).toBeVisible();
   await expect(page.getByText(MESSAGES.verifyEmailWarning)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(navbar(page).getByText(/^Anonymous_[A-Za-z0-9]{8}$/)).toBeVisible();
+  await expect(mainNav(page).getByText(/^Anonymous_[A-Za-z0-9]{8}$/)).toBeVisible();
   await expect(page.getByText(email)).toHaveCount(0);
 
   // A shared or watched phone: closing the browser must end the session, so the sign-in cookie
@@ -42,11 +45,10 @@ test('sign up, sign in with a browser-session cookie that survives a reload, ver
   expect(cookies.every((cookie) => cookie.expires === -1)).toBe(true);
   // It survives a reload.
   await page.reload();
-  await expect(navbar(page).getByText(/^Anonymous_[A-Za-z0-9]{8}$/)).toBeVisible();
+  await expect(mainNav(page).getByText(/^Anonymous_[A-Za-z0-9]{8}$/)).toBeVisible();
 
-  await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByText(MESSAGES.signedOut)).toBeVisible();
-  await expect(navbar(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await signOut(page);
+  await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
 
   const link = await linkFromMail(email, /confirm your e-mail/i);
   await page.goto(link);
@@ -65,8 +67,8 @@ test('sign up, sign in with a browser-session cookie that survives a reload, ver
   await expect(page).toHaveURL(/\/$/);
 
   // Signed out, the address signs up again like a new one; its owner gets a mail about it.
-  await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
-  await expect(navbar(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await signOut(page);
+  await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
   await signUp(page, email, 'An0ther!pass');
   await linkFromMail(email, /someone tried to create an account/i);
 });

@@ -5,7 +5,7 @@ import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
 import { translation } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
-import { horizontalOverflow } from './i18n-overflow';
+import { expectNoOverflow } from './i18n-overflow';
 import { createStoryViaApi, signUpAndSignIn } from './session';
 
 test('the axe scan reports serious violations and passes a clean page', async ({ page }) => {
@@ -38,9 +38,7 @@ for (const locale of LOCALES) {
     const say = (area: string, id: string) => translation(locale, area, id);
     const expectClean = async (where: string) => {
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      const overflow = await horizontalOverflow(page);
-      expect(overflow.documentExcess, `${where} scrolls sideways in ${locale}`).toBe(0);
-      expect(overflow.elements, `${where}: drawn past the edge in ${locale}`).toEqual([]);
+      await expectNoOverflow(page, `${where} in ${locale}`);
       expect(await blockingViolations(page), `${where} in ${locale}`).toEqual([]);
     };
     await page.setViewportSize({ width: 360, height: 800 });

@@ -4,18 +4,15 @@
 // themselves as before.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createStoryViaApi, signUpAndSignIn } from './session';
+import { holdRequests, requestsTo } from './page-requests';
+import { storiesByAnother } from './session';
 
 const CAROUSEL_CODE = /\/assets\/carousel-[\w-]+\.js$/;
 
 /** More stories than the three a wide screen shows, so that there are slides to turn. */
-test.beforeEach(async ({ browser }) => {
-  const author = await browser.newPage();
-  await signUpAndSignIn(author, 'first-turn');
-  for (let index = 0; index < 4; index += 1) {
-    await createStoryViaApi(author, { title: `First turn ${index}`, content: 'Still here.' });
-  }
-  await author.close();
+test.beforeEach(async () => {
+  const stories = [0, 1, 2, 3].map((n) => ({ title: `First turn ${n}`, content: 'Still here.' }));
+  await storiesByAnother('first-turn', stories);
 });
 
 /** The slide at `position` as a reader's tools find it (slides out of view are hidden). */
@@ -25,37 +22,24 @@ function slide(page: Page, position: number) {
     .getByRole('group', { name: new RegExp(`^${position} / \\d+$`) });
 }
 
-function watchCarouselCode(page: Page): () => number {
-  let requests = 0;
-  page.on('request', (request) => {
-    if (CAROUSEL_CODE.test(new URL(request.url()).pathname)) requests += 1;
-  });
-  return () => requests;
-}
-
 test('the slides stand still without the carousel code, and a tap on Next while it arrives turns them', async ({
   page,
 }) => {
   // No automatic turn: nothing but her tap brings the code.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const carouselRequests = watchCarouselCode(page);
+  const carouselCode = requestsTo(page, CAROUSEL_CODE);
   await page.goto('/');
   await expect(slide(page, 1)).toBeInViewport();
   await expect(slide(page, 3)).toBeInViewport();
   await expect(slide(page, 4)).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
-  expect(carouselRequests()).toBe(0);
+  expect(carouselCode).toEqual([]);
 
   // The code is slow to come: her tap waits for it rather than being lost.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(CAROUSEL_CODE, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, CAROUSEL_CODE);
   await page.getByRole('button', { name: 'Next stories' }).click();
-  await expect.poll(carouselRequests).toBe(1);
+  await expect.poll(() => carouselCode.length).toBe(1);
   await expect(slide(page, 1)).toBeInViewport();
   release();
 
@@ -70,10 +54,10 @@ test('the slides turn by themselves after 5 seconds, the code coming with that f
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  const carouselRequests = watchCarouselCode(page);
+  const carouselCode = requestsTo(page, CAROUSEL_CODE);
   await page.goto('/');
   await expect(slide(page, 1)).toBeInViewport();
-  expect(carouselRequests()).toBe(0);
+  expect(carouselCode).toEqual([]);
   await expect(slide(page, 4)).toBeInViewport({ timeout: 15_000 });
-  expect(carouselRequests()).toBe(1);
+  expect(carouselCode).toHaveLength(1);
 });

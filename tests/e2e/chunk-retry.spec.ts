@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { mainNav } from './session';
 
 const FAQS = 'Frequently Asked Questions';
 
@@ -13,7 +14,7 @@ test('a page whose chunk failed to load loads on Try again once back online', as
     attempts += 1;
     return offline ? route.abort('internetdisconnected') : route.continue();
   });
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = mainNav(page);
 
   await nav.getByRole('link', { name: 'FAQs', exact: true }).click();
   const failed = page.getByRole('heading', { level: 1, name: 'Something went wrong' });
@@ -41,7 +42,7 @@ test('a page that failed offline loads on a later visit to it', async ({ page })
   await page.route('**/assets/faqs-page-*.js', (route) =>
     offline ? route.abort('internetdisconnected') : route.continue(),
   );
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = mainNav(page);
   await nav.getByRole('link', { name: 'FAQs', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
 

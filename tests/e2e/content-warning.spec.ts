@@ -3,6 +3,7 @@ import { fillStoryForm, png, shareButton, toast, yourStories } from './story-for
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
 import { signUpAndSignIn, untilSignedIn } from './session';
+import { requestsTo } from './page-requests';
 
 test('a story shared behind a content warning stays collapsed for readers until asked', async ({
   page,
@@ -34,10 +35,7 @@ test('a story shared behind a content warning stays collapsed for readers until 
   // Another reader, on mobile data: the story is closed behind its warning, media not fetched.
   const readerContext = await browser.newContext({ baseURL });
   const reader = await readerContext.newPage();
-  const mediaRequests: string[] = [];
-  reader.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/media/')) mediaRequests.push(request.url());
-  });
+  const mediaRequests = requestsTo(reader, /^\/media\//);
   await reader.goto('/stories');
   const card = reader.getByRole('article', { name: title });
   await expect(card).toContainText('Content warning: Mentions stalking');

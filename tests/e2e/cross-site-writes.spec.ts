@@ -19,6 +19,11 @@ function autoSubmittingForm(action: string, enctype: string, fields: [string, st
 <script>document.forms[0].submit()</script>`;
 }
 
+/** A story as the app would send it, written by another site. */
+function forgedStory(title: string): string {
+  return JSON.stringify({ title, content: 'Posted by another site.', tags: [], mediaUrls: [] });
+}
+
 /** Waits for the app's answer to the next POST to `url`. */
 function nextPost(page: Page, url: string) {
   return page.waitForResponse(
@@ -43,7 +48,6 @@ test('pages on another port of the same host cannot write as the signed-in user'
   baseURL,
   otherPort: attacker,
 }) => {
-  // One account signs up and in (password hashing is deliberately slow).
   test.setTimeout(90_000);
   const run = `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
   const forged = {
@@ -58,12 +62,7 @@ test('pages on another port of the same host cannot write as the signed-in user'
 
   await test.step('a text/plain form whose body reads as JSON', async () => {
     // The name and value join with "=" into {"title":...,"padding":"="}.
-    const json = JSON.stringify({
-      title: forged.plainForm,
-      content: 'Posted by another site.',
-      tags: [],
-      mediaUrls: [],
-    });
+    const json = forgedStory(forged.plainForm);
     const name = `${json.slice(0, -1)},"padding":"`;
     const answer = nextPost(page, storiesUrl);
     await page.goto(
@@ -105,15 +104,7 @@ test('pages on another port of the same host cannot write as the signed-in user'
           body,
         }).catch(() => undefined);
       },
-      {
-        url: storiesUrl,
-        body: JSON.stringify({
-          title: forged.noCorsFetch,
-          content: 'Posted by another site.',
-          tags: [],
-          mediaUrls: [],
-        }),
-      },
+      { url: storiesUrl, body: forgedStory(forged.noCorsFetch) },
     );
     const request = await done;
     const response = await request.response();

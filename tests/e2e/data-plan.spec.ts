@@ -3,6 +3,7 @@
 // case it keeps what she fetched herself from that set, so a page she opened works offline.
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { mainNav } from './session';
 import { MESSAGES } from '../../src/domain/messages';
 import { telHref } from '../../src/domain/phone';
 import {
@@ -171,10 +172,7 @@ test('after one visit, the worker script is never cached; with no connection the
   // Not the browser's error page: the app, with its way out and its way to the helplines.
   await expect(page.getByRole('link', { name: 'Quick exit' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Resources' })
-    .click();
+  await mainNav(page).getByRole('link', { name: 'Resources' }).click();
   await expectResourcesOffline(page);
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About Sahas' })).toBeVisible();

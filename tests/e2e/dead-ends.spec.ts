@@ -1,9 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { shot } from './review-shots';
 import { MESSAGES } from '../../src/domain/messages';
 import { APP_ORIGIN, PHONE } from './e2e-env';
 import { linkFromMail, uniqueEmail } from './outbox';
-import { newPage, signIn, signUp, submitSignIn } from './session';
+import { holdRequests } from './page-requests';
+import { newPage, signUp, signUpAndSignInOnScreen, submitSignIn } from './session';
+import { fillStoryForm } from './story-form';
 
 // Proved on the real server in jsdom instead: a verification link opened while signed in
 // (return-after-sign-in.test.tsx, and verify-keeps-session.spec.ts in a browser), sign-in's
@@ -69,14 +72,7 @@ test.describe('text typed while the session check has not answered', () => {
     const session = await slowSessionCheck(page, 1500);
     // Opened with a query, the page is rendered anew instead of taken over: its fields are
     // replaced while she types. The script is held until she has begun.
-    let releaseScripts: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdRequests(page, '**/assets/*.js');
     await page.goto('/auth?next=/share-story', { waitUntil: 'commit' });
     await emailField(page).pressSequentially('asha@');
     releaseScripts();
@@ -100,8 +96,7 @@ test.describe('a visitor asked to sign in to share', () => {
   }) => {
     const email = await accountIn(browser, 'draft-keeper');
     await page.goto('/share-story');
-    await page.getByRole('textbox', { name: 'Title' }).fill('Written before signing in');
-    await page.getByRole('textbox', { name: 'Your Story' }).fill('My words, kept.');
+    await fillStoryForm(page, { title: 'Written before signing in', story: 'My words, kept.' });
 
     const note = page.getByRole('status').filter({ hasText: MESSAGES.shareSignInRequired });
     await expect(note).toBeVisible();
@@ -110,19 +105,16 @@ test.describe('a visitor asked to sign in to share', () => {
       '/auth?next=%2Fshare-story',
     );
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await page.screenshot({
-      path: test.info().outputPath('share-visitor-360.png'),
-      fullPage: true,
-    });
+    await shot(page, 'share-visitor-360', { fullPage: true });
 
     await page.getByRole('button', { name: 'Share Story', exact: true }).click();
     await expect(page).toHaveURL(`${APP_ORIGIN}/auth?next=%2Fshare-story`);
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('auth-reason-360.png') });
+    await shot(page, 'auth-reason-360');
     await signInForDraft(page, email, 'Written before signing in');
     await expect(page.getByRole('textbox', { name: 'Your Story' })).toHaveValue('My words, kept.');
     await expect(page.getByText(MESSAGES.shareSignInRequired)).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('share-draft-back-360.png') });
+    await shot(page, 'share-draft-back-360');
   });
 });
 
@@ -130,12 +122,9 @@ test('her session ended on another device while she wrote: she signs in again an
   page,
   browser,
 }) => {
-  const email = uniqueEmail('verified-elsewhere');
-  await signUp(page, email);
-  await signIn(page, email);
+  const email = await signUpAndSignInOnScreen(page, 'verified-elsewhere');
   await page.goto('/share-story');
-  await page.getByRole('textbox', { name: 'Title' }).fill('Written while signed in');
-  await page.getByRole('textbox', { name: 'Your Story' }).fill('Not lost.');
+  await fillStoryForm(page, { title: 'Written while signed in', story: 'Not lost.' });
 
   // Confirming her address on another device ends the sessions opened before it (the browser
   // that opens the link keeps one only if it held one of them: verify-keeps-session.spec.ts).
@@ -155,18 +144,10 @@ test('her session ended elsewhere before her stories were asked for: her draft s
   page,
   browser,
 }) => {
-  const email = uniqueEmail('verified-before-read');
-  await signUp(page, email);
-  await signIn(page, email);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/stories/mine', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const email = await signUpAndSignInOnScreen(page, 'verified-before-read');
+  const release = await holdRequests(page, '**/api/stories/mine');
   await page.goto('/share-story');
-  await page.getByRole('textbox', { name: 'Title' }).fill('Written before the read');
-  await page.getByRole('textbox', { name: 'Your Story' }).fill('Not lost.');
+  await fillStoryForm(page, { title: 'Written before the read', story: 'Not lost.' });
 
   const mail = await newPage(browser);
   await mail.goto(await linkFromMail(email, /confirm your e-mail/i));

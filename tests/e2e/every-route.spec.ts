@@ -12,6 +12,7 @@ import { selfHostedPolicy } from '../../server/http/security-headers';
 import { blockingViolations } from './axe';
 import { HERO_PHRASES } from './english-text';
 import { expect, test } from './fixtures';
+import { mainNav } from './session';
 import { ROUTE_HEADINGS } from './routes';
 
 /** Each route with the heading it settles on (a visitor sent to Sign In has arrived there). */
@@ -95,7 +96,7 @@ for (const { path, heading } of ROUTES) {
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(mainNav(page)).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
     const focus = await walkFocus(page, path === '/' ? 'page' : 'main');

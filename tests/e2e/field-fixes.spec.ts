@@ -6,13 +6,11 @@ import { LIMITS } from '../../src/domain/limits';
 import { telHref } from '../../src/domain/phone';
 import { PLAIN_PNG } from '../../src/testing/image-samples';
 import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
-import { shotsInto } from './review-shots';
+import { shot } from './review-shots';
 import { translation } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { LOCALES } from '../../src/i18n/locales';
-import { createStoryViaApi, signInAsAdmin, signUpAndSignIn } from './session';
-
-const shot = shotsInto(process.env.SHOTS_DIR);
+import { createStoryViaApi, mainNav, signInAsAdmin, signUpAndSignIn } from './session';
 
 /** Uploads a small photo with the page's session and shares a story holding it. */
 async function createStoryWithPhoto(page: Page, title: string, content: string) {
@@ -217,7 +215,7 @@ test('every phone number on Resources is a tap-to-call link', async ({ page }) =
 
 test("the admin's navigation stays on one line from 1024 to 1440 px", async ({ page }) => {
   await signInAsAdmin(page);
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = mainNav(page);
   const items = [
     ...NAV_LINKS.map((link) => nav.getByRole('link', { name: link.label, exact: true })),
     nav.getByRole('link', { name: 'Admin Panel' }),

@@ -9,11 +9,11 @@ import { selfHostedPolicy } from '../../server/http/security-headers';
 import { expect, test } from './fixtures';
 import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
 import { APP_ORIGIN, LAPTOP, PHONE } from './e2e-env';
-import { shotsInto } from './review-shots';
+import { shot } from './review-shots';
 import { serviceWorkerReady } from './service-worker-ready';
-import { createStoryViaApi, signUpAndSignIn } from './session';
+import { requestsTo } from './page-requests';
+import { storiesByAnother } from './session';
 
-const shot = shotsInto(process.env.SHOTS_DIR);
 const MAIN_STYLESHEET = /\/assets\/index-[\w-]+\.css$/;
 
 /** Each kind of page the server sends, by how it is made. */
@@ -25,15 +25,6 @@ const PAGES = [
   { kind: 'the shell of a route only the script draws', path: '/account' },
   { kind: 'the not-found page', path: '/no-such-page' },
 ];
-
-/** Everything the page asked for whose address matches `pattern`, from now on. */
-function requestsFor(page: Page, pattern: RegExp): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (pattern.test(new URL(request.url()).pathname)) seen.push(request.url());
-  });
-  return seen;
-}
 
 /** The address of each stylesheet that styles the page; null for one inside it. */
 const sheetAddresses = (page: Page) =>
@@ -82,7 +73,7 @@ test.describe('on a phone', () => {
   test('Home and Stories are styled at 360 px, and no page or lazy chunk fetches the stylesheet file', async ({
     page,
   }) => {
-    const fetched = requestsFor(page, MAIN_STYLESHEET);
+    const fetched = requestsTo(page, MAIN_STYLESHEET);
     for (const [path, heading] of [
       ['/', 'Top Stories'],
       ['/stories', 'Stories of Strength'],
@@ -103,13 +94,12 @@ test.describe('on a phone', () => {
 test.describe('a lazy chunk with its own stylesheet', () => {
   test.use({ viewport: LAPTOP });
 
-  test('the carousel brings its stylesheet with its first turn', async ({ page, browser }) => {
-    const author = await browser.newPage();
-    await signUpAndSignIn(author, 'first-paint');
-    for (let index = 0; index < 4; index += 1) {
-      await createStoryViaApi(author, { title: `First paint ${index}`, content: 'Still here.' });
-    }
-    await author.close();
+  test('the carousel brings its stylesheet with its first turn', async ({ page }) => {
+    const stories = [0, 1, 2, 3].map((n) => ({
+      title: `First paint ${n}`,
+      content: 'Still here.',
+    }));
+    await storiesByAnother('first-paint', stories);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await page.getByRole('button', { name: 'Next stories' }).click();

@@ -7,6 +7,7 @@ import { type StandInGoogle, startStandInGoogle } from '../../server/testing/sta
 import { MESSAGES } from '../../src/domain/messages';
 import { E2E_PORT, LAPTOP, PHONE } from './e2e-env';
 import { expect, test } from './fixtures';
+import { shot } from './review-shots';
 import { secondServer } from './second-server';
 
 const googlePort = E2E_PORT + 121;
@@ -47,16 +48,16 @@ test.describe('Google sign-in against a stand-in for Google', () => {
 
     await page.goto('/auth?next=%2Faccount');
     await page.getByRole('tab', { name: 'Google' }).click();
-    await page.screenshot({ path: test.info().outputPath('google-tab-360.png') });
+    await shot(page, 'google-tab-360');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
 
     await expect(page).toHaveURL(`${url}/account`);
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     await expect(page.getByText(MESSAGES.passwordChangeNeedsPassword)).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('google-account-360.png') });
+    await shot(page, 'google-account-360');
     await page.setViewportSize(LAPTOP);
-    await page.screenshot({ path: test.info().outputPath('google-account-1280.png') });
+    await shot(page, 'google-account-1280');
   });
 
   test('a refusal at Google leaves her signed out, on the Sign In page', async ({ page }) => {
@@ -76,7 +77,7 @@ test.describe('Google sign-in against a stand-in for Google', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     await expect(page.getByLabel('Email address')).toBeVisible();
     expect(await (await page.request.get('/api/session')).json()).toEqual({ user: null });
-    await page.screenshot({ path: test.info().outputPath('google-declined-360.png') });
+    await shot(page, 'google-declined-360');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     await expect(page.getByText(declined)).toHaveCount(0);

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { toast } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
 import { FAKE_LLM_FAIL_TRIGGER } from './fake-llm';
-import { createStoryViaApi, signUpAndSignIn } from './session';
+import { createStoryViaApi, signedInAt, signUpAndSignIn } from './session';
 
 test('translate a story to Hindi and back to Original; a failing translation says why and goes back to Original', async ({
   page,
@@ -54,8 +54,7 @@ test('a visitor is told to sign in for Fix Grammar; signed in, Fix Grammar on Sh
   ).toBeVisible();
   await expect(page.getByLabel('Your Story')).toHaveValue('i wrote this before signing in.');
 
-  await signUpAndSignIn(page, 'grammar');
-  await page.goto('/share-story');
+  await signedInAt(page, '/share-story', 'grammar');
 
   // Share Story: her draft is corrected in place.
   await page.getByLabel('Your Story').fill('i walked home and teh street was dark.');

@@ -6,17 +6,16 @@ import { MESSAGES } from '../../src/domain/messages';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
-import { shotsInto } from './review-shots';
-import { apiSession, createStoryViaApi, signUpAndSignIn } from './session';
-
-const shot = shotsInto(process.env.SHOTS_DIR);
+import { shot } from './review-shots';
+import { signedInAt, signUpAndSignIn, storiesByAnother } from './session';
+import { reportOnCard } from './story-lists';
 
 /** A story by someone else, on top of the newest stories. */
 async function storyByAnother(title: string): Promise<string> {
-  const author = await apiSession('her-state-author');
   title = `${title} ${Date.now()}`;
-  await createStoryViaApi(author, { title, content: 'It happened on the bus, every day.' });
-  await author.dispose();
+  await storiesByAnother('her-state-author', [
+    { title, content: 'It happened on the bus, every day.' },
+  ]);
   return title;
 }
 
@@ -28,8 +27,7 @@ test.describe('on a small phone', () => {
     context,
   }) => {
     const title = await storyByAnother('Her state');
-    await signUpAndSignIn(page, 'her-state');
-    await page.goto('/stories');
+    await signedInAt(page, '/stories', 'her-state');
     // A second tab, open on the same list before she reports.
     const other = await context.newPage();
     await other.goto('/stories');
@@ -41,9 +39,7 @@ test.describe('on a small phone', () => {
     await like.click();
     await expect(page.getByText(MESSAGES.reactionAdded)).toBeVisible();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await card.getByRole('button', { name: 'Report story' }).click();
-    await card.getByRole('radio', { name: 'Spam' }).check();
-    await card.getByRole('button', { name: 'Send report' }).click();
+    await reportOnCard(card, 'Spam');
     await expect(page.getByText(MESSAGES.reportAdded)).toBeVisible();
 
     await page.reload();
@@ -69,9 +65,7 @@ test.describe('on a small phone', () => {
 
     // The tab opened before: its list still offers Report; the server refuses the repeat.
     const stale = other.getByRole('article', { name: title });
-    await stale.getByRole('button', { name: 'Report story' }).click();
-    await stale.getByRole('radio', { name: 'Harassment or hate' }).check();
-    await stale.getByRole('button', { name: 'Send report' }).click();
+    await reportOnCard(stale, 'Harassment or hate');
     await expect(other.getByText(MESSAGES.reportDuplicate)).toBeVisible();
     await expect(other.getByText(MESSAGES.reportAdded)).toHaveCount(0);
     await expect(stale.getByRole('button', { name: 'Reported' })).toBeDisabled();
@@ -90,9 +84,7 @@ test.describe('on a small phone', () => {
     const like = card.getByRole('button', { name: new RegExp(`^${hindi('stories', 'Like')}`) });
     await like.click();
     await expect(page.getByText(hindi('messages', 'reactionAdded'))).toBeVisible();
-    await card.getByRole('button', { name: hindi('stories', 'Report story') }).click();
-    await card.getByRole('radio', { name: hindi('labels', 'Spam') }).check();
-    await card.getByRole('button', { name: hindi('stories', 'Send report') }).click();
+    await reportOnCard(card, 'Spam', hindi);
     await expect(page.getByText(hindi('messages', 'reportAdded'))).toBeVisible();
 
     await page.reload();

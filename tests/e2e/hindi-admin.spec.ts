@@ -7,7 +7,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { LOCALES, SOURCE_LOCALE } from '../../src/i18n/locales';
 import { expect, test } from './fixtures';
-import { translation } from './i18n-catalogue';
+import { filledIn, translation } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { listNgo } from './list-ngo';
 import { ADMIN_EMAIL, apiSession, createStoryViaApi, reportViaApi, signInViaApi } from './session';
@@ -20,16 +20,9 @@ for (const locale of LOCALES.filter((locale) => locale !== SOURCE_LOCALE)) {
     // The panel writes numbers in her language's digits (Bengali's and Marathi's own).
     const readers = new Intl.NumberFormat(locale).format(READERS);
 
-    /** `text` with its placeholders filled. */
-    const filled = (text: string, values: Record<string, string>) =>
-      Object.entries(values).reduce(
-        (result, [name, value]) => result.replaceAll(`{${name}}`, value),
-        text,
-      );
-
     /** A message of the admin catalogue in her language, placeholders filled and tags dropped. */
     function adminSays(english: string, values: Record<string, string> = {}): string {
-      return filled(say('admin', english).replace(/<\/?0>/g, ''), values);
+      return filledIn(say('admin', english).replace(/<\/?0>/g, ''), values);
     }
 
     /**
@@ -39,7 +32,7 @@ for (const locale of LOCALES.filter((locale) => locale !== SOURCE_LOCALE)) {
     function adminName(english: string, values: Record<string, string>): RegExp {
       const parts = say('admin', english)
         .split(/<\/?0>/)
-        .map((part) => filled(part, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+        .map((part) => filledIn(part, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
       return new RegExp(`^\\s*${parts.join('\\s*')}\\s*$`);
     }
 
@@ -47,7 +40,6 @@ for (const locale of LOCALES.filter((locale) => locale !== SOURCE_LOCALE)) {
       page,
       context,
     }) => {
-      // Four accounts sign up and in (password hashing is deliberately slow).
       test.setTimeout(60_000);
       const title = `Reported in ${locale} ${Date.now()}`;
       const apis = await Promise.all(

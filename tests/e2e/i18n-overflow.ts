@@ -1,8 +1,15 @@
 // Horizontal overflow on a phone: a longer language or a right-to-left layout must not push the
 // page, or any part of it, past the sides of the screen.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-export interface Overflow {
+/** Fails if the page, as it stands, scrolls sideways or draws anything past either side. */
+export async function expectNoOverflow(page: Page, where: string): Promise<void> {
+  const overflow = await horizontalOverflow(page);
+  expect(overflow.documentExcess, `${where}: the page scrolls sideways`).toBe(0);
+  expect(overflow.elements, `${where}: drawn past the edge of the screen`).toEqual([]);
+}
+
+interface Overflow {
   /** How much wider than the viewport the page scrolls (0 when it does not). */
   documentExcess: number;
   /** Each element or run of text drawn past the left or right edge, described. */
@@ -24,7 +31,7 @@ export interface Overflow {
  * - elements not rendered (`display: none`, such as the closed phone menu) or `visibility: hidden`
  *   have no box to draw.
  */
-export async function horizontalOverflow(page: Page): Promise<Overflow> {
+async function horizontalOverflow(page: Page): Promise<Overflow> {
   return page.evaluate(() => {
     const root = document.documentElement;
     const viewportWidth = root.clientWidth;

@@ -2,8 +2,8 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { blockingViolations } from './axe';
 import { NEUTRAL, serveSites } from './outside-sites';
-import { shotsInto } from './review-shots';
-import { apiSession, newPage, signInAsAdmin, signUpAndSignIn } from './session';
+import { shot } from './review-shots';
+import { apiSession, mainNav, newPage, signInAsAdmin, signUpAndSignIn } from './session';
 
 // Her journal and safety plan (issue 37), at a phone's width, end to end on the real server:
 // what she writes and the photo she attaches leave the page sealed, open only with her
@@ -11,7 +11,6 @@ import { apiSession, newPage, signInAsAdmin, signUpAndSignIn } from './session';
 
 test.use({ allowedHosts: [NEUTRAL.host], viewport: { width: 360, height: 800 } });
 
-const shot = shotsInto(process.env.SHOTS_DIR);
 const PASSPHRASE = 'Blue kite, 7 rivers!';
 const ENTRY_TEXT = 'He locked me out of the house at night';
 const PLAN_TEXT = 'Call Meena didi next door';
@@ -49,10 +48,7 @@ test('she keeps a journal entry with a photo and a safety plan that only her pas
   // Reached from the account menu, labelled neutrally.
   await page.goto('/account');
   await page.getByRole('button', { name: 'Menu' }).click();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'My notes' })
-    .click();
+  await mainNav(page).getByRole('link', { name: 'My notes' }).click();
   await expect(page).toHaveURL(/\/journal$/);
 
   // First visit: a passphrase, with the warning that nobody can recover it.

@@ -9,10 +9,12 @@ import { signInPath } from '../../src/lib/return-path';
 import { blockingViolations } from './axe';
 import { HERO_PHRASES, NAV_LINKS } from './english-text';
 import { expect, test } from './fixtures';
+import { shot } from './review-shots';
 import { DEVANAGARI, hindi } from './i18n-catalogue';
 import { chooseInLanguageMenu, languageButton, languageItem, languageMenu } from './language-menu';
+import { delayRequests } from './page-requests';
 import { ROUTE_HEADINGS } from './routes';
-import { signUpAndSignIn, untilSignedIn } from './session';
+import { mainNav, signedInAt } from './session';
 
 const NOT_FOUND = '/no-such-page';
 
@@ -85,16 +87,14 @@ test.describe('a browser set to Hindi', () => {
     }
   });
 
-  test('Home at 360 px draws Devanagari, not boxes', async ({ page }, testInfo) => {
+  test('Home at 360 px draws Devanagari, not boxes', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     // One steady hero line instead of a rotating one.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(hindi('home', HERO_PHRASES[0]));
-    const shot = testInfo.outputPath('home-hi-360.png');
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach('Home in Hindi at 360 px', { path: shot, contentType: 'image/png' });
+    await shot(page, 'home-hi-360', { fullPage: true });
 
     // Without a Devanagari font every letter falls back to the same empty box (.notdef), as does
     // a code point no font has: the line would measure exactly as wide as that many boxes.
@@ -117,10 +117,7 @@ test.describe('a browser set to Hindi', () => {
     // A toast-and-error message shown on a first screen: the prerendered page has it, and the
     // script's first render must agree (the fixtures fail the test on a hydration mismatch), even
     // on a slow connection where the toasts' catalogue (fetched once the shell's is in) is late.
-    await page.route('**/assets/messages-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await delayRequests(page, '**/assets/messages-*.js', 1500);
     await page.goto('/share-story');
     await expect(page.getByText(hindi('messages', 'shareSignInRequired'))).toBeVisible();
     await expect(page.getByText('shareSignInRequired')).toHaveCount(0);
@@ -128,10 +125,7 @@ test.describe('a browser set to Hindi', () => {
 
     // A page whose code arrives before the text of her language still opens, in Hindi: the
     // shell's catalogue (fetched beside the page's code) comes last.
-    await page.route('**/assets/shell-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await delayRequests(page, '**/assets/shell-*.js', 1500);
     // Sent to sign in from Share: the page says why, in her language. (Not waiting for the page
     // to be taken over: what is on screen says more than a timeout when it never is.)
     await page.goto(signInPath('/share-story'), { waitUntil: 'commit' });
@@ -191,11 +185,7 @@ test.describe('the language menu', () => {
     await expectHindiNavigation(page);
 
     await chooseInLanguageMenu(page, 'en', 'hi');
-    await expect(
-      page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Stories', exact: true }),
-    ).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Stories', exact: true })).toBeVisible();
     expect(await savedLanguage(context)).toBe('en');
     const back = await page.reload();
     expect(back?.headers()['content-language']).toBe('en');
@@ -287,9 +277,7 @@ test('after switching, toasts are in Hindi and Sign Out keeps her language', asy
   page,
   context,
 }) => {
-  await signUpAndSignIn(page, 'languages-toast');
-  await page.goto('/');
-  await untilSignedIn(page);
+  await signedInAt(page, '/', 'languages-toast');
   const review = page.getByLabel('Your experience with Sahas');
   await review.fill('Half a sentence');
   await chooseInLanguageMenu(page, 'hi');

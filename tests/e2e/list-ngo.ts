@@ -1,6 +1,7 @@
-// An approved NGO in the directory, as a reader's request and the admin's approval make one (by
-// the API). Only for specs of the `admin` project (the admin account is onboarded before them).
-import { request } from '@playwright/test';
+// An NGO asked for on Resources, and an approved NGO in the directory, as a reader's request and
+// the admin's approval make one (by the API: only for specs of the `admin` project, the admin
+// account being onboarded before them).
+import { type Locator, request } from '@playwright/test';
 import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
 import { expect } from './fixtures';
 import { ADMIN_EMAIL, signInViaApi, signUpAndSignIn } from './session';
@@ -10,6 +11,15 @@ export interface ListedNgo {
   registrationNumber: string;
   /** The phone number on its card; a spec that checks the card's call link names its own. */
   contact?: string;
+}
+
+/** Fills every field of the request form on Resources (`form`) for an NGO named `name`. */
+export async function fillNgoRequest(form: Locator, name: string, registration = 'MH/2019/0042') {
+  await form.getByLabel('Organisation name').fill(name);
+  await form.getByLabel('What the organisation does').fill(`Legal help for survivors, by ${name}`);
+  await form.getByLabel('Contact phone number').fill('+91 98765 43210');
+  await form.getByLabel('Organisation email').fill('help@sakhi.example.org');
+  await form.getByLabel('Registration number').fill(registration);
 }
 
 /** Lists `ngo` in `category`; its registration number is for admins' eyes only. */

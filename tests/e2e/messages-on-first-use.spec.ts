@@ -4,6 +4,7 @@
 // moderator's redaction note on Stories (story-review.spec.ts reads it on a redacted story), the
 // NGO directory's states and the request form's failure on Resources (ngo-form-deferred.spec.ts).
 import { expect, test } from './fixtures';
+import { requestsTo } from './page-requests';
 
 const MESSAGES_CODE = /\/assets\/messages-[\w-]+\.js$/;
 
@@ -11,17 +12,14 @@ for (const path of ['/stories', '/resources']) {
   test(`a first visit to ${path} fetches the toasts’ words only at her first tap or focus`, async ({
     page,
   }) => {
-    let requests = 0;
-    page.on('request', (request) => {
-      if (MESSAGES_CODE.test(new URL(request.url()).pathname)) requests += 1;
-    });
+    const requests = requestsTo(page, MESSAGES_CODE);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(requests).toBe(0);
+    expect(requests).toEqual([]);
 
     // Her first Tab (to the skip link) is a first sign she is acting.
     await page.keyboard.press('Tab');
-    await expect.poll(() => requests).toBe(1);
+    await expect.poll(() => requests.length).toBe(1);
   });
 }

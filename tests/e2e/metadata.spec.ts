@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SECRET, containsBytes, exifTags, jpegWithMetadata } from '../../src/testing/image-samples';
 import { expect, test } from './fixtures';
-import { signUpAndSignIn, untilSignedIn } from './session';
+import { signedInAt } from './session';
 import { fillStoryForm, shareIt, showPhoto, yourStories } from './story-form';
 
 // A photo sent straight to the API, skipping the app, loses the same: server/media/
@@ -39,9 +39,7 @@ test('a photo shared through the app loses its location on the phone, before it 
       return send.call(this, body);
     };
   });
-  await signUpAndSignIn(page, 'photo-gps');
-  await page.goto('/share-story');
-  await untilSignedIn(page);
+  await signedInAt(page, '/share-story', 'photo-gps');
   const title = `Where I was ${Date.now()}`;
   const files = [{ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: PHOTO }];
   await fillStoryForm(page, { title, story: 'A photo taken on my phone.', files });

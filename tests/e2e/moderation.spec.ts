@@ -3,7 +3,8 @@ import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
 import type { ReportReason } from '../../src/domain/vocabularies';
-import { openStoriesTagged } from './story-lists';
+import { openStoriesTagged, reportOnCard } from './story-lists';
+import { runId } from './outbox';
 import {
   apiSession,
   createStoryViaApi,
@@ -20,10 +21,6 @@ import {
 
 // A tag the other specs do not use, so the story stays on the first page of its filter.
 const TAG = 'Discrimination';
-
-function runId(): string {
-  return `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
-}
 
 /** /stories filtered by TAG: the story's card, and the ids the server listed for the filter. */
 async function storiesPage(page: Page, title: string) {
@@ -48,9 +45,7 @@ async function likeAndReport(browser: Browser, title: string, reason: string, la
   const { card } = await storiesPage(reader, title);
   await card.getByRole('button', { name: /^Like/ }).click();
   await expect(reader.getByText(MESSAGES.reactionAdded)).toBeVisible();
-  await card.getByRole('button', { name: 'Report story' }).click();
-  await card.getByRole('radio', { name: reason }).check();
-  await card.getByRole('button', { name: 'Send report' }).click();
+  await reportOnCard(card, reason);
   await expect(reader.getByText(MESSAGES.reportAdded)).toBeVisible();
   await reader.context().close();
 }
@@ -71,7 +66,6 @@ test('three readers’ reports hide a story until an admin dismisses them', asyn
   browser,
   page,
 }) => {
-  // Five accounts sign up and in (password hashing is deliberately slow).
   test.setTimeout(120_000);
   const title = `Reported story ${runId()}`;
   const author = await newPage(browser);

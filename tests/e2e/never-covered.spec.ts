@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { openDeleteAccountDialog } from './delete-account-dialog';
+import { openDeleteAccountDialog } from './account-page';
 import { LAPTOP, PHONE } from './e2e-env';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { ROUTE_HEADINGS } from './routes';
 import { shotsInto } from './review-shots';
-import { createStoryViaApi, signUpAndSignIn, untilSignedIn } from './session';
+import { createStoryViaApi, signedInAt, signUpAndSignIn, untilSignedIn } from './session';
+import { fillStoryForm } from './story-form';
 import { expectUncovered } from './uncovered';
 
 // Quick exit signs her out and forgets her draft: it, and Back to top beside it, must never lie
@@ -136,9 +137,7 @@ test.describe('the identifying-details prompt, on a phone', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await signUpAndSignIn(page, 'prompt-share');
-    await page.goto('/share-story');
-    await untilSignedIn(page);
+    await signedInAt(page, '/share-story', 'prompt-share');
     await page.getByLabel('Title').fill('The walk home');
     await submitWithPhone(
       page.getByLabel('Your Story'),
@@ -169,9 +168,7 @@ test.describe('the Delete-account dialog, on a phone', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await signUpAndSignIn(page, 'never-covered-dialog');
-    await page.goto('/account');
-    await untilSignedIn(page);
+    await signedInAt(page, '/account', 'never-covered-dialog');
     const dialog = await openDeleteAccountDialog(page);
     const { covered } = await coveredControls(page, GUARDS);
     expect(covered).toEqual([]);
@@ -254,8 +251,7 @@ for (const viewport of [PHONE, LAPTOP]) {
       // Tab through Share Story: the focused control is never under Quick exit or Back to top.
       await page.goto('/share-story');
       await untilSignedIn(page);
-      await page.getByLabel('Title').fill('A draft');
-      await page.getByLabel('Your Story').fill('Written so far. '.repeat(20));
+      await fillStoryForm(page, { title: 'A draft', story: 'Written so far. '.repeat(20) });
       // From the top of the page, with nothing focused: Tab starts at the skip link.
       await page.evaluate(() => {
         if (document.activeElement instanceof HTMLElement) document.activeElement.blur();

@@ -1,15 +1,13 @@
 // The newsletter box's checks load only as she reaches the box (the footer is on every page).
 // What she types while they arrive stays, in order, and her Subscribe is not lost.
 import { expect, test } from './fixtures';
+import { delayRequests } from './page-requests';
 
 test('typing into the newsletter box while its checks arrive keeps every letter in place', async ({
   page,
 }) => {
   // The checks arrive while she is typing.
-  await page.route('**/assets/newsletter-form-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  await delayRequests(page, '**/assets/newsletter-form-*.js', 400);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   // The alert is dismissed as it opens: it blocks the page, and the click waits on the page.
@@ -31,10 +29,7 @@ test('typing into the newsletter box while its checks arrive keeps every letter 
 test('Enter pressed before the checks arrived still refuses a malformed address', async ({
   page,
 }) => {
-  await page.route('**/assets/newsletter-form-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  await delayRequests(page, '**/assets/newsletter-form-*.js', 600);
   await page.goto('/');
   const box = page.getByLabel('Your e-mail');
   await box.fill('reader@example');

@@ -5,16 +5,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
+import { holdRequests, requestsTo } from './page-requests';
 
 const FORM_CODE = /\/assets\/ngo-request-form-body-[\w-]+\.js$/;
-
-function watchFormCode(page: Page): () => number {
-  let requests = 0;
-  page.on('request', (request) => {
-    if (FORM_CODE.test(new URL(request.url()).pathname)) requests += 1;
-  });
-  return () => requests;
-}
 
 function toggle(page: Page) {
   return page.getByRole('button', { name: 'Ask us to list an NGO' });
@@ -23,18 +16,13 @@ function toggle(page: Page) {
 test('a visit to Resources fetches no form code; her first key press opens the form as it arrives', async ({
   page,
 }) => {
-  const formRequests = watchFormCode(page);
+  const formCode = requestsTo(page, FORM_CODE);
   await page.goto('/resources');
   await page.waitForLoadState('networkidle');
-  expect(formRequests()).toBe(0);
+  expect(formCode).toEqual([]);
 
   // The code is slow to come: her press opens the form once it has.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(FORM_CODE, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, FORM_CODE);
   await toggle(page).focus();
   await page.keyboard.press('Enter');
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
@@ -44,7 +32,7 @@ test('a visit to Resources fetches no form code; her first key press opens the f
   await expect(form.getByLabel('Organisation name')).toBeVisible();
   await expect(toggle(page)).toBeFocused();
   await expect(toggle(page)).toHaveAttribute('aria-busy', 'false');
-  expect(formRequests()).toBe(1);
+  expect(formCode).toHaveLength(1);
 });
 
 test('a form that cannot arrive says so, and her next opening tries again', async ({ page }) => {

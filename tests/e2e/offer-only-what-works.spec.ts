@@ -8,11 +8,9 @@ import { E2E_PORT, LAPTOP, PHONE } from './e2e-env';
 import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
-import { shotsInto } from './review-shots';
+import { shot } from './review-shots';
 import { secondServer } from './second-server';
 import { createStoryViaApi, signUpAndSignIn } from './session';
-
-const shot = shotsInto(process.env.SHOTS_DIR);
 
 const TRANSLATION_QUESTION = 'Can I read stories in my own language?';
 const GRAMMAR_QUESTION = 'What does the Fix Grammar button do?';

@@ -14,7 +14,7 @@ import { yourStories } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
-import { shotsInto } from './review-shots';
+import { shot } from './review-shots';
 import { secondServer } from './second-server';
 import { serviceWorkerReady } from './service-worker-ready';
 import { createStoryViaApi, signIn, signInAsAdmin, signUpAndSignIn } from './session';
@@ -25,7 +25,6 @@ const STORY_OFFLINE = 'You are offline. The story will load when you are back on
 const PAGE_OFFLINE = 'You are offline. This page will open when you are back online.';
 const ACCOUNT_OFFLINE = 'You are offline. Your account will load when you are back online.';
 const ADMIN_OFFLINE = 'You are offline. The moderation lists will load when you are back online.';
-const shot = shotsInto(process.env.SHOTS_DIR);
 
 /** Follows a link of the phone's menu, as she would (within the app: no page load). */
 async function throughMenu(page: Page, name: string | RegExp, menu = 'Menu') {
@@ -37,69 +36,66 @@ async function throughMenu(page: Page, name: string | RegExp, menu = 'Menu') {
 test.use({ viewport: PHONE });
 
 test.describe('with the page already loaded', () => {
-  test('Your Stories and Account say she is offline, with no error, and load once she is back', async ({
-    page,
-    context,
-  }) => {
-    await signUpAndSignIn(page, 'offline-your-stories');
-    const title = `Kept for later ${Date.now()}`;
-    await createStoryViaApi(page, { title, content: 'Written before the signal went.' });
-    await page.goto('/share-story');
-    await expect(yourStories(page).getByRole('heading', { level: 3, name: title })).toBeVisible();
-    await throughMenu(page, /\(Your account\)$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'About your account' })).toBeVisible();
+  // In Hindi too: every word read from the catalogues.
+  for (const { locale, title } of [
+    {
+      locale: 'en',
+      title:
+        'Your Stories and Account say she is offline, with no error, and load once she is back',
+    },
+    { locale: 'hi', title: 'Your Stories and Account offline in Hindi' },
+  ] as const) {
+    test(title, async ({ page, context }) => {
+      const say = (area: string, english: string) =>
+        locale === 'en' ? english : hindi(area, english);
+      const message = (key: 'myStoriesFetchFailed' | 'accountLoadFailed' | 'serverUnreachable') =>
+        locale === 'en' ? MESSAGES[key] : hindi('messages', key);
+      const menu = say('shell', 'Menu');
+      const account = new RegExp(`\\(${say('shell', 'Your account')}\\)$`);
+      const stories = yourStories(page, say('share-story', 'Your Stories'));
+      const about = page.getByRole('heading', {
+        level: 2,
+        name: say('account', 'About your account'),
+      });
+      if (locale === 'hi') await chooseLanguage(context, 'hi');
+      await signUpAndSignIn(page, `offline-your-stories-${locale}`);
+      const story = `Kept for later ${Date.now()}`;
+      await createStoryViaApi(page, { title: story, content: 'Written before the signal went.' });
+      await page.goto('/share-story');
+      await expect(stories.getByRole('heading', { level: 3, name: story })).toBeVisible();
+      await throughMenu(page, account, menu);
+      await expect(about).toBeVisible();
 
-    await throughMenu(page, 'Home');
-    await context.setOffline(true);
-    await throughMenu(page, 'Share your Story');
-    await expect(yourStories(page).getByRole('status')).toHaveText(STORIES_OFFLINE);
-    await expect(page.getByText('Your stories could not be loaded just now.')).toHaveCount(0);
-    await expect(page.getByText(MESSAGES.myStoriesFetchFailed)).toHaveCount(0);
-    await expect(yourStories(page).getByRole('button', { name: 'Try again' })).toHaveCount(0);
-    await yourStories(page).scrollIntoViewIfNeeded();
-    await shot(page, 'your-stories-offline-360');
-    await throughMenu(page, /\(Your account\)$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: ACCOUNT_OFFLINE })).toBeVisible();
-    await expect(page.getByText(MESSAGES.accountLoadFailed)).toHaveCount(0);
-    await expect(page.getByText(MESSAGES.serverUnreachable)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-    await shot(page, 'account-offline-360');
+      await throughMenu(page, say('shell', 'Home'), menu);
+      await context.setOffline(true);
+      await throughMenu(page, say('shell', 'Share your Story'), menu);
+      await expect(stories.getByRole('status')).toHaveText(say('share-story', STORIES_OFFLINE));
+      const failed = say('share-story', 'Your stories could not be loaded just now.');
+      await expect(page.getByText(failed)).toHaveCount(0);
+      await expect(page.getByText(message('myStoriesFetchFailed'))).toHaveCount(0);
+      const tryAgain = say('share-story', 'Try again');
+      await expect(stories.getByRole('button', { name: tryAgain })).toHaveCount(0);
+      await stories.scrollIntoViewIfNeeded();
+      await shot(page, `your-stories-offline-${locale}-360`);
+      await throughMenu(page, account, menu);
+      await expect(
+        page.getByRole('heading', { level: 1, name: say('account', 'Your account') }),
+      ).toBeVisible();
+      const accountOffline = say('account', ACCOUNT_OFFLINE);
+      await expect(page.getByRole('status').filter({ hasText: accountOffline })).toBeVisible();
+      await expect(page.getByText(message('accountLoadFailed'))).toHaveCount(0);
+      await expect(page.getByText(message('serverUnreachable'))).toHaveCount(0);
+      await expect(page.getByRole('button', { name: say('account', 'Try again') })).toHaveCount(0);
+      await shot(page, `account-offline-${locale}-360`);
 
-    await context.setOffline(false);
-    await expect(page.getByRole('heading', { level: 2, name: 'About your account' })).toBeVisible();
-    await expect(page.getByText(ACCOUNT_OFFLINE)).toHaveCount(0);
-    await throughMenu(page, 'Share your Story');
-    await expect(yourStories(page).getByRole('heading', { level: 3, name: title })).toBeVisible();
-    await expect(page.getByText(STORIES_OFFLINE)).toHaveCount(0);
-  });
-
-  test('Your Stories and Account offline in Hindi', async ({ page, context }) => {
-    await chooseLanguage(context, 'hi');
-    await signUpAndSignIn(page, 'offline-your-stories-hi');
-    await page.goto('/share-story');
-    const region = yourStories(page, hindi('share-story', 'Your Stories'));
-    await expect(
-      region.getByText(hindi('share-story', "You haven't shared any stories yet.")),
-    ).toBeVisible();
-    const menu = hindi('shell', 'Menu');
-    const account = new RegExp(`\\(${hindi('shell', 'Your account')}\\)$`);
-    await throughMenu(page, account, menu);
-    await expect(
-      page.getByRole('heading', { level: 2, name: hindi('account', 'About your account') }),
-    ).toBeVisible();
-    await throughMenu(page, hindi('shell', 'Home'), menu);
-    await context.setOffline(true);
-    await throughMenu(page, hindi('shell', 'Share your Story'), menu);
-    await expect(region.getByRole('status')).toHaveText(hindi('share-story', STORIES_OFFLINE));
-    await expect(page.getByText(hindi('messages', 'myStoriesFetchFailed'))).toHaveCount(0);
-    await region.scrollIntoViewIfNeeded();
-    await shot(page, 'your-stories-offline-hi-360');
-    await throughMenu(page, account, menu);
-    await expect(page.getByText(hindi('account', ACCOUNT_OFFLINE))).toBeVisible();
-    await expect(page.getByText(hindi('messages', 'accountLoadFailed'))).toHaveCount(0);
-    await shot(page, 'account-offline-hi-360');
-  });
+      await context.setOffline(false);
+      await expect(about).toBeVisible();
+      await expect(page.getByText(accountOffline)).toHaveCount(0);
+      await throughMenu(page, say('shell', 'Share your Story'), menu);
+      await expect(stories.getByRole('heading', { level: 3, name: story })).toBeVisible();
+      await expect(page.getByText(say('share-story', STORIES_OFFLINE))).toHaveCount(0);
+    });
+  }
 
   test('Edit Story whose story was loading when the connection went says she is offline, and opens once back', async ({
     page,

@@ -7,12 +7,10 @@ import { LAPTOP, PHONE } from './e2e-env';
 import { listNgo } from './list-ngo';
 import { OFFLINE_NOTICE, STORIES_OFFLINE } from './offline-notices';
 import { NEUTRAL, serveSites } from './outside-sites';
-import { shotsInto } from './review-shots';
+import { shot } from './review-shots';
 import { cacheContents, serviceWorkerReady } from './service-worker-ready';
-import { createStoryViaApi, signInAsAdmin, signUpAndSignIn } from './session';
+import { createStoryViaApi, mainNav, signInAsAdmin, signOut, signUpAndSignIn } from './session';
 import { keptDirectory } from './kept-ngo-directory';
-
-const shot = shotsInto(process.env.SHOTS_DIR);
 
 // Resources, About and FAQs with no connection after one visit: data-plan.spec.ts.
 
@@ -71,11 +69,7 @@ test('stories, API answers and media are never kept, and Sign Out takes anything
   await page.evaluate(() =>
     caches.open('elsewhere').then((cache) => cache.put('/api/stories', new Response('[]'))),
   );
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Sign Out' })
-    .click();
-  await expect(page.getByText(MESSAGES.signedOut)).toBeVisible();
+  await signOut(page);
   await expect
     .poll(async () => (await cacheContents(page)).map(({ name }) => name))
     .toEqual([expect.stringMatching(new RegExp(`^${PUBLIC_CACHE_PREFIX}-precache-`))]);
@@ -161,7 +155,7 @@ test('Resources shows the NGO directory she last saw, dated, and never an admin 
   expect(JSON.stringify(kept)).not.toContain('admin@');
 
   // Offline within the app, signed in as admin, the saved copy offers no admin fields or actions.
-  const main = page.getByRole('navigation', { name: 'Main' });
+  const main = mainNav(page);
   await main.getByRole('link', { name: 'Home', exact: true }).click();
   await context.setOffline(true);
   await main.getByRole('link', { name: 'Resources', exact: true }).click();
@@ -172,11 +166,7 @@ test('Resources shows the NGO directory she last saw, dated, and never an admin 
   await context.setOffline(false);
 
   // Sign Out keeps it: it is public, like the helplines.
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Sign Out' })
-    .click();
-  await expect(page.getByText(MESSAGES.signedOut)).toBeVisible();
+  await signOut(page);
   await expect.poll(async () => (await keptDirectory(page)) !== null).toBe(true);
 
   // On a phone from here (the admin's link above sits in the wide navbar).

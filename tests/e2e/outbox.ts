@@ -18,6 +18,11 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 }
 
+/** A fresh mark for what a test creates, so reruns against one server never collide. */
+export function runId(): string {
+  return `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+}
+
 /** Waits for a mail to `to` whose subject matches, and returns its subject and body. */
 export async function mailTo(
   to: string,

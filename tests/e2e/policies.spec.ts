@@ -6,10 +6,8 @@ import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { chooseInLanguageMenu } from './language-menu';
-import { shotsInto } from './review-shots';
+import { shot } from './review-shots';
 import { signUpAndSignIn } from './session';
-
-const shot = shotsInto(process.env.SHOTS_DIR);
 
 function storageSection(page: Page, name = 'Cookies and browser storage') {
   return page.getByRole('region', { name });

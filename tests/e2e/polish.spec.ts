@@ -7,7 +7,8 @@ import { APP_ORIGIN, LAPTOP, PHONE } from './e2e-env';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { listNgo } from './list-ngo';
-import { uniqueEmail } from './outbox';
+import { openStoriesTagged } from './story-lists';
+import { runId, uniqueEmail } from './outbox';
 import {
   apiSession,
   createStoryViaApi,
@@ -52,21 +53,9 @@ async function seedStories(run: string): Promise<{ short: string; long: string }
   return titles;
 }
 
-function runId(): string {
-  return `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
-}
-
 /** Opens /stories filtered by TAG (the chip named in the page's language). */
 async function openTagged(page: Page, locale: Locale): Promise<void> {
-  await page.goto('/stories');
-  const listed = page.waitForResponse(
-    (response) => new URL(response.url()).searchParams.get('tags') === TAG,
-  );
-  await page
-    .getByRole('group', { name: say(locale, 'stories', 'Filter by tag') })
-    .getByRole('button', { name: say(locale, 'labels', TAG), exact: true })
-    .click();
-  await listed;
+  await openStoriesTagged(page, TAG, say(locale, 'labels', TAG));
 }
 
 /** The bar's brand and tagline end before its first link starts, and nothing scrolls sideways. */

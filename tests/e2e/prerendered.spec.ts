@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { HERO_PHRASES } from './english-text';
 import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
+import { delayRequests } from './page-requests';
 import { ROUTE_HEADINGS } from './routes';
 
 // What the build prerenders: every public page and the not-found page, not admin, edit, account
@@ -35,10 +36,7 @@ test('text typed before the script arrives is kept when it takes the page over',
   page,
 }) => {
   // A slow connection: the page's HTML is there, its script comes two seconds later.
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
-  });
+  await delayRequests(page, '**/assets/*.js', 2000);
   await page.goto('/auth', { waitUntil: 'commit' });
   const email = page.getByRole('textbox', { name: 'Email address' });
   await email.fill('reader@example.org');
@@ -51,10 +49,7 @@ test('text typed before the script arrives is kept when it takes the page over',
 
 test('a tap made before the page’s script arrives is acted on once it has', async ({ page }) => {
   // The app's own script is there; the Sign In page's part of it comes two seconds later.
-  await page.route('**/assets/auth-page-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
-  });
+  await delayRequests(page, '**/assets/auth-page-*.js', 2000);
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Sign Up', pressed: false }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign Up');

@@ -6,7 +6,7 @@ import { LIMITS } from '../../src/domain/limits';
 import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
 import { PHONE } from './e2e-env';
-import { horizontalOverflow } from './i18n-overflow';
+import { expectNoOverflow } from './i18n-overflow';
 import { chooseLanguage, seedHomeContent } from './i18n-seed';
 import { ADMIN_EMAIL, createStoryViaApi, signInViaApi, signUpAndSignIn } from './session';
 import { type PseudoLocale, textsIn, untranslated } from './i18n-untranslated';
@@ -47,12 +47,6 @@ async function openMenu(page: Page) {
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
-async function expectNoOverflow(page: Page, state: string) {
-  const overflow = await horizontalOverflow(page);
-  expect(overflow.documentExcess, `${state}: the page scrolls sideways`).toBe(0);
-  expect(overflow.elements, `${state}: drawn past the edge of the screen`).toEqual([]);
-}
-
 test.use({ viewport: PHONE });
 
 test.beforeAll(async () => {
@@ -81,7 +75,6 @@ for (const locale of ['en-XA', 'ar-XB'] as const satisfies readonly PseudoLocale
     test('signed in: her stories, editing one, her account, and the admin panel', async ({
       page,
     }) => {
-      // A reader and the admin sign in (password hashing is deliberately slow).
       test.setTimeout(60_000);
       await signUpAndSignIn(page, `pseudo-${locale}`);
       const content = 'Written in English by a reader, shown as she wrote it.';

@@ -1,8 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SHARE_DRAFT_KEY } from '../../src/features/share-story/draft-memory';
+import { boxOf, intersects } from './boxes';
+import { fillStoryForm } from './story-form';
 import { NEUTRAL, serveSites } from './outside-sites';
-import { createStoryViaApi, signUpAndSignIn } from './session';
+import { createStoryViaApi, mainNav, signUpAndSignIn } from './session';
 
 // Shift pressed three times starts the same exit (src/app/layout/quick-exit-button.isolated.test.tsx),
 // and the Quick exit comes right after the skip link in Tab order (app-layout.test.tsx).
@@ -23,7 +25,7 @@ async function sahasInUse(page: Page, { reloadOnTheWay = false } = {}) {
   await signUpAndSignIn(page, 'quick-exit');
   await page.goto(BEFORE.href);
   await page.goto('/');
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = mainNav(page);
   await nav.getByRole('link', { name: 'Stories' }).click();
   await expect(page).toHaveURL(/\/stories$/);
   if (reloadOnTheWay) {
@@ -37,8 +39,7 @@ async function sahasInUse(page: Page, { reloadOnTheWay = false } = {}) {
   }
   await expect(page).toHaveURL(/\/share-story$/);
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  await page.getByLabel('Title').fill('Not sent yet');
-  await page.getByLabel('Your Story').fill('Something only I should read.');
+  await fillStoryForm(page, { title: 'Not sent yet', story: 'Something only I should read.' });
   await page.evaluate(() => localStorage.setItem('sahas.anything', 'kept'));
   expect(await page.evaluate((key) => sessionStorage.getItem(key), SHARE_DRAFT_KEY)).toContain(
     'Something only I should read.',
@@ -106,10 +107,7 @@ test('a same-origin page before Sahas that is not the app (a JSON error page) do
   expect(response?.headers()['content-type']).toContain('application/json');
   await page.waitForLoadState();
   await page.goto('/');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Stories' })
-    .click();
+  await mainNav(page).getByRole('link', { name: 'Stories' }).click();
   await expect(page).toHaveURL(/\/stories$/);
   await page.getByRole('link', { name: 'Quick exit' }).click();
   await expect(page).toHaveURL(NEUTRAL.href);
@@ -137,18 +135,10 @@ test('the Quick exit stays within thumb reach on a phone, clear of Back to top',
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/faqs');
   await page.mouse.wheel(0, 2000);
-  const exit = await page.getByRole('link', { name: 'Quick exit' }).boundingBox();
-  const backToTop = await page.getByRole('button', { name: 'Back to top' }).boundingBox();
-  expect(exit).not.toBeNull();
-  expect(backToTop).not.toBeNull();
-  if (!exit || !backToTop) return;
+  const exit = await boxOf(page.getByRole('link', { name: 'Quick exit' }));
+  const backToTop = await boxOf(page.getByRole('button', { name: 'Back to top' }));
   expect(exit.y + exit.height).toBeGreaterThan(640 - 80);
-  const overlaps =
-    exit.x < backToTop.x + backToTop.width &&
-    backToTop.x < exit.x + exit.width &&
-    exit.y < backToTop.y + backToTop.height &&
-    backToTop.y < exit.y + exit.height;
-  expect(overlaps).toBe(false);
+  expect(intersects(exit, backToTop)).toBe(false);
 });
 
 test.describe('on a 360 px touch screen', () => {
@@ -161,9 +151,7 @@ test.describe('on a 360 px touch screen', () => {
     await signUpAndSignIn(page, 'quick-exit-dialog');
     await createStoryViaApi(page, { title: 'Kept for now', content: 'A story to delete later.' });
     await page.goto('/share-story');
-    const exit = await page.getByRole('link', { name: 'Quick exit' }).boundingBox();
-    expect(exit).not.toBeNull();
-    if (!exit) return;
+    const exit = await boxOf(page.getByRole('link', { name: 'Quick exit' }));
 
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete this story?' });

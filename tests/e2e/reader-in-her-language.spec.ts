@@ -7,19 +7,20 @@
 // the catalogues. Suggest Tags on her language's text is proved in src/domain/tag-suggestion-*.test.ts
 // (it runs in the page, whatever the interface language), Send Support's Hindi in
 // src/features/stories/send-support.test.tsx.
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { MY_DATA_FORMAT, type MyData } from '../../src/domain/my-data';
+import { MY_DATA_FORMAT } from '../../src/domain/my-data';
+import { downloadMyData } from './account-page';
 import { LOCALES, type RealLocale, scriptOf, SOURCE_LOCALE } from '../../src/i18n/locales';
 import { blockingViolations } from './axe';
-import { E2E_OUTBOX_DIR } from './e2e-env';
 import { expect, test } from './fixtures';
-import { horizontalOverflow } from './i18n-overflow';
+import { shot } from './review-shots';
+import { expectNoOverflow } from './i18n-overflow';
 import { pageShareInScript } from './i18n-script-share';
+import { holdRequests } from './page-requests';
 import { PNG } from './story-form';
-import { translation } from './i18n-catalogue';
-import { linkFromMail, uniqueEmail } from './outbox';
+import { filledIn, translation } from './i18n-catalogue';
+import { linkFromMail, mailTo, uniqueEmail } from './outbox';
 import { ROUTE_HEADINGS } from './routes';
+import { openStoriesTagged, reportOnCard } from './story-lists';
 import { E2E_PASSWORD } from './session';
 
 /**
@@ -63,15 +64,6 @@ const SECTIONS = [
   'Delete your account',
 ];
 
-/** The text of the newest mail to `to` in the outbox. */
-async function mailTo(to: string): Promise<string> {
-  for (const name of (await readdir(E2E_OUTBOX_DIR)).sort().reverse()) {
-    const text = await readFile(join(E2E_OUTBOX_DIR, name), 'utf8');
-    if (text.match(/^To: (.*)$/m)?.[1]?.trim() === to) return text;
-  }
-  throw new Error(`No mail to ${to}`);
-}
-
 function escaped(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }
@@ -81,14 +73,6 @@ for (const locale of OTHER_LOCALES) {
     test.use({ locale: `${locale}-IN` });
     const hindi = (area: string, english: string) => translation(locale, area, english);
     const SCRIPT = new RegExp(`\\p{Script=${scriptOf(locale)}}`, 'u');
-
-    /** A message of the form catalogues, its placeholders filled. */
-    function filled(area: string, english: string, values: Record<string, string>): string {
-      return Object.entries(values).reduce(
-        (text, [name, value]) => text.replace(`{${name}}`, value),
-        hindi(area, english),
-      );
-    }
 
     test(`signs up with her e-mail in ${locale}, shares a story with a photo and edits it, filters by a tag, likes and reports, takes her data and signs out everywhere`, async ({
       page,
@@ -115,11 +99,12 @@ for (const locale of OTHER_LOCALES) {
         await expect(page.getByText(hindi('messages', 'signUpSucceeded'))).toBeVisible();
 
         // The mail is in Hindi, subject and body, and its link is whole on a line of its own.
-        const link = await linkFromMail(email, escaped(hindi('mails', 'verifySubject')));
-        const mail = await mailTo(email);
-        expect(mail).toContain(hindi('mails', 'verifyBody').split('\n')[0]);
-        expect(mail).toContain(`\n\n${link}\n\n`);
-        expect(mail.split('\r\n\r\n')[1]).toMatch(SCRIPT);
+        const subject = escaped(hindi('mails', 'verifySubject'));
+        const link = await linkFromMail(email, subject);
+        const { body } = await mailTo(email, subject);
+        expect(body).toContain(hindi('mails', 'verifyBody').split('\n')[0]);
+        expect(body).toContain(`\n\n${link}\n\n`);
+        expect(body).toMatch(SCRIPT);
 
         // Following it confirms the address; signed in and opening it again, she is offered the ways on.
         await page.goto(link);
@@ -151,12 +136,7 @@ for (const locale of OTHER_LOCALES) {
       const title = `${LOCALE_TITLE[locale]} ${Date.now()}`;
       await test.step('she shares a story with a photo and opens it again to edit', async () => {
         // The photo waits until the list has been seen uploading.
-        let releaseUpload = () => {};
-        const uploadMayGo = new Promise<void>((resolve) => (releaseUpload = resolve));
-        await page.route('**/api/media?**', async (route) => {
-          await uploadMayGo;
-          await route.continue();
-        });
+        const releaseUpload = await holdRequests(page, '**/api/media?**');
         await page.goto('/share-story');
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(
@@ -184,7 +164,7 @@ for (const locale of OTHER_LOCALES) {
         const uploads = page.getByRole('list', { name: hindi('forms', 'Files for your story') });
         await expect(
           uploads.getByRole('progressbar', {
-            name: filled('forms', 'Uploading {name}', { name: 'photo.png' }),
+            name: filledIn(hindi('forms', 'Uploading {name}'), { name: 'photo.png' }),
           }),
         ).toBeVisible();
         await expect(
@@ -194,7 +174,7 @@ for (const locale of OTHER_LOCALES) {
         await expect(uploads.getByText(hindi('forms', 'Uploaded'))).toBeVisible();
         await expect(
           uploads.getByRole('button', {
-            name: filled('forms', 'Remove {name}', { name: 'photo.png' }),
+            name: filledIn(hindi('forms', 'Remove {name}'), { name: 'photo.png' }),
           }),
         ).toBeVisible();
 
@@ -218,18 +198,14 @@ for (const locale of OTHER_LOCALES) {
       });
 
       await test.step('she filters Stories by a tag in her language, likes a story and reports it', async () => {
-        await page.goto('/stories');
+        await openStoriesTagged(page, TAG, hindi('labels', TAG));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(
           hindi('stories', 'Stories of Strength'),
         );
         const filters = page.getByRole('group', { name: hindi('stories', 'Filter by tag') });
-        const chip = filters.getByRole('button', { name: hindi('labels', TAG), exact: true });
-        const listed = page.waitForResponse(
-          (response) => new URL(response.url()).searchParams.get('tags') === TAG,
-        );
-        await chip.click();
-        await listed;
-        await expect(chip).toHaveAttribute('aria-pressed', 'true');
+        await expect(
+          filters.getByRole('button', { name: hindi('labels', TAG), exact: true }),
+        ).toHaveAttribute('aria-pressed', 'true');
 
         const card = page.getByRole('article', { name: title });
         await expect(card.getByRole('list', { name: hindi('shell', 'Tags') })).toHaveText(
@@ -240,9 +216,7 @@ for (const locale of OTHER_LOCALES) {
           .click();
         await expect(page.getByText(hindi('messages', 'reactionAdded'))).toBeVisible();
 
-        await card.getByRole('button', { name: hindi('stories', 'Report story') }).click();
-        await card.getByRole('radio', { name: hindi('labels', 'Harassment or hate') }).check();
-        await card.getByRole('button', { name: hindi('stories', 'Send report') }).click();
+        await reportOnCard(card, 'Harassment or hate', hindi);
         await expect(page.getByText(hindi('messages', 'reportAdded'))).toBeVisible();
         await expect(
           card.getByRole('button', { name: hindi('stories', 'Reported') }),
@@ -260,14 +234,7 @@ for (const locale of OTHER_LOCALES) {
         );
 
         // Download my data: the button in her language, the file her own, its keys left in English.
-        const downloaded = page.waitForEvent('download');
-        await page
-          .getByRole('region', { name: hindi('account', 'Download your data') })
-          .getByRole('button', { name: hindi('account', 'Download my data') })
-          .click();
-        const download = await downloaded;
-        expect(download.suggestedFilename()).toMatch(/^sahas-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-        const data = JSON.parse(await readFile(await download.path(), 'utf8')) as MyData;
+        const data = await downloadMyData(page, hindi);
         expect(data.format).toBe(MY_DATA_FORMAT);
         expect(data.profile.email).toBe(email);
         await expect(
@@ -319,9 +286,7 @@ for (const locale of OTHER_LOCALES) {
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await page.waitForLoadState('networkidle');
-          const overflow = await horizontalOverflow(page);
-          expect(overflow.documentExcess, `${path} scrolls sideways`).toBe(0);
-          expect(overflow.elements, `${path}: drawn past the edge of the screen`).toEqual([]);
+          await expectNoOverflow(page, path);
           expect(await blockingViolations(page), path).toEqual([]);
           const share = await pageShareInScript(page, scriptOf(locale));
           test.info().annotations.push({
@@ -333,16 +298,9 @@ for (const locale of OTHER_LOCALES) {
           );
         });
       }
-      {
-        await page.goto('/resources');
-        await page.screenshot({
-          path: test.info().outputPath(`resources-${locale}-360.png`),
-          fullPage: true,
-        });
-      }
-
       await test.step('the legal rights and the Terms keep their English one tap away', async () => {
         await page.goto('/resources');
+        await shot(page, `resources-${locale}-360`, { fullPage: true });
         await page.getByText(hindi('resources', 'Legal rights'), { exact: true }).click();
         await page
           .getByRole('button', { name: hindi('resources', 'Read this page in English') })

@@ -1,35 +1,18 @@
 // Each helpline as a tap-to-call link is proved in field-fixes.spec.ts (every number on the page);
 // a visitor's request kept for after sign-in in jsdom (ngo-request-form.test.tsx).
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
-import { signUpAndSignIn } from './session';
-
-function requestForm(page: Page) {
-  return page.getByRole('form', { name: 'Request to join the network' });
-}
-
-async function fillRequest(page: Page, name: string) {
-  const form = requestForm(page);
-  await form.getByLabel('Organisation name').fill(name);
-  await form
-    .getByLabel('What the organisation does')
-    .fill('Legal help and counselling for survivors');
-  await form.getByLabel('Contact phone number').fill('+91 98765 43210');
-  await form.getByLabel('Organisation email').fill('help@sakhi.example.org');
-  await form.getByLabel('Registration number').fill('MH/2019/0042');
-}
+import { fillNgoRequest } from './list-ngo';
+import { signedInAt } from './session';
 
 test('a signed-in user submits a request; each empty field is marked in red and the first focused first', async ({
   page,
 }) => {
-  // Sign-up and sign-in hash passwords on purpose slowly; give a busy machine room.
   test.setTimeout(60_000);
-  await signUpAndSignIn(page, 'requester');
-  await page.goto('/resources');
+  await signedInAt(page, '/resources', 'requester');
   await page.getByRole('button', { name: 'Ask us to list an NGO' }).click();
-  const form = requestForm(page);
+  const form = page.getByRole('form', { name: 'Request to join the network' });
   await expect(form.getByLabel('Contact phone number')).toHaveAttribute('type', 'tel');
   await expect(form.getByLabel('Organisation email')).toHaveAttribute('type', 'email');
   expect(await blockingViolations(page)).toEqual([]);
@@ -50,7 +33,7 @@ test('a signed-in user submits a request; each empty field is marked in red and 
   const border = await name.evaluate((field) => getComputedStyle(field).borderTopColor);
   expect(border).toBe('rgb(180, 35, 24)');
 
-  await fillRequest(page, `Sakhi Kendra ${Date.now()}`);
+  await fillNgoRequest(form, `Sakhi Kendra ${Date.now()}`);
   await form.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText(MESSAGES.ngoRequestSubmitted)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ask us to list an NGO' })).toHaveAttribute(

@@ -4,6 +4,7 @@ import { test, untilAppReady } from './fixtures';
 import { linkFromMail } from './outbox';
 import { secondServer } from './second-server';
 import { resetPasswordByMail, signIn, signUp } from './session';
+import { fillStoryForm, shareButton } from './story-form';
 
 /**
  * A server of the calling spec's own with STORY_REVIEW=all and `admin` in ADMIN_EMAILS, its mail
@@ -38,6 +39,24 @@ export function reviewAllServer(options: { port: number; dataDirPrefix: string; 
       await signIn(page, options.admin);
     },
   };
+}
+
+/** Shares through Share Story; `identifying`: the form's gentle prompt appears first. */
+export async function share(page: Page, title: string, content: string, identifying = false) {
+  await openReady(page, '/share-story');
+  await fillStoryForm(page, { title, story: content });
+  await shareButton(page).click();
+  if (identifying) await page.getByRole('button', { name: 'Share anyway' }).click();
+}
+
+/** On the admin's dashboard, sends the story titled `title` back to its author, for `reason`. */
+export async function sendBack(page: Page, title: string, reason = 'Shares private details') {
+  await page.goto('/admin');
+  const item = page
+    .getByRole('region', { name: 'Review queue' })
+    .getByRole('article', { name: title });
+  await item.getByLabel('Reason for sending back').selectOption({ label: reason });
+  await item.getByRole('button', { name: /^Send back/ }).click();
 }
 
 /** Opens `path` and waits until the script has taken the page over (the fixture's goto does). */

@@ -19,3 +19,6 @@ export function shotsInto(dir: string | undefined) {
     if (dir) await target.screenshot({ ...options, path: join(dir, `${name}.png`) });
   };
 }
+
+/** Shots into SHOTS_DIR, the folder most specs write theirs to. */
+export const shot = shotsInto(process.env.SHOTS_DIR);

@@ -10,12 +10,11 @@ import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
 import { APP_ORIGIN } from './e2e-env';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
-import { shotsInto } from './review-shots';
-import { apiSession, createStoryViaApi, newPage, signUpAndSignIn, untilSignedIn } from './session';
+import { shot } from './review-shots';
+import { apiSession, createStoryViaApi, newPage, signedInAt, signUpAndSignIn } from './session';
 
 test.use({ viewport: { width: 360, height: 800 } });
 
-const shot = shotsInto(process.env.SHOTS_DIR);
 const MINE = '/api/stories/mine/support';
 
 /** The main navigation, named in the page's language. */
@@ -33,9 +32,7 @@ async function openMenu(page: Page, hi = false) {
 /** A reader of her own browser sends support to the story titled `title`; returns what she sent. */
 async function sendSupportAs(context: BrowserContext, label: string, title: string) {
   const page = await context.newPage();
-  await signUpAndSignIn(page, label);
-  await page.goto('/stories');
-  await untilSignedIn(page);
+  await signedInAt(page, '/stories', label);
   const story = page.getByRole('article', { name: title });
   await story.getByRole('button', { name: 'Send Support' }).click();
   const toast = page.getByRole('status').filter({ hasText: MESSAGES.supportSentToAuthor });

@@ -1,9 +1,10 @@
 // Home and Stories come from the server with their stories in the HTML (server/render/): readable
 // with no script at all, and taken over by the script without asking the API again (the fixtures
 // fail a test on any hydration error).
-import type { APIRequestContext, Request } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSession, createStoryViaApi } from './session';
+import { requestsTo } from './page-requests';
+import { storiesByAnother } from './session';
 
 /** A tag no other spec uses, so the stories made here lead its list. */
 const TAG = 'Support';
@@ -22,14 +23,10 @@ test.beforeAll(async () => {
   const run = `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   FILTERED = `Served with her filter ${run}`;
   UNTAGGED = `Told before any script ${run}`;
-  const api = await apiSession('server-rendered');
-  await createStoryViaApi(api, { title: UNTAGGED, content: 'The first.' });
-  await createStoryViaApi(api, {
-    title: FILTERED,
-    content: 'The second.',
-    tags: [TAG],
-  });
-  await api.dispose();
+  await storiesByAnother('server-rendered', [
+    { title: UNTAGGED, content: 'The first.' },
+    { title: FILTERED, content: 'The second.', tags: [TAG] },
+  ]);
 });
 
 test.describe('with no script at all', () => {
@@ -52,38 +49,32 @@ test.describe('with no script at all', () => {
   });
 });
 
-/** Every request the page makes to the story API. */
-function storyRequests(page: import('@playwright/test').Page): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/stories')) seen.push(request);
-  });
-  return seen;
-}
+/** The story API. */
+const STORY_API = /^\/api\/stories/;
 
 test('Home is taken over without asking for its top stories again', async ({ page, request }) => {
   const [first] = await topTitles(request);
-  const asked = storyRequests(page);
+  const asked = requestsTo(page, STORY_API);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await expect(
     page.getByRole('region', { name: 'Top Stories' }).getByRole('heading', { name: first }).first(),
   ).toBeVisible();
-  expect(asked.map((sent) => sent.url())).toEqual([]);
+  expect(asked).toEqual([]);
 });
 
 test('Stories is taken over with her filters, and asks only when she changes them', async ({
   page,
 }) => {
-  const asked = storyRequests(page);
+  const asked = requestsTo(page, STORY_API);
   await page.goto(`/stories?tag=${encodeURIComponent(TAG)}`);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { name: FILTERED })).toBeVisible();
-  expect(asked.map((sent) => sent.url())).toEqual([]);
+  expect(asked).toEqual([]);
 
   // Her next choice is the script's: asked for, and written into the address.
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('oldest');
   await expect.poll(() => asked.length).toBe(1);
-  expect(new URL(asked[0]?.url() ?? '').searchParams.get('sort')).toBe('oldest');
+  expect(new URL(asked[0] ?? '').searchParams.get('sort')).toBe('oldest');
   expect(new URL(page.url()).search).toBe(`?tag=${TAG}&sort=oldest`);
 });

@@ -1,6 +1,6 @@
 import { expect } from './fixtures';
 import { pageRunning, test as otherPortTest } from './other-port-site';
-import { signUpAndSignIn, untilSignedIn } from './session';
+import { mainNav, signUpAndSignIn, untilSignedIn } from './session';
 
 // The sign-in cookie is a browser-session cookie that survives a reload: auth.spec.ts.
 
@@ -11,7 +11,6 @@ import { signUpAndSignIn, untilSignedIn } from './session';
 otherPortTest(
   'a session cookie set by a page on another port cannot make her write as him',
   async ({ page, context, playwright, otherPort, baseURL }) => {
-    // Two accounts sign up and in (password hashing is deliberately slow).
     otherPortTest.setTimeout(90_000);
     await signUpAndSignIn(page, 'cookie-victim');
     await page.goto('/');
@@ -59,8 +58,6 @@ otherPortTest(
 
     // The app now shows her signed out: she signs in again, as herself.
     await page.goto('/');
-    await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }),
-    ).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
   },
 );

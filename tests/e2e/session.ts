@@ -29,6 +29,11 @@ async function openAuthScreen(page: Page): Promise<void> {
  */
 export async function signUp(page: Page, email: string, password = E2E_PASSWORD) {
   await openAuthScreen(page);
+  await submitSignUp(page, email, password);
+}
+
+/** On the Auth screen she is on, turns to Sign Up and signs up. */
+export async function submitSignUp(page: Page, email: string, password = E2E_PASSWORD) {
   await page
     .getByRole('group', { name: 'Sign in or create an account' })
     .getByRole('button', { name: 'Sign Up' })
@@ -70,6 +75,14 @@ export async function resetPasswordByMail(page: Page, email: string, password = 
   await expect(page.getByText('Your password has been changed. Please sign in.')).toBeVisible();
 }
 
+/** A fresh account signed up and then signed in through the Auth screen: her address. */
+export async function signUpAndSignInOnScreen(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await signUp(page, email);
+  await signIn(page, email);
+  return email;
+}
+
 /** Signs in through the API (a page's browser shares the session with its `request`). */
 export async function signInViaApi(
   from: Page | APIRequestContext,
@@ -109,6 +122,19 @@ export async function signUpAndSignIn(
   return credentials.email;
 }
 
+/** A fresh account (signUpAndSignIn), then `path`, once the page knows she is signed in. */
+export async function signedInAt(
+  page: Page,
+  path: string,
+  label: string,
+  options: { verified?: boolean } = {},
+): Promise<string> {
+  const email = await signUpAndSignIn(page, label, options);
+  await page.goto(path);
+  await untilSignedIn(page);
+  return email;
+}
+
 /**
  * A fresh reader's API session of her own (signUpAndSignIn, cookies apart from any page's), for
  * seeding what a test then reads; the test disposes of it.
@@ -120,6 +146,18 @@ export async function apiSession(
   const api = await request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: SAME_ORIGIN });
   await signUpAndSignIn(api, label, options);
   return api;
+}
+
+/** Stories by a fresh author of their own (an API session, then disposed of): their ids. */
+export async function storiesByAnother(
+  label: string,
+  stories: { title: string; content: string; tags?: string[] }[],
+): Promise<string[]> {
+  const author = await apiSession(label);
+  const ids: string[] = [];
+  for (const story of stories) ids.push(await createStoryViaApi(author, story));
+  await author.dispose();
+  return ids;
 }
 
 /** Reports a story through the API, as the Stories page does. */
@@ -177,9 +215,20 @@ export async function signInAsAdmin(page: Page) {
   await expect(adminLink(page)).toBeVisible();
 }
 
+/** The main navigation (the navbar), named `name` in the page's language. */
+export function mainNav(page: Page, name = 'Main') {
+  return page.getByRole('navigation', { name });
+}
+
 /** The navbar's link to the admin panel, shown to admins only. */
 export function adminLink(page: Page) {
-  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin Panel' });
+  return mainNav(page).getByRole('link', { name: 'Admin Panel' });
+}
+
+/** Signs out with the navbar's Sign Out and waits for the app to say so. */
+export async function signOut(page: Page) {
+  await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText(MESSAGES.signedOut)).toBeVisible();
 }
 
 /** A page in a browser context of its own (its own session). */

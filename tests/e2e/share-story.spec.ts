@@ -8,6 +8,7 @@ import { fillStoryForm, png, shareButton, shareIt, toast, yourStories } from './
 import { MESSAGES } from '../../src/domain/messages';
 import { FAKE_MIC_LAUNCH, PHONE } from './e2e-env';
 import { blockingViolations } from './axe';
+import { holdRequests } from './page-requests';
 import { signUpAndSignIn } from './session';
 import { voiceNoteBytes } from '../../src/testing/voice-note';
 
@@ -73,14 +74,7 @@ test.describe('at 360 px', () => {
     await signUpAndSignIn(page, 'media-story');
     await openShareStory(page);
     // Hold the uploads back a moment so their progress bars can be seen before they finish.
-    let releaseUploads: () => void = () => undefined;
-    const uploadsMayGo = new Promise<void>((resolve) => {
-      releaseUploads = resolve;
-    });
-    await page.route('**/api/media?**', async (route) => {
-      await uploadsMayGo;
-      await route.continue();
-    });
+    const releaseUploads = await holdRequests(page, '**/api/media?**');
 
     const title = `Pictures ${Date.now()}`;
     await fillStoryForm(page, { title, story: 'A photo and a voice note.' });
@@ -105,9 +99,8 @@ test.describe('at 360 px', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(page.getByText('Uploaded')).toHaveCount(2);
     // The form with its files fits and passes axe.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      360,
-    );
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await pageWidth()).toBeLessThanOrEqual(360);
     expect(await blockingViolations(page)).toEqual([]);
     await expect(shareButton(page)).toHaveAttribute('aria-disabled', 'false');
     await shareIt(page);
@@ -123,9 +116,7 @@ test.describe('at 360 px', () => {
       await card.locator('audio').getAttribute('src'),
     ].map((url) => url ?? '');
     for (const url of urls) expect((await page.request.get(url)).status()).toBe(200);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      360,
-    );
+    expect(await pageWidth()).toBeLessThanOrEqual(360);
     expect(await blockingViolations(page)).toEqual([]);
 
     await card.getByRole('button', { name: 'Delete' }).click();

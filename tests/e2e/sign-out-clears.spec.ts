@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures';
-import { MESSAGES } from '../../src/domain/messages';
-import { signIn, signUpAndSignIn } from './session';
+import { mainNav, signIn, signOut, signUpAndSignIn } from './session';
 
 // On a shared phone, the next person must not find her unsent story after she signs out.
 test('Sign Out leaves no unsent story on screen, nor after signing in again', async ({ page }) => {
   const email = await signUpAndSignIn(page, 'sign-out-clears');
   await page.goto('/');
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = mainNav(page);
   await nav.getByRole('link', { name: 'Share your Story', exact: true }).click();
   await expect(page).toHaveURL(/\/share-story$/);
   const title = page.getByLabel('Title');
@@ -14,8 +13,7 @@ test('Sign Out leaves no unsent story on screen, nor after signing in again', as
   await title.fill('Not sent yet');
   await story.fill('Something only I should read.');
 
-  await nav.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByText(MESSAGES.signedOut)).toBeVisible();
+  await signOut(page);
   await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(page).toHaveURL(/\/share-story$/);
   await expect(title).toHaveValue('');

@@ -2,8 +2,9 @@
 // (src/features/stories/stories-page.test.tsx) and in a browser in polish.spec.ts.
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
-import { SUPPORT_MESSAGES } from '../../src/domain/support-messages';
-import { apiSession, createStoryViaApi, signUpAndSignIn } from './session';
+import { requestsTo } from './page-requests';
+import { reportOnCard, SUPPORT_SENT } from './story-lists';
+import { apiSession, createStoryViaApi, signUpAndSignIn, storiesByAnother } from './session';
 
 test('filter by two tags, sort every way, page with Load more (no list request on arrival); react once, send support and report', async ({
   page,
@@ -30,14 +31,8 @@ test('filter by two tags, sort every way, page with Load more (no list request o
 
   // However many stories exist, arriving asks for no list: the server sent the first page in the
   // page (server/render/), as her session would be answered.
-  const listCalls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    // Her own stories and their support (/api/stories/mine…) are hers, not the feed's list.
-    if (url.pathname.startsWith('/api/stories') && !url.pathname.startsWith('/api/stories/mine')) {
-      listCalls.push(url.pathname + url.search);
-    }
-  });
+  // Her own stories and their support (/api/stories/mine…) are hers, not the feed's list.
+  const listCalls = requestsTo(page, /^\/api\/stories(?!\/mine)/);
   await page.goto('/stories');
   await expect(page.getByRole('article', { name: titleOf(11) })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -84,13 +79,8 @@ test('filter by two tags, sort every way, page with Load more (no list request o
   await expect.poll(async () => (await titlesOnPage())[0]).toBe(expected[0]);
 
   await liked.getByRole('button', { name: 'Send Support' }).click();
-  const support = page
-    .getByRole('status')
-    .filter({ hasText: new RegExp(SUPPORT_MESSAGES.map(({ key }) => MESSAGES[key]).join('|')) });
-  await expect(support.first()).toBeVisible();
-  await liked.getByRole('button', { name: 'Report story' }).click();
-  await liked.getByRole('radio', { name: 'Spam' }).check();
-  await liked.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByRole('status').filter({ hasText: SUPPORT_SENT }).first()).toBeVisible();
+  await reportOnCard(liked, 'Spam');
   await expect(page.getByText(MESSAGES.reportAdded)).toBeVisible();
 
   await page.getByRole('button', { name: 'Clear Filters' }).click();
@@ -99,14 +89,9 @@ test('filter by two tags, sort every way, page with Load more (no list request o
 
 test('the top stories carousel shows 3 at 1280 px, 2 at 800 px and 1 at 400 px', async ({
   page,
-  browser,
 }) => {
-  const author = await browser.newPage();
-  await signUpAndSignIn(author, 'carousel');
-  for (let index = 0; index < 4; index += 1) {
-    await createStoryViaApi(author, { title: `Carousel ${index}`, content: 'Hope.' });
-  }
-  await author.close();
+  const stories = [0, 1, 2, 3].map((n) => ({ title: `Carousel ${n}`, content: 'Hope.' }));
+  await storiesByAnother('carousel', stories);
 
   for (const [width, slides] of [
     [1280, 3],

@@ -11,14 +11,12 @@ import { blockingViolations } from './axe';
 import { E2E_PORT, PHONE } from './e2e-env';
 import { expect, test } from './fixtures';
 import { linkFromMail, mailTo, uniqueEmail } from './outbox';
-import { openReady, reviewAllServer } from './review-server';
-import { shotsInto } from './review-shots';
+import { openReady, reviewAllServer, sendBack, share } from './review-server';
+import { shot } from './review-shots';
 import { signIn, signUp } from './session';
-import { fillStoryForm, shareButton, yourStories } from './story-form';
+import { yourStories } from './story-form';
 
 const MAIL_ADMIN = 'mail-admin@sahas.test';
-const shot = shotsInto(process.env.SHOTS_DIR);
-
 const server = reviewAllServer({
   port: E2E_PORT + 150,
   dataDirPrefix: 'sahas-story-mail-',
@@ -62,23 +60,14 @@ test('she opts in, an admin sends her story back, and the mail says only to look
   // She shares; it waits for review.
   const title = `A long walk home ${Date.now()}`;
   const content = 'He follows me from work every evening. I changed my route.';
-  await openReady(author, '/share-story');
-  await fillStoryForm(author, { title, story: content });
-  await shareButton(author).click();
+  await share(author, title, content);
   await expect(yourStories(author).getByRole('article', { name: title })).toContainText(
     'Waiting for review.',
   );
 
   // The admin sends it back.
   await server.onboardAdmin(page);
-  await page.goto('/admin');
-  const item = page
-    .getByRole('region', { name: 'Review queue' })
-    .getByRole('article', { name: title });
-  await item
-    .getByLabel('Reason for sending back')
-    .selectOption({ label: 'Shares private details' });
-  await item.getByRole('button', { name: /^Send back/ }).click();
+  await sendBack(page, title);
 
   // The mail: something changed, sign in and look; nothing of the story, no sign-in link.
   const mail = await mailTo(authorEmail, /Something changed on one of your stories/);

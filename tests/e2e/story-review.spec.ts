@@ -5,34 +5,22 @@
 // Proved at cheaper layers: every role and edge of the review routes, every public read, the
 // `first` mode, erasure and export (server/review/story-review.test.ts); what Your Stories says
 // for each state (src/features/share-story/own-story-review.test.tsx).
-import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { LIMITS } from '../../src/domain/limits';
 import { blockingViolations } from './axe';
 import { E2E_PORT } from './e2e-env';
 import { expect, test } from './fixtures';
-import { uniqueEmail } from './outbox';
-import { openReady, reviewAllServer } from './review-server';
-import { shotsInto } from './review-shots';
-import { signIn, signUp } from './session';
-import { fillStoryForm, shareButton, toast, yourStories } from './story-form';
+import { openReady, reviewAllServer, sendBack, share } from './review-server';
+import { shot } from './review-shots';
+import { signUpAndSignInOnScreen } from './session';
+import { toast, yourStories } from './story-form';
 
 const REVIEW_ADMIN = 'review-admin@sahas.test';
-const shot = shotsInto(process.env.SHOTS_DIR);
-
 const server = reviewAllServer({
   port: E2E_PORT + 140,
   dataDirPrefix: 'sahas-story-review-',
   admin: REVIEW_ADMIN,
 });
-
-/** Shares through Share Story; `identifying`: the form's gentle prompt appears first. */
-async function share(page: Page, title: string, content: string, identifying = false) {
-  await openReady(page, '/share-story');
-  await fillStoryForm(page, { title, story: content });
-  await shareButton(page).click();
-  if (identifying) await page.getByRole('button', { name: 'Share anyway' }).click();
-}
 
 test('a story waits for review, is redacted and published, or sent back with its reason', async ({
   page,
@@ -42,9 +30,7 @@ test('a story waits for review, is redacted and published, or sent back with its
   const visitor = await server.pageOn(browser);
   const author = await server.pageOn(browser);
   await server.onboardAdmin(page);
-  const authorEmail = uniqueEmail('review-author');
-  await signUp(author, authorEmail);
-  await signIn(author, authorEmail);
+  await signUpAndSignInOnScreen(author, 'review-author');
 
   // She shares; the toast says it waits and for how long, kindly.
   const title = `Ravi Kumar at 12 MG Road ${Date.now()}`;
@@ -98,14 +84,7 @@ test('a story waits for review, is redacted and published, or sent back with its
   // A second story is sent back; its author reads why.
   const second = `Second story ${Date.now()}`;
   await share(author, second, 'My neighbour knows where I work and when I leave.');
-  await page.goto('/admin');
-  const sent = page
-    .getByRole('region', { name: 'Review queue' })
-    .getByRole('article', { name: second });
-  await sent
-    .getByLabel('Reason for sending back')
-    .selectOption({ label: 'Shares private details' });
-  await sent.getByRole('button', { name: /^Send back/ }).click();
+  await sendBack(page, second);
   await expect(toast(page, `"${second}" was sent back to its author.`)).toBeVisible();
 
   await openReady(author, '/share-story');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { boxOf, intersects } from './boxes';
-import { openDeleteAccountDialog } from './delete-account-dialog';
+import { openDeleteAccountDialog } from './account-page';
 import { expect, test } from './fixtures';
 import { shotsInto } from './review-shots';
 import { toastSaying } from './toast-locators';
@@ -73,10 +73,9 @@ test('an error toast in the Delete-account dialog leaves its heading in sight', 
   await expectUncovered(heading);
   expect(intersects(await boxOf(toast), await boxOf(heading))).toBe(false);
   // Nor does it lie over the field she is in.
-  await expect(dialog.getByLabel('Your password, to confirm')).toBeFocused();
-  expect(
-    intersects(await boxOf(toast), await boxOf(dialog.getByLabel('Your password, to confirm'))),
-  ).toBe(false);
+  const password = dialog.getByLabel('Your password, to confirm');
+  await expect(password).toBeFocused();
+  expect(intersects(await boxOf(toast), await boxOf(password))).toBe(false);
   await shot(page, 'dialog-and-toast');
 });
 

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { expect, test } from './fixtures';
+import { delayRequests, requestsTo } from './page-requests';
 import { serviceWorkerReady } from './service-worker-ready';
 import { toastSaying } from './toast-locators';
 
@@ -10,21 +10,12 @@ import { toastSaying } from './toast-locators';
 const NOT_FOR_READING =
   /\/assets\/(toaster|toast-store|messages|testimonial-form|schemas|use-schema-form)-[^/]*\.js$/;
 
-/** The files the page has fetched so far that a reader of Home does not need. */
-function filesNotForReading(page: Page): string[] {
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    if (NOT_FOR_READING.test(new URL(request.url()).pathname)) fetched.push(request.url());
-  });
-  return fetched;
-}
-
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('reading Home fetches no toasts and no review form; a toast raised in the first second, before they arrive, shows and is announced', async ({
   page,
 }) => {
-  const fetched = filesNotForReading(page);
+  const fetched = requestsTo(page, NOT_FOR_READING);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await page.mouse.wheel(0, 600);
@@ -33,10 +24,7 @@ test('reading Home fetches no toasts and no review form; a toast raised in the f
 
   // A page that sends a toast as it opens (a visitor has no story to edit), with the toaster
   // slow to arrive: the toast waits for it and then shows, as a polite live region.
-  await page.route(/\/assets\/toaster-[^/]*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await delayRequests(page, /\/assets\/toaster-[^/]*\.js$/, 1500);
   await page.goto('/edit-story/not-hers');
   const toast = toastSaying(page, MESSAGES.editSignInRequired);
   await expect(toast).toBeVisible();

@@ -1,11 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
-import { SUPPORT_MESSAGES } from '../../src/domain/support-messages';
 import { boxOf, intersects } from './boxes';
 import { expect, test } from './fixtures';
 import { shotsInto } from './review-shots';
+import { fillNgoRequest } from './list-ngo';
+import { SUPPORT_SENT } from './story-lists';
 import { toastSaying, toasts } from './toast-locators';
-import { apiSession, createStoryViaApi, signUpAndSignIn } from './session';
+import { apiSession, createStoryViaApi, signedInAt, signUpAndSignIn } from './session';
 
 // A small Android phone. How many toasts show at once is proved in
 // src/components/ui/toaster.test.tsx.
@@ -36,10 +37,8 @@ async function scrollTo(control: Locator, top: number) {
 test('a refused request, then the same request sent: one toast, clear of her controls', async ({
   page,
 }) => {
-  // Sign-up and sign-in hash passwords on purpose slowly; give a busy machine room.
   test.setTimeout(60_000);
-  await signUpAndSignIn(page, 'toasts');
-  await page.goto('/resources');
+  await signedInAt(page, '/resources', 'toasts');
   const toggle = page.getByRole('button', { name: 'Ask us to list an NGO' });
   await toggle.click();
   const form = page.getByRole('form', { name: 'Request to join the network' });
@@ -53,10 +52,7 @@ test('a refused request, then the same request sent: one toast, clear of her con
   await expectClear(page, refused, [submit, form.getByLabel('What the organisation does')]);
   await shot(page, 'request-refused');
 
-  await form.getByLabel('What the organisation does').fill('Legal help for survivors');
-  await form.getByLabel('Contact phone number').fill('+91 98765 43210');
-  await form.getByLabel('Organisation email').fill('help@sakhi.example.org');
-  await form.getByLabel('Registration number').fill('MH/2019/0042');
+  await fillNgoRequest(form, 'Half Filled Trust');
   await expect(refused).toBeVisible(); // still up as she sends again
   await submit.click();
 
@@ -93,9 +89,7 @@ test('toasts stand clear of the button she pressed, wherever it is on the screen
     .getByRole('article', { name: title, exact: true })
     .getByRole('button', { name: 'Send Support' });
   const supportToast = toasts(page).filter({
-    has: page.getByRole('status').filter({
-      hasText: new RegExp(SUPPORT_MESSAGES.map(({ key }) => escape(MESSAGES[key])).join('|')),
-    }),
+    has: page.getByRole('status').filter({ hasText: SUPPORT_SENT }),
   });
 
   // The button just under the header, where the toasts would stand: they go to the bottom.
@@ -120,7 +114,3 @@ test('toasts stand clear of the button she pressed, wherever it is on the screen
   await expectClear(page, supportToast, [another]);
   await shot(page, 'support-top');
 });
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -3,9 +3,10 @@
 // address was confirmed (whoever it was) is signed out.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { shot } from './review-shots';
 import { APP_ORIGIN, LAPTOP, PHONE } from './e2e-env';
 import { linkFromMail, uniqueEmail } from './outbox';
-import { E2E_PASSWORD, signIn, signUp, submitSignIn } from './session';
+import { mainNav, signIn, signUpAndSignInOnScreen, submitSignIn, submitSignUp } from './session';
 import { MESSAGES } from '../../src/domain/messages';
 
 /** Her pseudonym and Sign Out in the header, behind the menu on a phone. */
@@ -23,9 +24,7 @@ test('the verification link keeps her signed in where she opens it, and signs ou
   page,
   browser,
 }) => {
-  const email = uniqueEmail('verify-keeps');
-  await signUp(page, email);
-  await signIn(page, email);
+  const email = await signUpAndSignInOnScreen(page, 'verify-keeps');
 
   const otherBrowser = await browser.newContext({ baseURL: APP_ORIGIN, viewport: LAPTOP });
   const other = await otherBrowser.newPage();
@@ -40,7 +39,7 @@ test('the verification link keeps her signed in where she opens it, and signs ou
   ).toBeVisible();
   await expect(page.getByText('You can sign in now.')).toHaveCount(0);
   await expectSignedInOnPhone(page);
-  await page.screenshot({ path: test.info().outputPath('verified-360.png'), fullPage: true });
+  await shot(page, 'verified-360', { fullPage: true });
 
   // Where the link's page offers to go next, signed in.
   await page
@@ -54,15 +53,13 @@ test('the verification link keeps her signed in where she opens it, and signs ou
   await page.setViewportSize(LAPTOP);
   await page.goto('/auth?verified=1');
   await expect(verified).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('verified-1280.png') });
+  await shot(page, 'verified-1280');
 
   // The browser signed in before the address was confirmed is signed out.
   await other.reload();
-  await expect(
-    other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }),
-  ).toBeVisible();
+  await expect(mainNav(other).getByRole('link', { name: 'Sign In' })).toBeVisible();
   await other.goto('/auth?verified=1');
-  await other.screenshot({ path: test.info().outputPath('other-browser-1280.png') });
+  await shot(other, 'other-browser-1280');
   await otherBrowser.close();
 });
 
@@ -75,14 +72,7 @@ test('signed up from the page that asked her to, the link brings her back there,
 }) => {
   const email = uniqueEmail('verify-goes-on');
   await page.goto('/auth?next=/share-story');
-  await page
-    .getByRole('group', { name: 'Sign in or create an account' })
-    .getByRole('button', { name: 'Sign Up' })
-    .click();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.locator('form').getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText(MESSAGES.signUpSucceeded)).toBeVisible();
+  await submitSignUp(page, email);
   await submitSignIn(page, email);
   await expect(page).toHaveURL(onShareStory);
 

@@ -6,7 +6,8 @@ import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 import { LIMITS } from '../../src/domain/limits';
 import { APP_ORIGIN } from './e2e-env';
-import { apiSession, createStoryViaApi, reportViaApi, signUpAndSignIn } from './session';
+import { reportOnCard } from './story-lists';
+import { apiSession, reportViaApi, signedInAt, storiesByAnother } from './session';
 
 test.use({ viewport: { width: 360, height: 800 } });
 
@@ -14,11 +15,9 @@ test('she reports a story by mistake, withdraws it with the keyboard, and the st
   page,
 }) => {
   const title = `Withdrawn report ${Date.now()}`;
-  const author = await apiSession('author');
-  const storyId = await createStoryViaApi(author, {
-    title,
-    content: 'A story reported by mistake.',
-  });
+  const [storyId = ''] = await storiesByAnother('author', [
+    { title, content: 'A story reported by mistake.' },
+  ]);
   // Two other verified readers report it first: hers will be the one that hides it.
   for (let n = 1; n < LIMITS.reportsToHideStory; n += 1) {
     const reader = await apiSession(`reporter-${n}`, { verified: true });
@@ -29,12 +28,9 @@ test('she reports a story by mistake, withdraws it with the keyboard, and the st
   const listed = async () => (await visitor.get(`/api/stories/${storyId}`)).status();
   expect(await listed()).toBe(200);
 
-  await signUpAndSignIn(page, 'withdrawer', { verified: true });
-  await page.goto('/stories');
+  await signedInAt(page, '/stories', 'withdrawer', { verified: true });
   const story = page.getByRole('article', { name: title });
-  await story.getByRole('button', { name: 'Report story' }).click();
-  await story.getByRole('radio', { name: 'Spam' }).check();
-  await story.getByRole('button', { name: 'Send report' }).click();
+  await reportOnCard(story, 'Spam');
   await expect(page.getByText(MESSAGES.reportAdded)).toBeVisible();
   // Hers was the third: readers no longer find the story.
   await expect.poll(listed).toBe(404);
@@ -53,7 +49,6 @@ test('she reports a story by mistake, withdraws it with the keyboard, and the st
 
   expect(await listed()).toBe(200);
   await visitor.dispose();
-  await author.dispose();
   await page.reload();
   await expect(page.getByRole('article', { name: title })).toBeVisible();
   await expect(
