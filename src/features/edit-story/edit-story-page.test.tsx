@@ -245,7 +245,7 @@ describe('Edit Story: updating', () => {
     expect(page.network.requestsTo('DELETE', MEDIA_REMOVAL)).toEqual([]);
   });
 
-  it('skips new files over 50 MB or of another type, naming them', async () => {
+  it('skips new files over 50 MB or of another type, naming them, and uploads the rest for editing', async () => {
     const { network, user } = await renderEditStoryPage({ state: (story) => ({ story }) });
     network.hold('POST', UPLOAD);
     await user.upload(mediaField(), [
@@ -256,7 +256,12 @@ describe('Edit Story: updating', () => {
     await expectToast('File big.mov is too large. Maximum size is 50 MB.');
     await expectToast('File notes.pdf is not a supported type.');
     expect(uploading()).toEqual(['ok.mp3']);
-    await vi.waitFor(() => expect(network.requestsTo('POST', UPLOAD)).toHaveLength(1));
+    // Sent for editing: appended to the story on Update Story (edit-story.spec.ts).
+    await vi.waitFor(() =>
+      expect(network.requestsTo('POST', UPLOAD).map((seen) => seen.path)).toEqual([
+        `${UPLOAD}?purpose=edit`,
+      ]),
+    );
   });
 
   it("counts the story's media towards the 10 files", async () => {

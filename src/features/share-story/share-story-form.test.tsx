@@ -267,11 +267,12 @@ describe('Share Story uploads', () => {
 
   // Waiting for its uploads, each sent for a new story, then sent with it: the shared form's
   // (use-story-form.test.tsx).
-  it('says why it waits for uploads beside the anonymity note', async () => {
+  it('uploads for a new story, saying why it waits beside the anonymity note', async () => {
     const { network, user } = await setup();
     const held = network.hold('POST', UPLOAD);
     await user.upload(fields().media, pngFile());
     await vi.waitFor(() => expect(held.waiting).toBe(1));
+    expect(network.requestsTo('POST', UPLOAD)[0]?.path).toBe(`${UPLOAD}?purpose=create`);
     expect(fields().share()).toHaveAttribute('aria-disabled', 'true');
     expect(fields().share()).toHaveAccessibleDescription(
       `Please wait a moment: your files are still uploading. Your identity will remain anonymous`,

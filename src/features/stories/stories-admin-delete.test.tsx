@@ -60,6 +60,7 @@ describe('StoriesPage: an admin deletes any story', () => {
     ).toBeInTheDocument();
     // The last card went: focus moves to the one before it.
     expect(card('Second')).toHaveFocus();
+    expect(screen.getByText('Showing 2 stories')).toBeInTheDocument();
   });
 
   it('says so and keeps the story when the deletion fails', async () => {
