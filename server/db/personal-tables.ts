@@ -17,6 +17,8 @@ import {
   session,
   stories,
   storyMailOptIns,
+  storySupport,
+  supportSeen,
   testimonials,
   user,
   vaultAttachments,
@@ -52,4 +54,7 @@ export const PERSONAL_TABLES: readonly string[] = [
   vaultAttachments,
   // Whether she asked for mail about her stories, and in which language (issue 36).
   storyMailOptIns,
+  // Support sent to her stories (who sent it, to which story) and when she last read it.
+  storySupport,
+  supportSeen,
 ].map((table) => getTableName(table));
