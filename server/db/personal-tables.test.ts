@@ -8,9 +8,8 @@ import * as authSchema from './auth-schema';
 import { PERSONAL_TABLES } from './personal-tables';
 import * as schema from './schema';
 
-const tables = Object.values({ ...schema, ...authSchema }).filter((value): value is PgTable =>
-  is(value, PgTable),
-);
+const isTable = (value: unknown): value is PgTable => is(value, PgTable);
+const tables = [...Object.values(schema), ...Object.values(authSchema)].filter(isTable);
 
 describe('personal tables', () => {
   it('hold every table that points at a story or a user', () => {
