@@ -22,11 +22,14 @@ const NO_STORE = /(^|,)\s*no-store\s*(,|$)/i;
 
 /**
  * Sets `Cache-Control: no-store` on every answer under the private paths, whatever the route
- * said (a route's stricter "private, no-store" is kept as it is).
+ * said (a route's stricter "private, no-store" is kept as it is). Set before the route runs, so
+ * that the answer it builds with c.json carries it without being copied, and checked after, for
+ * a Response the route returned itself or a Cache-Control it set.
  */
 export const noStore: MiddlewareHandler = async (c, next) => {
+  if (!isPrivatePath(c.req.path)) return next();
+  c.header('Cache-Control', 'no-store');
   await next();
-  if (!isPrivatePath(c.req.path)) return;
   if (!NO_STORE.test(c.res.headers.get('Cache-Control') ?? '')) {
     c.header('Cache-Control', 'no-store');
   }

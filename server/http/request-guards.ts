@@ -7,6 +7,7 @@ import { MESSAGES } from '@/domain/messages';
 import { apiError } from './error-handler';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const BODILESS_METHODS = new Set(['GET', 'HEAD']);
 
 /** Vite's dev server, trusted only when NODE_ENV=development. */
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -83,7 +84,9 @@ export function boundedBodies(): MiddlewareHandler {
     json: bodyLimit({ maxSize: BODY_LIMITS.json, onError: tooLarge }),
   };
   return async (c, next) => {
-    if (isUpload(c)) return next();
+    // GET and HEAD reach no route with a body (the server hands none on), and asking for one
+    // would cost every page and list a full Request.
+    if (BODILESS_METHODS.has(c.req.method) || isUpload(c)) return next();
     const limiter = c.req.path.startsWith('/api/auth/') ? limiters.auth : limiters.json;
     return limiter(c, next);
   };

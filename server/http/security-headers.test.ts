@@ -8,6 +8,7 @@ import {
   selfHostedPolicy,
   strictTransportSecurity,
 } from './security-headers';
+import { noStore } from './no-store';
 
 /** The `[headers.values]` of each `[[headers]]` block of a netlify.toml, by its `for` path. */
 function netlifyHeaders(toml: string): Map<string, Record<string, string>> {
@@ -61,7 +62,11 @@ describe('security headers', () => {
     }
   });
 
-  /** The answers of an app behind `middleware`: a page, a failure and a missing path. */
+  /**
+   * The answers of an app behind `middleware`: a page, a failure, a missing path, and Responses
+   * a route built itself (as files, media and better-auth's answers are), one saying otherwise
+   * and one whose headers are read-only.
+   */
   async function answersBehind(middleware: MiddlewareHandler) {
     const app = new Hono();
     app.onError((_, c) => c.text('Something went wrong', 500));
@@ -70,7 +75,9 @@ describe('security headers', () => {
     app.get('/boom', () => {
       throw new Error('boom');
     });
-    const paths = ['/ok', '/boom', '/missing'];
+    app.get('/own', () => new Response('file', { headers: { 'X-Frame-Options': 'SAMEORIGIN' } }));
+    app.get('/moved', () => Response.redirect('http://localhost/ok', 302));
+    const paths = ['/ok', '/boom', '/missing', '/own', '/moved'];
     return Promise.all(paths.map(async (path) => [path, await app.request(path)] as const));
   }
 
@@ -92,6 +99,26 @@ describe('security headers', () => {
           expected,
         );
       }
+    }
+  });
+
+  it('an answer a route builds with c.json leaves as built, already carrying every header', async () => {
+    // Headers set after the route would make Hono copy its answer into a full Response.
+    const app = new Hono();
+    app.use('*', securityHeaders);
+    app.use('*', strictTransportSecurity('https://sahas.example.org'));
+    app.use('*', noStore);
+    let built: Response | undefined;
+    app.get('/api/stories', (c) => (built = c.json({ stories: [] })));
+    const response = await app.request('/api/stories');
+    expect(response).toBe(built);
+    const expected = {
+      ...SELF_HOSTED_HEADERS,
+      'Strict-Transport-Security': 'max-age=31536000',
+      'Cache-Control': 'no-store',
+    };
+    for (const [name, value] of Object.entries(expected)) {
+      expect(response.headers.get(name), name).toBe(value);
     }
   });
 });

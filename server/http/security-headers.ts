@@ -1,7 +1,7 @@
 // The security and privacy headers of every response, in one place for both deployments: the
 // self-hosted server sets SELF_HOSTED_HEADERS itself, and netlify.toml (the Firebase build)
 // carries FIREBASE_HEADERS, which a test keeps equal to these values.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 type Directives = Readonly<Record<string, readonly string[]>>;
 
@@ -100,17 +100,44 @@ export const FIREBASE_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };
 
+const SELF_HOSTED_ENTRIES = Object.entries(SELF_HOSTED_HEADERS);
+
+/**
+ * Gives the finished answer these header values where it lacks them or says otherwise. An
+ * answer the route built with c.json or c.body already carries what was set before the route
+ * ran, and leaves untouched: copying it would cost Hono a full Response and its body a stream.
+ * A Response a route returns itself (files, pages, better-auth's answers) is copied once.
+ */
+export function ensureHeaders(c: Context, wanted: Iterable<readonly [string, string]>): void {
+  let copied = false;
+  for (const [name, value] of wanted) {
+    if (c.res.headers.get(name) === value) continue;
+    // c.header copies a finished answer (its headers may be read-only), so only the first time.
+    if (copied) c.res.headers.set(name, value);
+    else c.header(name, value);
+    copied = true;
+  }
+}
+
 /**
  * Sets SELF_HOSTED_HEADERS on every response: pages, assets, API answers, media and errors; a
- * page whose inline styles spa.ts named gets a policy that names their hashes.
+ * page whose inline styles spa.ts named gets a policy that names their hashes. Set before the
+ * route runs, so that the answer it builds carries them, and checked after, for the answers it
+ * did not build through Hono.
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  for (const [name, value] of SELF_HOSTED_ENTRIES) c.header(name, value);
   await next();
-  for (const [name, value] of Object.entries(SELF_HOSTED_HEADERS)) c.header(name, value);
   const styleHashes = c.get('inlineStyleHashes');
-  if (styleHashes && styleHashes.length > 0) {
-    c.header('Content-Security-Policy', selfHostedPolicy(styleHashes));
-  }
+  ensureHeaders(
+    c,
+    styleHashes && styleHashes.length > 0
+      ? Object.entries({
+          ...SELF_HOSTED_HEADERS,
+          'Content-Security-Policy': selfHostedPolicy(styleHashes),
+        })
+      : SELF_HOSTED_ENTRIES,
+  );
 };
 
 /**
@@ -129,8 +156,11 @@ export const HSTS_VALUE = 'max-age=31536000';
  */
 export function strictTransportSecurity(publicUrl: string): MiddlewareHandler {
   const https = publicUrl.startsWith('https://');
+  const wanted = [['Strict-Transport-Security', HSTS_VALUE]] as const;
   return async (c, next) => {
+    if (!https) return next();
+    c.header('Strict-Transport-Security', HSTS_VALUE);
     await next();
-    if (https) c.header('Strict-Transport-Security', HSTS_VALUE);
+    ensureHeaders(c, wanted);
   };
 }

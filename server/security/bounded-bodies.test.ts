@@ -112,6 +112,13 @@ describe('bounded request bodies', () => {
     expect(answer.closed).toBe(true);
   });
 
+  it('answers a GET as usual, whatever body it declares: no GET route reads one', async () => {
+    const head = headFor('/api/stories?sort=newest', [`Content-Length: ${150 * 1024 * 1024}`]);
+    const answer = await send(head.replace(/^POST /, 'GET '));
+    expect(answer.status).toBe(200);
+    expect(answer.headers).toMatch(/content-type: application\/json/i);
+  });
+
   it('still takes bodies within the limit', async () => {
     const body = JSON.stringify({ email: 'nobody@example.org', password: 'Wr0ng!pass' });
     const answer = await send(
