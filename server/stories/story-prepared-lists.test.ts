@@ -12,7 +12,7 @@ import { createTestServer, type TestServer } from '../testing/test-server';
 import { decodeCursor, type StoryCursor } from './story-cursor';
 import { storyJson } from './story-json';
 import { findStory, listStories, topStories, topStoriesQuery } from './story-queries';
-import { defined, rowsOf } from './story-test-helpers';
+import { defined, insertUsers, rowsOf } from './story-test-helpers';
 
 const STORIES = 60;
 const READER = 'prepared-user-1';
@@ -46,10 +46,7 @@ describe('prepared story lists', () => {
 
   beforeAll(async () => {
     server = await createTestServer();
-    await server.db.execute(sql`
-      insert into "user" (id, name, email)
-      select 'prepared-user-' || g, 'A', 'prepared-' || g || '@example.org'
-      from generate_series(1, 3) g`);
+    await insertUsers(server, 'prepared', 3);
     // Ties in reactions and in created_at (to the microsecond), so the cursor's every key counts;
     // one or two tags each, of all eleven.
     await server.db.execute(sql`

@@ -19,7 +19,7 @@ import {
   storyListValues,
   topStoriesQuery,
 } from './story-queries';
-import { defined, rowsOf } from './story-test-helpers';
+import { defined, insertUsers, rowsOf } from './story-test-helpers';
 
 const LIMIT = 10;
 /** The page and the one row more that says whether another page follows. */
@@ -50,9 +50,7 @@ describe('story query plans', () => {
 
   beforeAll(async () => {
     server = await createTestServer();
-    await server.db.execute(sql`
-      insert into "user" (id, name, email)
-      select 'plan-user-' || g, 'A', 'plan-' || g || '@example.org' from generate_series(1, 50) g`);
+    await insertUsers(server, 'plan', 50);
     await server.db.execute(sql`
       insert into stories (title, content, tags, author_id, created_at, reactions_count)
       select 'Title ' || g, 'Content',

@@ -168,3 +168,11 @@ export async function createStoryAs(
   }
   return (await response.json()) as { id: string };
 }
+
+/** Inserts `count` users, `<prefix>-user-1` … `<prefix>-user-<count>`, in one statement. */
+export async function insertUsers(server: TestServer, prefix: string, count: number) {
+  await server.db.execute(sql`
+    insert into "user" (id, name, email)
+    select ${prefix} || '-user-' || g, 'A', ${prefix} || '-' || g || '@example.org'
+    from generate_series(1, ${count}::integer) g`);
+}

@@ -118,6 +118,17 @@ test.describe('a visitor asked to sign in to share', () => {
   });
 });
 
+/**
+ * Confirms her address from the mailed link in another browser: that ends the sessions opened
+ * before it (the browser that opens the link keeps one only if it held one of them:
+ * verify-keeps-session.spec.ts).
+ */
+async function confirmAddressElsewhere(browser: Browser, email: string) {
+  const mail = await newPage(browser);
+  await mail.goto(await linkFromMail(email, /confirm your e-mail/i));
+  await mail.context().close();
+}
+
 test('her session ended on another device while she wrote: she signs in again and finds her draft', async ({
   page,
   browser,
@@ -126,11 +137,7 @@ test('her session ended on another device while she wrote: she signs in again an
   await page.goto('/share-story');
   await fillStoryForm(page, { title: 'Written while signed in', story: 'Not lost.' });
 
-  // Confirming her address on another device ends the sessions opened before it (the browser
-  // that opens the link keeps one only if it held one of them: verify-keeps-session.spec.ts).
-  const mail = await newPage(browser);
-  await mail.goto(await linkFromMail(email, /confirm your e-mail/i));
-  await mail.context().close();
+  await confirmAddressElsewhere(browser, email);
 
   await page.getByRole('button', { name: 'Share Story', exact: true }).click();
   await expect(page).toHaveURL(`${APP_ORIGIN}/auth?next=%2Fshare-story`);
@@ -149,9 +156,7 @@ test('her session ended elsewhere before her stories were asked for: her draft s
   await page.goto('/share-story');
   await fillStoryForm(page, { title: 'Written before the read', story: 'Not lost.' });
 
-  const mail = await newPage(browser);
-  await mail.goto(await linkFromMail(email, /confirm your e-mail/i));
-  await mail.context().close();
+  await confirmAddressElsewhere(browser, email);
   const refused = page.waitForResponse('**/api/stories/mine');
   release();
   expect((await refused).status()).toBe(401);
