@@ -243,7 +243,7 @@ function checkArea(file, source, target, locale, problems) {
  * beside `noApprovedNgos`) is the same sentence to her: it needs the catalogue's translation, or
  * one screen says it one way and a toast another. `translations` maps each key to its msgstr.
  */
-function checkPageCopies(locale, source, translations, problems) {
+function checkPageCopies(source, translations, problems) {
   const pageKeys = new Set();
   for (const { entries } of source.values()) {
     for (const [key, entry] of entries) {
@@ -312,7 +312,7 @@ export async function checkCatalogues({ dir = 'src/locales', locales } = {}) {
       files += 1;
       messages += area.entries.size;
     }
-    checkPageCopies(locale, source, translations, problems);
+    checkPageCopies(source, translations, problems);
     for (const name of names.filter((n) => !sourceNames.includes(n))) {
       problems.push(`${locale}/${name}: extra file (there is no ${SOURCE_LOCALE}/${name})`);
     }
