@@ -20,7 +20,7 @@ async function renderAt(route: string, options: StartTestBackendOptions = {}) {
 // The first render imports the page's chunk, which can take a while on a busy machine.
 const FIRST_LOAD = { timeout: 10_000 };
 
-// A signed-in user sent from /auth to /: auth-page.test.tsx.
+// A signed-in user sent from /auth to /: auth.spec.ts' first journey.
 // /admin for an admin and for a reader: admin-page.test.tsx and every-route.spec.ts.
 // The Quick exit on every route: tests/e2e/never-covered.spec.ts finds it by name on each
 // route, visitor and signed in, at a phone's and a laptop's width.

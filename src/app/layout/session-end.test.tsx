@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/routes';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { seedUser } from '@/testing/seed';
@@ -52,28 +52,11 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-beforeEach(() => {
-  sessionStorage.clear();
-});
-
 describe('when a session ends', () => {
-  it('Sign Out leaves no unsent story on screen, nor after signing in again', async () => {
-    const { auth } = await renderShareStory();
-    await typeDraft();
-    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
-    await userEvent.click(nav.getByRole('button', { name: 'Sign Out' }));
-    expect(await nav.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
-    await expectEmptyForm();
-    expect(sessionStorage.length).toBe(0);
-    // Sign Out is gone, so focus moves to the rebuilt page rather than dropping to the body.
-    expect(screen.getByRole('main')).toHaveFocus();
-
-    await act(() => auth.signIn(EMAIL, TEST_PASSWORD));
-    expect(await nav.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
-    await expectEmptyForm();
-  });
-
-  // One that ends by itself keeps her draft for her (draft-after-session-ended.test.tsx).
+  // Sign Out leaving no unsent story, nor after signing in again, is sign-out-clears.spec.ts'
+  // journey.
+  // One that ends by itself keeps her draft for her: dead-ends.spec.ts, 'her session ended
+  // elsewhere before her stories were asked for: her draft stays'.
   it('after a session that ends by itself, another person signing in finds nothing of hers', async () => {
     const { auth } = await renderShareStory();
     await typeDraft();
@@ -110,5 +93,7 @@ describe('when a session ends', () => {
     await userEvent.click(nav.getByRole('button', { name: 'Sign Out' }));
     expect(await nav.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByDisplayValue('Safe Harbour Trust')).not.toBeInTheDocument();
+    // Sign Out is gone, so focus moves to the rebuilt page rather than dropping to the body.
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });

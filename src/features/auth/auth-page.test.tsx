@@ -1,14 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '@/lib/toast';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { renderAuthPage } from '@/features/auth/auth-test-utils';
 import { currentLocation } from '@/testing/render-with-providers';
-
-beforeEach(() => {
-  toast.removeAll();
-});
 
 describe('AuthPage', () => {
   it('opens in sign-in mode with one h1 and a current-password field', async () => {
@@ -63,13 +58,7 @@ describe('AuthPage', () => {
     expect(screen.getByRole('button', { name: 'Forgot Password' })).toBeInTheDocument();
   });
 
-  it('sends a signed-in user to /', async () => {
-    await renderAuthPage('/auth', { signedIn: 'meera@example.org' });
-    expect(await screen.findByText('Home screen')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Sign In' })).toBeNull();
-    expect(currentLocation()).toMatchObject({ pathname: '/', search: '' });
-  });
-
+  // A signed-in user opening /auth sent home: auth.spec.ts' first journey.
   it('shows the verified note once and cleans the URL', async () => {
     await renderAuthPage('/auth?verified=1');
     expect(await screen.findByRole('status')).toHaveTextContent(

@@ -1,5 +1,7 @@
 // Test-only helpers for the auth page tests: the page on a test server (the real self-hosted
 // server in process, through the SPA's HTTP adapter), with stand-ins for where it sends her.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import AuthPage from '@/features/auth/auth-page';
 import {
   renderWithProviders,
@@ -9,6 +11,7 @@ import type { BackendPort } from '@/backend/port';
 import {
   startTestBackend,
   type StartTestBackendOptions,
+  TEST_PASSWORD,
   type TestBackend,
 } from '@/testing/test-backend';
 
@@ -52,4 +55,22 @@ export async function renderAuthPage(
 /** /auth at `route` in a browser of a test server already started (for a state seeded first). */
 export function showAuthPage(backend: BackendPort, route: string): void {
   renderWithProviders(<AuthPage />, { ...AUTH_ROUTE, route, backend });
+}
+
+/** Turns the auth screen to Sign In or Sign Up with its toggle. */
+export async function switchTo(mode: 'Sign In' | 'Sign Up'): Promise<void> {
+  const toggle = screen.getByRole('group', { name: 'Sign in or create an account' });
+  await userEvent.click(within(toggle).getByRole('button', { name: mode }));
+}
+
+/** Types what is given into the form of `mode` she is on (blank: left as it is) and sends it. */
+export async function submitForm(
+  mode: 'Sign In' | 'Sign Up',
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<void> {
+  if (email) await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), email);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+  const form = screen.getByRole('form', { name: mode });
+  await userEvent.click(within(form).getByRole('button', { name: mode }));
 }

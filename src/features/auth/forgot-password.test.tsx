@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '@/lib/toast';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { message, MESSAGES } from '@/domain/messages';
 import { renderAuthPage } from '@/features/auth/auth-test-utils';
 
@@ -10,10 +9,6 @@ async function forgot(email: string) {
   if (email) await user.type(screen.getByRole('textbox', { name: 'Email address' }), email);
   await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
 }
-
-beforeEach(() => {
-  toast.removeAll();
-});
 
 describe('forgot password', () => {
   it.each([

@@ -1,14 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '@/lib/toast';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { message, MESSAGES } from '@/domain/messages';
 import { GOOGLE_CONFIGURED, renderAuthPage, showAuthPage } from '@/features/auth/auth-test-utils';
 import { startTestBackend } from '@/testing/test-backend';
-
-beforeEach(() => {
-  toast.removeAll();
-});
 
 describe('Google sign-in', () => {
   it('offers no Google tab when the deployment has none', async () => {

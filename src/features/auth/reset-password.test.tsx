@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '@/lib/toast';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { renderAuthPage } from '@/features/auth/auth-test-utils';
 import { currentLocation } from '@/testing/render-with-providers';
@@ -17,10 +16,6 @@ async function choosePassword(password: string) {
   await user.click(screen.getByRole('button', { name: 'Save new password' }));
   return user;
 }
-
-beforeEach(() => {
-  toast.removeAll();
-});
 
 describe('reset password link', () => {
   it('shows the new-password form with the rules checklist, and goes back to sign in unchanged', async () => {

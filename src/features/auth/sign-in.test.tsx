@@ -1,51 +1,17 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { toast } from '@/lib/toast';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
-import { renderAuthPage } from '@/features/auth/auth-test-utils';
-import { currentLocation } from '@/testing/render-with-providers';
+import { renderAuthPage, submitForm } from '@/features/auth/auth-test-utils';
 import { seedUser } from '@/testing/seed';
-import { session, user as users } from '@/testing/server-side';
+import { user as users } from '@/testing/server-side';
 import { TEST_PASSWORD } from '@/testing/test-backend';
 
 const EMAIL = 'meera@example.org';
 
-async function signIn(email = EMAIL, password = TEST_PASSWORD) {
-  const user = userEvent.setup();
-  await user.type(screen.getByRole('textbox', { name: 'Email address' }), email);
-  await user.type(screen.getByLabelText('Password'), password);
-  const form = screen.getByRole('form', { name: 'Sign In' });
-  await user.click(within(form).getByRole('button', { name: 'Sign In' }));
-}
-
-beforeEach(() => {
-  toast.removeAll();
-});
-
 describe('sign in', () => {
-  it('signs in and goes to /', async () => {
-    const { server } = await renderAuthPage();
-    await seedUser(server, EMAIL);
-    await signIn();
-    expect(await screen.findByText(MESSAGES.signInSucceeded)).toBeInTheDocument();
-    expect(await screen.findByText('Home screen')).toBeInTheDocument();
-    expect(currentLocation()).toMatchObject({ pathname: '/', search: '' });
-    expect(screen.queryByText(MESSAGES.verifyEmailWarning)).toBeNull();
-    // The server holds her session.
-    expect(await server.db.select().from(session)).toHaveLength(1);
-  });
-
-  it('also warns when the address is not verified yet', async () => {
-    const { server } = await renderAuthPage();
-    await seedUser(server, EMAIL, { verified: false });
-    await signIn();
-    expect(await screen.findByText(MESSAGES.signInSucceeded)).toBeInTheDocument();
-    expect(await screen.findByText(MESSAGES.verifyEmailWarning)).toBeInTheDocument();
-    expect(await screen.findByText('Home screen')).toBeInTheDocument();
-  });
-
+  // Signing in, with the gentle warning while her address is unverified, and going to / is
+  // auth.spec.ts' first journey; the session it leaves, server/auth/auth-contract.test.ts'.
   // Which code each failure gets is the server's (server/auth/auth.test.ts: an unknown address
   // answers as a wrong password does) and which message each code shows is the catalogue's
   // (src/domain/messages.test.ts, signInErrorKey); here, what the screen does with a refusal.
@@ -72,7 +38,7 @@ describe('sign in', () => {
       }
     }
     if (failure === 'a dropped connection') network.fail('POST', '/api/auth/sign-in/email');
-    await signIn(EMAIL, password);
+    await submitForm('Sign In', EMAIL, password);
     expect(await screen.findByText(expected)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.signInSucceeded)).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign In');
@@ -85,7 +51,7 @@ describe('sign in', () => {
     const { server, network } = await renderAuthPage();
     await seedUser(server, EMAIL);
     const held = network.hold('POST', '/api/auth/sign-in/email');
-    await signIn();
+    await submitForm('Sign In', EMAIL);
     const busy = await screen.findByRole('button', { name: 'Signing in...' });
     expect(busy).toBeDisabled();
     held.releaseAll();

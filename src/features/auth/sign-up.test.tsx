@@ -1,27 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { toast } from '@/lib/toast';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
-import { renderAuthPage } from '@/features/auth/auth-test-utils';
+import { renderAuthPage, submitForm, switchTo } from '@/features/auth/auth-test-utils';
 import { seedUser } from '@/testing/seed';
 import { session, user as users } from '@/testing/server-side';
 
 const STRONG = 'Brave#Heart9';
 
 async function signUp(email: string, password: string) {
-  const user = userEvent.setup();
-  const toggle = screen.getByRole('group', { name: 'Sign in or create an account' });
-  await user.click(within(toggle).getByRole('button', { name: 'Sign Up' }));
-  if (email) await user.type(screen.getByRole('textbox', { name: 'Email address' }), email);
-  if (password) await user.type(screen.getByLabelText('Password'), password);
-  const form = screen.getByRole('form', { name: 'Sign Up' });
-  await user.click(within(form).getByRole('button', { name: 'Sign Up' }));
+  await switchTo('Sign Up');
+  await submitForm('Sign Up', email, password);
 }
-
-beforeEach(() => {
-  toast.removeAll();
-});
 
 describe('sign up', () => {
   it('creates the account, then switches to sign in with the e-mail kept', async () => {
