@@ -95,28 +95,6 @@ describe('checkCatalogues', () => {
     expect(result.problems).toEqual([]);
   });
 
-  it('reports a missing key, an empty translation and an extra key', async () => {
-    const problems = await problemsOf({
-      ...GOOD,
-      hi: {
-        home: HI_HOME,
-        shell: [
-          ...HI_SHELL.filter((entry) => !['nav.share', 'Open', 'Hello {name}'].includes(entry.id)),
-          { id: 'Open', context: 'noun', str: 'खुला' },
-          { id: 'Hello {name}', str: '  ' },
-          { id: 'leftOver', str: 'बचा हुआ' },
-        ],
-      },
-    });
-    expect(problems).toEqual([
-      'hi/shell.po: missing "Open" (context "verb")',
-      'hi/shell.po: untranslated "Hello {name}"',
-      'hi/shell.po: missing "nav.share"',
-      'hi/shell.po: extra "Open" (context "noun")',
-      'hi/shell.po: extra "leftOver"',
-    ]);
-  });
-
   it('reports the same English translated two ways in two areas, and passes it translated alike', async () => {
     const shared = { id: 'Home', str: 'Home' };
     const en = { shell: EN_SHELL, home: [...EN_HOME, shared] };
@@ -143,14 +121,6 @@ describe('checkCatalogues', () => {
     ]);
   });
 
-  it('reports a missing and an extra area file', async () => {
-    const problems = await problemsOf({ ...GOOD, hi: { shell: HI_SHELL, stories: [] } });
-    expect(problems).toEqual([
-      'hi/home.po: missing file (copy en/home.po and translate it)',
-      'hi/stories.po: extra file (there is no en/stories.po)',
-    ]);
-  });
-
   it('reports a translation that is not ICU MessageFormat', async () => {
     const problems = await problemsOf({
       ...GOOD,
@@ -162,102 +132,109 @@ describe('checkCatalogues', () => {
     );
   });
 
-  it('reports a renamed, a lost and an invented placeholder', async () => {
-    const problems = await problemsOf({
-      ...GOOD,
-      hi: {
+  const plural = '{count, plural, one {# story} other {# stories}}';
+  const select = '{role, select, admin {Admin {name}} other {Reader {name}}}';
+  /** The good Hindi shell area with one message's translation replaced. */
+  const hiShellWith = (id: string, str: string) =>
+    HI_SHELL.map((entry) => (entry.id === id ? { ...entry, str } : entry));
+
+  // Each case: the Hindi catalogues (English as GOOD has it) and the problems reported.
+  it.each<[string, Fixture[string], string[]]>([
+    [
+      'reports a missing key, an empty translation and an extra key',
+      {
+        home: HI_HOME,
+        shell: [
+          ...HI_SHELL.filter((entry) => !['nav.share', 'Open', 'Hello {name}'].includes(entry.id)),
+          { id: 'Open', context: 'noun', str: 'खुला' },
+          { id: 'Hello {name}', str: '  ' },
+          { id: 'leftOver', str: 'बचा हुआ' },
+        ],
+      },
+      [
+        'hi/shell.po: missing "Open" (context "verb")',
+        'hi/shell.po: untranslated "Hello {name}"',
+        'hi/shell.po: missing "nav.share"',
+        'hi/shell.po: extra "Open" (context "noun")',
+        'hi/shell.po: extra "leftOver"',
+      ],
+    ],
+    [
+      'reports a missing and an extra area file',
+      { shell: HI_SHELL, stories: [] },
+      [
+        'hi/home.po: missing file (copy en/home.po and translate it)',
+        'hi/stories.po: extra file (there is no en/stories.po)',
+      ],
+    ],
+    [
+      'reports a renamed, a lost and an invented placeholder',
+      {
         home: hiHomeWith('mediaQuotaReached', 'आप {maximum} फ़ाइलें तक जोड़ सकती हैं।'),
-        shell: HI_SHELL.map((entry) =>
-          entry.id === 'Hello {name}'
-            ? { ...entry, str: 'नमस्ते' }
-            : entry.id === 'Home'
-              ? { ...entry, str: '{home}' }
-              : entry,
+        shell: hiShellWith('Hello {name}', 'नमस्ते').map((entry) =>
+          entry.id === 'Home' ? { ...entry, str: '{home}' } : entry,
         ),
       },
-    });
-    expect(problems).toEqual([
-      'hi/home.po: "mediaQuotaReached" has placeholders {maximum} instead of {max}',
-      'hi/shell.po: "Home" has placeholders {home} instead of (none)',
-      'hi/shell.po: "Hello {name}" has placeholders (none) instead of {name}',
-    ]);
-  });
-
-  it('reports a plural or select argument renamed or turned into a plain placeholder', async () => {
-    const plural = '{count, plural, one {# story} other {# stories}}';
-    const select = '{role, select, admin {Admin {name}} other {Reader {name}}}';
-    const problems = await problemsOf({
-      ...GOOD,
-      hi: {
+      [
+        'hi/home.po: "mediaQuotaReached" has placeholders {maximum} instead of {max}',
+        'hi/shell.po: "Home" has placeholders {home} instead of (none)',
+        'hi/shell.po: "Hello {name}" has placeholders (none) instead of {name}',
+      ],
+    ],
+    [
+      'reports a plural or select argument renamed or turned into a plain placeholder',
+      {
         shell: HI_SHELL,
-        home: HI_HOME.map((entry) =>
-          entry.id === plural
-            ? { ...entry, str: '{count} कहानियाँ' }
-            : entry.id === select
-              ? { ...entry, str: '{kind, select, admin {एडमिन {name}} other {पाठक {name}}}' }
-              : entry,
-        ),
-      },
-    });
-    expect(problems).toEqual([
-      `hi/home.po: "${plural}" has placeholders {count} instead of {count, plural}`,
-      `hi/home.po: "${select}" has placeholders {kind, select} instead of {role, select}`,
-    ]);
-  });
-
-  it('reports a selector without "other", a case given twice and a plural form Hindi lacks', async () => {
-    const plural = '{count, plural, one {# story} other {# stories}}';
-    const problems = await problemsOf({
-      ...GOOD,
-      hi: {
-        shell: HI_SHELL,
-        home: HI_HOME.map((entry) =>
-          entry.id === plural
-            ? {
-                ...entry,
-                str: '{count, plural, one {# कहानी} one {एक कहानी} few {# कहानियाँ} =0 {कोई नहीं}}',
-              }
+        home: hiHomeWith(plural, '{count} कहानियाँ').map((entry) =>
+          entry.id === select
+            ? { ...entry, str: '{kind, select, admin {एडमिन {name}} other {पाठक {name}}}' }
             : entry,
         ),
       },
-    });
-    expect(problems).toEqual([
-      `hi/home.po: "${plural}" has {count, plural} without an "other" case`,
-      `hi/home.po: "${plural}" has {count, plural} with the case one twice`,
-      `hi/home.po: "${plural}" has {count, plural} with case few, which hi never uses`,
-    ]);
-  });
-
-  it('reports a lost or invented Lingui tag', async () => {
-    const problems = await problemsOf({
-      ...GOOD,
-      hi: {
-        home: HI_HOME,
-        shell: HI_SHELL.map((entry) =>
-          entry.id.startsWith('Read') ? { ...entry, str: 'अभी <0>मार्गदर्शिका पढ़ें।<2/>' } : entry,
+      [
+        `hi/home.po: "${plural}" has placeholders {count} instead of {count, plural}`,
+        `hi/home.po: "${select}" has placeholders {kind, select} instead of {role, select}`,
+      ],
+    ],
+    [
+      'reports a selector without "other", a case given twice and a plural form Hindi lacks',
+      {
+        shell: HI_SHELL,
+        home: hiHomeWith(
+          plural,
+          '{count, plural, one {# कहानी} one {एक कहानी} few {# कहानियाँ} =0 {कोई नहीं}}',
         ),
       },
-    });
-    expect(problems).toEqual([
-      'hi/shell.po: "Read <0>the guide</0> now.<1/>" has tags <2/> instead of </0>, <1/>',
-    ]);
-  });
-
-  it('reports a fuzzy translation and a message given twice', async () => {
-    const problems = await problemsOf({
-      ...GOOD,
-      hi: {
+      [
+        `hi/home.po: "${plural}" has {count, plural} without an "other" case`,
+        `hi/home.po: "${plural}" has {count, plural} with the case one twice`,
+        `hi/home.po: "${plural}" has {count, plural} with case few, which hi never uses`,
+      ],
+    ],
+    [
+      'reports a lost or invented Lingui tag',
+      {
+        home: HI_HOME,
+        shell: hiShellWith('Read <0>the guide</0> now.<1/>', 'अभी <0>मार्गदर्शिका पढ़ें।<2/>'),
+      },
+      ['hi/shell.po: "Read <0>the guide</0> now.<1/>" has tags <2/> instead of </0>, <1/>'],
+    ],
+    [
+      'reports a fuzzy translation and a message given twice',
+      {
         home: HI_HOME,
         shell: [
           ...HI_SHELL.map((entry) => (entry.id === 'Home' ? { ...entry, fuzzy: true } : entry)),
           { id: 'nav.share', str: 'कहानी साझा करें', explicit: true },
         ],
       },
-    });
-    expect(problems).toEqual([
-      'hi/shell.po: "nav.share" appears twice',
-      'hi/shell.po: "Home" is marked fuzzy (needs review)',
-    ]);
+      [
+        'hi/shell.po: "nav.share" appears twice',
+        'hi/shell.po: "Home" is marked fuzzy (needs review)',
+      ],
+    ],
+  ])('%s', async (_, hi, expected) => {
+    expect(await problemsOf({ ...GOOD, hi })).toEqual(expected);
   });
 
   it('reports English with no text or no valid ICU once, under en/', async () => {

@@ -21,8 +21,7 @@ const withDots = (value: string, dots: boolean[]) =>
 
 describe('mailboxOf', () => {
   it.each([
-    ['x+reports+more@example.org', 'x@example.org'],
-    ['X.Y+tag@GoogleMail.com', 'xy@gmail.com'],
+    // A +tag, case and Gmail's dots: the properties below.
     ['x.y@mail.gmail.com', 'x.y@mail.gmail.com'],
     ['  x@example.org ', 'x@example.org'],
     ['not an address', 'notanaddress'],

@@ -31,13 +31,8 @@ describe('story input', () => {
     expect(cleared.ok && cleared.data.contentWarning).toBe('');
   });
 
+  // Text over its cap and hidden control characters: the properties below.
   it('refuses with the codes the server answers with, the fields first', () => {
-    expect(create({ ...story, title: 'x'.repeat(LIMITS.storyTitleMaxChars + 1) })).toBe(
-      'storyTitleTooLong',
-    );
-    expect(create({ ...story, content: 'x'.repeat(LIMITS.storyContentMaxChars + 1) })).toBe(
-      'invalidRequest',
-    );
     expect(create({ ...story, tags: ['Not a tag'] })).toBe('storyTagUnknown');
     expect(create({ ...story, mediaUrls: ['/media/a.png', '/media/a.png'] })).toBe(
       'invalidRequest',
@@ -47,8 +42,6 @@ describe('story input', () => {
     expect(create({ ...story, mediaUrls: ['x'.repeat(LIMITS.storyMediaUrlMaxChars + 1)] })).toBe(
       'invalidRequest',
     );
-    expect(create({ ...story, title: 'A\u0007B' })).toBe('textHasControlCharacters');
-    expect(create({ ...story, contentWarning: 'A\u0000' })).toBe('textHasControlCharacters');
     // A malformed field is named before a missing title.
     expect(create({ ...story, title: ' ', tags: ['Not a tag'] })).toBe('storyTagUnknown');
     expect(create({ ...story, title: ' ' })).toBe('storyDraftIncomplete');

@@ -13,11 +13,10 @@ const filler = fc.constantFrom(...'the and then she said it was very a day'.spli
 const separator = fc.constantFrom(' ', '  ', '\n', ', ', '. ', '! ', ' (', ') ', '"', ' - ');
 
 describe('TAG_KEYWORDS in English', () => {
-  it('has a non-trivial list for every tag', () => {
-    expect(Object.keys(TAG_KEYWORDS.en).sort()).toEqual([...STORY_TAGS].sort());
+  // A list of at least ten for every tag, in every language: tag-suggestion-hindi.test.ts.
+  it('lists each keyword once, trimmed', () => {
     for (const tag of STORY_TAGS) {
       const keywords = TAG_KEYWORDS.en[tag];
-      expect(keywords.length).toBeGreaterThanOrEqual(10);
       expect(new Set(keywords.map((k) => k.toLowerCase())).size).toBe(keywords.length);
       for (const keyword of keywords) expect(keyword).toBe(keyword.trim());
     }
