@@ -7,7 +7,6 @@ import { i18n } from '@/i18n/i18n';
 import { MESSAGES } from '@/domain/messages';
 import { anonymousName } from '@/domain/display';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { session } from '@/testing/server-side';
 import { startTestBackend, type StartTestBackendOptions } from '@/testing/test-backend';
 import { AppRoutes } from '@/app/routes';
 
@@ -60,16 +59,8 @@ describe('Navbar', () => {
     expect(await nav.findByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
   });
 
-  it('signs out with a toast and shows Sign In again', async () => {
-    const { server } = await renderAbout({ signedIn: HER_EMAIL });
-    const nav = await mainNav();
-    await userEvent.click(await nav.findByRole('button', { name: 'Sign Out' }));
-    expect(await screen.findByText(MESSAGES.signedOut)).toBeInTheDocument();
-    expect(nav.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
-    // Ended on the server, not only forgotten by the page; the tab emptied: session-end.test.tsx.
-    expect(await server.db.select().from(session)).toEqual([]);
-  });
-
+  // Signing out with a toast and Sign In back: auth.spec.ts' first journey; the session ended on
+  // the server, server/auth/auth.test.ts; the tab emptied, session-end.test.tsx.
   it('says so when signing out fails, and keeps the user signed in', async () => {
     const { network } = await renderAbout({ signedIn: HER_EMAIL });
     network.fail('DELETE', '/api/session');

@@ -37,13 +37,9 @@ describe('matchesNgo', () => {
   });
 
   it.each([
-    ['', true],
+    // Any piece of the name or description, in any case: the property below.
     ['   ', true],
-    ['sakhi', true],
-    ['SAKHI LEGAL', true],
     ['  centre ', true],
-    ['Domestic', true],
-    ['counselling for', true],
     ['shelter', false],
     ['sakhi shelter', false],
   ])('query %j matches: %s', (query, expected) => {
@@ -129,20 +125,12 @@ describe('filterNgos (properties)', () => {
 });
 
 describe('sortByName', () => {
-  it('sorts by name ignoring case, without changing the input', () => {
-    const input = [
-      ngoFixture(1, { name: 'zeal' }),
-      ngoFixture(2, { name: 'Asha' }),
-      ngoFixture(3, { name: 'bhumi' }),
-    ];
-    expect(sortByName(input).map((ngo) => ngo.name)).toEqual(['Asha', 'bhumi', 'zeal']);
-    expect(input.map((ngo) => ngo.name)).toEqual(['zeal', 'Asha', 'bhumi']);
-  });
-
-  it('returns a permutation in which each name is not after the next', () => {
+  it('returns a permutation in which each name is not after the next, ignoring case, leaving the input as it was', () => {
     fc.assert(
       fc.property(ngoList, (ngos) => {
+        const before = [...ngos];
         const sorted = sortByName(ngos);
+        expect(ngos).toEqual(before);
         expect([...sorted].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
           [...ngos].sort((a, b) => a.id.localeCompare(b.id)),
         );

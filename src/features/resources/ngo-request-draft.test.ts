@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clearNgoRequestDraft,
   EMPTY_NGO_REQUEST,
@@ -13,8 +13,6 @@ const DRAFT = {
   email: 'asha@example.org',
   registration_number: 'R-1',
 };
-
-beforeEach(() => sessionStorage.clear());
 
 describe('NGO request draft', () => {
   it('is kept for the tab until cleared', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import type { NgoRequestFields } from '@/domain/ngo-request';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -57,15 +57,8 @@ async function fill(fields: Partial<NgoRequestFields>) {
 }
 
 function values() {
-  return Object.fromEntries(
-    (Object.keys(NGO_REQUEST_LABELS) as (keyof NgoRequestFields)[]).map((key) => [
-      key,
-      (field(key) as HTMLInputElement).value,
-    ]),
-  );
+  return Object.fromEntries(KEYS.map((key) => [key, (field(key) as HTMLInputElement).value]));
 }
-
-beforeEach(() => sessionStorage.clear());
 
 describe('NGO request form: layout', () => {
   it('is collapsed until opened, then offers the five required fields', async () => {
