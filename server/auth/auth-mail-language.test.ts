@@ -21,23 +21,20 @@ beforeAll(async () => {
 
 const server = setupTestServer();
 
-async function signUpWith(email: string, headers: Record<string, string>) {
-  const response = await server.request('/api/auth/sign-up/email', {
-    body: { email, password: PASSWORD, name: 'Anonymous' },
-    headers,
-  });
+/** The last mail `body.email` was sent once the auth route `path` answered 200. */
+async function mailAfter(
+  path: string,
+  body: { email: string; [field: string]: string },
+  headers: Record<string, string>,
+) {
+  const response = await server.request(`/api/auth/${path}`, { body, headers });
   expect(response.status).toBe(200);
-  return server.outbox.filter((mail) => mail.to === email).at(-1);
+  return server.outbox.filter((mail) => mail.to === body.email).at(-1);
 }
-
-async function askResetWith(email: string, headers: Record<string, string>) {
-  const response = await server.request('/api/auth/request-password-reset', {
-    body: { email, redirectTo: '/auth' },
-    headers,
-  });
-  expect(response.status).toBe(200);
-  return server.outbox.filter((mail) => mail.to === email).at(-1);
-}
+const signUpWith = (email: string, headers: Record<string, string>) =>
+  mailAfter('sign-up/email', { email, password: PASSWORD, name: 'Anonymous' }, headers);
+const askResetWith = (email: string, headers: Record<string, string>) =>
+  mailAfter('request-password-reset', { email, redirectTo: '/auth' }, headers);
 
 describe('the language of the account e-mails', () => {
   it.each(OTHER_LOCALES)('sends the verification mail in %s, by cookie or browser', async (l) => {
