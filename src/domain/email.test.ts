@@ -4,27 +4,16 @@ import { isValidEmail, validateSignUpEmail } from './email';
 import { LIMITS } from './limits';
 
 describe('isValidEmail', () => {
-  it.each([
-    'a@b.co',
-    'priya.sharma+sahas@mail.example.in',
-    'USER@EXAMPLE.ORG',
-    'x_y-z@sub.do-main.io',
-  ])('accepts %s', (value) => {
-    expect(isValidEmail(value)).toBe(true);
-  });
+  // The simplest address, local@domain.tld: the safe-parts property below.
+  it.each(['priya.sharma+sahas@mail.example.in', 'USER@EXAMPLE.ORG', 'x_y-z@sub.do-main.io'])(
+    'accepts %s',
+    (value) => {
+      expect(isValidEmail(value)).toBe(true);
+    },
+  );
 
-  it.each([
-    '@example.com',
-    'a@',
-    'a@b',
-    'a@b.',
-    'a@.com',
-    'a@b..com',
-    'a b@c.com',
-    'a@b c.com',
-    ' a@b.com',
-    'a@b.com ',
-  ])('rejects %j', (value) => {
+  // Whitespace anywhere and any count of @ but one: the property below.
+  it.each(['@example.com', 'a@', 'a@b', 'a@b.', 'a@.com', 'a@b..com'])('rejects %j', (value) => {
     expect(isValidEmail(value)).toBe(false);
   });
 
