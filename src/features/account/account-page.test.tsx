@@ -78,13 +78,12 @@ describe('Account page', () => {
     ).toBeInTheDocument();
   });
 
-  it('sends the confirmation e-mail again when her address is not confirmed', async () => {
-    const { backend, network, server } = await startAccountBackend({ verified: false });
+  // Not confirmed yet, sent again, said and mailed: account.spec.ts' journey.
+  it('sends the confirmation e-mail again once, however often she taps while it goes', async () => {
+    const { backend, network } = await startAccountBackend({ verified: false });
     renderAccount(backend);
     await accountLoaded();
     const about = section('About your account');
-    expect(about.getByText('Not confirmed yet')).toBeInTheDocument();
-    const mailed = server.outbox.filter((mail) => mail.to === HER_EMAIL).length;
     // Busy while the e-mail is on its way: a second tap sends nothing more.
     const held = network.hold('POST', '/api/auth/send-verification-email');
     await userEvent.click(about.getByRole('button', { name: RESEND }));
@@ -94,7 +93,6 @@ describe('Account page', () => {
     expect(network.requestsTo('POST', '/api/auth/send-verification-email')).toHaveLength(1);
     held.releaseAll();
     expect(await screen.findByText(MESSAGES.verificationResent)).toBeInTheDocument();
-    expect(server.outbox.filter((mail) => mail.to === HER_EMAIL)).toHaveLength(mailed + 1);
   });
 
   it('says the e-mail was sent too often once the server says so, and that it failed otherwise', async () => {

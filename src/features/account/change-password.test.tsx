@@ -86,14 +86,15 @@ describe('Change password', () => {
     expect(network.requestsTo('POST', PASSWORD_PATH)).toEqual([]);
   });
 
-  it('marks the current password wrong when the server says so, and keeps the old one', async () => {
-    const started = await renderReady();
+  // That the old one still signs in is the port contract's ('changes her password only with the
+  // current one').
+  it('marks the current password wrong when the server says so', async () => {
+    await renderReady();
     await changePassword('Wr0ng!pass', NEW_PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.wrongPassword);
     expect(currentField()).toHaveAttribute('aria-invalid', 'true');
     expect(currentField()).toHaveAccessibleDescription(MESSAGES.wrongPassword);
     expect(newField()).not.toHaveAttribute('aria-invalid');
-    expect(await signsIn(started, PASSWORD)).toBe(true);
   });
 
   it('says she tried too often once the server stops checking, keeping what she typed', async () => {

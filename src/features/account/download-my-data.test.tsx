@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { MY_DATA_FORMAT, type MyData } from '@/domain/my-data';
 import {
-  HER_EMAIL,
   HER_STORY_TITLE,
   accountLoaded,
   renderAccount,
@@ -35,8 +34,6 @@ beforeEach(() => {
   ) {
     clicked.push({ href: this.href, download: this.download });
   });
-  localStorage.clear();
-  sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -57,6 +54,7 @@ function downloadButton() {
   });
 }
 
+// The file's name, her address in it and nothing kept in web storage: account.spec.ts' journey.
 describe('Download my data', () => {
   it('saves everything she wrote as a readable JSON file, kept nowhere in the browser', async () => {
     await renderReady();
@@ -64,7 +62,6 @@ describe('Download my data', () => {
 
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]?.href).toBe(BLOB_URL);
-    expect(clicked[0]?.download).toMatch(/^sahas-my-data-\d{4}-\d{2}-\d{2}\.json$/);
 
     const blob = made[0];
     expect(blob?.type).toBe('application/json');
@@ -73,14 +70,11 @@ describe('Download my data', () => {
     expect(text).toContain('\n  "format": ');
     const data = JSON.parse(text) as MyData;
     expect(data.format).toBe(MY_DATA_FORMAT);
-    expect(data.profile.email).toBe(HER_EMAIL);
     expect(data.stories.map((story) => story.title)).toEqual([HER_STORY_TITLE]);
 
     // The link is gone from the page, and the URL is let go once the download has begun.
     expect(document.querySelector('a[download]')).toBeNull();
     await waitFor(() => expect(revoked).toEqual([BLOB_URL]), { timeout: 3000 });
-    expect(localStorage.length).toBe(0);
-    expect(sessionStorage.length).toBe(0);
   });
 
   it('says the file is being prepared while it is', async () => {
