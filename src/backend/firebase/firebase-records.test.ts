@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isDeletableMediaPath,
@@ -17,7 +18,11 @@ import {
   testimonialFromDoc,
 } from '@/backend/firebase/record-doc';
 import { tallyReasons } from '@/backend/firebase/firebase-admin';
-import { firebaseSettingsFromEnv, splitHost } from '@/backend/firebase/firebase-config';
+import {
+  firebaseSettingsFromEnv,
+  offeredHelpersFromEnv,
+  splitHost,
+} from '@/backend/firebase/firebase-config';
 import { mediaKindFromUrl } from '@/domain/media-files';
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
@@ -135,5 +140,38 @@ describe('configuration', () => {
     ).toEqual({ auth: '127.0.0.1:9099', firestore: undefined, storage: undefined });
     expect(splitHost('127.0.0.1:9099')).toEqual({ host: '127.0.0.1', port: 9099 });
     expect(() => splitHost('nohost')).toThrow();
+  });
+
+  // VITE_HELPERS: which helpers a Firebase build offers, decided when the site is built.
+  it('offers neither helper when VITE_HELPERS is unset, as the functions then have no provider', () => {
+    expect(firebaseSettingsFromEnv(env).helpers).toEqual({ translate: false, grammar: false });
+    expect(offeredHelpersFromEnv(undefined)).toEqual({ translate: false, grammar: false });
+    expect(offeredHelpersFromEnv(' , ')).toEqual({ translate: false, grammar: false });
+  });
+
+  it('offers exactly the helpers VITE_HELPERS lists, in any order, case and spacing', () => {
+    const name = fc.constantFrom('translate', 'grammar');
+    const written = fc
+      .tuple(name, fc.constantFrom('', ' ', '  '), fc.boolean())
+      .map(([helper, space, upper]) => `${space}${upper ? helper.toUpperCase() : helper}${space}`);
+    fc.assert(
+      fc.property(fc.array(written), (listed) => {
+        const names = listed.map((text) => text.trim().toLowerCase());
+        expect(offeredHelpersFromEnv(listed.join(','))).toEqual({
+          translate: names.includes('translate'),
+          grammar: names.includes('grammar'),
+        });
+      }),
+    );
+    expect(firebaseSettingsFromEnv({ ...env, VITE_HELPERS: 'translate,grammar' }).helpers).toEqual({
+      translate: true,
+      grammar: true,
+    });
+  });
+
+  it('fails the start on a helper name it does not know, rather than hide a helper', () => {
+    expect(() => offeredHelpersFromEnv('translate,grammer')).toThrow(
+      'VITE_HELPERS names grammer: it lists translate and/or grammar (.env.example)',
+    );
   });
 });
