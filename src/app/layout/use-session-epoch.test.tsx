@@ -11,7 +11,6 @@ function signedInAs(userId: string | null) {
 
 beforeEach(() => {
   takeSignOutMark();
-  sessionStorage.clear();
   sessionStorage.setItem(DRAFT, 'Something only I should read.');
 });
 

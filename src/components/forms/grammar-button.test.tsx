@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HELPER_PATHS } from '@/backend/helpers-client';
 import { MESSAGES } from '@/domain/messages';
 import { GrammarButton } from '@/components/forms/grammar-button';
@@ -47,10 +46,6 @@ async function setup(initial: string, options?: StartTestBackendOptions) {
     text: () => screen.getByLabelText('Text'),
   };
 }
-
-beforeEach(() => {
-  toast.remove();
-});
 
 describe('GrammarButton', () => {
   it('puts the corrected text in place and says so', async () => {

@@ -1,12 +1,11 @@
 // What the story forms' uploads say when the real server (in process) refuses a file: why, in
 // the catalogue's words, and whether Try again is offered.
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MediaPort } from '@/backend/port';
 import { MESSAGES } from '@/domain/messages';
 import { Toaster } from '@/components/ui/toaster';
 import { useMediaUploads } from '@/components/forms/use-media-uploads';
-import { toast } from '@/lib/toast';
 import { PLAIN_PNG } from '@/testing/image-samples';
 import { startTestBackend, type StartTestBackendOptions } from '@/testing/test-backend';
 import { voiceNoteBytes } from '@/testing/voice-note';
@@ -34,10 +33,6 @@ async function upload(file: File, options: StartTestBackendOptions = {}) {
   const started = await startTestBackend({ signedIn: HER, ...options });
   return { ...started, uploads: uploadThrough(started.backend.media, file) };
 }
-
-beforeEach(() => {
-  toast.remove();
-});
 
 describe('an upload the server refuses as an unsupported type', () => {
   it('shows why when the server cannot remove a recording’s hidden details', async () => {
@@ -82,12 +77,5 @@ describe('an upload refused for lack of space', () => {
   });
 });
 
-describe('an upload that does not get through', () => {
-  it('offers Try again when the connection drops', async () => {
-    const started = await startTestBackend({ signedIn: HER });
-    started.network.fail('POST', /^\/api\/media/);
-    const result = uploadThrough(started.backend.media, PHOTO);
-    expect(await screen.findByText(MESSAGES.mediaUploadFailed)).toBeInTheDocument();
-    expect(result.current.items.map((item) => item.status)).toEqual(['failed']);
-  });
-});
+// A dropped connection offering Try again: use-story-form.test.tsx, 'reports a failed upload,
+// holds the story until it is tried again, then sends it'.

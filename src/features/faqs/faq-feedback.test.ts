@@ -5,7 +5,6 @@ import { FAQ_FEEDBACK_STORAGE_KEY, readFaqFeedback } from '@/features/faqs/faq-f
 
 describe('FAQ feedback storage', () => {
   it('ignores broken or unexpected stored values', () => {
-    sessionStorage.clear();
     expect(readFaqFeedback()).toEqual({});
     sessionStorage.setItem(FAQ_FEEDBACK_STORAGE_KEY, '{not json');
     expect(readFaqFeedback()).toEqual({});

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT } from '@/domain/brand';
 import { faqEntriesIn } from '@/features/faqs/faq-entries';
 import { FAQ_FEEDBACK_STORAGE_KEY } from '@/features/faqs/faq-feedback';
@@ -42,10 +42,6 @@ function entry(id: number) {
 }
 
 describe('FaqsPage', () => {
-  beforeEach(() => {
-    sessionStorage.clear();
-  });
-
   it('renders one h1 and shows all 12 questions', async () => {
     await renderPage();
     const h1s = screen.getAllByRole('heading', { level: 1 });

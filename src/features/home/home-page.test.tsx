@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '@/lib/toast';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BackendPort } from '@/backend/port';
 import { anonymousName, anonymousShortName } from '@/domain/display';
 import { LIMITS } from '@/domain/limits';
@@ -58,10 +57,6 @@ function testimonialsSection() {
 beforeAll(async () => {
   // Warm the lazily loaded carousel once, so the first test does not wait on its import.
   await import('@/components/ui/carousel');
-});
-
-beforeEach(() => {
-  toast.remove();
 });
 
 describe('Home: Top Stories', () => {
