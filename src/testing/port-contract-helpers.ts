@@ -42,23 +42,8 @@ export async function expectRefusal(
   call: Promise<unknown>,
   code: ErrorCode,
   params?: ErrorParams,
-): Promise<BackendError>;
-/** The same, with the kind named (port-contract-review.ts's form). */
-export async function expectRefusal(
-  call: Promise<unknown>,
-  kind: BackendErrorKind,
-  code: ErrorCode,
-  params?: ErrorParams,
-): Promise<BackendError>;
-export async function expectRefusal(
-  call: Promise<unknown>,
-  ...args: [ErrorCode, ErrorParams?] | [BackendErrorKind, ErrorCode, ErrorParams?]
 ): Promise<BackendError> {
-  const [code, params] = (typeof args[1] === 'string' ? args.slice(1) : args) as [
-    ErrorCode,
-    ErrorParams?,
-  ];
-  const kind = typeof args[1] === 'string' ? args[0] : refusalKind(code);
+  const kind = refusalKind(code);
   const error = await call.then(
     () => {
       throw new Error(`expected a refusal (${kind}, ${code}), but the call succeeded`);

@@ -61,7 +61,6 @@ function describeReviewAllCases(test: ContractCase): void {
       // A second decision on it, as a second admin's would be: it no longer waits.
       await expectRefusal(
         admin.admin.sendBackStory({ storyId: story.id, reason: 'other' }),
-        'conflict',
         'reviewNotWaiting',
       );
       const { entries } = await admin.admin.reviewAudit({});
@@ -140,25 +139,16 @@ function describeReviewAllCases(test: ContractCase): void {
       const story = await author.stories.create(storyInput('Waiting'));
       const visitor = backends.visitor();
       for (const caller of [reader, author]) {
-        await expectRefusal(caller.admin.reviewQueue({}), 'forbidden', 'forbidden');
-        await expectRefusal(caller.admin.reviewAudit({}), 'forbidden', 'forbidden');
-        await expectRefusal(
-          caller.admin.publishStory({ storyId: story.id }),
-          'forbidden',
-          'forbidden',
-        );
+        await expectRefusal(caller.admin.reviewQueue({}), 'forbidden');
+        await expectRefusal(caller.admin.reviewAudit({}), 'forbidden');
+        await expectRefusal(caller.admin.publishStory({ storyId: story.id }), 'forbidden');
         await expectRefusal(
           caller.admin.sendBackStory({ storyId: story.id, reason: 'other' }),
           'forbidden',
-          'forbidden',
         );
       }
-      await expectRefusal(visitor.admin.reviewQueue({}), 'unauthenticated', 'signInRequired');
-      await expectRefusal(
-        visitor.admin.publishStory({ storyId: story.id }),
-        'unauthenticated',
-        'signInRequired',
-      );
+      await expectRefusal(visitor.admin.reviewQueue({}), 'signInRequired');
+      await expectRefusal(visitor.admin.publishStory({ storyId: story.id }), 'signInRequired');
       expect((await author.stories.get(story.id))?.review_state).toBe('waiting');
     });
 
@@ -211,12 +201,10 @@ export function describeReviewCases(test: ContractCase, reviewing?: ContractCase
       expect(await admin.admin.reviewQueue({})).toEqual({ stories: [] });
       await expectRefusal(
         admin.admin.publishStory({ storyId: story.id, title: 'Changed' }),
-        'conflict',
         'reviewNotWaiting',
       );
       await expectRefusal(
         admin.admin.sendBackStory({ storyId: story.id, reason: 'other' }),
-        'conflict',
         'reviewNotWaiting',
       );
       expect(await admin.admin.reviewAudit({})).toEqual({ entries: [] });
@@ -240,7 +228,7 @@ export function describeReviewCases(test: ContractCase, reviewing?: ContractCase
         messages: before.messages + 2,
         stories: before.stories + 1,
       });
-      await expectRefusal(reader.admin.supportTotals({}), 'forbidden', 'forbidden');
+      await expectRefusal(reader.admin.supportTotals({}), 'forbidden');
     });
   });
 }
