@@ -60,9 +60,11 @@ beforeAll(async () => {
 });
 
 describe('Home: Top Stories', () => {
-  it('shows the 9 most reacted stories in a carousel, most reacted first', async () => {
+  // Which 9 are the top stories, and in what order, is the server's
+  // (server/stories/story-listing.test.ts): here, that Home shows them as it is told.
+  it('shows the most reacted stories in a carousel, most reacted first', async () => {
     const { backend, network, server } = await startTestBackend();
-    for (let hearts = 0; hearts < 12; hearts += 1) {
+    for (let hearts = 0; hearts < 4; hearts += 1) {
       const story = await seedStory(server, { title: `Story with ${hearts} hearts` });
       await seedReactions(server, story.id, hearts);
     }
@@ -76,15 +78,8 @@ describe('Home: Top Stories', () => {
       within(carousel)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Story with 11 hearts', 'Story with 10 hearts', 'Story with 9 hearts']);
-    for (let hearts = 3; hearts <= 11; hearts += 1) {
-      expect(within(carousel).getAllByText(`Story with ${hearts} hearts`).length).toBeGreaterThan(
-        0,
-      );
-    }
-    for (let hearts = 0; hearts <= 2; hearts += 1) {
-      expect(within(carousel).queryByText(`Story with ${hearts} hearts`)).not.toBeInTheDocument();
-    }
+    ).toEqual(['Story with 3 hearts', 'Story with 2 hearts', 'Story with 1 hearts']);
+    expect(within(carousel).getAllByText('Story with 0 hearts').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Next stories' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Previous stories' })).toBeEnabled();
     // One read each: the top stories and the testimonials, not the Stories page's list.
