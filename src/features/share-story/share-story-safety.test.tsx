@@ -106,5 +106,6 @@ describe('Share Story: the unsent draft', () => {
       'true',
     );
     expect(warningField()).toHaveValue('Abuse');
+    expect(screen.getByText('Your draft is still here.')).toHaveAttribute('role', 'status');
   });
 });

@@ -105,8 +105,6 @@ export function voiceNote(name = 'voice.wav', type = 'audio/wav'): File {
   return new File([voiceNoteBytes()], name, { type });
 }
 
-export const MB = 1024 * 1024;
-
 /** Her address, signed in unless a test says she is a visitor. */
 export const HER = 'her@example.org';
 
