@@ -1,6 +1,7 @@
 // Valid documents of each collection, as the Firebase adapter writes them, for the rules tests.
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
+import { AUTHOR } from './rules-env';
 
 type Firestore = firebase.firestore.Firestore;
 
@@ -65,6 +66,20 @@ export function testimonialDoc(overrides: Record<string, unknown> = {}) {
 /** An owner document (story_owners/{id}, testimonial_owners/{id}): her uid, apart. */
 export function ownerDoc(uid: string, overrides: Record<string, unknown> = {}) {
   return { uid, created_at: now(), ...overrides };
+}
+
+/**
+ * AUTHOR's story (unless `owner` names another uid) and its owner document, written in the past
+ * on a database with the rules off.
+ */
+export async function seedStory(
+  db: Firestore,
+  id: string,
+  story: Record<string, unknown> = {},
+  owner: Record<string, unknown> = {},
+) {
+  await db.doc(`stories/${id}`).set(storyDoc({ created_at: past(), ...story }));
+  await db.doc(`story_owners/${id}`).set(ownerDoc(AUTHOR, { created_at: past(), ...owner }));
 }
 
 /** A new story and its owner document in one batch, as the adapter writes them. */

@@ -36,7 +36,7 @@ import {
   report,
   reportDoc,
   ownerDoc,
-  storyDoc,
+  seedStory,
   testimonialDoc,
   writeStory,
   writeTestimonial,
@@ -55,13 +55,10 @@ const WRITER = 'writer-uid';
  */
 async function seed(db: Firestore): Promise<void> {
   const at = { created_at: past() };
+  const counted = { pending_reports: 1, verified_reports: 1 };
   await Promise.all([
-    db.doc('stories/s1').set(storyDoc(at)),
-    db.doc('story_owners/s1').set(ownerDoc(AUTHOR, at)),
-    db
-      .doc('stories/s2')
-      .set(storyDoc({ ...at, reactionsCount: 1, pending_reports: 1, verified_reports: 1 })),
-    db.doc('story_owners/s2').set(ownerDoc(WRITER, at)),
+    seedStory(db, 's1'),
+    seedStory(db, 's2', { reactionsCount: 1, ...counted }, { uid: WRITER }),
     db.doc(`reactions/${AUTHOR}_s2`).set(reactionDoc(AUTHOR, 's2', at)),
     db.doc(`reports/${AUTHOR}_s2`).set(reportDoc(AUTHOR, 's2', { reported_at: past() })),
     db.doc('testimonials/t1').set(testimonialDoc(at)),

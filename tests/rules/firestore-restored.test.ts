@@ -5,16 +5,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
-import { now, ownerDoc, past, report, reportDoc, storyDoc } from './firestore-docs';
+import { now, past, report, reportDoc, seedStory as seedStoryIn } from './firestore-docs';
 import { remove as deleteField } from './review-docs';
 import {
   ADMIN,
   AUTHOR,
   READER,
   allowed,
-  contextFor,
   denied,
   firestoreEnvironment,
+  firestoresFor,
+  rulesOff,
+  storedData,
 } from './rules-env';
 
 type Firestore = firebase.firestore.Firestore;
@@ -27,44 +29,32 @@ describe('firestore.rules: restored', () => {
 
   beforeAll(async () => {
     env = await firestoreEnvironment();
-    author = contextFor(env, 'author').firestore();
-    reader = contextFor(env, 'user').firestore();
-    admin = contextFor(env, 'admin').firestore();
+    ({ author, user: reader, admin } = firestoresFor(env));
   });
   afterAll(() => env.cleanup());
   beforeEach(() => env.clearFirestore());
 
-  async function seedStory(
-    id: string,
-    story: Record<string, unknown>,
-    owner: Record<string, unknown> = {},
-  ) {
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore();
-      await db.doc(`stories/${id}`).set(storyDoc({ created_at: past(), ...story }));
-      await db.doc(`story_owners/${id}`).set(ownerDoc(AUTHOR, { created_at: past(), ...owner }));
-    });
-  }
-
-  async function ownerData(id: string): Promise<Record<string, unknown> | undefined> {
-    let data: Record<string, unknown> | undefined;
-    await env.withSecurityRulesDisabled(async (context) => {
-      data = (await context.firestore().doc(`story_owners/${id}`).get()).data();
-    });
-    return data;
-  }
+  const seedStory = (id: string, story: Record<string, unknown>, owner = {}) =>
+    rulesOff(env, (db) => seedStoryIn(db, id, story, owner));
+  const ownerData = (id: string) => storedData(env, `story_owners/${id}`);
 
   const HIDDEN = { pending_reports: 3, verified_reports: 3, under_review: true };
 
-  /** The admin's dismissal as the adapter sends it, with the mark when `mark`. */
-  function dismiss(db: Firestore, id: string, underReview = false, mark = true) {
+  /**
+   * The admin's dismissal as the adapter sends it: the story's reports reset (with `story`'s
+   * fields), and her owner document marked with `owner` (none when null).
+   */
+  function dismiss(
+    db: Firestore,
+    id: string,
+    underReview = false,
+    owner: Record<string, unknown> | null = { restored_at: now() },
+    story: Record<string, unknown> = {},
+  ) {
     const batch = db.batch();
-    batch.update(db.doc(`stories/${id}`), {
-      pending_reports: 0,
-      verified_reports: 0,
-      under_review: underReview,
-    });
-    if (mark) batch.update(db.doc(`story_owners/${id}`), { restored_at: now() });
+    const reset = { pending_reports: 0, verified_reports: 0, under_review: underReview };
+    batch.update(db.doc(`stories/${id}`), { ...reset, ...story });
+    if (owner) batch.update(db.doc(`story_owners/${id}`), owner);
     return batch.commit();
   }
 
@@ -72,26 +62,19 @@ describe('firestore.rules: restored', () => {
     await seedStory('hidden', HIDDEN);
     // Not alone, nor with another time.
     await denied(admin.doc('story_owners/hidden').update({ restored_at: now() }));
-    const early = admin.batch();
-    early.update(admin.doc('stories/hidden'), {
-      pending_reports: 0,
-      verified_reports: 0,
-      under_review: false,
-    });
-    early.update(admin.doc('story_owners/hidden'), { restored_at: past() });
-    await denied(early.commit());
+    await denied(dismiss(admin, 'hidden', false, { restored_at: past() }));
     await allowed(dismiss(admin, 'hidden'));
     expect(await ownerData('hidden')).toHaveProperty('restored_at');
 
     // A story reports never hid is dismissed, never restored.
     await seedStory('public', { pending_reports: 1, verified_reports: 1 });
     await denied(dismiss(admin, 'public'));
-    await allowed(dismiss(admin, 'public', false, false));
+    await allowed(dismiss(admin, 'public', false, null));
 
     // One waiting for review stays hidden: no publish decision, no restoring.
     await seedStory('waiting', { ...HIDDEN, review: 'waiting' });
     await denied(dismiss(admin, 'waiting', true));
-    await allowed(dismiss(admin, 'waiting', true, false));
+    await allowed(dismiss(admin, 'waiting', true, null));
   });
 
   it('refuses the mark to her, to readers and to an admin changing anything else', async () => {
@@ -100,23 +83,13 @@ describe('firestore.rules: restored', () => {
     await denied(dismiss(reader, 'hidden'));
     await seedStory('reader-hid', HIDDEN);
     await denied(author.doc('story_owners/reader-hid').update({ restored_at: now() }));
-    const other = admin.batch();
-    other.update(admin.doc('stories/hidden'), {
-      pending_reports: 0,
-      verified_reports: 0,
-      under_review: false,
-    });
-    other.update(admin.doc('story_owners/hidden'), { restored_at: now(), uid: ADMIN });
-    await denied(other.commit());
+    await denied(dismiss(admin, 'hidden', false, { restored_at: now(), uid: ADMIN }));
     expect(await ownerData('hidden')).not.toHaveProperty('restored_at');
   });
 
   it('makes the report that hides a restored story again take the mark off', async () => {
-    await seedStory(
-      'restored',
-      { pending_reports: 0, verified_reports: 2 },
-      { restored_at: past() },
-    );
+    const restored = { restored_at: past() };
+    await seedStory('restored', { pending_reports: 0, verified_reports: 2 }, restored);
     // The third verified report hides it: refused while the mark stays.
     await denied(report(reader, READER, 'restored', true));
     const hides = reader.batch();
@@ -132,11 +105,8 @@ describe('firestore.rules: restored', () => {
   });
 
   it('lets nobody take the mark off a story that stays public, nor change whose it is', async () => {
-    await seedStory(
-      'restored',
-      { pending_reports: 1, verified_reports: 1 },
-      { restored_at: past() },
-    );
+    const restored = { restored_at: past() };
+    await seedStory('restored', { pending_reports: 1, verified_reports: 1 }, restored);
     for (const db of [reader, author, admin]) {
       await denied(db.doc('story_owners/restored').update({ restored_at: deleteField() }));
       await denied(db.doc('story_owners/restored').update({ uid: READER }));
@@ -148,13 +118,6 @@ describe('firestore.rules: restored', () => {
 
   it('keeps the mark off the public story', async () => {
     await seedStory('hidden', HIDDEN);
-    const onStory = admin.batch();
-    onStory.update(admin.doc('stories/hidden'), {
-      pending_reports: 0,
-      verified_reports: 0,
-      under_review: false,
-      restored_at: now(),
-    });
-    await denied(onStory.commit());
+    await denied(dismiss(admin, 'hidden', false, null, { restored_at: now() }));
   });
 });

@@ -11,9 +11,9 @@ import { STORY_REVIEW_MODES, type StoryReviewMode } from '@/domain/review';
 import {
   deleteStory,
   now,
-  ownerDoc,
   past,
   reportDoc,
+  seedStory,
   storyDoc,
   withdrawReport,
   writeStory,
@@ -35,11 +35,12 @@ import {
   AUTHOR,
   allowed,
   allowedFor,
-  contextFor,
   denied,
   firestoreEnvironment,
+  firestoresFor,
   gridCells,
   READER,
+  rulesOff,
 } from './rules-env';
 
 type Firestore = firebase.firestore.Firestore;
@@ -61,17 +62,12 @@ describe('firestore.rules: review before publishing', () => {
 
   beforeAll(async () => {
     env = await firestoreEnvironment();
-    as = Object.fromEntries(
-      ROLES.map((role) => [role, contextFor(env, role).firestore()]),
-    ) as Record<Role, Firestore>;
+    as = firestoresFor(env);
   });
   afterAll(() => env.cleanup());
 
   /** Seeds with rules off. */
-  const seed = (write: (db: Firestore) => Promise<unknown>) =>
-    env.withSecurityRulesDisabled(async (context) => {
-      await write(context.firestore());
-    });
+  const seed = (write: (db: Firestore) => Promise<unknown>) => rulesOff(env, write);
 
   const setMode = (mode: StoryReviewMode) => seed((db) => db.doc(CONFIG).set({ mode }));
   const trust = (uid: string) =>
@@ -81,14 +77,9 @@ describe('firestore.rules: review before publishing', () => {
     await env.clearFirestore();
     await seed(async (db) => {
       await db.doc(CONFIG).set({ mode: 'all' });
-      for (const [id, data] of [
-        [WAITING, waitingStoryDoc()],
-        [SENT_BACK, sentBackStoryDoc()],
-        [PUBLISHED, storyDoc({ created_at: past() })],
-      ] as const) {
-        await db.doc(`stories/${id}`).set(data);
-        await db.doc(`story_owners/${id}`).set(ownerDoc(AUTHOR, { created_at: past() }));
-      }
+      await seedStory(db, WAITING, waitingStoryDoc());
+      await seedStory(db, SENT_BACK, sentBackStoryDoc());
+      await seedStory(db, PUBLISHED);
       await db.doc(`review_audit/${SEEDED_AUDIT}`).set(auditDoc(PUBLISHED, { created_at: past() }));
     });
   });

@@ -11,12 +11,13 @@ import {
   allowed,
   allowedFor,
   AUTHOR,
-  contextFor,
   denied,
   firestoreEnvironment,
+  firestoresFor,
   READER,
+  rulesOff,
 } from './rules-env';
-import { increment, now, ownerDoc, past, storyDoc } from './firestore-docs';
+import { increment, now, seedStory } from './firestore-docs';
 
 type Firestore = firebase.firestore.Firestore;
 
@@ -24,16 +25,20 @@ const OTHER = 'other-uid';
 const DAY = Math.floor(Date.now() / LIMITS.supportDayMs);
 const sentId = (storyId: string, uid: string, day = DAY) => `${storyId}_${uid}_${day}`;
 
+/** The document of a message `uid` sends to `storyId`. */
+const supportDoc = (uid: string, storyId: string, messageId = 'not-alone', day = DAY) => ({
+  story_id: storyId,
+  sender: uid,
+  message_id: messageId,
+  day,
+  created_at: now(),
+});
+
 /** A message sent as the adapter sends it: its document and the story's count in one batch. */
 function send(db: Firestore, uid: string, storyId: string, messageId = 'not-alone', day = DAY) {
   const batch = db.batch();
-  batch.set(db.doc(`story_support/${sentId(storyId, uid, day)}`), {
-    story_id: storyId,
-    sender: uid,
-    message_id: messageId,
-    day,
-    created_at: now(),
-  });
+  const doc = supportDoc(uid, storyId, messageId, day);
+  batch.set(db.doc(`story_support/${sentId(storyId, uid, day)}`), doc);
   batch.set(
     db.doc(`support_counts/${storyId}`),
     { total: increment(1), counts: { [messageId]: increment(1) }, latest: { [messageId]: now() } },
@@ -67,24 +72,17 @@ describe('firestore.rules: support sent to authors', () => {
 
   beforeAll(async () => {
     env = await firestoreEnvironment();
-    visitor = contextFor(env, 'visitor').firestore();
-    reader = contextFor(env, 'user').firestore();
-    author = contextFor(env, 'author').firestore();
+    ({ visitor, user: reader, author, admin } = firestoresFor(env));
     other = env.authenticatedContext(OTHER, { email: 'other@example.org' }).firestore();
-    admin = contextFor(env, 'admin').firestore();
     everyone = { visitor, reader, author, other, admin };
   });
   afterAll(() => env.cleanup());
   beforeEach(async () => {
     await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore();
-      for (const id of ['s1', 's2']) {
-        await db.doc(`stories/${id}`).set(storyDoc({ created_at: past() }));
-        await db.doc(`story_owners/${id}`).set(ownerDoc(AUTHOR, { created_at: past() }));
-      }
-      await db.doc(`stories/hidden`).set(storyDoc({ created_at: past(), under_review: true }));
-      await db.doc(`story_owners/hidden`).set(ownerDoc(AUTHOR, { created_at: past() }));
+    await rulesOff(env, async (db) => {
+      await seedStory(db, 's1');
+      await seedStory(db, 's2');
+      await seedStory(db, 'hidden', { under_review: true });
     });
     // READER sent one to s1 today, through the rules.
     await send(reader, READER, 's1');
@@ -190,14 +188,8 @@ describe('firestore.rules: support sent to authors', () => {
     });
 
     it('refuses a message without its count, or a sender that is not the caller', async () => {
-      const alone = other.doc(`story_support/${sentId('s2', OTHER)}`).set({
-        story_id: 's2',
-        sender: OTHER,
-        message_id: 'not-alone',
-        day: DAY,
-        created_at: now(),
-      });
-      await denied(alone);
+      const alone = supportDoc(OTHER, 's2');
+      await denied(other.doc(`story_support/${sentId('s2', OTHER)}`).set(alone));
       await denied(send(other, READER, 's2'));
     });
   });

@@ -8,7 +8,14 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
 import { LIMITS } from '@/domain/limits';
 import type { Operation } from '@/domain/policies';
-import { allowed, AUTHOR, contextFor, denied, firestoreEnvironment, gridCells } from './rules-env';
+import {
+  allowed,
+  AUTHOR,
+  denied,
+  firestoreEnvironment,
+  firestoresFor,
+  gridCells,
+} from './rules-env';
 import { now, past } from './firestore-docs';
 
 type Firestore = firebase.firestore.Firestore;
@@ -94,13 +101,9 @@ describe('firestore.rules: her vault', () => {
 
   beforeAll(async () => {
     env = await firestoreEnvironment();
-    as = {
-      visitor: contextFor(env, 'visitor').firestore(),
-      reader: contextFor(env, 'user').firestore(),
-      other: env.authenticatedContext(OTHER, { email: 'other@example.org' }).firestore(),
-      owner: contextFor(env, 'author').firestore(),
-      admin: contextFor(env, 'admin').firestore(),
-    };
+    const { visitor, user: reader, author: owner, admin } = firestoresFor(env);
+    const other = env.authenticatedContext(OTHER, { email: 'other@example.org' }).firestore();
+    as = { visitor, reader, other, owner, admin };
   });
   afterAll(() => env.cleanup());
   /** AUTHOR's vault: her record, one item and one attachment's document. */

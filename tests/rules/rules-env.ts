@@ -9,7 +9,9 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { expect, it } from 'vitest';
-import { OPERATIONS, type Operation, type Role } from '@/domain/policies';
+import { OPERATIONS, ROLES, type Operation, type Role } from '@/domain/policies';
+
+type Firestore = ReturnType<RulesTestContext['firestore']>;
 
 /** The project emulators:exec runs (a demo- project: nothing can reach a real one). */
 export const PROJECT_ID = process.env['GCLOUD_PROJECT'] ?? 'demo-sahas';
@@ -70,6 +72,30 @@ export function contextFor(env: RulesTestEnvironment, role: Role): RulesTestCont
       });
   }
 }
+
+/** Each role's signed-in database, by role (as allowedFor names its callers). */
+export function firestoresFor(env: RulesTestEnvironment): Record<Role, Firestore> {
+  const entries = ROLES.map((role) => [role, contextFor(env, role).firestore()]);
+  return Object.fromEntries(entries) as Record<Role, Firestore>;
+}
+
+/** `work` on the database with the rules off (seeding, or reading what a write left), its result. */
+export async function rulesOff<T>(
+  env: RulesTestEnvironment,
+  work: (db: Firestore) => Promise<T>,
+): Promise<T> {
+  let result: T | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    result = await work(context.firestore());
+  });
+  return result as T;
+}
+
+/** A document's fields as stored, read with the rules off (undefined when there is none). */
+export const storedData = (env: RulesTestEnvironment, path: string) =>
+  rulesOff(env, async (db): Promise<Record<string, unknown> | undefined> => {
+    return (await db.doc(path).get()).data();
+  });
 
 export function uidFor(role: Role): string | null {
   return { visitor: null, user: READER, author: AUTHOR, admin: ADMIN }[role];
