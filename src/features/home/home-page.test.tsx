@@ -14,6 +14,9 @@ import { startTestBackend } from '@/testing/test-backend';
 const HER_EMAIL = 'her@example.org';
 const TOP = '/api/stories/top';
 const TESTIMONIALS = '/api/testimonials';
+const NO_TESTIMONIALS = 'No testimonials yet. Be the first to share your experience!';
+const reviewBox = () => screen.findByRole('textbox', { name: 'Your experience with Sahas' });
+const sendReview = () => userEvent.click(screen.getByRole('button', { name: 'Give Your Review' }));
 
 function renderHome(backend: BackendPort) {
   return renderWithProviders(<HomePage />, { backend });
@@ -156,23 +159,19 @@ describe('Home: Voices of Strength', () => {
     ).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     expect(within(section).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(
-      await screen.findByText('No testimonials yet. Be the first to share your experience!'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(NO_TESTIMONIALS)).toBeInTheDocument();
   });
 
   it('lets a signed-in reader add a testimonial, which then appears', async () => {
     const { backend, network, user } = await startWith({ signedIn: true });
     renderHome(backend);
-    const box = await screen.findByRole('textbox', { name: 'Your experience with Sahas' });
+    const box = await reviewBox();
     expect(screen.queryByText('Please sign in to share your experience')).not.toBeInTheDocument();
-    expect(
-      await screen.findByText('No testimonials yet. Be the first to share your experience!'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(NO_TESTIMONIALS)).toBeInTheDocument();
 
     await userEvent.type(box, 'This place gave me courage.');
     const held = network.hold('POST', TESTIMONIALS);
-    await userEvent.click(screen.getByRole('button', { name: 'Give Your Review' }));
+    await sendReview();
     const sending = screen.getByRole('button', { name: 'Submitting...' });
     expect(sending).toBeDisabled();
     held.releaseAll();
@@ -184,9 +183,7 @@ describe('Home: Voices of Strength', () => {
     expect(stored?.content).toBe('This place gave me courage.');
     expect(screen.getByText(anonymousName(stored?.author_id ?? ''))).toBeInTheDocument();
     expect(screen.queryByText(anonymousName(user?.id ?? ''))).not.toBeInTheDocument();
-    expect(
-      screen.queryByText('No testimonials yet. Be the first to share your experience!'),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByText(NO_TESTIMONIALS)).not.toBeInTheDocument();
     expect(box).toHaveValue('');
   });
 
@@ -198,10 +195,10 @@ describe('Home: Voices of Strength', () => {
   ])('refuses %s before sending, on the field, and keeps it', async (_, text, message) => {
     const { backend, network } = await startWith({ signedIn: true });
     renderHome(backend);
-    const box = await screen.findByRole('textbox', { name: 'Your experience with Sahas' });
+    const box = await reviewBox();
     await userEvent.click(box);
     await userEvent.paste(text);
-    await userEvent.click(screen.getByRole('button', { name: 'Give Your Review' }));
+    await sendReview();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(network.requestsTo('POST', TESTIMONIALS)).toEqual([]);
@@ -213,9 +210,9 @@ describe('Home: Voices of Strength', () => {
     // The connection drops as it is sent.
     network.fail('POST', TESTIMONIALS);
     renderHome(backend);
-    const box = await screen.findByRole('textbox', { name: 'Your experience with Sahas' });
+    const box = await reviewBox();
     await userEvent.type(box, 'Thank you');
-    await userEvent.click(screen.getByRole('button', { name: 'Give Your Review' }));
+    await sendReview();
     expect(await screen.findByText(MESSAGES.testimonialFailed)).toBeInTheDocument();
     expect(box).toHaveValue('Thank you');
     expect(screen.getByRole('button', { name: 'Give Your Review' })).toBeEnabled();
@@ -224,13 +221,10 @@ describe('Home: Voices of Strength', () => {
   it('asks to sign in when the session has ended meanwhile', async () => {
     const { backend, server } = await startWith({ signedIn: true });
     renderHome(backend);
-    await userEvent.type(
-      await screen.findByRole('textbox', { name: 'Your experience with Sahas' }),
-      'Thank you',
-    );
+    await userEvent.type(await reviewBox(), 'Thank you');
     // Her session ends on the server (it expired, or she signed out elsewhere).
     await server.db.delete(session);
-    await userEvent.click(screen.getByRole('button', { name: 'Give Your Review' }));
+    await sendReview();
     expect(await screen.findByText(MESSAGES.testimonialSignInRequired)).toBeInTheDocument();
   });
 
@@ -272,9 +266,7 @@ describe('Home: Voices of Strength', () => {
     network.fail('GET', TESTIMONIALS);
     renderHome(backend);
     expect(await screen.findByText('No top stories available at the moment.')).toBeInTheDocument();
-    expect(
-      await screen.findByText('No testimonials yet. Be the first to share your experience!'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(NO_TESTIMONIALS)).toBeInTheDocument();
     expect(screen.queryAllByRole('status')).toEqual([]);
     expect(screen.queryByText(MESSAGES.storiesFetchFailed)).not.toBeInTheDocument();
   });

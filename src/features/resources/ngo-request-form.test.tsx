@@ -84,18 +84,14 @@ describe('NGO request form: layout', () => {
 
   // Opened by its first key press, focus staying on its toggle as the form arrives:
   // ngo-form-deferred.spec.ts.
-  it('tells a visitor up front that sending needs a sign-in', async () => {
-    await renderPage({});
-    await openForm();
-    expect(screen.getByText('You will need to sign in to send a request.')).toBeVisible();
-  });
 });
 
 describe('NGO request form: sending', () => {
-  it('asks a visitor to sign in, goes to /auth and keeps what was typed for later', async () => {
+  it('tells a visitor up front that sending needs a sign-in; asks her to, goes to /auth and keeps what was typed for later', async () => {
     const page = await renderPage({});
     const { network, unmount } = page;
     await openForm();
+    expect(screen.getByText('You will need to sign in to send a request.')).toBeVisible();
     await fill({ name: 'Sakhi Kendra', contact: '12345678' });
     await userEvent.click(submitButton());
 
