@@ -30,7 +30,9 @@ describe('AuthPage', () => {
       'type',
       'email',
     );
-    // No verified note without the query, and no reason to sign in when she came on her own.
+    // No password checklist, no verified note without the query, and no reason to sign in when
+    // she came on her own.
+    expect(screen.queryByText('Your password needs:')).toBeNull();
     expect(screen.queryByText('Your email address is verified. You can sign in now.')).toBeNull();
     expect(screen.queryByText(MESSAGES.shareSignInRequired)).toBeNull();
   });
