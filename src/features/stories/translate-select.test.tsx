@@ -2,39 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TRANSLATION_LANGUAGES } from '@/domain/vocabularies';
 import { showStoriesPage } from '@/features/stories/stories-test-utils';
-import { useOfferedHelpers } from '@/lib/use-offered-helpers';
-import { renderWithProviders } from '@/testing/render-with-providers';
 import { seedStory } from '@/testing/seed';
 import { standInHelpers } from '@/testing/stand-in-helpers';
 import { startTestBackend } from '@/testing/test-backend';
-import StoriesPage from '@/features/stories/stories-page';
 
 const WALKING_HOME = { title: 'Walking home', content: 'He followed me.' };
 
-/** Shows once the deployment's answer has arrived (it offers grammar in these tests). */
-function AnswerProbe() {
-  return useOfferedHelpers().grammar ? <p>answer arrived</p> : null;
-}
-
+// Not offered where the deployment has no translation provider: offer-only-what-works.spec.ts.
 describe('the Translate select of a story card', () => {
-  it('is not offered where the deployment has no translation provider', async () => {
-    const { backend, server } = await startTestBackend({
-      helpers: standInHelpers({ translator: false }),
-    });
-    await seedStory(server, WALKING_HOME);
-    renderWithProviders(
-      <>
-        <StoriesPage />
-        <AnswerProbe />
-      </>,
-      { route: '/stories', backend },
-    );
-    const card = await screen.findByRole('article', { name: 'Walking home' });
-    expect(await screen.findByText('answer arrived')).toBeInTheDocument();
-    expect(within(card).queryByRole('combobox', { name: 'Translate' })).not.toBeInTheDocument();
-    expect(within(card).getByText('He followed me.')).toBeInTheDocument();
-  });
-
   it('is offered on Original, with the 12 languages, once the deployment has said so', async () => {
     const { backend, server, network } = await startTestBackend({ helpers: standInHelpers() });
     await seedStory(server, WALKING_HOME);
