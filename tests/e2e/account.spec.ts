@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { shot } from './review-shots';
-import { fillStoryForm, png, shareIt, showPhoto, toast, yourStories } from './story-form';
+import { toast } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
 import { downloadMyData } from './account-page';
 import { blockingViolations } from './axe';
 import { pageRunning, test as otherPortTest } from './other-port-site';
 import { linkFromMail, uniqueEmail } from './outbox';
 import { LAPTOP, PHONE } from './e2e-env';
-import { E2E_PASSWORD, mainNav, signUpAndSignIn, submitSignIn } from './session';
+import {
+  createStoryWithPhoto,
+  E2E_PASSWORD,
+  mainNav,
+  sendCredentials,
+  signUpAndSignIn,
+} from './session';
 
 function deleteButton(page: Page) {
   return page
@@ -19,7 +25,7 @@ function deleteButton(page: Page) {
 /** Tries to sign in and returns what the page says. */
 async function signInAnswer(page: Page, email: string, password: string): Promise<string> {
   await page.goto('/auth');
-  await submitSignIn(page, email, password);
+  await sendCredentials(page, 'Sign In', email, password);
   const answer = page.locator('[role="status"][aria-live]').filter({ hasText: /\S/ }).first();
   await expect(answer).toBeVisible();
   return (await answer.innerText()).trim();
@@ -30,13 +36,10 @@ test('she takes her data away, then deletes her account and everything in it; on
 }) => {
   const email = await signUpAndSignIn(page, 'account');
   const title = `Her own story ${Date.now()}`;
-  await page.goto('/share-story');
-  await expect(yourStories(page).getByText('Loading your stories...')).toHaveCount(0);
-  const story = 'It happened on my way home. I am safe now.';
-  await fillStoryForm(page, { title, story, files: [png('photo.png')] });
-  await shareIt(page);
-  const photo = await showPhoto(yourStories(page).getByRole('article', { name: title }));
+  const content = 'It happened on my way home. I am safe now.';
+  const photo = await createStoryWithPhoto(page, { title, content });
   expect((await page.request.get(photo)).status()).toBe(200);
+  await page.goto('/share-story');
 
   // Her pseudonym in the navigation leads to her account.
   await mainNav(page)

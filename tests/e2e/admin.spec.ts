@@ -1,42 +1,28 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { shot } from './review-shots';
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
-import { fillNgoRequest } from './list-ngo';
-import { adminLink, signInAsAdmin, signUpAndSignInOnScreen } from './session';
+import { requestNgoViaApi } from './list-ngo';
+import { runId } from './outbox';
+import { adminLink, newPage, signInAsAdmin } from './session';
 
 // Access Denied for a visitor and for a reader who is not an admin is proved on the real server
 // in src/features/admin/admin-page.test.tsx; the server's refusals in
 // server/ngos/ngos-authorization.test.ts and server/stories/stories-authorization.test.ts.
-
-/** A signed-in user sends a join request from Resources. */
-async function requestNgo(page: Page, name: string, registration: string) {
-  await page.goto('/resources');
-  await page.getByRole('button', { name: 'Ask us to list an NGO' }).click();
-  const form = page.getByRole('form', { name: 'Request to join the network' });
-  await fillNgoRequest(form, name, registration);
-  await form.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(page.getByText(MESSAGES.ngoRequestSubmitted)).toBeVisible();
-}
 
 test('an admin approves a request as Legal Aid, finds it in the directory and deletes it there', async ({
   browser,
   page,
 }) => {
   test.setTimeout(120_000);
-  const run = `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+  const run = runId();
   const approved = `Nyaya Legal Trust ${run}`;
   const rejected = `Unverified Helpers ${run}`;
   const registration = `MH/${run}`;
 
-  // Someone asks for two NGOs to be listed.
-  const requesterContext = await browser.newContext();
-  const requester = await requesterContext.newPage();
-  await signUpAndSignInOnScreen(requester, 'ngo-requester');
-  await requestNgo(requester, approved, registration);
-  await requestNgo(requester, rejected, `X/${run}`);
-  await requesterContext.close();
+  // Someone asks for two NGOs to be listed (the form's own journey: resources.spec.ts).
+  await requestNgoViaApi({ name: approved, registrationNumber: registration });
+  await requestNgoViaApi({ name: rejected, registrationNumber: `X/${run}` });
 
   await signInAsAdmin(page);
   await adminLink(page).click();
@@ -46,9 +32,7 @@ test('an admin approves a request as Legal Aid, finds it in the directory and de
   await expect(page.getByRole('region', { name: 'Story Moderation' })).toBeVisible();
 
   // Reject one, after saying no once to the confirmation.
-  const rejectButton = pending.getByRole('button', {
-    name: `Reject ${rejected}`,
-  });
+  const rejectButton = pending.getByRole('button', { name: `Reject ${rejected}` });
   await rejectButton.click();
   const rejectDialog = page.getByRole('dialog', { name: 'Reject this request?' });
   await expect(rejectDialog).toContainText(rejected);
@@ -92,8 +76,7 @@ test('an admin approves a request as Legal Aid, finds it in the directory and de
   await directory.getByLabel('Category').selectOption('Legal Aid');
 
   // A visitor sees it too, without the registration number or a delete button.
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
+  const visitor = await newPage(browser);
   await visitor.goto('/resources');
   const visitorCard = visitor
     .getByRole('region', { name: 'NGO directory' })
@@ -101,7 +84,7 @@ test('an admin approves a request as Legal Aid, finds it in the directory and de
   await expect(visitorCard).toContainText('Legal Aid');
   await expect(visitorCard).not.toContainText(registration);
   await expect(visitorCard.getByRole('button')).toHaveCount(0);
-  await visitorContext.close();
+  await visitor.context().close();
 
   // Delete it from the directory, after the confirmation.
   await card.getByRole('button', { name: `Delete ${approved}` }).click();

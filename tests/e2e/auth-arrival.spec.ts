@@ -8,6 +8,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { hindi } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { requestsTo } from './page-requests';
+import { throughMenu } from './session';
 
 const GENERIC = MESSAGES.googleFailed.replace(
   '{message}',
@@ -23,13 +24,10 @@ test('/auth asks the server for its configuration once a page, with the FAQ befo
   // The FAQ asks which writing helpers there are; /auth asks whether Google is offered.
   await page.goto('/faqs');
   await page.waitForLoadState('networkidle');
-  const header = page.getByRole('banner');
   for (const visit of ['first', 'second']) {
-    await header.getByRole('button', { name: 'Menu', exact: true }).click();
-    await header.getByRole('link', { name: 'Sign In' }).click();
+    await throughMenu(page, 'Sign In');
     await expect(page.getByLabel('Email address'), visit).toBeVisible();
-    await header.getByRole('button', { name: 'Menu', exact: true }).click();
-    await header.getByRole('link', { name: 'FAQs', exact: true }).click();
+    await throughMenu(page, 'FAQs');
     await expect(page).toHaveURL(/\/faqs$/);
   }
   // A read would have been sent as /auth drew its tabs; the wait lets its event arrive here.
@@ -50,14 +48,11 @@ test('a read of the configuration that failed is asked again by the next page, a
   });
   await page.goto('/faqs');
   await expect.poll(() => configReads.length).toBe(1);
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: 'Menu', exact: true }).click();
-  await header.getByRole('link', { name: 'Sign In' }).click();
+  await throughMenu(page, 'Sign In');
   await expect(page.getByLabel('Email address')).toBeVisible();
   await expect.poll(() => configReads.length).toBe(2);
   // The FAQ asks again too (its answer failed), and gets the kept one.
-  await header.getByRole('button', { name: 'Menu', exact: true }).click();
-  await header.getByRole('link', { name: 'FAQs', exact: true }).click();
+  await throughMenu(page, 'FAQs');
   await expect(page).toHaveURL(/\/faqs$/);
   await page.waitForTimeout(1000);
   expect(configReads).toHaveLength(2);

@@ -8,7 +8,7 @@ import {
   resetPasswordByMail,
   signOut,
   signUp,
-  submitSignIn,
+  sendCredentials,
 } from './session';
 
 // Refusals before anything is sent (an invalid e-mail, a weak password) are proved in jsdom:
@@ -17,7 +17,7 @@ import {
 /** Sends the Sign In form, whatever the answer (session.ts's signIn expects success). */
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/auth');
-  await submitSignIn(page, email, password);
+  await sendCredentials(page, 'Sign In', email, password);
 }
 
 test('sign up, sign in with a browser-session cookie that survives a reload, verify from the mailed link, sign in and sign out; the address signing up again gets its owner a mail', async ({

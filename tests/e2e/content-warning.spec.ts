@@ -2,19 +2,16 @@ import { expect, test } from './fixtures';
 import { fillStoryForm, png, shareButton, toast, yourStories } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
 import { blockingViolations } from './axe';
-import { signUpAndSignIn, untilSignedIn } from './session';
+import { newPage, signedInAt } from './session';
 import { requestsTo } from './page-requests';
 
 test('a story shared behind a content warning stays collapsed for readers until asked', async ({
   page,
   browser,
-  baseURL,
 }) => {
   // Sign-up, an upload, two pages and two axe runs: more than the default on a busy machine.
   test.slow();
-  await signUpAndSignIn(page, 'warned');
-  await page.goto('/share-story');
-  await untilSignedIn(page);
+  await signedInAt(page, '/share-story', 'warned');
   const title = `Behind a warning ${Date.now()}`;
   const story = 'He waited outside every night. Call me on 98765 43210 if you went through this.';
   await page.getByLabel('Content warning (optional)').fill('Mentions stalking');
@@ -33,8 +30,7 @@ test('a story shared behind a content warning stays collapsed for readers until 
   );
 
   // Another reader, on mobile data: the story is closed behind its warning, media not fetched.
-  const readerContext = await browser.newContext({ baseURL });
-  const reader = await readerContext.newPage();
+  const reader = await newPage(browser);
   const mediaRequests = requestsTo(reader, /^\/media\//);
   await reader.goto('/stories');
   const card = reader.getByRole('article', { name: title });
@@ -60,5 +56,5 @@ test('a story shared behind a content warning stays collapsed for readers until 
   await showPhoto.click();
   await expect(card.getByRole('img', { name: 'Image shared with the story' })).toBeVisible();
   expect(mediaRequests).toHaveLength(1);
-  await readerContext.close();
+  await reader.context().close();
 });

@@ -12,7 +12,7 @@ import {
   type OfflineEntry,
 } from '../../src/lib/service-worker-rules';
 import { OFFLINE_NOTICE } from './offline-notices';
-import { cacheContents, serviceWorkerReady } from './service-worker-ready';
+import { cacheContents, reloadOffline, serviceWorkerReady } from './service-worker-ready';
 
 // The other specs block service workers (playwright.config.ts): here it is the subject.
 test.use({ serviceWorkers: 'allow' });
@@ -149,8 +149,7 @@ test('on a 2G connection the worker fetches nothing ahead, and keeps Resources o
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  await context.setOffline(true);
-  await page.reload();
+  await reloadOffline(page);
   await expectResourcesOffline(page);
   const savedOn = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date());
   await expect(page.getByText(`Saved on ${savedOn}`)).toBeVisible();
@@ -185,8 +184,7 @@ test('after one visit, the worker script is never cached; with no connection the
   await expect(faqs).toBeVisible();
   await expect.poll(() => keptPaths(page)).toContain('/prerendered/faqs.html');
   await page.waitForLoadState('networkidle');
-  await context.setOffline(true);
-  await page.reload();
+  await reloadOffline(page);
   await expect(faqs).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
 });

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { APP_ORIGIN, PHONE } from './e2e-env';
 import { linkFromMail, uniqueEmail } from './outbox';
 import { holdRequests } from './page-requests';
-import { newPage, signUp, signUpAndSignInOnScreen, submitSignIn } from './session';
+import { newPage, signUp, signUpAndSignInOnScreen, sendCredentials } from './session';
 import { fillStoryForm } from './story-form';
 
 // Proved on the real server in jsdom instead: a verification link opened while signed in
@@ -43,7 +43,7 @@ async function accountIn(browser: Browser, label: string): Promise<string> {
 /** On the sign-in page Share Story sent her to: she signs in and finds her draft waiting. */
 async function signInForDraft(page: Page, email: string, title: string) {
   await expect(page.getByText(MESSAGES.shareSignInRequired)).toBeVisible();
-  await submitSignIn(page, email);
+  await sendCredentials(page, 'Sign In', email);
   await expect(page.getByText(MESSAGES.signInSucceeded)).toBeVisible();
   await expect(page).toHaveURL(`${APP_ORIGIN}/share-story`);
   await expect(

@@ -1,22 +1,19 @@
 // Refusals (a visitor, an unknown id, another reader's story) are proved on the real server in
 // jsdom (src/features/edit-story/edit-story-page.test.tsx); this is the journey with real uploads.
 import { expect, test } from './fixtures';
-import { fillStoryForm, png, shareIt, showPhoto, toast, yourStories } from './story-form';
+import { png, showPhoto, toast, yourStories } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
-import { signUpAndSignIn } from './session';
+import { createStoryWithPhoto, signUpAndSignIn } from './session';
 
 test('edit from Your Stories (text, tags and media), then through a direct link and after a reload', async ({
   page,
 }) => {
   await signUpAndSignIn(page, 'edit-flow');
   const title = `Editable ${Date.now()}`;
+  const content = 'The first version of my story.';
+  const imageUrl = await createStoryWithPhoto(page, { title, content, tags: ['Recovery'] });
   await page.goto('/share-story');
-  await page.getByRole('button', { name: 'Recovery' }).click();
-  const story = 'The first version of my story.';
-  await fillStoryForm(page, { title, story, files: [png('first.png')] });
-  await shareIt(page);
   const card = yourStories(page).getByRole('article', { name: title });
-  const imageUrl = await showPhoto(card);
   const editHref = (await card.getByRole('link', { name: 'Edit' }).getAttribute('href')) ?? '';
   expect(editHref).toMatch(/^\/edit-story\/[0-9a-f-]{36}$/);
   await card.getByRole('link', { name: 'Edit' }).click();

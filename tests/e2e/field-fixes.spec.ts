@@ -1,31 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Locator, type Page, request } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { NAV_LINKS } from './english-text';
 import { LIMITS } from '../../src/domain/limits';
 import { telHref } from '../../src/domain/phone';
 import { PLAIN_PNG } from '../../src/testing/image-samples';
-import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
 import { shot } from './review-shots';
 import { translation } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { LOCALES } from '../../src/i18n/locales';
-import { createStoryViaApi, mainNav, signInAsAdmin, signUpAndSignIn } from './session';
-
-/** Uploads a small photo with the page's session and shares a story holding it. */
-async function createStoryWithPhoto(page: Page, title: string, content: string) {
-  const upload = await page.request.post('/api/media?purpose=create', {
-    headers: { ...SAME_ORIGIN, 'content-type': 'image/png' },
-    data: Buffer.from(PLAIN_PNG),
-  });
-  expect(upload.status()).toBe(201);
-  const { url } = (await upload.json()) as { url: string };
-  const created = await page.request.post('/api/stories', {
-    headers: SAME_ORIGIN,
-    data: { title, content, tags: [], mediaUrls: [url] },
-  });
-  expect(created.status()).toBe(201);
-}
+import {
+  apiSession,
+  createStoryViaApi,
+  createStoryWithPhoto,
+  mainNav,
+  signInAsAdmin,
+  signUpAndSignIn,
+} from './session';
 
 /** The boxes, Tab order kept, of what Tab reaches inside `scope`, starting from `before`. */
 async function tabStopsWithin(page: Page, before: Locator, scope: Locator) {
@@ -121,7 +112,10 @@ test.describe('on a 360 × 740 phone', () => {
     const photo = `Photo ${stamp}`;
     await createStoryViaApi(page, { title: long, content: 'Day after day. '.repeat(40) });
     await createStoryViaApi(page, { title: short, content: 'It is all here.' });
-    await createStoryWithPhoto(page, photo, 'A picture of the street where it happened.');
+    await createStoryWithPhoto(page, {
+      title: photo,
+      content: 'A picture of the street where it happened.',
+    });
 
     await page.goto('/stories');
     const shortCard = page.getByRole('article', { name: short });
@@ -321,8 +315,7 @@ test('Tab moves through the top stories carousel in the order it is drawn', asyn
   };
   const mostLikes = Math.max(0, ...top.stories.map((story) => story.reactionsCount));
   for (let reader = 0; reader <= mostLikes + 1; reader++) {
-    const api = await request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: SAME_ORIGIN });
-    await signUpAndSignIn(api, 'field-carousel-fan');
+    const api = await apiSession('field-carousel-fan');
     for (const id of ids) {
       expect((await api.post(`/api/stories/${id}/reactions`, { data: {} })).ok()).toBe(true);
     }

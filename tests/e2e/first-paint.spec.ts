@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { selfHostedPolicy } from '../../server/http/security-headers';
 import { expect, test } from './fixtures';
-import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
-import { APP_ORIGIN, LAPTOP, PHONE } from './e2e-env';
+import { chooseLanguage } from './i18n-seed';
+import { LAPTOP, PHONE } from './e2e-env';
 import { shot } from './review-shots';
 import { serviceWorkerReady } from './service-worker-ready';
 import { requestsTo } from './page-requests';
@@ -47,9 +47,7 @@ test.describe('with no script at all', () => {
       page,
       context,
     }) => {
-      if (language) {
-        await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: APP_ORIGIN }]);
-      }
+      if (language) await chooseLanguage(context, language);
       const response = await page.goto(path);
       const html = (await response?.text()) ?? '';
       expect(html).toContain(`<html lang="${language ?? 'en'}"`);

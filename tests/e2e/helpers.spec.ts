@@ -1,7 +1,7 @@
 // Translate and Fix Grammar through the real UI and the real server, whose provider is a
 // loopback stand-in model server (fake-llm-server.ts); the browser talks only to the app.
 import { expect, test } from './fixtures';
-import { toast } from './story-form';
+import { toast, yourStories } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
 import { FAKE_LLM_FAIL_TRIGGER } from './fake-llm';
 import { createStoryViaApi, signedInAt, signUpAndSignIn } from './session';
@@ -67,9 +67,7 @@ test('a visitor is told to sign in for Fix Grammar; signed in, Fix Grammar on Sh
   const title = `Needs care ${Date.now()}`;
   const id = await createStoryViaApi(page, { title, content: 'i was scared of teh dark.' });
   await page.reload();
-  const card = page
-    .getByRole('region', { name: 'Your Stories' })
-    .getByRole('article', { name: title });
+  const card = yourStories(page).getByRole('article', { name: title });
   await card.getByRole('button', { name: 'Fix Grammar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Story' })).toBeVisible();
   await expect(page).toHaveURL(`/edit-story/${id}`);

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { blockingViolations } from './axe';
 import { NEUTRAL, serveSites } from './outside-sites';
 import { shot } from './review-shots';
-import { apiSession, mainNav, newPage, signInAsAdmin, signUpAndSignIn } from './session';
+import { apiSession, newPage, signInAsAdmin, signUpAndSignIn, throughMenu } from './session';
 
 // Her journal and safety plan (issue 37), at a phone's width, end to end on the real server:
 // what she writes and the photo she attaches leave the page sealed, open only with her
@@ -47,8 +47,7 @@ test('she keeps a journal entry with a photo and a safety plan that only her pas
 
   // Reached from the account menu, labelled neutrally.
   await page.goto('/account');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await mainNav(page).getByRole('link', { name: 'My notes' }).click();
+  await throughMenu(page, 'My notes');
   await expect(page).toHaveURL(/\/journal$/);
 
   // First visit: a passphrase, with the warning that nobody can recover it.

@@ -5,6 +5,7 @@ import { blockingViolations } from './axe';
 import type { ReportReason } from '../../src/domain/vocabularies';
 import { openStoriesTagged, reportOnCard } from './story-lists';
 import { runId } from './outbox';
+import { yourStories } from './story-form';
 import {
   apiSession,
   createStoryViaApi,
@@ -99,9 +100,7 @@ test('three readers’ reports hide a story until an admin dismisses them', asyn
 
   // Its author still has it, marked Under review in words.
   await author.goto('/share-story');
-  const own = author
-    .getByRole('region', { name: 'Your Stories' })
-    .getByRole('article', { name: title });
+  const own = yourStories(author).getByRole('article', { name: title });
   await expect(own).toContainText(
     `Under review. A few readers asked us to look at this story, so it is hidden from others until a moderator reviews it. You can still read, edit or delete it.`,
   );

@@ -11,6 +11,7 @@ import { hindi } from './i18n-catalogue';
 import { shot } from './review-shots';
 import { secondServer } from './second-server';
 import { createStoryViaApi, signUpAndSignIn } from './session';
+import { yourStories } from './story-form';
 
 const TRANSLATION_QUESTION = 'Can I read stories in my own language?';
 const GRAMMAR_QUESTION = 'What does the Fix Grammar button do?';
@@ -130,9 +131,7 @@ test.describe('the test server, with a stand-in provider for both helpers', () =
     const fixInForm = page.locator('form').getByRole('button', { name: 'Fix Grammar' });
     await expect(fixInForm).toBeVisible();
     // And on her own story in Your Stories.
-    const own = page
-      .getByRole('region', { name: 'Your Stories' })
-      .getByRole('article', { name: title });
+    const own = yourStories(page).getByRole('article', { name: title });
     await expect(own.getByRole('button', { name: 'Fix Grammar' })).toBeVisible();
     await fixInForm.scrollIntoViewIfNeeded();
     await shot(page, 'helpers-share-story-360');

@@ -6,18 +6,17 @@
 // goes offline on a page already loaded and moves within the app, as on a phone losing its
 // signal, or reloads offline. An admin's saved copy of the directory: offline.spec.ts.
 // (The file name ends in admin.spec.ts: it runs with the admin specs, after onboarding.)
-import type { Page } from '@playwright/test';
 import { E2E_PORT, LAPTOP, PHONE, SAME_ORIGIN } from './e2e-env';
 import { OFFLINE_NOTICE, STORIES_OFFLINE } from './offline-notices';
 import { expect, test } from './fixtures';
 import { yourStories } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
-import { hindi } from './i18n-catalogue';
+import { translation } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { shot } from './review-shots';
 import { secondServer } from './second-server';
-import { serviceWorkerReady } from './service-worker-ready';
-import { createStoryViaApi, signIn, signInAsAdmin, signUpAndSignIn } from './session';
+import { reloadOffline, serviceWorkerReady } from './service-worker-ready';
+import { createStoryViaApi, signIn, signInAsAdmin, signUpAndSignIn, throughMenu } from './session';
 import { boxOf, intersects } from './boxes';
 import { toastSaying } from './toast-locators';
 
@@ -25,13 +24,6 @@ const STORY_OFFLINE = 'You are offline. The story will load when you are back on
 const PAGE_OFFLINE = 'You are offline. This page will open when you are back online.';
 const ACCOUNT_OFFLINE = 'You are offline. Your account will load when you are back online.';
 const ADMIN_OFFLINE = 'You are offline. The moderation lists will load when you are back online.';
-
-/** Follows a link of the phone's menu, as she would (within the app: no page load). */
-async function throughMenu(page: Page, name: string | RegExp, menu = 'Menu') {
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: menu, exact: true }).click();
-  await header.getByRole('link', { name, exact: typeof name === 'string' }).click();
-}
 
 test.use({ viewport: PHONE });
 
@@ -46,10 +38,7 @@ test.describe('with the page already loaded', () => {
     { locale: 'hi', title: 'Your Stories and Account offline in Hindi' },
   ] as const) {
     test(title, async ({ page, context }) => {
-      const say = (area: string, english: string) =>
-        locale === 'en' ? english : hindi(area, english);
-      const message = (key: 'myStoriesFetchFailed' | 'accountLoadFailed' | 'serverUnreachable') =>
-        locale === 'en' ? MESSAGES[key] : hindi('messages', key);
+      const say = (area: string, english: string) => translation(locale, area, english);
       const menu = say('shell', 'Menu');
       const account = new RegExp(`\\(${say('shell', 'Your account')}\\)$`);
       const stories = yourStories(page, say('share-story', 'Your Stories'));
@@ -72,7 +61,7 @@ test.describe('with the page already loaded', () => {
       await expect(stories.getByRole('status')).toHaveText(say('share-story', STORIES_OFFLINE));
       const failed = say('share-story', 'Your stories could not be loaded just now.');
       await expect(page.getByText(failed)).toHaveCount(0);
-      await expect(page.getByText(message('myStoriesFetchFailed'))).toHaveCount(0);
+      await expect(page.getByText(say('messages', 'myStoriesFetchFailed'))).toHaveCount(0);
       const tryAgain = say('share-story', 'Try again');
       await expect(stories.getByRole('button', { name: tryAgain })).toHaveCount(0);
       await stories.scrollIntoViewIfNeeded();
@@ -83,8 +72,8 @@ test.describe('with the page already loaded', () => {
       ).toBeVisible();
       const accountOffline = say('account', ACCOUNT_OFFLINE);
       await expect(page.getByRole('status').filter({ hasText: accountOffline })).toBeVisible();
-      await expect(page.getByText(message('accountLoadFailed'))).toHaveCount(0);
-      await expect(page.getByText(message('serverUnreachable'))).toHaveCount(0);
+      await expect(page.getByText(say('messages', 'accountLoadFailed'))).toHaveCount(0);
+      await expect(page.getByText(say('messages', 'serverUnreachable'))).toHaveCount(0);
       await expect(page.getByRole('button', { name: say('account', 'Try again') })).toHaveCount(0);
       await shot(page, `account-offline-${locale}-360`);
 
@@ -153,8 +142,7 @@ test.describe('reloaded with no connection (the service worker serves the page)'
     await expect(page.getByRole('heading', { level: 2, name: 'About your account' })).toBeVisible();
     await serviceWorkerReady(page);
 
-    await context.setOffline(true);
-    await page.reload();
+    await reloadOffline(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: PAGE_OFFLINE })).toBeVisible();
     await expect(page).toHaveURL(/\/account$/);
@@ -167,8 +155,7 @@ test.describe('reloaded with no connection (the service worker serves the page)'
 
     // Offline again, the page waits; meanwhile her session ends on the server (signed out
     // elsewhere).
-    await context.setOffline(true);
-    await page.reload();
+    await reloadOffline(page);
     await expect(page.getByRole('status').filter({ hasText: PAGE_OFFLINE })).toBeVisible();
     const cookies = await context.cookies();
     const ended = await page.request.delete('/api/session', { headers: SAME_ORIGIN });
@@ -221,8 +208,7 @@ test.describe('reloaded with no connection (the service worker serves the page)'
 
     // Reloaded with no connection.
     await serviceWorkerReady(page);
-    await context.setOffline(true);
-    await page.reload();
+    await reloadOffline(page);
     await expect(page.getByRole('status').filter({ hasText: PAGE_OFFLINE })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
     await shot(page, 'admin-reload-offline-360');

@@ -8,7 +8,7 @@ import { listNgo } from './list-ngo';
 import { OFFLINE_NOTICE, STORIES_OFFLINE } from './offline-notices';
 import { NEUTRAL, serveSites } from './outside-sites';
 import { shot } from './review-shots';
-import { cacheContents, serviceWorkerReady } from './service-worker-ready';
+import { cacheContents, reloadOffline, serviceWorkerReady } from './service-worker-ready';
 import { createStoryViaApi, mainNav, signInAsAdmin, signOut, signUpAndSignIn } from './session';
 import { keptDirectory } from './kept-ngo-directory';
 
@@ -171,8 +171,7 @@ test('Resources shows the NGO directory she last saw, dated, and never an admin 
 
   // On a phone from here (the admin's link above sits in the wide navbar).
   await page.setViewportSize(PHONE);
-  await context.setOffline(true);
-  await page.reload();
+  await reloadOffline(page);
   await expect(page.getByRole('article', { name: ngo.name })).toBeVisible();
   const savedOn = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date());
   await expect(page.getByText(`Saved on ${savedOn}`)).toBeVisible();
@@ -196,8 +195,7 @@ test.describe('on a phone with no connection', () => {
   }) => {
     await page.goto('/');
     await serviceWorkerReady(page);
-    await context.setOffline(true);
-    await page.reload();
+    await reloadOffline(page);
     const topStories = page.getByRole('region', { name: 'Top Stories' });
     await expect(topStories.getByText(STORIES_OFFLINE)).toBeVisible();
     await expect(page.getByText('No top stories available at the moment.')).toHaveCount(0);
@@ -213,8 +211,7 @@ test.describe('on a phone with no connection', () => {
 
     // In Hindi too.
     await chooseLanguage(context, 'hi');
-    await context.setOffline(true);
-    await page.reload();
+    await reloadOffline(page);
     await expect(page.getByText(hindi('home', STORIES_OFFLINE))).toBeVisible();
     await expect(
       page.getByText(hindi('home', 'No top stories available at the moment.')),

@@ -2,9 +2,8 @@
 // measured in the browser (computed styles and boxes), each the way a reader would meet it.
 import { type Locator, type Page, request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { MESSAGES } from '../../src/domain/messages';
 import { APP_ORIGIN, LAPTOP, PHONE } from './e2e-env';
-import { hindi } from './i18n-catalogue';
+import { hindi, translation } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { listNgo } from './list-ngo';
 import { openStoriesTagged } from './story-lists';
@@ -13,17 +12,22 @@ import {
   apiSession,
   createStoryViaApi,
   E2E_PASSWORD,
+  sendCredentials,
   signInAsAdmin,
   signUpAndSignIn,
+  type Say,
+  turnTo,
 } from './session';
 
 const LOCALES = ['en', 'hi'] as const;
 type Locale = (typeof LOCALES)[number];
 
-/** The interface text of `id` (its English) in `locale`, from the catalogue of `area`. */
-function say(locale: Locale, area: string, id: string): string {
-  return locale === 'en' ? id : hindi(area, id);
-}
+/** The interface in `locale`: the text of `id` (its English) from the catalogue of `area`. */
+const sayIn =
+  (locale: Locale): Say =>
+  (area, id) =>
+    translation(locale, area, id);
+const say = (locale: Locale, area: string, id: string) => sayIn(locale)(area, id);
 
 // A tag no other spec files stories under, so these stay on the first page of its filter.
 const TAG = 'Domestic Violence';
@@ -124,10 +128,7 @@ test.describe('the password checklist', () => {
       await chooseLanguage(context, locale);
       await page.setViewportSize(PHONE);
       await page.goto('/auth');
-      await page
-        .getByRole('group', { name: say(locale, 'auth', 'Sign in or create an account') })
-        .getByRole('button', { name: say(locale, 'auth', 'Sign Up') })
-        .click();
+      await turnTo(page, 'Sign Up', sayIn(locale));
       const checklist = page
         .getByRole('list')
         .filter({ hasText: say(locale, 'forms', 'One number') });
@@ -143,13 +144,7 @@ test.describe('the password checklist', () => {
       expect(typed.filter((colour) => colour === SUCCESS_600)).toHaveLength(1);
 
       // A refused Sign Up: what is still missing now says so in red.
-      await page
-        .getByLabel(say(locale, 'auth', 'Email address'))
-        .fill(uniqueEmail('polish-checklist'));
-      await page
-        .locator('form')
-        .getByRole('button', { name: say(locale, 'auth', 'Sign Up') })
-        .click();
+      await sendCredentials(page, 'Sign Up', uniqueEmail('polish-checklist'), 'a', sayIn(locale));
       const submitted = await colours();
       expect(submitted.filter((colour) => colour === DANGER_600)).toHaveLength(4);
       expect(submitted.filter((colour) => colour === SUCCESS_600)).toHaveLength(1);
@@ -304,22 +299,14 @@ test.describe('Stories', () => {
         .getByRole('article', { name: short })
         .getByRole('button', { name: new RegExp(`^${say(locale, 'stories', 'Like')}`) })
         .click();
-      const note = page.getByRole('status').filter({
-        hasText:
-          locale === 'en'
-            ? MESSAGES.reactionSignInRequired
-            : hindi('messages', 'reactionSignInRequired'),
-      });
+      const note = page
+        .getByRole('status')
+        .filter({ hasText: say(locale, 'messages', 'reactionSignInRequired') });
       const signIn = note.getByRole('link', { name: say(locale, 'auth', 'Sign In') });
       await expect(signIn).toHaveAttribute('href', '/auth?next=%2Fstories');
       await signIn.click();
       await expect(page).toHaveURL(/\/auth\?next=%2Fstories$/);
-      await page.getByLabel(say(locale, 'auth', 'Email address')).fill(email);
-      await page.getByLabel(say(locale, 'auth', 'Password'), { exact: true }).fill(E2E_PASSWORD);
-      await page
-        .locator('form')
-        .getByRole('button', { name: say(locale, 'auth', 'Sign In') })
-        .click();
+      await sendCredentials(page, 'Sign In', email, E2E_PASSWORD, sayIn(locale));
       await expect(page).toHaveURL(/\/stories$/);
     });
   }

@@ -16,12 +16,12 @@ import { shot } from './review-shots';
 import { expectNoOverflow } from './i18n-overflow';
 import { pageShareInScript } from './i18n-script-share';
 import { holdRequests } from './page-requests';
-import { PNG } from './story-form';
+import { PNG, toast, yourStories } from './story-form';
 import { filledIn, translation } from './i18n-catalogue';
 import { linkFromMail, mailTo, uniqueEmail } from './outbox';
 import { ROUTE_HEADINGS } from './routes';
 import { openStoriesTagged, reportOnCard } from './story-lists';
-import { E2E_PASSWORD } from './session';
+import { E2E_PASSWORD, sendCredentials, turnTo } from './session';
 
 /**
  * A story's title and text in each language, as she might write them: some for languages still to
@@ -82,20 +82,13 @@ for (const locale of OTHER_LOCALES) {
 
       await test.step('she signs up, gets her verification e-mail in Hindi and follows it', async () => {
         await page.goto('/auth');
-        await page
-          .getByRole('group', { name: hindi('auth', 'Sign in or create an account') })
-          .getByRole('button', { name: hindi('auth', 'Sign Up') })
-          .click();
+        await turnTo(page, 'Sign Up', hindi);
         await expect(page.getByText(hindi('forms', 'Your password needs:'))).toBeVisible();
-        await page.getByRole('textbox', { name: hindi('auth', 'Email address') }).fill(email);
+        // The checklist answers as she types: every rule met before she sends.
+        const met = page.getByText(hindi('forms', 'Your password meets every rule.'));
         await page.getByLabel(hindi('auth', 'Password'), { exact: true }).fill(E2E_PASSWORD);
-        await expect(
-          page.getByText(hindi('forms', 'Your password meets every rule.')),
-        ).toBeAttached();
-        await page
-          .locator('form')
-          .getByRole('button', { name: hindi('auth', 'Sign Up') })
-          .click();
+        await expect(met).toBeAttached();
+        await sendCredentials(page, 'Sign Up', email, E2E_PASSWORD, hindi);
         await expect(page.getByText(hindi('messages', 'signUpSucceeded'))).toBeVisible();
 
         // The mail is in Hindi, subject and body, and its link is whole on a line of its own.
@@ -113,12 +106,7 @@ for (const locale of OTHER_LOCALES) {
             hasText: hindi('auth', 'Your email address is verified. You can sign in now.'),
           }),
         ).toBeVisible();
-        await page.getByRole('textbox', { name: hindi('auth', 'Email address') }).fill(email);
-        await page.getByLabel(hindi('auth', 'Password'), { exact: true }).fill(E2E_PASSWORD);
-        await page
-          .locator('form')
-          .getByRole('button', { name: hindi('auth', 'Sign In') })
-          .click();
+        await sendCredentials(page, 'Sign In', email, E2E_PASSWORD, hindi);
         await expect(page.getByText(hindi('messages', 'signInSucceeded'))).toBeVisible();
         await page.goto(link);
         await expect(
@@ -142,12 +130,10 @@ for (const locale of OTHER_LOCALES) {
         await expect(
           page.getByRole('heading', { level: 1, name: hindi('share-story', 'Share Your Story') }),
         ).toBeVisible();
-        const yourStories = page.getByRole('region', {
-          name: hindi('share-story', 'Your Stories'),
-        });
-        await expect(
-          yourStories.getByText(hindi('share-story', 'Loading your stories...')),
-        ).toHaveCount(0);
+        const mine = yourStories(page, hindi('share-story', 'Your Stories'));
+        await expect(mine.getByText(hindi('share-story', 'Loading your stories...'))).toHaveCount(
+          0,
+        );
 
         await page.getByRole('textbox', { name: hindi('forms', 'Title'), exact: true }).fill(title);
         await page
@@ -181,13 +167,9 @@ for (const locale of OTHER_LOCALES) {
         await page
           .getByRole('button', { name: hindi('share-story', 'Share Story'), exact: true })
           .click();
-        await expect(
-          page
-            .locator('[role="status"][aria-live]')
-            .filter({ hasText: hindi('messages', 'storyShared') }),
-        ).toBeVisible();
+        await expect(toast(page, hindi('messages', 'storyShared'))).toBeVisible();
 
-        const card = yourStories.getByRole('article', { name: title });
+        const card = mine.getByRole('article', { name: title });
         await card.getByRole('link', { name: hindi('share-story', 'Edit'), exact: true }).click();
         await expect(
           page.getByRole('heading', { level: 1, name: hindi('edit-story', 'Edit Story') }),

@@ -3,13 +3,13 @@
 // Your Stories, in English, and after a second reader's message in Hindi; looking clears the
 // count. A third account and a visitor get nothing of it through the API. Who may send and read
 // what, in every role, is server/support/story-support.test.ts.
-import { request, type BrowserContext, type Page } from '@playwright/test';
+import { request, type Browser, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { SUPPORT_MESSAGES, type SupportMessage } from '../../src/domain/support-messages';
-import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
 import { APP_ORIGIN } from './e2e-env';
 import { expect, test } from './fixtures';
 import { hindi } from './i18n-catalogue';
+import { chooseLanguage } from './i18n-seed';
 import { shot } from './review-shots';
 import { apiSession, createStoryViaApi, newPage, signedInAt, signUpAndSignIn } from './session';
 
@@ -18,20 +18,20 @@ test.use({ viewport: { width: 360, height: 800 } });
 const MINE = '/api/stories/mine/support';
 
 /** The main navigation, named in the page's language. */
-function mainNav(page: Page, hi = false) {
+function nav(page: Page, hi = false) {
   return page.getByRole('navigation', { name: hi ? hindi('shell', 'Main') : 'Main' });
 }
 
 /** Opens the phone's menu. */
 async function openMenu(page: Page, hi = false) {
-  await mainNav(page, hi)
+  await nav(page, hi)
     .getByRole('button', { name: hi ? hindi('shell', 'Menu') : 'Menu' })
     .click();
 }
 
 /** A reader of her own browser sends support to the story titled `title`; returns what she sent. */
-async function sendSupportAs(context: BrowserContext, label: string, title: string) {
-  const page = await context.newPage();
+async function sendSupportAs(browser: Browser, label: string, title: string) {
+  const page = await newPage(browser);
   await signedInAt(page, '/stories', label);
   const story = page.getByRole('article', { name: title });
   await story.getByRole('button', { name: 'Send Support' }).click();
@@ -40,6 +40,7 @@ async function sendSupportAs(context: BrowserContext, label: string, title: stri
   const text = (await toast.textContent()) ?? '';
   const sent = SUPPORT_MESSAGES.find(({ key }) => text.includes(MESSAGES[key]));
   expect(sent, `one of the fifteen messages in "${text}"`).toBeDefined();
+  await page.context().close();
   return sent as SupportMessage;
 }
 
@@ -54,9 +55,7 @@ test('a reader’s support reaches the author, who alone sees it, in English and
   await createStoryViaApi(page, { title, content: 'What I lived through, in my words.' });
 
   // A reader sends support.
-  const readerPage = await newPage(browser);
-  const first = await sendSupportAs(readerPage.context(), 'supporter', title);
-  await readerPage.context().close();
+  const first = await sendSupportAs(browser, 'supporter', title);
 
   // Nobody else reads it through the API: another account, a visitor, nor the sender.
   const other = await apiSession('third');
@@ -73,7 +72,7 @@ test('a reader’s support reaches the author, who alone sees it, in English and
   // The author, in English: a bare number beside Share your Story, named in full.
   await page.goto('/about');
   await openMenu(page);
-  const count = mainNav(page).getByRole('link', {
+  const count = nav(page).getByRole('link', {
     name: MESSAGES.supportNewInNav.replace('{count}', '1'),
   });
   await expect(count).toHaveText('1');
@@ -90,16 +89,14 @@ test('a reader’s support reaches the author, who alone sees it, in English and
   // Looking cleared it: the menu shows no count, after a reload too.
   await page.reload();
   await openMenu(page);
-  await expect(mainNav(page).getByRole('link', { name: /new messages of support/ })).toHaveCount(0);
+  await expect(nav(page).getByRole('link', { name: /new messages of support/ })).toHaveCount(0);
 
   // Another reader's support arrives; she reads it in Hindi.
-  const secondPage = await newPage(browser);
-  const second = await sendSupportAs(secondPage.context(), 'supporter-2', title);
-  await secondPage.context().close();
-  await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'hi', url: APP_ORIGIN }]);
+  const second = await sendSupportAs(browser, 'supporter-2', title);
+  await chooseLanguage(context, 'hi');
   await page.goto('/about');
   await openMenu(page, true);
-  const hindiCount = mainNav(page, true).getByRole('link', {
+  const hindiCount = nav(page, true).getByRole('link', {
     name: hindi('messages', 'supportNewInNav').replace('{count}', '1'),
   });
   await expect(hindiCount).toHaveText('1');
@@ -118,5 +115,5 @@ test('a reader’s support reaches the author, who alone sees it, in English and
   await shot(page.getByRole('article', { name: title }), 'support-own-story-card-hi-360');
   await page.reload();
   await openMenu(page, true);
-  await expect(mainNav(page, true).getByRole('link', { name: /समर्थन के नए संदेश/ })).toHaveCount(0);
+  await expect(nav(page, true).getByRole('link', { name: /समर्थन के नए संदेश/ })).toHaveCount(0);
 });

@@ -19,6 +19,12 @@ export async function serviceWorkerReady(page: Page): Promise<void> {
   }, keepOfflineSetUrl('/'));
 }
 
+/** The connection goes and the page is reloaded: what the worker kept is all it gets. */
+export async function reloadOffline(page: Page): Promise<void> {
+  await page.context().setOffline(true);
+  await page.reload();
+}
+
 /** A cache of the origin, with the address of every entry. */
 export interface CacheContents {
   name: string;

@@ -1,6 +1,6 @@
 import { expect } from './fixtures';
 import { pageRunning, test as otherPortTest } from './other-port-site';
-import { mainNav, signUpAndSignIn, untilSignedIn } from './session';
+import { apiSession, mainNav, signedInAt } from './session';
 
 // The sign-in cookie is a browser-session cookie that survives a reload: auth.spec.ts.
 
@@ -10,13 +10,10 @@ import { mainNav, signUpAndSignIn, untilSignedIn } from './session';
 // so she is asked to sign in again instead of writing as him.
 otherPortTest(
   'a session cookie set by a page on another port cannot make her write as him',
-  async ({ page, context, playwright, otherPort, baseURL }) => {
+  async ({ page, context, otherPort }) => {
     otherPortTest.setTimeout(90_000);
-    await signUpAndSignIn(page, 'cookie-victim');
-    await page.goto('/');
-    await untilSignedIn(page);
-    const his = await playwright.request.newContext({ baseURL });
-    await signUpAndSignIn(his, 'cookie-abuser');
+    await signedInAt(page, '/', 'cookie-victim');
+    const his = await apiSession('cookie-abuser');
     const hisCookie = (await his.storageState()).cookies.find((c) => /session_token$/.test(c.name));
     if (!hisCookie) throw new Error('no session cookie for him');
 

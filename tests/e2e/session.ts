@@ -7,6 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
+import { PLAIN_PNG } from '../../src/testing/image-samples';
 import { APP_ORIGIN, SAME_ORIGIN } from './e2e-env';
 import { untilAppReady } from './fixtures';
 import { linkFromMail, uniqueEmail } from './outbox';
@@ -32,29 +33,45 @@ export async function signUp(page: Page, email: string, password = E2E_PASSWORD)
   await submitSignUp(page, email, password);
 }
 
-/** On the Auth screen she is on, turns to Sign Up and signs up. */
-export async function submitSignUp(page: Page, email: string, password = E2E_PASSWORD) {
+/** A message of the interface in the page's language, from its English (`area`'s catalogue). */
+export type Say = (area: string, english: string) => string;
+const english: Say = (_, text) => text;
+
+/** On the Auth screen, the Sign In or Sign Up tab (`tab`, named as `say` says). */
+export async function turnTo(page: Page, tab: 'Sign In' | 'Sign Up', say = english) {
   await page
-    .getByRole('group', { name: 'Sign in or create an account' })
-    .getByRole('button', { name: 'Sign Up' })
+    .getByRole('group', { name: say('auth', 'Sign in or create an account') })
+    .getByRole('button', { name: say('auth', tab) })
     .click();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.locator('form').getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText(MESSAGES.signUpSucceeded)).toBeVisible();
 }
 
-/** Fills the Sign In form she is on and sends it, whatever the answer. */
-export async function submitSignIn(page: Page, email: string, password = E2E_PASSWORD) {
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
+/** Fills the form she is on with her address and password and presses `button`, whatever the answer. */
+export async function sendCredentials(
+  page: Page,
+  button: 'Sign In' | 'Sign Up',
+  email: string,
+  password = E2E_PASSWORD,
+  say = english,
+) {
+  await page.getByLabel(say('auth', 'Email address')).fill(email);
+  await page.getByLabel(say('auth', 'Password'), { exact: true }).fill(password);
+  await page
+    .locator('form')
+    .getByRole('button', { name: say('auth', button) })
+    .click();
+}
+
+/** On the Auth screen she is on, turns to Sign Up and signs up. */
+export async function submitSignUp(page: Page, email: string, password = E2E_PASSWORD) {
+  await turnTo(page, 'Sign Up');
+  await sendCredentials(page, 'Sign Up', email, password);
+  await expect(page.getByText(MESSAGES.signUpSucceeded)).toBeVisible();
 }
 
 /** Signs in through the Auth screen and waits for Home. */
 export async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
   await openAuthScreen(page);
-  await submitSignIn(page, email, password);
+  await sendCredentials(page, 'Sign In', email, password);
   await expect(page.getByText(MESSAGES.signInSucceeded)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }
@@ -169,18 +186,33 @@ export async function reportViaApi(api: APIRequestContext, storyId: string, reas
   expect(reported.status()).toBe(201);
 }
 
-/** Creates a story through the API with the page's own session, or an API session (no media). */
+/** Creates a story through the API with the page's own session, or an API session. */
 export async function createStoryViaApi(
   from: Page | APIRequestContext,
-  story: { title: string; content: string; tags?: string[] },
+  story: { title: string; content: string; tags?: string[]; mediaUrls?: string[] },
 ): Promise<string> {
   const api = 'request' in from ? from.request : from;
   const response = await api.post('/api/stories', {
     headers: SAME_ORIGIN,
-    data: { title: story.title, content: story.content, tags: story.tags ?? [], mediaUrls: [] },
+    data: { tags: [], mediaUrls: [], ...story },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: string }).id;
+}
+
+/** A story with a small photo, shared with the page's session: the photo's address. */
+export async function createStoryWithPhoto(
+  page: Page,
+  story: { title: string; content: string; tags?: string[] },
+): Promise<string> {
+  const upload = await page.request.post('/api/media?purpose=create', {
+    headers: { ...SAME_ORIGIN, 'content-type': 'image/png' },
+    data: Buffer.from(PLAIN_PNG),
+  });
+  expect(upload.status()).toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  await createStoryViaApi(page, { ...story, mediaUrls: [url] });
+  return url;
 }
 
 /**
@@ -223,6 +255,13 @@ export function mainNav(page: Page, name = 'Main') {
 /** The navbar's link to the admin panel, shown to admins only. */
 export function adminLink(page: Page) {
   return mainNav(page).getByRole('link', { name: 'Admin Panel' });
+}
+
+/** Follows a link of the phone's menu (named `menu`), as she would: within the app. */
+export async function throughMenu(page: Page, name: string | RegExp, menu = 'Menu') {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: menu, exact: true }).click();
+  await header.getByRole('link', { name, exact: typeof name === 'string' }).click();
 }
 
 /** Signs out with the navbar's Sign Out and waits for the app to say so. */

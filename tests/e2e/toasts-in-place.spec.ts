@@ -5,7 +5,7 @@ import { openDeleteAccountDialog } from './account-page';
 import { expect, test } from './fixtures';
 import { shotsInto } from './review-shots';
 import { toastSaying } from './toast-locators';
-import { signUpAndSignIn } from './session';
+import { sendCredentials, signUpAndSignIn, turnTo } from './session';
 import { uniqueEmail } from './outbox';
 import { expectUncovered } from './uncovered';
 
@@ -20,8 +20,6 @@ async function openAuth(page: Page) {
   await page.goto('/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
 }
-
-const form = (page: Page) => page.locator('form');
 
 test('a toast stands clear of the open menu', async ({ page }) => {
   await openAuth(page);
@@ -82,19 +80,10 @@ test('an error toast in the Delete-account dialog leaves its heading in sight', 
 // That it goes once every rule is met, not before: src/features/auth/auth-errors-go.test.tsx.
 test('a sign-up error goes as she goes back to Sign In', async ({ page }) => {
   await openAuth(page);
-  await page
-    .getByRole('group', { name: 'Sign in or create an account' })
-    .getByRole('button', { name: 'Sign Up' })
-    .click();
-  await page.getByLabel('Email address').fill(uniqueEmail('weak-then-strong'));
-  const password = page.getByLabel('Password', { exact: true });
-  await password.fill('weak');
-  await form(page).getByRole('button', { name: 'Sign Up' }).click();
+  await turnTo(page, 'Sign Up');
+  await sendCredentials(page, 'Sign Up', uniqueEmail('weak-then-strong'), 'weak');
   const weak = toastSaying(page, MESSAGES.weakPassword);
   await expect(weak).toBeVisible();
-  await page
-    .getByRole('group', { name: 'Sign in or create an account' })
-    .getByRole('button', { name: 'Sign In' })
-    .click();
+  await turnTo(page, 'Sign In');
   await expect(weak).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../src/domain/messages';
 import { expect, test } from './fixtures';
 import { delayRequests, requestsTo } from './page-requests';
-import { serviceWorkerReady } from './service-worker-ready';
+import { reloadOffline, serviceWorkerReady } from './service-worker-ready';
 import { toastSaying } from './toast-locators';
 
 // The toaster, the list of toasts and the toasts' words (src/lib/toast.ts) come on first use, as
@@ -37,7 +37,6 @@ test.describe('offline', () => {
 
   test('a toast shows on a page opened with no connection: the worker kept the toaster she never drew', async ({
     page,
-    context,
   }) => {
     const toasterServedBy: string[] = [];
     page.on('response', (response) => {
@@ -50,8 +49,7 @@ test.describe('offline', () => {
     // Nothing to say yet, so the page has not fetched the toaster: only the worker has it.
     expect(toasterServedBy).toEqual([]);
 
-    await context.setOffline(true);
-    await page.reload();
+    await reloadOffline(page);
     await page.getByRole('button', { name: 'Ask us to list an NGO' }).click();
     const form = page.getByRole('form', { name: 'Request to join the network' });
     await form.getByRole('button', { name: 'Submit Request' }).click();

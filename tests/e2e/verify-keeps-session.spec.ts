@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { shot } from './review-shots';
 import { APP_ORIGIN, LAPTOP, PHONE } from './e2e-env';
 import { linkFromMail, uniqueEmail } from './outbox';
-import { mainNav, signIn, signUpAndSignInOnScreen, submitSignIn, submitSignUp } from './session';
+import { mainNav, signIn, signUpAndSignInOnScreen, sendCredentials, submitSignUp } from './session';
 import { MESSAGES } from '../../src/domain/messages';
 
 /** Her pseudonym and Sign Out in the header, behind the menu on a phone. */
@@ -73,7 +73,7 @@ test('signed up from the page that asked her to, the link brings her back there,
   const email = uniqueEmail('verify-goes-on');
   await page.goto('/auth?next=/share-story');
   await submitSignUp(page, email);
-  await submitSignIn(page, email);
+  await sendCredentials(page, 'Sign In', email);
   await expect(page).toHaveURL(onShareStory);
 
   await page.goto(await linkFromMail(email, /confirm your e-mail/i));
