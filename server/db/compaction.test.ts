@@ -2,13 +2,17 @@
 // one at a time, run at close if still waiting, and logged by table name only.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogFields, Logger } from '../logging/logger';
-import { compactionScheduler } from './compaction';
+import { type CompactionOptions, compactionScheduler } from './compaction';
 
-function recordingLog() {
+/** A scheduler over `compact`, with the lines it logs. */
+function scheduling(
+  compact: CompactionOptions['compact'],
+  timing: Pick<CompactionOptions, 'quietMs' | 'maxWaitMs'>,
+) {
   const lines: { msg: string; fields?: LogFields }[] = [];
   const at = (msg: string, fields?: LogFields) => lines.push({ msg, fields });
   const log: Logger = { info: at, warn: at, error: at };
-  return { log, lines };
+  return { scheduler: compactionScheduler({ compact, log, ...timing }), lines };
 }
 
 describe('compactionScheduler', () => {
@@ -17,16 +21,8 @@ describe('compactionScheduler', () => {
 
   it('gathers requests over the quiet spell into one rewrite of every table asked for', async () => {
     const runs: string[][] = [];
-    const { log, lines } = recordingLog();
-    const scheduler = compactionScheduler({
-      compact: (tables) => {
-        runs.push([...tables]);
-        return Promise.resolve();
-      },
-      log,
-      quietMs: 1_000,
-      maxWaitMs: 60_000,
-    });
+    const compact = (tables: readonly string[]) => Promise.resolve(void runs.push([...tables]));
+    const { scheduler, lines } = scheduling(compact, { quietMs: 1_000, maxWaitMs: 60_000 });
     scheduler.request(['stories', 'user']);
     await vi.advanceTimersByTimeAsync(500);
     scheduler.request(['user', 'session']);
@@ -45,15 +41,8 @@ describe('compactionScheduler', () => {
 
   it('runs within the longest wait however often erasures keep coming', async () => {
     const runs: number[] = [];
-    const scheduler = compactionScheduler({
-      compact: () => {
-        runs.push(Date.now());
-        return Promise.resolve();
-      },
-      log: recordingLog().log,
-      quietMs: 10_000,
-      maxWaitMs: 60_000,
-    });
+    const compact = () => Promise.resolve(void runs.push(Date.now()));
+    const { scheduler } = scheduling(compact, { quietMs: 10_000, maxWaitMs: 60_000 });
     const start = Date.now();
     for (let elapsed = 0; elapsed < 90_000; elapsed += 5_000) {
       scheduler.request(['stories']);
@@ -67,20 +56,17 @@ describe('compactionScheduler', () => {
     let active = 0;
     let most = 0;
     const finishers: (() => void)[] = [];
-    const scheduler = compactionScheduler({
-      compact: () => {
-        active += 1;
-        most = Math.max(most, active);
-        return new Promise<void>((resolve) =>
-          finishers.push(() => {
-            active -= 1;
-            resolve();
-          }),
-        );
-      },
-      log: recordingLog().log,
-      quietMs: 100,
-    });
+    const compact = () => {
+      active += 1;
+      most = Math.max(most, active);
+      return new Promise<void>((resolve) =>
+        finishers.push(() => {
+          active -= 1;
+          resolve();
+        }),
+      );
+    };
+    const { scheduler } = scheduling(compact, { quietMs: 100 });
     scheduler.request(['stories']);
     await vi.advanceTimersByTimeAsync(100);
     expect(finishers).toHaveLength(1);
@@ -96,12 +82,8 @@ describe('compactionScheduler', () => {
   });
 
   it('runs a waiting rewrite when stopped, and logs a failure by its class and table names', async () => {
-    const { log, lines } = recordingLog();
-    const scheduler = compactionScheduler({
-      compact: () => Promise.reject(new TypeError('her story text must not be logged')),
-      log,
-      quietMs: 10_000,
-    });
+    const compact = () => Promise.reject(new TypeError('her story text must not be logged'));
+    const { scheduler, lines } = scheduling(compact, { quietMs: 10_000 });
     scheduler.request(['stories']);
     await scheduler.stop();
     expect(lines).toEqual([

@@ -1,6 +1,6 @@
 // Whatever client sent it, no stored photo keeps a location and no stored recording its tags:
 // uploads straight to the API (no browser step) through the real server.
-import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -168,16 +168,7 @@ describe('the ffmpeg step on its own', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('without ffmpeg, says so and leaves the file to the route (refused or kept)', async () => {
-    const path = join(dir, 'kept.webm');
-    const voice = await makeRecording('webmVoice');
-    await writeFile(path, voice);
-    const stripper = createContainerMetadataStripper(join(dir, 'no-such-ffmpeg'));
-    expect(await stripper.available()).toBe(false);
-    expect(await stripper.strip(path, 'webm')).toBeNull();
-    expect(new Uint8Array(await readFile(path))).toEqual(voice);
-  });
-
+  // Without ffmpeg: media-without-ffmpeg.test.ts, each mode through the route.
   it('gives up on a remux that takes too long, leaving no half-written file', async () => {
     const path = join(dir, 'slow.wav');
     await writeFile(path, await makeRecording('wav'));

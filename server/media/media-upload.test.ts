@@ -120,16 +120,11 @@ describe('POST /api/media: what is accepted', () => {
   it('names files randomly: no user id, no original name, a new name each time', async () => {
     const userId = await userIdOf(server, 'asha@example.org');
     const headers = { 'content-disposition': 'attachment; filename="asha-kumar-bruises.png"' };
-    const first = await uploadOk(server, sample.PNG, {
-      cookie: asha.cookie,
-      type: 'image/png',
-      headers,
-    });
-    const second = await uploadOk(server, sample.PNG, {
-      cookie: asha.cookie,
-      type: 'image/png',
-      headers,
-    });
+    const named = { cookie: asha.cookie, type: 'image/png', headers };
+    const [first, second] = [
+      await uploadOk(server, sample.PNG, named),
+      await uploadOk(server, sample.PNG, named),
+    ];
     for (const { url } of [first, second]) {
       expect(url).toMatch(STORED);
       expect(url).not.toContain(userId);

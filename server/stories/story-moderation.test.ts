@@ -240,23 +240,6 @@ describe('story moderation', () => {
   // Dismissing a story that was not hidden, an unknown story (404) and the moderation delete
   // of a hidden one: the grid's 'dismiss reports', 'dismiss reports unknown' and 'admin delete
   // hidden' cells (stories-authorization.test.ts), and story-deletion.test.ts for what a
-  // deletion takes with it.
-});
-
-describe('story moderation with REPORTS_TO_HIDE_STORY=1', () => {
-  const server = setupTestServer({ reportsToHideStory: 1 });
-
-  it('hides a story at the first report', async () => {
-    const author = await testUser(server, 'author@example.org');
-    const reader = await testUser(server, 'reader@example.org');
-    const story = await createStoryAs(server, author);
-    const response = await server.request(`/api/stories/${story.id}/reports`, {
-      body: { reason: 'spam' },
-      cookie: reader.cookie,
-    });
-    expect(response.status).toBe(201);
-    expect((await server.request(`/api/stories/${story.id}`)).status).toBe(404);
-    const top = (await (await server.request('/api/stories/top')).json()) as { stories: Story[] };
-    expect(top.stories).toEqual([]);
-  });
+  // deletion takes with it. Another REPORTS_TO_HIDE_STORY: report-withdrawal.test.ts's server
+  // hides at two.
 });

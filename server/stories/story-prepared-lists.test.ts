@@ -4,7 +4,7 @@
 // while stories are hidden, sent to review, published, retagged and liked between lists (what
 // the trigger keeping public_story_tags must follow); on PGlite and on PostgreSQL. And a second
 // request builds no query.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORY_SORTS, STORY_TAGS, type StorySort, type StoryTag } from '@/domain/vocabularies';
@@ -12,7 +12,7 @@ import { createTestServer, type TestServer } from '../testing/test-server';
 import { decodeCursor, type StoryCursor } from './story-cursor';
 import { storyJson } from './story-json';
 import { findStory, listStories, topStories, topStoriesQuery } from './story-queries';
-import { defined, insertUsers, rowsOf } from './story-test-helpers';
+import { defined, insertListedStories, rowsOf } from './story-test-helpers';
 
 const STORIES = 60;
 const READER = 'prepared-user-1';
@@ -46,28 +46,22 @@ describe('prepared story lists', () => {
 
   beforeAll(async () => {
     server = await createTestServer();
-    await insertUsers(server, 'prepared', 3);
     // Ties in reactions and in created_at (to the microsecond), so the cursor's every key counts;
     // one or two tags each, of all eleven.
-    await server.db.execute(sql`
-      insert into stories (title, content, tags, author_id, created_at, reactions_count)
-      select 'Title ' || g, 'Content',
-             case when g % 11 = 0 then array[(${sql.param(STORY_TAGS)}::text[])[1]]
-                  else array[(${sql.param(STORY_TAGS)}::text[])[g % 11 + 1],
-                             (${sql.param(STORY_TAGS)}::text[])[(g * 7) % 11 + 1]] end,
-             'prepared-user-' || (g % 3 + 1),
-             timestamptz '2025-01-01' + (g / 3) * interval '1 minute'
-               + (g % 2) * interval '1 microsecond',
-             g % 4
-      from generate_series(1, ${STORIES}) g`);
-    await server.db.execute(sql`
-      update stories set hidden_at = now() where title in ('Title 7', 'Title 30')`);
-    await server.db.execute(sql`
-      insert into reactions (story_id, user_id)
-      select id, ${READER} from stories where reactions_count % 2 = 1`);
-    await server.db.execute(sql`
-      insert into reports (story_id, user_id, reason)
-      select id, ${READER}, 'spam' from stories where reactions_count = 3`);
+    const tag = (index: SQL) => sql`(${sql.param(STORY_TAGS)}::text[])[${index}]`;
+    await insertListedStories(server, 'prepared', {
+      users: 3,
+      stories: STORIES,
+      tags: sql`case when g % 11 = 0 then array[${tag(sql`1`)}]
+                     else array[${tag(sql`g % 11 + 1`)}, ${tag(sql`(g * 7) % 11 + 1`)}] end`,
+      createdAt: sql`timestamptz '2025-01-01' + (g / 3) * interval '1 minute'
+                     + (g % 2) * interval '1 microsecond'`,
+      reactions: sql`g % 4`,
+      hidden: sql`title in ('Title 7', 'Title 30')`,
+      // The reader (user 1) likes the stories with odd counts and reports those with three.
+      liked: sql`u = 1 and s.reactions_count % 2 = 1`,
+      reported: sql`u = 1 and s.reactions_count = 3`,
+    });
   });
 
   afterAll(() => server.close());

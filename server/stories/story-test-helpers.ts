@@ -3,7 +3,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { access, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { beforeEach } from 'vitest';
 import { media } from '../db/schema';
 import type { TestServer } from '../testing/test-server';
@@ -13,20 +13,13 @@ export interface TestUser {
   cookie: string;
 }
 
-export async function sessionUserId(server: TestServer, cookie: string): Promise<string> {
-  const response = await server.request('/api/session', { cookie });
-  const { user } = (await response.json()) as { user: { id: string } | null };
-  if (!user) throw new Error('not signed in');
-  return user.id;
-}
-
 export async function testUser(
   server: TestServer,
   email: string,
   options: { verified?: boolean } = {},
 ): Promise<TestUser> {
   const cookie = await server.userSession(email, options);
-  return { id: await sessionUserId(server, cookie), cookie };
+  return { id: defined(await server.sessionUser(cookie), 'session').id, cookie };
 }
 
 /**
@@ -100,36 +93,16 @@ export async function filesHolding(dir: string, needles: readonly string[]): Pro
   return found.sort();
 }
 
-export interface TableCounts {
-  stories: number;
-  reactions: number;
-  reports: number;
-  media: number;
-  attachedMedia: number;
-}
-
-export async function tableCounts(server: TestServer): Promise<TableCounts> {
+/** How many rows each story table holds, and how many media a story has taken. */
+export async function tableCounts(server: TestServer) {
   const result = await server.db.execute(sql`
     select (select count(*)::int from stories) as stories,
            (select count(*)::int from reactions) as reactions,
            (select count(*)::int from reports) as reports,
            (select count(*)::int from media) as media,
-           (select count(*)::int from media where story_id is not null) as attached_media`);
-  const [row] = rowsOf<{
-    stories: number;
-    reactions: number;
-    reports: number;
-    media: number;
-    attached_media: number;
-  }>(result);
-  if (!row) throw new Error('no counts');
-  return {
-    stories: row.stories,
-    reactions: row.reactions,
-    reports: row.reports,
-    media: row.media,
-    attachedMedia: row.attached_media,
-  };
+           (select count(*)::int from media where story_id is not null) as "attachedMedia"`);
+  type Counts = Record<'stories' | 'reactions' | 'reports' | 'media' | 'attachedMedia', number>;
+  return defined(rowsOf<Counts>(result)[0], 'counts');
 }
 
 /** The value, or a thrown error naming what was missing (tests only). */
@@ -169,10 +142,42 @@ export async function createStoryAs(
   return (await response.json()) as { id: string };
 }
 
-/** Inserts `count` users, `<prefix>-user-1` … `<prefix>-user-<count>`, in one statement. */
-export async function insertUsers(server: TestServer, prefix: string, count: number) {
+/** What `insertListedStories` makes: each part an SQL expression or condition. */
+export interface ListedStories {
+  users: number;
+  stories: number;
+  /** Of g, the story's number (1 … stories). */
+  tags: SQL;
+  createdAt: SQL;
+  reactions: SQL;
+  /** On the stories table: the stories reports have hidden. */
+  hidden: SQL;
+  /** On story s and user number u (1 … users): who liked and who reported what. */
+  liked: SQL;
+  reported: SQL;
+}
+
+/**
+ * Users `<prefix>-user-1` … and stories 'Title 1' … (each by user g % users + 1), in a few
+ * statements: the lists' property and plan tests need many.
+ */
+export async function insertListedStories(server: TestServer, prefix: string, seed: ListedStories) {
+  const userId = (number: SQL) => sql`${prefix} || '-user-' || ${number}`;
   await server.db.execute(sql`
     insert into "user" (id, name, email)
-    select ${prefix} || '-user-' || g, 'A', ${prefix} || '-' || g || '@example.org'
-    from generate_series(1, ${count}::integer) g`);
+    select ${userId(sql`g`)}, 'A', ${prefix} || '-' || g || '@example.org'
+    from generate_series(1, ${seed.users}::integer) g`);
+  await server.db.execute(sql`
+    insert into stories (title, content, tags, author_id, created_at, reactions_count)
+    select 'Title ' || g, 'Content', ${seed.tags}, ${userId(sql`(g % ${seed.users}::integer + 1)`)},
+           ${seed.createdAt}, ${seed.reactions}
+    from generate_series(1, ${seed.stories}::integer) g`);
+  await server.db.execute(sql`update stories set hidden_at = now() where ${seed.hidden}`);
+  const pairs = sql`from stories s, generate_series(1, ${seed.users}::integer) u`;
+  await server.db.execute(sql`
+    insert into reactions (story_id, user_id) select s.id, ${userId(sql`u`)} ${pairs}
+    where ${seed.liked}`);
+  await server.db.execute(sql`
+    insert into reports (story_id, user_id, reason) select s.id, ${userId(sql`u`)}, 'spam' ${pairs}
+    where ${seed.reported}`);
 }

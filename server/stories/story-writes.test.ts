@@ -155,6 +155,11 @@ describe('story writes', () => {
       const dropped = await insertMedia(server, author.id);
       const added = await insertMedia(server, author.id, 'audio');
       const story = await createStoryAs(server, author, { mediaUrls: [kept.url, dropped.url] });
+      // A reader's like stays with the story through the edit.
+      await server.request(`/api/stories/${story.id}/reactions`, {
+        body: {},
+        cookie: other.cookie,
+      });
 
       const response = await server.request(`/api/stories/${story.id}`, {
         method: 'PATCH',
@@ -162,7 +167,10 @@ describe('story writes', () => {
         cookie: author.cookie,
       });
       expect(response.status).toBe(200);
-      expect(((await response.json()) as Story).media_urls).toEqual([added.url, kept.url]);
+      expect(await response.json()).toMatchObject({
+        media_urls: [added.url, kept.url],
+        reactionsCount: 1,
+      });
       const rows = await server.db.select().from(media);
       expect(rows.map((row) => [row.id, row.storyId]).sort()).toEqual(
         [
