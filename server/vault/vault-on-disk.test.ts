@@ -4,7 +4,6 @@
 // carries the ciphertext with its note; her account's erasure takes every row and file. And two
 // server processes on one database: one passphrase change wins, the other is told.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MY_VAULT_NOTE, type MyData } from '@/domain/my-data';
@@ -17,7 +16,7 @@ import { vaultAttachments, vaultItems, vaultKeys } from '../db/schema';
 import { filesHolding, testUser } from '../stories/story-test-helpers';
 import { serverOnDisk } from '../testing/server-on-disk';
 import { createTestServer, openOneDatabaseTwice, type TestServer } from '../testing/test-server';
-import { aRecord, vaultRequests } from './vault-test-helpers';
+import { aRecord, journalEntry, vaultFiles, vaultRequests } from './vault-test-helpers';
 
 const PASSWORD = 'Str0ng!pass';
 
@@ -40,7 +39,7 @@ describe('her notes on disk (embedded database)', () => {
       who: `${marker} (husband)`,
     };
     const sealed = await encryptItem(vault.key, { kind: 'journal-entry', id: entryId }, entry);
-    const saved = await api.saveItem(her, entryId, { kind: 'journal-entry', sealed });
+    const saved = await api.saveItem(her, entryId, journalEntry(sealed));
     expect(saved.status).toBe(204);
     const planId = randomUUID();
     const plan = { codeWord: `${marker}-umbrella`, safePlace: `${marker} aunt's house` };
@@ -109,9 +108,7 @@ describe('her notes on disk (embedded database)', () => {
     expect(await filesHolding(dbDir, [marker])).toEqual([]);
     expect(await filesHolding(server.mediaDir, [marker])).toEqual([]);
     expect(await filesHolding(server.mediaDir, ['photo of the bruise'])).toEqual([]);
-    expect((await readdir(server.mediaDir)).filter((name) => name.endsWith('.vault'))).toHaveLength(
-      1,
-    );
+    expect(await vaultFiles(server.mediaDir)).toHaveLength(1);
 
     // Her account goes: every row and file of her notes with it.
     const erased = await server.request('/api/account/delete', {
@@ -122,7 +119,7 @@ describe('her notes on disk (embedded database)', () => {
     expect(await server.db.select().from(vaultKeys)).toEqual([]);
     expect(await server.db.select().from(vaultItems)).toEqual([]);
     expect(await server.db.select().from(vaultAttachments)).toEqual([]);
-    expect((await readdir(server.mediaDir)).filter((name) => name.endsWith('.vault'))).toEqual([]);
+    expect(await vaultFiles(server.mediaDir)).toEqual([]);
     await onDisk.closeDatabase();
     expect(await filesHolding(dbDir, [marker])).toEqual([]);
   }, 60_000);
@@ -162,9 +159,7 @@ describe('her notes on two server processes', () => {
 
     const itemId = randomUUID();
     const sealed = randomBytes(300).toString('base64url');
-    expect((await onFirst.saveItem(her, itemId, { kind: 'journal-entry', sealed })).status).toBe(
-      204,
-    );
+    expect((await onFirst.saveItem(her, itemId, journalEntry(sealed))).status).toBe(204);
     expect((await onSecond.itemsOf(her)).items.map((item) => item.sealed)).toEqual([sealed]);
     expect((await onSecond.deleteItem(her, itemId)).status).toBe(204);
     expect(await onFirst.itemsOf(her)).toEqual({ items: [] });

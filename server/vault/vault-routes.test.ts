@@ -17,7 +17,9 @@ import { type TestUser, testUser } from '../stories/story-test-helpers';
 import {
   aRecord,
   attachmentUpload,
+  journalEntry,
   sealedItem,
+  vaultFiles,
   vaultRequests,
   WRAPPED_KEY_CHARS,
 } from './vault-test-helpers';
@@ -55,7 +57,7 @@ describe('her vault’s API', () => {
       api.key(null),
       api.saveKey(null, { record: aRecord() }),
       api.items(null),
-      api.saveItem(null, id, { kind: 'journal-entry', sealed: sealedItem() }),
+      api.saveItem(null, id, journalEntry()),
       api.deleteItem(null, id),
       api.erase(null),
       api.upload(null, id, id, new Uint8Array(64)),
@@ -78,7 +80,7 @@ describe('her vault’s API', () => {
     expect((await api.saveKey(owner, { record })).status).toBe(204);
     const entryId = randomUUID();
     const entry = sealedItem();
-    await api.saveItem(owner, entryId, { kind: 'journal-entry', sealed: entry });
+    await api.saveItem(owner, entryId, journalEntry(entry));
     const attachmentId = randomUUID();
     const bytes = attachmentUpload(2048);
     expect((await api.upload(owner, attachmentId, entryId, bytes)).status).toBe(204);
@@ -97,10 +99,7 @@ describe('her vault’s API', () => {
       expect((await api.deleteAttachment(someone, attachmentId)).status).toBe(404);
       expect((await api.deleteItem(someone, entryId)).status).toBe(404);
       // Her ids are not theirs to write: 404, and hers stays as it was.
-      const taken = await api.saveItem(someone, entryId, {
-        kind: 'journal-entry',
-        sealed: sealedItem(),
-      });
+      const taken = await api.saveItem(someone, entryId, journalEntry());
       expect(taken.status).toBe(404);
       expect((await api.upload(someone, randomUUID(), entryId, attachmentUpload(64))).status).toBe(
         404,
@@ -140,17 +139,14 @@ describe('her vault’s API', () => {
     const id = randomUUID();
     const good = sealedItem();
     const refusals = [
-      api.saveItem(owner, id, { kind: 'journal-entry', sealed: `${good}\u0000` }),
-      api.saveItem(owner, id, { kind: 'journal-entry', sealed: `${good.slice(0, -2)}==` }),
-      api.saveItem(owner, id, { kind: 'journal-entry', sealed: good.replace(/.$/, '+') }),
-      api.saveItem(owner, id, { kind: 'journal-entry', sealed: 'AAAA' }),
+      api.saveItem(owner, id, journalEntry(`${good}\u0000`)),
+      api.saveItem(owner, id, journalEntry(`${good.slice(0, -2)}==`)),
+      api.saveItem(owner, id, journalEntry(good.replace(/.$/, '+'))),
+      api.saveItem(owner, id, journalEntry('AAAA')),
       api.saveItem(owner, id, { kind: 'attachment', sealed: good }),
-      api.saveItem(owner, id, {
-        kind: 'journal-entry',
-        sealed: 'A'.repeat(LIMITS.vaultSealedItemMaxChars + 1),
-      }),
-      api.saveItem(owner, id.toUpperCase(), { kind: 'journal-entry', sealed: good }),
-      api.saveItem(owner, `${id.slice(0, -1)}%00`, { kind: 'journal-entry', sealed: good }),
+      api.saveItem(owner, id, journalEntry('A'.repeat(LIMITS.vaultSealedItemMaxChars + 1))),
+      api.saveItem(owner, id.toUpperCase(), journalEntry(good)),
+      api.saveItem(owner, `${id.slice(0, -1)}%00`, journalEntry(good)),
       api.saveKey(owner, { record: { ...aRecord(), salt: 'c2FsdA\u0000' } }),
       api.saveKey(owner, {
         record: { ...aRecord(), wrappedKey: 'A'.repeat(WRAPPED_KEY_CHARS - 1) },
@@ -252,17 +248,11 @@ describe('her vault’s API', () => {
         sealed: sealedItem(),
       })),
     );
-    const more = await api.saveItem(owner, randomUUID(), {
-      kind: 'journal-entry',
-      sealed: sealedItem(),
-    });
+    const more = await api.saveItem(owner, randomUUID(), journalEntry());
     expect(more.status).toBe(409);
     // Replacing one she has is no new item.
     const [one] = await server.db.select({ id: vaultItems.id }).from(vaultItems).limit(1);
-    expect(
-      (await api.saveItem(owner, one?.id ?? '', { kind: 'journal-entry', sealed: sealedItem() }))
-        .status,
-    ).toBe(204);
+    expect((await api.saveItem(owner, one?.id ?? '', journalEntry())).status).toBe(204);
   });
 
   it('never serves a sealed attachment at /media, and the media sweep keeps it', async () => {
@@ -289,23 +279,20 @@ describe('her vault’s API', () => {
     const itemId = randomUUID();
     const keptId = randomUUID();
     await api.saveKey(owner, { record: aRecord() });
-    await api.saveItem(owner, itemId, { kind: 'journal-entry', sealed: sealedItem() });
-    await api.saveItem(owner, keptId, { kind: 'journal-entry', sealed: sealedItem() });
+    await api.saveItem(owner, itemId, journalEntry());
+    await api.saveItem(owner, keptId, journalEntry());
     const gone = randomUUID();
     const kept = randomUUID();
     await api.upload(owner, gone, itemId, attachmentUpload(64));
     await api.upload(owner, kept, keptId, attachmentUpload(64));
-    const filesBefore = (await readdir(server.mediaDir)).filter((name) => name.endsWith('.vault'));
-    expect(filesBefore).toHaveLength(2);
+    expect(await vaultFiles(server.mediaDir)).toHaveLength(2);
 
     expect((await api.deleteItem(owner, itemId)).status).toBe(204);
     expect((await api.deleteItem(owner, itemId)).status).toBe(404);
     expect((await api.attachment(owner, gone)).status).toBe(404);
     expect((await api.attachment(owner, kept)).status).toBe(200);
     expect((await api.itemsOf(owner)).items.map((item) => item.id)).toEqual([keptId]);
-    expect((await readdir(server.mediaDir)).filter((name) => name.endsWith('.vault'))).toHaveLength(
-      1,
-    );
+    expect(await vaultFiles(server.mediaDir)).toHaveLength(1);
 
     expect((await api.deleteAttachment(owner, kept)).status).toBe(204);
     expect((await api.deleteAttachment(owner, kept)).status).toBe(404);
@@ -315,6 +302,6 @@ describe('her vault’s API', () => {
     expect(await api.keyOf(owner)).toEqual({ record: null });
     expect(await api.itemsOf(owner)).toEqual({ items: [] });
     expect(await server.db.select().from(vaultAttachments)).toEqual([]);
-    expect((await readdir(server.mediaDir)).filter((name) => name.endsWith('.vault'))).toEqual([]);
+    expect(await vaultFiles(server.mediaDir)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Shared by the vault's server tests: her API's requests as the SPA sends them, and records and
 // sealed strings of the right shape (random bytes: the server cannot tell them from ciphertext).
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import { expect } from 'vitest';
 import { LIMITS } from '@/domain/limits';
 import type {
@@ -29,6 +30,14 @@ export function sealedItem(): string {
   const bytes = randomBytes(1 + 12 + 256 + 16);
   bytes[0] = 1;
   return bytes.toString('base64url');
+}
+
+/** A journal entry's body as the SPA saves it, sealed as given or freshly made up. */
+export const journalEntry = (sealed = sealedItem()) => ({ kind: 'journal-entry', sealed });
+
+/** The sealed attachments' files in a media folder. */
+export async function vaultFiles(mediaDir: string): Promise<string[]> {
+  return (await readdir(mediaDir)).filter((name) => name.endsWith('.vault'));
 }
 
 /** Sealed attachment bytes' shape: version byte, then random bytes. */
