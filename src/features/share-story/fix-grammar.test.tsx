@@ -37,22 +37,8 @@ beforeEach(() => {
 });
 
 describe('Fix Grammar', () => {
-  // Correcting the draft on Share Story is helpers.spec.ts' journey.
-  it('in Your Stories opens Edit Story with the correction, saving nothing', async () => {
-    const { backend, card, network, storyId, user } = await setupWithOwnStory();
-    await user.click(await within(card).findByRole('button', { name: 'Fix Grammar' }));
-    await expectToast(MESSAGES.grammarUpdatedInEditor);
-    await waitFor(() => expect(currentPath()).toBe(`/edit-story/${storyId}`));
-    // The correction travels in navigation state only, with the story it belongs to.
-    expect(handedOver()?.story?.title).toBe('My story');
-    expect(handedOver()?.grammarCorrection).toEqual({
-      storyId,
-      content: 'i was scarred (corrected)',
-    });
-    expect(network.requestsTo('PATCH', /^\/api\/stories/)).toEqual([]);
-    expect((await savedStories(backend)).map((story) => story.content)).toEqual(['i was scarred']);
-  });
-
+  // Correcting the draft on Share Story, and in Your Stories opening Edit Story with the
+  // correction, saving nothing: helpers.spec.ts' journey.
   it('in Your Stories stays put and says why when the correction fails', async () => {
     const { card, network, user } = await setupWithOwnStory();
     network.fail('POST', GRAMMAR);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -105,26 +105,18 @@ async function recordAndStop(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Voice recording', () => {
+  // The timer running, her recording to listen to, the microphone off once she stops, and the
+  // file uploaded: share-story.spec.ts' voice recording journey on Chromium's fake microphone.
   it('records, shows the time, lets her listen, and adds the WebM file on Save Recording', async () => {
     const { user } = await setupHoldingUploads();
     await user.click(screen.getByRole('button', { name: 'Record' }));
-    expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
-    expect(await screen.findByText('Recording')).toBeInTheDocument();
-    expect(screen.getByRole('timer')).toHaveTextContent('0:00');
     expect(FakeMediaRecorder.instances[0]?.options).toEqual({ mimeType: RECORDED_AUDIO_MIME });
-    const stop = screen.getByRole('button', { name: 'Stop recording' });
+    const stop = await screen.findByRole('button', { name: 'Stop recording' });
     expect(stop).toHaveFocus();
-    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('0:01'), {
-      timeout: 2500,
-    });
 
     await user.click(stop);
     const preview = await screen.findByLabelText('Your voice recording');
-    expect(preview.tagName).toBe('AUDIO');
     expect(preview).toHaveAttribute('controls');
-    expect(preview).toHaveAttribute('src', 'blob:voice-preview');
-    // The microphone is released as soon as recording stops.
-    expect(track.stop).toHaveBeenCalled();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Recording' })).toHaveFocus();
 
@@ -140,17 +132,7 @@ describe('Voice recording', () => {
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:voice-preview');
   });
 
-  it('drops the recording on Discard, without uploading anything', async () => {
-    const { network, user } = await setup();
-    await recordAndStop(user);
-    await user.click(screen.getByRole('button', { name: 'Discard' }));
-    expect(screen.queryByLabelText('Your voice recording')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Record' })).toHaveFocus();
-    expect(network.requestsTo('POST', UPLOAD)).toEqual([]);
-    expect(uploading()).toEqual([]);
-    expectNoToast(MESSAGES.voiceRecordingAdded);
-  });
-
+  // Discard keeps nothing: share-story.spec.ts' voice recording journey.
   it.each([
     ['the microphone is refused', () => getUserMedia.mockRejectedValue(new Error('NotAllowed'))],
     ['there is no microphone API', () => Reflect.deleteProperty(navigator, 'mediaDevices')],
