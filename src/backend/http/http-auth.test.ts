@@ -25,28 +25,21 @@ function nextValue(auth: ReturnType<typeof createHttpAuth>) {
 describe('createHttpAuth', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('reports the user of the session', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(respond({ user }))),
-    );
-    expect(await nextValue(createHttpAuth(createHttpClient()))).toEqual(user);
-  });
-
-  it('treats no server (an HTML fallback page) as signed out', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(respond('<!doctype html>'))),
-    );
-    expect(await nextValue(createHttpAuth(createHttpClient()))).toBeNull();
-  });
-
-  it('treats a network failure as signed out', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('offline'))),
-    );
-    expect(await nextValue(createHttpAuth(createHttpClient()))).toBeNull();
+  it.each<[string, () => Promise<Response>, SessionUser | null]>([
+    ['reports the user of the session', () => Promise.resolve(respond({ user })), user],
+    [
+      'treats no server (an HTML fallback page) as signed out',
+      () => Promise.resolve(respond('<!doctype html>')),
+      null,
+    ],
+    [
+      'treats a network failure as signed out',
+      () => Promise.reject(new TypeError('offline')),
+      null,
+    ],
+  ])('%s', async (_, answer, expected) => {
+    vi.stubGlobal('fetch', vi.fn(answer));
+    expect(await nextValue(createHttpAuth(createHttpClient()))).toEqual(expected);
   });
 
   it('signs out and tells every watcher', async () => {
