@@ -20,16 +20,15 @@ const LOG_LINE = /^(\S+) \/ (\S+)$/;
 describe('seedDemoData', () => {
   const server = setupTestServer({ adminEmails: [DEMO_ADMIN_EMAIL], realPasswordHash: true });
 
-  /** The credentials handed over (see demo-admin-password.test.ts for where they go). */
-  async function seed({ demoAdmin = true } = {}): Promise<string[]> {
-    const lines: string[] = [];
+  /** The credentials handed over, into `lines` (where they go: demo-admin-password.test.ts). */
+  async function seed({ demoAdmin = true, auth = server.auth, lines = [] as string[] } = {}) {
     const handOverAdminPassword = demoAdmin
       ? (email: string, password: string) => {
           lines.push(`${email} / ${password}`);
           return Promise.resolve();
         }
       : null;
-    await seedDemoData({ db: server.db, auth: server.auth, handOverAdminPassword });
+    await seedDemoData({ db: server.db, auth, handOverAdminPassword });
     return lines;
   }
 
@@ -158,13 +157,7 @@ describe('seedDemoData', () => {
       },
     };
     const lines: string[] = [];
-    const handOverAdminPassword = (email: string, password: string) => {
-      lines.push(`${email} / ${password}`);
-      return Promise.resolve();
-    };
-    await expect(
-      seedDemoData({ db: server.db, auth: failingAuth, handOverAdminPassword }),
-    ).rejects.toThrow('disk full');
+    await expect(seed({ auth: failingAuth, lines })).rejects.toThrow('disk full');
     expect(lines).toEqual([]);
     expect(await counts()).toEqual({ users: 0, stories: 0, testimonials: 0, ngos: 0 });
 
