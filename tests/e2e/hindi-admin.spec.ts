@@ -4,13 +4,12 @@
 // finds help: a helpline to call, and a verified NGO of the kind she needs, found through the
 // directory's search and category filter in her language (the admin project lists NGOs). Each is
 // short, as it runs once per language.
-import type { APIRequestContext } from '@playwright/test';
 import { LOCALES, SOURCE_LOCALE } from '../../src/i18n/locales';
 import { expect, test } from './fixtures';
 import { filledIn, translation } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { listNgo } from './list-ngo';
-import { ADMIN_EMAIL, apiSession, createStoryViaApi, reportViaApi, signInViaApi } from './session';
+import { ADMIN_EMAIL, reportedBy, signInViaApi, storiesByAnother } from './session';
 
 const READERS = 3;
 
@@ -42,19 +41,9 @@ for (const locale of LOCALES.filter((locale) => locale !== SOURCE_LOCALE)) {
     }) => {
       test.setTimeout(60_000);
       const title = `Reported in ${locale} ${Date.now()}`;
-      const apis = await Promise.all(
-        Array.from({ length: READERS + 1 }, (_, i) => apiSession(`${locale}-admin-${i}`)),
-      );
-      try {
-        const [author, ...reporters] = apis as [APIRequestContext, ...APIRequestContext[]];
-        const id = await createStoryViaApi(author, {
-          title,
-          content: 'Written in English by a reader.',
-        });
-        for (const api of reporters) await reportViaApi(api, id);
-      } finally {
-        await Promise.all(apis.map((api) => api.dispose()));
-      }
+      const content = 'Written in English by a reader.';
+      const [id = ''] = await storiesByAnother(`${locale}-admin-author`, [{ title, content }]);
+      await reportedBy(READERS, id, `${locale}-admin`);
 
       await chooseLanguage(context, locale);
       await signInViaApi(page, ADMIN_EMAIL);

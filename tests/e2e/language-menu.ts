@@ -6,9 +6,7 @@ import { LOCALE_NAMES, type RealLocale, SOURCE_LOCALE } from '../../src/i18n/loc
 import { translation } from './i18n-catalogue';
 
 /** One message of the shell, in `locale`. */
-function shell(locale: RealLocale, id: string): string {
-  return locale === SOURCE_LOCALE ? id : translation(locale, 'shell', id);
-}
+const shell = (locale: RealLocale, id: string) => translation(locale, 'shell', id);
 
 /** The menu's button on a page in `pageLocale`. */
 export function languageButton(page: Page, pageLocale: RealLocale = SOURCE_LOCALE): Locator {

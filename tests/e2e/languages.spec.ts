@@ -2,7 +2,6 @@
 // changes it and leaves it behind. See docs/i18n-design.md, "Choosing and keeping the language".
 import type { BrowserContext, Page } from '@playwright/test';
 import { BRAND } from '../../src/domain/brand';
-import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { MESSAGES } from '../../src/domain/messages';
 import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
 import { signInPath } from '../../src/lib/return-path';
@@ -12,6 +11,7 @@ import { expect, test } from './fixtures';
 import { shot } from './review-shots';
 import { DEVANAGARI, hindi } from './i18n-catalogue';
 import { chooseInLanguageMenu, languageButton, languageItem, languageMenu } from './language-menu';
+import { NEUTRAL, serveSites } from './outside-sites';
 import { delayRequests } from './page-requests';
 import { ROUTE_HEADINGS } from './routes';
 import { mainNav, signedInAt } from './session';
@@ -20,6 +20,17 @@ const NOT_FOUND = '/no-such-page';
 
 async function savedLanguage(context: BrowserContext): Promise<string | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value;
+}
+
+/** Home sent in Hindi from its first byte: so its header, its <html> and its hero say. */
+async function expectHindiHome(
+  answer: { headers(): Record<string, string>; text(): Promise<string> } | null,
+) {
+  expect(answer?.headers()['content-language']).toBe('hi');
+  const html = (await answer?.text()) ?? '';
+  expect(html).toMatch(/<html lang="hi"/);
+  expect(html).toContain(hindi('home', HERO_PHRASES[0]));
+  expect(html).not.toContain(HERO_PHRASES[0]);
 }
 
 /** Every link of the main navigation is there, named in Hindi. */
@@ -38,12 +49,9 @@ test.describe('a browser set to Hindi', () => {
     request,
     context,
   }) => {
-    const response = await request.get('/', { headers: { 'Accept-Language': 'hi-IN,hi;q=0.9' } });
-    expect(response.headers()['content-language']).toBe('hi');
-    const html = await response.text();
-    expect(html).toMatch(/<html lang="hi"/);
-    expect(html).toContain(hindi('home', HERO_PHRASES[0]));
-    expect(html).not.toContain(HERO_PHRASES[0]);
+    await expectHindiHome(
+      await request.get('/', { headers: { 'Accept-Language': 'hi-IN,hi;q=0.9' } }),
+    );
 
     // The browser's own request (Accept-Language from its locale) gets the same page.
     const navigation = await page.goto('/');
@@ -140,7 +148,7 @@ test.describe('a browser set to Hindi', () => {
 
 test.describe('the language menu', () => {
   // The neutral site of the Quick exit is served here: no test leaves loopback.
-  test.use({ allowedHosts: [new URL(QUICK_EXIT_DEFAULT_URL).host] });
+  test.use({ allowedHosts: [NEUTRAL.host] });
 
   test('turns an English page into Hindi in place, and the server remembers it; works from the keyboard alone, focus back on its button; closes on Escape and on a click outside; her choice is gone after a Quick exit', async ({
     page,
@@ -176,12 +184,7 @@ test.describe('the language menu', () => {
     expect(await savedLanguage(context)).toBe('hi');
 
     // The next page load is Hindi from its first byte: no English flash before the script runs.
-    const reloaded = await page.reload();
-    expect(reloaded?.headers()['content-language']).toBe('hi');
-    const html = (await reloaded?.text()) ?? '';
-    expect(html).toMatch(/<html lang="hi"/);
-    expect(html).toContain(hindi('home', HERO_PHRASES[0]));
-    expect(html).not.toContain(HERO_PHRASES[0]);
+    await expectHindiHome(await page.reload());
     await expectHindiNavigation(page);
 
     await chooseInLanguageMenu(page, 'en', 'hi');
@@ -228,14 +231,11 @@ test.describe('the language menu', () => {
     await expect(toMenu).not.toBeFocused();
 
     // Her choice is gone after a Quick exit.
-    const neutral = new URL(QUICK_EXIT_DEFAULT_URL);
-    await context.route(`${neutral.origin}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title>' }),
-    );
+    await serveSites(context);
     await chooseInLanguageMenu(page, 'hi');
     expect(await savedLanguage(context)).toBe('hi');
     await page.getByRole('link', { name: hindi('shell', 'Quick exit') }).click();
-    await expect(page).toHaveURL(neutral.href);
+    await expect(page).toHaveURL(NEUTRAL.href);
     expect(await savedLanguage(context)).toBeUndefined();
     // Her browser speaks English: Sahas opened again is in English.
     const again = await page.goto('/');

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { openDeleteAccountDialog } from './account-page';
 import { LAPTOP, PHONE } from './e2e-env';
 import { expect, test } from './fixtures';
-import { hindi } from './i18n-catalogue';
+import { translation } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { ROUTE_HEADINGS } from './routes';
 import { shotsInto } from './review-shots';
@@ -206,22 +206,19 @@ for (const viewport of [PHONE, LAPTOP]) {
       context,
     }) => {
       test.setTimeout(180_000);
-      for (const path of ['/', ...ROUTE_HEADINGS.map((route) => route.path)]) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await expectNothingCoveredWhileScrolling(page, path);
-      }
-      await shot(page, `foot-${viewport.width}`);
-
+      const everyRoute = ['/', ...ROUTE_HEADINGS.map((route) => route.path)];
       // In Hindi too, where the labels are longer.
-      await chooseLanguage(context, 'hi');
-      const guards = [hindi('shell', 'Quick exit'), hindi('shell', 'Back to top')];
-      for (const path of ['/', '/stories', '/share-story', '/resources', '/auth']) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await expectNothingCoveredWhileScrolling(page, `${path} (hi)`, guards);
+      const hindiRoutes = ['/', '/stories', '/share-story', '/resources', '/auth'];
+      for (const [language, paths] of [['en', everyRoute] as const, ['hi', hindiRoutes] as const]) {
+        await chooseLanguage(context, language);
+        const guards = GUARDS.map((guard) => translation(language, 'shell', guard));
+        for (const path of paths) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await expectNothingCoveredWhileScrolling(page, `${path} (${language})`, guards);
+        }
+        await shot(page, `foot-${language === 'en' ? '' : 'hi-'}${viewport.width}`);
       }
-      await shot(page, `foot-hi-${viewport.width}`);
     });
 
     test('no screen scrolls a control under Quick exit or Back to top (signed in); Tab through Share Story: the focused control is never under either', async ({

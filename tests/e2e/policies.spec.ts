@@ -3,7 +3,7 @@
 // the policy's Account link must open the page where she downloads and deletes her data.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { hindi } from './i18n-catalogue';
+import { hindi, translation } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { chooseInLanguageMenu } from './language-menu';
 import { shot } from './review-shots';
@@ -48,7 +48,7 @@ test.describe('on a phone', () => {
   for (const locale of ['en', 'hi'] as const) {
     test(`the policies read whole at 360 px (${locale})`, async ({ page, context }) => {
       if (locale === 'hi') await chooseLanguage(context, 'hi');
-      const text = (id: string) => (locale === 'hi' ? hindi('legal', id) : id);
+      const text = (id: string) => translation(locale, 'legal', id);
       await page.goto('/privacypolicy');
       const storage = storageSection(page, text('Cookies and browser storage'));
       await expect(storage.locator('code').getByText('nf_lang', { exact: true })).toBeVisible();

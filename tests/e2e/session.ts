@@ -186,6 +186,20 @@ export async function reportViaApi(api: APIRequestContext, storyId: string, reas
   expect(reported.status()).toBe(201);
 }
 
+/** `count` fresh readers (of API sessions of their own, then disposed of) report the story. */
+export async function reportedBy(
+  count: number,
+  storyId: string,
+  label: string,
+  options: { verified?: boolean } = {},
+) {
+  for (let n = 1; n <= count; n += 1) {
+    const reader = await apiSession(`${label}-${n}`, options);
+    await reportViaApi(reader, storyId);
+    await reader.dispose();
+  }
+}
+
 /** Creates a story through the API with the page's own session, or an API session. */
 export async function createStoryViaApi(
   from: Page | APIRequestContext,

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { LIMITS } from '../../src/domain/limits';
 import { APP_ORIGIN } from './e2e-env';
 import { reportOnCard } from './story-lists';
-import { apiSession, reportViaApi, signedInAt, storiesByAnother } from './session';
+import { reportedBy, signedInAt, storiesByAnother } from './session';
 
 test.use({ viewport: { width: 360, height: 800 } });
 
@@ -19,11 +19,7 @@ test('she reports a story by mistake, withdraws it with the keyboard, and the st
     { title, content: 'A story reported by mistake.' },
   ]);
   // Two other verified readers report it first: hers will be the one that hides it.
-  for (let n = 1; n < LIMITS.reportsToHideStory; n += 1) {
-    const reader = await apiSession(`reporter-${n}`, { verified: true });
-    await reportViaApi(reader, storyId);
-    await reader.dispose();
-  }
+  await reportedBy(LIMITS.reportsToHideStory - 1, storyId, 'reporter', { verified: true });
   const visitor = await request.newContext({ baseURL: APP_ORIGIN });
   const listed = async () => (await visitor.get(`/api/stories/${storyId}`)).status();
   expect(await listed()).toBe(200);
