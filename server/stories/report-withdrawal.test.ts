@@ -1,34 +1,27 @@
 // DELETE /api/stories/:storyId/reports/mine: a reader takes back her own pending report. Every
 // role, the dismissed and hidden cases, and the bodies and ids it refuses without a change.
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { reports, stories } from '../db/schema';
-import { createTestServer, type TestServer } from '../testing/test-server';
-import { createStoryAs, defined, type TestUser, testUser } from './story-test-helpers';
+import { createStoryAs, setupStoriesServer, type TestUser } from './story-test-helpers';
 
 describe('withdrawing her report', () => {
-  let server: TestServer;
-  let author: TestUser;
-  let readers: TestUser[];
-  let reporter: TestUser;
-  let other: TestUser;
+  // Two verified readers hide a story, so the threshold is cheap to cross and to fall below.
+  const { server, users } = setupStoriesServer(
+    {
+      author: 'author@example.org',
+      reporter: 'reader0@example.org',
+      other: 'reader1@example.org',
+      third: 'reader2@example.org',
+    },
+    { reportsToHideStory: 2 },
+  );
+  const { author, reporter, other, third } = users;
   let storyId: string;
-
-  beforeAll(async () => {
-    // Two verified readers hide a story, so the threshold is cheap to cross and to fall below.
-    server = await createTestServer({ reportsToHideStory: 2 });
-    author = await testUser(server, 'author@example.org');
-    readers = [];
-    for (let i = 0; i < 3; i += 1) readers.push(await testUser(server, `reader${i}@example.org`));
-    reporter = defined(readers[0]);
-    other = defined(readers[1]);
-  });
   beforeEach(async () => {
-    await server.db.execute(sql`truncate table media, reactions, reports, stories cascade`);
     storyId = (await createStoryAs(server, author)).id;
   });
-  afterAll(() => server.close());
 
   const report = (user: TestUser, id = storyId) =>
     server.request(`/api/stories/${id}/reports`, { body: { reason: 'spam' }, cookie: user.cookie });
@@ -95,7 +88,6 @@ describe('withdrawing her report', () => {
     await report(other);
     expect(await isHidden()).toBe(true);
     // A third pending report: a hidden story takes no new ones, but an older one may stay so.
-    const third = defined(readers[2]);
     await server.db.insert(reports).values({ storyId, userId: third.id, reason: 'spam' });
     expect((await withdraw(reporter)).status).toBe(204);
     expect(await isHidden()).toBe(true);

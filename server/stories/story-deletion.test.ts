@@ -1,36 +1,23 @@
 // Author and admin deletion: the story, its reactions, reports, media rows and files.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createStoryAs,
   defined,
   fileExists,
   insertMedia,
+  setupStoriesServer,
   tableCounts,
   type TestMedia,
-  type TestUser,
-  testUser,
 } from './story-test-helpers';
 
 describe('story deletion', () => {
-  let server: TestServer;
-  let author: TestUser;
-  let reader: TestUser;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    server = await createTestServer({ adminEmails: ['admin@example.org'] });
-    author = await testUser(server, 'author@example.org');
-    reader = await testUser(server, 'reader@example.org');
-    admin = await testUser(server, 'admin@example.org');
-  });
-  beforeEach(async () => {
-    await server.db.execute(sql`truncate table media, reactions, reports, stories cascade`);
-  });
-  afterAll(() => server.close());
+  const { server, users } = setupStoriesServer(
+    { author: 'author@example.org', reader: 'reader@example.org', admin: 'admin@example.org' },
+    { adminEmails: ['admin@example.org'] },
+  );
+  const { author, reader, admin } = users;
 
   /** A story with two media files, a reaction and a report; plus a second, untouched story. */
   async function storyWithEverything() {

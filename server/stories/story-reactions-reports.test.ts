@@ -1,34 +1,26 @@
 // Reactions (one per user, count moved with the row) and reports (one per user, pending). The
 // admins' list of reported stories is proved in story-moderation.test.ts.
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { reactions, reports, stories } from '../db/schema';
-import { createTestServer, type TestServer } from '../testing/test-server';
-import { createStoryAs, defined, type TestUser, testUser } from './story-test-helpers';
+import { createStoryAs, setupStoriesServer, type TestUser } from './story-test-helpers';
 
 describe('reactions and reports', () => {
-  let server: TestServer;
-  let author: TestUser;
-  let readers: TestUser[];
-  let first: TestUser;
-  let second: TestUser;
-  let storyId: string;
-
-  beforeAll(async () => {
-    server = await createTestServer();
-    author = await testUser(server, 'author@example.org');
-    readers = [];
-    for (let i = 0; i < 5; i += 1) readers.push(await testUser(server, `reader${i}@example.org`));
-    first = defined(readers[0]);
-    second = defined(readers[1]);
+  const { server, users } = setupStoriesServer({
+    author: 'author@example.org',
+    first: 'reader0@example.org',
+    second: 'reader1@example.org',
+    third: 'reader2@example.org',
+    fourth: 'reader3@example.org',
+    fifth: 'reader4@example.org',
   });
-  // Users stay (signing up is slow); stories and their rows are fresh per test.
+  const { author, first, second } = users;
+  const readers = [first, second, users.third, users.fourth, users.fifth];
+  let storyId: string;
   beforeEach(async () => {
-    await server.db.execute(sql`truncate table media, reactions, reports, stories cascade`);
     storyId = (await createStoryAs(server, author)).id;
   });
-  afterAll(() => server.close());
 
   const react = (user: TestUser, id = storyId) =>
     server.request(`/api/stories/${id}/reactions`, { body: {}, cookie: user.cookie });

@@ -4,9 +4,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { access, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
-import { beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { media } from '../db/schema';
-import type { TestServer } from '../testing/test-server';
+import { createTestServer, type TestServer, type TestServerOptions } from '../testing/test-server';
 
 export interface TestUser {
   id: string;
@@ -22,6 +22,22 @@ export async function testUser(
   return { id: defined(await server.sessionUser(cookie), 'session').id, cookie };
 }
 
+/** The users, signed up, verified and in by `hook` (once, or before each test) from then on. */
+function usersSignedInBy<Name extends string>(
+  hook: typeof beforeAll,
+  server: TestServer,
+  emails: Record<Name, string>,
+): Record<Name, TestUser> {
+  const entries = Object.entries(emails) as [Name, string][];
+  const users = Object.fromEntries(
+    entries.map(([name]) => [name, { id: '', cookie: '' }]),
+  ) as Record<Name, TestUser>;
+  hook(async () => {
+    for (const [name, email] of entries) Object.assign(users[name], await testUser(server, email));
+  });
+  return users;
+}
+
 /**
  * Before each test (after the server's reset, so register it after setupTestServer), signs each
  * address up, verified, and in. The users are filled in then: use them inside tests only.
@@ -30,14 +46,27 @@ export function testUsersBeforeEach<Name extends string>(
   server: TestServer,
   emails: Record<Name, string>,
 ): Record<Name, TestUser> {
-  const entries = Object.entries(emails) as [Name, string][];
-  const users = Object.fromEntries(
-    entries.map(([name]) => [name, { id: '', cookie: '' }]),
-  ) as Record<Name, TestUser>;
-  beforeEach(async () => {
-    for (const [name, email] of entries) Object.assign(users[name], await testUser(server, email));
+  return usersSignedInBy(beforeEach, server, emails);
+}
+
+/**
+ * One server for the file and its users, signed up once (signing up is slow), with the story
+ * tables emptied before each test. Both are filled in by hooks: use them inside tests only.
+ */
+export function setupStoriesServer<Name extends string>(
+  emails: Record<Name, string>,
+  options: TestServerOptions = {},
+): { server: TestServer; users: Record<Name, TestUser> } {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await createTestServer(options));
   });
-  return users;
+  const users = usersSignedInBy(beforeAll, server, emails);
+  beforeEach(async () => {
+    await server.db.execute(sql`truncate table media, reactions, reports, stories cascade`);
+  });
+  afterAll(() => server.close?.());
+  return { server, users };
 }
 
 export interface TestMedia {
