@@ -10,7 +10,6 @@ firebase.firestore.setLogLevel('silent');
 
 export const now = () => firebase.firestore.FieldValue.serverTimestamp();
 export const increment = (by: number) => firebase.firestore.FieldValue.increment(by);
-export const plusOne = () => increment(1);
 /** A fixed past time, for documents seeded with rules off. */
 export const past = () => firebase.firestore.Timestamp.fromMillis(Date.UTC(2025, 0, 1));
 
@@ -82,47 +81,38 @@ export async function seedStory(
   await db.doc(`story_owners/${id}`).set(ownerDoc(AUTHOR, { created_at: past(), ...owner }));
 }
 
-/** A new story and its owner document in one batch, as the adapter writes them. */
-export function writeStory(
+/** Where a story's or testimonial's owner document lives (under the same id). */
+const OWNERS = { stories: 'story_owners', testimonials: 'testimonial_owners' } as const;
+type Owned = keyof typeof OWNERS;
+type Fields = Record<string, unknown>;
+
+/** A new story or testimonial and its owner document in one batch, as the adapter writes them. */
+function writeOwned(db: Firestore, collection: Owned, uid: string, data: Fields, id?: string) {
+  const at = id ?? db.collection(collection).doc().id;
+  const batch = db.batch();
+  batch.set(db.doc(`${collection}/${at}`), data);
+  batch.set(db.doc(`${OWNERS[collection]}/${at}`), ownerDoc(uid));
+  return batch.commit();
+}
+
+/** One deleted with its owner document, in one batch, as the adapter deletes it. */
+function deleteOwned(db: Firestore, collection: Owned, id: string) {
+  const batch = db.batch();
+  batch.delete(db.doc(`${collection}/${id}`));
+  batch.delete(db.doc(`${OWNERS[collection]}/${id}`));
+  return batch.commit();
+}
+
+export const writeStory = (db: Firestore, uid: string, story: Fields = storyDoc(), id?: string) =>
+  writeOwned(db, 'stories', uid, story, id);
+export const deleteStory = (db: Firestore, id: string) => deleteOwned(db, 'stories', id);
+export const writeTestimonial = (
   db: Firestore,
   uid: string,
-  story: Record<string, unknown> = storyDoc(),
-  id: string = db.collection('stories').doc().id,
-) {
-  const batch = db.batch();
-  batch.set(db.doc(`stories/${id}`), story);
-  batch.set(db.doc(`story_owners/${id}`), ownerDoc(uid));
-  return batch.commit();
-}
-
-/** A story deleted with its owner document, in one batch, as the adapter deletes it. */
-export function deleteStory(db: Firestore, id: string) {
-  const batch = db.batch();
-  batch.delete(db.doc(`stories/${id}`));
-  batch.delete(db.doc(`story_owners/${id}`));
-  return batch.commit();
-}
-
-/** A new testimonial and its owner document in one batch, as the adapter writes them. */
-export function writeTestimonial(
-  db: Firestore,
-  uid: string,
-  testimonial: Record<string, unknown> = testimonialDoc(),
-  id: string = db.collection('testimonials').doc().id,
-) {
-  const batch = db.batch();
-  batch.set(db.doc(`testimonials/${id}`), testimonial);
-  batch.set(db.doc(`testimonial_owners/${id}`), ownerDoc(uid));
-  return batch.commit();
-}
-
-/** A testimonial deleted with its owner document, in one batch. */
-export function deleteTestimonial(db: Firestore, id: string) {
-  const batch = db.batch();
-  batch.delete(db.doc(`testimonials/${id}`));
-  batch.delete(db.doc(`testimonial_owners/${id}`));
-  return batch.commit();
-}
+  doc: Fields = testimonialDoc(),
+  id?: string,
+) => writeOwned(db, 'testimonials', uid, doc, id);
+export const deleteTestimonial = (db: Firestore, id: string) => deleteOwned(db, 'testimonials', id);
 
 export function profileDoc(email: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -218,7 +208,7 @@ export function report(
   const batch = db.batch();
   batch.set(db.doc(`reports/${userId}_${storyId}`), reportDoc(userId, storyId, overrides));
   batch.update(db.doc(`stories/${storyId}`), {
-    pending_reports: plusOne(),
+    pending_reports: increment(1),
     verified_reports: increment(verified ? 1 : 0),
     under_review: underReview,
   });

@@ -70,6 +70,9 @@ describe('firestore.rules: review before publishing', () => {
   const seed = (write: (db: Firestore) => Promise<unknown>) => rulesOff(env, write);
 
   const setMode = (mode: StoryReviewMode) => seed((db) => db.doc(CONFIG).set({ mode }));
+  /** Three verified reports on a story (enough to hide it). */
+  const reportThrice = (id: string) =>
+    seed((db) => db.doc(`stories/${id}`).update({ pending_reports: 3, verified_reports: 3 }));
   const trust = (uid: string) =>
     seed((db) => db.doc(`review_trust/${uid}`).set({ story_id: PUBLISHED, created_at: past() }));
 
@@ -273,30 +276,19 @@ describe('firestore.rules: review before publishing', () => {
     });
 
     it('an admin dismissing its reports cannot publish it', async () => {
+      const reset = (id: string, under_review: boolean) =>
+        as.admin
+          .doc(`stories/${id}`)
+          .update({ pending_reports: 0, verified_reports: 0, under_review });
       for (const id of [WAITING, SENT_BACK]) {
-        await seed((db) =>
-          db.doc(`stories/${id}`).update({ pending_reports: 3, verified_reports: 3 }),
-        );
-        const reset = (underReview: boolean) =>
-          as.admin.doc(`stories/${id}`).update({
-            pending_reports: 0,
-            verified_reports: 0,
-            under_review: underReview,
-          });
-        await denied(reset(false));
-        await allowed(reset(true));
+        await reportThrice(id);
+        await denied(reset(id, false));
+        await allowed(reset(id, true));
       }
       // A published story's reports dismissed still returns it to readers.
-      await seed((db) =>
-        db
-          .doc(`stories/${PUBLISHED}`)
-          .update({ under_review: true, pending_reports: 3, verified_reports: 3 }),
-      );
-      await allowed(
-        as.admin
-          .doc(`stories/${PUBLISHED}`)
-          .update({ pending_reports: 0, verified_reports: 0, under_review: false }),
-      );
+      await reportThrice(PUBLISHED);
+      await seed((db) => db.doc(`stories/${PUBLISHED}`).update({ under_review: true }));
+      await allowed(reset(PUBLISHED, false));
     });
 
     it('a reader withdrawing her report cannot publish it', async () => {
@@ -373,9 +365,7 @@ describe('firestore.rules: review before publishing', () => {
     });
 
     it('keeps a story hidden by reports hidden when publishing it', async () => {
-      await seed((db) =>
-        db.doc(`stories/${WAITING}`).update({ pending_reports: 3, verified_reports: 3 }),
-      );
+      await reportThrice(WAITING);
       await denied(publish(as.admin, WAITING));
       await allowed(publish(as.admin, WAITING, { underReview: true }));
     });
