@@ -58,11 +58,9 @@ describe('request log', () => {
     expect(line?.requestId).toMatch(UUID);
     expect(Number.isInteger(line?.durationMs)).toBe(true);
     expect(new Date(line?.time ?? '').toISOString()).toBe(line?.time);
-    expect(lines[0]).not.toContain(STORY_ID);
-    expect(lines[0]).not.toContain('?');
-    expect(lines[0]).not.toContain(EMAIL);
-    expect(lines[0]).not.toContain(COOKIE_VALUE);
-    expect(lines[0]).not.toContain(SECRET);
+    for (const sent of [STORY_ID, '?', EMAIL, COOKIE_VALUE, SECRET]) {
+      expect(lines[0]).not.toContain(sent);
+    }
   });
 
   it('logs nothing of a body, an address or a password', async () => {
@@ -86,8 +84,8 @@ describe('request log', () => {
       { route: '/api/*', status: 404 },
       { route: '/media/:fileName', status: 404 },
     ]);
-    expect(lines.join('\n')).not.toContain(EMAIL);
-    expect(lines.join('\n')).not.toContain('AAAAAAAAAAAAAAAAAAAA');
+    for (const sent of [EMAIL, 'AAAAAAAAAAAAAAAAAAAA'])
+      expect(lines.join('\n')).not.toContain(sent);
   });
 
   it("keeps a proxy's well-formed request id and replaces any other", async () => {
