@@ -15,22 +15,15 @@ import { localMediaStore } from '../media/local-media-store';
 describe('health and readiness through the app', () => {
   const server = setupTestServer();
 
-  it('answers liveness 200 {status: ok}, never cached', async () => {
-    const response = await server.request('/api/health');
+  it.each([
+    ['liveness', '/api/health', { status: 'ok' }],
+    ['readiness', '/api/ready', { status: 'ready', checks: { database: 'ok', media: 'ok' } }],
+  ])('answers %s 200 (readiness with each check ok), never cached', async (_, path, body) => {
+    const response = await server.request(path);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toEqual(body);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-request-id')).toBeTruthy();
-  });
-
-  it('answers readiness 200 with each check ok, never cached', async () => {
-    const response = await server.request('/api/ready');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      status: 'ready',
-      checks: { database: 'ok', media: 'ok' },
-    });
-    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers a probe from anywhere, with or without a session, and opens or renews none', async () => {
@@ -71,6 +64,8 @@ describe('readiness failures', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  const unavailable = (checks: Record<string, string>) => ({ status: 'unavailable', checks });
+
   async function ready(mediaDir: string, checkTimeoutMs?: number) {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const response = await healthRoutes({
@@ -88,10 +83,7 @@ describe('readiness failures', () => {
     const missing = join(dir, 'no-such-folder');
     const answer = await ready(missing);
     expect(answer.status).toBe(503);
-    expect(JSON.parse(answer.body)).toEqual({
-      status: 'unavailable',
-      checks: { database: 'ok', media: 'fail' },
-    });
+    expect(JSON.parse(answer.body)).toEqual(unavailable({ database: 'ok', media: 'fail' }));
     // The operator learns which check and what kind of error; the path stays out of both.
     expect(answer.logged).toContain('"check":"media"');
     expect(answer.logged).toContain('ENOENT');
@@ -119,20 +111,14 @@ describe('readiness failures', () => {
     finish();
     await slow;
     expect(answer.status).toBe(503);
-    expect(JSON.parse(answer.body)).toEqual({
-      status: 'unavailable',
-      checks: { database: 'fail', media: 'ok' },
-    });
+    expect(JSON.parse(answer.body)).toEqual(unavailable({ database: 'fail', media: 'ok' }));
   });
 
   it('fails the database check, without its error, when the database is gone', async () => {
     await database.close();
     const answer = await ready(dir);
     expect(answer.status).toBe(503);
-    expect(JSON.parse(answer.body)).toEqual({
-      status: 'unavailable',
-      checks: { database: 'fail', media: 'ok' },
-    });
+    expect(JSON.parse(answer.body)).toEqual(unavailable({ database: 'fail', media: 'ok' }));
     expect(answer.body).not.toMatch(/closed|error|select/i);
   });
 });
