@@ -26,7 +26,6 @@ import {
   deleteTestimonial,
   ngoDoc,
   ngoPrivateDoc,
-  increment,
   ngoRequestDoc,
   now,
   past,
@@ -38,6 +37,8 @@ import {
   ownerDoc,
   seedStory,
   testimonialDoc,
+  unreact,
+  withdrawReport,
   writeStory,
   writeTestimonial,
 } from './firestore-docs';
@@ -70,26 +71,6 @@ async function seed(db: Firestore): Promise<void> {
   ]);
 }
 
-/**
- * Her own reaction or report, deleted as the adapter deletes it: with the counts it added to its
- * story. Anyone else deletes one alone (an admin, or a story's author deleting the story).
- */
-function deleteCounted(
-  db: Firestore,
-  uid: string,
-  path: string,
-  counts: Record<string, number>,
-): Promise<unknown> {
-  if (uid !== AUTHOR) return db.doc(path).delete();
-  const batch = db.batch();
-  batch.delete(db.doc(path));
-  batch.update(
-    db.doc('stories/s2'),
-    Object.fromEntries(Object.entries(counts).map(([field, by]) => [field, increment(by)])),
-  );
-  return batch.commit();
-}
-
 /** How each operation is attempted on each collection, as the adapter would do it. */
 const ATTEMPTS: Record<Resource, Record<Operation, Attempt>> = {
   stories: {
@@ -112,8 +93,10 @@ const ATTEMPTS: Record<Resource, Record<Operation, Attempt>> = {
     list: (db) => db.collection('reactions').where('user_id', '==', AUTHOR).get(),
     create: (db, { uid }) => react(db, uid, 's1'),
     update: (db) => db.doc(`reactions/${AUTHOR}_s2`).update({ created_at: now() }),
+    // Hers with the count she added to its story, as the adapter deletes it; anyone else's
+    // alone (an admin, or a story's author deleting the story).
     delete: (db, { uid }) =>
-      deleteCounted(db, uid, `reactions/${AUTHOR}_s2`, { reactionsCount: -1 }),
+      uid === AUTHOR ? unreact(db, AUTHOR, 's2') : db.doc(`reactions/${AUTHOR}_s2`).delete(),
   },
   reports: {
     get: (db) => db.doc(`reports/${AUTHOR}_s2`).get(),
@@ -121,7 +104,7 @@ const ATTEMPTS: Record<Resource, Record<Operation, Attempt>> = {
     create: (db, { uid }) => report(db, uid, 's1'),
     update: (db) => db.doc(`reports/${AUTHOR}_s2`).update({ status: 'dismissed' }),
     delete: (db, { uid }) =>
-      deleteCounted(db, uid, `reports/${AUTHOR}_s2`, { pending_reports: -1, verified_reports: -1 }),
+      uid === AUTHOR ? withdrawReport(db, AUTHOR, 's2') : db.doc(`reports/${AUTHOR}_s2`).delete(),
   },
   testimonials: {
     get: (db) => db.doc('testimonials/t1').get(),
