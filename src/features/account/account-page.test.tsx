@@ -49,15 +49,7 @@ describe('Account page', () => {
     }
   });
 
-  it('counts the browsers she is signed in to', async () => {
-    const started = await startAccountBackend();
-    await started.openBrowser(HER_EMAIL);
-    await started.openBrowser(HER_EMAIL);
-    renderAccount(started.backend);
-    await accountLoaded();
-    expect(screen.getByText('In 3 browsers or devices, this one included.')).toBeInTheDocument();
-  });
-
+  // The browsers she is signed in to, counted: change-password.test.tsx, before and after a change.
   it('says plainly when the sessions cannot be counted (a backend that keeps no count)', async () => {
     const { backend, user } = await startAccountBackend();
     renderAccount(
