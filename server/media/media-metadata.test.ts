@@ -29,9 +29,7 @@ import {
   errorOf,
   filesOnDisk,
   mediaRow,
-  rawUpload,
   setupMediaTestServer,
-  uploadOk,
 } from './media-test-helpers';
 
 const { server, user: asha } = setupMediaTestServer('asha@example.org');
@@ -49,7 +47,7 @@ describe('photos uploaded straight to the API', () => {
   it('a JPEG with GPS Exif is stored without it, keeping only its orientation', async () => {
     const photo = jpegWithMetadata({ orientation: 6 });
     expect(exifTags(photo)).toContain(0x8825); // the GPS IFD
-    const { url } = await uploadOk(server, photo, { cookie: asha.cookie, type: 'image/jpeg' });
+    const { url } = await asha.uploadOk(photo, { type: 'image/jpeg' });
     const { bytes, sizeBytes } = await served(url);
     expect(containsBytes(bytes, SECRET)).toBe(false);
     expect(containsBytes(bytes, 'http://ns.adobe.com/xap')).toBe(false);
@@ -62,7 +60,7 @@ describe('photos uploaded straight to the API', () => {
 
   it('a JPEG loses APP3, APP12, APP13, a JFXX thumbnail and JPGn, keeps JFIF, ICC and Adobe, and still decodes', async () => {
     const { photo, stripped } = jpegWithAppSegments();
-    const { url } = await uploadOk(server, photo, { cookie: asha.cookie, type: 'image/jpeg' });
+    const { url } = await asha.uploadOk(photo, { type: 'image/jpeg' });
     const { bytes } = await served(url);
     expect(containsBytes(bytes, SECRET)).toBe(false);
     expect(jpegSegments(bytes).map((segment) => segment.marker)).toEqual(
@@ -83,8 +81,7 @@ describe('photos uploaded straight to the API', () => {
     const chunks = Array.from({ length: Math.ceil(photo.length / 7) }, (_, i) =>
       photo.slice(i * 7, i * 7 + 7),
     );
-    const response = await rawUpload(server, chunkStream(chunks), {
-      cookie: asha.cookie,
+    const response = await asha.upload(chunkStream(chunks), {
       contentLength: String(photo.length),
     });
     expect(response.status).toBe(201);
@@ -95,10 +92,7 @@ describe('photos uploaded straight to the API', () => {
   });
 
   it('a PNG loses its text, time and Exif chunks', async () => {
-    const { url } = await uploadOk(server, pngWithMetadata(), {
-      cookie: asha.cookie,
-      type: 'image/png',
-    });
+    const { url } = await asha.uploadOk(pngWithMetadata(), { type: 'image/png' });
     const { bytes, sizeBytes } = await served(url);
     expect(pngChunkTypes(bytes)).toEqual(['IHDR', 'pHYs', 'IDAT', 'IEND']);
     expect(bytes).toEqual(PLAIN_PNG);
@@ -110,16 +104,14 @@ describe('photos uploaded straight to the API', () => {
       [webpWithMetadata(), 'image/webp'],
       [gifWithMetadata(), 'image/gif'],
     ] as const) {
-      const { url } = await uploadOk(server, image, { cookie: asha.cookie, type });
+      const { url } = await asha.uploadOk(image, { type });
       const { bytes } = await served(url);
       expect(containsBytes(bytes, SECRET)).toBe(false);
     }
   });
 
   it('refuses an image cut short (it cannot be promised clean) with 415, keeping nothing', async () => {
-    const response = await rawUpload(server, jpegWithMetadata().slice(0, 120), {
-      cookie: asha.cookie,
-    });
+    const response = await asha.upload(jpegWithMetadata().slice(0, 120));
     expect(response.status).toBe(415);
     expect(await errorBodyOf(response)).toEqual({
       error: 'This image could not be read. Please try another file.',
@@ -132,7 +124,7 @@ describe('photos uploaded straight to the API', () => {
   it('refuses what looks like an image to the type check but not to the stripper', async () => {
     // "GIF" then no version: file-type calls it a GIF, the stripper does not know it.
     const odd = concat('GIF', 'xx', new Uint8Array(40), SECRET);
-    const response = await rawUpload(server, odd, { cookie: asha.cookie, type: 'image/gif' });
+    const response = await asha.upload(odd, { type: 'image/gif' });
     expect(response.status).toBe(415);
     expect(await errorOf(response)).toBe('This image could not be read. Please try another file.');
     expect(await filesOnDisk(server.mediaDir)).toEqual([]);
@@ -150,7 +142,7 @@ describe('recordings uploaded straight to the API', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation((line: unknown) => {
       warned.push(String(line));
     });
-    const response = await rawUpload(server, broken, { cookie: asha.cookie, type: 'audio/mpeg' });
+    const response = await asha.upload(broken, { type: 'audio/mpeg' });
     warn.mockRestore();
     expect(response.status).toBe(415);
     expect(await errorBodyOf(response)).toMatchObject({ code: 'recordingUnreadable' });

@@ -86,13 +86,13 @@ describe('the quota counts all her files', () => {
     const ownerId = await userIdOf(server, 'asha@example.org');
     const file = pngOfSize(20 * KB);
     for (let i = 0; i < 10; i++) {
-      const { fileName } = await uploadOk(server, file, { cookie: asha.cookie });
+      const { fileName } = await asha.uploadOk(file);
       await attachToNewStory(server, fileName, ownerId);
     }
     // 200 KB in stories; 100 KB more fits exactly.
-    for (let i = 0; i < 5; i++) await uploadOk(server, file, { cookie: asha.cookie });
+    for (let i = 0; i < 5; i++) await asha.uploadOk(file);
 
-    const refused = await rawUpload(server, file, { cookie: asha.cookie });
+    const refused = await asha.upload(file);
     expect(refused.status).toBe(413);
     // The code and her quota let the SPA word it in her language.
     expect(await errorBodyOf(refused)).toEqual({
@@ -110,19 +110,13 @@ describe('the quota counts all her files', () => {
 
   it('refuses by Content-Length before reading the body, leaving no temp file', async () => {
     const whole = untouchedBody();
-    const overQuota = await rawUpload(server, whole.body, {
-      cookie: asha.cookie,
-      contentLength: String(QUOTA + 1),
-    });
+    const overQuota = await asha.upload(whole.body, { contentLength: String(QUOTA + 1) });
     expect(overQuota.status).toBe(413);
     expect(await errorOf(overQuota)).toBe(QUOTA_REACHED);
 
-    const { fileName } = await uploadOk(server, pngOfSize(200 * KB), { cookie: asha.cookie });
+    const { fileName } = await asha.uploadOk(pngOfSize(200 * KB));
     const rest = untouchedBody();
-    const overWhatIsLeft = await rawUpload(server, rest.body, {
-      cookie: asha.cookie,
-      contentLength: String(100 * KB + 1),
-    });
+    const overWhatIsLeft = await asha.upload(rest.body, { contentLength: String(100 * KB + 1) });
     expect(overWhatIsLeft.status).toBe(413);
     expect(await errorOf(overWhatIsLeft)).toBe(QUOTA_REACHED);
 
@@ -130,21 +124,20 @@ describe('the quota counts all her files', () => {
     expect(rest.state.pulled).toBe(false);
     expect(await filesOnDisk(server.mediaDir)).toEqual([fileName]);
     // Exactly what is left still fits.
-    await uploadOk(server, pngOfSize(100 * KB), { cookie: asha.cookie });
+    await asha.uploadOk(pngOfSize(100 * KB));
   });
 
   it('refuses an upload whose room was taken while it streamed in, keeping nothing', async () => {
     const file = pngOfSize(100 * KB);
     let controller!: ReadableStreamDefaultController<Uint8Array>;
-    const pending = rawUpload(
-      server,
+    const pending = asha.upload(
       new ReadableStream<Uint8Array>({
         start(streamController) {
           controller = streamController;
           streamController.enqueue(file.subarray(0, 10));
         },
       }),
-      { cookie: asha.cookie, contentLength: String(file.length) },
+      { contentLength: String(file.length) },
     );
     // It passed the checks before reading and is being written to .tmp/.
     await eventually(async () => (await filesOnDisk(server.mediaDir)).length === 1);
@@ -186,16 +179,15 @@ describe('the quota counts all her files', () => {
   it('gives her the bytes of a file back once she deletes it', async () => {
     const file = pngOfSize(100 * KB);
     const uploaded = [];
-    for (let i = 0; i < 3; i++)
-      uploaded.push(await uploadOk(server, file, { cookie: asha.cookie }));
-    expect((await rawUpload(server, file, { cookie: asha.cookie })).status).toBe(413);
+    for (let i = 0; i < 3; i++) uploaded.push(await asha.uploadOk(file));
+    expect((await asha.upload(file)).status).toBe(413);
 
     const deleted = await server.request(`/api/media/${uploaded[0]?.fileName ?? ''}`, {
       method: 'DELETE',
       cookie: asha.cookie,
     });
     expect(deleted.status).toBe(204);
-    expect((await rawUpload(server, file, { cookie: asha.cookie })).status).toBe(201);
+    expect((await asha.upload(file)).status).toBe(201);
     expect(await storedBytesOf('asha@example.org')).toBe(QUOTA);
   });
 });

@@ -132,11 +132,18 @@ export async function clearMediaDir(mediaDir: string) {
 
 /**
  * One server for the file; before each test, empty tables and media folder and `email` signed in
- * (verified). Both are filled in by hooks: use them inside hooks and tests only.
+ * (verified), her uploads sent with her cookie. Both are filled in by hooks: use them inside hooks
+ * and tests only.
  */
 export function setupMediaTestServer(email: string, options: TestServerOptions = {}) {
   const server = setupTestServer(options);
-  const user = { cookie: '' };
+  const user = {
+    cookie: '',
+    upload: (body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>, upload: RawUpload = {}) =>
+      rawUpload(server, body, { cookie: user.cookie, ...upload }),
+    uploadOk: (body: Uint8Array<ArrayBuffer>, upload: RawUpload = {}) =>
+      uploadOk(server, body, { cookie: user.cookie, ...upload }),
+  };
   beforeEach(async () => {
     await clearMediaDir(server.mediaDir);
     user.cookie = await server.userSession(email);

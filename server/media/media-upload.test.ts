@@ -18,7 +18,6 @@ import {
   rawUpload,
   setupMediaTestServer,
   untouchedBody,
-  uploadOk,
   userIdOf,
 } from './media-test-helpers';
 
@@ -40,7 +39,7 @@ describe('POST /api/media: what is accepted', () => {
   ])(
     'stores a %s without metadata as it came: 201, detected type, extension',
     async (_, bytes, declared, mime, ext) => {
-      const response = await rawUpload(server, bytes, { cookie: asha.cookie, type: declared });
+      const response = await asha.upload(bytes, { type: declared });
       expect(response.status).toBe(201);
       const { url } = (await response.json()) as { url: string };
       expect(url).toMatch(STORED);
@@ -72,10 +71,7 @@ describe('POST /api/media: what is accepted', () => {
     async (_, name, declared, mime, ext) => {
       const bytes = recordings[name];
       expect(containsBytes(bytes, SECRET)).toBe(true);
-      const { url, fileName } = await uploadOk(server, bytes, {
-        cookie: asha.cookie,
-        type: declared,
-      });
+      const { url, fileName } = await asha.uploadOk(bytes, { type: declared });
       expect(url.endsWith(`.${ext}`)).toBe(true);
       const path = join(server.mediaDir, fileName);
       const stored = new Uint8Array(await readFile(path));
@@ -91,10 +87,7 @@ describe('POST /api/media: what is accepted', () => {
   );
 
   it('refuses a recording ffmpeg cannot read (only a header) with 415 and keeps nothing', async () => {
-    const response = await rawUpload(server, sample.MP4, {
-      cookie: asha.cookie,
-      type: 'video/mp4',
-    });
+    const response = await asha.upload(sample.MP4, { type: 'video/mp4' });
     expect(response.status).toBe(415);
     expect(await errorOf(response)).toBe(
       'This recording could not be read. Please try another file.',
@@ -104,26 +97,23 @@ describe('POST /api/media: what is accepted', () => {
   });
 
   it('ignores the declared type: a PNG sent as application/octet-stream is a png', async () => {
-    const { fileName } = await uploadOk(server, sample.PNG, { cookie: asha.cookie });
+    const { fileName } = await asha.uploadOk(sample.PNG);
     expect(fileName.endsWith('.png')).toBe(true);
     expect((await mediaRow(server, fileName))?.mimeType).toBe('image/png');
   });
 
   it('treats a WebM without a declared audio type as video', async () => {
-    const { fileName } = await uploadOk(server, recordings.webmVoice, {
-      cookie: asha.cookie,
-      type: '',
-    });
+    const { fileName } = await asha.uploadOk(recordings.webmVoice, { type: '' });
     expect((await mediaRow(server, fileName))?.mimeType).toBe('video/webm');
   });
 
   it('names files randomly: no user id, no original name, a new name each time', async () => {
     const userId = await userIdOf(server, 'asha@example.org');
     const headers = { 'content-disposition': 'attachment; filename="asha-kumar-bruises.png"' };
-    const named = { cookie: asha.cookie, type: 'image/png', headers };
+    const named = { type: 'image/png', headers };
     const [first, second] = [
-      await uploadOk(server, sample.PNG, named),
-      await uploadOk(server, sample.PNG, named),
+      await asha.uploadOk(sample.PNG, named),
+      await asha.uploadOk(sample.PNG, named),
     ];
     for (const { url } of [first, second]) {
       expect(url).toMatch(STORED);
@@ -134,8 +124,7 @@ describe('POST /api/media: what is accepted', () => {
   });
 
   it('refuses a text file renamed .jpg with 415 and keeps nothing', async () => {
-    const response = await rawUpload(server, sample.TEXT, {
-      cookie: asha.cookie,
+    const response = await asha.upload(sample.TEXT, {
       type: 'image/jpeg',
       headers: { 'content-disposition': 'attachment; filename="photo.jpg"' },
     });
@@ -150,7 +139,7 @@ describe('POST /api/media: what is accepted', () => {
     ['an SVG (script-capable image)', sample.bytes('<svg xmlns="http://www.w3.org/2000/svg"/>')],
     ['a ZIP', sample.bytes([0x50, 0x4b, 0x03, 0x04], new Uint8Array(100))],
   ])('refuses %s with 415', async (_, bytes) => {
-    const response = await rawUpload(server, bytes, { cookie: asha.cookie, type: 'image/png' });
+    const response = await asha.upload(bytes, { type: 'image/png' });
     expect(response.status).toBe(415);
     expect(await filesOnDisk(server.mediaDir)).toEqual([]);
   });
@@ -159,25 +148,19 @@ describe('POST /api/media: what is accepted', () => {
 describe('POST /api/media: who and how much', () => {
   // A visitor's upload (401, read no further): the port contract's media refusals.
   it('answers 411 without Content-Length', async () => {
-    const response = await rawUpload(server, chunkStream([sample.PNG]), {
-      cookie: asha.cookie,
-      contentLength: null,
-    });
+    const response = await asha.upload(chunkStream([sample.PNG]), { contentLength: null });
     expect(response.status).toBe(411);
     expect(await filesOnDisk(server.mediaDir)).toEqual([]);
   });
 
   it('answers 400 for an empty file or a bad purpose', async () => {
-    expect((await rawUpload(server, new Uint8Array(0), { cookie: asha.cookie })).status).toBe(400);
-    expect(
-      (await rawUpload(server, sample.PNG, { cookie: asha.cookie, purpose: 'huge' })).status,
-    ).toBe(400);
+    expect((await asha.upload(new Uint8Array(0))).status).toBe(400);
+    expect((await asha.upload(sample.PNG, { purpose: 'huge' })).status).toBe(400);
   });
 
   it('refuses by Content-Length before reading: 200 MB on create, 50 MB on edit', async () => {
     const [create, edit] = [untouchedBody(), untouchedBody()];
-    const overCreate = await rawUpload(server, create.body, {
-      cookie: asha.cookie,
+    const overCreate = await asha.upload(create.body, {
       purpose: 'create',
       contentLength: String(LIMITS.maxFileBytesCreate + 1),
     });
@@ -187,8 +170,7 @@ describe('POST /api/media: who and how much', () => {
       code: 'tooLarge',
     });
 
-    const overEdit = await rawUpload(server, edit.body, {
-      cookie: asha.cookie,
+    const overEdit = await asha.upload(edit.body, {
       purpose: 'edit',
       contentLength: String(LIMITS.maxFileBytesEdit + 1),
     });
@@ -198,8 +180,7 @@ describe('POST /api/media: who and how much', () => {
 
     // The same size is within Share Story's limit: the server starts reading (and then finds
     // that the body ends long before the announced length).
-    const withinCreate = await rawUpload(server, chunkStream([sample.PNG]), {
-      cookie: asha.cookie,
+    const withinCreate = await asha.upload(chunkStream([sample.PNG]), {
       contentLength: String(LIMITS.maxFileBytesEdit + 1),
     });
     expect(withinCreate.status).toBe(400);
@@ -209,8 +190,7 @@ describe('POST /api/media: who and how much', () => {
 
   it('answers 413 when more bytes arrive than Content-Length announced, keeping nothing', async () => {
     const chunks = [sample.MP4, new Uint8Array(64 * 1024), new Uint8Array(64 * 1024)];
-    const response = await rawUpload(server, chunkStream(chunks), {
-      cookie: asha.cookie,
+    const response = await asha.upload(chunkStream(chunks), {
       type: 'video/mp4',
       contentLength: '1000',
     });
@@ -220,9 +200,9 @@ describe('POST /api/media: who and how much', () => {
 
   it(`allows ${MAX_UNATTACHED_UPLOADS_PER_USER} files waiting for a story, then answers 429`, async () => {
     for (let i = 0; i < MAX_UNATTACHED_UPLOADS_PER_USER; i++) {
-      await uploadOk(server, sample.PNG, { cookie: asha.cookie });
+      await asha.uploadOk(sample.PNG);
     }
-    const refused = await rawUpload(server, sample.PNG, { cookie: asha.cookie });
+    const refused = await asha.upload(sample.PNG);
     expect(refused.status).toBe(429);
     expect(await filesOnDisk(server.mediaDir)).toHaveLength(MAX_UNATTACHED_UPLOADS_PER_USER);
 
@@ -234,7 +214,7 @@ describe('POST /api/media: who and how much', () => {
     const [first] = await server.db.select({ fileName: media.fileName }).from(media).limit(1);
     if (!first) throw new Error('no uploads recorded');
     await attachToNewStory(server, first.fileName, await userIdOf(server, 'asha@example.org'));
-    expect((await rawUpload(server, sample.PNG, { cookie: asha.cookie })).status).toBe(201);
+    expect((await asha.upload(sample.PNG)).status).toBe(201);
   });
 
   it('does not count uploads older than 24 hours (the sweep removes those)', async () => {
@@ -250,27 +230,26 @@ describe('POST /api/media: who and how much', () => {
         createdAt: dayAgo,
       })),
     );
-    expect((await rawUpload(server, sample.PNG, { cookie: asha.cookie })).status).toBe(201);
+    expect((await asha.upload(sample.PNG)).status).toBe(201);
   });
 
   it('counts uploads still streaming in, so parallel uploads cannot pass the limit', async () => {
     const controllers: ReadableStreamDefaultController<Uint8Array>[] = [];
     const pending = Array.from({ length: MAX_UNATTACHED_UPLOADS_PER_USER }, () =>
-      rawUpload(
-        server,
+      asha.upload(
         new ReadableStream<Uint8Array>({
           start(controller) {
             controllers.push(controller);
             controller.enqueue(sample.PNG.subarray(0, 10));
           },
         }),
-        { cookie: asha.cookie, contentLength: String(sample.PNG.length) },
+        { contentLength: String(sample.PNG.length) },
       ),
     );
     await eventually(
       async () => (await filesOnDisk(server.mediaDir)).length === MAX_UNATTACHED_UPLOADS_PER_USER,
     );
-    const refused = await rawUpload(server, sample.PNG, { cookie: asha.cookie });
+    const refused = await asha.upload(sample.PNG);
     expect(refused.status).toBe(429);
 
     for (const controller of controllers) {
@@ -285,7 +264,7 @@ describe('POST /api/media: who and how much', () => {
 
 describe('DELETE /api/media/:fileName', () => {
   it('lets the owner delete an unattached file: 204, row and file gone', async () => {
-    const { url, fileName } = await uploadOk(server, sample.JPEG, { cookie: asha.cookie });
+    const { url, fileName } = await asha.uploadOk(sample.JPEG);
     const response = await server.request(`/api/media/${fileName}`, {
       method: 'DELETE',
       cookie: asha.cookie,
@@ -297,7 +276,7 @@ describe('DELETE /api/media/:fileName', () => {
   });
 
   it("answers 404 for someone else's file (as for a missing one) and keeps it", async () => {
-    const { fileName } = await uploadOk(server, sample.JPEG, { cookie: asha.cookie });
+    const { fileName } = await asha.uploadOk(sample.JPEG);
     const other = await server.userSession('bina@example.org');
     const response = await server.request(`/api/media/${fileName}`, {
       method: 'DELETE',
@@ -309,7 +288,7 @@ describe('DELETE /api/media/:fileName', () => {
   });
 
   it('answers 409 for a file a story uses, and keeps it', async () => {
-    const { fileName } = await uploadOk(server, sample.JPEG, { cookie: asha.cookie });
+    const { fileName } = await asha.uploadOk(sample.JPEG);
     await attachToNewStory(server, fileName, await userIdOf(server, 'asha@example.org'));
     const response = await server.request(`/api/media/${fileName}`, {
       method: 'DELETE',
@@ -320,7 +299,7 @@ describe('DELETE /api/media/:fileName', () => {
   });
 
   it('answers 401 signed out and 404 for unknown or malformed names', async () => {
-    const { fileName } = await uploadOk(server, sample.JPEG, { cookie: asha.cookie });
+    const { fileName } = await asha.uploadOk(sample.JPEG);
     expect((await server.request(`/api/media/${fileName}`, { method: 'DELETE' })).status).toBe(401);
     for (const name of ['AAAAAAAAAAAAAAAAAAAAAAAA.jpg', '..%2F..%2Fetc%2Fpasswd', 'x.jpg']) {
       const response = await server.request(`/api/media/${name}`, {

@@ -11,13 +11,7 @@ import { media } from '../db/schema';
 import { failureOf, signedInBackend } from '../testing/backend-client';
 import { createContainerMetadataStripper, missingFfmpegWarning } from './container-metadata';
 import { type RecordingName, makeRecording } from './media-recordings';
-import {
-  errorBodyOf,
-  filesOnDisk,
-  rawUpload,
-  setupMediaTestServer,
-  uploadOk,
-} from './media-test-helpers';
+import { errorBodyOf, filesOnDisk, setupMediaTestServer } from './media-test-helpers';
 
 const NO_FFMPEG = join(tmpdir(), 'sahas-no-such-dir', 'ffmpeg');
 
@@ -37,7 +31,7 @@ describe('without ffmpeg, by default', () => {
 
   it.each(REFUSED)('refuses %s (%s), %s, with 415 and keeps nothing', async (name, type) => {
     const recording = await makeRecording(name);
-    const response = await rawUpload(server, recording, { cookie: asha.cookie, type });
+    const response = await asha.upload(recording, { type });
     expect(response.status).toBe(415);
     expect(await errorBodyOf(response)).toEqual({
       error: MESSAGES.audioVideoUploadsUnavailable,
@@ -64,10 +58,7 @@ describe('without ffmpeg, by default', () => {
   it('still takes a photo, without its location', async () => {
     const photo = jpegWithMetadata({ orientation: 1 });
     expect(exifTags(photo)).toContain(0x8825); // the GPS IFD
-    const { url, fileName } = await uploadOk(server, photo, {
-      cookie: asha.cookie,
-      type: 'image/jpeg',
-    });
+    const { url, fileName } = await asha.uploadOk(photo, { type: 'image/jpeg' });
     const response = await server.request(url);
     expect(response.status).toBe(200);
     const stored = new Uint8Array(await response.arrayBuffer());
@@ -85,7 +76,7 @@ describe('without ffmpeg, when the operator chose MEDIA_WITHOUT_FFMPEG=keep', ()
 
   it('stores audio as it came, metadata and all', async () => {
     const song = await makeRecording('mp3');
-    const { fileName } = await uploadOk(server, song, { cookie: asha.cookie, type: 'audio/mpeg' });
+    const { fileName } = await asha.uploadOk(song, { type: 'audio/mpeg' });
     const stored = new Uint8Array(await readFile(join(server.mediaDir, fileName)));
     expect(stored).toEqual(song);
     expect(containsBytes(stored, `${SECRET} title`)).toBe(true);
