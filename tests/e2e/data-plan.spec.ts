@@ -112,13 +112,10 @@ test('on a 2G connection the worker fetches nothing ahead, and keeps Resources o
   const requests = watchRequests(context);
   const cdp = await context.newCDPSession(page);
   // Chromium reports a connection this slow to answer as 2G (navigator.connection.effectiveType).
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 1500,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-    connectionType: 'cellular2g',
-  });
+  const speed = { downloadThroughput: -1, uploadThroughput: -1 };
+  const network = (offline: boolean, latency: number, connectionType?: 'cellular2g') =>
+    cdp.send('Network.emulateNetworkConditions', { offline, latency, connectionType, ...speed });
+  await network(false, 1500, 'cellular2g');
   await page.goto('/');
   const effectiveType = await page.evaluate(
     () =>
@@ -143,12 +140,7 @@ test('on a 2G connection the worker fetches nothing ahead, and keeps Resources o
 
   // The connection drops, for the page (this emulation would otherwise still tell it that it is
   // online) and for the worker.
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: true,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await network(true, 0);
   await reloadOffline(page);
   await expectResourcesOffline(page);
   const savedOn = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date());

@@ -83,29 +83,28 @@ for (const locale of ['en-XA', 'ar-XB'] as const satisfies readonly PseudoLocale
         content,
         tags: ['Recovery'],
       });
+      /** Opens `path`, waits until `loaded`, and checks the page as it then is. */
+      const check = async (path: string, loaded: () => Promise<void>) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await loaded();
+        await expectNoOverflow(page, path);
+        await expectAllTranslated(page, locale);
+        if (locale === 'ar-XB') expect(await blockingViolations(page)).toEqual([]);
+      };
       const views: [string, Locator][] = [
         ['/share-story', page.getByRole('article', { name: SIGNED_IN_TITLE })],
         [`/edit-story/${id}`, page.locator('main form textarea')],
         ['/account', page.locator('main dl dd.break-all').first()],
       ];
-      for (const [path, loaded] of views) {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(loaded).toBeVisible();
-        await expectNoOverflow(page, path);
-        await expectAllTranslated(page, locale);
-        if (locale === 'ar-XB') expect(await blockingViolations(page)).toEqual([]);
-      }
+      for (const [path, loaded] of views) await check(path, () => expect(loaded).toBeVisible());
 
       await signInViaApi(page, ADMIN_EMAIL);
-      await page.goto('/admin');
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      // Every section has loaded: the page's spinner is gone.
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('main .page > [role="status"]')).toHaveCount(0);
-      await expectNoOverflow(page, '/admin');
-      await expectAllTranslated(page, locale);
-      if (locale === 'ar-XB') expect(await blockingViolations(page)).toEqual([]);
+      await check('/admin', async () => {
+        // Every section has loaded: the page's spinner is gone.
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('main .page > [role="status"]')).toHaveCount(0);
+      });
     });
 
     for (const path of PATHS) {

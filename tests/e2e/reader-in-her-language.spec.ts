@@ -7,6 +7,7 @@
 // the catalogues. Suggest Tags on her language's text is proved in src/domain/tag-suggestion-*.test.ts
 // (it runs in the page, whatever the interface language), Send Support's Hindi in
 // src/features/stories/send-support.test.tsx.
+import type { Page } from '@playwright/test';
 import { MY_DATA_FORMAT } from '../../src/domain/my-data';
 import { downloadMyData } from './account-page';
 import { LOCALES, type RealLocale, scriptOf, SOURCE_LOCALE } from '../../src/i18n/locales';
@@ -64,6 +65,11 @@ const SECTIONS = [
   'Delete your account',
 ];
 
+/** The page's main heading, `name`. */
+function heading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name });
+}
+
 function escaped(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }
@@ -109,9 +115,7 @@ for (const locale of OTHER_LOCALES) {
         await sendCredentials(page, 'Sign In', email, E2E_PASSWORD, hindi);
         await expect(page.getByText(hindi('messages', 'signInSucceeded'))).toBeVisible();
         await page.goto(link);
-        await expect(
-          page.getByRole('heading', { level: 1, name: hindi('auth', 'Email address verified') }),
-        ).toBeVisible();
+        await expect(heading(page, hindi('auth', 'Email address verified'))).toBeVisible();
         const next = page.getByRole('navigation', {
           name: hindi('auth', 'Where would you like to go next?'),
         });
@@ -127,9 +131,7 @@ for (const locale of OTHER_LOCALES) {
         const releaseUpload = await holdRequests(page, '**/api/media?**');
         await page.goto('/share-story');
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(
-          page.getByRole('heading', { level: 1, name: hindi('share-story', 'Share Your Story') }),
-        ).toBeVisible();
+        await expect(heading(page, hindi('share-story', 'Share Your Story'))).toBeVisible();
         const mine = yourStories(page, hindi('share-story', 'Your Stories'));
         await expect(mine.getByText(hindi('share-story', 'Loading your stories...'))).toHaveCount(
           0,
@@ -171,9 +173,7 @@ for (const locale of OTHER_LOCALES) {
 
         const card = mine.getByRole('article', { name: title });
         await card.getByRole('link', { name: hindi('share-story', 'Edit'), exact: true }).click();
-        await expect(
-          page.getByRole('heading', { level: 1, name: hindi('edit-story', 'Edit Story') }),
-        ).toBeVisible();
+        await expect(heading(page, hindi('edit-story', 'Edit Story'))).toBeVisible();
         await expect(
           page.getByRole('textbox', { name: hindi('forms', 'Title'), exact: true }),
         ).toHaveValue(title);
@@ -208,9 +208,7 @@ for (const locale of OTHER_LOCALES) {
       await test.step('she finds her account in her language, takes her data and signs out everywhere', async () => {
         await page.goto('/account');
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(
-          page.getByRole('heading', { level: 1, name: hindi('account', 'Your account') }),
-        ).toBeVisible();
+        await expect(heading(page, hindi('account', 'Your account'))).toBeVisible();
         await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
           SECTIONS.map((heading) => hindi('account', heading)),
         );

@@ -8,7 +8,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { SUPPORT_MESSAGES, type SupportMessage } from '../../src/domain/support-messages';
 import { APP_ORIGIN } from './e2e-env';
 import { expect, test } from './fixtures';
-import { hindi } from './i18n-catalogue';
+import { hindi, translation } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { shot } from './review-shots';
 import { apiSession, createStoryViaApi, newPage, signedInAt, signUpAndSignIn } from './session';
@@ -17,16 +17,38 @@ test.use({ viewport: { width: 360, height: 800 } });
 
 const MINE = '/api/stories/mine/support';
 
-/** The main navigation, named in the page's language. */
-function nav(page: Page, hi = false) {
-  return page.getByRole('navigation', { name: hi ? hindi('shell', 'Main') : 'Main' });
-}
-
-/** Opens the phone's menu. */
-async function openMenu(page: Page, hi = false) {
-  await nav(page, hi)
-    .getByRole('button', { name: hi ? hindi('shell', 'Menu') : 'Menu' })
-    .click();
+/**
+ * The author, her page in `locale`: in the phone's menu a bare count of new support, named in
+ * full, leads to her story, whose support `region` lists `lines`; having looked, the menu shows
+ * no count (`counted`), after a reload too.
+ */
+async function readSupport(
+  page: Page,
+  title: string,
+  locale: 'en' | 'hi',
+  { region, lines, counted }: { region: string; lines: RegExp[]; counted: RegExp },
+) {
+  const say = (area: string, english: string) => translation(locale, area, english);
+  const nav = page.getByRole('navigation', { name: say('shell', 'Main') });
+  const openMenu = () => nav.getByRole('button', { name: say('shell', 'Menu') }).click();
+  const suffix = locale === 'en' ? '360' : `${locale}-360`;
+  await page.goto('/about');
+  await openMenu();
+  const count = nav.getByRole('link', {
+    name: say('messages', 'supportNewInNav').replace('{count}', '1'),
+  });
+  await expect(count).toHaveText('1');
+  await shot(page, `support-nav-count-${suffix}`);
+  await count.click();
+  await expect(page).toHaveURL(/\/share-story#your-stories$/);
+  const card = page.getByRole('article', { name: title });
+  const support = card.getByRole('region', { name: region });
+  await expect(support.getByRole('listitem')).toHaveText(lines);
+  await support.scrollIntoViewIfNeeded();
+  await shot(card, `support-own-story-card-${suffix}`);
+  await page.reload();
+  await openMenu();
+  await expect(nav.getByRole('link', { name: counted })).toHaveCount(0);
 }
 
 /** A reader of her own browser sends support to the story titled `title`; returns what she sent. */
@@ -69,51 +91,20 @@ test('a reader’s support reaches the author, who alone sees it, in English and
   expect(await visitorAnswer.text()).not.toContain(first.id);
   await visitor.dispose();
 
-  // The author, in English: a bare number beside Share your Story, named in full.
-  await page.goto('/about');
-  await openMenu(page);
-  const count = nav(page).getByRole('link', {
-    name: MESSAGES.supportNewInNav.replace('{count}', '1'),
+  // The author reads it in English.
+  await readSupport(page, title, 'en', {
+    region: 'Readers sent you 1 message of support',
+    lines: [new RegExp(`^${MESSAGES[first.key]}\\s*1 reader$`)],
+    counted: /new messages of support/,
   });
-  await expect(count).toHaveText('1');
-  await shot(page, 'support-nav-count-360');
-  await count.click();
-  await expect(page).toHaveURL(/\/share-story#your-stories$/);
-  const card = page.getByRole('article', { name: title });
-  const support = card.getByRole('region', { name: 'Readers sent you 1 message of support' });
-  await expect(support.getByRole('listitem')).toHaveText([
-    new RegExp(`^${MESSAGES[first.key]}\\s*1 reader$`),
-  ]);
-  await support.scrollIntoViewIfNeeded();
-  await shot(card, 'support-own-story-card-360');
-  // Looking cleared it: the menu shows no count, after a reload too.
-  await page.reload();
-  await openMenu(page);
-  await expect(nav(page).getByRole('link', { name: /new messages of support/ })).toHaveCount(0);
 
   // Another reader's support arrives; she reads it in Hindi.
   const second = await sendSupportAs(browser, 'supporter-2', title);
   await chooseLanguage(context, 'hi');
-  await page.goto('/about');
-  await openMenu(page, true);
-  const hindiCount = nav(page, true).getByRole('link', {
-    name: hindi('messages', 'supportNewInNav').replace('{count}', '1'),
+  const keys = first.id === second.id ? [first.key] : [second.key, first.key];
+  await readSupport(page, title, 'hi', {
+    region: 'पाठकों ने आपको समर्थन के 2 संदेश भेजे',
+    lines: keys.map((key) => new RegExp(`^${hindi('messages', key)}`)),
+    counted: /समर्थन के नए संदेश/,
   });
-  await expect(hindiCount).toHaveText('1');
-  await shot(page, 'support-nav-count-hi-360');
-  await hindiCount.click();
-  const hindiSupport = page
-    .getByRole('article', { name: title })
-    .getByRole('region', { name: 'पाठकों ने आपको समर्थन के 2 संदेश भेजे' });
-  const lines =
-    first.id === second.id
-      ? [hindi('messages', first.key)]
-      : [hindi('messages', second.key), hindi('messages', first.key)];
-  await expect(hindiSupport.getByRole('listitem')).toHaveText(
-    lines.map((line) => new RegExp(`^${line}`)),
-  );
-  await shot(page.getByRole('article', { name: title }), 'support-own-story-card-hi-360');
-  await page.reload();
-  await openMenu(page, true);
-  await expect(nav(page, true).getByRole('link', { name: /समर्थन के नए संदेश/ })).toHaveCount(0);
 });
