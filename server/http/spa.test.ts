@@ -19,7 +19,6 @@ describe('serving the built SPA', () => {
     await mkdir(join(dir, 'assets'));
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>Sahas</title>');
     await writeFile(join(dir, 'assets', 'app-123.js'), 'console.log(1)');
-    await writeFile(join(dir, 'favicon.svg'), '<svg/>');
     await writeFile(
       join(dir, 'assets', 'big-456.js'),
       `export const words = '${'courage '.repeat(2000)}';`,
@@ -77,11 +76,6 @@ describe('serving the built SPA', () => {
     // Too small to be worth it: sent as is.
     const small = await app.request('/assets/app-123.js', { headers: { 'accept-encoding': 'br' } });
     expect(small.headers.get('content-encoding')).toBeNull();
-  });
-
-  it('serves top-level files with their type', async () => {
-    const icon = await app.request('/favicon.svg');
-    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
   });
 
   it('never serves files outside the build folder', async () => {
