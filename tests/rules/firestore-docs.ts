@@ -4,6 +4,8 @@ import 'firebase/compat/firestore';
 import { AUTHOR } from './rules-env';
 
 type Firestore = firebase.firestore.Firestore;
+/** A document's fields, or the ones that replace a valid document's. */
+type Fields = Record<string, unknown>;
 
 // Refusals are what these tests expect: the SDK need not log each one.
 firebase.firestore.setLogLevel('silent');
@@ -17,7 +19,7 @@ export const past = () => firebase.firestore.Timestamp.fromMillis(Date.UTC(2025,
 export const newPseudonym = (): string => crypto.randomUUID();
 
 /** A story document: public, naming only its own pseudonym (its owner is in story_owners). */
-export function storyDoc(overrides: Record<string, unknown> = {}) {
+export function storyDoc(overrides: Fields = {}) {
   return {
     title: 'A title',
     content: 'A story',
@@ -35,19 +37,11 @@ export function storyDoc(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function reactionDoc(
-  userId: string,
-  storyId: string,
-  overrides: Record<string, unknown> = {},
-) {
+export function reactionDoc(userId: string, storyId: string, overrides: Fields = {}) {
   return { story_id: storyId, user_id: userId, type: 'heart', created_at: now(), ...overrides };
 }
 
-export function reportDoc(
-  userId: string,
-  storyId: string,
-  overrides: Record<string, unknown> = {},
-) {
+export function reportDoc(userId: string, storyId: string, overrides: Fields = {}) {
   return {
     story_id: storyId,
     user_id: userId,
@@ -58,12 +52,12 @@ export function reportDoc(
   };
 }
 
-export function testimonialDoc(overrides: Record<string, unknown> = {}) {
+export function testimonialDoc(overrides: Fields = {}) {
   return { content: 'It helped me.', author_id: newPseudonym(), created_at: now(), ...overrides };
 }
 
 /** An owner document (story_owners/{id}, testimonial_owners/{id}): her uid, apart. */
-export function ownerDoc(uid: string, overrides: Record<string, unknown> = {}) {
+export function ownerDoc(uid: string, overrides: Fields = {}) {
   return { uid, created_at: now(), ...overrides };
 }
 
@@ -71,12 +65,7 @@ export function ownerDoc(uid: string, overrides: Record<string, unknown> = {}) {
  * AUTHOR's story (unless `owner` names another uid) and its owner document, written in the past
  * on a database with the rules off.
  */
-export async function seedStory(
-  db: Firestore,
-  id: string,
-  story: Record<string, unknown> = {},
-  owner: Record<string, unknown> = {},
-) {
+export async function seedStory(db: Firestore, id: string, story: Fields = {}, owner: Fields = {}) {
   await db.doc(`stories/${id}`).set(storyDoc({ created_at: past(), ...story }));
   await db.doc(`story_owners/${id}`).set(ownerDoc(AUTHOR, { created_at: past(), ...owner }));
 }
@@ -84,7 +73,6 @@ export async function seedStory(
 /** Where a story's or testimonial's owner document lives (under the same id). */
 const OWNERS = { stories: 'story_owners', testimonials: 'testimonial_owners' } as const;
 type Owned = keyof typeof OWNERS;
-type Fields = Record<string, unknown>;
 
 /** A new story or testimonial and its owner document in one batch, as the adapter writes them. */
 function writeOwned(db: Firestore, collection: Owned, uid: string, data: Fields, id?: string) {
@@ -114,7 +102,7 @@ export const writeTestimonial = (
 ) => writeOwned(db, 'testimonials', uid, doc, id);
 export const deleteTestimonial = (db: Firestore, id: string) => deleteOwned(db, 'testimonials', id);
 
-export function profileDoc(email: string, overrides: Record<string, unknown> = {}) {
+export function profileDoc(email: string, overrides: Fields = {}) {
   return {
     email,
     display_name: email.split('@')[0],
@@ -135,7 +123,7 @@ const NGO_PUBLIC_FIELDS = {
 const REGISTRATION_NUMBER = 'REG-1';
 
 /** The public half of an approved NGO (ngos/{id}). */
-export function ngoDoc(overrides: Record<string, unknown> = {}) {
+export function ngoDoc(overrides: Fields = {}) {
   return {
     ...NGO_PUBLIC_FIELDS,
     website: '',
@@ -147,7 +135,7 @@ export function ngoDoc(overrides: Record<string, unknown> = {}) {
 }
 
 /** The admin-only half (ngo_private/{id}): registration number and approving admin. */
-export function ngoPrivateDoc(approvedBy: string, overrides: Record<string, unknown> = {}) {
+export function ngoPrivateDoc(approvedBy: string, overrides: Fields = {}) {
   return { registration_number: REGISTRATION_NUMBER, approved_by: approvedBy, ...overrides };
 }
 
@@ -156,7 +144,7 @@ export function approveNgo(
   db: Firestore,
   id: string,
   approvedBy: string,
-  overrides: { public?: Record<string, unknown>; private?: Record<string, unknown> } = {},
+  overrides: { public?: Fields; private?: Fields } = {},
 ) {
   const batch = db.batch();
   batch.set(db.doc(`ngos/${id}`), ngoDoc(overrides.public));
@@ -164,7 +152,7 @@ export function approveNgo(
   return batch.commit();
 }
 
-export function ngoRequestDoc(userId: string, overrides: Record<string, unknown> = {}) {
+export function ngoRequestDoc(userId: string, overrides: Fields = {}) {
   return {
     ...NGO_PUBLIC_FIELDS,
     registration_number: REGISTRATION_NUMBER,
@@ -183,7 +171,7 @@ export function react(
   db: Firestore,
   userId: string,
   storyId: string,
-  overrides: Record<string, unknown> = {},
+  overrides: Fields = {},
   by = 1,
 ) {
   const batch = db.batch();
@@ -203,7 +191,7 @@ export function report(
   storyId: string,
   underReview = false,
   verified = true,
-  overrides: Record<string, unknown> = {},
+  overrides: Fields = {},
 ) {
   const batch = db.batch();
   batch.set(db.doc(`reports/${userId}_${storyId}`), reportDoc(userId, storyId, overrides));

@@ -31,7 +31,6 @@ import {
   waitingStoryDoc,
 } from './review-docs';
 import {
-  ADMIN,
   AUTHOR,
   allowed,
   allowedFor,
@@ -41,6 +40,7 @@ import {
   gridCells,
   READER,
   rulesOff,
+  uidFor,
 } from './rules-env';
 
 type Firestore = firebase.firestore.Firestore;
@@ -53,8 +53,7 @@ const PUBLISHED = 'published-story';
 const SEEDED_AUDIT = 'seeded-audit';
 
 /** The caller's uid for a story she writes; a visitor claims a made-up one. */
-const uidOf = (role: Role) =>
-  ({ visitor: 'nobody', user: READER, author: AUTHOR, admin: ADMIN })[role];
+const uidOf = (role: Role) => uidFor(role) ?? 'nobody';
 
 describe('firestore.rules: review before publishing', () => {
   let env: RulesTestEnvironment;
