@@ -34,6 +34,12 @@ function deleteButton(title: string) {
   return within(card(title)).getByRole('button', { name: 'Delete' });
 }
 
+async function confirmDelete(title: string) {
+  await userEvent.click(deleteButton(title));
+  const dialog = await screen.findByRole('alertdialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+}
+
 describe('StoriesPage: an admin deletes any story', () => {
   it.each([
     ['a visitor', {}],
@@ -66,10 +72,7 @@ describe('StoriesPage: an admin deletes any story', () => {
   it('says so and keeps the story when the deletion fails', async () => {
     const { network, stored } = await setUp(ADMIN);
     network.fail('DELETE', DELETE);
-    await userEvent.click(deleteButton('First'));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmDelete('First');
     expect(await screen.findByText(MESSAGES.adminStoryDeleteFailed)).toBeInTheDocument();
     expect(card('First')).toBeInTheDocument();
     await waitFor(() => expect(deleteButton('First')).toHaveAttribute('aria-disabled', 'false'));
@@ -81,10 +84,7 @@ describe('StoriesPage: an admin deletes any story', () => {
     // Deleted in another tab after this page loaded.
     const otherTab = await test.openBrowser('admin@example.org');
     await otherTab.backend.admin.deleteStory(test.seeded[0]?.id ?? '');
-    await userEvent.click(deleteButton('First'));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmDelete('First');
     expect(
       await screen.findByText(message('adminStoryDeleted', { title: 'First' })),
     ).toBeInTheDocument();
@@ -94,10 +94,7 @@ describe('StoriesPage: an admin deletes any story', () => {
   it('shows Deleting... on the button while the deletion runs, and sends it once', async () => {
     const { network, stored } = await setUp(ADMIN);
     const held = network.hold('DELETE', DELETE);
-    await userEvent.click(deleteButton('First'));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmDelete('First');
     const busy = within(card('First')).getByRole('button', { name: 'Deleting...' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
