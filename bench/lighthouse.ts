@@ -2,6 +2,7 @@
 // 4x, a slow 4G link, all simulated) of the pages issue 38 names, in English and in Hindi, on the
 // self-hosted server with a few stories, in Debian's Chromium. Needs a build: npx vite build, then
 //   npm run bench:lighthouse [-- <static dir> [<folder for each page's median report, as JSON>]]
+//     [--pages=/,/stories] [--languages=en]   (one page or language while trying a change)
 // Prints, per page and language, the median of three runs: performance, LCP, TBT, CLS,
 // accessibility and the bytes the page fetched (from the report's network requests); then what
 // Lighthouse says holds each page back (its run of median performance). The goals: README.
@@ -15,11 +16,17 @@ import { SMALL, startSeededServer } from './seeded-server';
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-const staticDir = process.argv[2] ?? 'dist';
-const reportsDir = process.argv[3];
-const PAGES = ['/', '/stories', '/resources', '/faqs', '/auth'];
+const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const option = (name: string) =>
+  process.argv
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.slice(name.length + 3)
+    .split(',');
+const staticDir = positional[0] ?? 'dist';
+const reportsDir = positional[1];
+const PAGES = option('pages') ?? ['/', '/stories', '/resources', '/faqs', '/auth'];
 /** English as a first visit sends it; Hindi as she has it once she chose it (its cookie). */
-const LANGUAGES = ['en', 'hi'] as const;
+const LANGUAGES = option('languages') ?? ['en', 'hi'];
 /** Lighthouse varies from run to run; the median of three is printed. */
 const RUNS = 3;
 const DEBUGGING_PORT = 9333;
