@@ -5,7 +5,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { APP_ORIGIN, PHONE } from './e2e-env';
 import { linkFromMail, uniqueEmail } from './outbox';
 import { holdRequests } from './page-requests';
-import { newPage, signUp, signUpAndSignInOnScreen, sendCredentials } from './session';
+import { newPage, sendCredentials, signedInAt, signUp, signUpAndSignInOnScreen } from './session';
 import { fillStoryForm } from './story-form';
 
 // Proved on the real server in jsdom instead: a verification link opened while signed in
@@ -133,8 +133,7 @@ test('her session ended on another device while she wrote: she signs in again an
   page,
   browser,
 }) => {
-  const email = await signUpAndSignInOnScreen(page, 'verified-elsewhere');
-  await page.goto('/share-story');
+  const email = await signedInAt(page, '/share-story', 'verified-elsewhere');
   await fillStoryForm(page, { title: 'Written while signed in', story: 'Not lost.' });
 
   await confirmAddressElsewhere(browser, email);
