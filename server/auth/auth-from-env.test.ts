@@ -1,26 +1,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account } from '../db/auth-schema';
 import { parseEnv } from '../env';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 import { authFromEnv } from './auth-from-env';
 
 // What a server's environment makes of passwords, read where it ends up: the account table (of
 // the worker's test database, which the test server empties).
 describe('the password hash an environment chooses', () => {
-  let server: TestServer;
+  const server = setupTestServer();
   let dataDir: string;
   beforeAll(async () => {
-    server = await createTestServer();
     dataDir = await mkdtemp(join(tmpdir(), 'sahas-auth-env-'));
   });
-  beforeEach(() => server.reset());
-  afterAll(async () => {
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   async function storedHash(environment: Record<string, string>): Promise<string | null> {
     const env = parseEnv({ DATA_DIR: dataDir, DEMO_DATA: 'off', ...environment });

@@ -2,10 +2,10 @@
 // with a growing delay while its transport fails, and never sent by two servers at once.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailQueue } from '../db/schema';
 import type { Logger } from '../logging/logger';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 import { createMailQueue, retryDelayS } from './mail-queue';
 import { type MailQueueWorker, startMailQueueWorker } from './mail-queue-worker';
 import type { Mail, Mailer } from './mailer';
@@ -14,18 +14,13 @@ const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 const mail = (n: number): Mail => ({ to: `r${n}@example.org`, subject: 'S', text: `body ${n}` });
 
 describe('mail queue', () => {
-  let server: TestServer;
+  const server = setupTestServer();
   const workers: MailQueueWorker[] = [];
-  beforeAll(async () => {
-    server = await createTestServer();
-  });
   beforeEach(async () => {
     await server.db.delete(mailQueue);
   });
-  afterAll(async () => {
-    await Promise.all(workers.map((worker) => worker.stop()));
-    await server.close();
-  });
+  // Registered after the server's own: the workers stop before it closes.
+  afterAll(() => Promise.all(workers.map((worker) => worker.stop())));
 
   function worker(transport: Mailer) {
     // Polling off: the tests drain when they choose.

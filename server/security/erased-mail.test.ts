@@ -3,27 +3,20 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mailQueue } from '../db/schema';
 import { createMailer } from '../mail/mailer';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 
 const HER = 'her@example.org';
 const OTHER = 'other@example.org';
 
 describe('erasure and the mail the server holds', () => {
-  let server: TestServer;
+  const server = setupTestServer();
   let outboxDir: string;
-  beforeAll(async () => {
-    server = await createTestServer();
-  });
   beforeEach(async () => {
-    await server.reset();
     await server.db.delete(mailQueue);
     outboxDir = await mkdtemp(join(tmpdir(), 'sahas-outbox-'));
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   async function outboxRecipients(): Promise<string[]> {
