@@ -41,6 +41,15 @@ async function upload(cookie: string, ageMs: number) {
   return fileName;
 }
 
+/** sweepMedia over the test server's database and folder. */
+const sweep = (options: Partial<Parameters<typeof sweepMedia>[0]> = {}) =>
+  sweepMedia({
+    db: server.db,
+    mediaStore: localMediaStore(server.mediaDir),
+    log: () => {},
+    ...options,
+  });
+
 describe('sweepMedia', () => {
   it('removes partial uploads, orphan files and stale unattached uploads; keeps the rest', async () => {
     const cookie = await server.userSession('asha@example.org');
@@ -61,11 +70,7 @@ describe('sweepMedia', () => {
     await attachToNewStory(server, shared, ownerId);
 
     const logs: string[] = [];
-    const result = await sweepMedia({
-      db: server.db,
-      mediaStore: localMediaStore(server.mediaDir),
-      log: (line) => logs.push(line),
-    });
+    const result = await sweep({ log: (line) => logs.push(line) });
 
     expect(result).toEqual({
       tempFiles: 1,
@@ -94,24 +99,13 @@ describe('sweepMedia', () => {
     await mkdir(tmp, { recursive: true });
     await fileAged(join(tmp, 'a.part'), 1000);
     await fileAged(join(tmp, 'b.part'), 0);
-    const result = await sweepMedia({
-      db: server.db,
-      mediaStore: localMediaStore(server.mediaDir),
-      now: new Date(Date.now() + 1000),
-      graceMs: 0,
-      log: () => {},
-    });
+    const result = await sweep({ now: new Date(Date.now() + 1000), graceMs: 0 });
     expect(result.tempFiles).toBe(2);
     expect(await filesOnDisk(server.mediaDir)).toEqual([]);
   });
 
   it('copes with a media directory that has no .tmp yet', async () => {
-    const result = await sweepMedia({
-      db: server.db,
-      mediaStore: localMediaStore(server.mediaDir),
-      log: () => {},
-    });
-    expect(result).toEqual({
+    expect(await sweep()).toEqual({
       tempFiles: 0,
       orphanFiles: 0,
       staleUploads: 0,
