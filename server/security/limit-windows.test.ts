@@ -3,11 +3,12 @@
 // rolls over, so counters kept there made a 15-minute limit a one-minute one (10 guesses of her
 // password a minute). Time is moved by writing the counters' windows back, not by waiting.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/database';
 import { createLimitKeys } from '../limits/limit-keys';
 import { ACCOUNT_RULES, MAIL_RULES } from '../limits/limit-rules';
 import { rowsOf } from '../stories/story-test-helpers';
+import { setupTestServer } from '../testing/setup-test-server';
 import { createTestServer, openOneDatabaseTwice, type TestServer } from '../testing/test-server';
 
 const MINUTE = 60_000;
@@ -16,13 +17,8 @@ const HER_EMAIL = 'asha@example.org';
 const HER_ADDRESS = '203.0.113.10';
 
 describe('limit windows', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // One trusted proxy: X-Forwarded-For names the client.
-    server = await createTestServer({ rateLimit: true, trustProxy: 1 });
-  });
-  beforeEach(() => server.reset());
-  afterAll(() => server.close());
+  // One trusted proxy: X-Forwarded-For names the client.
+  const server = setupTestServer({ rateLimit: true, trustProxy: 1 });
 
   const post = (path: string, body: unknown, from = HER_ADDRESS, cookie?: string) =>
     server.request(path, { body, cookie, headers: { 'x-forwarded-for': from } });
