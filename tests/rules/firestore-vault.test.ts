@@ -8,14 +8,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
 import { LIMITS } from '@/domain/limits';
 import type { Operation } from '@/domain/policies';
-import {
-  allowed,
-  AUTHOR,
-  denied,
-  firestoreEnvironment,
-  firestoresFor,
-  gridCells,
-} from './rules-env';
+import { allowed, AUTHOR, contextFor, denied, firestoreEnvironment, gridCells } from './rules-env';
 import { now, past } from './firestore-docs';
 
 type Firestore = firebase.firestore.Firestore;
@@ -101,9 +94,13 @@ describe('firestore.rules: her vault', () => {
 
   beforeAll(async () => {
     env = await firestoreEnvironment();
-    const { visitor, user: reader, author: owner, admin } = firestoresFor(env);
-    const other = env.authenticatedContext(OTHER, { email: 'other@example.org' }).firestore();
-    as = { visitor, reader, other, owner, admin };
+    as = {
+      visitor: contextFor(env, 'visitor').firestore(),
+      reader: contextFor(env, 'user').firestore(),
+      other: env.authenticatedContext(OTHER, { email: 'other@example.org' }).firestore(),
+      owner: contextFor(env, 'author').firestore(),
+      admin: contextFor(env, 'admin').firestore(),
+    };
   });
   afterAll(() => env.cleanup());
   /** AUTHOR's vault: her record, one item and one attachment's document. */
