@@ -1,11 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseRange } from './media-file-routes';
 import { makeRecording } from './media-recordings';
 import * as sample from './media-samples';
-import { clearMediaDir, uploadOk } from './media-test-helpers';
+import { setupMediaTestServer, uploadOk } from './media-test-helpers';
 
 const SIZE = 10_000;
 /** A WAV recording whose every sample is distinct enough to check slices. */
@@ -14,30 +13,22 @@ const RECORDING = sample.bytes(
   Uint8Array.from({ length: SIZE - 44 }, (_, i) => i % 251),
 );
 
-let server: TestServer;
-let url: string;
-let fileName: string;
-
-/** Public GET/HEAD, no cookie: anyone with the URL. */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return server.app.request(`http://sahas.test${path}`, { method, headers });
-}
-
 async function body(response: Response) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
 describe('GET /media/:fileName', () => {
-  beforeAll(async () => {
-    server = await createTestServer();
-  });
+  const { server, user: asha } = setupMediaTestServer('asha@example.org');
+  let url: string;
+  let fileName: string;
   beforeEach(async () => {
-    await server.reset();
-    await clearMediaDir(server.mediaDir);
-    const cookie = await server.userSession('asha@example.org');
-    ({ url, fileName } = await uploadOk(server, RECORDING, { cookie, type: 'audio/wav' }));
+    ({ url, fileName } = await asha.uploadOk(RECORDING, { type: 'audio/wav' }));
   });
-  afterAll(() => server.close());
+
+  /** Public GET/HEAD, no cookie: anyone with the URL. */
+  function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+    return server.app.request(`http://sahas.test${path}`, { method, headers });
+  }
 
   it('serves the whole file to anyone, with the detected type and safe caching headers', async () => {
     const response = await get(url);

@@ -1,29 +1,24 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { media } from '../db/schema';
-import { setupTestServer } from '../testing/setup-test-server';
 import { mediaTmpDir } from './media-files';
 import { DEFAULT_SWEEP_GRACE_MS } from './media-limits';
 import { sweepMedia } from './media-sweep';
 import * as sample from './media-samples';
 import {
   attachToNewStory,
-  clearMediaDir,
   filesOnDisk,
   mediaRow,
-  uploadOk,
+  setupMediaTestServer,
   userIdOf,
 } from './media-test-helpers';
 import { localMediaStore } from './local-media-store';
 
 const HOUR = 60 * 60 * 1000;
 
-const server = setupTestServer();
-beforeEach(async () => {
-  await clearMediaDir(server.mediaDir);
-});
+const { server, user: asha } = setupMediaTestServer('asha@example.org');
 
 /** Writes a file whose last write was `ageMs` ago. */
 async function fileAged(path: string, ageMs: number) {
@@ -33,8 +28,8 @@ async function fileAged(path: string, ageMs: number) {
 }
 
 /** A recorded upload whose row is `ageMs` old (its file too). */
-async function upload(cookie: string, ageMs: number) {
-  const { fileName } = await uploadOk(server, sample.PNG, { cookie });
+async function upload(ageMs: number) {
+  const { fileName } = await asha.uploadOk(sample.PNG);
   const then = new Date(Date.now() - ageMs);
   await server.db.update(media).set({ createdAt: then }).where(eq(media.fileName, fileName));
   await utimes(join(server.mediaDir, fileName), then, then);
@@ -52,7 +47,6 @@ const sweep = (options: Partial<Parameters<typeof sweepMedia>[0]> = {}) =>
 
 describe('sweepMedia', () => {
   it('removes partial uploads, orphan files and stale unattached uploads; keeps the rest', async () => {
-    const cookie = await server.userSession('asha@example.org');
     const ownerId = await userIdOf(server, 'asha@example.org');
     const tmp = mediaTmpDir(server.mediaDir);
     await mkdir(tmp, { recursive: true });
@@ -64,9 +58,9 @@ describe('sweepMedia', () => {
     await fileAged(join(server.mediaDir, 'JustRenamedJustRenamed00.png'), 1000);
     await fileAged(join(server.mediaDir, 'notes.txt'), old);
 
-    const stale = await upload(cookie, 25 * HOUR);
-    const recent = await upload(cookie, 2 * HOUR);
-    const shared = await upload(cookie, 30 * 24 * HOUR);
+    const stale = await upload(25 * HOUR);
+    const recent = await upload(2 * HOUR);
+    const shared = await upload(30 * 24 * HOUR);
     await attachToNewStory(server, shared, ownerId);
 
     const logs: string[] = [];
