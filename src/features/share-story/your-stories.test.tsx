@@ -153,9 +153,9 @@ describe('Deleting a story from Your Stories', () => {
     return page;
   }
 
-  async function confirmDelete(page: Awaited<ReturnType<typeof seeded>>) {
-    await page.user.click(within(card('Delete me')).getByRole('button', { name: 'Delete' }));
-    await page.user.click(screen.getByRole('button', { name: 'Delete story' }));
+  async function confirmDelete({ user }: { user: ReturnType<typeof userEvent.setup> }) {
+    await user.click(within(card('Delete me')).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete story' }));
   }
 
   // Cancel, Escape and the focus are the dialog's own (confirm-dialog.test.tsx); what it says is
@@ -214,14 +214,8 @@ describe('Deleting a story from Your Stories', () => {
       backend: started.backend,
       port,
     });
-    const user = userEvent.setup();
-    await user.click(
-      within(await within(region()).findByRole('article', { name: 'Delete me' })).getByRole(
-        'button',
-        { name: 'Delete' },
-      ),
-    );
-    await user.click(screen.getByRole('button', { name: 'Delete story' }));
+    await within(region()).findByRole('article', { name: 'Delete me' });
+    await confirmDelete({ user: userEvent.setup() });
     await expectToast(MESSAGES.deleteOnlyOwn);
     expectNoToast(MESSAGES.storyDeleted);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
