@@ -137,7 +137,7 @@ describe('story listing', () => {
     );
   });
 
-  it('serves 10 by default, caps at 50, and refuses non-positive limits', async () => {
+  it('serves 10 by default and caps at 50', async () => {
     await seed(
       Array.from({ length: 60 }, (_, i) => ({
         id: randomUUID(),
@@ -150,9 +150,6 @@ describe('story listing', () => {
     const capped = await page({ limit: 1000 });
     expect(capped.stories).toHaveLength(STORY_PAGE_MAX);
     expect(capped.nextCursor).not.toBeNull();
-    for (const limit of ['0', '-1', '2.5', 'ten']) {
-      expect((await server.request(`/api/stories?limit=${limit}`)).status).toBe(400);
-    }
   });
 
   it('returns up to 9 top stories by reactions, then newest, none of them hidden', async () => {
@@ -171,9 +168,10 @@ describe('story listing', () => {
     );
   });
 
-  it('refuses unknown tags, sorts and malformed or foreign cursors with 400', async () => {
+  it('refuses bad limits, unknown tags, sorts and malformed or foreign cursors with 400', async () => {
     await seed([{ id: randomUUID(), micros: 1, reactions: 0, tags: [] }]);
     const bad = [
+      ...['0', '-1', '2.5', 'ten'].map((limit) => `/api/stories?limit=${limit}`),
       '/api/stories?tags=Unknown',
       '/api/stories?tags=Recovery&tags=unknown',
       '/api/stories?tags=',
