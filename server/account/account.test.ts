@@ -68,8 +68,8 @@ describe('/api/account', () => {
   }
 
   // The summary's fields and the export's content are the port contract's (run on this server
-  // by stories-contract.test.ts); her open sessions counted in it, account-page.test.tsx's
-  // 'counts the browsers she is signed in to' on this server. Here, what only this server adds.
+  // by stories-contract.test.ts); her open sessions counted in it, change-password.test.tsx's
+  // first case (two browsers) on this server. Here, what only this server adds.
   it('gives her data as an attachment, with her stories’ media', async () => {
     const { photo, story } = await herActivity();
     const response = await post('/api/account/data', her.cookie);
