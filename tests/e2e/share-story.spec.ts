@@ -1,7 +1,7 @@
-// Refusals of files (an 11th, one over 200 MB), a file picked before the session check answers, a
-// voice file alone and a visitor's draft kept for after sign-in are proved on the real server in
-// jsdom (src/features/share-story/share-story-form.test.tsx); a visitor's way to sign in and back
-// in dead-ends.spec.ts.
+// Refusals of files (an 11th, one over 200 MB) and a file picked before the session check answers
+// are proved on the real server in jsdom (src/features/share-story/share-story-form.test.tsx); a
+// voice message alone in the voice recording journey below; a visitor's draft kept for after
+// sign-in, and her way to sign in and back, in dead-ends.spec.ts.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fillStoryForm, png, shareButton, shareIt, toast, yourStories } from './story-form';

@@ -1,5 +1,5 @@
-// A visitor asked to sign in to like or report is proved on the real server in jsdom
-// (src/features/stories/stories-page.test.tsx) and in a browser in polish.spec.ts.
+// A visitor asked to sign in to like is proved in polish.spec.ts; to report, on the real server in
+// jsdom (src/features/stories/stories-page.test.tsx).
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 import { requestsTo } from './page-requests';
