@@ -15,7 +15,6 @@ import {
 import { LOCALES, SOURCE_LOCALE } from './src/i18n/locales.ts';
 import { backendAdapter } from './scripts/vite-backend-adapter.ts';
 import { inlineStylesheet } from './scripts/vite-inline-stylesheet.ts';
-import { lowPriorityScripts } from './scripts/vite-script-priority.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { routerTreeShaking } from './scripts/vite-router-tree-shaking.ts';
@@ -121,8 +120,6 @@ export default defineConfig(({ command, mode }) => ({
     tailwindcss(),
     // The main stylesheet inside every page the self-hosted build writes: no file to wait for.
     inlineStylesheet(),
-    // The pages are readable before the scripts run: the network serves the document first.
-    lowPriorityScripts(),
     shellChunk(),
     routerTreeShaking(),
     prerender(),

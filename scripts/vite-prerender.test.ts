@@ -25,9 +25,9 @@ describe('preloadLinks', () => {
     );
     expect(links).toBe(
       '<link rel="preload" as="style" crossorigin href="/assets/carousel-1.css">' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-page-1.js">' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/use-load-1.js">' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/carousel-1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/use-load-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/carousel-1.js">',
     );
   });
 

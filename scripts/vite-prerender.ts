@@ -99,11 +99,7 @@ export function preloadLinks(manifest: Manifest, sources: readonly string[], bas
     ...[...styles].map(
       (file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`,
     ),
-    // Low priority, as the main script (index.html): the page is readable without them, and a
-    // browser (or Lighthouse's model of one) must not hold its first paint for them.
-    ...[...scripts].map(
-      (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${file}">`,
-    ),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
   ].join('');
 }
 
