@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AuthError } from '@/backend/auth-error';
 import { backendFor } from '../testing/backend-client';
 import { setupTestServer } from '../testing/setup-test-server';
 
@@ -24,8 +25,17 @@ describe('auth port contract (HTTP adapter against the real server)', () => {
     stop();
   });
 
-  // A wrong password refused as auth/invalid-credential, through this adapter on this server:
-  // src/features/auth/sign-in.test.tsx's 'explains a wrong password and keeps what was typed'.
+  // The screen's message for it is also the one for an unknown code: only this checks the code.
+  it('rejects a wrong password with auth/invalid-credential', async () => {
+    const backend = backendFor(server);
+    await backend.auth.signUp('reader@example.org', 'Str0ng!pass');
+    const failure = await backend.auth
+      .signIn('reader@example.org', 'Wr0ng!pass')
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(AuthError);
+    expect((failure as AuthError).code).toBe('auth/invalid-credential');
+  });
+
   it('grants admin only to a verified admin e-mail whose owner set the password by mail', async () => {
     const backend = backendFor(server);
     await backend.auth.signUp('admin@example.org', 'Str0ng!pass');
