@@ -4,9 +4,10 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { access, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeAll, beforeEach } from 'vitest';
 import { media } from '../db/schema';
-import { createTestServer, type TestServer, type TestServerOptions } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
+import type { TestServer, TestServerOptions } from '../testing/test-server';
 
 export interface TestUser {
   id: string;
@@ -57,16 +58,10 @@ export function setupStoriesServer<Name extends string>(
   emails: Record<Name, string>,
   options: TestServerOptions = {},
 ): { server: TestServer; users: Record<Name, TestUser> } {
-  const server = {} as TestServer;
-  beforeAll(async () => {
-    Object.assign(server, await createTestServer(options));
-  });
-  const users = usersSignedInBy(beforeAll, server, emails);
-  beforeEach(async () => {
-    await server.db.execute(sql`truncate table media, reactions, reports, stories cascade`);
-  });
-  afterAll(() => server.close?.());
-  return { server, users };
+  const server = setupTestServer(options, (started) =>
+    started.db.execute(sql`truncate table media, reactions, reports, stories cascade`),
+  );
+  return { server, users: usersSignedInBy(beforeAll, server, emails) };
 }
 
 export interface TestMedia {
