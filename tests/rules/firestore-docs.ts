@@ -1,6 +1,7 @@
 // Valid documents of each collection, as the Firebase adapter writes them, for the rules tests.
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
+import { ownerPath, type OwnedCollection } from '@/backend/firebase/owner-docs';
 import { AUTHOR } from './rules-env';
 
 type Firestore = firebase.firestore.Firestore;
@@ -67,27 +68,29 @@ export function ownerDoc(uid: string, overrides: Fields = {}) {
  */
 export async function seedStory(db: Firestore, id: string, story: Fields = {}, owner: Fields = {}) {
   await db.doc(`stories/${id}`).set(storyDoc({ created_at: past(), ...story }));
-  await db.doc(`story_owners/${id}`).set(ownerDoc(AUTHOR, { created_at: past(), ...owner }));
+  await db.doc(ownerPath('stories', id)).set(ownerDoc(AUTHOR, { created_at: past(), ...owner }));
 }
 
-/** Where a story's or testimonial's owner document lives (under the same id). */
-const OWNERS = { stories: 'story_owners', testimonials: 'testimonial_owners' } as const;
-type Owned = keyof typeof OWNERS;
-
 /** A new story or testimonial and its owner document in one batch, as the adapter writes them. */
-function writeOwned(db: Firestore, collection: Owned, uid: string, data: Fields, id?: string) {
+function writeOwned(
+  db: Firestore,
+  collection: OwnedCollection,
+  uid: string,
+  data: Fields,
+  id?: string,
+) {
   const at = id ?? db.collection(collection).doc().id;
   const batch = db.batch();
   batch.set(db.doc(`${collection}/${at}`), data);
-  batch.set(db.doc(`${OWNERS[collection]}/${at}`), ownerDoc(uid));
+  batch.set(db.doc(ownerPath(collection, at)), ownerDoc(uid));
   return batch.commit();
 }
 
 /** One deleted with its owner document, in one batch, as the adapter deletes it. */
-function deleteOwned(db: Firestore, collection: Owned, id: string) {
+function deleteOwned(db: Firestore, collection: OwnedCollection, id: string) {
   const batch = db.batch();
   batch.delete(db.doc(`${collection}/${id}`));
-  batch.delete(db.doc(`${OWNERS[collection]}/${id}`));
+  batch.delete(db.doc(ownerPath(collection, id)));
   return batch.commit();
 }
 
