@@ -6,7 +6,8 @@
 // short, as it runs once per language.
 import { LOCALES, SOURCE_LOCALE } from '../../src/i18n/locales';
 import { expect, test } from './fixtures';
-import { filledIn, translation } from './i18n-catalogue';
+import { fillPlaceholders } from '../../src/domain/placeholders';
+import { translation } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { listNgo } from './list-ngo';
 import { ADMIN_EMAIL, reportedBy, signInViaApi, storiesByAnother } from './session';
@@ -21,7 +22,7 @@ for (const locale of LOCALES.filter((locale) => locale !== SOURCE_LOCALE)) {
 
     /** A message of the admin catalogue in her language, placeholders filled and tags dropped. */
     function adminSays(english: string, values: Record<string, string> = {}): string {
-      return filledIn(say('admin', english).replace(/<\/?0>/g, ''), values);
+      return fillPlaceholders(say('admin', english).replace(/<\/?0>/g, ''), values);
     }
 
     /**
@@ -31,7 +32,7 @@ for (const locale of LOCALES.filter((locale) => locale !== SOURCE_LOCALE)) {
     function adminName(english: string, values: Record<string, string>): RegExp {
       const parts = say('admin', english)
         .split(/<\/?0>/)
-        .map((part) => filledIn(part, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+        .map((part) => fillPlaceholders(part, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
       return new RegExp(`^\\s*${parts.join('\\s*')}\\s*$`);
     }
 

@@ -28,14 +28,6 @@ export function translation(locale: string, area: string, id: string): string {
   return text;
 }
 
-/** `text` with each of its {placeholders} filled from `values`. */
-export function filledIn(text: string, values: Record<string, string>): string {
-  return Object.entries(values).reduce(
-    (at, [name, value]) => at.replaceAll(`{${name}}`, value),
-    text,
-  );
-}
-
 /** The Hindi of one message. */
 export function hindi(area: string, id: string): string {
   return translation('hi', area, id);

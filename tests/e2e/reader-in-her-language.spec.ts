@@ -18,7 +18,8 @@ import { expectNoOverflow } from './i18n-overflow';
 import { pageShareInScript } from './i18n-script-share';
 import { holdRequests } from './page-requests';
 import { PNG, toast, yourStories } from './story-form';
-import { filledIn, translation } from './i18n-catalogue';
+import { fillPlaceholders } from '../../src/domain/placeholders';
+import { translation } from './i18n-catalogue';
 import { linkFromMail, mailTo, uniqueEmail } from './outbox';
 import { ROUTE_HEADINGS } from './routes';
 import { openStoriesTagged, reportOnCard } from './story-lists';
@@ -152,7 +153,7 @@ for (const locale of OTHER_LOCALES) {
         const uploads = page.getByRole('list', { name: hindi('forms', 'Files for your story') });
         await expect(
           uploads.getByRole('progressbar', {
-            name: filledIn(hindi('forms', 'Uploading {name}'), { name: 'photo.png' }),
+            name: fillPlaceholders(hindi('forms', 'Uploading {name}'), { name: 'photo.png' }),
           }),
         ).toBeVisible();
         await expect(
@@ -162,7 +163,7 @@ for (const locale of OTHER_LOCALES) {
         await expect(uploads.getByText(hindi('forms', 'Uploaded'))).toBeVisible();
         await expect(
           uploads.getByRole('button', {
-            name: filledIn(hindi('forms', 'Remove {name}'), { name: 'photo.png' }),
+            name: fillPlaceholders(hindi('forms', 'Remove {name}'), { name: 'photo.png' }),
           }),
         ).toBeVisible();
 
