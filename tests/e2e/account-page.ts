@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { MyData } from '../../src/domain/my-data';
 import { expect } from './fixtures';
+import type { Say } from './session';
 
 /**
  * Presses Download my data on the Account page (named as `say` gives its English) and returns the
@@ -10,7 +11,7 @@ import { expect } from './fixtures';
  */
 export async function downloadMyData(
   page: Page,
-  say: (area: string, english: string) => string = (_, english) => english,
+  say: Say = (_, english) => english,
 ): Promise<MyData> {
   const downloaded = page.waitForEvent('download');
   await page
