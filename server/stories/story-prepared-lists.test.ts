@@ -6,13 +6,12 @@
 // request builds no query.
 import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORY_SORTS, STORY_TAGS, type StorySort, type StoryTag } from '@/domain/vocabularies';
-import { createTestServer, type TestServer } from '../testing/test-server';
 import { decodeCursor, type StoryCursor } from './story-cursor';
 import { storyJson } from './story-json';
 import { findStory, listStories, topStories, topStoriesQuery } from './story-queries';
-import { defined, insertListedStories, rowsOf } from './story-test-helpers';
+import { defined, rowsOf, setupListedStoriesServer } from './story-test-helpers';
 
 const STORIES = 60;
 const READER = 'prepared-user-1';
@@ -42,29 +41,22 @@ const changeArbitrary = fc.record({
 type StoryChange = typeof changeArbitrary extends fc.Arbitrary<infer T> ? T : never;
 
 describe('prepared story lists', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await createTestServer();
-    // Ties in reactions and in created_at (to the microsecond), so the cursor's every key counts;
-    // one or two tags each, of all eleven.
-    const tag = (index: SQL) => sql`(${sql.param(STORY_TAGS)}::text[])[${index}]`;
-    await insertListedStories(server, 'prepared', {
-      users: 3,
-      stories: STORIES,
-      tags: sql`case when g % 11 = 0 then array[${tag(sql`1`)}]
-                     else array[${tag(sql`g % 11 + 1`)}, ${tag(sql`(g * 7) % 11 + 1`)}] end`,
-      createdAt: sql`timestamptz '2025-01-01' + (g / 3) * interval '1 minute'
-                     + (g % 2) * interval '1 microsecond'`,
-      reactions: sql`g % 4`,
-      hidden: sql`title in ('Title 7', 'Title 30')`,
-      // The reader (user 1) likes the stories with odd counts and reports those with three.
-      liked: sql`u = 1 and s.reactions_count % 2 = 1`,
-      reported: sql`u = 1 and s.reactions_count = 3`,
-    });
+  // Ties in reactions and in created_at (to the microsecond), so the cursor's every key counts;
+  // one or two tags each, of all eleven.
+  const tag = (index: SQL) => sql`(${sql.param(STORY_TAGS)}::text[])[${index}]`;
+  const server = setupListedStoriesServer('prepared', {
+    users: 3,
+    stories: STORIES,
+    tags: sql`case when g % 11 = 0 then array[${tag(sql`1`)}]
+                   else array[${tag(sql`g % 11 + 1`)}, ${tag(sql`(g * 7) % 11 + 1`)}] end`,
+    createdAt: sql`timestamptz '2025-01-01' + (g / 3) * interval '1 minute'
+                   + (g % 2) * interval '1 microsecond'`,
+    reactions: sql`g % 4`,
+    hidden: sql`title in ('Title 7', 'Title 30')`,
+    // The reader (user 1) likes the stories with odd counts and reports those with three.
+    liked: sql`u = 1 and s.reactions_count % 2 = 1`,
+    reported: sql`u = 1 and s.reactions_count = 3`,
   });
-
-  afterAll(() => server.close());
 
   async function apply({ story, change }: StoryChange) {
     const title = `Title ${story}`;

@@ -5,9 +5,8 @@
 // read, and nothing sorts more than that. So too the generic plan PostgreSQL may keep for a
 // prepared list run often, planned without knowing the tags or the cursor.
 import { fillPlaceholders, sql, type SQLWrapper } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StorySort, StoryTag } from '@/domain/vocabularies';
-import { createTestServer, type TestServer } from '../testing/test-server';
 import { deepListCursor } from './deep-list-cursor';
 import { decodeCursor, type StoryCursor } from './story-cursor';
 import {
@@ -19,7 +18,7 @@ import {
   storyListValues,
   topStoriesQuery,
 } from './story-queries';
-import { defined, insertListedStories, rowsOf } from './story-test-helpers';
+import { defined, rowsOf, setupListedStoriesServer } from './story-test-helpers';
 
 const LIMIT = 10;
 /** The page and the one row more that says whether another page follows. */
@@ -46,34 +45,28 @@ function nodesOf(node: PlanNode): PlanNode[] {
 }
 
 describe('story query plans', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await createTestServer();
-    // A rare tag (about 1 in 60); stories hidden by reports where the lists begin: the newest,
-    // the oldest and the most liked; and many reactions and reports, hers among them: her flags
-    // must probe, not scan, them.
-    await insertListedStories(server, 'plan', {
-      users: 50,
-      stories: STORIES,
-      tags: sql`array[(array['Recovery','Legal','Healing','Support','Discrimination',
-                             'Cyberbullying','Mental Health'])[g % 7 + 1]]
-                || case when g % 60 = 7 then array['Sexual Harassment'] else '{}' end`,
-      createdAt: sql`timestamptz '2025-01-01' + g * interval '1 minute'
-                     + (g % 997) * interval '1 microsecond'`,
-      reactions: sql`(g * 37) % 200`,
-      hidden: sql`created_at > timestamptz '2025-01-02 08:00'
-                  or created_at < timestamptz '2025-01-01 00:40' or reactions_count >= 195`,
-      liked: sql`(hashtext(s.id::text) + u) % 3 = 0`,
-      reported: sql`(hashtext(s.id::text) + u) % 17 = 0`,
-    });
-    // As autovacuum leaves a table: statistics, and the visibility map an index-only scan uses.
-    await server.db.execute(sql`vacuum analyze stories`);
-    await server.db.execute(sql`vacuum analyze public_story_tags`);
-    await server.db.execute(sql`analyze reactions`);
-    await server.db.execute(sql`analyze reports`);
+  // A rare tag (about 1 in 60); stories hidden by reports where the lists begin: the newest, the
+  // oldest and the most liked; and many reactions and reports, hers among them: her flags must
+  // probe, not scan, them.
+  const server = setupListedStoriesServer('plan', {
+    users: 50,
+    stories: STORIES,
+    tags: sql`array[(array['Recovery','Legal','Healing','Support','Discrimination',
+                           'Cyberbullying','Mental Health'])[g % 7 + 1]]
+              || case when g % 60 = 7 then array['Sexual Harassment'] else '{}' end`,
+    createdAt: sql`timestamptz '2025-01-01' + g * interval '1 minute'
+                   + (g % 997) * interval '1 microsecond'`,
+    reactions: sql`(g * 37) % 200`,
+    hidden: sql`created_at > timestamptz '2025-01-02 08:00'
+                or created_at < timestamptz '2025-01-01 00:40' or reactions_count >= 195`,
+    liked: sql`(hashtext(s.id::text) + u) % 3 = 0`,
+    reported: sql`(hashtext(s.id::text) + u) % 17 = 0`,
   });
-  afterAll(() => server.close());
+  // As autovacuum leaves a table: statistics, and the visibility map an index-only scan uses.
+  beforeAll(async () => {
+    for (const table of ['stories', 'public_story_tags', 'reactions', 'reports'])
+      await server.db.execute(sql.raw(`vacuum analyze ${table}`));
+  });
 
   async function plan(query: SQLWrapper, run = false): Promise<PlanNode[]> {
     const options = run ? sql.raw('analyze, format json') : sql.raw('format json');
@@ -141,14 +134,10 @@ describe('story query plans', () => {
 
   /** No table scanned whole, and each of `indexes` used. */
   function expectIndexed(nodes: PlanNode[], indexes: string[], what = '') {
-    expect(
-      nodes.map((node) => node['Node Type']),
-      what,
-    ).not.toContain('Seq Scan');
-    expect(
-      nodes.map((node) => node['Index Name']),
-      what,
-    ).toEqual(expect.arrayContaining(indexes));
+    const types = nodes.map((node) => node['Node Type']);
+    expect(types, what).not.toContain('Seq Scan');
+    const used = nodes.map((node) => node['Index Name']);
+    expect(used, what).toEqual(expect.arrayContaining(indexes));
   }
 
   /** Her flags: reactions and reports read through their indexes. */

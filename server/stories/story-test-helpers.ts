@@ -166,7 +166,7 @@ export async function createStoryAs(
   return (await response.json()) as { id: string };
 }
 
-/** What `insertListedStories` makes: each part an SQL expression or condition. */
+/** What `setupListedStoriesServer` inserts: each part an SQL expression or condition. */
 export interface ListedStories {
   users: number;
   stories: number;
@@ -182,10 +182,17 @@ export interface ListedStories {
 }
 
 /**
- * Users `<prefix>-user-1` … and stories 'Title 1' … (each by user g % users + 1), in a few
- * statements: the lists' property and plan tests need many.
+ * One server for the file, never emptied, holding users `<prefix>-user-1` … and stories 'Title 1'
+ * … (each by user g % users + 1), inserted once in a few statements: the lists' property and plan
+ * tests need many. Filled in by beforeAll: use it inside hooks and tests only.
  */
-export async function insertListedStories(server: TestServer, prefix: string, seed: ListedStories) {
+export function setupListedStoriesServer(prefix: string, seed: ListedStories): TestServer {
+  const server = setupTestServer({}, () => Promise.resolve());
+  beforeAll(() => insertListedStories(server, prefix, seed));
+  return server;
+}
+
+async function insertListedStories(server: TestServer, prefix: string, seed: ListedStories) {
   const userId = (number: SQL) => sql`${prefix} || '-user-' || ${number}`;
   await server.db.execute(sql`
     insert into "user" (id, name, email)
