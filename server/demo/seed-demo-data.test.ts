@@ -1,5 +1,5 @@
 // Demo data: only on an empty database, once, clearly labelled, with a working demo admin.
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isStrongPassword } from '@/domain/password-rules';
 import { isPhoneLike } from '@/domain/phone';
@@ -33,18 +33,10 @@ describe('seedDemoData', () => {
   }
 
   async function counts() {
-    const [[users], [storyCount], [testimonialCount], [ngoCount]] = await Promise.all([
-      server.db.select({ n: count() }).from(user),
-      server.db.select({ n: count() }).from(stories),
-      server.db.select({ n: count() }).from(testimonials),
-      server.db.select({ n: count() }).from(ngos),
-    ]);
-    return {
-      users: users?.n,
-      stories: storyCount?.n,
-      testimonials: testimonialCount?.n,
-      ngos: ngoCount?.n,
-    };
+    const [users, storyCount, testimonialCount, ngoCount] = await Promise.all(
+      [user, stories, testimonials, ngos].map((table) => server.db.$count(table)),
+    );
+    return { users, stories: storyCount, testimonials: testimonialCount, ngos: ngoCount };
   }
 
   it('creates a verified demo admin and hands its credentials over once', async () => {

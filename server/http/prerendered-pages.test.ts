@@ -48,9 +48,10 @@ async function build(routes: Record<string, unknown> = { locales: LOCALES }) {
   return dir;
 }
 
+/** What `choose` sends for `path`: [the page's HTML, its status, its language]. */
 function served(choose: PageChooser, path: string, headers: LanguageHeaders) {
-  const { page: html, status, locale } = choose(path, headers);
-  return { html: html.html.toString(), status, locale };
+  const { page, status, locale } = choose(path, headers);
+  return [page.html.toString(), status, locale];
 }
 
 describe('choosing the reader’s language', () => {
@@ -104,26 +105,10 @@ describe('loading the prerendered pages in every language', () => {
   it.each(OTHER_LOCALES)('sends each page, the not-found page and the shell in %s', async (l) => {
     const choose = loadPages(await build(), Buffer.from(SHELL));
     const hers = { cookie: `nf_lang=${l}` };
-    expect(served(choose, '/Stories/', hers)).toEqual({
-      html: page(l, '/stories'),
-      status: 200,
-      locale: l,
-    });
-    expect(served(choose, '/stories', {})).toEqual({
-      html: page('en', '/stories'),
-      status: 200,
-      locale: 'en',
-    });
-    expect(served(choose, '/no-such-page', hers)).toEqual({
-      html: page(l, '*'),
-      status: 404,
-      locale: l,
-    });
-    expect(served(choose, '/edit-story/4f1c', hers)).toEqual({
-      html: SHELL,
-      status: 200,
-      locale: l,
-    });
+    expect(served(choose, '/Stories/', hers)).toEqual([page(l, '/stories'), 200, l]);
+    expect(served(choose, '/stories', {})).toEqual([page('en', '/stories'), 200, 'en']);
+    expect(served(choose, '/no-such-page', hers)).toEqual([page(l, '*'), 404, l]);
+    expect(served(choose, '/edit-story/4f1c', hers)).toEqual([SHELL, 200, l]);
   });
 
   it('sends a page in English when its Hindi file is missing, and says so', async () => {
@@ -133,29 +118,18 @@ describe('loading the prerendered pages in every language', () => {
     const choose = loadPages(dir, Buffer.from(SHELL));
     expect(warn).toHaveBeenCalledWith(expect.any(String), { locale: 'hi', files: 'stories.html' });
     const hindi = { acceptLanguage: 'hi' };
-    expect(served(choose, '/stories', hindi)).toMatchObject({
-      html: page('en', '/stories'),
-      locale: 'en',
-    });
-    expect(served(choose, '/', hindi)).toMatchObject({ html: page('hi', '/'), locale: 'hi' });
+    expect(served(choose, '/stories', hindi)).toEqual([page('en', '/stories'), 200, 'en']);
+    expect(served(choose, '/', hindi)).toEqual([page('hi', '/'), 200, 'hi']);
   });
 
   it('reads an older routes.json without locales as English only', async () => {
     const choose = loadPages(await build({}), Buffer.from(SHELL));
-    expect(served(choose, '/', { cookie: 'nf_lang=hi' })).toEqual({
-      html: page('en', '/'),
-      status: 200,
-      locale: 'en',
-    });
+    expect(served(choose, '/', { cookie: 'nf_lang=hi' })).toEqual([page('en', '/'), 200, 'en']);
   });
 
   it('answers every path with the shell when nothing was prerendered', () => {
     const choose = loadPages(join(tmpdir(), 'sahas-no-such-build'), Buffer.from(SHELL));
-    expect(served(choose, '/stories', { acceptLanguage: 'hi' })).toEqual({
-      html: SHELL,
-      status: 200,
-      locale: 'hi',
-    });
+    expect(served(choose, '/stories', { acceptLanguage: 'hi' })).toEqual([SHELL, 200, 'hi']);
   });
 
   it.each([

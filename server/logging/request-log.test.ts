@@ -3,7 +3,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestServer } from '../testing/setup-test-server';
-import type { TestServer } from '../testing/test-server';
 import { createLogger, formatLine } from './logger';
 
 const EMAIL = 'someone.private@example.org';
@@ -11,17 +10,6 @@ const COOKIE_VALUE = 'cookie-value-nobody-may-log';
 const SECRET = 'Zq7-words-she-wrote';
 const STORY_ID = '5b0c1f0e-7d2a-4c55-9a4e-2f1d3c4b5a69';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-interface RequestLine {
-  time: string;
-  level: string;
-  msg: string;
-  method: string;
-  route: string;
-  status: number;
-  durationMs: number;
-  requestId: string;
-}
 
 describe('request log', () => {
   const lines: string[] = [];
@@ -31,14 +19,10 @@ describe('request log', () => {
   beforeEach(() => {
     lines.length = 0;
   });
-  const send = (...args: Parameters<TestServer['request']>) => server.request(...args);
-
-  function parsed(): RequestLine[] {
-    return lines.map((line) => JSON.parse(line) as RequestLine);
-  }
+  const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, string | number>);
 
   it('writes one JSON line per request: the route pattern, never the path or query', async () => {
-    const response = await send(`/api/stories/${STORY_ID}?email=${EMAIL}&q=${SECRET}`, {
+    const response = await server.request(`/api/stories/${STORY_ID}?email=${EMAIL}&q=${SECRET}`, {
       headers: { cookie: `better-auth.session_token=${COOKIE_VALUE}` },
     });
     expect(response.status).toBe(404);
@@ -64,7 +48,7 @@ describe('request log', () => {
   });
 
   it('logs nothing of a body, an address or a password', async () => {
-    const response = await send('/api/auth/sign-in/email', {
+    const response = await server.request('/api/auth/sign-in/email', {
       headers: { 'x-forwarded-for': '203.0.113.9' },
       body: { email: EMAIL, password: SECRET },
     });
@@ -78,8 +62,8 @@ describe('request log', () => {
   });
 
   it('names the catch-all pattern for unknown paths and media files by their route', async () => {
-    await send(`/api/no-such-thing/${EMAIL}`);
-    await send('/media/AAAAAAAAAAAAAAAAAAAA.jpg');
+    await server.request(`/api/no-such-thing/${EMAIL}`);
+    await server.request('/media/AAAAAAAAAAAAAAAAAAAA.jpg');
     expect(parsed().map(({ route, status }) => ({ route, status }))).toEqual([
       { route: '/api/*', status: 404 },
       { route: '/media/:fileName', status: 404 },
@@ -89,13 +73,13 @@ describe('request log', () => {
   });
 
   it("keeps a proxy's well-formed request id and replaces any other", async () => {
-    const kept = await send('/api/health', { headers: { 'x-request-id': 'lb-7f3a_9C' } });
+    const kept = await server.request('/api/health', { headers: { 'x-request-id': 'lb-7f3a_9C' } });
     expect(kept.headers.get('x-request-id')).toBe('lb-7f3a_9C');
     for (const bad of ['a'.repeat(65), 'id with spaces', '{"level":"error"}', 'ok;drop', '']) {
-      const replaced = await send('/api/health', { headers: { 'x-request-id': bad } });
+      const replaced = await server.request('/api/health', { headers: { 'x-request-id': bad } });
       expect(replaced.headers.get('x-request-id')).toMatch(UUID);
     }
-    const ids = parsed().map((line) => line.requestId);
+    const ids = parsed().map((line) => String(line.requestId));
     expect(ids[0]).toBe('lb-7f3a_9C');
     expect(ids.slice(1).every((id) => UUID.test(id))).toBe(true);
     expect(lines.join('\n')).not.toContain('with spaces');
@@ -106,7 +90,7 @@ describe('request log', () => {
     vi.spyOn(console, 'error').mockImplementation((line: string) => failures.push(line));
     await server.db.execute(sql`alter table stories rename to stories_broken`);
     try {
-      const response = await send(`/api/stories?q=${SECRET}`);
+      const response = await server.request(`/api/stories?q=${SECRET}`);
       expect(response.status).toBe(500);
       const requestId = response.headers.get('x-request-id');
       expect(parsed()).toEqual([
