@@ -29,6 +29,8 @@ describe('story writes', () => {
   function post(body: unknown, user = author) {
     return server.request('/api/stories', { body, cookie: user.cookie });
   }
+  const patch = (id: string, body: unknown, user = author) =>
+    server.request(`/api/stories/${id}`, { method: 'PATCH', body, cookie: user.cookie });
 
   async function expectRefused(response: Response, status = 400) {
     expect(response.status).toBe(status);
@@ -161,11 +163,7 @@ describe('story writes', () => {
         cookie: other.cookie,
       });
 
-      const response = await server.request(`/api/stories/${story.id}`, {
-        method: 'PATCH',
-        body: storyBody({ mediaUrls: [added.url, kept.url] }),
-        cookie: author.cookie,
-      });
+      const response = await patch(story.id, storyBody({ mediaUrls: [added.url, kept.url] }));
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({
         media_urls: [added.url, kept.url],
@@ -199,12 +197,7 @@ describe('story writes', () => {
         storyBody({ mediaUrls: [elsewhere.url] }),
         storyBody({ title: 't'.repeat(LIMITS.storyTitleMaxChars + 1) }),
       ]) {
-        const response = await server.request(`/api/stories/${story.id}`, {
-          method: 'PATCH',
-          body,
-          cookie: author.cookie,
-        });
-        await expectRefused(response);
+        await expectRefused(await patch(story.id, body));
       }
       const [after] = await server.db.select().from(stories).where(eq(stories.id, story.id));
       expect(after).toEqual(before);
@@ -214,12 +207,7 @@ describe('story writes', () => {
 
     it('answers 403 before looking at the body of a stranger', async () => {
       const story = await createStoryAs(server, author);
-      const response = await server.request(`/api/stories/${story.id}`, {
-        method: 'PATCH',
-        body: { nonsense: true },
-        cookie: other.cookie,
-      });
-      await expectRefused(response, 403);
+      await expectRefused(await patch(story.id, { nonsense: true }, other), 403);
     });
   });
 
@@ -228,8 +216,6 @@ describe('story writes', () => {
   // characters each field refuses: src/domain/story-input.test.ts, control-characters.test.ts.
   describe('control characters', () => {
     const TEXT_FIELDS = ['title', 'content', 'contentWarning'] as const;
-    const patch = (id: string, body: unknown) =>
-      server.request(`/api/stories/${id}`, { method: 'PATCH', body, cookie: author.cookie });
     async function expectControlRefused(response: Response, field: string) {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
