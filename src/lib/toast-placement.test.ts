@@ -44,47 +44,37 @@ describe('placeToasts, with nothing kept clear', () => {
 const MENU: Span = { top: 64, bottom: 420 };
 
 describe('placeToasts, with something kept clear', () => {
+  const placed = (kept: Span, controls: Span[] = []) =>
+    placeToasts({ ...PHONE, controls, keepClear: [kept] });
+  /** Standing at the top, just below a span kept clear. */
+  const below = (span: Span) => ({
+    edge: 'top',
+    offset: span.bottom + TOAST_GAP_PX - PHONE.frame.top,
+  });
+
   it('stands just below the open menu rather than over it', () => {
-    expect(placeToasts({ ...PHONE, controls: [], keepClear: [MENU] })).toEqual({
-      edge: 'top',
-      offset: MENU.bottom + TOAST_GAP_PX - PHONE.frame.top,
-    });
+    expect(placed(MENU)).toEqual(below(MENU));
   });
 
   it('goes to the bottom when below the menu would lie over the control in use', () => {
-    const focused = { top: 440, bottom: 484 };
-    expect(placeToasts({ ...PHONE, controls: [focused], keepClear: [MENU] })).toEqual({
-      edge: 'bottom',
-    });
+    expect(placed(MENU, [{ top: 440, bottom: 484 }])).toEqual({ edge: 'bottom' });
   });
 
   it('lies over a control rather than over the menu when there is no other place', () => {
-    const controls = [{ top: 430, bottom: 660 }];
-    expect(placeToasts({ ...PHONE, controls, keepClear: [MENU] })).toEqual({
-      edge: 'top',
-      offset: MENU.bottom + TOAST_GAP_PX - PHONE.frame.top,
-    });
+    expect(placed(MENU, [{ top: 430, bottom: 660 }])).toEqual(below(MENU));
   });
 
   it('is not shown while the menu leaves no room for it', () => {
-    const tall = { top: 64, bottom: 600 };
-    expect(placeToasts({ ...PHONE, controls: [], keepClear: [tall] })).toEqual({ edge: 'none' });
+    expect(placed({ top: 64, bottom: 600 })).toEqual({ edge: 'none' });
   });
 
   it("stands below a dialog's heading that reaches under the header", () => {
     const heading = { top: 40, bottom: 100 };
-    expect(placeToasts({ ...PHONE, controls: [], keepClear: [heading] })).toEqual({
-      edge: 'top',
-      offset: heading.bottom + TOAST_GAP_PX - PHONE.frame.top,
-    });
+    expect(placed(heading)).toEqual(below(heading));
   });
 
   it('stays under the header when the heading is lower down', () => {
-    const heading = { top: 300, bottom: 340 };
-    expect(placeToasts({ ...PHONE, controls: [], keepClear: [heading] })).toEqual({
-      edge: 'top',
-      offset: 0,
-    });
+    expect(placed({ top: 300, bottom: 340 })).toEqual({ edge: 'top', offset: 0 });
   });
 
   const span = fc
