@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { toast } from '@/lib/toast';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';
 import {
   ONE_STORY,
@@ -25,10 +24,6 @@ function setup(state?: EditStoryOptions['state']) {
 function correction(storyId: string, content: string): EditStoryHandoff['grammarCorrection'] {
   return { storyId, content };
 }
-
-beforeEach(() => {
-  toast.remove();
-});
 
 // Fix Grammar pressed in the editor, and the unsaved correction kept out of the history entry:
 // helpers.spec.ts' journey.

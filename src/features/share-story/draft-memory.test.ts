@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   forgetDraft,
   peekDraft,
@@ -14,11 +14,6 @@ const DRAFT: RememberedDraft = {
   tags: ['Workplace'],
   contentWarning: 'Mentions violence',
 };
-
-afterEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
 
 describe('draft memory', () => {
   it('gives back any draft exactly as it was kept', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
-import { forgetDraft, rememberDraft, SHARE_DRAFT_KEY } from '@/features/share-story/draft-memory';
+import { rememberDraft, SHARE_DRAFT_KEY } from '@/features/share-story/draft-memory';
 import {
   expectToast,
   fields,
@@ -15,10 +15,6 @@ async function renderShareStory() {
 function draftLine() {
   return screen.queryByText('Your draft is still here.');
 }
-
-beforeEach(() => {
-  forgetDraft();
-});
 
 describe('the draft she left, found again', () => {
   // The form filled from it, and the line saying so: share-story-safety.test.tsx ('the unsent draft').

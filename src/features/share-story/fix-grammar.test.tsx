@@ -1,8 +1,7 @@
 // Fix Grammar on Share Story (corrects the draft) and in Your Stories (opens Edit Story with the
 // correction, unsaved). The server's helper answers with a stand-in provider: `text (corrected)`.
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from '@/lib/toast';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HELPER_PATHS } from '@/backend/helpers-client';
 import { message, MESSAGES } from '@/domain/messages';
 import {
@@ -31,10 +30,6 @@ async function setupWithOwnStory() {
   page.network.forget();
   return { ...page, card, storyId: story?.id ?? '' };
 }
-
-beforeEach(() => {
-  toast.remove();
-});
 
 describe('Fix Grammar', () => {
   // Correcting the draft on Share Story, and in Your Stories opening Edit Story with the

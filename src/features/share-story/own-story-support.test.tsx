@@ -49,6 +49,7 @@ describe('Your Stories: the support her stories received', () => {
     expect(within(card('Quiet')).queryByRole('region')).not.toBeInTheDocument();
   });
 
+  // Nothing asked for a visitor: share-story-form.test.tsx's visitor test.
   // Marked seen once she has opened Your Stories (the count gone, what came still listed), and in
   // Hindi: send-support.spec.ts' journey.
   it('marks nothing seen when nothing is new', async () => {
@@ -60,11 +61,5 @@ describe('Your Stories: the support her stories received', () => {
       expect(network.requestsTo('GET', '/api/stories/mine/support')).toHaveLength(1),
     );
     expect(network.requestsTo('POST', SEEN)).toEqual([]);
-  });
-
-  it('asks nothing about support for a visitor', async () => {
-    const visitor = await renderShareStoryPage({ visitor: true });
-    await screen.findByText('Sign in to see, edit or delete the stories you have shared.');
-    expect(visitor.network.requestsTo('GET', '/api/stories/mine/support')).toEqual([]);
   });
 });

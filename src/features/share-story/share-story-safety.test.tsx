@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { toast } from '@/lib/toast';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
-import { forgetDraft, SHARE_DRAFT_KEY } from '@/features/share-story/draft-memory';
+import { SHARE_DRAFT_KEY } from '@/features/share-story/draft-memory';
 import ShareStoryPage from '@/features/share-story/share-story-page';
 import {
   expectToast,
@@ -19,12 +18,6 @@ const STORIES = '/api/stories';
 
 const warningField = () => screen.getByRole('textbox', { name: 'Content warning (optional)' });
 const prompt = () => screen.queryByRole('region', { name: 'Details that could identify you' });
-
-beforeEach(() => {
-  toast.remove();
-  forgetDraft();
-  sessionStorage.clear();
-});
 
 describe('Share Story: content warning', () => {
   it('offers an optional content warning of at most 120 characters and sends it', async () => {

@@ -95,6 +95,13 @@ export function mediaFile(name: string, type: string, size?: number): File {
   return file;
 }
 
+/** The names of the files on their way, as their progress bars name them. */
+export function uploading(): string[] {
+  return screen
+    .queryAllByRole('progressbar')
+    .map((bar) => (bar.getAttribute('aria-label') ?? '').replace(/^Uploading /, ''));
+}
+
 /** A real PNG image, which the server stores. */
 export function pngFile(name = 'photo.png'): File {
   return new File([PLAIN_PNG], name, { type: 'image/png' });

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { toast } from '@/lib/toast';
-import { beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import {
   expectNoToast,
@@ -15,10 +14,6 @@ vi.mock('@/domain/tag-suggestion', async (importOriginal) => ({
     throw new Error('keyword lists unavailable');
   },
 }));
-
-beforeEach(() => {
-  toast.remove();
-});
 
 it('says Failed to suggest tags. when the helper breaks, and keeps the story', async () => {
   // A visitor can suggest tags too: no account is needed to see what the page does.

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECORDED_AUDIO_MIME } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
@@ -11,6 +10,7 @@ import {
   pngFile,
   renderShareStoryPage,
   UPLOAD,
+  uploading,
 } from '@/features/share-story/share-story-test-utils';
 import { voiceRecordingName } from '@/features/share-story/use-voice-recorder';
 import { voiceNoteBytes } from '@/testing/voice-note';
@@ -53,7 +53,6 @@ let getUserMedia: ReturnType<typeof vi.fn>;
 let revokeObjectURL: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
-  toast.remove();
   FakeMediaRecorder.instances = [];
   FakeMediaRecorder.isTypeSupported.mockImplementation((type) => type === RECORDED_AUDIO_MIME);
   FakeMediaRecorder.nativeType = 'audio/webm;codecs=opus';
@@ -89,13 +88,6 @@ async function setupHoldingUploads() {
   const page = await setup();
   page.network.hold('POST', UPLOAD);
   return page;
-}
-
-/** The names of the files on their way, as their progress bars name them. */
-function uploading(): string[] {
-  return screen
-    .queryAllByRole('progressbar')
-    .map((bar) => (bar.getAttribute('aria-label') ?? '').replace(/^Uploading /, ''));
 }
 
 async function recordAndStop(user: ReturnType<typeof userEvent.setup>) {

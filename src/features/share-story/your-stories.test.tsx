@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '@/lib/toast';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import {
   currentPath,
@@ -33,10 +32,6 @@ function region() {
 function card(title: string) {
   return within(region()).getByRole('article', { name: title });
 }
-
-beforeEach(() => {
-  toast.remove();
-});
 
 describe('Your Stories', () => {
   it('shows Loading your stories... and then only her own stories, newest first', async () => {
