@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { BackendPort } from '@/backend/port';
 import { anonymousName } from '@/domain/display';
 import { MESSAGES } from '@/domain/messages';
 import { currentLocation } from '@/testing/render-with-providers';
@@ -11,6 +12,7 @@ import {
   HER_EMAIL,
   accountLoaded,
   renderAccount,
+  renderAccountPage,
   section,
   startAccountBackend,
 } from '@/features/account/account-test-utils';
@@ -29,10 +31,8 @@ describe('Account page', () => {
   });
 
   it('shows her anonymous name, her address, that it is confirmed, and her one session', async () => {
-    const { backend, user } = await startAccountBackend();
-    renderAccount(backend);
+    const { user } = await renderAccountPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
-    await accountLoaded();
     const about = section('About your account');
     expect(about.getByText(anonymousName(user?.id ?? ''))).toBeInTheDocument();
     expect(about.getByText(HER_EMAIL)).toBeInTheDocument();
@@ -72,9 +72,7 @@ describe('Account page', () => {
 
   // Not confirmed yet, sent again, said and mailed: account.spec.ts' journey.
   it('sends the confirmation e-mail again once, however often she taps while it goes', async () => {
-    const { backend, network } = await startAccountBackend({ verified: false });
-    renderAccount(backend);
-    await accountLoaded();
+    const { network } = await renderAccountPage({ verified: false });
     const about = section('About your account');
     // Busy while the e-mail is on its way: a second tap sends nothing more.
     const held = network.hold('POST', '/api/auth/send-verification-email');
@@ -88,13 +86,12 @@ describe('Account page', () => {
   });
 
   it('says the e-mail was sent too often once the server says so, and that it failed otherwise', async () => {
-    const { backend, network } = await startAccountBackend({ verified: false, rateLimit: true });
     // Her inbox's allowance of these mails spent, as the server counts it.
-    await expect(async () => {
-      for (let sent = 0; sent < 20; sent++) await backend.account.resendVerification();
-    }).rejects.toMatchObject({ kind: 'rate-limited' });
-    renderAccount(backend);
-    await accountLoaded();
+    const spend = ({ backend }: { backend: BackendPort }) =>
+      expect(async () => {
+        for (let sent = 0; sent < 20; sent++) await backend.account.resendVerification();
+      }).rejects.toMatchObject({ kind: 'rate-limited' });
+    const { network } = await renderAccountPage({ verified: false, rateLimit: true }, spend);
     const resend = section('About your account').getByRole('button', { name: RESEND });
     await userEvent.click(resend);
     expect(await screen.findByText(MESSAGES.verificationResendLimited)).toBeInTheDocument();

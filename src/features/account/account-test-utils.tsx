@@ -46,6 +46,18 @@ export async function accountLoaded(heading = 'About your account') {
   return screen.findByRole('heading', { level: 2, name: heading });
 }
 
+/** Her Account page on a new server (made ready by `prepare` first), once her summary shows. */
+export async function renderAccountPage(
+  options: StartTestBackendOptions = {},
+  prepare: (started: TestBackend) => Promise<unknown> = async () => {},
+): Promise<TestBackend> {
+  const started = await startAccountBackend(options);
+  await prepare(started);
+  renderAccount(started.backend);
+  await accountLoaded();
+  return started;
+}
+
 /** The section headed `name`. */
 export function section(name: string) {
   return within(screen.getByRole('region', { name }));

@@ -4,15 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { PASSWORD_RULES } from '@/domain/password-rules';
 import { makeGoogleOnly } from '@/testing/google-account';
-import { TEST_PASSWORD as PASSWORD, type StartTestBackendOptions } from '@/testing/test-backend';
+import { TEST_PASSWORD as PASSWORD } from '@/testing/test-backend';
 import {
   HER_EMAIL,
-  accountLoaded,
-  renderAccount,
+  renderAccountPage,
   section,
   signsIn,
   spendPasswordChecks,
-  startAccountBackend,
 } from '@/features/account/account-test-utils';
 
 const NEW_PASSWORD = 'N3w!secret';
@@ -36,19 +34,10 @@ async function changePassword(current: string, next: string) {
   await userEvent.click(passwordSection().getByRole('button', { name: 'Change password' }));
 }
 
-async function renderReady(options: StartTestBackendOptions = {}) {
-  const started = await startAccountBackend(options);
-  renderAccount(started.backend);
-  await accountLoaded();
-  return started;
-}
-
 describe('Change password', () => {
   it('sets the new password, clears the form and says other devices were signed out', async () => {
-    const started = await startAccountBackend();
-    await started.openBrowser(HER_EMAIL);
-    renderAccount(started.backend);
-    await accountLoaded();
+    // Signed in on another browser too.
+    const started = await renderAccountPage({}, (started) => started.openBrowser(HER_EMAIL));
     expect(screen.getByText('In 2 browsers or devices, this one included.')).toBeInTheDocument();
     await changePassword(PASSWORD, NEW_PASSWORD);
     expect(await screen.findByText(MESSAGES.passwordChanged)).toBeInTheDocument();
@@ -61,7 +50,7 @@ describe('Change password', () => {
   });
 
   it('checks the new password against the sign-up rules as she types', async () => {
-    await renderReady();
+    await renderAccountPage();
     expect(newField()).toHaveAccessibleDescription(/^Your password needs:/);
     await userEvent.type(newField(), NEW_PASSWORD);
     for (const rule of PASSWORD_RULES) {
@@ -70,7 +59,7 @@ describe('Change password', () => {
   });
 
   it('asks for the current password before sending anything', async () => {
-    const { network } = await renderReady();
+    const { network } = await renderAccountPage();
     await changePassword('', NEW_PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.currentPasswordRequired);
     expect(currentField()).toHaveAttribute('aria-invalid', 'true');
@@ -78,7 +67,7 @@ describe('Change password', () => {
   });
 
   it('refuses a weak new password before sending it, keeping what she typed', async () => {
-    const { network } = await renderReady();
+    const { network } = await renderAccountPage();
     await changePassword(PASSWORD, 'short');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.weakPassword);
     expect(newField()).toHaveAttribute('aria-invalid', 'true');
@@ -89,7 +78,7 @@ describe('Change password', () => {
   // That the old one still signs in is the port contract's ('changes her password only with the
   // current one').
   it('marks the current password wrong when the server says so', async () => {
-    await renderReady();
+    await renderAccountPage();
     await changePassword('Wr0ng!pass', NEW_PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.wrongPassword);
     expect(currentField()).toHaveAttribute('aria-invalid', 'true');
@@ -98,7 +87,7 @@ describe('Change password', () => {
   });
 
   it('says she tried too often once the server stops checking, keeping what she typed', async () => {
-    const { backend } = await renderReady();
+    const { backend } = await renderAccountPage();
     await spendPasswordChecks(backend);
     await changePassword(PASSWORD, NEW_PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.tooManyRequests);
@@ -106,7 +95,7 @@ describe('Change password', () => {
   });
 
   it('says a password must exist first when the server finds none on her account', async () => {
-    const { server } = await renderReady();
+    const { server } = await renderAccountPage();
     // Her account has just lost its password (as an account made through Google has none).
     await makeGoogleOnly(server, HER_EMAIL);
     await changePassword(PASSWORD, NEW_PASSWORD);
@@ -116,7 +105,7 @@ describe('Change password', () => {
   });
 
   it('says it failed when the server cannot be reached, keeping what she typed', async () => {
-    const { network } = await renderReady();
+    const { network } = await renderAccountPage();
     network.fail('POST', PASSWORD_PATH);
     await changePassword(PASSWORD, NEW_PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.passwordChangeFailed);
@@ -124,10 +113,7 @@ describe('Change password', () => {
   });
 
   it('is not offered to a Google account, which says why in one line', async () => {
-    const started = await startAccountBackend();
-    await makeGoogleOnly(started.server, HER_EMAIL);
-    renderAccount(started.backend);
-    await accountLoaded();
+    await renderAccountPage({}, ({ server }) => makeGoogleOnly(server, HER_EMAIL));
     expect(passwordSection().getByText(MESSAGES.passwordChangeNeedsPassword)).toBeInTheDocument();
     expect(passwordSection().queryByLabelText('Current password')).not.toBeInTheDocument();
     expect(

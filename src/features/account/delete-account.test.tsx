@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { ageSessions, GOOGLE_SIGN_IN, makeGoogleOnly } from '@/testing/google-account';
 import { currentLocation } from '@/testing/render-with-providers';
@@ -14,13 +14,11 @@ import {
   HER_STORY_TITLE,
   HOME_STUB,
   OTHER_STORY_TITLE,
-  accountLoaded,
   listedStories,
-  renderAccount,
+  renderAccountPage,
   section,
   signsIn,
   spendPasswordChecks,
-  startAccountBackend,
 } from '@/features/account/account-test-utils';
 
 const DELETE_PATH = '/api/account/delete';
@@ -44,10 +42,7 @@ async function openDialog(
   options: StartTestBackendOptions = {},
   prepare: (started: TestBackend) => Promise<unknown> = async () => {},
 ) {
-  const started = await startAccountBackend(options);
-  await prepare(started);
-  renderAccount(started.backend);
-  await accountLoaded();
+  const started = await renderAccountPage(options, prepare);
   await userEvent.click(deleteButton());
   return started;
 }
@@ -56,10 +51,6 @@ async function confirmWith(password: string) {
   if (password) await userEvent.type(passwordField(), password);
   await userEvent.click(dialog().getByRole('button', { name: 'Delete my account' }));
 }
-
-beforeEach(() => {
-  sessionStorage.clear();
-});
 
 describe('Delete my account', () => {
   it('says what will be removed, for good, and asks her password first', async () => {

@@ -3,13 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { MY_DATA_FORMAT, type MyData } from '@/domain/my-data';
-import {
-  HER_STORY_TITLE,
-  accountLoaded,
-  renderAccount,
-  section,
-  startAccountBackend,
-} from '@/features/account/account-test-utils';
+import { HER_STORY_TITLE, renderAccountPage, section } from '@/features/account/account-test-utils';
 
 const DATA_PATH = '/api/account/data';
 
@@ -40,14 +34,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Her Account page, loaded. */
-async function renderReady() {
-  const started = await startAccountBackend();
-  renderAccount(started.backend);
-  await accountLoaded();
-  return started;
-}
-
 function downloadButton() {
   return section('Download your data').getByRole('button', {
     name: 'Download my data',
@@ -57,7 +43,7 @@ function downloadButton() {
 // The file's name, her address in it and nothing kept in web storage: account.spec.ts' journey.
 describe('Download my data', () => {
   it('saves everything she wrote as a readable JSON file, kept nowhere in the browser', async () => {
-    await renderReady();
+    await renderAccountPage();
     await userEvent.click(downloadButton());
 
     await waitFor(() => expect(clicked).toHaveLength(1));
@@ -78,7 +64,7 @@ describe('Download my data', () => {
   });
 
   it('says the file is being prepared while it is', async () => {
-    const { network } = await renderReady();
+    const { network } = await renderAccountPage();
     const held = network.hold('POST', DATA_PATH);
     await userEvent.click(downloadButton());
     const busy = await screen.findByRole('button', { name: 'Preparing your file...' });
@@ -94,7 +80,7 @@ describe('Download my data', () => {
   });
 
   it('says so when the file cannot be made, and saves nothing', async () => {
-    const { network } = await renderReady();
+    const { network } = await renderAccountPage();
     network.fail('POST', DATA_PATH);
     await userEvent.click(downloadButton());
     expect(await screen.findByText(MESSAGES.dataDownloadFailed)).toBeInTheDocument();

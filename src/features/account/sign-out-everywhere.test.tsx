@@ -1,15 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { currentLocation } from '@/testing/render-with-providers';
 import {
   HER_EMAIL,
   HOME_STUB,
-  accountLoaded,
-  renderAccount,
+  renderAccountPage,
   section,
-  startAccountBackend,
 } from '@/features/account/account-test-utils';
 
 function signOutEverywhereButton() {
@@ -18,16 +16,10 @@ function signOutEverywhereButton() {
   });
 }
 
-beforeEach(() => {
-  sessionStorage.clear();
-});
-
 describe('Sign out everywhere', () => {
   it('ends her sessions on every device and here, clears the tab and lands on Home with a toast', async () => {
-    const { backend, ...started } = await startAccountBackend();
+    const { backend, ...started } = await renderAccountPage();
     const phone = await started.openBrowser(HER_EMAIL);
-    renderAccount(backend);
-    await accountLoaded();
     sessionStorage.setItem('sahas.share-draft', 'an unsent story');
     let signedIn = true;
     backend.auth.watch((user) => {
@@ -47,9 +39,7 @@ describe('Sign out everywhere', () => {
   });
 
   it('keeps her here, signed in, when it does not work', async () => {
-    const { backend, network } = await startAccountBackend();
-    renderAccount(backend);
-    await accountLoaded();
+    const { network } = await renderAccountPage();
     network.fail('POST', '/api/account/sign-out-everywhere');
     await userEvent.click(signOutEverywhereButton());
     expect(await screen.findByText(MESSAGES.signOutEverywhereFailed)).toBeInTheDocument();

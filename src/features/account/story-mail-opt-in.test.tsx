@@ -6,6 +6,7 @@ import type { BackendPort } from '@/backend/port';
 import {
   accountLoaded,
   renderAccount,
+  renderAccountPage,
   section,
   startAccountBackend,
 } from '@/features/account/account-test-utils';
@@ -21,9 +22,7 @@ describe('Mail about your stories, on the Account page', () => {
   // stories'); off at first, the warning tied to it, ticked by keyboard and acted on:
   // story-mail-opt-in.spec.ts.
   it('is off until she ticks it, warns her beside it, and keeps her choice', async () => {
-    const { backend } = await startAccountBackend();
-    renderAccount(backend);
-    await accountLoaded();
+    await renderAccountPage();
     await screen.findByRole('region', { name: HEADING });
     await expect.poll(() => option().hasAttribute('disabled')).toBe(false);
     // Keyboard: focus it and press Space.
@@ -39,9 +38,7 @@ describe('Mail about your stories, on the Account page', () => {
   });
 
   it('goes back to what it was, and says so, when her choice cannot be saved', async () => {
-    const { backend, network } = await startAccountBackend();
-    renderAccount(backend);
-    await accountLoaded();
+    const { network } = await renderAccountPage();
     await expect.poll(() => option().hasAttribute('disabled')).toBe(false);
     network.fail('PUT', '/api/account/story-mail');
     await userEvent.click(option());
