@@ -14,6 +14,9 @@ function keyOf(
   return checked.ok ? null : (checked.problem.key ?? 'invalidRequest');
 }
 
+const change = (currentPassword: unknown, newPassword: unknown = STRONG) =>
+  keyOf(passwordChangeInputSchema, { currentPassword, newPassword });
+
 describe('password change input', () => {
   it('takes her current password as given (not trimmed) and a strong new one', () => {
     const value = { currentPassword: ' old pass\u0000 ', newPassword: STRONG };
@@ -21,8 +24,6 @@ describe('password change input', () => {
   });
 
   it('asks for the current password, and holds the new one to the sign-up rules', () => {
-    const change = (currentPassword: unknown, newPassword: unknown) =>
-      keyOf(passwordChangeInputSchema, { currentPassword, newPassword });
     expect(change('', STRONG)).toBe('currentPasswordRequired');
     expect(change(undefined, STRONG)).toBe('currentPasswordRequired');
     expect(change('old', 'weak')).toBe('weakPassword');
@@ -40,9 +41,6 @@ describe('password change input', () => {
         expect(change(given)).toBeNull();
       }),
     );
-    function change(currentPassword: string) {
-      return keyOf(passwordChangeInputSchema, { currentPassword, newPassword: STRONG });
-    }
   });
 });
 

@@ -34,18 +34,9 @@ describe('review before publishing', () => {
     const reader = { userId: 'u2', isAdmin: false, ownerId: 'u1' };
     const admin = { userId: 'u3', isAdmin: true, ownerId: 'u1' };
     const visitor = { userId: null, isAdmin: false, ownerId: 'u1' };
-    expect([author, reader, admin, visitor].map(mayReadUnpublishedStory)).toEqual([
-      true,
-      false,
-      true,
-      false,
-    ]);
-    expect([author, reader, admin, visitor].map(mayReviewStories)).toEqual([
-      false,
-      false,
-      true,
-      false,
-    ]);
+    const callers = [author, reader, admin, visitor];
+    expect(callers.map(mayReadUnpublishedStory)).toEqual([true, false, true, false]);
+    expect(callers.map(mayReviewStories)).toEqual([false, false, true, false]);
     // An admin flag without a session is nobody.
     expect(mayReviewStories({ userId: null, isAdmin: true })).toBe(false);
   });

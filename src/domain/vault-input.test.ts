@@ -26,22 +26,13 @@ describe('vault input', () => {
     const vault = await cheapVault();
     expect(checkInput(vaultKeySaveSchema, { record: vault.record }).ok).toBe(true);
     const itemId = crypto.randomUUID();
-    const sealed = await encryptItem(
-      vault.key,
-      { kind: 'journal-entry', id: itemId },
-      {
-        whatHappened: 'x'.repeat(10_000),
-      },
-    );
+    const entry = { whatHappened: 'x'.repeat(10_000) };
+    const sealed = await encryptItem(vault.key, { kind: 'journal-entry', id: itemId }, entry);
     expect(saved(itemId, sealed)).toBe(true);
     expect(saved(itemId, sealed, 'safety-plan')).toBe(true);
     expect(saved(itemId, sealed, 'attachment')).toBe(false);
-    expect(
-      checkInput(vaultKeySaveSchema, {
-        record: vault.record,
-        previousWrappedKey: vault.record.wrappedKey,
-      }).ok,
-    ).toBe(true);
+    const rewrap = { record: vault.record, previousWrappedKey: vault.record.wrappedKey };
+    expect(checkInput(vaultKeySaveSchema, rewrap).ok).toBe(true);
   });
 
   it('takes any base64url of an allowed length as a sealed item, nothing longer', () => {

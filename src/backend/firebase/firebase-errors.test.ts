@@ -78,25 +78,22 @@ describe('Firestore and Storage errors', () => {
 
 describe('Firebase account errors', () => {
   it('give the self-hosted refusals for the same failures', () => {
+    const wrong = { kind: 'invalid', status: 400, code: 'wrongPassword' } as const;
+    const signInAgain = {
+      kind: 'forbidden',
+      status: 403,
+      code: 'accountRecentSignInRequired',
+    } as const;
     const cases: [string, ReturnType<typeof refusal>][] = [
       ['auth/too-many-requests', { kind: 'rate-limited', status: 429, code: 'tooManyRequests' }],
-      ['auth/wrong-password', { kind: 'invalid', status: 400, code: 'wrongPassword' }],
+      ['auth/wrong-password', wrong],
       // With e-mail enumeration protection on, a wrong password arrives as invalid-credential.
-      ['auth/invalid-credential', { kind: 'invalid', status: 400, code: 'wrongPassword' }],
-      ['auth/missing-password', { kind: 'invalid', status: 400, code: 'wrongPassword' }],
+      ['auth/invalid-credential', wrong],
+      ['auth/missing-password', wrong],
       ['auth/weak-password', { kind: 'invalid', status: 400, code: 'weakPassword' }],
-      [
-        'auth/popup-closed-by-user',
-        { kind: 'forbidden', status: 403, code: 'accountRecentSignInRequired' },
-      ],
-      [
-        'auth/popup-blocked',
-        { kind: 'forbidden', status: 403, code: 'accountRecentSignInRequired' },
-      ],
-      [
-        'auth/user-mismatch',
-        { kind: 'forbidden', status: 403, code: 'accountRecentSignInRequired' },
-      ],
+      ['auth/popup-closed-by-user', signInAgain],
+      ['auth/popup-blocked', signInAgain],
+      ['auth/user-mismatch', signInAgain],
       ['auth/user-token-expired', { kind: 'unauthenticated', status: 401, code: 'signInRequired' }],
     ];
     for (const [code, expected] of cases) {
