@@ -85,7 +85,7 @@ describe('audio and video kinds of uploads', () => {
   });
 
   // A WebM voice note as .weba (audio/webm) and a WebM video as .webm: media-upload.test.ts's
-  // table, served with that type (media-serve.test.ts), shown by extension (media-files.test.ts).
+  // table, shown by extension (media-files.test.ts); a voice note served as audio/webm, below.
   it('stores an Ogg voice note as .oga (audio/ogg), an Ogg video as .ogv (video/ogg)', async () => {
     // What the picker declares for a WhatsApp .opus file varies; the bytes decide for Ogg.
     const note = await upload(backend, 'oggVoice', '');

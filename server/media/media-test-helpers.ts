@@ -132,7 +132,7 @@ export async function clearMediaDir(mediaDir: string) {
 
 /**
  * One server for the file; before each test, empty tables and media folder and `email` signed in
- * (verified), her uploads sent with her cookie. Both are filled in by hooks: use them inside hooks
+ * (verified), her uploads and deletions sent with her cookie. Both are filled in by hooks: use them inside hooks
  * and tests only.
  */
 export function setupMediaTestServer(email: string, options: TestServerOptions = {}) {
@@ -143,6 +143,9 @@ export function setupMediaTestServer(email: string, options: TestServerOptions =
       rawUpload(server, body, { cookie: user.cookie, ...upload }),
     uploadOk: (body: Uint8Array<ArrayBuffer>, upload: RawUpload = {}) =>
       uploadOk(server, body, { cookie: user.cookie, ...upload }),
+    /** DELETE /api/media/:fileName with her cookie, or another ('' for a visitor). */
+    remove: (fileName: string, cookie?: string) =>
+      server.request(`/api/media/${fileName}`, { method: 'DELETE', cookie: cookie ?? user.cookie }),
   };
   beforeEach(async () => {
     await clearMediaDir(server.mediaDir);

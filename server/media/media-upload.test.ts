@@ -253,11 +253,7 @@ describe('POST /api/media: who and how much', () => {
 describe('DELETE /api/media/:fileName', () => {
   it('lets the owner delete an unattached file: 204, row and file gone', async () => {
     const { url, fileName } = await asha.uploadOk(sample.JPEG);
-    const response = await server.request(`/api/media/${fileName}`, {
-      method: 'DELETE',
-      cookie: asha.cookie,
-    });
-    expect(response.status).toBe(204);
+    expect((await asha.remove(fileName)).status).toBe(204);
     expect(await mediaRow(server, fileName)).toBeNull();
     expect(await filesOnDisk(server.mediaDir)).toEqual([]);
     expect((await server.request(url)).status).toBe(404);
@@ -266,11 +262,7 @@ describe('DELETE /api/media/:fileName', () => {
   it("answers 404 for someone else's file (as for a missing one) and keeps it", async () => {
     const { fileName } = await asha.uploadOk(sample.JPEG);
     const other = await server.userSession('bina@example.org');
-    const response = await server.request(`/api/media/${fileName}`, {
-      method: 'DELETE',
-      cookie: other,
-    });
-    expect(response.status).toBe(404);
+    expect((await asha.remove(fileName, other)).status).toBe(404);
     expect(await mediaRow(server, fileName)).not.toBeNull();
     expect(await filesOnDisk(server.mediaDir)).toEqual([fileName]);
   });
@@ -278,23 +270,15 @@ describe('DELETE /api/media/:fileName', () => {
   it('answers 409 for a file a story uses, and keeps it', async () => {
     const { fileName } = await asha.uploadOk(sample.JPEG);
     await attachToNewStory(server, fileName, await userIdOf(server, 'asha@example.org'));
-    const response = await server.request(`/api/media/${fileName}`, {
-      method: 'DELETE',
-      cookie: asha.cookie,
-    });
-    expect(response.status).toBe(409);
+    expect((await asha.remove(fileName)).status).toBe(409);
     expect(await filesOnDisk(server.mediaDir)).toEqual([fileName]);
   });
 
   it('answers 401 signed out and 404 for unknown or malformed names', async () => {
     const { fileName } = await asha.uploadOk(sample.JPEG);
-    expect((await server.request(`/api/media/${fileName}`, { method: 'DELETE' })).status).toBe(401);
+    expect((await asha.remove(fileName, '')).status).toBe(401);
     for (const name of ['AAAAAAAAAAAAAAAAAAAAAAAA.jpg', '..%2F..%2Fetc%2Fpasswd', 'x.jpg']) {
-      const response = await server.request(`/api/media/${name}`, {
-        method: 'DELETE',
-        cookie: asha.cookie,
-      });
-      expect(response.status).toBe(404);
+      expect((await asha.remove(name)).status, name).toBe(404);
     }
     expect(await filesOnDisk(server.mediaDir)).toEqual([fileName]);
   });
