@@ -2,17 +2,17 @@
 // unseen by every public read, until an admin publishes it (redacting what she must) or sends it
 // back with a reason; the author edits and resubmits or deletes it; every decision is in the
 // admin-only audit log, which keeps no word of the story. Every role, and the edges.
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';
 import { MESSAGES } from '@/domain/messages';
 import type { ReviewAudit, ReviewQueue } from '@/domain/review';
 import { reviewAudit, stories } from '../db/schema';
 import { largeBody } from '../testing/large-body';
-import { createTestServer, type TestServer } from '../testing/test-server';
 import {
   createStoryAs,
   insertMedia,
+  setupStoriesServer,
   storyBody,
   type TestUser,
   testUser,
@@ -21,26 +21,17 @@ import {
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('review before publishing (STORY_REVIEW=all)', () => {
-  let server: TestServer;
-  let author: TestUser;
-  let reader: TestUser;
-  let admin: TestUser;
-  let secondAdmin: TestUser;
-
-  beforeAll(async () => {
-    server = await createTestServer({
-      adminEmails: ['admin@example.org', 'second-admin@example.org'],
-      storyReview: 'all',
-    });
-    admin = await testUser(server, 'admin@example.org');
-    secondAdmin = await testUser(server, 'second-admin@example.org');
-    author = await testUser(server, 'author@example.org');
-    reader = await testUser(server, 'reader@example.org');
-  });
-  beforeEach(async () => {
-    await server.db.execute(sql`truncate table review_audit, stories cascade`);
-  });
-  afterAll(() => server.close());
+  // The review log goes with the stories it points at, emptied before each test.
+  const { server, users } = setupStoriesServer(
+    {
+      admin: 'admin@example.org',
+      secondAdmin: 'second-admin@example.org',
+      author: 'author@example.org',
+      reader: 'reader@example.org',
+    },
+    { adminEmails: ['admin@example.org', 'second-admin@example.org'], storyReview: 'all' },
+  );
+  const { admin, secondAdmin, author, reader } = users;
 
   const as = (user: TestUser | null) => (user ? { cookie: user.cookie } : {});
   const get = (path: string, user: TestUser | null = null) => server.request(path, as(user));
@@ -261,14 +252,10 @@ describe('review before publishing (STORY_REVIEW=all)', () => {
 });
 
 describe('review of a new author’s first story (STORY_REVIEW=first)', () => {
-  let server: TestServer;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    server = await createTestServer({ adminEmails: ['admin@example.org'], storyReview: 'first' });
-    admin = await testUser(server, 'admin@example.org');
-  });
-  afterAll(() => server.close());
+  const { server, users } = setupStoriesServer(
+    { admin: 'admin@example.org' },
+    { adminEmails: ['admin@example.org'], storyReview: 'first' },
+  );
 
   it('holds her stories until one is published, then publishes hers at once', async () => {
     const author = await testUser(server, 'first-author@example.org');
@@ -277,7 +264,7 @@ describe('review of a new author’s first story (STORY_REVIEW=first)', () => {
     expect([first.review_state, second.review_state]).toEqual(['waiting', 'waiting']);
     const published = await server.request(`/api/admin/reviews/${first.id}/publish`, {
       body: {},
-      cookie: admin.cookie,
+      cookie: users.admin.cookie,
     });
     expect(published.status).toBe(200);
     const third = await createStoryAs(server, author, { title: 'Third' });

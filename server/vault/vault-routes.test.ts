@@ -6,13 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/limits';
 import { vaultAttachments, vaultItems } from '../db/schema';
 import { JPEG } from '../media/media-samples';
 import { sweepMedia } from '../media/media-sweep';
+import { rawUpload } from '../media/media-test-helpers';
 import { largeBody } from '../testing/large-body';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 import { type TestUser, testUser } from '../stories/story-test-helpers';
 import {
   aRecord,
@@ -25,31 +26,26 @@ import {
 } from './vault-test-helpers';
 
 describe('her vault’s API', () => {
-  let server: TestServer;
+  const server = setupTestServer(
+    { adminEmails: ['admin@example.org'], mediaQuotaBytes: 3 * 1024 * 1024 },
+    async ({ db, mediaDir }) => {
+      await db.execute(sql`truncate table vault_keys, vault_items, vault_attachments, media`);
+      // Each test counts the files it stored: those of the rows just emptied go too.
+      for (const name of await vaultFiles(mediaDir)) await rm(join(mediaDir, name));
+    },
+  );
+  const api = vaultRequests(server);
   let owner: TestUser;
   let other: TestUser;
   let admin: TestUser;
-  let api: ReturnType<typeof vaultRequests>;
-
   beforeAll(async () => {
-    server = await createTestServer({
-      adminEmails: ['admin@example.org'],
-      mediaQuotaBytes: 3 * 1024 * 1024,
-    });
     admin = await testUser(server, 'admin@example.org');
-    api = vaultRequests(server);
   });
   beforeEach(async () => {
-    await server.db.execute(sql`truncate table vault_keys, vault_items, vault_attachments, media`);
-    // Each test counts the files it stored: those of the rows just emptied go too.
-    for (const name of await readdir(server.mediaDir)) {
-      if (name.endsWith('.vault')) await rm(join(server.mediaDir, name));
-    }
     const suffix = Math.random().toString(36).slice(2, 8);
     owner = await testUser(server, `owner-${suffix}@example.org`);
     other = await testUser(server, `other-${suffix}@example.org`);
   });
-  afterAll(() => server.close());
 
   it('refuses a visitor everything with 401, no-store', async () => {
     const id = randomUUID();
@@ -209,16 +205,7 @@ describe('her vault’s API', () => {
     // A story photo now finds her 3 MB less the 2 MB her vault holds.
     const photo = new Uint8Array(1536 * 1024);
     photo.set(JPEG);
-    const media = await server.app.request(`${server.publicUrl}/api/media`, {
-      method: 'POST',
-      headers: {
-        origin: server.publicUrl,
-        cookie: owner.cookie,
-        'content-type': 'image/jpeg',
-        'content-length': String(photo.length),
-      },
-      body: photo,
-    });
+    const media = await rawUpload(server, photo, { cookie: owner.cookie, type: 'image/jpeg' });
     expect(media.status).toBe(413);
     expect((await media.json()) as unknown).toMatchObject({ code: 'mediaQuotaReached' });
   });
