@@ -57,6 +57,7 @@ describe('lazyHelpers', () => {
   });
 });
 
+// A failed load of the upload code is onDemand's, as the helpers': their test above.
 describe('lazyMedia', () => {
   it('loads the upload code on the first upload only, then forwards uploads and removals', async () => {
     const upload = vi.fn(() => Promise.resolve('/media/a.jpg'));
@@ -71,18 +72,5 @@ describe('lazyMedia', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(upload).toHaveBeenCalledWith(file, { purpose: 'edit' });
     expect(remove).toHaveBeenCalledWith('/media/a.jpg');
-  });
-
-  it('reports upload code that cannot be fetched as a network failure, and tries again', async () => {
-    const port: MediaPort = { upload: () => Promise.resolve('/media/b.jpg'), remove: vi.fn() };
-    const load = vi
-      .fn<() => Promise<MediaPort>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(port);
-    const media = lazyMedia(load);
-    const file = new File(['x'], 'b.jpg', { type: 'image/jpeg' });
-    const error = await media.upload(file).catch((e: unknown) => e);
-    expect(isBackendError(error, 'network')).toBe(true);
-    expect(await media.upload(file)).toBe('/media/b.jpg');
   });
 });
