@@ -23,12 +23,16 @@ export async function downloadMyData(
   return JSON.parse(await readFile(await download.path(), 'utf8')) as MyData;
 }
 
+/** The Account page's Delete my account, in its section of that name. */
+export function deleteAccountButton(page: Page): Locator {
+  return page
+    .getByRole('region', { name: 'Delete your account' })
+    .getByRole('button', { name: 'Delete my account' });
+}
+
 /** Opens the Account page's "Delete your account?" dialog (she is on /account) and returns it. */
 export async function openDeleteAccountDialog(page: Page): Promise<Locator> {
-  await page
-    .getByRole('region', { name: 'Delete your account' })
-    .getByRole('button', { name: 'Delete my account' })
-    .click();
+  await deleteAccountButton(page).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { shot } from './review-shots';
 import { toast } from './story-form';
 import { MESSAGES } from '../../src/domain/messages';
-import { downloadMyData } from './account-page';
+import { deleteAccountButton, downloadMyData } from './account-page';
 import { blockingViolations } from './axe';
 import { pageRunning, test as otherPortTest } from './other-port-site';
 import { linkFromMail, uniqueEmail } from './outbox';
@@ -15,12 +15,6 @@ import {
   sendCredentials,
   signUpAndSignIn,
 } from './session';
-
-function deleteButton(page: Page) {
-  return page
-    .getByRole('region', { name: 'Delete your account' })
-    .getByRole('button', { name: 'Delete my account' });
-}
 
 /** Tries to sign in and returns what the page says. */
 async function signInAnswer(page: Page, email: string, password: string): Promise<string> {
@@ -71,7 +65,7 @@ test('she takes her data away, then deletes her account and everything in it; on
   await shot(page, 'account-360', { fullPage: true });
 
   // Enter opens it, the password field has the focus, Escape gives it back to Delete.
-  await deleteButton(page).focus();
+  await deleteAccountButton(page).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
   const password = dialog.getByLabel('Your password, to confirm');
@@ -80,7 +74,7 @@ test('she takes her data away, then deletes her account and everything in it; on
   await shot(page, 'delete-dialog-360');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await expect(deleteButton(page)).toBeFocused();
+  await expect(deleteAccountButton(page)).toBeFocused();
 
   // Again, typed and sent with Enter: a wrong password keeps her in the field to retype.
   await page.keyboard.press('Enter');
@@ -109,11 +103,11 @@ test('she takes her data away, then deletes her account and everything in it; on
   );
   await shot(page, 'delete-dialog-error-360');
   await page.keyboard.press('Escape');
-  await expect(deleteButton(page)).toBeFocused();
+  await expect(deleteAccountButton(page)).toBeFocused();
   await page.setViewportSize(LAPTOP);
 
   // The dialog says what goes; the Quick exit stays within reach above it.
-  await deleteButton(page).click();
+  await deleteAccountButton(page).click();
   await expect(dialog.getByText('This cannot be undone.')).toBeVisible();
   const exit = dialog.getByRole('link', { name: 'Quick exit' });
   await expect(exit).toBeVisible();

@@ -3,7 +3,7 @@
 // case it keeps what she fetched herself from that set, so a page she opened works offline.
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { mainNav } from './session';
+import { mainHeading, mainNav } from './session';
 import { MESSAGES } from '../../src/domain/messages';
 import { telHref } from '../../src/domain/phone';
 import {
@@ -56,9 +56,7 @@ async function keptPaths(page: Page): Promise<string[]> {
 
 /** Resources as it must work with no connection: its heading, the helplines, the notice. */
 async function expectResourcesOffline(page: Page) {
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Verified Support Network' }),
-  ).toBeVisible();
+  await expect(mainHeading(page, 'Verified Support Network')).toBeVisible();
   for (const number of ['1091', '100', '1098']) {
     await expect(page.getByRole('link', { name: `Call ${number}` })).toHaveAttribute(
       'href',
@@ -129,9 +127,7 @@ test('on a 2G connection the worker fetches nothing ahead, and keeps Resources o
 
   // She opens Resources: the page and its files pass through the worker, which keeps them.
   await page.goto('/resources');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Verified Support Network' }),
-  ).toBeVisible();
+  await expect(mainHeading(page, 'Verified Support Network')).toBeVisible();
   await expect.poll(() => keptPaths(page)).toContain('/prerendered/resources.html');
   await expect
     .poll(async () => (await page.evaluate(() => caches.keys())).includes(NGO_DIRECTORY_CACHE))
@@ -166,13 +162,13 @@ test('after one visit, the worker script is never cached; with no connection the
   await mainNav(page).getByRole('link', { name: 'Resources' }).click();
   await expectResourcesOffline(page);
   await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1, name: 'About Sahas' })).toBeVisible();
+  await expect(mainHeading(page, 'About Sahas')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(0);
   await page.goto('/faqs');
-  const faqs = page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+  const faqs = mainHeading(page, 'Frequently Asked Questions');
   await expect(faqs).toBeVisible();
   await expect.poll(() => keptPaths(page)).toContain('/prerendered/faqs.html');
   await page.waitForLoadState('networkidle');

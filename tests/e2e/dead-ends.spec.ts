@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { statusSaying } from './toast-locators';
 import { shot } from './review-shots';
 import { MESSAGES } from '../../src/domain/messages';
 import { APP_ORIGIN, PHONE } from './e2e-env';
@@ -46,9 +47,7 @@ async function signInForDraft(page: Page, email: string, title: string) {
   await sendCredentials(page, 'Sign In', email);
   await expect(page.getByText(MESSAGES.signInSucceeded)).toBeVisible();
   await expect(page).toHaveURL(`${APP_ORIGIN}/share-story`);
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Your draft is still here.' }),
-  ).toBeVisible();
+  await expect(statusSaying(page, 'Your draft is still here.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
 }
 
@@ -98,7 +97,7 @@ test.describe('a visitor asked to sign in to share', () => {
     await page.goto('/share-story');
     await fillStoryForm(page, { title: 'Written before signing in', story: 'My words, kept.' });
 
-    const note = page.getByRole('status').filter({ hasText: MESSAGES.shareSignInRequired });
+    const note = statusSaying(page, MESSAGES.shareSignInRequired);
     await expect(note).toBeVisible();
     await expect(note.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
@@ -161,9 +160,7 @@ test('her session ended elsewhere before her stories were asked for: her draft s
   expect((await refused).status()).toBe(401);
 
   // The app now knows she is signed out; what she wrote is still there.
-  await expect(
-    page.getByRole('status').filter({ hasText: MESSAGES.shareSignInRequired }),
-  ).toBeVisible();
+  await expect(statusSaying(page, MESSAGES.shareSignInRequired)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Written before the read');
   await page.getByRole('button', { name: 'Share Story', exact: true }).click();
   await expect(page).toHaveURL(`${APP_ORIGIN}/auth?next=%2Fshare-story`);

@@ -7,7 +7,7 @@ import { hindi, translation } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { chooseInLanguageMenu } from './language-menu';
 import { shot } from './review-shots';
-import { signUpAndSignIn } from './session';
+import { mainHeading, signUpAndSignIn } from './session';
 
 function storageSection(page: Page, name = 'Cookies and browser storage') {
   return page.getByRole('region', { name });
@@ -37,9 +37,7 @@ test('every cookie the browser holds after sign-in and a language choice is name
   // The Account link leads to the page that downloads and deletes her data.
   const rights = page.getByRole('region', { name: hindi('legal', 'Your rights and choices') });
   await rights.getByRole('link', { name: 'खाते के पेज' }).first().click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: hindi('account', 'Your account') }),
-  ).toBeVisible();
+  await expect(mainHeading(page, hindi('account', 'Your account'))).toBeVisible();
 });
 
 test.describe('on a phone', () => {

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SHARE_DRAFT_KEY } from '../../src/features/share-story/draft-memory';
 import { boxOf, intersects } from './boxes';
@@ -13,15 +13,19 @@ import { createStoryViaApi, mainNav, signUpAndSignIn } from './session';
 const BEFORE = new URL('https://before.example/');
 
 test.use({ allowedHosts: [NEUTRAL.host, BEFORE.host] });
+test.beforeEach(({ context }) => serveSites(context, [NEUTRAL, BEFORE]));
 
-const serveOutsideSites = (context: BrowserContext) => serveSites(context, [NEUTRAL, BEFORE]);
+/** Whoever the server says is signed in on this page's browser: null for nobody. */
+async function sessionUser(page: Page): Promise<unknown> {
+  const session = await page.request.get('/api/session');
+  return ((await session.json()) as { user?: unknown } | null)?.user ?? null;
+}
 
 /**
  * Signed in, she comes to Sahas from another page, moves between pages inside the app and starts
  * a story (kept in sessionStorage); the app also holds FAQ votes and something in localStorage.
  */
 async function sahasInUse(page: Page, { reloadOnTheWay = false } = {}) {
-  await serveOutsideSites(page.context());
   await signUpAndSignIn(page, 'quick-exit');
   await page.goto(BEFORE.href);
   await page.goto('/');
@@ -44,8 +48,7 @@ async function sahasInUse(page: Page, { reloadOnTheWay = false } = {}) {
   expect(await page.evaluate((key) => sessionStorage.getItem(key), SHARE_DRAFT_KEY)).toContain(
     'Something only I should read.',
   );
-  const session = await page.request.get('/api/session');
-  expect(((await session.json()) as { user: unknown } | null)?.user).toBeTruthy();
+  expect(await sessionUser(page)).toBeTruthy();
 }
 
 async function expectLeftWithoutTrace(page: Page) {
@@ -57,12 +60,7 @@ async function expectLeftWithoutTrace(page: Page) {
   await expect(page).toHaveURL(BEFORE.href);
 
   // The session is over on the server.
-  await expect
-    .poll(async () => {
-      const response = await page.request.get('/api/session');
-      return ((await response.json()) as { user?: unknown } | null)?.user ?? null;
-    })
-    .toBeNull();
+  await expect.poll(() => sessionUser(page)).toBeNull();
 
   // Opening Sahas again in the same tab: nothing of the draft or of anything else is kept.
   await page.goto('/about');
@@ -100,7 +98,6 @@ test('after a reload and a full page load on the way, the exit still walks back 
 test('a same-origin page before Sahas that is not the app (a JSON error page) does not stall the exit', async ({
   page,
 }) => {
-  await serveOutsideSites(page.context());
   await page.goto(BEFORE.href);
   // An address of the API opened in the tab: the server's JSON, with none of the app's code.
   const response = await page.goto('/api/stories/does-not-exist', { waitUntil: 'commit' });
@@ -117,7 +114,6 @@ test('a same-origin page before Sahas that is not the app (a JSON error page) do
 test('a JSON page opened between pages of the app is passed over: Back leads to where she was before', async ({
   page,
 }) => {
-  await serveOutsideSites(page.context());
   await page.goto(BEFORE.href);
   await page.goto('/');
   await page.goto('/api/stories/does-not-exist', { waitUntil: 'commit' });
@@ -147,7 +143,6 @@ test.describe('on a 360 px touch screen', () => {
   test('a tap where the Quick exit stands leaves even while a dialog makes the page inert', async ({
     page,
   }) => {
-    await serveOutsideSites(page.context());
     await signUpAndSignIn(page, 'quick-exit-dialog');
     await createStoryViaApi(page, { title: 'Kept for now', content: 'A story to delete later.' });
     await page.goto('/share-story');

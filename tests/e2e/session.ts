@@ -266,6 +266,11 @@ export function mainNav(page: Page, name = 'Main') {
   return page.getByRole('navigation', { name });
 }
 
+/** The page's main heading (its h1), named `name` in the page's language. */
+export function mainHeading(page: Page, name: string | RegExp) {
+  return page.getByRole('heading', { level: 1, name });
+}
+
 /** The navbar's link to the admin panel, shown to admins only. */
 export function adminLink(page: Page) {
   return mainNav(page).getByRole('link', { name: 'Admin Panel' });

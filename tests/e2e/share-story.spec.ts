@@ -9,7 +9,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { FAKE_MIC_LAUNCH, PHONE } from './e2e-env';
 import { blockingViolations } from './axe';
 import { holdRequests } from './page-requests';
-import { signUpAndSignIn } from './session';
+import { mainHeading, signUpAndSignIn } from './session';
 import { voiceNoteBytes } from '../../src/testing/voice-note';
 
 // Chromium's fake microphone for the voice recording.
@@ -23,7 +23,7 @@ declare global {
 
 async function openShareStory(page: Page) {
   await page.goto('/share-story');
-  await expect(page.getByRole('heading', { level: 1, name: 'Share Your Story' })).toBeVisible();
+  await expect(mainHeading(page, 'Share Your Story')).toBeVisible();
   // The page is prerendered: the tests below start once the session check has answered (Your
   // Stories stops loading); one test picks a file before then on purpose.
   await expect(yourStories(page).getByText('Loading your stories...')).toHaveCount(0);
@@ -141,9 +141,7 @@ test.describe('at 360 px', () => {
     for (const url of urls) expect((await page.request.get(url)).status()).toBe(404);
 
     await page.goto('/stories');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Stories of Strength' }),
-    ).toBeVisible();
+    await expect(mainHeading(page, 'Stories of Strength')).toBeVisible();
     await expect(page.getByRole('article', { name: title })).toHaveCount(0);
   });
 });

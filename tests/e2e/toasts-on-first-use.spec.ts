@@ -2,7 +2,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { expect, test } from './fixtures';
 import { delayRequests, requestsTo } from './page-requests';
 import { reloadOffline, serviceWorkerReady } from './service-worker-ready';
-import { toastSaying } from './toast-locators';
+import { statusSaying, toastSaying } from './toast-locators';
 
 // The toaster, the list of toasts and the toasts' words (src/lib/toast.ts) come on first use, as
 // does Home's review form with its checks, which only a signed-in reader sees: a visit that only
@@ -54,10 +54,9 @@ test.describe('offline', () => {
     const form = page.getByRole('form', { name: 'Request to join the network' });
     await form.getByRole('button', { name: 'Submit Request' }).click();
     // Offline her session is not known: the form checks what she wrote, or asks her to sign in.
-    const said = page
-      .getByRole('status')
-      .filter({ hasText: MESSAGES.ngoRequestIncomplete })
-      .or(page.getByRole('status').filter({ hasText: MESSAGES.ngoRequestSignInRequired }));
+    const said = statusSaying(page, MESSAGES.ngoRequestIncomplete).or(
+      statusSaying(page, MESSAGES.ngoRequestSignInRequired),
+    );
     await expect(said).toBeVisible();
     await expect(said).toHaveAttribute('aria-live', 'polite');
     expect(toasterServedBy).toEqual(['worker']);
