@@ -1,7 +1,6 @@
 // The full grid: every role × operation × collection of src/domain/policies.ts against
 // firestore.rules. A cell passes when the rules allow exactly what the table allows.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type firebase from 'firebase/compat/app';
 import {
   isAllowed,
@@ -12,14 +11,7 @@ import {
   type Resource,
   type Role,
 } from '@/domain/policies';
-import {
-  ADMIN_EMAIL,
-  AUTHOR,
-  contextFor,
-  firestoreEnvironment,
-  succeeds,
-  uidFor,
-} from './rules-env';
+import { ADMIN_EMAIL, AUTHOR, firestoreRules, rulesOff, succeeds, uidFor } from './rules-env';
 import {
   approveNgo,
   deleteStory,
@@ -160,15 +152,8 @@ function expected(role: Role, resource: Resource, operation: Operation): boolean
 }
 
 describe('firestore.rules: role × operation × collection, as src/domain/policies.ts says', () => {
-  let env: RulesTestEnvironment;
-  beforeAll(async () => {
-    env = await firestoreEnvironment();
-  });
-  afterAll(() => env.cleanup());
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled((context) => seed(context.firestore()));
-  });
+  const rules = firestoreRules();
+  beforeEach(() => rulesOff(rules.env, seed));
 
   for (const resource of RESOURCES) {
     for (const role of ROLES) {
@@ -176,14 +161,12 @@ describe('firestore.rules: role × operation × collection, as src/domain/polici
         const allowed = expected(role, resource, operation);
         it(`${resource}: ${role} ${operation} → ${allowed ? 'allowed' : 'denied'}`, async () => {
           if (resource === 'profiles' && operation === 'create') {
-            await env.withSecurityRulesDisabled((context) =>
-              context.firestore().doc(`profiles/${AUTHOR}`).delete(),
-            );
+            await rulesOff(rules.env, (db) => db.doc(`profiles/${AUTHOR}`).delete());
           }
           const uid = uidFor(role) ?? 'visitor-uid';
           const email = role === 'admin' ? ADMIN_EMAIL : `${role}@example.org`;
-          const db = contextFor(env, role).firestore();
-          expect(await succeeds(ATTEMPTS[resource][operation](db, { uid, email }))).toBe(allowed);
+          const attempt = ATTEMPTS[resource][operation](rules.as[role], { uid, email });
+          expect(await succeeds(attempt)).toBe(allowed);
         });
       }
     }

@@ -3,20 +3,10 @@
 // edges (one per reader per story per day, only the catalogue's messages, not her own story,
 // not a story under review, counts moved only with a message). What the rules must keep: the
 // author reads counts that name nobody, never the documents that name their senders.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type firebase from 'firebase/compat/app';
 import { LIMITS } from '@/domain/limits';
-import {
-  allowed,
-  allowedFor,
-  AUTHOR,
-  denied,
-  firestoreEnvironment,
-  firestoresFor,
-  READER,
-  rulesOff,
-} from './rules-env';
+import { allowed, allowedFor, AUTHOR, denied, firestoreRules, READER, rulesOff } from './rules-env';
 import { increment, now, seedStory } from './firestore-docs';
 
 type Firestore = firebase.firestore.Firestore;
@@ -60,7 +50,7 @@ function takeBack(db: Firestore, id: string, storyId: string, messageId = 'not-a
 }
 
 describe('firestore.rules: support sent to authors', () => {
-  let env: RulesTestEnvironment;
+  const rules = firestoreRules();
   let visitor: Firestore;
   let reader: Firestore;
   let author: Firestore;
@@ -70,16 +60,13 @@ describe('firestore.rules: support sent to authors', () => {
   let everyone: Record<'visitor' | 'reader' | 'author' | 'other' | 'admin', Firestore>;
   const readerSent = sentId('s1', READER);
 
-  beforeAll(async () => {
-    env = await firestoreEnvironment();
-    ({ visitor, user: reader, author, admin } = firestoresFor(env));
-    other = env.authenticatedContext(OTHER, { email: 'other@example.org' }).firestore();
+  beforeAll(() => {
+    ({ visitor, user: reader, author, admin } = rules.as);
+    other = rules.env.authenticatedContext(OTHER, { email: 'other@example.org' }).firestore();
     everyone = { visitor, reader, author, other, admin };
   });
-  afterAll(() => env.cleanup());
   beforeEach(async () => {
-    await env.clearFirestore();
-    await rulesOff(env, async (db) => {
+    await rulesOff(rules.env, async (db) => {
       await seedStory(db, 's1');
       await seedStory(db, 's2');
       await seedStory(db, 'hidden', { under_review: true });

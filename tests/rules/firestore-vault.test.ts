@@ -3,12 +3,11 @@
 // reader, another user, the owner, an admin), and the edges: a re-wrap only over the wrapped key
 // it names, and only the stored shapes and sizes (src/domain/vault-input.ts, LIMITS).
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeAll, beforeEach, describe, it } from 'vitest';
 import type firebase from 'firebase/compat/app';
 import { LIMITS } from '@/domain/limits';
 import type { Operation } from '@/domain/policies';
-import { allowed, AUTHOR, contextFor, denied, firestoreEnvironment, gridCells } from './rules-env';
+import { allowed, AUTHOR, denied, firestoreRules, gridCells, rulesOff } from './rules-env';
 import { now, past } from './firestore-docs';
 
 type Firestore = firebase.firestore.Firestore;
@@ -89,31 +88,23 @@ const ATTEMPTS: Record<
 };
 
 describe('firestore.rules: her vault', () => {
-  let env: RulesTestEnvironment;
+  const rules = firestoreRules();
   let as: Record<Who, Firestore>;
-
-  beforeAll(async () => {
-    env = await firestoreEnvironment();
-    as = {
-      visitor: contextFor(env, 'visitor').firestore(),
-      reader: contextFor(env, 'user').firestore(),
-      other: env.authenticatedContext(OTHER, { email: 'other@example.org' }).firestore(),
-      owner: contextFor(env, 'author').firestore(),
-      admin: contextFor(env, 'admin').firestore(),
-    };
+  beforeAll(() => {
+    const { visitor, user: reader, author: owner, admin } = rules.as;
+    const other = rules.env.authenticatedContext(OTHER, { email: 'other@example.org' });
+    as = { visitor, reader, other: other.firestore(), owner, admin };
   });
-  afterAll(() => env.cleanup());
   /** AUTHOR's vault: her record, one item and one attachment's document. */
-  async function seed({ withRecord = true } = {}) {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore();
-      if (withRecord) await db.doc(VAULT).set({ record: SEEDED_RECORD, updated_at: past() });
+  beforeEach(() =>
+    rulesOff(rules.env, async (db) => {
+      await db.doc(VAULT).set({ record: SEEDED_RECORD, updated_at: past() });
       await db.doc(ITEM).set(itemDoc({ updated_at: past() }));
       await db.doc(ATTACHMENT).set(attachmentDoc({ created_at: past() }));
-    });
-  }
-  beforeEach(() => seed());
+    }),
+  );
+  /** Her first record is made where none is yet. */
+  const withoutRecord = () => rulesOff(rules.env, (db) => db.doc(VAULT).delete());
 
   for (const [what, operations] of Object.entries(VAULT_POLICY) as [
     keyof typeof VAULT_POLICY,
@@ -124,8 +115,7 @@ describe('firestore.rules: her vault', () => {
         WHO,
         (who, operation) => who === 'owner' && operations.includes(operation),
         async (who, operation) => {
-          // Her first record is made where none is yet.
-          if (what === 'record' && operation === 'create') await seed({ withRecord: false });
+          if (what === 'record' && operation === 'create') await withoutRecord();
           return ATTEMPTS[what][operation](as[who]);
         },
       );
@@ -148,7 +138,7 @@ describe('firestore.rules: her vault', () => {
     });
 
     it('holds only the stored shape', async () => {
-      await seed({ withRecord: false });
+      await withoutRecord();
       const create = (record: unknown, extra: Record<string, unknown> = {}) =>
         as.owner.doc(VAULT).set({ record, updated_at: now(), ...extra });
       await denied(create(aRecord({ kdf: 'Argon2id' })));

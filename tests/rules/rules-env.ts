@@ -8,7 +8,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { OPERATIONS, ROLES, type Operation, type Role } from '@/domain/policies';
 
 type Firestore = ReturnType<RulesTestContext['firestore']>;
@@ -77,6 +77,22 @@ export function contextFor(env: RulesTestEnvironment, role: Role): RulesTestCont
 export function firestoresFor(env: RulesTestEnvironment): Record<Role, Firestore> {
   const entries = ROLES.map((role) => [role, contextFor(env, role).firestore()]);
   return Object.fromEntries(entries) as Record<Role, Firestore>;
+}
+
+/**
+ * One file's Firestore rules environment (`env`) and each role's database (`as`), both there once
+ * its tests start: started before them, emptied before each (before the file's own beforeEach),
+ * cleaned up after them.
+ */
+export function firestoreRules() {
+  const rules = { as: {} } as { env: RulesTestEnvironment; as: Record<Role, Firestore> };
+  beforeAll(async () => {
+    rules.env = await firestoreEnvironment();
+    Object.assign(rules.as, firestoresFor(rules.env));
+  });
+  afterAll(() => rules.env.cleanup());
+  beforeEach(() => rules.env.clearFirestore());
+  return rules;
 }
 
 /** `work` on the database with the rules off (seeding, or reading what a write left), its result. */
