@@ -1,7 +1,7 @@
 // The Privacy Policy names every cookie the self-hosted server sets (src/features/legal/
 // policy-storage.ts). Here those names are held against what the server really sets, over http
 // and over https, so a change of prefix or of sign-in options shows up as a failing test.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AUTH_COOKIE_PREFIX,
   BROWSER_SESSION_COOKIE,
@@ -10,7 +10,7 @@ import {
   SELF_HOSTED_AUTH_COOKIES,
   SESSION_COOKIE,
 } from '@/features/legal/policy-storage';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 
 /** The names of the cookies an answer sets. */
 function cookieNames(response: Response): string[] {
@@ -26,14 +26,10 @@ describe.each([
     (name: string) => name.replace(AUTH_COOKIE_PREFIX, SECURE_AUTH_COOKIE_PREFIX),
   ],
 ])('the cookies the Privacy Policy names, over %s', (_, publicUrl, named) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({
-      publicUrl,
-      google: { clientId: 'policy-test', clientSecret: 'secret' },
-    });
+  const server = setupTestServer({
+    publicUrl,
+    google: { clientId: 'policy-test', clientSecret: 'secret' },
   });
-  afterAll(() => server.close());
   const policyNames = SELF_HOSTED_AUTH_COOKIES.map(named);
 
   it('are the ones a sign-in sets, as the app signs in (a browser-session sign-in)', async () => {

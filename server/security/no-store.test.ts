@@ -3,14 +3,15 @@
 // up next. Every answer about stories, testimonials, her account, administration, sign-in and
 // media says no-store; only the public NGO directory, the build's files and the public pages may
 // be kept.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isPrivatePath } from '../http/no-store';
 import { createStoryAs, insertMedia, testUser } from '../stories/story-test-helpers';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 
 const ADMIN_EMAIL = 'admin@example.org';
 const HER_EMAIL = 'asha@example.org';
@@ -24,32 +25,23 @@ interface Call {
 }
 
 describe('no answer about her is kept by the browser', () => {
-  let server: TestServer;
-  let staticDir: string;
+  // A build to serve, for the build's own files.
+  const staticDir = mkdtempSync(join(tmpdir(), 'sahas-no-store-'));
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sahas</title>');
+  writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  const server = setupTestServer({ adminEmails: [ADMIN_EMAIL], staticDir });
+  afterAll(() => rm(staticDir, { recursive: true, force: true }));
   const cookies = { her: '', admin: '', visitor: '' };
   let storyId = '';
   let mediaUrl = '';
-
-  beforeAll(async () => {
-    // A build to serve, for the build's own files.
-    staticDir = await mkdtemp(join(tmpdir(), 'sahas-no-store-'));
-    await mkdir(join(staticDir, 'assets'));
-    await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Sahas</title>');
-    await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
-    server = await createTestServer({ adminEmails: [ADMIN_EMAIL], staticDir });
-  });
   beforeEach(async () => {
-    await server.reset();
     const her = await testUser(server, HER_EMAIL);
     cookies.her = her.cookie;
     cookies.admin = await server.userSession(ADMIN_EMAIL);
     const photo = await insertMedia(server, her.id);
     mediaUrl = photo.url;
     storyId = (await createStoryAs(server, her, { mediaUrls: [photo.url] })).id;
-  });
-  afterAll(async () => {
-    await server.close();
-    await rm(staticDir, { recursive: true, force: true });
   });
 
   const call = ({ method, path, body, as = 'her' }: Call) =>

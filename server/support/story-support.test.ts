@@ -3,30 +3,29 @@
 // limit, the refusals that change nothing, and what erasure and her export do with it; and the
 // admins' totals (GET /api/admin/support/totals), which name no story or sender.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SUPPORT_MESSAGES } from '@/domain/support-messages';
 import type { SupportReceived } from '@/domain/support-received';
 import type { SupportTotals } from '@/domain/support-totals';
 import { stories, storySupport } from '../db/schema';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { setupTestServer } from '../testing/setup-test-server';
 import { createStoryAs, type TestUser, testUser } from '../stories/story-test-helpers';
 
 const PASSWORD = 'Str0ng!pass';
 
 describe('support sent to a story’s author', () => {
-  let server: TestServer;
+  const server = setupTestServer({ adminEmails: ['admin@example.org'] }, ({ db }) =>
+    db.execute(sql`truncate table story_support, support_seen, stories cascade`),
+  );
   let author: TestUser;
   let reader: TestUser;
   let other: TestUser;
   let admin: TestUser;
   let storyId: string;
-
   beforeAll(async () => {
-    server = await createTestServer({ adminEmails: ['admin@example.org'] });
     admin = await testUser(server, 'admin@example.org');
   });
   beforeEach(async () => {
-    await server.db.execute(sql`truncate table story_support, support_seen, stories cascade`);
     // Fresh accounts each time: a test may erase one.
     const suffix = Math.random().toString(36).slice(2, 8);
     author = await testUser(server, `author-${suffix}@example.org`);
@@ -34,7 +33,6 @@ describe('support sent to a story’s author', () => {
     other = await testUser(server, `other-${suffix}@example.org`);
     storyId = (await createStoryAs(server, author)).id;
   });
-  afterAll(() => server.close());
 
   const send = (user: TestUser | null, body: unknown, id = storyId) =>
     server.request(`/api/stories/${id}/support`, {
