@@ -9,22 +9,17 @@ import { startTestBackend, TEST_PASSWORD } from '@/testing/test-backend';
 // The first render imports the page's chunk, which can take a while on a busy machine.
 const FIRST_LOAD = { timeout: 10_000 };
 const HER_EMAIL = 'her@example.org';
-/** An account she can sign in to in the same tab: her own, or another. */
+/** Another person's account, signed in to in the same tab after her. */
 const EMAIL = 'again@example.org';
 
-/** Share Story, signed in to `signedIn`, or a visitor's when null. */
-function renderShareStory(signedIn: string | null = HER_EMAIL) {
-  return renderAt('/share-story', signedIn);
-}
-
-async function renderAt(path: string, signedIn: string | null) {
-  const started = await startTestBackend({ signedIn: signedIn ?? undefined });
+/** The app at `path`, signed in as her. */
+async function renderAt(path: string) {
+  const started = await startTestBackend({ signedIn: HER_EMAIL });
   await seedUser(started.server, EMAIL);
   renderWithProviders(<AppRoutes />, { route: path, backend: started.backend });
-  // As in a browser, she acts once the page knows whether she is signed in.
+  // As in a browser, she acts once the page knows she is signed in.
   const nav = within(await screen.findByRole('navigation', { name: 'Main' }, FIRST_LOAD));
-  if (signedIn) await nav.findByRole('button', { name: 'Sign Out' });
-  else await nav.findByRole('link', { name: 'Sign In' });
+  await nav.findByRole('button', { name: 'Sign Out' });
   return started;
 }
 
@@ -56,9 +51,10 @@ describe('when a session ends', () => {
   // Sign Out leaving no unsent story, nor after signing in again, is sign-out-clears.spec.ts'
   // journey.
   // One that ends by itself keeps her draft for her: dead-ends.spec.ts, 'her session ended
-  // elsewhere before her stories were asked for: her draft stays'.
+  // elsewhere before her stories were asked for: her draft stays'. Signing in keeping what a
+  // visitor typed: dead-ends.spec.ts, 'a visitor asked to sign in to share'.
   it('after a session that ends by itself, another person signing in finds nothing of hers', async () => {
-    const { auth } = await renderShareStory();
+    const { auth } = await renderAt('/share-story');
     await typeDraft();
     await act(() => auth.signOut());
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
@@ -70,17 +66,8 @@ describe('when a session ends', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('signing in keeps what a visitor typed before', async () => {
-    const { auth } = await renderShareStory(null);
-    await typeDraft();
-    await act(() => auth.signIn(EMAIL, TEST_PASSWORD));
-    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
-    expect(await nav.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Not sent yet');
-  });
-
   it('Sign Out leaves no NGO request she was filling in', async () => {
-    await renderAt('/resources', HER_EMAIL);
+    await renderAt('/resources');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Ask us to list an NGO' }, FIRST_LOAD),
     );

@@ -15,11 +15,6 @@ describe('carouselSettings', () => {
     expect(settings.responsive[0]?.settings.infinite).toBe(medium);
     expect(settings.responsive[1]?.settings.infinite).toBe(narrow);
   });
-
-  it('does not autoplay when the reader prefers reduced motion', () => {
-    expect(carouselSettings(9, { reducedMotion: true }).autoplay).toBe(false);
-    expect(carouselSettings(9, { reducedMotion: false }).autoplay).toBe(true);
-  });
 });
 
 describe('settingsForWidth', () => {

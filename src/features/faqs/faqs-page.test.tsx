@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT } from '@/domain/brand';
@@ -8,24 +8,18 @@ import FaqsPage from '@/features/faqs/faqs-page';
 import { i18n } from '@/i18n/i18n';
 import { activateForTests } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import type { OfferedHelpers } from '@/backend/port';
-import { standInHelpers } from '@/testing/stand-in-helpers';
 import { startTestBackend } from '@/testing/test-backend';
 
 /**
- * What the deployment offers: by default neither helper, which is also what the page assumes
- * until it is told, so the answer never changes the page mid-test.
+ * What the test server offers: neither helper, which is also what the page assumes until it is
+ * told, so the answer never changes the page mid-test. The answers for each offer, reaching the
+ * page from a deployment's real answer: offer-only-what-works.spec.ts' two journeys (the wording
+ * for each offer, in English and Hindi: faq-entries.test.ts).
  */
-const NONE: OfferedHelpers = { translate: false, grammar: false };
+const NONE = { translate: false, grammar: false };
 
-/** The page on a test server offering these helpers (stand-in providers), with its own cache. */
-async function renderPage(offered: OfferedHelpers = NONE) {
-  const { backend } = await startTestBackend({
-    helpers: standInHelpers({
-      ...(offered.translate ? {} : { translator: false }),
-      ...(offered.grammar ? {} : { grammar: false }),
-    }),
-  });
+async function renderPage() {
+  const { backend } = await startTestBackend();
   return renderWithProviders(<FaqsPage />, { backend });
 }
 
@@ -209,17 +203,5 @@ describe('FaqsPage', () => {
       expect(screen.getByText('12 में से 3 सवाल')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: /^निजता और सुरक्षा/, pressed: true })).toBeVisible();
     });
-  });
-
-  // The answers' wording for each offer, in English and Hindi: faq-entries.test.ts.
-  it('describes each helper the deployment offers, once it has said so', async () => {
-    await renderPage({ translate: true, grammar: false });
-    const answerTo = async (id: number) => {
-      await userEvent.click(screen.getByRole('button', { name: entry(id).question }));
-      return screen.getByRole('region', { name: entry(id).question });
-    };
-    const translation = await answerTo(11);
-    await waitFor(() => expect(translation).toHaveTextContent('8+ Indian languages'));
-    expect(await answerTo(12)).toHaveTextContent('does not offer grammar correction');
   });
 });
