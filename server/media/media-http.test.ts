@@ -9,15 +9,12 @@ import { createHttpClient } from '@/backend/http/http-client';
 import { createHttpMedia, xhrTransport } from '@/backend/http/http-media';
 import { signedInBackend } from '../testing/backend-client';
 import { TEST_PUBLIC_URL } from '../testing/test-server';
-import { setupTestServer } from '../testing/setup-test-server';
 import { media } from '../db/schema';
 import * as sample from './media-samples';
-import { clearMediaDir, eventually, filesOnDisk, mediaRow } from './media-test-helpers';
+import { eventually, filesOnDisk, mediaRow, setupMediaTestServer } from './media-test-helpers';
 
-const server = setupTestServer();
-beforeEach(async () => {
-  await clearMediaDir(server.mediaDir);
-});
+// Bina signs in through the adapter below; Asha's cookie is for the raw uploads.
+const { server, user: asha } = setupMediaTestServer('asha@example.org');
 
 describe('over a real socket', () => {
   let listener: ServerType;
@@ -56,14 +53,15 @@ describe('over a real socket', () => {
   const HEADER = sample.wavHeader(CHUNK * CHUNKS);
   const RECORDING_BYTES = HEADER.length + CHUNK * CHUNKS;
 
-  function post(body: ReadableStream<Uint8Array>, cookie: string, signal?: AbortSignal) {
+  /** Her upload of `body`, announced as `length` bytes of WAV. */
+  function post(body: ReadableStream<Uint8Array>, length = RECORDING_BYTES, signal?: AbortSignal) {
     return fetch(`${base}/api/media?purpose=create`, {
       method: 'POST',
       headers: {
-        cookie,
+        cookie: asha.cookie,
         origin: TEST_PUBLIC_URL,
         'content-type': 'audio/wav',
-        'content-length': String(RECORDING_BYTES),
+        'content-length': String(length),
       },
       body,
       duplex: 'half',
@@ -72,8 +70,7 @@ describe('over a real socket', () => {
   }
 
   it('streams an 8 MiB upload to disk and serves ranges of it back', async () => {
-    const cookie = await server.userSession('asha@example.org');
-    const response = await post(recordingStream(), cookie);
+    const response = await post(recordingStream());
     expect(response.status).toBe(201);
     const { url } = (await response.json()) as { url: string };
     const fileName = url.replace('/media/', '');
@@ -99,21 +96,16 @@ describe('over a real socket', () => {
   });
 
   it('refuses an oversized upload by its Content-Length at once, not after receiving it', async () => {
-    const cookie = await server.userSession('asha@example.org');
     const announced = 201 * 1024 * 1024;
     let pulled = 0;
-    const response = await fetch(`${base}/api/media?purpose=create`, {
-      method: 'POST',
-      headers: { cookie, origin: TEST_PUBLIC_URL, 'content-length': String(announced) },
-      body: new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (pulled >= announced) return controller.close();
-          pulled += CHUNK;
-          controller.enqueue(new Uint8Array(CHUNK));
-        },
-      }),
-      duplex: 'half',
-    } as RequestInit);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= announced) return controller.close();
+        pulled += CHUNK;
+        controller.enqueue(new Uint8Array(CHUNK));
+      },
+    });
+    const response = await post(body, announced);
     const pulledWhenAnswered = pulled;
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
@@ -126,7 +118,6 @@ describe('over a real socket', () => {
   });
 
   it('leaves no temp file when the client aborts mid-upload', async () => {
-    const cookie = await server.userSession('asha@example.org');
     const controller = new AbortController();
     let index = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -143,7 +134,7 @@ describe('over a real socket', () => {
         index += 1;
       },
     });
-    const error = await post(body, cookie, controller.signal).catch((e: unknown) => e);
+    const error = await post(body, RECORDING_BYTES, controller.signal).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).name).toBe('AbortError');
     await eventually(async () => (await filesOnDisk(server.mediaDir)).length === 0);
@@ -152,7 +143,7 @@ describe('over a real socket', () => {
 });
 
 describe('the SPA adapter (contract)', () => {
-  const signedIn = async () => (await signedInBackend(server, 'asha@example.org')).backend;
+  const signedIn = async () => (await signedInBackend(server, 'bina@example.org')).backend;
 
   // Upload with progress, serving, removal and the refusals of a visitor, a file too large or of
   // another type are the port contract's (src/testing/port-contract-media.ts), run on this server.
