@@ -61,13 +61,10 @@ describe('truncateText', () => {
 });
 
 describe('pickRandom', () => {
-  it('maps the random number onto the list', () => {
+  it('maps the random number onto the list, and gives nothing from an empty one', () => {
     expect(pickRandom(SUPPORT_MESSAGES, () => 0)).toBe(SUPPORT_MESSAGES[0]);
     expect(pickRandom(SUPPORT_MESSAGES, () => 0.9999)).toBe(SUPPORT_MESSAGES[14]);
     expect(pickRandom(['a', 'b', 'c', 'd', 'e', 'f'], () => 0.5)).toBe('d');
-  });
-
-  it('returns undefined for an empty list', () => {
     expect(pickRandom([] as string[], () => 0.3)).toBeUndefined();
   });
 
@@ -112,12 +109,9 @@ describe('pickDifferentIndex', () => {
     expect([...seen].sort()).toEqual([0, 1, 3, 4, 5]);
   });
 
-  it('returns 0 for a single item and rejects an empty list', () => {
+  it('returns 0 for a single item, rejects an empty list, and picks any index when the current one is out of range', () => {
     expect(pickDifferentIndex(1, 0, () => 0.7)).toBe(0);
     expect(() => pickDifferentIndex(0, 0)).toThrow(RangeError);
-  });
-
-  it('picks any index when the current one is out of range', () => {
     expect(pickDifferentIndex(6, -1, () => 0)).toBe(0);
     expect(pickDifferentIndex(6, 9, () => 0.99)).toBe(5);
   });

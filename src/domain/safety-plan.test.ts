@@ -20,13 +20,10 @@ describe('safety plan', () => {
 
   it('keeps what she ticked from the lists, and refuses what they do not hold', () => {
     const plan = { ...EMPTY_SAFETY_PLAN, take: [...TAKE_ITEMS], riskSigns: ['weapon'] };
-    expect(checkInput(safetyPlanSchema, plan)).toMatchObject({ ok: true });
-    expect(checkInput(safetyPlanSchema, { ...plan, take: ['passport-of-mars'] })).toMatchObject({
-      ok: false,
-    });
-    expect(checkInput(safetyPlanSchema, { ...plan, riskSigns: ['score'] })).toMatchObject({
-      ok: false,
-    });
+    const kept = (changes: object) => checkInput(safetyPlanSchema, { ...plan, ...changes }).ok;
+    expect(kept({})).toBe(true);
+    expect(kept({ take: ['passport-of-mars'] })).toBe(false);
+    expect(kept({ riskSigns: ['score'] })).toBe(false);
   });
 
   it('caps each answer, saying the cap', () => {
