@@ -5,6 +5,7 @@
 // log keeps each decision. Every role and the server's refusals, on both adapters.
 import { describe, expect } from 'vitest';
 import type { BackendPort } from '@/backend/port';
+import { ANY_STRING } from '@/testing/expected';
 import {
   CONTRACT_ADMIN_EMAIL,
   CONTRACT_PASSWORD,
@@ -64,24 +65,16 @@ function describeReviewAllCases(test: ContractCase): void {
         'reviewNotWaiting',
       );
       const { entries } = await admin.admin.reviewAudit({});
-      expect(
-        entries.map((entry) => ({
-          action: entry.action,
-          admin_email: entry.admin_email,
-          story_id: entry.story_id,
-          changed_fields: entry.changed_fields,
-          reason: entry.reason,
-        })),
-      ).toEqual([
+      expect(entries).toEqual([
         {
+          id: ANY_STRING,
           action: 'published',
           admin_email: CONTRACT_ADMIN_EMAIL,
           story_id: story.id,
           changed_fields: ['title'],
-          reason: undefined,
+          created_at: ANY_STRING,
         },
       ]);
-      expect(entries[0]?.id).toEqual(expect.any(String));
       expect(Number.isNaN(Date.parse(entries[0]?.created_at ?? ''))).toBe(false);
       // Never a word of the story, redacted or not.
       expect(JSON.stringify(entries)).not.toContain('Ravi');

@@ -131,45 +131,26 @@ export function describeStoryCases(test: ContractCase): void {
     test('refuses malformed stories with the codes screens branch on', async (backends) => {
       const { backend } = await backends.user('author');
       const stories = backend.stories;
-      await expectRefusal(
-        stories.create({ ...storyInput('T'), title: ' ' }),
-        'storyDraftIncomplete',
-      );
-      await expectRefusal(
-        stories.create({
-          ...storyInput('T'),
-          contentWarning: 'x'.repeat(LIMITS.contentWarningMaxChars + 1),
-        }),
-        'contentWarningTooLong',
-        { max: LIMITS.contentWarningMaxChars },
-      );
+      const max = LIMITS.contentWarningMaxChars;
+      const longWarning = { ...storyInput('T'), contentWarning: 'x'.repeat(max + 1) };
+      await expectRefusal(stories.create(storyInput(' ')), 'storyDraftIncomplete');
+      await expectRefusal(stories.create(longWarning), 'contentWarningTooLong', { max });
       await expectRefusal(
         stories.create(storyInput('x'.repeat(LIMITS.storyTitleMaxChars + 1))),
         'storyTitleTooLong',
         { max: LIMITS.storyTitleMaxChars },
       );
-      await expectRefusal(
-        stories.create({ ...storyInput('T'), tags: ['Not a tag'] }),
-        'storyTagUnknown',
-      );
+      const unknownTag = { ...storyInput('T'), tags: ['Not a tag'] };
+      await expectRefusal(stories.create(unknownTag), 'storyTagUnknown');
       await expectRefusal(
         stories.create(storyInput('Bell\u0007title')),
         'textHasControlCharacters',
       );
 
       const kept = await stories.create(storyInput('Kept'));
-      await expectRefusal(
-        stories.update(kept.id, { ...storyInput('Kept'), content: '' }),
-        'titleAndContentRequired',
-      );
-      await expectRefusal(
-        stories.update(kept.id, {
-          ...storyInput('Kept'),
-          contentWarning: 'x'.repeat(LIMITS.contentWarningMaxChars + 1),
-        }),
-        'contentWarningTooLong',
-        { max: LIMITS.contentWarningMaxChars },
-      );
+      const noContent = { ...storyInput('Kept'), content: '' };
+      await expectRefusal(stories.update(kept.id, noContent), 'titleAndContentRequired');
+      await expectRefusal(stories.update(kept.id, longWarning), 'contentWarningTooLong', { max });
       expect(await stories.mine()).toEqual([kept]);
     });
 

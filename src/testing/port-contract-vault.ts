@@ -7,6 +7,7 @@ import type { BackendPort } from '@/backend/port';
 import { decryptBytes, encryptBytes } from '@/lib/vault/sealed-bytes';
 import { decryptItem, encryptItem } from '@/lib/vault/sealed-item';
 import { openVault } from '@/lib/vault/vault';
+import type { WrappedKeyRecord } from '@/lib/vault/wrapped-key-record';
 import { cheapVault, STRONG_PASSPHRASE } from '@/lib/vault/vault-test-helpers';
 import { expectRefusal, type ContractCase } from '@/testing/port-contract-helpers';
 
@@ -77,30 +78,18 @@ export function describeVaultCases(test: ContractCase, options: { attachments: b
 
     test('re-wraps her record only over the wrapped key it names', async (backends) => {
       const { backend } = await backends.user('asha');
-      const first = await cheapVault();
-      await backend.vault.saveVaultKey({ record: first.record });
-      const second = await cheapVault();
-      await expectRefusal(backend.vault.saveVaultKey({ record: second.record }), 'conflict');
-      await expectRefusal(
-        backend.vault.saveVaultKey({
-          record: second.record,
-          previousWrappedKey: second.record.wrappedKey,
-        }),
-        'conflict',
-      );
-      await backend.vault.saveVaultKey({
-        record: second.record,
-        previousWrappedKey: first.record.wrappedKey,
-      });
-      expect(await backend.vault.vaultKey({})).toEqual({ record: second.record });
+      const { record: first } = await cheapVault();
+      const { record: second } = await cheapVault();
+      /** Her record replaced by `record` over the wrapped key of `over`. */
+      const rewrap = (record: WrappedKeyRecord, over: WrappedKeyRecord) =>
+        backend.vault.saveVaultKey({ record, previousWrappedKey: over.wrappedKey });
+      await backend.vault.saveVaultKey({ record: first });
+      await expectRefusal(backend.vault.saveVaultKey({ record: second }), 'conflict');
+      await expectRefusal(rewrap(second, second), 'conflict');
+      await rewrap(second, first);
+      expect(await backend.vault.vaultKey({})).toEqual({ record: second });
       // An older tab, still naming the first key, cannot put it back.
-      await expectRefusal(
-        backend.vault.saveVaultKey({
-          record: first.record,
-          previousWrappedKey: first.record.wrappedKey,
-        }),
-        'conflict',
-      );
+      await expectRefusal(rewrap(first, first), 'conflict');
     });
 
     test('refuses a malformed item before anything is stored', async (backends) => {
@@ -146,15 +135,9 @@ export function describeVaultCases(test: ContractCase, options: { attachments: b
       await backend.vault.saveVaultKey({ record: vault.record });
       const { id: itemId } = await savedEntry(backend, vault.key);
       const attachmentId = crypto.randomUUID();
+      const ref = { kind: 'attachment', id: attachmentId } as const;
       const photo = new TextEncoder().encode('a photo of the bruise, '.repeat(100));
-      const sealed = await encryptBytes(
-        vault.key,
-        { kind: 'attachment', id: attachmentId },
-        photo,
-        {
-          chunkBytes: 1024,
-        },
-      );
+      const sealed = await encryptBytes(vault.key, ref, photo, { chunkBytes: 1024 });
       const progress: number[] = [];
       await backend.vault.uploadVaultAttachment(
         { attachmentId, itemId, sealed },
@@ -163,7 +146,7 @@ export function describeVaultCases(test: ContractCase, options: { attachments: b
       expect(progress.at(-1)).toBe(1);
 
       const back = await backend.vault.vaultAttachment({ attachmentId });
-      const opened = await decryptBytes(vault.key, { kind: 'attachment', id: attachmentId }, back);
+      const opened = await decryptBytes(vault.key, ref, back);
       expect(new Uint8Array(await opened.arrayBuffer())).toEqual(photo);
 
       const other = (await backends.user('someone')).backend;
