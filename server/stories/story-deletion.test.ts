@@ -32,24 +32,17 @@ describe('story deletion', () => {
       await server.request(`/api/stories/${id}/reactions`, { body: {}, cookie: reader.cookie });
       await server.request(`/api/stories/${id}/reports`, { body: {}, cookie: reader.cookie });
     }
-    expect(await tableCounts(server)).toEqual({
-      stories: 2,
-      reactions: 2,
-      reports: 2,
-      media: 3,
-      attachedMedia: 3,
-    });
+    expect(await tableCounts(server)).toEqual(storiesWithTheirRows(2, 3));
     return { storyId: story.id, files, bystanderFile };
   }
 
+  /** `stories`, each with a reaction and a report, and `media` files attached to them. */
+  function storiesWithTheirRows(stories: number, media: number) {
+    return { stories, reactions: stories, reports: stories, media, attachedMedia: media };
+  }
+
   async function expectOnlyBystanderLeft(files: TestMedia[], bystanderFile: TestMedia) {
-    expect(await tableCounts(server)).toEqual({
-      stories: 1,
-      reactions: 1,
-      reports: 1,
-      media: 1,
-      attachedMedia: 1,
-    });
+    expect(await tableCounts(server)).toEqual(storiesWithTheirRows(1, 1));
     for (const file of files) expect(await fileExists(file.path)).toBe(false);
     expect(await fileExists(bystanderFile.path)).toBe(true);
   }

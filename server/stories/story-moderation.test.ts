@@ -2,19 +2,19 @@
 // public surface in the same transaction as the report; admins see the reasons and dismiss.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
 import type { ReportReason } from '@/domain/vocabularies';
 import { objectContaining } from '@/testing/expected';
-import { setupTestServer } from '../testing/setup-test-server';
 import { type ReportedStoryJson } from './reports';
 import {
   createStoryAs,
   defined,
   insertMedia,
   rowsOf,
+  setupStoriesServer,
   tableCounts,
   type TestUser,
   testUser,
@@ -23,15 +23,13 @@ import {
 const THRESHOLD = LIMITS.reportsToHideStory;
 
 describe('story moderation', () => {
-  const server = setupTestServer({ adminEmails: ['admin@example.org'] });
-  let author: TestUser;
-  let admin: TestUser;
-  let readers: TestUser[];
-
-  beforeEach(async () => {
-    author = await testUser(server, 'author@example.org');
-    admin = await testUser(server, 'admin@example.org');
-    readers = [];
+  const { server, users } = setupStoriesServer(
+    { author: 'author@example.org', admin: 'admin@example.org' },
+    { adminEmails: ['admin@example.org'] },
+  );
+  const { author, admin } = users;
+  const readers: TestUser[] = [];
+  beforeAll(async () => {
     for (let i = 0; i < THRESHOLD + 2; i += 1) {
       readers.push(await testUser(server, `reader${i}@example.org`));
     }
