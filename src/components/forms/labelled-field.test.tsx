@@ -18,17 +18,14 @@ function Warning({ hint }: { hint?: string }) {
 }
 
 describe('LabelledField', () => {
-  it('names its field by the label and describes it by the hint', () => {
-    render(<Warning hint="Say what readers should know first." />);
+  it.each([
+    ['names its field by the label and describes it by the hint', 'Say what to know first.'],
+    ['describes the field by nothing when there is no hint', undefined],
+  ])('%s', (_, hint) => {
+    render(<Warning hint={hint} />);
     const field = screen.getByRole('textbox', { name: 'Content warning' });
-    expect(field).toHaveAccessibleDescription('Say what readers should know first.');
-  });
-
-  it('describes the field by nothing when there is no hint', () => {
-    render(<Warning />);
-    const field = screen.getByRole('textbox', { name: 'Content warning' });
-    expect(field).not.toHaveAttribute('aria-describedby');
-    expect(field).toHaveAccessibleDescription('');
+    expect(field).toHaveAccessibleDescription(hint ?? '');
+    if (!hint) expect(field).not.toHaveAttribute('aria-describedby');
   });
 
   it('keeps what she types, up to its limit', async () => {

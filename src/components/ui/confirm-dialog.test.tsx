@@ -2,8 +2,6 @@ import { act, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '@/i18n/i18n';
 import { QuickExitContext } from '@/lib/quick-exit-context';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -14,20 +12,19 @@ function renderDialog(leave: (() => void) | null) {
   const onCancel = vi.fn();
   // The Quick exit it carries speaks the interface language.
   render(
-    <I18nProvider i18n={i18n}>
-      <QuickExitContext value={leave && { leave, href: 'https://neutral.example/' }}>
-        <ConfirmDialog
-          open
-          destructive
-          title="Delete this story?"
-          message="It cannot be undone."
-          confirmLabel="Delete"
-          cancelLabel="Cancel"
-          onConfirm={vi.fn()}
-          onCancel={onCancel}
-        />
-      </QuickExitContext>
-    </I18nProvider>,
+    <QuickExitContext value={leave && { leave, href: 'https://neutral.example/' }}>
+      <ConfirmDialog
+        open
+        destructive
+        title="Delete this story?"
+        message="It cannot be undone."
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onConfirm={vi.fn()}
+        onCancel={onCancel}
+      />
+    </QuickExitContext>,
+    withI18n,
   );
   return { dialog: screen.getByRole('alertdialog', { name: 'Delete this story?' }), onCancel };
 }

@@ -1,23 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@/domain/limits';
 import { Hero } from '@/features/home/hero';
 import { HERO_PHRASES } from '@/features/home/hero-phrases';
 import { i18n } from '@/i18n/i18n';
+import { renderWithoutBackend } from '@/testing/render-with-providers';
 
 // The hero's own list, in the active language (tests/e2e checks their English word for word).
 const phrases = () => HERO_PHRASES.map((phrase) => i18n._(phrase));
-
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <I18nProvider i18n={i18n}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </I18nProvider>
-  );
-}
 
 describe('Hero', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -28,7 +18,7 @@ describe('Hero', () => {
   }
 
   it('changes to a different phrase every 15 seconds', () => {
-    render(<Hero />, { wrapper: Wrapper });
+    renderWithoutBackend(<Hero />);
     const seen = [heading()];
     for (let tick = 0; tick < 20; tick += 1) {
       act(() => {
@@ -45,7 +35,7 @@ describe('Hero', () => {
   });
 
   it('shows the subtitle and both calls to action', () => {
-    render(<Hero />, { wrapper: Wrapper });
+    renderWithoutBackend(<Hero />);
     expect(
       screen.getByText('A safe space to share your story and connect with others who understand'),
     ).toBeInTheDocument();

@@ -1,16 +1,13 @@
 import { render as renderPlain, screen } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TopStoryCard } from '@/features/home/top-story-card';
-import { i18n } from '@/i18n/i18n';
 import { storyFixture } from '@/testing/story-fixture';
 import { activateForTests } from '@/testing/i18n';
+import { withI18n } from '@/testing/with-i18n';
 
-function render(ui: ReactElement) {
-  return renderPlain(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
-}
+const render = (ui: ReactElement) => renderPlain(ui, withI18n);
 
 describe('TopStoryCard', () => {
   it('keeps a story with a content warning collapsed, title visible, until Show story', async () => {
