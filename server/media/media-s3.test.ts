@@ -105,19 +105,13 @@ describe('media in an S3-compatible bucket', () => {
     await writeFile(staged, sample.PNG);
     await store.put(young, staged, { mimeType: 'image/png' });
 
-    const first = await sweepMedia({ db: server.db, mediaStore: store, log: () => {} });
-    expect(first).toMatchObject({ staleUploads: 1, orphanFiles: 0 });
+    const sweep = (now?: Date) => sweepMedia({ db: server.db, mediaStore: store, now, log() {} });
+    expect(await sweep()).toMatchObject({ staleUploads: 1, orphanFiles: 0 });
     expect(await bucketNames()).toEqual([kept.fileName, young].sort());
 
     // Later, its row never came (that server crashed): now it goes.
     const later = new Date(Date.now() + DEFAULT_SWEEP_GRACE_MS + 60_000);
-    const second = await sweepMedia({
-      db: server.db,
-      mediaStore: store,
-      now: later,
-      log: () => {},
-    });
-    expect(second).toMatchObject({ staleUploads: 0, orphanFiles: 1 });
+    expect(await sweep(later)).toMatchObject({ staleUploads: 0, orphanFiles: 1 });
     expect(await bucketNames()).toEqual([kept.fileName]);
   });
 });
