@@ -38,11 +38,8 @@ describe('withdrawing her report', () => {
       .from(reports)
       .orderBy(reports.userId);
   }
-  async function isHidden(id = storyId) {
-    const [row] = await server.db
-      .select({ hiddenAt: stories.hiddenAt })
-      .from(stories)
-      .where(eq(stories.id, id));
+  async function isHidden() {
+    const [row] = await server.db.select().from(stories).where(eq(stories.id, storyId));
     return row?.hiddenAt !== null;
   }
   async function expectNotPending(response: Response) {
