@@ -33,6 +33,7 @@ describe('the Account page in the app', () => {
       name: `${anonymousName(user?.id ?? '')} (Your account)`,
     });
     expect(link).toHaveAttribute('href', ACCOUNT_PATH);
+    expect(nav.queryByRole('link', { name: /^(Sign In|Admin Panel)$/ })).toBeNull();
     await userEvent.click(link);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your account' }, FIRST_LOAD),

@@ -5,7 +5,6 @@ import { BRAND } from '@/domain/brand';
 import { NAV_LINKS, TAGLINE } from '@/app/layout/nav-links';
 import { i18n } from '@/i18n/i18n';
 import { MESSAGES } from '@/domain/messages';
-import { anonymousName } from '@/domain/display';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { startTestBackend, type StartTestBackendOptions } from '@/testing/test-backend';
 import { AppRoutes } from '@/app/routes';
@@ -23,7 +22,9 @@ async function mainNav() {
   return within(await screen.findByRole('navigation', { name: 'Main' }));
 }
 
-// The Admin Panel link an admin follows to the dashboard: admin.spec.ts' first journey (adminLink).
+// The Admin Panel link an admin follows to the dashboard: admin.spec.ts' first journey (adminLink);
+// a signed-in reader shown as Anonymous_ and 8 characters, never her e-mail: auth.spec.ts' first
+// journey, and without Sign In or Admin Panel: app-layout.test.tsx's Account link.
 describe('Navbar', () => {
   it('shows the brand, tagline, every link and Sign In to a visitor, marking the active route', async () => {
     await renderAbout();
@@ -42,16 +43,6 @@ describe('Navbar', () => {
     expect(nav.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-  });
-
-  it('shows a signed-in user only as Anonymous_ and 8 characters of the id, never the e-mail', async () => {
-    const { user } = await renderAbout({ signedIn: HER_EMAIL });
-    const nav = await mainNav();
-    expect(await nav.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
-    expect(nav.getByText(anonymousName(user?.id ?? ''))).toBeInTheDocument();
-    expect(screen.queryByText(HER_EMAIL)).not.toBeInTheDocument();
-    expect(nav.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
-    expect(nav.queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
   });
 
   // Signing out with a toast and Sign In back: auth.spec.ts' first journey; the session ended on

@@ -71,8 +71,8 @@ describe('Google sign-in', () => {
     expect(email).toHaveValue('asha@example.org');
   });
 
-  // Where Google brings her back (the page that sent her to sign in) is proven through a
-  // stand-in for Google in tests/e2e/google-sign-in.spec.ts and server/auth/google-sign-in.test.ts.
+  // Google's consent reached, and where Google brings her back (the page that sent her to sign in):
+  // a stand-in for Google in google-sign-in.spec.ts and server/auth/google-sign-in.test.ts.
   it('sends her to Google to consent', async () => {
     const user = userEvent.setup();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
@@ -87,9 +87,7 @@ describe('Google sign-in', () => {
     held.releaseAll();
     expect(await screen.findByText(MESSAGES.googleSignedIn)).toBeInTheDocument();
     expect(network.requestsTo('POST', '/api/auth/sign-in/social')).toHaveLength(1);
-    const consent = new URL(String(assign.mock.calls[0]?.[0]));
-    expect(`${consent.origin}${consent.pathname}`).toBe(GOOGLE_CONFIGURED.endpoints.authorization);
-    expect(consent.searchParams.get('client_id')).toBe(GOOGLE_CONFIGURED.clientId);
+    expect(assign).toHaveBeenCalledOnce();
   });
 
   it('passes on the reason when Google sign-in cannot start', async () => {
