@@ -24,14 +24,20 @@ export function Hero() {
       aria-labelledby="hero-heading"
       className="bg-gradient-to-b from-brand-100 to-surface px-4 py-16 text-center sm:py-24"
     >
-      <h1
-        id="hero-heading"
-        className="mx-auto max-w-3xl text-4xl font-bold text-brand-800 sm:text-5xl"
-      >
-        <span key={phraseIndex} className="motion-safe:animate-[fade-in_600ms_ease-out]">
-          {i18n._(HERO_PHRASES[phraseIndex] ?? HERO_PHRASES[0])}
-        </span>
-      </h1>
+      {/* Every phrase, unseen, in the heading's cell: the cell is as tall as the longest, so a
+          change of phrase never moves the page she is reading (one line or two, by language). */}
+      <div className="mx-auto grid max-w-3xl text-4xl font-bold text-brand-800 sm:text-5xl">
+        <h1 id="hero-heading" className="col-start-1 row-start-1 self-center">
+          <span key={phraseIndex} className="motion-safe:animate-[fade-in_600ms_ease-out]">
+            {i18n._(HERO_PHRASES[phraseIndex] ?? HERO_PHRASES[0])}
+          </span>
+        </h1>
+        {HERO_PHRASES.map((phrase) => (
+          <span key={phrase.id} aria-hidden="true" className="invisible col-start-1 row-start-1">
+            {i18n._(phrase)}
+          </span>
+        ))}
+      </div>
       <p className="mx-auto mt-4 max-w-prose text-lg text-ink-muted">{t`A safe space to share your story and connect with others who understand`}</p>
       <NextStepLinks
         className="mt-8 justify-center"
