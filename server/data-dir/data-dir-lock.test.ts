@@ -21,28 +21,25 @@ const leftBehind = (holder: object | string) =>
   writeFile(lockFile(), typeof holder === 'string' ? holder : JSON.stringify(holder));
 const since = '2026-01-01T00:00:00.000Z';
 
-/** Takes the lock, checks it now names this process, and gives it back. */
-async function takesOver() {
-  const lock = lockDataDir(dataDir);
-  expect(JSON.parse(await readFile(lockFile(), 'utf8'))).toMatchObject({ pid: process.pid });
-  lock.release();
-}
-
 describe('lockDataDir', () => {
-  it('takes over the lock of a holder that has exited', async () => {
-    const { pid } = spawnSync(process.execPath, ['-e', '']);
-    await leftBehind({ pid, host: hostname(), processStart: null, startedAt: since });
-    await takesOver();
-  });
-
-  it('takes over when the pid now belongs to another process (started at another time)', async () => {
-    await leftBehind({ pid: process.pid, host: hostname(), processStart: '1', startedAt: since });
-    await takesOver();
-  });
-
-  it('takes over a lock half written by a holder killed while taking it', async () => {
-    await leftBehind('{"pid":');
-    await takesOver();
+  it.each([
+    [
+      'takes over the lock of a holder that has exited',
+      () => {
+        const { pid } = spawnSync(process.execPath, ['-e', '']);
+        return { pid, host: hostname(), processStart: null, startedAt: since };
+      },
+    ],
+    [
+      'takes over when the pid now belongs to another process (started at another time)',
+      () => ({ pid: process.pid, host: hostname(), processStart: '1', startedAt: since }),
+    ],
+    ['takes over a lock half written by a holder killed while taking it', () => '{"pid":'],
+  ])('%s', async (_, holder: () => object | string) => {
+    await leftBehind(holder());
+    const lock = lockDataDir(dataDir);
+    expect(JSON.parse(await readFile(lockFile(), 'utf8'))).toMatchObject({ pid: process.pid });
+    lock.release();
   });
 
   it('leaves a lock held on another machine alone, naming its holder in one line', async () => {

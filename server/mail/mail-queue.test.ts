@@ -35,12 +35,7 @@ describe('mail queue', () => {
   }
   const capture = () => {
     const sent: Mail[] = [];
-    const transport: Mailer = {
-      send: (m) => {
-        sent.push(m);
-        return Promise.resolve();
-      },
-    };
+    const transport: Mailer = { send: (m) => Promise.resolve(void sent.push(m)) };
     return { sent, transport };
   };
   const rows = () => server.db.select().from(mailQueue);

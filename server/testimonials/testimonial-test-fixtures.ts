@@ -1,15 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { testimonials, user } from '../db/schema';
+import { testimonials } from '../db/schema';
 
-export const ADMIN_EMAIL = 'admin@example.org';
-
-export async function insertUser(db: Database) {
-  const id = randomUUID();
-  await db.insert(user).values({ id, name: 'Anonymous', email: `author-${id}@example.org` });
-  return id;
-}
+// Authors are inserted as the NGO tests insert owners: a bare user row.
+export { ADMIN_EMAIL, insertUser } from '../ngos/ngo-test-fixtures';
 
 export async function insertTestimonial(
   db: Database,
