@@ -179,8 +179,8 @@ describe('the SPA adapter (contract)', () => {
 /** Just enough of XMLHttpRequest to drive xhrTransport the way a browser does. */
 class FakeXhr {
   static last: FakeXhr | null = null;
-  method = '';
-  url = '';
+  /** What open() was called with: the method and the URL. */
+  opened: string[] = [];
   headers: Record<string, string> = {};
   sent: unknown = null;
   status = 0;
@@ -188,15 +188,13 @@ class FakeXhr {
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
   onabort: (() => void) | null = null;
 
   constructor() {
     FakeXhr.last = this;
   }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
+  open(...args: string[]) {
+    this.opened = args;
   }
   setRequestHeader(name: string, value: string) {
     this.headers[name.toLowerCase()] = value;
@@ -238,8 +236,7 @@ describe('the browser transport (XMLHttpRequest)', () => {
     const progress: number[] = [];
     const result = media.upload(voice, { purpose: 'edit', onProgress: (f) => progress.push(f) });
     const xhr = await nextXhr();
-    expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('https://sahas.example/api/media?purpose=edit');
+    expect(xhr.opened).toEqual(['POST', 'https://sahas.example/api/media?purpose=edit']);
     expect(xhr.sent).toBe(voice);
     expect(xhr.headers['content-type']).toBe('audio/webm');
     xhr.progress(25, 100);
