@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { translation } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { expectNoOverflow } from './i18n-overflow';
-import { createStoryViaApi, signUpAndSignIn } from './session';
+import { createStoryViaApi, mainHeading, signUpAndSignIn } from './session';
 
 test('the axe scan reports serious violations and passes a clean page', async ({ page }) => {
   await page.setContent('<main><h1>Sahas</h1><button></button><img src="data:,"></main>');
@@ -56,9 +56,7 @@ for (const locale of LOCALES) {
     await expectClean('/share-story');
 
     await page.goto('/account');
-    await expect(
-      page.getByRole('heading', { level: 1, name: say('account', 'Your account') }),
-    ).toBeVisible();
+    await expect(mainHeading(page, say('account', 'Your account'))).toBeVisible();
     await expectClean('/account');
 
     await page.goto('/journal');

@@ -10,7 +10,7 @@ import { fillPlaceholders } from '../../src/domain/placeholders';
 import { translation } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { listNgo } from './list-ngo';
-import { ADMIN_EMAIL, reportedBy, signInViaApi, storiesByAnother } from './session';
+import { ADMIN_EMAIL, mainHeading, reportedBy, signInViaApi, storiesByAnother } from './session';
 
 const READERS = 3;
 
@@ -50,9 +50,7 @@ for (const locale of LOCALES.filter((locale) => locale !== SOURCE_LOCALE)) {
       await signInViaApi(page, ADMIN_EMAIL);
       await page.goto('/admin');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(
-        page.getByRole('heading', { level: 1, name: adminSays('Admin Dashboard') }),
-      ).toBeVisible();
+      await expect(mainHeading(page, adminSays('Admin Dashboard'))).toBeVisible();
 
       const card = page
         .getByRole('region', { name: adminSays('Story Moderation') })
@@ -92,12 +90,7 @@ for (const locale of LOCALES.filter((locale) => locale !== SOURCE_LOCALE)) {
       await chooseLanguage(context, locale);
       await page.goto('/resources');
 
-      await expect(
-        page.getByRole('heading', {
-          level: 1,
-          name: say('resources', 'Verified Support Network'),
-        }),
-      ).toBeVisible();
+      await expect(mainHeading(page, say('resources', 'Verified Support Network'))).toBeVisible();
       // The women's helpline is a tap-to-call link, named in her language.
       const call = say('resources', 'Call {mainNumber}').replace('{mainNumber}', '1091');
       await expect(page.getByRole('link', { name: call })).toHaveAttribute('href', 'tel:1091');

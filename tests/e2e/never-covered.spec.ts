@@ -119,15 +119,11 @@ async function expectPromptSeen(page: Page, proceed: string) {
   await expect(prompt).toBeVisible();
   await expect(prompt).toBeFocused();
   await expect(prompt).toHaveAccessibleName('Details that could identify you');
-  await expect(
-    prompt.getByRole('heading', { name: 'Details that could identify you' }),
-  ).toBeVisible();
-  const parts = [
-    prompt.getByRole('heading', { name: 'Details that could identify you' }),
-    prompt.getByRole('button', { name: 'Edit story' }),
-    prompt.getByRole('button', { name: proceed }),
-  ];
-  for (const part of parts) await expectUncovered(part);
+  const heading = prompt.getByRole('heading', { name: 'Details that could identify you' });
+  await expect(heading).toBeVisible();
+  await expectUncovered(heading);
+  await expectUncovered(prompt.getByRole('button', { name: 'Edit story' }));
+  await expectUncovered(prompt.getByRole('button', { name: proceed }));
 }
 
 test.describe('the identifying-details prompt, on a phone', () => {

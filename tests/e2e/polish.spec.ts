@@ -2,6 +2,7 @@
 // measured in the browser (computed styles and boxes), each the way a reader would meet it.
 import { type Locator, type Page, request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { statusSaying } from './toast-locators';
 import { APP_ORIGIN, LAPTOP, PHONE } from './e2e-env';
 import { hindi, translation } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
@@ -299,9 +300,7 @@ test.describe('Stories', () => {
         .getByRole('article', { name: short })
         .getByRole('button', { name: new RegExp(`^${say(locale, 'stories', 'Like')}`) })
         .click();
-      const note = page
-        .getByRole('status')
-        .filter({ hasText: say(locale, 'messages', 'reactionSignInRequired') });
+      const note = statusSaying(page, say(locale, 'messages', 'reactionSignInRequired'));
       const signIn = note.getByRole('link', { name: say(locale, 'auth', 'Sign In') });
       await expect(signIn).toHaveAttribute('href', '/auth?next=%2Fstories');
       await signIn.click();

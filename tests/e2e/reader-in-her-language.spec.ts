@@ -7,12 +7,12 @@
 // the catalogues. Suggest Tags on her language's text is proved in src/domain/tag-suggestion-*.test.ts
 // (it runs in the page, whatever the interface language), Send Support's Hindi in
 // src/features/stories/send-support.test.tsx.
-import type { Page } from '@playwright/test';
 import { MY_DATA_FORMAT } from '../../src/domain/my-data';
 import { downloadMyData } from './account-page';
 import { LOCALES, type RealLocale, scriptOf, SOURCE_LOCALE } from '../../src/i18n/locales';
 import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
+import { statusSaying } from './toast-locators';
 import { shot } from './review-shots';
 import { expectNoOverflow } from './i18n-overflow';
 import { pageShareInScript } from './i18n-script-share';
@@ -23,7 +23,7 @@ import { translation } from './i18n-catalogue';
 import { linkFromMail, mailTo, uniqueEmail } from './outbox';
 import { ROUTE_HEADINGS } from './routes';
 import { openStoriesTagged, reportOnCard } from './story-lists';
-import { E2E_PASSWORD, sendCredentials, turnTo } from './session';
+import { E2E_PASSWORD, mainHeading, sendCredentials, turnTo } from './session';
 
 /**
  * A story's title and text in each language, as she might write them: some for languages still to
@@ -66,11 +66,6 @@ const SECTIONS = [
   'Delete your account',
 ];
 
-/** The page's main heading, `name`. */
-function heading(page: Page, name: string) {
-  return page.getByRole('heading', { level: 1, name });
-}
-
 function escaped(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }
@@ -78,7 +73,7 @@ function escaped(text: string): RegExp {
 for (const locale of OTHER_LOCALES) {
   test.describe(`a reader whose browser is set to ${locale}`, () => {
     test.use({ locale: `${locale}-IN` });
-    const hindi = (area: string, english: string) => translation(locale, area, english);
+    const say = (area: string, english: string) => translation(locale, area, english);
     const SCRIPT = new RegExp(`\\p{Script=${scriptOf(locale)}}`, 'u');
 
     test(`signs up with her e-mail in ${locale}, shares a story with a photo and edits it, filters by a tag, likes and reports, takes her data and signs out everywhere`, async ({
@@ -89,41 +84,39 @@ for (const locale of OTHER_LOCALES) {
 
       await test.step('she signs up, gets her verification e-mail in Hindi and follows it', async () => {
         await page.goto('/auth');
-        await turnTo(page, 'Sign Up', hindi);
-        await expect(page.getByText(hindi('forms', 'Your password needs:'))).toBeVisible();
+        await turnTo(page, 'Sign Up', say);
+        await expect(page.getByText(say('forms', 'Your password needs:'))).toBeVisible();
         // The checklist answers as she types: every rule met before she sends.
-        const met = page.getByText(hindi('forms', 'Your password meets every rule.'));
-        await page.getByLabel(hindi('auth', 'Password'), { exact: true }).fill(E2E_PASSWORD);
+        const met = page.getByText(say('forms', 'Your password meets every rule.'));
+        await page.getByLabel(say('auth', 'Password'), { exact: true }).fill(E2E_PASSWORD);
         await expect(met).toBeAttached();
-        await sendCredentials(page, 'Sign Up', email, E2E_PASSWORD, hindi);
-        await expect(page.getByText(hindi('messages', 'signUpSucceeded'))).toBeVisible();
+        await sendCredentials(page, 'Sign Up', email, E2E_PASSWORD, say);
+        await expect(page.getByText(say('messages', 'signUpSucceeded'))).toBeVisible();
 
         // The mail is in Hindi, subject and body, and its link is whole on a line of its own.
-        const subject = escaped(hindi('mails', 'verifySubject'));
+        const subject = escaped(say('mails', 'verifySubject'));
         const link = await linkFromMail(email, subject);
         const { body } = await mailTo(email, subject);
-        expect(body).toContain(hindi('mails', 'verifyBody').split('\n')[0]);
+        expect(body).toContain(say('mails', 'verifyBody').split('\n')[0]);
         expect(body).toContain(`\n\n${link}\n\n`);
         expect(body).toMatch(SCRIPT);
 
         // Following it confirms the address; signed in and opening it again, she is offered the ways on.
         await page.goto(link);
         await expect(
-          page.getByRole('status').filter({
-            hasText: hindi('auth', 'Your email address is verified. You can sign in now.'),
-          }),
+          statusSaying(page, say('auth', 'Your email address is verified. You can sign in now.')),
         ).toBeVisible();
-        await sendCredentials(page, 'Sign In', email, E2E_PASSWORD, hindi);
-        await expect(page.getByText(hindi('messages', 'signInSucceeded'))).toBeVisible();
+        await sendCredentials(page, 'Sign In', email, E2E_PASSWORD, say);
+        await expect(page.getByText(say('messages', 'signInSucceeded'))).toBeVisible();
         await page.goto(link);
-        await expect(heading(page, hindi('auth', 'Email address verified'))).toBeVisible();
+        await expect(mainHeading(page, say('auth', 'Email address verified'))).toBeVisible();
         const next = page.getByRole('navigation', {
-          name: hindi('auth', 'Where would you like to go next?'),
+          name: say('auth', 'Where would you like to go next?'),
         });
         await expect(
-          next.getByRole('link', { name: hindi('auth', 'Share your story') }),
+          next.getByRole('link', { name: say('auth', 'Share your story') }),
         ).toBeVisible();
-        await expect(next.getByRole('link', { name: hindi('auth', 'Read stories') })).toBeVisible();
+        await expect(next.getByRole('link', { name: say('auth', 'Read stories') })).toBeVisible();
       });
 
       const title = `${LOCALE_TITLE[locale]} ${Date.now()}`;
@@ -132,111 +125,103 @@ for (const locale of OTHER_LOCALES) {
         const releaseUpload = await holdRequests(page, '**/api/media?**');
         await page.goto('/share-story');
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(heading(page, hindi('share-story', 'Share Your Story'))).toBeVisible();
-        const mine = yourStories(page, hindi('share-story', 'Your Stories'));
-        await expect(mine.getByText(hindi('share-story', 'Loading your stories...'))).toHaveCount(
-          0,
-        );
+        await expect(mainHeading(page, say('share-story', 'Share Your Story'))).toBeVisible();
+        const mine = yourStories(page, say('share-story', 'Your Stories'));
+        await expect(mine.getByText(say('share-story', 'Loading your stories...'))).toHaveCount(0);
 
-        await page.getByRole('textbox', { name: hindi('forms', 'Title'), exact: true }).fill(title);
+        await page.getByRole('textbox', { name: say('forms', 'Title'), exact: true }).fill(title);
         await page
-          .getByRole('textbox', { name: hindi('forms', 'Your Story') })
+          .getByRole('textbox', { name: say('forms', 'Your Story') })
           .fill(LOCALE_TITLE[locale]);
         await page
-          .getByRole('group', { name: hindi('forms', 'Tags'), exact: true })
-          .getByRole('button', { name: hindi('labels', TAG), exact: true })
+          .getByRole('group', { name: say('forms', 'Tags'), exact: true })
+          .getByRole('button', { name: say('labels', TAG), exact: true })
           .click();
         await page
-          .getByLabel(hindi('share-story', 'Upload Media (Optional, Max 200MB)'))
+          .getByLabel(say('share-story', 'Upload Media (Optional, Max 200MB)'))
           .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
 
-        const uploads = page.getByRole('list', { name: hindi('forms', 'Files for your story') });
+        const uploads = page.getByRole('list', { name: say('forms', 'Files for your story') });
         await expect(
           uploads.getByRole('progressbar', {
-            name: fillPlaceholders(hindi('forms', 'Uploading {name}'), { name: 'photo.png' }),
+            name: fillPlaceholders(say('forms', 'Uploading {name}'), { name: 'photo.png' }),
           }),
         ).toBeVisible();
         await expect(
-          page.getByText(hindi('forms', 'Please wait a moment: your files are still uploading.')),
+          page.getByText(say('forms', 'Please wait a moment: your files are still uploading.')),
         ).toBeVisible();
         releaseUpload();
-        await expect(uploads.getByText(hindi('forms', 'Uploaded'))).toBeVisible();
+        await expect(uploads.getByText(say('forms', 'Uploaded'))).toBeVisible();
         await expect(
           uploads.getByRole('button', {
-            name: fillPlaceholders(hindi('forms', 'Remove {name}'), { name: 'photo.png' }),
+            name: fillPlaceholders(say('forms', 'Remove {name}'), { name: 'photo.png' }),
           }),
         ).toBeVisible();
 
         await page
-          .getByRole('button', { name: hindi('share-story', 'Share Story'), exact: true })
+          .getByRole('button', { name: say('share-story', 'Share Story'), exact: true })
           .click();
-        await expect(toast(page, hindi('messages', 'storyShared'))).toBeVisible();
+        await expect(toast(page, say('messages', 'storyShared'))).toBeVisible();
 
         const card = mine.getByRole('article', { name: title });
-        await card.getByRole('link', { name: hindi('share-story', 'Edit'), exact: true }).click();
-        await expect(heading(page, hindi('edit-story', 'Edit Story'))).toBeVisible();
+        await card.getByRole('link', { name: say('share-story', 'Edit'), exact: true }).click();
+        await expect(mainHeading(page, say('edit-story', 'Edit Story'))).toBeVisible();
         await expect(
-          page.getByRole('textbox', { name: hindi('forms', 'Title'), exact: true }),
+          page.getByRole('textbox', { name: say('forms', 'Title'), exact: true }),
         ).toHaveValue(title);
       });
 
       await test.step('she filters Stories by a tag in her language, likes a story and reports it', async () => {
-        await openStoriesTagged(page, TAG, hindi('labels', TAG));
+        await openStoriesTagged(page, TAG, say('labels', TAG));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          hindi('stories', 'Stories of Strength'),
+          say('stories', 'Stories of Strength'),
         );
-        const filters = page.getByRole('group', { name: hindi('stories', 'Filter by tag') });
+        const filters = page.getByRole('group', { name: say('stories', 'Filter by tag') });
         await expect(
-          filters.getByRole('button', { name: hindi('labels', TAG), exact: true }),
+          filters.getByRole('button', { name: say('labels', TAG), exact: true }),
         ).toHaveAttribute('aria-pressed', 'true');
 
         const card = page.getByRole('article', { name: title });
-        await expect(card.getByRole('list', { name: hindi('shell', 'Tags') })).toHaveText(
-          hindi('labels', TAG),
+        await expect(card.getByRole('list', { name: say('shell', 'Tags') })).toHaveText(
+          say('labels', TAG),
         );
-        await card
-          .getByRole('button', { name: new RegExp(`^${hindi('stories', 'Like')}`) })
-          .click();
-        await expect(page.getByText(hindi('messages', 'reactionAdded'))).toBeVisible();
+        await card.getByRole('button', { name: new RegExp(`^${say('stories', 'Like')}`) }).click();
+        await expect(page.getByText(say('messages', 'reactionAdded'))).toBeVisible();
 
-        await reportOnCard(card, 'Harassment or hate', hindi);
-        await expect(page.getByText(hindi('messages', 'reportAdded'))).toBeVisible();
-        await expect(
-          card.getByRole('button', { name: hindi('stories', 'Reported') }),
-        ).toBeDisabled();
+        await reportOnCard(card, 'Harassment or hate', say);
+        await expect(page.getByText(say('messages', 'reportAdded'))).toBeVisible();
+        await expect(card.getByRole('button', { name: say('stories', 'Reported') })).toBeDisabled();
       });
 
       await test.step('she finds her account in her language, takes her data and signs out everywhere', async () => {
         await page.goto('/account');
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(heading(page, hindi('account', 'Your account'))).toBeVisible();
+        await expect(mainHeading(page, say('account', 'Your account'))).toBeVisible();
         await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-          SECTIONS.map((heading) => hindi('account', heading)),
+          SECTIONS.map((heading) => say('account', heading)),
         );
 
         // Download my data: the button in her language, the file her own, its keys left in English.
-        const data = await downloadMyData(page, hindi);
+        const data = await downloadMyData(page, say);
         expect(data.format).toBe(MY_DATA_FORMAT);
         expect(data.profile.email).toBe(email);
         await expect(
-          page
-            .getByRole('region', { name: hindi('account', 'About your account') })
-            .getByText(email),
+          page.getByRole('region', { name: say('account', 'About your account') }).getByText(email),
         ).toBeVisible();
 
         // Sign out everywhere: Home, signed out, told so in her language.
         await page
-          .getByRole('region', { name: hindi('account', 'Sign out everywhere') })
-          .getByRole('button', { name: hindi('account', 'Sign out everywhere') })
+          .getByRole('region', { name: say('account', 'Sign out everywhere') })
+          .getByRole('button', { name: say('account', 'Sign out everywhere') })
           .click();
-        await expect(page.getByText(hindi('messages', 'signedOutEverywhere'))).toBeVisible();
+        await expect(page.getByText(say('messages', 'signedOutEverywhere'))).toBeVisible();
         await expect(page).toHaveURL(/\/$/);
         // Where her language's links do not fit the bar, they are in the menu.
-        const nav = page.getByRole('navigation', { name: hindi('shell', 'Main') });
-        const menu = nav.getByRole('button', { name: hindi('shell', 'Menu') });
+        const nav = page.getByRole('navigation', { name: say('shell', 'Main') });
+        const menu = nav.getByRole('button', { name: say('shell', 'Menu') });
         if (await menu.isVisible()) await menu.click();
         await expect(
-          nav.getByRole('link', { name: hindi('shell', 'Sign In'), exact: true }),
+          nav.getByRole('link', { name: say('shell', 'Sign In'), exact: true }),
         ).toBeVisible();
       });
     });
@@ -282,23 +267,17 @@ for (const locale of OTHER_LOCALES) {
       await test.step('the legal rights and the Terms keep their English one tap away', async () => {
         await page.goto('/resources');
         await shot(page, `resources-${locale}-360`, { fullPage: true });
-        await page.getByText(hindi('resources', 'Legal rights'), { exact: true }).click();
+        await page.getByText(say('resources', 'Legal rights'), { exact: true }).click();
         await page
-          .getByRole('button', { name: hindi('resources', 'Read this page in English') })
+          .getByRole('button', { name: say('resources', 'Read this page in English') })
           .click();
-        await expect(
-          page.getByRole('heading', { level: 1, name: 'Verified Support Network' }),
-        ).toBeVisible();
+        await expect(mainHeading(page, 'Verified Support Network')).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', SOURCE_LOCALE);
         // Her choice is untouched: the next page she opens is in her language again.
         await page.goto('/termsandconditions');
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await page
-          .getByRole('button', { name: hindi('legal', 'Read this page in English') })
-          .click();
-        await expect(
-          page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }),
-        ).toBeVisible();
+        await page.getByRole('button', { name: say('legal', 'Read this page in English') }).click();
+        await expect(mainHeading(page, 'Terms and Conditions')).toBeVisible();
       });
     });
   });

@@ -1,9 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { SUPPORT_MESSAGES } from '../../src/domain/support-messages';
-
-/** A message of the interface in the page's language, from its English (`area`'s catalogue). */
-type Say = (area: string, english: string) => string;
+import type { Say } from './session';
 
 /**
  * Opens /stories, picks the tag chip `tag` (named `chip` in the page's language) and waits for the
