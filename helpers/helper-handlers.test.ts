@@ -41,17 +41,19 @@ async function setUp(answer: (body: string) => UpstreamAnswer, extra: Record<str
 const translate = (targetLang = 'hi', story = STORY) => helperRequest({ ...story, targetLang });
 
 describe('failures of the provider', () => {
+  const serviceStatus = (status: number) => ({
+    error: `Translation service failed with status ${status}`,
+    code: 'translateServiceStatus',
+    params: { status },
+  });
+
   it.each([500, 401, 429, 503])(
     'an upstream %i becomes the spec message with that status, and no story in the log',
     async (status) => {
       const { helpers, log } = await setUp(() => ({ status, body: { error: 'upstream says no' } }));
       const translated = await helpers.translate(translate(), 'client');
       expect(translated.status).toBe(502);
-      expect(await translated.json()).toEqual({
-        error: `Translation service failed with status ${status}`,
-        code: 'translateServiceStatus',
-        params: { status },
-      });
+      expect(await translated.json()).toEqual(serviceStatus(status));
       const corrected = await helpers.correctGrammar(
         helperRequest({ content: STORY.content }),
         'client',
@@ -65,12 +67,6 @@ describe('failures of the provider', () => {
       expect(log.join('\n')).not.toContain('streets');
     },
   );
-
-  const serviceStatus = (status: number) => ({
-    error: `Translation service failed with status ${status}`,
-    code: 'translateServiceStatus',
-    params: { status },
-  });
 
   it('a provider that does not answer in time is cut off with status 504', async () => {
     const { helpers } = await setUp(() => ({ ...TRANSLATED, delayMs: 3000 }), {

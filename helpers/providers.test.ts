@@ -45,6 +45,12 @@ interface GeminiRequest {
 const geminiAnswer = (text: string) => ({
   body: { candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP' }] },
 });
+/** The helpers' answer when the provider failed with `status`. */
+const translationFailed = (status: number) => ({
+  error: `Translation service failed with status ${status}`,
+  code: 'translateServiceStatus',
+  params: { status },
+});
 const chatAnswer = (content: string) => ({
   body: {
     id: 'chatcmpl-1',
@@ -100,11 +106,7 @@ describe('Gemini', () => {
     const { helpers } = await gemini(blocked, { TRANSLATION_PROVIDER: 'gemini' });
     const response = await helpers.translate(helperRequest({ ...STORY, targetLang: 'fr' }), 'a');
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({
-      error: 'Translation service failed with status 502',
-      code: 'translateServiceStatus',
-      params: { status: 502 },
-    });
+    expect(await response.json()).toEqual(translationFailed(502));
   });
 });
 
@@ -223,11 +225,7 @@ describe('LibreTranslate', () => {
     const { helpers } = await libre({ status: 400, body: { error: 'kn is not supported' } });
     const response = await helpers.translate(helperRequest({ ...STORY, targetLang: 'kn' }), 'a');
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({
-      error: 'Translation service failed with status 400',
-      code: 'translateServiceStatus',
-      params: { status: 400 },
-    });
+    expect(await response.json()).toEqual(translationFailed(400));
   });
 });
 
