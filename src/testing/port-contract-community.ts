@@ -100,14 +100,10 @@ export function describeCommunityCases(test: ContractCase): void {
     test('refuses incomplete requests, visitors and unknown ids', async (backends) => {
       const { backend: asker } = await backends.user('asker');
       const { backend: admin } = await backends.admin();
-      await expectRefusal(
-        asker.ngos.request({ ...ngoRequest('Blank'), email: ' ' }),
-        'ngoRequestIncomplete',
-      );
-      await expectRefusal(
-        backends.visitor().ngos.request(ngoRequest('Anonymous')),
-        'signInRequired',
-      );
+      const blank = { ...ngoRequest('Blank'), email: ' ' };
+      await expectRefusal(asker.ngos.request(blank), 'ngoRequestIncomplete');
+      const visitor = backends.visitor();
+      await expectRefusal(visitor.ngos.request(ngoRequest('Anonymous')), 'signInRequired');
       expect(await admin.admin.pendingRequests()).toEqual([]);
 
       await expectRefusal(admin.admin.approveRequest(UNKNOWN_ID, 'General'), 'notFound');

@@ -86,33 +86,23 @@ function describeReviewAllCases(test: ContractCase): void {
       const { backend: admin } = await backends.admin();
       const story = await author.stories.create(storyInput('Where he lives'));
       const other = await author.stories.create(storyInput('Another one'));
-      const sentBack = await admin.admin.sendBackStory({
-        storyId: story.id,
-        reason: 'private-details',
-      });
-      expect(sentBack).toMatchObject({
-        review_state: 'sent_back',
-        review_reason: 'private-details',
-      });
+      const queued = async () => (await admin.admin.reviewQueue({})).stories.map(({ id }) => id);
+      const reason = 'private-details';
+      const sentBack = { review_state: 'sent_back', review_reason: reason };
+      expect(await admin.admin.sendBackStory({ storyId: story.id, reason })).toMatchObject(
+        sentBack,
+      );
       const mine = await author.stories.mine();
-      expect(mine.find((hers) => hers.id === story.id)).toMatchObject({
-        review_state: 'sent_back',
-        review_reason: 'private-details',
-      });
+      expect(mine.find((hers) => hers.id === story.id)).toMatchObject(sentBack);
       expect(await everyoneSees(backends, reader, story.id)).toEqual([false, false]);
-      expect((await admin.admin.reviewQueue({})).stories.map((waiting) => waiting.id)).toEqual([
-        other.id,
-      ]);
+      expect(await queued()).toEqual([other.id]);
 
       const resubmitted = await author.stories.update(story.id, storyInput('Somewhere in town'));
       expect(resubmitted.review_state).toBe('waiting');
       expect(resubmitted.review_reason).toBeUndefined();
       expect(await everyoneSees(backends, reader, story.id)).toEqual([false, false]);
       // Oldest first: hers came in before the other one.
-      expect((await admin.admin.reviewQueue({})).stories.map((waiting) => waiting.id)).toEqual([
-        story.id,
-        other.id,
-      ]);
+      expect(await queued()).toEqual([story.id, other.id]);
 
       await admin.admin.sendBackStory({ storyId: other.id, reason: 'not-personal-story' });
       await author.stories.remove(other.id);

@@ -245,25 +245,15 @@ export function describeStoryCases(test: ContractCase): void {
       const { backend: reader } = await backends.user('reader');
       const { backend: other } = await backends.user('other');
       const story = await author.stories.create(storyInput('Supported'));
+      const send = (port: BackendPort, messageId: string, storyId = story.id) =>
+        port.stories.sendSupport({ storyId, messageId });
 
-      await reader.stories.sendSupport({ storyId: story.id, messageId: 'not-alone' });
-      await other.stories.sendSupport({ storyId: story.id, messageId: 'stay-strong' });
-      await expectRefusal(
-        reader.stories.sendSupport({ storyId: story.id, messageId: 'you-matter' }),
-        'supportAlreadySent',
-      );
-      await expectRefusal(
-        author.stories.sendSupport({ storyId: story.id, messageId: 'not-alone' }),
-        'supportOwnStory',
-      );
-      await expectRefusal(
-        reader.stories.sendSupport({ storyId: UNKNOWN_ID, messageId: 'not-alone' }),
-        'storyNotFound',
-      );
-      await expectRefusal(
-        backends.visitor().stories.sendSupport({ storyId: story.id, messageId: 'not-alone' }),
-        'signInRequired',
-      );
+      await send(reader, 'not-alone');
+      await send(other, 'stay-strong');
+      await expectRefusal(send(reader, 'you-matter'), 'supportAlreadySent');
+      await expectRefusal(send(author, 'not-alone'), 'supportOwnStory');
+      await expectRefusal(send(reader, 'not-alone', UNKNOWN_ID), 'storyNotFound');
+      await expectRefusal(send(backends.visitor(), 'not-alone'), 'signInRequired');
 
       const received = await author.stories.supportReceived({});
       expect(received).toEqual({

@@ -63,10 +63,8 @@ export function describeVaultCases(test: ContractCase, options: { attachments: b
       const again = await backend.vault.vaultItems({});
       expect(again.items.find((item) => item.id === id)?.sealed).toBe(edited);
 
-      for (const someone of [
-        (await backends.user('other')).backend,
-        (await backends.admin()).backend,
-      ]) {
+      const others = [(await backends.user('other')).backend, (await backends.admin()).backend];
+      for (const someone of others) {
         expect(await someone.vault.vaultKey({})).toEqual({ record: null });
         expect(await someone.vault.vaultItems({})).toEqual({ items: [] });
         await expectRefusal(someone.vault.deleteVaultItem({ itemId: id }), 'notFound');
@@ -94,19 +92,10 @@ export function describeVaultCases(test: ContractCase, options: { attachments: b
 
     test('refuses a malformed item before anything is stored', async (backends) => {
       const { backend } = await backends.user('lata');
-      const itemId = crypto.randomUUID();
-      await expectRefusal(
-        backend.vault.saveVaultItem({ itemId, kind: 'journal-entry', sealed: 'not base64url!' }),
-        'invalidRequest',
-      );
-      await expectRefusal(
-        backend.vault.saveVaultItem({
-          itemId: 'Not-A-Uuid',
-          kind: 'journal-entry',
-          sealed: 'A'.repeat(64),
-        }),
-        'invalidRequest',
-      );
+      const save = (itemId: string, sealed: string) =>
+        backend.vault.saveVaultItem({ itemId, kind: 'journal-entry', sealed });
+      await expectRefusal(save(crypto.randomUUID(), 'not base64url!'), 'invalidRequest');
+      await expectRefusal(save('Not-A-Uuid', 'A'.repeat(64)), 'invalidRequest');
       expect(await backend.vault.vaultItems({})).toEqual({ items: [] });
     });
 
