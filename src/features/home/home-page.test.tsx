@@ -134,14 +134,10 @@ describe('Home: Top Stories', () => {
     expect(screen.queryByRole('group', { name: 'Top Stories' })).not.toBeInTheDocument();
   });
 
-  it('autoplays with a pause button, and not at all under reduced motion', async () => {
+  // Autoplaying with a pause button that turns to Resume: field-fixes.spec.ts, 'Tab moves through
+  // the top stories carousel in the order it is drawn'.
+  it('does not autoplay under reduced motion: no pause button, the arrows still there', async () => {
     const { backend } = await startWith({ stories: 9 });
-    const { unmount } = renderHome(backend);
-    const pause = await screen.findByRole('button', { name: 'Pause top stories' });
-    await userEvent.click(pause);
-    expect(screen.getByRole('button', { name: 'Resume top stories' })).toBeInTheDocument();
-    unmount();
-
     matchMediaQueries('(prefers-reduced-motion: reduce)');
     renderHome(backend);
     await screen.findByRole('group', { name: 'Top Stories' });
