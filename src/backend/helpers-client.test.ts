@@ -86,10 +86,11 @@ describe('helpers client', () => {
     const client = createHelpersClient({
       fetch: replying(401, { error: 'Please sign in to use grammar correction.' }),
     });
-    const error = await failure(client.correctGrammar('x'));
-    expect(error.message).toBe('Please sign in to use grammar correction.');
-    expect(error.status).toBe(401);
-    expect(error.kind).toBe('unauthenticated');
+    expect(await failure(client.correctGrammar('x'))).toMatchObject({
+      message: 'Please sign in to use grammar correction.',
+      status: 401,
+      kind: 'unauthenticated',
+    });
   });
 
   it('falls back to the spec’s status messages when there is no {error}', async () => {
@@ -105,13 +106,8 @@ describe('helpers client', () => {
   });
 
   it('treats a reply without the promised fields as a failure', async () => {
-    const error = await failure(
-      createHelpersClient({ fetch: replying(200, { translatedTitle: 'x' }) }).translate(
-        '',
-        'x',
-        'hi',
-      ),
-    );
+    const client = createHelpersClient({ fetch: replying(200, { translatedTitle: 'x' }) });
+    const error = await failure(client.translate('', 'x', 'hi'));
     expect(error.message).toBe('Translation service failed with status 502');
   });
 

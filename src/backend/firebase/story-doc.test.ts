@@ -71,9 +71,8 @@ describe('story fields for a write', () => {
   };
 
   it('aligns sizes with the URLs and stores the content warning', () => {
-    expect(
-      storyFields({ ...checked, contentWarning: 'cw' }, (url) => (url === 'u1' ? 5 : null)),
-    ).toEqual({
+    const sizeOf = (url: string) => (url === 'u1' ? 5 : null);
+    expect(storyFields({ ...checked, contentWarning: 'cw' }, sizeOf)).toEqual({
       title: 'T',
       content: 'C',
       tags: ['Legal'],
@@ -84,10 +83,10 @@ describe('story fields for a write', () => {
   });
 
   it('keeps the current content warning when an edit sends none', () => {
-    expect(storyFields(checked, () => null, 'cw').content_warning).toBe('cw');
-    expect(storyFields(checked, () => null).content_warning).toBe('');
-    expect(storyFields({ ...checked, contentWarning: '' }, () => null, 'cw').content_warning).toBe(
-      '',
-    );
+    const warning = (input: CheckedStoryInput, current?: string) =>
+      storyFields(input, () => null, current).content_warning;
+    expect(warning(checked, 'cw')).toBe('cw');
+    expect(warning(checked)).toBe('');
+    expect(warning({ ...checked, contentWarning: '' }, 'cw')).toBe('');
   });
 });
