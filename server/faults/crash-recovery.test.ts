@@ -18,18 +18,14 @@ describe('crash recovery', () => {
   let dataDir: string;
   let server: RestartableServer;
   const api = (path: string, init?: RequestInit) => server.client.api(path, init);
-  const signUpAndIn = (email: string) => server.client.signUpAndIn(email);
-
-  const start = () => server.start();
-  const kill = () => server.kill();
 
   /** Sends a request, kills the server `delayMs` later (mid-request, or not), and restarts it. */
   async function killDuring(request: () => Promise<Response>, delayMs: number) {
     const sent = request().catch(() => null);
     await new Promise((resolve) => setTimeout(resolve, delayMs));
-    await kill();
+    await server.kill();
     await sent;
-    await start();
+    await server.start();
   }
 
   const stop = () => server.kill('SIGTERM');
@@ -87,8 +83,8 @@ describe('crash recovery', () => {
   beforeAll(async () => {
     dataDir = await seededDataDir('sahas-crash-');
     server = await restartableServer({ DATA_DIR: dataDir });
-    await start();
-    await signUpAndIn('crash@example.org');
+    await server.start();
+    await server.client.signUpAndIn('crash@example.org');
   }, 120_000);
 
   afterAll(async () => {
@@ -116,17 +112,17 @@ describe('crash recovery', () => {
 
     await expect.poll(() => sent, { timeout: 10_000 }).toBeGreaterThan(5);
     expect(await readdir(join(dataDir, 'media', '.tmp'))).not.toEqual([]);
-    await kill();
+    await server.kill();
     await uploading;
 
-    await start();
+    await server.start();
     await stop();
     const { rows } = await expectFilesAndRowsAgree();
     expect(rows).toEqual([]);
   }, 180_000);
 
   it('restarts with whole stories and no orphaned media after kills during deletions', async () => {
-    await start();
+    await server.start();
     const ids: string[] = [];
     for (let index = 0; index < 3; index += 1) ids.push(await createStory(`Story ${index}`));
 
@@ -144,11 +140,11 @@ describe('crash recovery', () => {
   }, 300_000);
 
   it('restarts with each account wholly there or wholly gone after kills during its deletion', async () => {
-    await start();
+    await server.start();
     const emails = ['erase0@example.org', 'erase1@example.org'];
     for (const [index, delayMs] of [5, 40].entries()) {
       const email = emails[index] ?? '';
-      await signUpAndIn(email);
+      await server.client.signUpAndIn(email);
       await createStory(`Erased ${index}`);
       const erase = () =>
         api('/api/account/delete', {

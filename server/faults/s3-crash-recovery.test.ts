@@ -26,9 +26,6 @@ describe('a kill while an upload goes into the bucket', () => {
   let server: RestartableServer;
   const api = (path: string, init?: RequestInit) => server.client.api(path, init);
 
-  const start = () => server.start();
-  const kill = (signal?: NodeJS.Signals) => server.kill(signal);
-
   async function upload(body: Uint8Array<ArrayBuffer>, type: string) {
     return api('/api/media?purpose=create', {
       method: 'POST',
@@ -50,12 +47,12 @@ describe('a kill while an upload goes into the bucket', () => {
     s3 = await startS3TestServer();
     dataDir = await seededDataDir('sahas-s3-crash-');
     server = await restartableServer({ ...s3.env, DATA_DIR: dataDir });
-    await start();
+    await server.start();
     await server.client.signUpAndIn('crash@example.org');
   }, 120_000);
 
   afterAll(async () => {
-    await kill('SIGTERM');
+    await server.kill('SIGTERM');
     await s3?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -64,7 +61,7 @@ describe('a kill while an upload goes into the bucket', () => {
     const recording = bytes(wavHeader(RECORDING_BYTES - 44), new Uint8Array(RECORDING_BYTES - 44));
     let killing: Promise<void> | undefined;
     const stopListening = s3.onRequest((method, url) => {
-      if (method === 'PUT' && url.includes('partNumber=') && !killing) killing = kill();
+      if (method === 'PUT' && url.includes('partNumber=') && !killing) killing = server.kill();
     });
     const answer = await upload(recording, 'audio/wav').catch(() => null);
     stopListening();
@@ -76,7 +73,7 @@ describe('a kill while an upload goes into the bucket', () => {
     expect(await bucketNames()).toEqual([]);
     expect(await staged()).toHaveLength(1);
 
-    await start();
+    await server.start();
     expect(await staged()).toEqual([]);
     expect(await bucketNames()).toEqual([]);
 
@@ -87,7 +84,7 @@ describe('a kill while an upload goes into the bucket', () => {
     expect((await api(url)).status).toBe(200);
     expect(await bucketNames()).toHaveLength(1);
 
-    await kill('SIGTERM');
+    await server.kill('SIGTERM');
     const database = await openDatabase({ dataDir: join(dataDir, 'db') });
     try {
       const rows = await database.db.query.media.findMany();
@@ -99,7 +96,7 @@ describe('a kill while an upload goes into the bucket', () => {
   }, 180_000);
 
   it('finishes an upload that is going into the bucket when asked to stop (SIGTERM)', async () => {
-    await start();
+    await server.start();
     const recording = bytes(wavHeader(RECORDING_BYTES - 44), new Uint8Array(RECORDING_BYTES - 44));
     let stopping = false;
     const stopListening = s3.onRequest((method, url) => {
@@ -116,7 +113,7 @@ describe('a kill while an upload goes into the bucket', () => {
     expect(await server.current()?.exited).toBe(0);
     expect(await staged()).toEqual([]);
 
-    await start();
+    await server.start();
     const served = await api(url, { method: 'HEAD' });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-length')).toBe(String(RECORDING_BYTES));

@@ -12,14 +12,8 @@ const OWNER_PASSWORD = '0wner!Passw0rd';
 describe('admin rights and pre-registration', () => {
   const server = setupTestServer({ adminEmails: [BOSS] });
 
-  const invite = (email: string) =>
-    inviteAdmin({
-      db: server.db,
-      auth: server.auth,
-      mailer: server.mailer,
-      publicUrl: server.publicUrl,
-      email,
-    });
+  // As the operator's command invites: through the server's own database, auth and mailer.
+  const invite = (email: string) => inviteAdmin({ ...server, email });
   /** The owner sets her password through a mailed reset link. */
   async function resetThrough(link: string | undefined) {
     const token = new URL(link ?? '').pathname.split('/').at(-1);
