@@ -7,17 +7,18 @@ import { createFirebaseMedia, type MediaSizes } from '@/backend/firebase/firebas
 import { mediaOwnerTag } from '@/backend/firebase/media-path';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
 
+/** What an upload is stored with. */
+interface Meta {
+  contentType?: string;
+  cacheControl?: string;
+  customMetadata?: Record<string, string>;
+}
+
 /** A stand-in for Firebase Storage that records what would be stored. */
 function fakeStorage(
   options: { uid?: string | null; hold?: boolean; othersFiles?: readonly string[] } = {},
 ) {
-  const uploads: {
-    path: string;
-    file: Blob;
-    contentType?: string;
-    cacheControl?: string;
-    customMetadata?: Record<string, string>;
-  }[] = [];
+  const uploads: ({ path: string; file: Blob } & Meta)[] = [];
   const deleted: string[] = [];
   const cancel = vi.fn();
   let markStarted = () => {};
@@ -30,22 +31,8 @@ function fakeStorage(
         ? decodeURIComponent(new URL(pathOrUrl).pathname.slice(1))
         : pathOrUrl,
     }),
-    uploadBytesResumable(
-      ref: { fullPath: string },
-      file: Blob,
-      meta: {
-        contentType?: string;
-        cacheControl?: string;
-        customMetadata?: Record<string, string>;
-      },
-    ) {
-      uploads.push({
-        path: ref.fullPath,
-        file,
-        contentType: meta.contentType,
-        cacheControl: meta.cacheControl,
-        customMetadata: meta.customMetadata,
-      });
+    uploadBytesResumable(ref: { fullPath: string }, file: Blob, meta: Meta) {
+      uploads.push({ path: ref.fullPath, file, ...meta });
       return {
         snapshot: { ref },
         cancel,

@@ -24,17 +24,15 @@ async function failureOf(status: number, body: unknown): Promise<BackendError> {
 }
 
 describe('HTTP adapter errors', () => {
-  it('carry the server’s code with its kind, status and text', async () => {
-    const error = await failureOf(404, { error: 'Story not found', code: 'storyNotFound' });
-    expect(error).toMatchObject({
-      kind: 'not-found',
-      status: 404,
-      code: 'storyNotFound',
-      message: 'Story not found',
-    });
-  });
-
-  it('carry generic codes and the values of a message’s placeholders', async () => {
+  it('carry the server’s code with its kind, status and text, and its placeholders’ values', async () => {
+    expect(await failureOf(404, { error: 'Story not found', code: 'storyNotFound' })).toMatchObject(
+      {
+        kind: 'not-found',
+        status: 404,
+        code: 'storyNotFound',
+        message: 'Story not found',
+      },
+    );
     expect(
       await failureOf(401, { error: 'Please sign in first.', code: 'signInRequired' }),
     ).toMatchObject({ kind: 'unauthenticated', code: 'signInRequired', params: undefined });
