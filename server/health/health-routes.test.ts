@@ -28,7 +28,7 @@ describe('health and readiness through the app', () => {
 
   it('answers a probe from anywhere, with or without a session, and opens or renews none', async () => {
     const cookie = await server.userSession('reader@example.org');
-    const sessionsBefore = await sessionCount();
+    const sessionsBefore = await server.db.$count(session);
     for (const path of ['/api/health', '/api/ready']) {
       const probes: Record<string, string>[] = [
         // What a load balancer sends: no Origin, no cookie.
@@ -41,12 +41,8 @@ describe('health and readiness through the app', () => {
         expect(response.headers.getSetCookie()).toEqual([]);
       }
     }
-    expect(await sessionCount()).toBe(sessionsBefore);
+    expect(await server.db.$count(session)).toBe(sessionsBefore);
   });
-
-  function sessionCount() {
-    return server.db.$count(session);
-  }
 });
 
 describe('readiness failures', () => {

@@ -34,13 +34,8 @@ const STORES: [string, () => CounterStore][] = [
 describe.each(STORES)('the limiter counting in %s', (_, store) => {
   beforeEach(emptyTable);
 
-  const limiterAt = (clock: { now: number }, helperCallsPerMinute = 2) =>
-    createLimiter({
-      counters: store(),
-      secret: SECRET,
-      helperCallsPerMinute,
-      now: () => clock.now,
-    });
+  const limiterAt = (clock: { now: number }, helperCallsPerMinute = 2, counters = store()) =>
+    createLimiter({ counters, secret: SECRET, helperCallsPerMinute, now: () => clock.now });
 
   it('allows `max` calls per client per window, whatever the order of calls', async () => {
     await fc.assert(
@@ -111,12 +106,7 @@ describe.each(STORES)('the limiter counting in %s', (_, store) => {
   it('forgets counters once their own window is over, and keeps live ones', async () => {
     const clock = { now: 5_000_000 };
     const counters = store();
-    const limiter = createLimiter({
-      counters,
-      secret: SECRET,
-      helperCallsPerMinute: 1,
-      now: () => clock.now,
-    });
+    const limiter = limiterAt(clock, 1, counters);
     const keys = createLimitKeys(SECRET);
     const helperCall = `helper-translate:${keys.client('203.0.113.1')}`;
     const oldCheck = `password-check:${keys.account('old@example.org')}`;
