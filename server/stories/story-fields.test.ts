@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';
 import { setupTestServer } from '../testing/setup-test-server';
-import { createStoryAs, insertMedia, storyBody, testUsersBeforeEach } from './story-test-helpers';
+import { createStoryAs, insertMedia, testUsersBeforeEach } from './story-test-helpers';
 
 describe('story fields: content warning and media sizes', () => {
   const server = setupTestServer({ adminEmails: ['admin@example.org'] });
@@ -13,10 +13,6 @@ describe('story fields: content warning and media sizes', () => {
     other: 'other@example.org',
     admin: 'admin@example.org',
   });
-
-  function post(body: unknown) {
-    return server.request('/api/stories', { body, cookie: author.cookie });
-  }
 
   async function json<T>(path: string, cookie?: string): Promise<T> {
     const response = await server.request(path, { cookie });
@@ -45,14 +41,10 @@ describe('story fields: content warning and media sizes', () => {
   it('stores the trimmed warning and returns it, with the sizes, on every surface', async () => {
     const image = await insertMedia(server, author.id);
     const audio = await insertMedia(server, author.id, 'audio');
-    const response = await post(
-      storyBody({
-        contentWarning: '  Describes physical violence \n',
-        mediaUrls: [audio.url, image.url],
-      }),
-    );
-    expect(response.status).toBe(201);
-    const created = (await response.json()) as Story;
+    const created = await createStoryAs(server, author, {
+      contentWarning: '  Describes physical violence \n',
+      mediaUrls: [audio.url, image.url],
+    });
     expect(created).toMatchObject({
       content_warning: 'Describes physical violence',
       media_sizes: [audio.sizeBytes, image.sizeBytes],

@@ -70,11 +70,8 @@ describe('story writes', () => {
 
     it('stores our canonical media URL, never a host the client chose', async () => {
       const file = await insertMedia(server, author.id);
-      const response = await post(
-        storyBody({ mediaUrls: [`https://tracker.example${file.url}?who=reader`] }),
-      );
-      expect(response.status).toBe(201);
-      expect(((await response.json()) as Story).media_urls).toEqual([file.url]);
+      const mediaUrls = [`https://tracker.example${file.url}?who=reader`];
+      expect((await createStoryAs(server, author, { mediaUrls })).media_urls).toEqual([file.url]);
     });
 
     it('accepts a voice message without title or story', async () => {
