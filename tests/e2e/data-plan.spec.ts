@@ -71,8 +71,7 @@ test('after the first page, the worker fetches the offline pages’ files and no
   context,
 }) => {
   const requests = watchRequests(context);
-  await page.goto('/');
-  await serviceWorkerReady(page);
+  await serviceWorkerReady(page, '/');
 
   const listed = await listedFiles(page);
   const ahead = listed.filter((entry) => entry.ahead).map((entry) => entry.url);
@@ -94,8 +93,7 @@ test.describe('when the browser sends Save-Data', () => {
 
   test('the worker fetches nothing after the first page', async ({ page, context }) => {
     const requests = watchRequests(context);
-    await page.goto('/');
-    await serviceWorkerReady(page);
+    await serviceWorkerReady(page, '/');
     await page.waitForLoadState('networkidle');
     // What the page itself still loaded through the worker is all it fetched.
     expect(requests.aheadOfHer()).toEqual([]);
@@ -148,8 +146,7 @@ test('after one visit, the worker script is never cached; with no connection the
   page,
   context,
 }) => {
-  await page.goto('/');
-  await serviceWorkerReady(page);
+  await serviceWorkerReady(page, '/');
   const script = await page.request.get(`/${SERVICE_WORKER_FILE}`);
   expect(script.headers()['content-type']).toMatch(/^text\/javascript/);
   expect(script.headers()['cache-control']).toBe('no-cache');

@@ -112,8 +112,7 @@ test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow', viewport: PHONE });
 
   test('a page kept for offline keeps its look with no connection', async ({ page, context }) => {
-    await page.goto('/resources');
-    await serviceWorkerReady(page);
+    await serviceWorkerReady(page, '/resources');
     const online = await background(page);
     const heading = page.getByRole('heading', { level: 1, name: 'Verified Support Network' });
     await context.setOffline(true);

@@ -31,8 +31,7 @@ test('stories, API answers and media are never kept, and Sign Out takes anything
   });
 
   await signUpAndSignIn(page, 'offline-reader');
-  await page.goto('/');
-  await serviceWorkerReady(page);
+  await serviceWorkerReady(page, '/');
   const title = `Read on a shared phone ${Date.now()}`;
   await createStoryViaApi(page, { title, content: 'Nothing of this may stay on the phone.' });
   await page.goto('/stories');
@@ -77,8 +76,7 @@ test('stories, API answers and media are never kept, and Sign Out takes anything
 
 test('Quick exit leaves no cache and no service worker behind', async ({ page, context }) => {
   await serveSites(context);
-  await page.goto('/resources');
-  await serviceWorkerReady(page);
+  await serviceWorkerReady(page, '/resources');
   // Now under the worker, the directory's read leaves a kept copy.
   await page.reload();
   await page.evaluate(() =>
@@ -117,11 +115,9 @@ test('after Quick exit in one tab, a tab of the site still open there keeps noth
   context,
 }) => {
   await serveSites(context);
-  await page.goto('/resources');
-  await serviceWorkerReady(page);
+  await serviceWorkerReady(page, '/resources');
   const other = await context.newPage();
-  await other.goto('/about');
-  await serviceWorkerReady(other);
+  await serviceWorkerReady(other, '/about');
 
   await page.getByRole('link', { name: 'Quick exit' }).click();
   await expect(page).toHaveURL(NEUTRAL.href);
@@ -141,8 +137,7 @@ test('Resources shows the NGO directory she last saw, dated, and never an admin 
 
   // An admin reads the directory with its registration numbers; the copy kept is a visitor's.
   await signInAsAdmin(page);
-  await page.goto('/resources');
-  await serviceWorkerReady(page);
+  await serviceWorkerReady(page, '/resources');
   await page.reload();
   const card = page.getByRole('article', { name: ngo.name });
   await expect(card).toContainText(ngo.registrationNumber);
@@ -193,8 +188,7 @@ test.describe('on a phone with no connection', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
-    await serviceWorkerReady(page);
+    await serviceWorkerReady(page, '/');
     await reloadOffline(page);
     const topStories = page.getByRole('region', { name: 'Top Stories' });
     await expect(topStories.getByText(STORIES_OFFLINE)).toBeVisible();

@@ -7,7 +7,7 @@ import { hindi, translation } from './i18n-catalogue';
 import { chooseLanguage } from './i18n-seed';
 import { chooseInLanguageMenu } from './language-menu';
 import { shot } from './review-shots';
-import { mainHeading, signUpAndSignIn } from './session';
+import { mainHeading, signedInAt } from './session';
 
 function storageSection(page: Page, name = 'Cookies and browser storage') {
   return page.getByRole('region', { name });
@@ -17,8 +17,7 @@ test('every cookie the browser holds after sign-in and a language choice is name
   page,
   context,
 }) => {
-  await signUpAndSignIn(page, 'policy-reader');
-  await page.goto('/');
+  await signedInAt(page, '/', 'policy-reader');
   await chooseInLanguageMenu(page, 'hi');
 
   const names = (await context.cookies()).map((cookie) => cookie.name);

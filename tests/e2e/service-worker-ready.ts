@@ -3,11 +3,13 @@ import type { Page } from '@playwright/test';
 import { keepOfflineSetUrl } from '../../src/lib/service-worker-rules';
 
 /**
- * Waits until the service worker controls the page and has done what the page asks of it once in
- * control: the offline set kept, or nothing fetched where her data plan says so. It sends the
- * app's own request (service-worker-register.ts), which the worker answers when that is done.
+ * Opens `path` if given, then waits until the service worker controls the page and has done what
+ * the page asks of it once in control: the offline set kept, or nothing fetched where her data
+ * plan says so. It sends the app's own request (service-worker-register.ts), which the worker
+ * answers when that is done.
  */
-export async function serviceWorkerReady(page: Page): Promise<void> {
+export async function serviceWorkerReady(page: Page, path?: string): Promise<void> {
+  if (path) await page.goto(path);
   await page.evaluate(async (keepUrl) => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {

@@ -1,10 +1,9 @@
 import { expect, test } from './fixtures';
-import { mainNav, signIn, signOut, signUpAndSignIn } from './session';
+import { mainNav, signedInAt, signIn, signOut } from './session';
 
 // On a shared phone, the next person must not find her unsent story after she signs out.
 test('Sign Out leaves no unsent story on screen, nor after signing in again', async ({ page }) => {
-  const email = await signUpAndSignIn(page, 'sign-out-clears');
-  await page.goto('/');
+  const email = await signedInAt(page, '/', 'sign-out-clears');
   const nav = mainNav(page);
   await nav.getByRole('link', { name: 'Share your Story', exact: true }).click();
   await expect(page).toHaveURL(/\/share-story$/);

@@ -44,8 +44,7 @@ test.describe('offline', () => {
         toasterServedBy.push(response.fromServiceWorker() ? 'worker' : 'network');
       }
     });
-    await page.goto('/resources');
-    await serviceWorkerReady(page);
+    await serviceWorkerReady(page, '/resources');
     // Nothing to say yet, so the page has not fetched the toaster: only the worker has it.
     expect(toasterServedBy).toEqual([]);
 
