@@ -53,6 +53,13 @@ export interface DecisionParts {
   trust?: string | null;
 }
 
+/** Publishing's own parts: the redacted fields' new values and names, the review flag kept. */
+interface Publishing extends DecisionParts {
+  changes?: Record<string, unknown>;
+  redacted?: string[];
+  underReview?: boolean;
+}
+
 function decision(db: Firestore, storyId: string, parts: Required<DecisionParts>) {
   const batch = db.batch();
   if (parts.story) batch.update(db.doc(`stories/${storyId}`), parts.story);
@@ -64,20 +71,8 @@ function decision(db: Firestore, storyId: string, parts: Required<DecisionParts>
 }
 
 /** Publishing, with `redacted` changed fields (their new values in `changes`). */
-export function publish(
-  db: Firestore,
-  storyId: string,
-  {
-    changes = {},
-    redacted = [],
-    underReview = false,
-    ...parts
-  }: DecisionParts & {
-    changes?: Record<string, unknown>;
-    redacted?: string[];
-    underReview?: boolean;
-  } = {},
-) {
+export function publish(db: Firestore, storyId: string, publishing: Publishing = {}) {
+  const { changes = {}, redacted = [], underReview = false, ...parts } = publishing;
   return decision(db, storyId, {
     story: {
       ...changes,

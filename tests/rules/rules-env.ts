@@ -29,66 +29,43 @@ function hostOf(variable: string): { host: string; port: number } | undefined {
   return { host: value.slice(0, separator), port: Number(value.slice(separator + 1)) };
 }
 
-export async function firestoreEnvironment(): Promise<RulesTestEnvironment> {
-  return initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      rules: readFileSync(join(process.cwd(), 'firestore.rules'), 'utf8'),
-      ...hostOf('FIRESTORE_EMULATOR_HOST'),
-    },
-  });
+/** The emulator of `service` with its rules (firestore.rules, storage.rules) loaded. */
+function environment(service: 'firestore' | 'storage'): Promise<RulesTestEnvironment> {
+  const rules = readFileSync(join(process.cwd(), `${service}.rules`), 'utf8');
+  const host = hostOf(
+    service === 'firestore' ? 'FIRESTORE_EMULATOR_HOST' : 'FIREBASE_STORAGE_EMULATOR_HOST',
+  );
+  return initializeTestEnvironment({ projectId: PROJECT_ID, [service]: { rules, ...host } });
 }
+export const storageEnvironment = () => environment('storage');
 
-export async function storageEnvironment(): Promise<RulesTestEnvironment> {
-  return initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    storage: {
-      rules: readFileSync(join(process.cwd(), 'storage.rules'), 'utf8'),
-      ...hostOf('FIREBASE_STORAGE_EMULATOR_HOST'),
-    },
-  });
-}
+/** Who each signed-in role is: a reader, the documents' owner, or an admin (custom claim). */
+const SIGNED_IN = {
+  user: { uid: READER, claims: { email: 'reader@example.org', email_verified: true } },
+  author: { uid: AUTHOR, claims: { email: 'author@example.org', email_verified: true } },
+  admin: { uid: ADMIN, claims: { email: ADMIN_EMAIL, email_verified: true, admin: true } },
+};
 
-/** The caller for a role: no auth, a reader, the documents' owner, or an admin (custom claim). */
+/** The caller for a role: no auth, or signed in as SIGNED_IN says. */
 export function contextFor(env: RulesTestEnvironment, role: Role): RulesTestContext {
-  switch (role) {
-    case 'visitor':
-      return env.unauthenticatedContext();
-    case 'user':
-      return env.authenticatedContext(READER, {
-        email: 'reader@example.org',
-        email_verified: true,
-      });
-    case 'author':
-      return env.authenticatedContext(AUTHOR, {
-        email: 'author@example.org',
-        email_verified: true,
-      });
-    case 'admin':
-      return env.authenticatedContext(ADMIN, {
-        email: ADMIN_EMAIL,
-        email_verified: true,
-        admin: true,
-      });
-  }
+  if (role === 'visitor') return env.unauthenticatedContext();
+  return env.authenticatedContext(SIGNED_IN[role].uid, SIGNED_IN[role].claims);
 }
 
-/** Each role's signed-in database, by role (as allowedFor names its callers). */
-export function firestoresFor(env: RulesTestEnvironment): Record<Role, Firestore> {
-  const entries = ROLES.map((role) => [role, contextFor(env, role).firestore()]);
-  return Object.fromEntries(entries) as Record<Role, Firestore>;
+export function uidFor(role: Role): string | null {
+  return role === 'visitor' ? null : SIGNED_IN[role].uid;
 }
 
 /**
- * One file's Firestore rules environment (`env`) and each role's database (`as`), both there once
- * its tests start: started before them, emptied before each (before the file's own beforeEach),
- * cleaned up after them.
+ * One file's Firestore rules environment (`env`) and each role's signed-in database (`as`, by role
+ * as allowedFor names its callers), both there once its tests start: started before them, emptied
+ * before each (before the file's own beforeEach), cleaned up after them.
  */
 export function firestoreRules() {
   const rules = { as: {} } as { env: RulesTestEnvironment; as: Record<Role, Firestore> };
   beforeAll(async () => {
-    rules.env = await firestoreEnvironment();
-    Object.assign(rules.as, firestoresFor(rules.env));
+    rules.env = await environment('firestore');
+    for (const role of ROLES) rules.as[role] = contextFor(rules.env, role).firestore();
   });
   afterAll(() => rules.env.cleanup());
   beforeEach(() => rules.env.clearFirestore());
@@ -112,10 +89,6 @@ export const storedData = (env: RulesTestEnvironment, path: string) =>
   rulesOff(env, async (db): Promise<Record<string, unknown> | undefined> => {
     return (await db.doc(path).get()).data();
   });
-
-export function uidFor(role: Role): string | null {
-  return { visitor: null, user: READER, author: AUTHOR, admin: ADMIN }[role];
-}
 
 /** Whether a promise settled without error (the grid compares this with the policy table). */
 export async function succeeds(promise: PromiseLike<unknown>): Promise<boolean> {
