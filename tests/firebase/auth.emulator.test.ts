@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { AuthError } from '@/backend/auth-error';
+import type { FirebaseBackendOptions } from '@/backend/firebase/firebase-backend';
 import type { SessionUser } from '@/domain/entities';
 import { signInErrorKey, signUpErrorKey } from '@/domain/auth-error-codes';
 import { MESSAGES } from '@/domain/messages';
@@ -19,25 +20,26 @@ import {
 
 const PASSWORD = 'Str0ng!pass';
 
+/** What the call failed with, which must be an AuthError (a call that succeeds fails the test). */
 async function authFailure(promise: Promise<unknown>): Promise<AuthError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
+  const error = await promise.catch((e: unknown) => e);
   expect(error).toBeInstanceOf(AuthError);
   return error as AuthError;
+}
+
+/** A new adapter (its own session) on which `email` has just signed up, not signed in. */
+async function signedUp(email: string, options?: FirebaseBackendOptions) {
+  const backend = emulatorBackend(options);
+  await backend.auth.signUp(email, PASSWORD);
+  return backend;
 }
 
 describe('Firebase adapter auth on the Auth emulator', () => {
   let admin: App;
 
-  beforeAll(async () => {
+  // No Firestore runs beside the Auth emulator: the profile write fails (quietly: emulator.ts).
+  beforeAll(() => {
     admin = initializeApp({ projectId: PROJECT_ID }, 'auth-tests-admin');
-    // No Firestore runs beside the Auth emulator: the background profile write fails quietly.
-    const { setLogLevel } = await import('firebase/firestore/lite');
-    setLogLevel('silent');
   });
   afterAll(() => deleteApp(admin));
   beforeEach(async () => {
@@ -62,8 +64,7 @@ describe('Firebase adapter auth on the Auth emulator', () => {
   });
 
   it('signs in unverified, then verified after the e-mail’s link is followed', async () => {
-    const backend = emulatorBackend();
-    await backend.auth.signUp('maya@example.org', PASSWORD);
+    const backend = await signedUp('maya@example.org');
     const before = await backend.auth.signIn('maya@example.org', PASSWORD);
     expect(before).toMatchObject({
       email: 'maya@example.org',
@@ -80,8 +81,7 @@ describe('Firebase adapter auth on the Auth emulator', () => {
   });
 
   it('reports the auth state to watchers: the user on sign-in, null on sign-out', async () => {
-    const backend = emulatorBackend();
-    await backend.auth.signUp('watch@example.org', PASSWORD);
+    const backend = await signedUp('watch@example.org');
     const seen: (SessionUser | null)[] = [];
     const stop = backend.auth.watch((user) => seen.push(user));
     await vi.waitFor(() => expect(seen).toEqual([null]));
@@ -93,16 +93,14 @@ describe('Firebase adapter auth on the Auth emulator', () => {
   });
 
   it('maps a second sign-up with the same address to the spec’s message', async () => {
-    const backend = emulatorBackend();
-    await backend.auth.signUp('twice@example.org', PASSWORD);
+    const backend = await signedUp('twice@example.org');
     const error = await authFailure(backend.auth.signUp('twice@example.org', PASSWORD));
     expect(error.code).toBe('auth/email-already-in-use');
     expect(MESSAGES[signUpErrorKey(error.code)]).toBe(MESSAGES.emailAlreadyInUse);
   });
 
   it('maps sign-in failures to the spec’s messages without enumeration protection', async () => {
-    const backend = emulatorBackend();
-    await backend.auth.signUp('known@example.org', PASSWORD);
+    const backend = await signedUp('known@example.org');
     const wrong = await authFailure(backend.auth.signIn('known@example.org', 'Wr0ng!pass'));
     expect(MESSAGES[signInErrorKey(wrong.code)]).toBe(MESSAGES.wrongPassword);
     const unknown = await authFailure(backend.auth.signIn('nobody@example.org', PASSWORD));
@@ -110,8 +108,7 @@ describe('Firebase adapter auth on the Auth emulator', () => {
   });
 
   it('with enumeration protection (the deploy guide’s setting) never tells whether an account exists', async () => {
-    const backend = emulatorBackend();
-    await backend.auth.signUp('known@example.org', PASSWORD);
+    const backend = await signedUp('known@example.org');
     await setEnumerationProtection(true);
     const wrong = await authFailure(backend.auth.signIn('known@example.org', 'Wr0ng!pass'));
     const unknown = await authFailure(backend.auth.signIn('nobody@example.org', PASSWORD));
@@ -123,8 +120,7 @@ describe('Firebase adapter auth on the Auth emulator', () => {
   });
 
   it('maps a disabled account to the spec’s message', async () => {
-    const backend = emulatorBackend();
-    await backend.auth.signUp('off@example.org', PASSWORD);
+    const backend = await signedUp('off@example.org');
     const user = await getAuth(admin).getUserByEmail('off@example.org');
     await getAuth(admin).updateUser(user.uid, { disabled: true });
     const error = await authFailure(backend.auth.signIn('off@example.org', PASSWORD));
@@ -132,8 +128,7 @@ describe('Firebase adapter auth on the Auth emulator', () => {
   });
 
   it('resets a password with the code from the reset e-mail', async () => {
-    const backend = emulatorBackend();
-    await backend.auth.signUp('reset@example.org', PASSWORD);
+    const backend = await signedUp('reset@example.org');
     await backend.auth.sendPasswordReset('reset@example.org');
     const [code] = await sentCodes('reset@example.org', 'PASSWORD_RESET');
     expect(code).toBeDefined();
@@ -147,8 +142,7 @@ describe('Firebase adapter auth on the Auth emulator', () => {
   });
 
   it('makes an admin only through the custom claim that admin:grant sets', async () => {
-    const backend = emulatorBackend();
-    await backend.auth.signUp('boss@example.org', PASSWORD);
+    const backend = await signedUp('boss@example.org');
     expect((await backend.auth.signIn('boss@example.org', PASSWORD)).isAdmin).toBe(false);
     const granted = await grantAdmin(getAuth(admin), 'boss@example.org');
     expect(granted).toMatchObject({ admin: true, changed: true });
@@ -166,8 +160,10 @@ describe('Firebase adapter auth on the Auth emulator', () => {
       authorization = new Headers(init?.headers).get('authorization');
       return Promise.resolve(Response.json({ correctedContent: 'Fixed.' }));
     };
-    const backend = emulatorBackend({ helpersBaseUrl: 'http://helpers.test', helpersFetch });
-    await backend.auth.signUp('helper@example.org', PASSWORD);
+    const backend = await signedUp('helper@example.org', {
+      helpersBaseUrl: 'http://helpers.test',
+      helpersFetch,
+    });
     const user = await backend.auth.signIn('helper@example.org', PASSWORD);
     expect(await backend.helpers.correctGrammar('fix me')).toBe('Fixed.');
     const token = String(authorization).replace(/^Bearer /, '');

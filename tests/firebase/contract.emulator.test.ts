@@ -3,7 +3,7 @@
 // (needs Java 21). Below it, what only Firebase stores: profiles and the NGOs' private fields.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import {
@@ -53,27 +53,24 @@ describePortContract(
 describe('Firebase adapter documents', () => {
   it('writes one profile when a story is shared the moment its author signs in', async () => {
     const logged = vi.spyOn(console, 'error');
-    try {
-      // The sign-in's background profile upsert and the share's profile check run at once.
-      const { backend, user } = await emulatorContractBackends(admin).user('quick');
-      await backend.stories.create(storyInput('At once'));
-      await vi.waitFor(
-        async () => {
-          const profile = await getFirestore(admin).doc(`profiles/${user.id}`).get();
-          expect(profile.data()).toMatchObject({
-            email: 'quick@example.org',
-            display_name: 'quick',
-            provider: 'email',
-          });
-          expect(profile.get('created_at')).toBeDefined();
-        },
-        { timeout: 10_000, interval: 200 },
-      );
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      expect(logged).not.toHaveBeenCalledWith('Profile upsert failed', expect.anything());
-    } finally {
-      logged.mockRestore();
-    }
+    onTestFinished(() => logged.mockRestore());
+    // The sign-in's background profile upsert and the share's profile check run at once.
+    const { backend, user } = await emulatorContractBackends(admin).user('quick');
+    await backend.stories.create(storyInput('At once'));
+    await vi.waitFor(
+      async () => {
+        const profile = await getFirestore(admin).doc(`profiles/${user.id}`).get();
+        expect(profile.data()).toMatchObject({
+          email: 'quick@example.org',
+          display_name: 'quick',
+          provider: 'email',
+        });
+        expect(profile.get('created_at')).toBeDefined();
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(logged).not.toHaveBeenCalledWith('Profile upsert failed', expect.anything());
   });
 
   it('under STORY_REVIEW=first, lets an author whose story was published before publish at once', async () => {
