@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
-import { SHARE_DRAFT_KEY } from '@/features/share-story/draft-memory';
+import { rememberDraft, SHARE_DRAFT_KEY } from '@/features/share-story/draft-memory';
 import ShareStoryPage from '@/features/share-story/share-story-page';
 import {
   expectToast,
@@ -17,6 +17,7 @@ const setup = renderShareStoryPage;
 const STORIES = '/api/stories';
 
 const warningField = () => screen.getByRole('textbox', { name: 'Content warning (optional)' });
+const draftLine = () => screen.queryByText('Your draft is still here.');
 const prompt = () => screen.queryByRole('region', { name: 'Details that could identify you' });
 
 describe('Share Story: content warning', () => {
@@ -82,6 +83,8 @@ describe('Share Story: identifying details', () => {
 describe('Share Story: the unsent draft', () => {
   it('keeps title, story, tags and warning for this tab only, and gives them back after a reload', async () => {
     const first = await setup();
+    // No draft kept: nothing said of one.
+    expect(draftLine()).toBeNull();
     await first.user.type(fields().title, 'Unsent');
     await first.user.type(fields().content, 'Half written');
     await first.user.click(screen.getByRole('button', { name: 'Recovery' }));
@@ -99,6 +102,16 @@ describe('Share Story: the unsent draft', () => {
       'true',
     );
     expect(warningField()).toHaveValue('Abuse');
-    expect(screen.getByText('Your draft is still here.')).toHaveAttribute('role', 'status');
+    expect(draftLine()).toHaveAttribute('role', 'status');
   });
+
+  it('stops saying so once the story is shared, and keeps it no longer', async () => {
+    rememberDraft({ title: 'Kept title', content: 'Kept words', tags: [], contentWarning: '' });
+    const { user } = await setup();
+    await user.click(fields().share());
+    await expectToast(MESSAGES.storyShared);
+    expect(draftLine()).toBeNull();
+    await waitFor(() => expect(sessionStorage.getItem(SHARE_DRAFT_KEY)).toBeNull());
+  });
+  // A visitor's draft back after signing in is dead-ends.spec.ts' journey.
 });

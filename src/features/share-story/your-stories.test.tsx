@@ -17,7 +17,8 @@ import {
 import { currentLocation, renderWithProviders } from '@/testing/render-with-providers';
 import { startTestBackend } from '@/testing/test-backend';
 import ShareStoryPage from '@/features/share-story/share-story-page';
-import { seedStory } from '@/testing/seed';
+import { hideStoryByReports, seedStory } from '@/testing/seed';
+import { dismissReports } from '@/testing/server-side';
 import type { HeldRequests } from '@/testing/test-network';
 
 const MINE = '/api/stories/mine';
@@ -55,13 +56,7 @@ describe('Your Stories', () => {
     expect(network.requestsTo('GET', MINE)).toHaveLength(1);
   });
 
-  it("says You haven't shared any stories yet. when she has none", async () => {
-    await setup({ before: ({ server }) => seedStory(server) });
-    expect(
-      await within(region()).findByText("You haven't shared any stories yet."),
-    ).toBeInTheDocument();
-    expect(within(region()).queryByRole('article')).not.toBeInTheDocument();
-  });
+  // "You haven't shared any stories yet." when she has none: share-story.spec.ts' journeys.
 
   // Her photo and voice message loaded only when tapped: share-story.spec.ts' journey at 360 px.
   it('shows title, text, tags and reaction count, with Fix Grammar and Edit', async () => {
@@ -132,6 +127,39 @@ describe('Your Stories', () => {
     expectNoToast(MESSAGES.myStoriesSignInRequired);
     expectNoToast(MESSAGES.myStoriesFetchFailed);
     expect(currentPath()).toBe('/share-story');
+  });
+});
+
+// What each story's review before publishing says to her (waiting, sent back with its reason,
+// changed by a moderator) is story-review.spec.ts' journey.
+describe('Your Stories: a published story, one hidden by reports, and one put back', () => {
+  it('says which of her stories readers can see, which is hidden until a moderator reviews it, and which a moderator restored', async () => {
+    await setup({
+      async before({ backend, server }) {
+        const restored = await shareStory(backend, { title: 'Put back' });
+        await shareStory(backend, { title: 'Out there' });
+        const hidden = await shareStory(backend, { title: 'Still hidden' });
+        await hideStoryByReports(server, restored.id);
+        await dismissReports(server.db, restored.id);
+        await hideStoryByReports(server, hidden.id, ['another-reporter@example.org']);
+      },
+    });
+    const restored = await within(region()).findByRole('article', { name: 'Put back' });
+    expect(restored).toHaveTextContent(
+      'Restored. A moderator read the reports and put your story back. Readers can see it again.',
+    );
+    expect(restored).not.toHaveTextContent('Under review');
+
+    const published = card('Out there');
+    expect(published).toHaveTextContent('Published. Readers can see this story.');
+    expect(published).not.toHaveTextContent('Restored');
+
+    // Hidden: never "Published"; hers to edit or delete still (its under-review notice:
+    // moderation.spec.ts' journey).
+    const hidden = card('Still hidden');
+    expect(hidden).not.toHaveTextContent('Published');
+    expect(within(hidden).getByRole('link', { name: 'Edit' })).toBeVisible();
+    expect(within(hidden).getByRole('button', { name: 'Delete' })).toBeVisible();
   });
 });
 
