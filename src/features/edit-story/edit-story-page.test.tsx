@@ -16,7 +16,8 @@ import {
 } from '@/features/edit-story/edit-story-test-utils';
 import { PLAIN_PNG } from '@/testing/image-samples';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { seedStory } from '@/testing/seed';
+import { seedStory, seedUser } from '@/testing/seed';
+import { sendBackStory } from '@/testing/server-side';
 import { startTestBackend } from '@/testing/test-backend';
 import { voiceNoteBytes } from '@/testing/voice-note';
 
@@ -247,6 +248,26 @@ describe('Edit Story: updating', () => {
         `${UPLOAD}?purpose=edit`,
       ]),
     );
+  });
+
+  // Under review before publishing (issue 36, STORY_REVIEW=all).
+  it('puts a story sent back for review in the queue again when she updates it, and says so', async () => {
+    const page = await renderEditStoryPage({
+      storyReview: 'all',
+      async id({ server }, story) {
+        const adminId = await seedUser(server, 'moderator@example.org');
+        await sendBackStory(server.db, { storyId: story.id, adminId, reason: 'private-details' });
+        return story.id;
+      },
+    });
+    const title = await screen.findByLabelText('Title');
+    await page.user.clear(title);
+    await page.user.type(title, 'Without the street name');
+    await page.user.click(updateButton());
+    await expectToast(MESSAGES.storyResubmittedForReview);
+    // Waiting again, as the port contract proves ('a story sent back shows her the reason; her edit
+    // resubmits it, or she deletes it').
+    expect((await savedStory(page, page.story.id))?.review_state).toBe('waiting');
   });
 
   it("counts the story's media towards the 10 files", async () => {
