@@ -21,6 +21,11 @@ function supportToast(): Promise<HTMLElement> {
   return screen.findByRole('status');
 }
 
+/** Waits for Send Support's toast to say `text`. */
+function expectSupportToast(text: string) {
+  return waitFor(async () => expect(await supportToast()).toHaveTextContent(text));
+}
+
 /** Draws the `index`-th of the fifteen messages (0 = "You are not alone"). */
 function drawMessage(index: number) {
   vi.spyOn(Math, 'random').mockReturnValue((index + 0.5) / 15);
@@ -60,13 +65,9 @@ describe('Send Support, signed in', () => {
     const { test, card } = await storiesPage();
     const button = within(card).getByRole('button', { name: 'Send Support' });
     await userEvent.click(button);
-    await waitFor(async () =>
-      expect(await supportToast()).toHaveTextContent(MESSAGES.supportSentToAuthor),
-    );
+    await expectSupportToast(MESSAGES.supportSentToAuthor);
     await userEvent.click(button);
-    await waitFor(async () =>
-      expect(await supportToast()).toHaveTextContent(MESSAGES.supportAlreadySent),
-    );
+    await expectSupportToast(MESSAGES.supportAlreadySent);
     expect((await authorsSupport(test)).stories[0]?.total).toBe(1);
   });
 
@@ -79,9 +80,7 @@ describe('Send Support, signed in', () => {
     expect(button).toBeEnabled();
     await waitFor(() => expect(held.waiting).toBe(1));
     held.releaseAll();
-    await waitFor(async () =>
-      expect(await supportToast()).toHaveTextContent(MESSAGES.supportSentToAuthor),
-    );
+    await expectSupportToast(MESSAGES.supportSentToAuthor);
     expect(test.network.requestsTo('POST', SEND)).toHaveLength(1);
     expect((await authorsSupport(test)).stories[0]?.total).toBe(1);
   });
@@ -90,9 +89,7 @@ describe('Send Support, signed in', () => {
     const { test, card } = await storiesPage();
     test.network.fail('POST', SEND);
     await userEvent.click(within(card).getByRole('button', { name: 'Send Support' }));
-    await waitFor(async () =>
-      expect(await supportToast()).toHaveTextContent(MESSAGES.supportSendFailed),
-    );
+    await expectSupportToast(MESSAGES.supportSendFailed);
     expect(await authorsSupport(test)).toEqual({ stories: [], unseen: 0 });
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { message, MESSAGES } from '@/domain/messages';
-import { seedListed, showStoriesPage } from '@/features/stories/stories-test-utils';
+import { card, seedListed, showStoriesPage } from '@/features/stories/stories-test-utils';
 import { startTestBackend, type StartTestBackendOptions } from '@/testing/test-backend';
 
 const ADMIN: StartTestBackendOptions = { signedIn: 'admin@example.org', admin: true };
@@ -24,10 +24,6 @@ async function setUp(who: StartTestBackendOptions) {
       (story) => story.title,
     );
   return { ...test, seeded, stored };
-}
-
-function card(title: string) {
-  return screen.getByRole('article', { name: title });
 }
 
 function deleteButton(title: string) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
-import { REPORT_REASONS, STORY_TAGS } from '@/domain/vocabularies';
+import { REPORT_REASONS } from '@/domain/vocabularies';
 import {
   card,
   seedListed,
@@ -29,28 +29,8 @@ describe('StoriesPage: list, filters and paging', () => {
     expect(screen.queryByText('Loading stories...')).not.toBeInTheDocument();
   });
 
-  // Filtering by two tags at once: stories.spec.ts' journey.
-  it('offers every tag as a toggle and Clear Filters only while one is selected', async () => {
-    const { backend, server } = await startTestBackend();
-    await seedListed(server, [{ title: 'Recovering', tags: ['Recovery'] }, { tags: ['Legal'] }]);
-    showStoriesPage(backend);
-    for (const tag of STORY_TAGS) {
-      expect(screen.getByRole('button', { name: tag })).toHaveAttribute('aria-pressed', 'false');
-    }
-    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
-    await waitForStories();
-
-    const recovery = screen.getByRole('button', { name: 'Recovery' });
-    await userEvent.click(recovery);
-    expect(recovery).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(titles()).toEqual(['Recovering']));
-
-    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    expect(recovery).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
-    await waitFor(() => expect(titles()).toHaveLength(2));
-  });
-
+  // Every tag a toggle, Clear Filters only while one is pressed: stories-announcements.test.tsx;
+  // filtering by two tags at once: stories.spec.ts' journey.
   it('ignores a slower reply to an older query', async () => {
     const { backend, server, network } = await startTestBackend();
     const [, second] = await seedStories(server, 2);
@@ -172,17 +152,19 @@ describe('StoriesPage: list, filters and paging', () => {
   });
 });
 
-describe('StoriesPage: reactions', () => {
-  async function setUp(signedIn?: string) {
-    const test = await startTestBackend({ signedIn });
-    const [story] = await seedStories(test.server, 1);
-    if (!story) throw new Error('No story was seeded');
-    showStoriesPage(test.backend);
-    await waitForStories();
-    const like = within(card('Story 1')).getByRole('button', { name: 'Like 0' });
-    return { ...test, story, like };
-  }
+/** The Stories page with one story, Story 1, listed, for a visitor unless `signedIn`. */
+async function setUp(signedIn?: string) {
+  const test = await startTestBackend({ signedIn });
+  const [story] = await seedStories(test.server, 1);
+  if (!story) throw new Error('No story was seeded');
+  showStoriesPage(test.backend);
+  await waitForStories();
+  const like = within(card('Story 1')).getByRole('button', { name: 'Like 0' });
+  const report = screen.getByRole('button', { name: 'Report story' });
+  return { ...test, story, like, report };
+}
 
+describe('StoriesPage: reactions', () => {
   // A visitor tapping Like is offered Sign In, which brings her back: polish.spec.ts' journey.
   it('adds the reaction and shows the count the server returns', async () => {
     const { server, story, like } = await setUp(HER);
@@ -206,14 +188,6 @@ describe('StoriesPage: reactions', () => {
 });
 
 describe('StoriesPage: reporting', () => {
-  async function setUp(signedIn?: string) {
-    const test = await startTestBackend({ signedIn });
-    await seedStories(test.server, 1);
-    showStoriesPage(test.backend);
-    await waitForStories();
-    return { ...test, report: screen.getByRole('button', { name: 'Report story' }) };
-  }
-
   it('asks a signed-out reader to sign in, offering Sign In that brings her back', async () => {
     const { network, report } = await setUp();
     await userEvent.click(report);

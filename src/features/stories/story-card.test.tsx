@@ -48,6 +48,8 @@ describe('StoryCard: author, tags and text', () => {
     );
     await userEvent.click(within(card).getByRole('button', { name: 'Show Less' }));
     expect(within(card).getByText(`${'c'.repeat(400)}...`)).toBeInTheDocument();
+    // Text alone: no media badge.
+    expect(within(card).queryByText(/^Has /)).not.toBeInTheDocument();
   });
   // A story behind a content warning, collapsed until she asks: content-warning.spec.ts.
 });
@@ -128,11 +130,5 @@ describe('StoryCard: media and Read More', () => {
     expect(within(card).getByText('Has a video')).toBeVisible();
     expect(within(card).queryByText('What happened.')).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Play video/ })).not.toBeInTheDocument();
-  });
-
-  it('shows no media badge on a story with only text', async () => {
-    const card = await renderCard(storyFixture(1, { content: LONG }));
-    expect(within(card).queryByText(/^Has /)).not.toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Read More' })).toBeVisible();
   });
 });

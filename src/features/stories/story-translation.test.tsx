@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HELPER_PATHS } from '@/backend/helpers-client';
 import type { SeedStoryOptions } from '@/testing/seed';
 import { seedStory } from '@/testing/seed';
+import { TRANSLATION_LANGUAGES } from '@/domain/vocabularies';
 import { standInHelpers, type StandInProviders } from '@/testing/stand-in-helpers';
 import { startTestBackend } from '@/testing/test-backend';
 import { activateForTests } from '@/testing/i18n';
@@ -29,6 +30,26 @@ async function translateSelect(card: HTMLElement, name = 'Translate') {
 }
 
 describe('translating a story card', () => {
+  // Not offered where the deployment has no translation provider: offer-only-what-works.spec.ts.
+  it('is offered on Original, with the 12 languages, once the deployment has said so', async () => {
+    const { backend, server, network } = await startTestBackend({ helpers: standInHelpers() });
+    await seedStory(server, WALKING_HOME);
+    const held = network.hold('GET', '/api/config');
+    showStoriesPage(backend);
+    const card = await screen.findByRole('article', { name: 'Walking home' });
+    expect(within(card).queryByRole('combobox', { name: 'Translate' })).not.toBeInTheDocument();
+    held.releaseAll();
+    const select = await translateSelect(card);
+    expect(select).toBeEnabled();
+    expect(select).toHaveAccessibleDescription('Walking home');
+    expect(select).toHaveDisplayValue('Original');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Original', ...TRANSLATION_LANGUAGES.map((language) => language.name)]);
+  });
+
   it('shows the translation with a loading flag, the original in its own voice meanwhile', async () => {
     const { card, network, user } = await renderStory();
     const select = await translateSelect(card);
