@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearAfterSignOut } from '@/lib/after-sign-out';
 import { pageVaultKeys } from '@/lib/vault/key-holder';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { startTestBackend, type TestBackend } from '@/testing/test-backend';
+import { startTestBackend } from '@/testing/test-backend';
 import JournalPage from '@/features/notes/journal-page';
 
 const HER = 'her@example.org';
@@ -14,19 +14,10 @@ const WHAT_HAPPENED = 'He threw the phone at me in the courtyard';
 // The page's one key holder outlives a test in this shared worker: nothing stays open.
 afterEach(() => pageVaultKeys.lock());
 
-function renderJournal(started: TestBackend) {
-  return renderWithProviders(<JournalPage />, {
-    route: '/journal',
-    path: '/journal',
-    backend: started.backend,
-    stubs: { '/auth': <p>Sign-in stand-in</p> },
-  });
-}
-
 /** Her journal on a new server, its passphrase chosen and the notes open. */
 async function openJournal() {
   const started = await startTestBackend({ signedIn: HER });
-  renderJournal(started);
+  renderWithProviders(<JournalPage />, { route: '/journal', backend: started.backend });
   await choosePassphrase();
   return started;
 }
@@ -62,7 +53,8 @@ async function unlock(passphrase: string) {
 }
 
 // Sealed in the page (nothing she wrote reaches the server in clear), locked after a reload, a
-// wrong passphrase refused and hers opening: journal.spec.ts' journey.
+// wrong passphrase refused and hers opening: journal.spec.ts' journey; a visitor sent to sign in,
+// every-route.spec.ts'.
 describe('Journal', () => {
   it('locks when she signs out, whatever screen is showing', async () => {
     await openJournal();
@@ -157,11 +149,5 @@ describe('Journal', () => {
     expect(await screen.findByRole('heading', { name: 'Choose a passphrase' })).toBeVisible();
     expect(await started.backend.vault.vaultKey({})).toEqual({ record: null });
     expect((await started.backend.vault.vaultItems({})).items).toEqual([]);
-  });
-
-  it('sends a visitor to sign in', async () => {
-    const started = await startTestBackend();
-    renderJournal(started);
-    expect(await screen.findByText('Sign-in stand-in')).toBeVisible();
   });
 });
