@@ -72,17 +72,13 @@ describe('story listing', () => {
       values ${sql.join(rows, sql`, `)}`);
   }
 
-  function listPath(params: { tags?: string[]; sort?: string; cursor?: string; limit?: number }) {
+  async function page(params: { tags?: string[]; sort?: string; cursor?: string; limit?: number }) {
     const search = new URLSearchParams();
     for (const tag of params.tags ?? []) search.append('tags', tag);
-    if (params.sort) search.set('sort', params.sort);
-    if (params.cursor) search.set('cursor', params.cursor);
-    if (params.limit !== undefined) search.set('limit', String(params.limit));
-    return `/api/stories?${search}`;
-  }
-
-  async function page(params: Parameters<typeof listPath>[0]) {
-    const response = await server.request(listPath(params));
+    for (const key of ['sort', 'cursor', 'limit'] as const) {
+      if (params[key] !== undefined) search.set(key, String(params[key]));
+    }
+    const response = await server.request(`/api/stories?${search}`);
     expect(response.status).toBe(200);
     return (await response.json()) as { stories: Story[]; nextCursor: string | null };
   }
