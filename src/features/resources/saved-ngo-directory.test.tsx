@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { startTestBackend } from '@/testing/test-backend';
@@ -17,7 +17,10 @@ import {
 
 const SAVED_AT = '2026-03-14T09:30:00.000Z';
 
-/** A Cache Storage holding the directory the service worker kept (the test DOM has none). */
+/**
+ * A Cache Storage holding the directory the service worker kept (the test DOM has none), until the
+ * test ends (unstubGlobals in vite.config.ts).
+ */
 function keepDirectory(body: unknown, savedAt = SAVED_AT) {
   const response = () =>
     new Response(JSON.stringify(body), {
@@ -43,10 +46,6 @@ async function renderOffline() {
 function directory() {
   return screen.getByRole('region', { name: 'NGO directory' });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('NGO directory with no connection', () => {
   // The kept copy shown, dated, in place of the failure: offline.spec.ts, 'Resources shows the
