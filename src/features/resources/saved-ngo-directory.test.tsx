@@ -17,10 +17,7 @@ import {
 
 const SAVED_AT = '2026-03-14T09:30:00.000Z';
 
-/**
- * A Cache Storage holding the directory the service worker kept (the test DOM has none), until the
- * test ends (unstubGlobals in vite.config.ts).
- */
+/** The directory the service worker kept, in a stand-in Cache Storage (unstubbed after the test). */
 function keepDirectory(body: unknown, savedAt = SAVED_AT) {
   const response = () =>
     new Response(JSON.stringify(body), {
