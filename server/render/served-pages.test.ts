@@ -37,6 +37,15 @@ async function page(path: string, headers: Record<string, string> = {}) {
   return { response, html, root, served };
 }
 
+/** The reader likes the story, as the app does. */
+async function likedByReader(storyId: string) {
+  const response = await server.request(`/api/stories/${storyId}/reactions`, {
+    method: 'POST',
+    cookie: users.reader.cookie,
+  });
+  expect(response.status).toBeLessThan(300);
+}
+
 /** The visible text of some markup. */
 function text(markup: string): string {
   return markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -46,14 +55,11 @@ describe('Home as the server sends it', () => {
   it('holds the top stories and testimonials in its HTML, never stored, with the answers beside them', async () => {
     await createStoryAs(server, users.author, { title: 'Finding my voice again' });
     await createStoryAs(server, users.author, { title: 'The bus home' });
-    expect(
-      (
-        await server.request('/api/testimonials', {
-          body: { content: 'This place let me breathe.' },
-          cookie: users.reader.cookie,
-        })
-      ).status,
-    ).toBe(201);
+    const testimonial = await server.request('/api/testimonials', {
+      body: { content: 'This place let me breathe.' },
+      cookie: users.reader.cookie,
+    });
+    expect(testimonial.status).toBe(201);
 
     const { response, html, root, served } = await page('/');
 
@@ -144,14 +150,7 @@ describe('Stories as the server sends it', () => {
 
   it('carries her own flags when she is signed in', async () => {
     const liked = await createStoryAs(server, users.author, { title: 'One she liked' });
-    expect(
-      (
-        await server.request(`/api/stories/${liked.id}/reactions`, {
-          method: 'POST',
-          cookie: users.reader.cookie,
-        })
-      ).status,
-    ).toBeLessThan(300);
+    await likedByReader(liked.id);
 
     const { served } = await page('/stories', { cookie: users.reader.cookie });
 
@@ -165,11 +164,7 @@ describe('Stories as the server sends it', () => {
 
 describe('a request carrying two session cookies', () => {
   it('is answered as a visitor’s, never as either session’s', async () => {
-    const liked = await createStoryAs(server, users.author, { title: 'One she liked' });
-    await server.request(`/api/stories/${liked.id}/reactions`, {
-      method: 'POST',
-      cookie: users.reader.cookie,
-    });
+    await likedByReader((await createStoryAs(server, users.author, { title: 'One she liked' })).id);
     // Her session cookie, and another of the same name (as another site of her host could set).
     const { response, served } = await page('/stories', {
       cookie: `${users.reader.cookie}; ${users.author.cookie}`,

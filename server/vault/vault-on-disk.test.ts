@@ -67,14 +67,8 @@ describe('her notes on disk (embedded database)', () => {
 
     // Her passphrase changed: the same data key, re-wrapped.
     const rewrapped = await rewrapVault(vault.record, STRONG_PASSPHRASE, 'Green door, 4 lamps?');
-    expect(
-      (
-        await api.saveKey(her, {
-          record: rewrapped,
-          previousWrappedKey: vault.record.wrappedKey,
-        })
-      ).status,
-    ).toBe(204);
+    const rewrap = { record: rewrapped, previousWrappedKey: vault.record.wrappedKey };
+    expect((await api.saveKey(her, rewrap)).status).toBe(204);
 
     // No row holds the marker, in any column.
     const rows = await server.db.execute(sql`
@@ -129,17 +123,14 @@ describe('her notes on two server processes', () => {
   let first: TestServer;
   let second: TestServer;
   let databases: [OpenDatabase, OpenDatabase];
-
   beforeAll(async () => {
     databases = await openOneDatabaseTwice();
     first = await createTestServer({ database: databases[0] });
     second = await createTestServer({ database: databases[1] });
   }, 60_000);
   afterAll(async () => {
-    await first.close();
-    await second.close();
-    await databases[0].close();
-    if (databases[1] !== databases[0]) await databases[1].close();
+    for (const server of [first, second]) await server.close();
+    for (const database of new Set(databases)) await database.close();
   });
 
   it('lets one of two passphrase changes win, and each process reads what the other wrote', async () => {
