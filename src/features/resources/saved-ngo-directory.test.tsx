@@ -17,7 +17,7 @@ import {
 
 const SAVED_AT = '2026-03-14T09:30:00.000Z';
 
-/** The directory the service worker kept, in a stand-in Cache Storage (unstubbed after the test). */
+/** A stand-in Cache Storage holding the directory the service worker kept (unstubbed after). */
 function keepDirectory(body: unknown, savedAt = SAVED_AT) {
   const response = () =>
     new Response(JSON.stringify(body), {
