@@ -3,16 +3,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';
-import { setupTestServer } from '../testing/setup-test-server';
-import { createStoryAs, insertMedia, testUsersBeforeEach } from './story-test-helpers';
+import { createStoryAs, insertMedia, setupStoriesServer } from './story-test-helpers';
 
 describe('story fields: content warning and media sizes', () => {
-  const server = setupTestServer({ adminEmails: ['admin@example.org'] });
-  const { author, other, admin } = testUsersBeforeEach(server, {
-    author: 'author@example.org',
-    other: 'other@example.org',
-    admin: 'admin@example.org',
-  });
+  const { server, users } = setupStoriesServer(
+    { author: 'author@example.org', other: 'other@example.org', admin: 'admin@example.org' },
+    { adminEmails: ['admin@example.org'] },
+  );
+  const { author, other, admin } = users;
 
   async function json<T>(path: string, cookie?: string): Promise<T> {
     const response = await server.request(path, { cookie });

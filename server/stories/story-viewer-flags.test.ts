@@ -5,20 +5,19 @@
 // server/security/no-store.test.ts's.
 import { describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';
-import { setupTestServer } from '../testing/setup-test-server';
-import { createStoryAs, testUsersBeforeEach } from './story-test-helpers';
+import { createStoryAs, setupStoriesServer } from './story-test-helpers';
 
 /** A story's flags as an answer carries them ({} where it has none). */
 const flagsOf = ({ liked_by_me, reported_by_me }: Story) =>
   JSON.parse(JSON.stringify({ liked_by_me, reported_by_me })) as Partial<Story>;
 
 describe("a reader's own likes and reports in the story answers", () => {
-  const server = setupTestServer();
-  const { author, her, other } = testUsersBeforeEach(server, {
+  const { server, users } = setupStoriesServer({
     author: 'flags-author@example.org',
     her: 'flags-her@example.org',
     other: 'flags-other@example.org',
   });
+  const { author, her, other } = users;
 
   it('tells her right after she likes or reports, with no answer kept from before', async () => {
     const both = (await createStoryAs(server, author, { title: 'Both' })).id;

@@ -7,7 +7,6 @@ import { MESSAGES } from '@/domain/messages';
 import { STORY_TAGS } from '@/domain/vocabularies';
 import { media, stories } from '../db/schema';
 import { ANY_STRING } from '@/testing/expected';
-import { setupTestServer } from '../testing/setup-test-server';
 import {
   createStoryAs,
   fileExists,
@@ -15,16 +14,16 @@ import {
   storyBody,
   tableCounts,
   type TestUser,
+  setupStoriesServer,
   testUser,
-  testUsersBeforeEach,
 } from './story-test-helpers';
 
 describe('story writes', () => {
-  const server = setupTestServer({ adminEmails: ['admin@example.org'] });
-  const { author, other } = testUsersBeforeEach(server, {
-    author: 'author@example.org',
-    other: 'other@example.org',
-  });
+  const { server, users } = setupStoriesServer(
+    { author: 'author@example.org', other: 'other@example.org' },
+    { adminEmails: ['admin@example.org'] },
+  );
+  const { author, other } = users;
 
   function post(body: unknown, user = author) {
     return server.request('/api/stories', { body, cookie: user.cookie });
