@@ -3,7 +3,7 @@
 // says so; the test server, which has a stand-in provider for both, shows both. Each piece is also
 // proved in jsdom (translate-select.test.tsx, grammar-button.test.tsx, faqs-page.test.tsx); here
 // the real configuration answer reaches a prerendered page.
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_PORT, LAPTOP, PHONE } from './e2e-env';
 import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
 import { expect, test } from './fixtures';
@@ -18,29 +18,25 @@ const GRAMMAR_QUESTION = 'What does the Fix Grammar button do?';
 const TRANSLATION_WITHOUT_HELPER =
   'Not on this site at the moment: automatic translation of stories is not available here, so stories have no language menu. You can still use Sahas in your own language with the language switcher, and write your own story in whichever language you are most comfortable with.';
 
-/** The answer to what this deployment offers, which every screen asks once. */
-function configAnswer(page: Page): Promise<Response> {
-  return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/config');
+/** Opens `path` and waits for the answer to what this deployment offers, which every screen asks. */
+async function openAnswered(page: Page, path: string) {
+  const config = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/config');
+  await page.goto(path);
+  await config;
 }
 
 async function openStories(page: Page) {
-  const config = configAnswer(page);
-  await page.goto('/stories');
-  await config;
+  await openAnswered(page, '/stories');
   await expect(page.getByRole('article').first()).toBeVisible();
 }
 
 async function openShareStory(page: Page) {
-  const config = configAnswer(page);
-  await page.goto('/share-story');
-  await config;
+  await openAnswered(page, '/share-story');
   await expect(page.getByLabel('Your Story')).toBeVisible();
 }
 
 async function faqAnswer(page: Page, question: string) {
-  const config = configAnswer(page);
-  await page.goto('/faqs');
-  await config;
+  await openAnswered(page, '/faqs');
   await page.getByRole('button', { name: question }).click();
   return page.getByRole('button', { name: question }).locator('xpath=ancestor::li[1]');
 }
