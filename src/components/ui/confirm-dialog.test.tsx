@@ -53,8 +53,9 @@ function OpensDialog({ onConfirm }: { onConfirm: () => void }) {
 
 describe('ConfirmDialog', () => {
   // Each page's question (its words, what confirming does) is that page's test; this is the
-  // asking itself, the same on every page.
-  it('asks in a modal alert dialog from Cancel, keeps Tab inside, and Cancel or Escape confirm nothing, giving the focus back', async () => {
+  // asking itself, the same on every page. Tab and Shift+Tab kept inside it: share-story.spec.ts'
+  // delete question at 360 px.
+  it('asks in a modal alert dialog from Cancel, and Cancel or Escape confirm nothing, giving the focus back', async () => {
     const onConfirm = vi.fn();
     const user = userEvent.setup();
     render(<OpensDialog onConfirm={onConfirm} />, withI18n);
@@ -64,15 +65,7 @@ describe('ConfirmDialog', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('It cannot be undone.');
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
-    const confirm = within(dialog).getByRole('button', { name: 'Delete story' });
     expect(cancel).toHaveFocus();
-    await user.tab();
-    expect(confirm).toHaveFocus();
-    await user.tab();
-    expect(cancel).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(confirm).toHaveFocus();
-
     await user.click(cancel);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(opener).toHaveFocus();
