@@ -9,6 +9,15 @@ import { setupTestServer } from '../testing/setup-test-server';
 const SECRET = 'Zq7-secret-words-nobody-else-may-read';
 const EMAIL = 'writer@example.org';
 const ADMIN = 'admin@example.org';
+const SECRET_STORY = { title: SECRET, content: SECRET, tags: [], mediaUrls: [] };
+
+/** An argument to console.* as it ends up in the log, an error's stack included. */
+const asLogged = (arg: unknown) =>
+  arg instanceof Error
+    ? `${arg.message} ${arg.stack}`
+    : typeof arg === 'string'
+      ? arg
+      : JSON.stringify(arg);
 
 describe('logs of failed writes', () => {
   const server = setupTestServer({ adminEmails: [ADMIN] });
@@ -22,17 +31,7 @@ describe('logs of failed writes', () => {
     logged = [];
     for (const level of ['error', 'warn', 'log', 'info', 'debug'] as const) {
       vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-        logged.push(
-          args
-            .map((arg) =>
-              arg instanceof Error
-                ? `${arg.message} ${arg.stack}`
-                : typeof arg === 'string'
-                  ? arg
-                  : JSON.stringify(arg),
-            )
-            .join(' '),
-        );
+        logged.push(args.map(asLogged).join(' '));
       });
     }
   });
@@ -57,10 +56,7 @@ describe('logs of failed writes', () => {
   }
 
   it('logs only route, error class, code and request id when story writes fail', async () => {
-    const created = await server.request('/api/stories', {
-      cookie,
-      body: { title: SECRET, content: SECRET, tags: [], mediaUrls: [] },
-    });
+    const created = await server.request('/api/stories', { cookie, body: SECRET_STORY });
     const { id } = (await created.json()) as { id: string };
     const repair = await breakTables(
       'stories',
@@ -72,15 +68,8 @@ describe('logs of failed writes', () => {
     );
     try {
       const writes = [
-        server.request('/api/stories', {
-          cookie,
-          body: { title: SECRET, content: SECRET, tags: [], mediaUrls: [] },
-        }),
-        server.request(`/api/stories/${id}`, {
-          method: 'PATCH',
-          cookie,
-          body: { title: SECRET, content: SECRET, tags: [], mediaUrls: [] },
-        }),
+        server.request('/api/stories', { cookie, body: SECRET_STORY }),
+        server.request(`/api/stories/${id}`, { method: 'PATCH', cookie, body: SECRET_STORY }),
         server.request(`/api/stories/${id}/reactions`, { method: 'POST', cookie }),
         server.request(`/api/stories/${id}/reports`, { cookie, body: { reason: 'other' } }),
         server.request(`/api/stories/${id}`, { method: 'DELETE', cookie }),
