@@ -52,6 +52,13 @@ async function twoNgos(server: TestServer) {
 
 const AS_ADMIN = { signedIn: ADMIN_EMAIL, admin: true };
 
+/** An admin's Delete on `name`'s card, confirmed (her tools show once her session is known). */
+async function confirmDelete(name: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Delete ${name}` }));
+  const dialog = await screen.findByRole('alertdialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+}
+
 describe('NGO directory: list and paging', () => {
   it('shows a loading placeholder, then the approved NGOs with tap-to-call, e-mail and website links', async () => {
     const { backend, network, server } = await startTestBackend();
@@ -193,11 +200,7 @@ describe('NGO directory: admin tools', () => {
   it('deletes after the confirmation, busy meanwhile, and says so', async () => {
     const { backend, network } = await renderDirectory(twoNgos, AS_ADMIN);
     const held = network.hold('DELETE', DELETE_NGO);
-    // Admin tools show once her session is known, which may follow the list.
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Asha Kendra' }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmDelete('Asha Kendra');
     // While it runs the card says so, and a second tap sends nothing more.
     const busy = screen.getByRole('button', { name: 'Deleting... Asha Kendra' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
@@ -214,11 +217,7 @@ describe('NGO directory: admin tools', () => {
   it('keeps the NGO and says so when the delete fails', async () => {
     const { network } = await renderDirectory(twoNgos, AS_ADMIN);
     network.fail('DELETE', DELETE_NGO);
-    // Admin tools show once her session is known, which may follow the list.
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Bhumi Trust' }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmDelete('Bhumi Trust');
     expect(
       await screen.findByText(message('ngoDirectoryDeleteFailed', { name: 'Bhumi Trust' })),
     ).toBeInTheDocument();
