@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/backend-error';
+import { LIMITS } from '@/domain/limits';
 import { createHttpClient } from '@/backend/http/http-client';
 import { createHttpMedia, xhrTransport } from '@/backend/http/http-media';
 import { signedInBackend } from '../testing/backend-client';
@@ -96,7 +97,7 @@ describe('over a real socket', () => {
   });
 
   it('refuses an oversized upload by its Content-Length at once, not after receiving it', async () => {
-    const announced = 201 * 1024 * 1024;
+    const announced = LIMITS.maxFileBytesCreate + 1;
     let pulled = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
