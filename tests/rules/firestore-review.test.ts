@@ -95,17 +95,16 @@ describe('firestore.rules: review before publishing', () => {
   }
 
   describe('the review configuration', () => {
-    const configAttempts: Attempts = {
-      get: (db) => db.doc(CONFIG).get(),
-      list: (db) => db.collection('config').get(),
-      create: (db) => db.doc(CONFIG).set({ mode: 'all' }),
-      update: (db) => db.doc(CONFIG).update({ mode: 'first' }),
-      delete: (db) => db.doc(CONFIG).delete(),
-    };
     // Everyone reads the mode (a share form can say her story will wait); only admins change it.
     grid(
       'config/story_review',
-      configAttempts,
+      {
+        get: (db) => db.doc(CONFIG).get(),
+        list: (db) => db.collection('config').get(),
+        create: (db) => db.doc(CONFIG).set({ mode: 'all' }),
+        update: (db) => db.doc(CONFIG).update({ mode: 'first' }),
+        delete: (db) => db.doc(CONFIG).delete(),
+      },
       {
         get: ROLES,
         list: [],
