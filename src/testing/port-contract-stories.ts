@@ -4,6 +4,7 @@ import { describe, expect } from 'vitest';
 import type { BackendPort } from '@/backend/port';
 import { LIMITS } from '@/domain/limits';
 import type { Story } from '@/domain/entities';
+import type { SupportMessageId } from '@/domain/support-messages';
 import { STORY_SORTS } from '@/domain/vocabularies';
 import { ANY_STRING } from '@/testing/expected';
 import {
@@ -245,7 +246,7 @@ export function describeStoryCases(test: ContractCase): void {
       const { backend: reader } = await backends.user('reader');
       const { backend: other } = await backends.user('other');
       const story = await author.stories.create(storyInput('Supported'));
-      const send = (port: BackendPort, messageId: string, storyId = story.id) =>
+      const send = (port: BackendPort, messageId: SupportMessageId, storyId = story.id) =>
         port.stories.sendSupport({ storyId, messageId });
 
       await send(reader, 'not-alone');
