@@ -108,6 +108,8 @@ const listReported = table(
   onOthers,
 );
 const dismissUnknown = butWhenAllowed(404, dismiss);
+// Nobody withdraws another's report: the bystander's stays pending (a 404, as for none).
+const withdraw = butWhenAllowed(404, report);
 const adminDeleteUnknown = butWhenAllowed(404, moderatorDelete);
 const changed = storyBody({ title: 'Changed', mediaUrls: [] });
 const spam = { reason: 'spam' };
@@ -135,13 +137,8 @@ const OPERATIONS: Operation[] = [
   op('report again', 'POST /api/stories/:story/reports', butWhenAllowed(409, report), {}, true),
   op('report hidden', 'POST /api/stories/:hidden/reports', butWhenAllowed(404, report), {}),
   op('report unknown', 'POST /api/stories/:missing/reports', butWhenAllowed(404, report), {}),
-  // Nobody withdraws another's report: the bystander's stays pending (a 404, as for none).
-  op('withdraw report', 'DELETE /api/stories/:story/reports/mine', butWhenAllowed(404, report)),
-  op(
-    'withdraw report unknown',
-    'DELETE /api/stories/:missing/reports/mine',
-    butWhenAllowed(404, report),
-  ),
+  op('withdraw report', 'DELETE /api/stories/:story/reports/mine', withdraw),
+  op('withdraw report unknown', 'DELETE /api/stories/:missing/reports/mine', withdraw),
   op('reported list', 'GET /api/admin/stories/reported', listReported),
   op('dismiss reports', 'POST /api/admin/stories/:story/dismiss-reports', dismiss),
   op(
