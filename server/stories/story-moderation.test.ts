@@ -1,13 +1,14 @@
 // Moderation that protects readers: enough distinct pending reports hide a story from every
 // public surface in the same transaction as the report; admins see the reasons and dismiss.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { MESSAGES } from '@/domain/messages';
 import type { ReportReason } from '@/domain/vocabularies';
 import { objectContaining } from '@/testing/expected';
+import { stories } from '../db/schema';
 import { type ReportedStoryJson } from './reports';
 import {
   createStoryAs,
@@ -81,11 +82,9 @@ describe('story moderation', () => {
     return json<ReportedStoryJson[]>('/api/admin/stories/reported', admin.cookie);
   }
 
-  async function hiddenAt(storyId: string): Promise<unknown> {
-    const result = await server.db.execute(
-      sql`select hidden_at from stories where id = ${storyId}`,
-    );
-    return rowsOf<{ hidden_at: unknown }>(result)[0]?.hidden_at ?? null;
+  async function hiddenAt(storyId: string) {
+    const [row] = await server.db.select().from(stories).where(eq(stories.id, storyId));
+    return row?.hiddenAt ?? null;
   }
 
   it(`keeps a story public below ${THRESHOLD} reports and hides it at ${THRESHOLD}`, async () => {
