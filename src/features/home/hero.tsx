@@ -26,7 +26,7 @@ export function Hero() {
     >
       {/* Every phrase, unseen, in the heading's cell: the cell is as tall as the longest, so a
           change of phrase never moves the page she is reading (one line or two, by language). */}
-      <div className="mx-auto grid max-w-3xl text-4xl font-bold text-brand-800 sm:text-5xl">
+      <div className="mx-auto grid max-w-3xl grid-cols-1 break-words text-4xl font-bold text-brand-800 sm:text-5xl">
         <h1 id="hero-heading" className="col-start-1 row-start-1 self-center">
           <span key={phraseIndex} className="motion-safe:animate-[fade-in_600ms_ease-out]">
             {i18n._(HERO_PHRASES[phraseIndex] ?? HERO_PHRASES[0])}
