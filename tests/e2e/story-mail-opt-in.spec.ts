@@ -6,7 +6,7 @@
 // erasure), no mail when she has not opted in, one mail per event for published, sent back, hidden
 // and restored, at most one an hour (server/story-mail/story-mail.test.ts); the option by keyboard
 // and a failed save (src/features/account/story-mail-opt-in.test.tsx); Published and Restored in
-// Your Stories (src/features/share-story/own-story-published.test.tsx).
+// Your Stories (src/features/share-story/your-stories.test.tsx).
 import { blockingViolations } from './axe';
 import { E2E_PORT, PHONE } from './e2e-env';
 import { expect, test } from './fixtures';
