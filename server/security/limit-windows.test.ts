@@ -4,7 +4,9 @@
 // password a minute). Time is moved by writing the counters' windows back, not by waiting.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimit } from '../db/auth-schema';
 import type { OpenDatabase } from '../db/database';
+import { limitCounters } from '../db/schema';
 import { createLimitKeys } from '../limits/limit-keys';
 import { ACCOUNT_RULES, MAIL_RULES } from '../limits/limit-rules';
 import { rowsOf } from '../stories/story-test-helpers';
@@ -42,15 +44,8 @@ describe('limit windows', () => {
     await cleaner();
     await server.db.execute(sql`update rate_limit set last_request = last_request - ${2 * MINUTE}`);
     await cleaner();
-    const stale = await server.db.execute(
-      sql`select count(*)::int as n from rate_limit where last_request < ${Date.now() - MINUTE}`,
-    );
-    expect(rowsOf<{ n: number }>(stale)[0]?.n).toBe(0);
-  }
-
-  async function counterCount(): Promise<number> {
-    const result = await server.db.execute(sql`select count(*)::int as n from limit_counters`);
-    return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+    const stale = sql`last_request < ${Date.now() - MINUTE}`;
+    expect(await server.db.$count(rateLimit, stale)).toBe(0);
   }
 
   it('keeps a sign-in lock for its whole window, then lifts it', async () => {
@@ -64,7 +59,7 @@ describe('limit windows', () => {
     await earlierBy(2 * MINUTE);
     await betterAuthCleansUp();
     expect((await signIn(PASSWORD)).status).toBe(429);
-    expect(await counterCount()).toBeGreaterThan(0);
+    expect(await server.db.$count(limitCounters)).toBeGreaterThan(0);
 
     // 16 minutes on, the 15-minute window is over.
     await earlierBy(14 * MINUTE);

@@ -4,9 +4,9 @@
 // shown in her list, so she never notices). A request that carries more than one session
 // cookie is refused and the browser told to sign in again; over https the session cookies are
 // __Host- cookies, which no other origin can set.
-import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rowsOf, storyBody } from '../stories/story-test-helpers';
+import { stories } from '../db/schema';
+import { storyBody } from '../stories/story-test-helpers';
 import { setupTestServer } from '../testing/setup-test-server';
 
 const NAME = 'better-auth.session_token';
@@ -27,10 +27,7 @@ describe('more than one session cookie', () => {
     his = sessionValue(await server.userSession('abuser@example.org'));
   });
 
-  async function storyCount(): Promise<number> {
-    const result = await server.db.execute(sql`select count(*)::int as n from stories`);
-    return rowsOf<{ n: number }>(result)[0]?.n ?? -1;
-  }
+  const storyCount = () => server.db.$count(stories);
 
   function post(path: string, cookie: string) {
     return server.request(path, { body: storyBody(), cookie });
