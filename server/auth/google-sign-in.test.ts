@@ -76,10 +76,8 @@ describe('Google sign-in against a stand-in provider', () => {
       emailVerified: true,
     });
     // What the Account page shows: signed in with Google.
-    const account = (await (await server.request('/api/account', { cookie })).json()) as {
-      provider: string;
-    };
-    expect(account.provider).toBe('google');
+    const account = await server.request('/api/account', { cookie });
+    expect(await account.json()).toMatchObject({ provider: 'google' });
     const accounts = await server.db.query.account.findMany();
     expect(accounts).toMatchObject([{ providerId: 'google', accountId: HER.sub }]);
   });

@@ -87,10 +87,8 @@ describe('story mail and what happened to her story', () => {
 
     // A visitor refused, and another woman's choice her own: the port contract's account case
     // 'keeps her choice of mail about her stories: off at first, hers alone' on this server.
-    expect(
-      (await server.request('/api/account/story-mail', { method: 'PUT', body: { optedIn: true } }))
-        .status,
-    ).toBe(401);
+    const visitor = { method: 'PUT', body: { optedIn: true } };
+    expect((await server.request('/api/account/story-mail', visitor)).status).toBe(401);
     expect((await choose('yes')).status).toBe(400);
 
     const on = await choose(true, users.author.cookie, 'hi');
