@@ -56,17 +56,14 @@ describe('Navbar', () => {
     expect(nav.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
-  // Opening, navigating, Escape and a tap outside are navigation.spec.ts' phone journey.
+  // Opening, navigating, Escape and a tap outside on nothing that takes focus (focus back on the
+  // toggle) are navigation.spec.ts' phone journey.
   it('closes the mobile menu on a click or tap outside it, leaving focus where the tap went', async () => {
     await renderAbout();
     const toggle = await screen.findByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
     await userEvent.click((await mainNav()).getByRole('list'));
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(screen.getByRole('heading', { level: 1, name: 'About Sahas' }));
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
-    await userEvent.click(toggle);
     await userEvent.click(screen.getByRole('textbox', { name: 'Your e-mail' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // Asked afresh: the footer's stand-in field may give way to the loaded form, focus moving with it.
