@@ -28,21 +28,18 @@ describe('sign up', () => {
 
   // With enumeration protection (the default) the server answers a registered address as a new
   // one (server/auth/auth.test.ts); a deployment that turns it off says so.
-  it('says when the e-mail is already registered', async () => {
-    const { server } = await renderAuthPage('/auth', { enumerationProtection: false });
-    await seedUser(server, 'asha@example.org');
+  it.each([
+    ['says when the e-mail is already registered', MESSAGES.emailAlreadyInUse],
+    ['gives the general message when the connection drops', MESSAGES.signUpFailed],
+  ])('%s, keeping what she typed', async (_, message) => {
+    const registered = message === MESSAGES.emailAlreadyInUse;
+    const test = await renderAuthPage('/auth', registered ? { enumerationProtection: false } : {});
+    if (registered) await seedUser(test.server, 'asha@example.org');
+    else test.network.fail('POST', '/api/auth/sign-up/email');
     await signUp('asha@example.org', STRONG);
-    expect(await screen.findByText(MESSAGES.emailAlreadyInUse)).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign Up');
     expect(screen.getByLabelText('Password')).toHaveValue(STRONG);
-  });
-
-  it('gives the general message when the connection drops', async () => {
-    const { network } = await renderAuthPage();
-    network.fail('POST', '/api/auth/sign-up/email');
-    await signUp('asha@example.org', STRONG);
-    expect(await screen.findByText(MESSAGES.signUpFailed)).toBeInTheDocument();
-    expect(screen.queryByText(MESSAGES.signUpSucceeded)).toBeNull();
   });
 
   it('shows progress and blocks a second submit while creating the account', async () => {
