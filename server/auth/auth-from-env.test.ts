@@ -1,7 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { account } from '../db/auth-schema';
 import { parseEnv } from '../env';
 import { setupTestServer } from '../testing/setup-test-server';
@@ -11,10 +12,7 @@ import { authFromEnv } from './auth-from-env';
 // the worker's test database, which the test server empties).
 describe('the password hash an environment chooses', () => {
   const server = setupTestServer();
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'sahas-auth-env-'));
-  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'sahas-auth-env-'));
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   async function storedHash(environment: Record<string, string>): Promise<string | null> {

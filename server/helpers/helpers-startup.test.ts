@@ -1,14 +1,12 @@
 // A wrong helper variable stops the self-hosted server at start, in one line, like any other.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { spawnServer } from '../testing/server-process';
 
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'sahas-helpers-start-'));
-});
+const dataDir = mkdtempSync(join(tmpdir(), 'sahas-helpers-start-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 it('exits 1 naming the missing provider variable', async () => {

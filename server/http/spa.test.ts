@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, SOURCE_LOCALE } from '@/i18n/locales';
+import { prerenderedFilePath } from '@/lib/prerender-format';
 import { precompressDir } from '../../scripts/vite-precompress';
 import { securityHeaders } from './security-headers';
 import { writePrerenderedBuild } from '../testing/prerendered-build';
@@ -173,15 +174,11 @@ describe('serving prerendered pages in her language', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'sahas-prerendered-i18n-'));
-    await writeFile(join(dir, 'index.html'), '<!doctype html><title>shell</title>');
-    await mkdir(join(dir, 'prerendered'));
-    await writeFile(join(dir, 'prerendered', 'home.html'), page('en'));
-    for (const locale of OTHER_LOCALES) {
-      await mkdir(join(dir, 'prerendered', locale), { recursive: true });
-      await writeFile(join(dir, 'prerendered', locale, 'home.html'), page(locale));
-    }
-    const routes = { pages: [{ path: '/', file: 'home.html' }], clientOnly: [], locales: LOCALES };
-    await writeFile(join(dir, 'prerendered', 'routes.json'), JSON.stringify(routes));
+    await writePrerenderedBuild(dir, {
+      shell: '<!doctype html><title>shell</title>',
+      pages: Object.fromEntries(LOCALES.map((l) => [prerenderedFilePath(l, 'home.html'), page(l)])),
+      routes: { pages: [{ path: '/', file: 'home.html' }], clientOnly: [], locales: LOCALES },
+    });
     await precompressDir(dir);
     app = new Hono();
     mountSpa(app, dir);
