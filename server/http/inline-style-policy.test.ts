@@ -125,28 +125,23 @@ describe('pages carry their stylesheet inline, and only it may apply', () => {
   });
 
   it('without prerendered pages, the shell every path falls back to names its style too', async () => {
-    const bare = await mkdtemp(join(tmpdir(), 'sahas-inline-style-bare-'));
-    try {
-      await writeFile(join(bare, 'index.html'), builtPage('shell', CSS.shell));
-      const page = await received(app(bare), '/stories');
-      expect(page.blockingLinks).toEqual([]);
-      expect(page.policy).toBe(selfHostedPolicy([hashOf(CSS.shell)]));
-    } finally {
-      await rm(bare, { recursive: true, force: true });
-    }
+    // A build of its own, inside the one this block removes.
+    const bare = join(dir, 'bare');
+    await mkdir(bare);
+    await writeFile(join(bare, 'index.html'), builtPage('shell', CSS.shell));
+    const page = await received(app(bare), '/stories');
+    expect(page.blockingLinks).toEqual([]);
+    expect(page.policy).toBe(selfHostedPolicy([hashOf(CSS.shell)]));
   });
 
   it('a page with no inline style (a build that links its stylesheet) gets the plain policy', async () => {
-    const linked = await mkdtemp(join(tmpdir(), 'sahas-inline-style-linked-'));
-    try {
-      await writeFile(
-        join(linked, 'index.html'),
-        '<!doctype html><head><link rel="stylesheet" href="/assets/index-1.css"></head><div id="root"></div>',
-      );
-      const { policy } = await received(app(linked), '/');
-      expect(policy).toBe(SELF_HOSTED_HEADERS['Content-Security-Policy']);
-    } finally {
-      await rm(linked, { recursive: true, force: true });
-    }
+    const linked = join(dir, 'linked');
+    await mkdir(linked);
+    await writeFile(
+      join(linked, 'index.html'),
+      '<!doctype html><head><link rel="stylesheet" href="/assets/index-1.css"></head><div id="root"></div>',
+    );
+    const { policy } = await received(app(linked), '/');
+    expect(policy).toBe(SELF_HOSTED_HEADERS['Content-Security-Policy']);
   });
 });
