@@ -212,18 +212,15 @@ describe('her vault’s API', () => {
 
   it('holds at most the named number of attachments per item', async () => {
     const itemId = randomUUID();
+    const attachTo = (item: string) => api.upload(owner, randomUUID(), item, attachmentUpload(64));
     for (let index = 0; index < LIMITS.vaultAttachmentsPerItemMax; index += 1) {
-      expect((await api.upload(owner, randomUUID(), itemId, attachmentUpload(64))).status).toBe(
-        204,
-      );
+      expect((await attachTo(itemId)).status).toBe(204);
     }
-    const more = await api.upload(owner, randomUUID(), itemId, attachmentUpload(64));
+    const more = await attachTo(itemId);
     expect(more.status).toBe(409);
     expect((await more.json()) as unknown).toMatchObject({ code: 'tooManyFiles' });
     // Another item has room of its own.
-    expect((await api.upload(owner, randomUUID(), randomUUID(), attachmentUpload(64))).status).toBe(
-      204,
-    );
+    expect((await attachTo(randomUUID())).status).toBe(204);
   });
 
   it('holds at most the named number of items', async () => {
@@ -252,12 +249,7 @@ describe('her vault’s API', () => {
     expect(
       (await server.request(`/media/${row?.fileName ?? ''}`, { cookie: owner.cookie })).status,
     ).toBe(404);
-    const swept = await sweepMedia({
-      db: server.db,
-      mediaStore: server.mediaStore,
-      graceMs: 0,
-      log: () => {},
-    });
+    const swept = await sweepMedia({ ...server, graceMs: 0, log: () => {} });
     expect(swept.orphanFiles).toBe(0);
     expect((await api.attachment(owner, attachmentId)).status).toBe(200);
   });
