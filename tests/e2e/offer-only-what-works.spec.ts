@@ -1,8 +1,8 @@
 // Offer only what works: a deployment without a translation or grammar provider (the default)
 // shows no Translate select and no Fix Grammar button, whose every use would fail, and its FAQ
 // says so; the test server, which has a stand-in provider for both, shows both. Each piece is also
-// proved in jsdom (story-translation.test.tsx, grammar-button.test.tsx, faqs-page.test.tsx); here
-// the real configuration answer reaches a prerendered page.
+// proved in jsdom (story-translation.test.tsx, grammar-button.test.tsx; the FAQ's words for each
+// offer, faq-entries.test.ts); here the real configuration answer reaches a prerendered page.
 import type { Page } from '@playwright/test';
 import { E2E_PORT, LAPTOP, PHONE } from './e2e-env';
 import { LANGUAGE_COOKIE } from '../../src/i18n/locales';
