@@ -109,11 +109,8 @@ describe('review before publishing (STORY_REVIEW=all)', () => {
     expect((await server.request(media.url, as(admin))).status).toBe(200);
     // Another reader cannot edit or delete it either, and learns nothing (404).
     expect((await edit(reader, created.id)).status).toBe(404);
-    const deleted = await server.request(`/api/stories/${created.id}`, {
-      method: 'DELETE',
-      cookie: reader.cookie,
-    });
-    expect(deleted.status).toBe(404);
+    const deletion = { method: 'DELETE', cookie: reader.cookie };
+    expect((await server.request(`/api/stories/${created.id}`, deletion)).status).toBe(404);
 
     const own = await get(`/api/stories/${created.id}`, author);
     expect(own.headers.get('cache-control')).toMatch(/no-store/);

@@ -138,10 +138,8 @@ describe('support sent to a story’s author', () => {
     const second = (await createStoryAs(server, author, { title: 'Second' })).id;
     await send(reader, { messageId: 'not-alone' });
     await send(reader, { messageId: 'not-alone' }, second);
-    expect(
-      (await server.request(`/api/stories/${storyId}`, { method: 'DELETE', cookie: author.cookie }))
-        .status,
-    ).toBe(204);
+    const deletion = { method: 'DELETE', cookie: author.cookie };
+    expect((await server.request(`/api/stories/${storyId}`, deletion)).status).toBe(204);
     expect((await supportOf(author)).stories.map((story) => story.story_id)).toEqual([second]);
     const removed = await server.request(`/api/admin/stories/${second}`, {
       method: 'DELETE',

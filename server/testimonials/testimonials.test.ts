@@ -29,15 +29,10 @@ describe('testimonials', () => {
 
   it(`lists the latest ${LIMITS.testimonialsFetched}, newest first, in the Testimonial shape`, async () => {
     const author = await insertUser(server.db);
-    const base = Date.parse('2025-06-01T00:00:00Z');
+    const at = (minute: number) => new Date(Date.parse('2025-06-01T00:00:00Z') + minute * 60_000);
     // Inserted out of order, so the answer's order comes from created_at alone.
     for (const minute of [5, 11, 0, 7, 2, 9, 1, 10, 3, 8, 6, 4]) {
-      await insertTestimonial(
-        server.db,
-        author,
-        `minute ${minute}`,
-        new Date(base + minute * 60_000),
-      );
+      await insertTestimonial(server.db, author, `minute ${minute}`, at(minute));
     }
     const listed = await latest();
     expect(listed.map((t) => t.content)).toEqual(
@@ -47,7 +42,7 @@ describe('testimonials', () => {
       id: ANY_STRING,
       content: 'minute 11',
       author_id: ANY_STRING,
-      created_at: new Date(base + 11 * 60_000).toISOString(),
+      created_at: at(11).toISOString(),
     } satisfies Record<keyof Testimonial, unknown>);
   });
 
