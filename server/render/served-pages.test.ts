@@ -117,14 +117,10 @@ describe('Home as the server sends it', () => {
 
 describe('Stories as the server sends it', () => {
   it('holds the first page with her filters from the address, in her language', async () => {
-    await createStoryAs(server, users.author, {
-      title: 'At the office',
-      tags: ['Workplace Harassment'],
-    });
-    await createStoryAs(server, users.author, {
-      title: 'On the road',
-      tags: ['Street Harassment'],
-    });
+    const tagged = (title: string, tag: string) =>
+      createStoryAs(server, users.author, { title, tags: [tag] });
+    await tagged('At the office', 'Workplace Harassment');
+    await tagged('On the road', 'Street Harassment');
 
     const all = await page('/stories');
     expect(all.response.headers.get('cache-control')).toBe('no-store');

@@ -51,19 +51,10 @@ describe('her notes on disk (embedded database)', () => {
     // A "photo" whose bytes hold the marker, sealed in small chunks as her browser seals it.
     const photo = new TextEncoder().encode(`\xff\xd8 photo of the bruise ${marker} `.repeat(200));
     const attachmentId = randomUUID();
-    const sealedPhoto = await encryptBytes(
-      vault.key,
-      { kind: 'attachment', id: attachmentId },
-      photo,
-      { chunkBytes: 1024 },
-    );
-    const uploaded = await api.upload(
-      her,
-      attachmentId,
-      entryId,
-      new Uint8Array(await sealedPhoto.arrayBuffer()),
-    );
-    expect(uploaded.status).toBe(204);
+    const attachment = { kind: 'attachment', id: attachmentId } as const;
+    const sealedPhoto = await encryptBytes(vault.key, attachment, photo, { chunkBytes: 1024 });
+    const sealedBytes = new Uint8Array(await sealedPhoto.arrayBuffer());
+    expect((await api.upload(her, attachmentId, entryId, sealedBytes)).status).toBe(204);
 
     // Her passphrase changed: the same data key, re-wrapped.
     const rewrapped = await rewrapVault(vault.record, STRONG_PASSPHRASE, 'Green door, 4 lamps?');
