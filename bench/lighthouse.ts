@@ -14,23 +14,21 @@ import { chromium, type CDPSession } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { LANGUAGE_COOKIE } from '@/i18n/locales';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/e2e-env';
+import { listOption, option, positional } from './command-line';
 import { SMALL, startSeededServer } from './seeded-server';
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const option = (name: string) =>
-  process.argv
-    .find((arg) => arg.startsWith(`--${name}=`))
-    ?.slice(name.length + 3)
-    .split(',');
 const staticDir = positional[0] ?? 'dist';
 const reportsDir = positional[1];
-const PAGES = option('pages') ?? ['/', '/stories', '/resources', '/faqs', '/auth'];
+const PAGES = listOption('pages') ?? ['/', '/stories', '/resources', '/faqs', '/auth'];
 /** English as a first visit sends it; Hindi as she has it once she chose it (its cookie). */
-const LANGUAGES = option('languages') ?? ['en', 'hi'];
+const LANGUAGES = listOption('languages') ?? ['en', 'hi'];
 /** Lighthouse's default is 'simulate': the goals are stated for it. */
-const throttlingMethod = option('throttling')?.[0] === 'devtools' ? 'devtools' : 'simulate';
+const throttlingMethod = option('throttling') ?? 'simulate';
+if (throttlingMethod !== 'simulate' && throttlingMethod !== 'devtools') {
+  throw new Error(`--throttling=${throttlingMethod}: simulate or devtools`);
+}
 /** Lighthouse varies from run to run; the median of three is printed. */
 const RUNS = 3;
 const DEBUGGING_PORT = 9333;

@@ -15,13 +15,11 @@ import { SOURCE_LOCALE } from '../src/i18n/locales';
 import { FETCHED_SCRIPT_BUDGETS } from '../scripts/home-budget.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/e2e-env';
 import { freePort } from '../server/testing/server-process';
+import { option, positional } from './command-line';
 import { firstVisitScripts } from './first-visit-scripts';
 import { SMALL, startSeededServer } from './seeded-server';
 
-const args = process.argv.slice(2);
-const option = (name: string) =>
-  args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const staticDir = args.find((arg) => !arg.startsWith('--')) ?? 'dist-modules';
+const staticDir = positional[0] ?? 'dist-modules';
 const top = Number(option('top') ?? 25);
 const language = option('language') ?? SOURCE_LOCALE;
 /** Code the source map gives no module (the bundler's own glue). */
