@@ -132,8 +132,8 @@ export async function clearMediaDir(mediaDir: string) {
 
 /**
  * One server for the file; before each test, empty tables and media folder and `email` signed in
- * (verified), her uploads and deletions sent with her cookie. Both are filled in by hooks: use them inside hooks
- * and tests only.
+ * (verified), her uploads and deletions sent with her cookie. Both are filled in by hooks: use them
+ * inside hooks and tests only.
  */
 export function setupMediaTestServer(email: string, options: TestServerOptions = {}) {
   const server = setupTestServer(options);
