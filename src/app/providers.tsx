@@ -31,7 +31,7 @@ export function AppProviders({
   const toasterWanted = useToasterWanted();
   return (
     <I18nProvider i18n={i18n}>
-      <BackendContext value={backend}>
+      <BackendContext.Provider value={backend}>
         <AuthProvider auth={auth}>
           {children}
           {/* Drawn once the app has taken the page over (a prerendered page has no toasts) and
@@ -42,7 +42,7 @@ export function AppProviders({
             </Suspense>
           )}
         </AuthProvider>
-      </BackendContext>
+      </BackendContext.Provider>
     </I18nProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, useContext } from 'react';
 import type { SessionUser } from '@/domain/entities';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -18,7 +18,7 @@ export interface AuthState {
 export const AuthContext = createContext<AuthState | null>(null);
 
 export function useAuth(): AuthState {
-  const state = use(AuthContext);
+  const state = useContext(AuthContext);
   if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
   return state;
 }

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { SessionUser } from '@/domain/entities';
 import type { AuthPort } from '@/backend/port';
 import { AuthContext, type AuthState } from '@/lib/auth-context';
@@ -41,13 +49,21 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
         return;
       }
       const nextUser = next?.id ?? null;
+      const first = !believed.current;
       // The first answer is whoever the cache's first answers were asked as (by her cookie).
-      if (believed.current && nextUser !== believedUser.current) data.forget();
+      if (!first && nextUser !== believedUser.current) data.forget();
       believedUser.current = nextUser;
       believed.current = true;
-      setUnreadOffline(false);
-      setUser(next);
-      setKnown(true);
+      const apply = () => {
+        setUnreadOffline(false);
+        setUser(next);
+        setKnown(true);
+      };
+      // The first answer can come while React is still taking the server's page over: as a
+      // transition it waits for that, where an urgent update would make React 18 throw the
+      // page's HTML away and draw it afresh (error 421). A later one (a sign-out) counts at once.
+      if (first) startTransition(apply);
+      else apply();
     });
     subscribing = false;
     return stop;
@@ -73,12 +89,12 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
   );
 
   return (
-    <AuthPortContext value={auth}>
-      <AuthContext value={value}>
+    <AuthPortContext.Provider value={auth}>
+      <AuthContext.Provider value={value}>
         <DataProvider data={data} onSessionRefused={askAgain}>
           {children}
         </DataProvider>
-      </AuthContext>
-    </AuthPortContext>
+      </AuthContext.Provider>
+    </AuthPortContext.Provider>
   );
 }

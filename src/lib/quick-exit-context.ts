@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, useContext } from 'react';
 
 export interface QuickExitAction {
   /** Leaves at once: blanks the page, clears what the tab kept, signs out, replaces history. */
@@ -15,5 +15,5 @@ export const QuickExitContext = createContext<QuickExitAction | null>(null);
 
 /** The Quick exit; null outside the app layout (tests of a lone component). */
 export function useQuickExit(): QuickExitAction | null {
-  return use(QuickExitContext);
+  return useContext(QuickExitContext);
 }

@@ -34,9 +34,9 @@ const noRefusal = () => undefined;
 
 function withBackend(backend: BackendPort, children: React.ReactNode) {
   return (
-    <BackendContext value={backend}>
+    <BackendContext.Provider value={backend}>
       <Providers>{children}</Providers>
-    </BackendContext>
+    </BackendContext.Provider>
   );
 }
 

@@ -123,11 +123,11 @@ function renderInProviders(
       // The language the test setup (or the test) activated, as AppProviders gives it.
       <I18nProvider i18n={i18n}>
         {backend ? (
-          <BackendContext value={backend.port}>
+          <BackendContext.Provider value={backend.port}>
             <AuthProvider auth={backend.auth}>
               <Routed>{children}</Routed>
             </AuthProvider>
-          </BackendContext>
+          </BackendContext.Provider>
         ) : (
           <Routed>{children}</Routed>
         )}

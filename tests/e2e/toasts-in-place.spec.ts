@@ -31,7 +31,7 @@ test('a toast stands clear of the open menu', async ({ page }) => {
   const toggle = page.getByRole('button', { name: 'Menu' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
   await expect(menu).toBeVisible();
   await expect(toast).toBeVisible();
   await expect

@@ -18,9 +18,9 @@ export function QuickExitButton({ children }: { children?: ReactNode }) {
   useTripleShift(action.leave);
 
   return (
-    <QuickExitContext value={action}>
+    <QuickExitContext.Provider value={action}>
       <QuickExitControl action={action} />
       {children}
-    </QuickExitContext>
+    </QuickExitContext.Provider>
   );
 }

@@ -55,7 +55,8 @@ export function lazyWithRetry<Props extends object>(
         throw error;
       },
     );
-  const fresh = (): ComponentType<Props> => lazy(loadOnce);
+  // React 18's types give a lazy component ref-bearing props; the page takes none.
+  const fresh = () => lazy(loadOnce) as unknown as ComponentType<Props>;
   let current = fresh();
 
   function RetryingPage(props: Props) {

@@ -1,16 +1,8 @@
-// Ours, zero bytes of library: React 19's useActionState runs the submit and says it is pending;
-// this adds only the operation's domain schema and her-language words for what it refuses. It
+// Ours, zero bytes of library: it runs the submit, says it is pending and refuses a second one
+// meanwhile; it adds the operation's domain schema and her-language words for what it refuses. It
 // asks the schema through its Standard Schema face, so a form on every page (the footer's) need
 // not carry zod's code until it loads its schema on her first submit.
-import {
-  startTransition,
-  useActionState,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { issueProblem } from '@/domain/issue-problem';
 import type { MessageKey } from '@/domain/messages';
@@ -54,7 +46,7 @@ export interface SchemaForm<F extends string, P> {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Submits without an event (a dialog's confirm, "share anyway"). */
   submit: (payload: P) => void;
-  /** React's own: true from submit until the send has settled. */
+  /** True from submit until the send has settled. */
   isPending: boolean;
   /** What is refused now, by field; a field's goes as she edits it. */
   refusals: Refusals<F>;
@@ -108,8 +100,7 @@ function refusalsOf<F extends string>(
 
 /**
  * One way for every form: the values checked with the operation's domain schema, each refused
- * field described (aria-invalid, aria-describedby) and the first one focused, then `send` in a
- * React action. What she typed stays in the form whatever happens; the form keeps its own state.
+ * field described (aria-invalid, aria-describedby) and the first one focused, then `send`. What she typed stays in the form whatever happens; the form keeps its own state.
  */
 export function useSchemaForm<S extends z.core.$ZodType, F extends string, P = void>(
   options: SchemaFormOptions<S, F, P>,
@@ -122,7 +113,7 @@ export function useSchemaForm<S extends z.core.$ZodType, F extends string, P = v
   // The last round whose refusals she dismissed.
   const [dismissedIn, setDismissedIn] = useState(0);
 
-  /** A throw would reach the error boundary through the action: it is the form's to word. */
+  /** A failed send is the form's to word, not the error boundary's. */
   async function sent(data: z.output<S>, payload: P): Promise<Refusals<F>> {
     try {
       const refused: Refused<F> = await options.send(data, payload);
@@ -132,30 +123,32 @@ export function useSchemaForm<S extends z.core.$ZodType, F extends string, P = v
     }
   }
 
-  const [outcome, dispatch, isPending] = useActionState<Outcome<F>, P>(
-    async (previous, payload) => {
-      const round = previous.round + 1;
-      if (options.maySubmit && !options.maySubmit(payload)) return { refusals: {}, round };
-      const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
-      // Awaited only when it is a promise: a refusal shows in the same turn as her tap.
-      const checked = schema['~standard'].validate(options.values());
-      const parsed = checked instanceof Promise ? await checked : checked;
-      // The refusals' words come with the toasts' catalogue, fetched on first use: a tap before
-      // it arrived waits for it rather than show a key (offline and never fetched: the key).
-      if (parsed.issues) await loadMessages().catch(() => undefined);
-      const { refusals, order, said }: ReturnType<typeof refusalsOf<F>> = parsed.issues
-        ? // A zod schema's Standard Schema issues are its own (with a custom check's params).
-          refusalsOf(parsed.issues as z.core.$ZodIssue[], options.fields, options.reword ?? {})
-        : { refusals: await sent(parsed.value, payload), order: [], said: {} };
-      const shown = order.length > 0 ? order : (Object.keys(refusals) as (F | 'form')[]);
-      const [head] = shown;
-      const headText = head === undefined ? undefined : (said[head] ?? refusals[head]);
-      const told = head !== undefined && headText !== undefined ? { head, headText } : undefined;
-      const focus = shown.find((field): field is F => field !== 'form');
-      return { refusals, round, focus, told };
-    },
-    { refusals: {}, round: 0 },
-  );
+  const [outcome, setOutcome] = useState<Outcome<F>>({ refusals: {}, round: 0 });
+  const [isPending, setPending] = useState(false);
+  // Submits so far, and whether one is under way: read at her tap, before React renders again.
+  const rounds = useRef(0);
+  const running = useRef(false);
+
+  async function checkAndSend(payload: P, round: number): Promise<Outcome<F>> {
+    if (options.maySubmit && !options.maySubmit(payload)) return { refusals: {}, round };
+    const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+    // Awaited only when it is a promise: a refusal shows in the same turn as her tap.
+    const checked = schema['~standard'].validate(options.values());
+    const parsed = checked instanceof Promise ? await checked : checked;
+    // The refusals' words come with the toasts' catalogue, fetched on first use: a tap before
+    // it arrived waits for it rather than show a key (offline and never fetched: the key).
+    if (parsed.issues) await loadMessages().catch(() => undefined);
+    const { refusals, order, said }: ReturnType<typeof refusalsOf<F>> = parsed.issues
+      ? // A zod schema's Standard Schema issues are its own (with a custom check's params).
+        refusalsOf(parsed.issues as z.core.$ZodIssue[], options.fields, options.reword ?? {})
+      : { refusals: await sent(parsed.value, payload), order: [], said: {} };
+    const shown = order.length > 0 ? order : (Object.keys(refusals) as (F | 'form')[]);
+    const [head] = shown;
+    const headText = head === undefined ? undefined : (said[head] ?? refusals[head]);
+    const told = head !== undefined && headText !== undefined ? { head, headText } : undefined;
+    const focus = shown.find((field): field is F => field !== 'form');
+    return { refusals, round, focus, told };
+  }
 
   // The toast and the focus come with the outcome, once its refusals are on screen (updates of
   // their own could land first), so the field is read with its reason.
@@ -178,9 +171,27 @@ export function useSchemaForm<S extends z.core.$ZodType, F extends string, P = v
         ) as Refusals<F>);
 
   function submit(payload: P) {
-    // A second tap while one is under way would queue a second send.
-    if (isPending) return;
-    startTransition(() => dispatch(payload));
+    // A second tap while one is under way would send twice.
+    if (running.current) return;
+    running.current = true;
+    rounds.current += 1;
+    setPending(true);
+    // Both updates in one turn, so the outcome and the end of pending show together.
+    checkAndSend(payload, rounds.current).then(
+      (next) => {
+        running.current = false;
+        setOutcome(next);
+        setPending(false);
+      },
+      (error: unknown) => {
+        running.current = false;
+        setPending(false);
+        // Thrown while rendering, so it reaches the error boundary (a schema that failed to load).
+        setOutcome(() => {
+          throw error;
+        });
+      },
+    );
   }
 
   return {

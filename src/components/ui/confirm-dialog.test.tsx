@@ -12,7 +12,7 @@ function renderDialog(leave: (() => void) | null) {
   const onCancel = vi.fn();
   // The Quick exit it carries speaks the interface language.
   render(
-    <QuickExitContext value={leave && { leave, href: 'https://neutral.example/' }}>
+    <QuickExitContext.Provider value={leave && { leave, href: 'https://neutral.example/' }}>
       <ConfirmDialog
         open
         destructive
@@ -23,7 +23,7 @@ function renderDialog(leave: (() => void) | null) {
         onConfirm={vi.fn()}
         onCancel={onCancel}
       />
-    </QuickExitContext>,
+    </QuickExitContext.Provider>,
     withI18n,
   );
   return { dialog: screen.getByRole('alertdialog', { name: 'Delete this story?' }), onCancel };

@@ -125,8 +125,9 @@ function StillCarousel({ children, labelledBy, labels, paused, onPause, onTurn }
               // page the server rendered; and right on a phone before any script has run.
               className="shrink-0 basis-full px-2 py-1 sm:basis-1/2 lg:basis-1/3"
               // Out of view until a turn: hidden from Tab and screen readers, as react-slick hides
-              // the slides it does not show.
-              inert={index >= settings.slidesToShow}
+              // the slides it does not show. React 18 knows no `inert` prop: an empty string
+              // writes the attribute, in the server's HTML too.
+              {...(index >= settings.slidesToShow ? { inert: '' } : {})}
               aria-hidden={index >= settings.slidesToShow ? true : undefined}
             >
               {slide}

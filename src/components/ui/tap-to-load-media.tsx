@@ -34,7 +34,7 @@ export function TapToLoadMedia({
 }) {
   const { t } = useLingui();
   const [loaded, setLoaded] = useState(false);
-  const mediaRef = useRef<HTMLElement>(null);
+  const mediaRef = useRef<HTMLElement | null>(null);
   const keepMedia = (element: HTMLElement | null) => {
     mediaRef.current = element;
   };
@@ -84,7 +84,7 @@ export function TapToLoadMedia({
       />
     );
   }
-  return <MediaPlayer ref={keepMedia} kind={kind} url={url} label={label} compact={compact} />;
+  return <MediaPlayer mediaRef={keepMedia} kind={kind} url={url} label={label} compact={compact} />;
 }
 
 /**
@@ -96,18 +96,18 @@ function MediaPlayer({
   url,
   label,
   compact,
-  ref,
+  mediaRef,
 }: {
   kind: 'video' | 'audio';
   url: string;
   label: string;
   compact: boolean;
-  ref: RefCallback<HTMLMediaElement>;
+  mediaRef: RefCallback<HTMLMediaElement>;
 }) {
   const Player = kind;
   return (
     <Player
-      ref={ref}
+      ref={mediaRef}
       src={url}
       controls
       autoPlay

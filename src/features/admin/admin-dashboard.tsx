@@ -91,7 +91,7 @@ export function AdminDashboard() {
           for a decision, then the directory as it stands. */}
       <ReviewSections />
       <AdminSection
-        ref={storiesHeading}
+        headingRef={storiesHeading}
         headingId="admin-stories-heading"
         heading={t`Story Moderation`}
         ready={ready}
@@ -110,7 +110,7 @@ export function AdminDashboard() {
       </AdminSection>
 
       <AdminSection
-        ref={requestsHeading}
+        headingRef={requestsHeading}
         headingId="admin-requests-heading"
         heading={t`Pending NGO Requests`}
         ready={ready}
@@ -129,7 +129,7 @@ export function AdminDashboard() {
       </AdminSection>
 
       <AdminSection
-        ref={ngosHeading}
+        headingRef={ngosHeading}
         headingId="admin-ngos-heading"
         heading={t`Approved NGOs`}
         ready={ready}

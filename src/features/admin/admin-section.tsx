@@ -6,7 +6,7 @@ import type { ReactNode, Ref } from 'react';
  * id is fixed ('admin-…-heading'), so checks can tell the admin's user content by it.
  */
 export function AdminSection({
-  ref,
+  headingRef,
   headingId,
   heading,
   ready,
@@ -14,7 +14,7 @@ export function AdminSection({
   count,
   children,
 }: {
-  ref?: Ref<HTMLHeadingElement>;
+  headingRef?: Ref<HTMLHeadingElement>;
   headingId: `admin-${string}-heading`;
   heading: string;
   ready: boolean;
@@ -24,7 +24,12 @@ export function AdminSection({
 }) {
   return (
     <section aria-labelledby={headingId} className="mt-10">
-      <h2 id={headingId} ref={ref} tabIndex={-1} className="text-2xl font-bold text-brand-800">
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-brand-800"
+      >
         {heading}
       </h2>
       {ready &&

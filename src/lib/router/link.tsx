@@ -2,7 +2,7 @@
 // (react-router-dom.ts): theirs also carry a data router's and framework mode's parts (prefetching
 // a page's modules, masked and pending locations, view transitions), which this app, on a
 // declarative <BrowserRouter>, never uses, and which cost every page 2.3 KB.
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
 
 /** A scheme ("https:", "mailto:") or a protocol-relative "//": an address outside the app. */
@@ -14,7 +14,6 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   state?: unknown;
   /** A page load instead of the router's navigation. */
   reloadDocument?: boolean;
-  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** A link the router follows in place (a plain one for another site or with a modifier key). */

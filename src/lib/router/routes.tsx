@@ -42,11 +42,11 @@ export function Routes({ children }: { children: ReactNode }) {
   if (!matches) return null;
   return matches.reduceRight<ReactElement | null>(
     (outlet, match, index) => (
-      <UNSAFE_RouteContext
+      <UNSAFE_RouteContext.Provider
         value={{ outlet, matches: matches.slice(0, index + 1), isDataRoute: false }}
       >
         {match.route.element === undefined ? outlet : match.route.element}
-      </UNSAFE_RouteContext>
+      </UNSAFE_RouteContext.Provider>
     ),
     null,
   );
