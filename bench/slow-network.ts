@@ -1,7 +1,8 @@
 // Benchmark (not a test): what a first and a repeat visit look like on Slow 3G (2 s latency,
 // 50 KB/s each way) with the CPU slowed 4x, through Chromium's DevTools protocol. Prints, per
 // page, when the heading, the Quick exit and the first story appeared, counted from the start of
-// the navigation. Needs a build: npx vite build, then
+// the navigation (as the page's script could first tell: a long task that starts as they appear
+// delays that), and the first paint, as the browser recorded it. Needs a build: npx vite build, then
 //   npx tsx --tsconfig tsconfig.server.json bench/slow-network.ts [STATIC_DIR]
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/e2e-env';
@@ -45,7 +46,11 @@ async function visit(page: Page, url: string) {
     when(page, () => page.getByRole('article').first().waitFor(visible)),
   ]);
   await page.waitForLoadState('networkidle', { timeout: GIVE_UP_MS }).catch(() => undefined);
-  return { heading, quickExit, story };
+  const paint = await page.evaluate(() => {
+    const entry = performance.getEntriesByName('first-contentful-paint')[0];
+    return entry ? Math.round(entry.startTime) : null;
+  });
+  return { heading, quickExit, story, paint };
 }
 
 const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(1)} s`);
@@ -53,7 +58,7 @@ const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFix
 const server = await startSeededServer(SMALL, { staticDir, port: 4394 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  console.log('Slow 3G, CPU 4x slower     heading   Quick exit  first story');
+  console.log('Slow 3G, CPU 4x slower     heading   Quick exit  first story  first paint');
   for (const path of PAGES) {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
@@ -61,7 +66,7 @@ try {
     for (const label of ['first visit', 'repeat visit']) {
       const times = await visit(page, `${server.url}${path}`);
       console.log(
-        `${`${path} ${label}`.padEnd(27)}${seconds(times.heading).padEnd(10)}${seconds(times.quickExit).padEnd(12)}${seconds(times.story)}`,
+        `${`${path} ${label}`.padEnd(27)}${seconds(times.heading).padEnd(10)}${seconds(times.quickExit).padEnd(12)}${seconds(times.story).padEnd(13)}${seconds(times.paint)}`,
       );
     }
     await context.close();
