@@ -1,8 +1,9 @@
 // The one form approach, on the story schema: what it refuses is said beside each field in her
-// language, the first refused field gets focus, and nothing is sent until the schema accepts.
+// language, the first refused field gets focus, and nothing is sent until the schema accepts; one
+// send at a time, and a schema that cannot load goes to the error boundary.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Component, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@/domain/limits';
 import { storyInputSchema } from '@/domain/story-input';
@@ -50,6 +51,39 @@ function StoryForm({
   );
 }
 
+/** A story form with nothing to refuse, saying while it sends. */
+function SendingForm({
+  schema,
+  send,
+}: {
+  schema: () => Promise<typeof storyInputSchema>;
+  send: () => Promise<void>;
+}) {
+  const form = useSchemaForm({
+    schema,
+    fields: ['title'],
+    values: () => ({ title: 'A title', content: 'Words', tags: [], mediaUrls: [] }),
+    send,
+    onFailed: () => undefined,
+  });
+  return (
+    <form onSubmit={form.onSubmit} noValidate>
+      <button type="submit">Send</button>
+      {form.isPending && <p role="status">Sending</p>}
+    </form>
+  );
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
+
 // What it sends is what the schema gave back (trimmed): ngo-request-form.test.tsx, 'sends the
 // trimmed fields, thanks the user, clears and closes the form'.
 describe('useSchemaForm', () => {
@@ -74,5 +108,31 @@ describe('useSchemaForm', () => {
     await userEvent.type(title, 'A title');
     expect(title).not.toHaveAttribute('aria-invalid');
     expect(title).not.toHaveAccessibleDescription();
+  });
+
+  it('sends once on a double tap and says it is sending until the send settles', async () => {
+    let settle = () => {};
+    const send = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    render(<SendingForm schema={() => Promise.resolve(storyInputSchema)} send={send} />, withI18n);
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Sending');
+    expect(send).toHaveBeenCalledTimes(1);
+    settle();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+
+  it('lets a schema that cannot load reach the error boundary', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const send = vi.fn(() => Promise.resolve());
+    const schema = () => Promise.reject(new Error('The schema did not arrive'));
+    render(
+      <Boundary>
+        <SendingForm schema={schema} send={send} />
+      </Boundary>,
+      withI18n,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The schema did not arrive');
+    expect(send).not.toHaveBeenCalled();
   });
 });

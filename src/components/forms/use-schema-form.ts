@@ -100,7 +100,8 @@ function refusalsOf<F extends string>(
 
 /**
  * One way for every form: the values checked with the operation's domain schema, each refused
- * field described (aria-invalid, aria-describedby) and the first one focused, then `send`. What she typed stays in the form whatever happens; the form keeps its own state.
+ * field described (aria-invalid, aria-describedby) and the first one focused, then `send`. What
+ * she typed stays in the form whatever happens; the form keeps its own state.
  */
 export function useSchemaForm<S extends z.core.$ZodType, F extends string, P = void>(
   options: SchemaFormOptions<S, F, P>,
