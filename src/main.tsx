@@ -7,6 +7,7 @@ import { registerServiceWorker } from '@/app/service-worker-register';
 import { activate, PSEUDO_LOCALES_ON, startIn } from '@/i18n/i18n';
 import { savedLanguage } from '@/i18n/language-cookie';
 import { pageWasServed } from '@/lib/data-layer/served-data';
+import { markTakingOverServerPage } from '@/lib/use-hydrated';
 import { loadToastsOnFirstUse } from '@/lib/toast';
 import { pickLocale, SOURCE_LOCALE } from '@/i18n/locales';
 import '@/index.css';
@@ -84,7 +85,10 @@ if (container.firstElementChild === null) {
     // (Lighthouse's total blocking time on /stories: about 150-260 ms before, 30-50 ms after).
     startTransition(() => {
       if (renderedAfresh) createRoot(container).render(app);
-      else hydrateRoot(container, app);
+      else {
+        markTakingOverServerPage();
+        hydrateRoot(container, app);
+      }
     });
   });
 }

@@ -14,6 +14,7 @@ import { AuthPortContext } from '@/lib/auth-port-context';
 import { whileSigningOut } from '@/lib/browser-storage';
 import { useDataCache } from '@/lib/data-layer/data-cache';
 import { DataProvider } from '@/lib/data-layer/data-provider';
+import { tookOverAServerPage } from '@/lib/use-hydrated';
 
 /**
  * Provides the signed-in user, and the auth actions, from whichever adapter is passed in.
@@ -61,8 +62,9 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
       };
       // The first answer can come while React is still taking the server's page over: as a
       // transition it waits for that, where an urgent update would make React 18 throw the
-      // page's HTML away and draw it afresh (error 421). A later one (a sign-out) counts at once.
-      if (first) startTransition(apply);
+      // page's HTML away and draw it afresh (error 421). A later one (a sign-out), or one on a
+      // page the app drew itself, counts at once.
+      if (first && tookOverAServerPage()) startTransition(apply);
       else apply();
     });
     subscribing = false;

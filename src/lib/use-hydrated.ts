@@ -14,3 +14,15 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+let tookOverServerPage = false;
+
+/** Said by src/main.tsx as it hydrates the page the server or the build wrote. */
+export function markTakingOverServerPage(): void {
+  tookOverServerPage = true;
+}
+
+/** Whether the app began by taking over a page it did not draw (not in tests, nor a fresh render). */
+export function tookOverAServerPage(): boolean {
+  return tookOverServerPage;
+}
