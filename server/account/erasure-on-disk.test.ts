@@ -25,8 +25,15 @@ describe('a deleted story on disk (embedded database)', () => {
     const { dbDir, database, server } = onDisk;
     const her = await testUser(server, `asha.${randomBytes(6).toString('hex')}@example.org`);
     const story = await createStoryAs(server, her, { content: `I was at ${marker} that day.` });
-    await database.db.execute(sql`CHECKPOINT`);
-    expect((await filesHolding(dbDir, [marker])).length).toBeGreaterThan(0);
+    // On disk first. A rewrite every second may swap the table's file and the WAL segments
+    // between reading the folder and reading its files, so a look that finds nothing looks again.
+    await vi.waitFor(
+      async () => {
+        await database.db.execute(sql`CHECKPOINT`);
+        expect((await filesHolding(dbDir, [marker])).length).toBeGreaterThan(0);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
     const deleted = await server.request(`/api/stories/${story.id}`, {
       method: 'DELETE',
       cookie: her.cookie,

@@ -61,10 +61,13 @@ describe('story query plans', () => {
                 or created_at < timestamptz '2025-01-01 00:40' or reactions_count >= 195`,
     liked: sql`(hashtext(s.id::text) + u) % 3 = 0`,
     reported: sql`(hashtext(s.id::text) + u) % 17 = 0`,
+    // Photos, so the planner sees media as the table of thousands it becomes: left empty, its
+    // statistics (once autovacuum or an ANALYZE has been by) make a scan of it the cheapest plan.
+    withPhoto: sql`reactions_count % 3 <> 0`,
   });
   // As autovacuum leaves a table: statistics, and the visibility map an index-only scan uses.
   beforeAll(async () => {
-    for (const table of ['stories', 'public_story_tags', 'reactions', 'reports'])
+    for (const table of ['stories', 'public_story_tags', 'reactions', 'reports', 'media'])
       await server.db.execute(sql.raw(`vacuum analyze ${table}`));
   });
 
@@ -174,7 +177,9 @@ describe('story query plans', () => {
     const bound = PAGE_ROWS * Math.max(1, tags.length);
     for (const node of nodes) {
       const loops = node['Actual Loops'] ?? 1;
-      expect(node['Node Type'], `${what}: a scan of all stories`).not.toBe('Seq Scan');
+      expect(node['Node Type'], `${what}: a scan of all ${node['Relation Name']}`).not.toBe(
+        'Seq Scan',
+      );
       if (['stories', 'public_story_tags'].includes(node['Relation Name'] ?? '')) {
         const read =
           ((node['Actual Rows'] ?? 0) +

@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach } from 'vitest';
 import { media } from '../db/schema';
+import { MEDIA_URL_PREFIX } from '../media/media-files';
 import { setupTestServer } from '../testing/setup-test-server';
 import type { TestServer, TestServerOptions } from '../testing/test-server';
 
@@ -179,6 +180,8 @@ export interface ListedStories {
   /** On story s and user number u (1 … users): who liked and who reported what. */
   liked: SQL;
   reported: SQL;
+  /** On the stories table: the stories with a photo (a media row and its URL on the story). */
+  withPhoto?: SQL;
 }
 
 /**
@@ -211,4 +214,13 @@ async function insertListedStories(server: TestServer, prefix: string, seed: Lis
   await server.db.execute(sql`
     insert into reports (story_id, user_id, reason) select s.id, ${userId(sql`u`)}, 'spam' ${pairs}
     where ${seed.reported}`);
+  if (!seed.withPhoto) return;
+  // Stored names as uploads make them: 32 hex characters and an extension.
+  await server.db.execute(sql`
+    insert into media (id, owner_id, story_id, file_name, mime_type, size_bytes)
+    select md5(s.id::text), s.author_id, s.id, md5(s.id::text) || '.jpg', 'image/jpeg', 1000
+    from stories s where ${seed.withPhoto}`);
+  await server.db.execute(sql`
+    update stories s set media_urls = array[${MEDIA_URL_PREFIX} || m.file_name]
+    from media m where m.story_id = s.id`);
 }
