@@ -12,6 +12,13 @@ export interface AuthState {
    */
   offline: boolean;
   user: SessionUser | null;
+  /**
+   * Her user once the session is known: at once when it is, else at its first answer (offline,
+   * once the connection is back). A page the server drew for her shows her likes and reports
+   * before the app has asked who she is; a tap made then waits for the answer instead of asking
+   * her to sign in.
+   */
+  whenKnown: () => Promise<SessionUser | null>;
   signOut: () => Promise<void>;
 }
 

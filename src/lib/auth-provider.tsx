@@ -37,6 +37,12 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
   const believed = useRef(false);
   const believedUser = useRef<string | null>(null);
   const data = useDataCache();
+  // The first answer believed, for what she asked before it came (AuthState.whenKnown).
+  const [firstAnswer] = useState(() => {
+    let settle: (user: SessionUser | null) => void = () => undefined;
+    const answer = new Promise<SessionUser | null>((resolve) => (settle = resolve));
+    return { answer, settle };
+  });
 
   useEffect(() => {
     const again = asking > 0;
@@ -66,10 +72,11 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
       // page the app drew itself, counts at once.
       if (first && tookOverAServerPage()) startTransition(apply);
       else apply();
+      if (first) firstAnswer.settle(next);
     });
     subscribing = false;
     return stop;
-  }, [auth, asking, data]);
+  }, [auth, asking, data, firstAnswer]);
 
   // Reads the session again: offline at first, or once the server refused a call for want of one.
   const askAgain = useCallback(() => setAsking((n) => n + 1), []);
@@ -85,9 +92,10 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
       status: !known ? 'loading' : user ? 'signed-in' : 'signed-out',
       offline: !known && unreadOffline,
       user,
+      whenKnown: () => (known ? Promise.resolve(user) : firstAnswer.answer),
       signOut: () => whileSigningOut(() => auth.signOut()),
     }),
-    [auth, known, unreadOffline, user],
+    [auth, known, unreadOffline, user, firstAnswer],
   );
 
   return (

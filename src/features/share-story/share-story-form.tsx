@@ -46,7 +46,7 @@ const tagsToast = formToast('suggest-tags');
 export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void }) {
   const { t } = useLingui();
   const backend = useBackend();
-  const { status } = useAuth();
+  const { status, whenKnown } = useAuth();
   // Under <BrowserRouter> navigate returns nothing to wait for; only a data router's does.
   const navigate = useNavigate();
   const [remembered] = useState(peekDraft);
@@ -121,23 +121,15 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
     return false;
   }
 
-  // Files picked on the prerendered form before the session check has answered wait for it.
-  const sessionWaiters = useRef<((signedIn: boolean) => void)[]>([]);
-  useEffect(() => {
-    if (status === 'loading') return;
-    for (const settle of sessionWaiters.current.splice(0)) settle(status === 'signed-in');
-  }, [status]);
-
   /** As maySend, but while the session is unknown the answer comes once it is known. */
   function mayPick(): boolean | Promise<boolean> {
     if (status !== 'loading') return maySend();
+    // Files picked on the prerendered form before the session check has answered wait for it.
     const draft = fields;
-    return new Promise<boolean>((resolve) => sessionWaiters.current.push(resolve)).then(
-      (signedIn) => {
-        if (!signedIn) signInFirst(draft);
-        return signedIn;
-      },
-    );
+    return whenKnown().then((me) => {
+      if (!me) signInFirst(draft);
+      return me !== null;
+    });
   }
 
   function saveRecording(file: File): boolean {

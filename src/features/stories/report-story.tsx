@@ -31,7 +31,7 @@ export function ReportStory({
 }) {
   const { t, i18n } = useLingui();
   const backend = useBackend();
-  const { status, user } = useAuth();
+  const { status, user, whenKnown } = useAuth();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(null);
   // Whether she reported it, as of her last report or withdrawal in this tab (and for whom),
@@ -81,8 +81,9 @@ export function ReportStory({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  function toggle() {
-    if (!user) {
+  async function toggle() {
+    // Tapped before the session's answer (the server drew her reports already), it waits for it.
+    if (!(await whenKnown())) {
       toasts.info(message('reportSignInRequired'), null, signInAction);
       return;
     }
@@ -147,7 +148,7 @@ export function ReportStory({
         aria-describedby={describedBy}
         // Not `disabled`: it keeps the focus it is given after a report, and a tap says why.
         aria-disabled={reported || undefined}
-        onClick={toggle}
+        onClick={() => void toggle()}
       >
         <Flag aria-hidden="true" className={`size-4 ${reported ? 'fill-current' : ''}`} />
         {reported ? t`Reported` : t`Report story`}

@@ -58,7 +58,7 @@ export function SendSupportButton({
 }) {
   const { t } = useLingui();
   const backend = useBackend();
-  const { user } = useAuth();
+  const { whenKnown } = useAuth();
   const navigate = useNavigate();
   const sending = useSWRMutation(
     `send-support/${storyId}`,
@@ -80,12 +80,13 @@ export function SendSupportButton({
   async function sendSupport() {
     const chosen = pickRandom(SUPPORT_MESSAGES);
     if (!chosen || inFlight.current) return;
-    if (!user) {
-      await showSupport(chosen, 'supportSignInToSend', signIn);
-      return;
-    }
     inFlight.current = true;
     try {
+      // Tapped before the session's answer, it waits for it rather than ask her to sign in.
+      if (!(await whenKnown())) {
+        await showSupport(chosen, 'supportSignInToSend', signIn);
+        return;
+      }
       await sending.trigger(chosen.id);
       await showSupport(chosen, 'supportSentToAuthor');
     } catch (error) {

@@ -36,7 +36,7 @@ export function StoryCard({
 }) {
   const { t, i18n } = useLingui();
   const backend = useBackend();
-  const { status, user } = useAuth();
+  const { status, user, whenKnown } = useAuth();
   const [expanded, setExpanded] = useState(false);
   const [reactions, setReactions] = useState(story.reactionsCount);
   // Who pressed the heart in this tab (or found it pressed: a 409). The list says what she did
@@ -73,7 +73,9 @@ export function StoryCard({
   const showMedia = hasMedia && (expanded || !cut.truncated);
 
   async function like() {
-    if (!user) {
+    // Tapped before the session's answer (the server drew her hearts already), it waits for it.
+    const me = await whenKnown();
+    if (!me) {
       reactToast.info(message('reactionSignInRequired'), null, signInAction);
       return;
     }
@@ -86,11 +88,11 @@ export function StoryCard({
     try {
       const { reactionsCount } = await reaction.trigger();
       setReactions(reactionsCount);
-      setReactedAs(user.id);
+      setReactedAs(me.id);
       reactToast.success(message('reactionAdded'));
     } catch (error) {
       if (isBackendError(error, 'conflict')) {
-        setReactedAs(user.id);
+        setReactedAs(me.id);
         reactToast.info(message('reactionDuplicate'));
       } else if (isBackendError(error, 'unauthenticated')) {
         reactToast.info(message('reactionSignInRequired'), null, signInAction);
