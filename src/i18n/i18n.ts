@@ -3,6 +3,7 @@
 // A catalogue is one language's text for one area of the app (lingui.config.ts): the shell's on
 // every page, a feature's with its page, so a first visit fetches only the text it shows.
 import { i18n, type Messages } from '@lingui/core';
+import { startTransition } from 'react';
 import { type Locale, SOURCE_LOCALE, textDirection } from '@/i18n/locales';
 
 type CatalogueModule = { messages: Messages };
@@ -65,7 +66,11 @@ export async function loadCatalogues(locale: Locale, areas: readonly string[]): 
       const load = await loaderFor(locale, area);
       if (!load) return;
       const { messages } = await load();
-      i18n.load(locale, messages);
+      // Lingui's provider re-renders the app on every load. A catalogue can arrive while React is
+      // still taking the server's page over (the toasts' words, at her first tap): an urgent
+      // update then would make React 18 throw the page's HTML away (error 421); a transition
+      // waits for the page.
+      startTransition(() => i18n.load(locale, messages));
       loaded.add(key);
     }),
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuthPort } from '@/backend/port';
@@ -111,8 +111,8 @@ describe('Admin page: loading', () => {
       network.fail('GET', path);
       renderWithProviders(<AdminPage />, { route: '/admin', backend });
       await waitForAdminData();
-      // Once as a toast, once on the page.
-      expect(screen.getAllByText(MESSAGES.adminLoadFailed)).toHaveLength(2);
+      // Once as a toast (its toaster fetched at the first toast), once on the page.
+      await waitFor(() => expect(screen.getAllByText(MESSAGES.adminLoadFailed)).toHaveLength(2));
       expect(screen.queryByText(MESSAGES.noApprovedNgos)).not.toBeInTheDocument();
 
       network.fail('GET', path, false);

@@ -119,8 +119,8 @@ describe('NGO directory: list and paging', () => {
     await waitFor(() =>
       expect(within(directory()).getByText(MESSAGES.ngosLoadFailed)).toBeInTheDocument(),
     );
-    // The toast says it too.
-    expect(screen.getAllByText(MESSAGES.ngosLoadFailed)).toHaveLength(2);
+    // The toast says it too, once the toaster, fetched at the first toast, has arrived.
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.ngosLoadFailed)).toHaveLength(2));
 
     network.fail('GET', DIRECTORY_PATH, false);
     await userEvent.click(within(directory()).getByRole('button', { name: 'Try again' }));
