@@ -11,6 +11,7 @@
 // --static DIR is the built client (default dist/, from `npx vite build`, with its server-side
 // renderer beside it in DIR-render/); without a build the rendered pages are skipped.
 // --pages-only times the rendered pages alone; --rows REGEXP only the rows whose label matches.
+// --node-flags "FLAGS" starts the server's node with these (say --max-semi-space-size=16).
 // The server is the built bundle in a process of its own, as deployed; this process only asks.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -50,6 +51,7 @@ const seconds = Number(option('--seconds') ?? (full ? 5 : 3));
 const reseed = !args.includes('--no-seed');
 const explainOnly = args.includes('--explain');
 const profileDir = option('--cpu-prof');
+const nodeFlags = option('--node-flags')?.split(' ').filter(Boolean) ?? [];
 const staticDir = option('--static') ?? 'dist';
 const pagesOnly = args.includes('--pages-only');
 const rowsMatching = new RegExp(option('--rows') ?? '');
@@ -349,7 +351,7 @@ async function main() {
       PUBLIC_URL: 'http://127.0.0.1',
     },
     await freePort(),
-    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    [...nodeFlags, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
   );
   try {
     await waitUntilHealthy(server);
@@ -375,7 +377,8 @@ async function main() {
     };
     console.log(
       `\n${postgresUrl ? 'PostgreSQL' : 'PGlite'}, ${SIZE.stories} stories, ${SIZE.reactions} reactions, ` +
-        `${CONNECTIONS} connections, ${seconds} s per row; load average ${load()}`,
+        `${CONNECTIONS} connections, ${seconds} s per row; load average ${load()}` +
+        (nodeFlags.length > 0 ? `; server node flags ${nodeFlags.join(' ')}` : ''),
     );
     let heading = '';
     for (const row of rows) {
