@@ -64,6 +64,16 @@ describe('a tap before the session check has answered', () => {
     expect(network.requestsTo('POST', /\/reactions$/)).toHaveLength(1);
   });
 
+  // SWR's isMutating is read as it is now, not as it was drawn: the second tap sees the first.
+  it('on a heart tapped twice sends one like, and thanks her for it', async () => {
+    const { check, network } = await storiesBeforeTheAnswer();
+    await userEvent.dblClick(within(card('Story 3')).getByRole('button', { name: /^Like/ }));
+    check.releaseAll();
+    await toastSays(MESSAGES.reactionAdded);
+    expect(network.requestsTo('POST', /\/reactions$/)).toHaveLength(1);
+    expect(screen.queryByText(MESSAGES.reactionDuplicate)).not.toBeInTheDocument();
+  });
+
   it('on Reported says she reported it already once she is known, never to sign in', async () => {
     const { check } = await storiesBeforeTheAnswer();
     await userEvent.click(within(card('Story 2')).getByRole('button', { name: 'Reported' }));
