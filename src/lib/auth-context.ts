@@ -13,13 +13,22 @@ export interface AuthState {
   offline: boolean;
   user: SessionUser | null;
   /**
-   * Her user once the session is known: at once when it is, else at its first answer (offline,
-   * once the connection is back). A page the server drew for her shows her likes and reports
-   * before the app has asked who she is; a tap made then waits for the answer instead of asking
-   * her to sign in.
+   * Her user once the session is known: at once when it is, else at its first answer. A page the
+   * server drew for her shows her likes and reports before the app has asked who she is; a tap
+   * made then waits for the answer instead of asking her to sign in. Rejects with
+   * SessionUnreadOffline when the session cannot be read for want of a connection (then, or when
+   * the answer comes so): an action is not held back silently to be sent later.
    */
   whenKnown: () => Promise<SessionUser | null>;
   signOut: () => Promise<void>;
+}
+
+/** The session could not be read: she is offline, and was not known before (AuthState.whenKnown). */
+export class SessionUnreadOffline extends Error {
+  constructor() {
+    super('The session cannot be read offline');
+    this.name = 'SessionUnreadOffline';
+  }
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import type { SessionUser } from '@/domain/entities';
 import type { AuthPort } from '@/backend/port';
-import { AuthContext, type AuthState } from '@/lib/auth-context';
+import { AuthContext, SessionUnreadOffline, type AuthState } from '@/lib/auth-context';
 import { AuthPortContext } from '@/lib/auth-port-context';
 import { whileSigningOut } from '@/lib/browser-storage';
 import { useDataCache } from '@/lib/data-layer/data-cache';
@@ -37,12 +37,9 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
   const believed = useRef(false);
   const believedUser = useRef<string | null>(null);
   const data = useDataCache();
-  // The first answer believed, for what she asked before it came (AuthState.whenKnown).
-  const [firstAnswer] = useState(() => {
-    let settle: (user: SessionUser | null) => void = () => undefined;
-    const answer = new Promise<SessionUser | null>((resolve) => (settle = resolve));
-    return { answer, settle };
-  });
+  // The first answer believed, for what she asked before it came (AuthState.whenKnown). Refused
+  // when the session turns out unreadable offline; a fresh one then waits for the next answer.
+  const [firstAnswer] = useState(() => ({ current: pendingAnswer() }));
 
   useEffect(() => {
     const again = asking > 0;
@@ -53,6 +50,8 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
       if (again && subscribing) return;
       if (next === null && !believed.current && !navigator.onLine) {
         setUnreadOffline(true);
+        firstAnswer.current.refuse(new SessionUnreadOffline());
+        firstAnswer.current = pendingAnswer();
         return;
       }
       const nextUser = next?.id ?? null;
@@ -72,7 +71,7 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
       // page the app drew itself, counts at once.
       if (first && tookOverAServerPage()) startTransition(apply);
       else apply();
-      if (first) firstAnswer.settle(next);
+      if (first) firstAnswer.current.settle(next);
     });
     subscribing = false;
     return stop;
@@ -92,7 +91,11 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
       status: !known ? 'loading' : user ? 'signed-in' : 'signed-out',
       offline: !known && unreadOffline,
       user,
-      whenKnown: () => (known ? Promise.resolve(user) : firstAnswer.answer),
+      whenKnown: () => {
+        if (known) return Promise.resolve(user);
+        if (unreadOffline) return Promise.reject(new SessionUnreadOffline());
+        return firstAnswer.current.answer;
+      },
       signOut: () => whileSigningOut(() => auth.signOut()),
     }),
     [auth, known, unreadOffline, user, firstAnswer],
@@ -107,4 +110,17 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
       </AuthContext.Provider>
     </AuthPortContext.Provider>
   );
+}
+
+/** An answer still to come, settled by the session's first answer or refused. */
+function pendingAnswer() {
+  let settle: (user: SessionUser | null) => void = () => undefined;
+  let refuse: (reason: SessionUnreadOffline) => void = () => undefined;
+  const answer = new Promise<SessionUser | null>((resolve, reject) => {
+    settle = resolve;
+    refuse = reject;
+  });
+  // Refused with nobody waiting on it is not an error.
+  answer.catch(() => undefined);
+  return { answer, settle, refuse };
 }

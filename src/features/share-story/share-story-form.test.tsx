@@ -216,6 +216,17 @@ describe('Share Story uploads', () => {
     expect(network.requestsTo('POST', UPLOAD)).toEqual([]);
   });
 
+  it('says the server cannot be reached for a file picked offline before her session was read', async () => {
+    const { check, network, user } = await setupWithSessionPending(HER);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    network.fail('GET', SESSION_CHECK);
+    await user.upload(fields().media, pngFile('early.png'));
+    check.releaseAll();
+    expect(await screen.findByText(MESSAGES.serverUnreachable)).toBeInTheDocument();
+    expect(screen.queryByText('early.png')).not.toBeInTheDocument();
+    expect(network.requestsTo('POST', UPLOAD)).toEqual([]);
+  });
+
   // Waiting for its uploads, each sent for a new story, then sent with it: the shared form's
   // (use-story-form.test.tsx).
   it('uploads for a new story, saying why it waits beside the anonymity note', async () => {

@@ -126,10 +126,18 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
     if (status !== 'loading') return maySend();
     // Files picked on the prerendered form before the session check has answered wait for it.
     const draft = fields;
-    return whenKnown().then((me) => {
-      if (!me) signInFirst(draft);
-      return me !== null;
-    });
+    return whenKnown().then(
+      (me) => {
+        if (!me) signInFirst(draft);
+        return me !== null;
+      },
+      () => {
+        // Asked when the chooser opens and again when files come: one toast.
+        const unreachable = message('serverUnreachable');
+        toast.error(unreachable, { id: unreachable });
+        return false;
+      },
+    );
   }
 
   function saveRecording(file: File): boolean {

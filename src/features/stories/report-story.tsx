@@ -83,7 +83,12 @@ export function ReportStory({
 
   async function toggle() {
     // Tapped before the session's answer (the server drew her reports already), it waits for it.
-    if (!(await whenKnown())) {
+    const me = await whenKnown().catch(() => undefined);
+    if (me === undefined) {
+      toasts.error(message('serverUnreachable'));
+      return;
+    }
+    if (!me) {
       toasts.info(message('reportSignInRequired'), null, signInAction);
       return;
     }

@@ -13,7 +13,7 @@ import {
 } from '@/domain/support-messages';
 import { loadMessages } from '@/i18n/i18n';
 import { message } from '@/i18n/message';
-import { useAuth } from '@/lib/auth-context';
+import { SessionUnreadOffline, useAuth } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { signInPath } from '@/lib/return-path';
 import { formToast, toast, type ToastAction } from '@/lib/toast';
@@ -90,7 +90,8 @@ export function SendSupportButton({
       await sending.trigger(chosen.id);
       await showSupport(chosen, 'supportSentToAuthor');
     } catch (error) {
-      if (isBackendError(error, 'conflict')) toasts.info(message('supportAlreadySent'));
+      if (error instanceof SessionUnreadOffline) toasts.error(message('serverUnreachable'));
+      else if (isBackendError(error, 'conflict')) toasts.info(message('supportAlreadySent'));
       else if (isBackendError(error, 'forbidden')) toasts.info(message('supportOwnStory'));
       else if (isBackendError(error, 'not-found')) toasts.info(message('storyNotFound'));
       else if (isBackendError(error, 'unauthenticated'))

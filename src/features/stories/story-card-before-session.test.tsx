@@ -6,7 +6,7 @@
 // her-state-survives-reload.spec.ts (Hindi, on a CPU slowed down).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { card, showStoriesPage } from '@/features/stories/stories-test-utils';
 import { pageLoadBrowser, SESSION_CHECK } from '@/testing/page-load';
@@ -98,4 +98,40 @@ describe('a tap before the session check has answered', () => {
     await toastSays(MESSAGES.reactionSignInRequired);
     expect(network.requestsTo('POST', /\/reactions$/)).toEqual([]);
   });
+
+  // Sent minutes later, once back online, a like or a note of support would surprise her.
+  it('offline, says the server cannot be reached, and sends nothing once back online', async () => {
+    const { check, network, onLine } = await offlineBeforeTheAnswer();
+    await userEvent.click(within(card('Story 3')).getByRole('button', { name: /^Like/ }));
+    await userEvent.click(within(card('Story 3')).getByRole('button', { name: 'Send Support' }));
+    check.releaseAll();
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.serverUnreachable)).toHaveLength(2));
+
+    network.fail('GET', SESSION_CHECK, false);
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(network.requestsTo('GET', SESSION_CHECK)).toHaveLength(2));
+    // Her tap now sends her like: the one, not the taps made offline as well.
+    await userEvent.click(within(card('Story 3')).getByRole('button', { name: /^Like/ }));
+    await toastSays(MESSAGES.reactionAdded);
+    expect(network.requestsTo('POST', /\/reactions$/)).toHaveLength(1);
+    expect(network.requestsTo('POST', /\/support$/)).toEqual([]);
+  });
+
+  it('offline, once the session could not be read, says so at a tap on Report at once', async () => {
+    const { check } = await offlineBeforeTheAnswer();
+    check.releaseAll();
+    await waitFor(() => expect(check.waiting).toBe(0));
+    await userEvent.click(within(card('Story 3')).getByRole('button', { name: 'Report story' }));
+    await toastSays(MESSAGES.serverUnreachable);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
+
+/** As storiesBeforeTheAnswer, with the connection gone: the held session check will fail. */
+async function offlineBeforeTheAnswer() {
+  const page = await storiesBeforeTheAnswer();
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  page.network.fail('GET', SESSION_CHECK);
+  return { ...page, onLine };
+}

@@ -74,7 +74,11 @@ export function StoryCard({
 
   async function like() {
     // Tapped before the session's answer (the server drew her hearts already), it waits for it.
-    const me = await whenKnown();
+    const me = await whenKnown().catch(() => undefined);
+    if (me === undefined) {
+      reactToast.error(message('serverUnreachable'));
+      return;
+    }
     if (!me) {
       reactToast.info(message('reactionSignInRequired'), null, signInAction);
       return;
