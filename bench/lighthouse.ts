@@ -6,8 +6,10 @@
 //     [--throttling=devtools]   (the browser really slowed instead of simulated: a check of the
 //                                simulation, which counts scripts the watched run had early)
 // Prints, per page and language, the median of three runs: performance, LCP, TBT, CLS,
-// accessibility and the bytes the page fetched (from the report's network requests); then what
-// Lighthouse says holds each page back (its run of median performance). The goals: README.
+// accessibility, the bytes the page fetched (from the report's network requests) and Lighthouse's
+// CPU benchmark of the machine (benchmarkIndex, higher is faster: runs of one build on two days
+// compare only where it is alike); then what Lighthouse says holds each page back (its run of
+// median performance). The goals: README.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type CDPSession } from '@playwright/test';
@@ -44,6 +46,8 @@ interface Result {
   styleBytes: number;
   documentBytes: number;
   totalBytes: number;
+  /** Lighthouse's measure of this machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 interface NetworkRequest {
@@ -80,6 +84,7 @@ function resultOf(lhr: Report): Result {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     ...fetchedBytes(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -152,7 +157,7 @@ try {
   const cdp = await browser.newBrowserCDPSession();
   if (reportsDir) await mkdir(reportsDir, { recursive: true });
   console.log(
-    'page        lang  perf  LCP      TBT     CLS    a11y  script KB  style KB  doc KB  total KB  (median of 3)',
+    'page        lang  perf  LCP      TBT     CLS    a11y  script KB  style KB  doc KB  total KB  CPU index  (median of 3)',
   );
   for (const language of LANGUAGES) {
     for (const path of PAGES) {
@@ -192,7 +197,8 @@ try {
           kb(pick('scriptBytes')).padEnd(10),
           kb(pick('styleBytes')).padEnd(9),
           kb(pick('documentBytes')).padEnd(7),
-          kb(pick('totalBytes')),
+          kb(pick('totalBytes')).padEnd(9),
+          Math.round(pick('benchmarkIndex')),
         ].join(' '),
       );
       const typical = [...runs].sort((a, b) => a.result.performance - b.result.performance)[
