@@ -40,6 +40,9 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
   // The first answer believed, for what she asked before it came (AuthState.whenKnown). Refused
   // when the session turns out unreadable offline; a fresh one then waits for the next answer.
   const [firstAnswer] = useState(() => ({ current: pendingAnswer() }));
+  // As unreadOffline, but true from the answer itself, not from the render after it: a tap in
+  // between is refused too, not left waiting for the next answer.
+  const unreadOfflineNow = useRef(false);
 
   useEffect(() => {
     const again = asking > 0;
@@ -50,6 +53,7 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
       if (again && subscribing) return;
       if (next === null && !believed.current && !navigator.onLine) {
         setUnreadOffline(true);
+        unreadOfflineNow.current = true;
         firstAnswer.current.refuse(new SessionUnreadOffline());
         firstAnswer.current = pendingAnswer();
         return;
@@ -60,6 +64,7 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
       if (!first && nextUser !== believedUser.current) data.forget();
       believedUser.current = nextUser;
       believed.current = true;
+      unreadOfflineNow.current = false;
       const apply = () => {
         setUnreadOffline(false);
         setUser(next);
@@ -93,7 +98,7 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
       user,
       whenKnown: () => {
         if (known) return Promise.resolve(user);
-        if (unreadOffline) return Promise.reject(new SessionUnreadOffline());
+        if (unreadOfflineNow.current) return Promise.reject(new SessionUnreadOffline());
         return firstAnswer.current.answer;
       },
       signOut: () => whileSigningOut(() => auth.signOut()),
