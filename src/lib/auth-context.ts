@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SessionUser } from '@/domain/entities';
+import { message } from '@/i18n/message';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -28,6 +29,24 @@ export class SessionUnreadOffline extends Error {
   constructor() {
     super('The session cannot be read offline');
     this.name = 'SessionUnreadOffline';
+  }
+}
+
+/**
+ * Her user for an action that needs the server (AuthState.whenKnown), or undefined once `sayError`
+ * has told her the server cannot be reached: offline, with her session unread, the action stops
+ * rather than wait to be sent when she is back online.
+ */
+export async function userForAction(
+  whenKnown: AuthState['whenKnown'],
+  sayError: (text: string) => void,
+): Promise<SessionUser | null | undefined> {
+  try {
+    return await whenKnown();
+  } catch (error) {
+    if (!(error instanceof SessionUnreadOffline)) throw error;
+    sayError(message('serverUnreachable'));
+    return undefined;
   }
 }
 

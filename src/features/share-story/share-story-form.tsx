@@ -9,7 +9,7 @@ import { message } from '@/i18n/message';
 import { storyInputSchema } from '@/domain/story-input';
 import { isFilled } from '@/domain/validation-result';
 import { STORY_TAGS } from '@/domain/vocabularies';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth, userForAction } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { signInPath } from '@/lib/return-path';
 import { formToast, toast } from '@/lib/toast';
@@ -126,18 +126,11 @@ export function ShareStoryForm({ onShared }: { onShared: (story: Story) => void 
     if (status !== 'loading') return maySend();
     // Files picked on the prerendered form before the session check has answered wait for it.
     const draft = fields;
-    return whenKnown().then(
-      (me) => {
-        if (!me) signInFirst(draft);
-        return me !== null;
-      },
-      () => {
-        // Asked when the chooser opens and again when files come: one toast.
-        const unreachable = message('serverUnreachable');
-        toast.error(unreachable, { id: unreachable });
-        return false;
-      },
-    );
+    // Asked when the chooser opens and again when files come: one toast, by its text.
+    return userForAction(whenKnown, (text) => toast.error(text, { id: text })).then((me) => {
+      if (me === null) signInFirst(draft);
+      return Boolean(me);
+    });
   }
 
   function saveRecording(file: File): boolean {

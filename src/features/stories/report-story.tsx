@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isBackendError } from '@/backend/backend-error';
 import { message } from '@/i18n/message';
 import { REPORT_REASONS, type ReportReason } from '@/domain/vocabularies';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth, userForAction } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { signInPath } from '@/lib/return-path';
 import { formToast } from '@/lib/toast';
@@ -83,11 +83,8 @@ export function ReportStory({
 
   async function toggle() {
     // Tapped before the session's answer (the server drew her reports already), it waits for it.
-    const me = await whenKnown().catch(() => undefined);
-    if (me === undefined) {
-      toasts.error(message('serverUnreachable'));
-      return;
-    }
+    const me = await userForAction(whenKnown, toasts.error);
+    if (me === undefined) return;
     if (!me) {
       toasts.info(message('reportSignInRequired'), null, signInAction);
       return;

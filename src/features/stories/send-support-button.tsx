@@ -13,7 +13,7 @@ import {
 } from '@/domain/support-messages';
 import { loadMessages } from '@/i18n/i18n';
 import { message } from '@/i18n/message';
-import { SessionUnreadOffline, useAuth } from '@/lib/auth-context';
+import { useAuth, userForAction } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { signInPath } from '@/lib/return-path';
 import { formToast, toast, type ToastAction } from '@/lib/toast';
@@ -83,15 +83,16 @@ export function SendSupportButton({
     inFlight.current = true;
     try {
       // Tapped before the session's answer, it waits for it rather than ask her to sign in.
-      if (!(await whenKnown())) {
+      const me = await userForAction(whenKnown, toasts.error);
+      if (me === undefined) return;
+      if (!me) {
         await showSupport(chosen, 'supportSignInToSend', signIn);
         return;
       }
       await sending.trigger(chosen.id);
       await showSupport(chosen, 'supportSentToAuthor');
     } catch (error) {
-      if (error instanceof SessionUnreadOffline) toasts.error(message('serverUnreachable'));
-      else if (isBackendError(error, 'conflict')) toasts.info(message('supportAlreadySent'));
+      if (isBackendError(error, 'conflict')) toasts.info(message('supportAlreadySent'));
       else if (isBackendError(error, 'forbidden')) toasts.info(message('supportOwnStory'));
       else if (isBackendError(error, 'not-found')) toasts.info(message('storyNotFound'));
       else if (isBackendError(error, 'unauthenticated'))

@@ -9,7 +9,7 @@ import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { mediaKindFromUrl } from '@/domain/media-kind';
 import { message } from '@/i18n/message';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth, userForAction } from '@/lib/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { signInPath } from '@/lib/return-path';
 import { formToast } from '@/lib/toast';
@@ -74,11 +74,8 @@ export function StoryCard({
 
   async function like() {
     // Tapped before the session's answer (the server drew her hearts already), it waits for it.
-    const me = await whenKnown().catch(() => undefined);
-    if (me === undefined) {
-      reactToast.error(message('serverUnreachable'));
-      return;
-    }
+    const me = await userForAction(whenKnown, reactToast.error);
+    if (me === undefined) return;
     if (!me) {
       reactToast.info(message('reactionSignInRequired'), null, signInAction);
       return;
