@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import type { SessionUser } from '@/domain/entities';
 import type { AuthPort } from '@/backend/port';
 import { AuthContext, SessionUnreadOffline, type AuthState } from '@/lib/auth-context';
@@ -43,6 +44,9 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
   // As unreadOffline, but true from the answer itself, not from the render after it: a tap in
   // between is refused too, not left waiting for the next answer.
   const unreadOfflineNow = useRef(false);
+  // A read asked again and not yet answered: it answers every refusal that comes before it does
+  // (her stories and her support are refused together when the server has ended her session).
+  const reading = useRef(false);
 
   useEffect(() => {
     const again = asking > 0;
@@ -51,6 +55,7 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
       // Asked again, the adapter first repeats the answer it holds (the one not believed);
       // the fresh one comes after.
       if (again && subscribing) return;
+      reading.current = false;
       if (next === null && !believed.current && !navigator.onLine) {
         setUnreadOffline(true);
         unreadOfflineNow.current = true;
@@ -61,7 +66,8 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
       const nextUser = next?.id ?? null;
       const first = !believed.current;
       // The first answer is whoever the cache's first answers were asked as (by her cookie).
-      if (!first && nextUser !== believedUser.current) data.forget();
+      const leaving = believedUser.current;
+      const changed = !first && nextUser !== leaving;
       believedUser.current = nextUser;
       believed.current = true;
       unreadOfflineNow.current = false;
@@ -75,7 +81,17 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
       // page's HTML away and draw it afresh (error 421). A later one (a sign-out), or one on a
       // page the app drew itself, counts at once.
       if (first && tookOverAServerPage()) startTransition(apply);
-      else apply();
+      else if (changed && !subscribing) {
+        // The emptied cache and the new person in one render: apart, the queries re-render
+        // first, still as her, and ask again what was just refused ("Loading..." in between).
+        flushSync(() => {
+          data.forget(leaving);
+          apply();
+        });
+      } else {
+        if (changed) data.forget(leaving);
+        apply();
+      }
       if (first) firstAnswer.current.settle(next);
     });
     subscribing = false;
@@ -83,7 +99,18 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
   }, [auth, asking, data, firstAnswer]);
 
   // Reads the session again: offline at first, or once the server refused a call for want of one.
-  const askAgain = useCallback(() => setAsking((n) => n + 1), []);
+  const askAgain = useCallback(() => {
+    if (reading.current) return;
+    reading.current = true;
+    setAsking((n) => n + 1);
+  }, []);
+
+  // A call refused for want of a session: read it again, unless it is already known to be over
+  // (a call sent as her, answered after her session's end was).
+  const refused = useCallback(() => {
+    if (believed.current && believedUser.current === null) return;
+    askAgain();
+  }, [askAgain]);
 
   useEffect(() => {
     if (!unreadOffline) return;
@@ -109,7 +136,7 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
   return (
     <AuthPortContext.Provider value={auth}>
       <AuthContext.Provider value={value}>
-        <DataProvider data={data} onSessionRefused={askAgain}>
+        <DataProvider data={data} onSessionRefused={refused}>
           {children}
         </DataProvider>
       </AuthContext.Provider>

@@ -37,6 +37,11 @@ export interface TestNetwork {
    * lets them through again.
    */
   fail(method: string, path: RequestMatch, failing?: boolean): void;
+  /**
+   * Resolves once no request has been on its way for `quietMs`: what a screen asks in answer to
+   * another answer (a session read after a refusal) has been asked and answered too.
+   */
+  idle(quietMs?: number): Promise<void>;
 }
 
 interface Rule {
@@ -64,7 +69,21 @@ export function testNetwork(send: typeof fetch): { fetch: typeof fetch; network:
   const failing: Rule[] = [];
   const holds: { rule: Rule; waiting: (() => void)[]; order: (() => void)[]; on: boolean }[] = [];
 
+  let onTheirWay = 0;
+  let lastMoved = Date.now();
+
   const networkFetch: typeof fetch = async (input, init) => {
+    onTheirWay += 1;
+    lastMoved = Date.now();
+    try {
+      return await sendThrough(input, init);
+    } finally {
+      onTheirWay -= 1;
+      lastMoved = Date.now();
+    }
+  };
+
+  const sendThrough: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://origin');
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = `${url.pathname}${url.search}`;
@@ -119,6 +138,11 @@ export function testNetwork(send: typeof fetch): { fetch: typeof fetch; network:
       );
       if (on && index < 0) failing.push({ method, path });
       if (!on && index >= 0) failing.splice(index, 1);
+    },
+    async idle(quietMs = 150) {
+      while (onTheirWay > 0 || Date.now() - lastMoved < quietMs) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     },
   };
   return { fetch: networkFetch, network };

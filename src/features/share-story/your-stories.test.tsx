@@ -114,16 +114,19 @@ describe('Your Stories', () => {
   });
 
   it('offers sign-in, without a toast, when the server has ended her session', async () => {
-    await setup({
+    const { network } = await setup({
       // She signed out everywhere from her phone.
       before: async (started) =>
         (await started.openBrowser(HER)).backend.account.signOutEverywhere(),
     });
-    expect(
-      await within(region()).findByText(
-        'Sign in to see, edit or delete the stories you have shared.',
-      ),
-    ).toBeInTheDocument();
+    const signIn = await within(region()).findByText(
+      'Sign in to see, edit or delete the stories you have shared.',
+    );
+    // The refusal makes the session be read again, which ends it here too: the offer stays as
+    // it is, with no "Loading your stories..." in between and no second ask for her stories.
+    await network.idle();
+    expect(signIn).toBeInTheDocument();
+    expect(network.requestsTo('GET', MINE)).toHaveLength(1);
     expectNoToast(MESSAGES.myStoriesSignInRequired);
     expectNoToast(MESSAGES.myStoriesFetchFailed);
     expect(currentPath()).toBe('/share-story');

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useSWRConfig, type Cache } from 'swr';
+import useSWR, { useSWRConfig, type Cache } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { quickExit } from '@/app/layout/quick-exit';
 import { useAuth } from '@/lib/auth-context';
+import { useBackend } from '@/lib/backend-context';
+import { dataKey } from '@/lib/data-layer/data-keys';
 import { useMyStories } from '@/features/share-story/use-my-stories';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { startTestBackend } from '@/testing/test-backend';
@@ -44,6 +46,16 @@ function cachedAnswers(): unknown[] {
     .filter((data) => data !== undefined);
 }
 
+/** Her account's summary beside her stories: a second query of hers, asked with them. */
+function HerAccount() {
+  const { user } = useAuth();
+  const backend = useBackend();
+  const summary = useSWR(user ? dataKey('account-summary', user.id) : null, () =>
+    backend.account.summary(),
+  );
+  return <p>{summary.data ? 'Account shown' : 'No account'}</p>;
+}
+
 async function herStoriesShown() {
   const started = await startTestBackend({ signedIn: HER });
   await started.backend.stories.create({
@@ -76,6 +88,30 @@ describe('the data cache forgets her data', () => {
     await waitFor(() => expect(within(region).getByText('signed-out')).toBeInTheDocument());
     await waitFor(() => expect(cachedAnswers()).toEqual([]));
     expect(within(region).queryByText('What happened at work')).not.toBeInTheDocument();
+  });
+
+  it('when two calls are refused together, reading her session once and asking neither again', async () => {
+    const started = await startTestBackend({ signedIn: HER });
+    await (await started.openBrowser(HER)).backend.account.signOutEverywhere();
+    started.network.forget();
+    renderWithProviders(
+      <>
+        <HerStories />
+        <HerAccount />
+      </>,
+      { backend: started.backend },
+    );
+    const region = screen.getByRole('region', { name: 'Her stories' });
+    await waitFor(() => expect(within(region).getByText('signed-out')).toBeInTheDocument());
+    await waitFor(() => expect(cachedAnswers()).toEqual([]));
+    const { network } = started;
+    // Both were asked as her (the adapter remembered her sign-in) and refused. The session is
+    // read once when the page opens; a refusal that comes before that answer reads it once
+    // more, and one that comes after it, or with another refusal, reads nothing.
+    await network.idle();
+    expect(network.requestsTo('GET', '/api/session').length).toBeLessThanOrEqual(2);
+    expect(network.requestsTo('GET', '/api/stories/mine')).toHaveLength(1);
+    expect(network.requestsTo('GET', '/api/account')).toHaveLength(1);
   });
 
   it('on Quick exit, even when the sign-out cannot reach the server', async () => {

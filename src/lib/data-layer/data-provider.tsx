@@ -58,10 +58,10 @@ function noticeRefusals(refused: () => void): Middleware {
 }
 
 /** Gives the cache's owner the way to empty it, and Quick exit too (forgetAllData). */
-function BindForget({ bind }: { bind: (forget: () => void) => void }) {
+function BindForget({ bind }: { bind: DataCacheOwner['bind'] }) {
   const { cache, mutate } = useSWRConfig();
   // Bound during render: a session can end before any effect of this tree has run.
-  bind(() => void forgetCache(cache, mutate, true));
+  bind((leaving) => void forgetCache(cache, mutate, true, leaving));
   useEffect(() => registerForgetter(() => void forgetCache(cache, mutate, false)), [cache, mutate]);
   return null;
 }
