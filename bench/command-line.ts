@@ -10,6 +10,11 @@ export function option(name: string): string | undefined {
   return args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
 
+/** Whether `--name` is given (an option without a value). */
+export function flag(name: string): boolean {
+  return args.includes(`--${name}`);
+}
+
 /** The comma-separated values of `--name=a,b`, if given. */
 export function listOption(name: string): string[] | undefined {
   return option(name)?.split(',');

@@ -2,16 +2,16 @@
 // the Stories page offers (tags, any of them), on its first page and on a page deep in the list,
 // then Home and Stories as the server renders them (server/render/), with filters in the address.
 // Usage: npx tsx --tsconfig tsconfig.server.json bench/list-stories.ts
-//          [--postgres URL] [--full] [--seconds N] [--no-seed] [--static DIR] [--pages-only]
+//          [--postgres=URL] [--full] [--seconds=N] [--no-seed] [--static=DIR] [--pages-only]
 // Without --postgres it runs on the embedded database (PGlite). The default size is 10,000
 // stories and 100,000 reactions; --full is the issue's: 100,000 stories and 1,000,000 reactions.
 // --explain prints each list query's plan summary (EXPLAIN ANALYZE, BUFFERS) instead of timing.
-// --cpu-prof DIR writes the server's CPU profile (node --cpu-prof) there, to see where it spends.
+// --cpu-prof=DIR writes the server's CPU profile (node --cpu-prof) there, to see where it spends.
 // --no-seed keeps the stories a previous run left in --postgres (to compare code on one data set).
-// --static DIR is the built client (default dist/, from `npx vite build`, with its server-side
+// --static=DIR is the built client (default dist/, from `npx vite build`, with its server-side
 // renderer beside it in DIR-render/); without a build the rendered pages are skipped.
-// --pages-only times the rendered pages alone; --rows REGEXP only the rows whose label matches.
-// --node-flags "FLAGS" starts the server's node with these (say --max-semi-space-size=16).
+// --pages-only times the rendered pages alone; --rows=REGEXP only the rows whose label matches.
+// --node-flags="FLAGS" starts the server's node with these (say --max-semi-space-size=16).
 // The server is the built bundle in a process of its own, as deployed; this process only asks.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -41,20 +41,19 @@ import {
   spawnServer,
   waitUntilHealthy,
 } from '../server/testing/server-process';
+import { flag, option } from './command-line';
 import { type ListSeedSize, seedListStories } from './seed-stories';
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const postgresUrl = option('--postgres');
-const full = args.includes('--full');
-const seconds = Number(option('--seconds') ?? (full ? 5 : 3));
-const reseed = !args.includes('--no-seed');
-const explainOnly = args.includes('--explain');
-const profileDir = option('--cpu-prof');
-const nodeFlags = option('--node-flags')?.split(' ').filter(Boolean) ?? [];
-const staticDir = option('--static') ?? 'dist';
-const pagesOnly = args.includes('--pages-only');
-const rowsMatching = new RegExp(option('--rows') ?? '');
+const postgresUrl = option('postgres');
+const full = flag('full');
+const seconds = Number(option('seconds') ?? (full ? 5 : 3));
+const reseed = !flag('no-seed');
+const explainOnly = flag('explain');
+const profileDir = option('cpu-prof');
+const nodeFlags = option('node-flags')?.split(' ').filter(Boolean) ?? [];
+const staticDir = option('static') ?? 'dist';
+const pagesOnly = flag('pages-only');
+const rowsMatching = new RegExp(option('rows') ?? '');
 const CONNECTIONS = 20;
 const SIZE: ListSeedSize = full
   ? { stories: 100_000, users: 1_000, reactions: 1_000_000, hiddenShare: 0.01 }

@@ -1,6 +1,6 @@
 // Benchmark (not a test): list and upload throughput for one server, then for two behind a
 // round-robin client, on one PostgreSQL and one S3-compatible bucket (s3rver).
-// Usage: npx tsx --tsconfig tsconfig.server.json bench/scale-out.ts [--postgres URL]
+// Usage: npx tsx --tsconfig tsconfig.server.json bench/scale-out.ts [--postgres=URL]
 // Without --postgres a throwaway PostgreSQL is started (scripts/postgres.sh) and stopped at the
 // end. BENCH_SECONDS (default 10) is the length of each measurement.
 import { execFileSync, fork } from 'node:child_process';
@@ -19,6 +19,7 @@ import {
   waitUntilHealthy,
 } from '../server/testing/server-process';
 import { onExit, running, runCleaningUp } from './scale-out-cleanup';
+import { flag, option } from './command-line';
 import {
   type ListResult,
   type UploadResult,
@@ -227,9 +228,8 @@ function printTable(rows: Row[]) {
 
 async function main() {
   buildServerBundle();
-  const argAt = process.argv.indexOf('--postgres');
-  const baseUrl = argAt > 0 ? process.argv[argAt + 1] : throwawayPostgres();
-  if (!baseUrl) throw new Error('--postgres needs a URL');
+  const baseUrl = option('postgres') ?? throwawayPostgres();
+  if (!baseUrl) throw new Error('--postgres=URL needs a URL');
   const root = await mkdtemp(join(tmpdir(), 'sahas-bench-scale-out-'));
   onExit(() => rm(root, { recursive: true, force: true }), ['rm', '-rf', root]);
 
@@ -268,7 +268,7 @@ async function serveBucket() {
   process.send?.({ env: s3.env, directory: s3.directory } satisfies Bucket);
 }
 
-if (process.argv.includes('--s3rver')) {
+if (flag('s3rver')) {
   await serveBucket();
 } else {
   await runCleaningUp(main);
