@@ -57,7 +57,9 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
       if (again && subscribing) return;
       reading.current = false;
       if (next === null && !believed.current && !navigator.onLine) {
-        setUnreadOffline(true);
+        // Not urgent while React may still be taking the server's page over (error 421 below).
+        if (tookOverAServerPage()) startTransition(() => setUnreadOffline(true));
+        else setUnreadOffline(true);
         unreadOfflineNow.current = true;
         firstAnswer.current.refuse(new SessionUnreadOffline());
         firstAnswer.current = pendingAnswer();

@@ -211,8 +211,10 @@ export function quickExit({
   leave = replaceWithNeutral,
 }: QuickExitOptions): void {
   blankPage();
-  clearBrowserStorage();
+  // The sign-out's request first: on its way before the clearing below keeps the service
+  // worker (which every request of the page passes) busy, and before the page starts to go.
   void signOut().catch(() => undefined);
+  clearBrowserStorage();
   leaveThroughFirstEntry(url, leave);
 }
 
