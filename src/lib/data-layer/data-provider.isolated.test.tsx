@@ -90,7 +90,7 @@ describe('the data cache forgets her data', () => {
     expect(within(region).queryByText('What happened at work')).not.toBeInTheDocument();
   });
 
-  it('when two calls are refused together, reading her session once and asking neither again', async () => {
+  it('when two calls are refused together, reading her session at most once more and asking neither again', async () => {
     const started = await startTestBackend({ signedIn: HER });
     await (await started.openBrowser(HER)).backend.account.signOutEverywhere();
     started.network.forget();
