@@ -57,9 +57,7 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
       if (again && subscribing) return;
       reading.current = false;
       if (next === null && !believed.current && !navigator.onLine) {
-        // Not urgent while React may still be taking the server's page over (error 421 below).
-        if (tookOverAServerPage()) startTransition(() => setUnreadOffline(true));
-        else setUnreadOffline(true);
+        asFirstAnswer(() => setUnreadOffline(true));
         unreadOfflineNow.current = true;
         firstAnswer.current.refuse(new SessionUnreadOffline());
         firstAnswer.current = pendingAnswer();
@@ -74,26 +72,18 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
       believed.current = true;
       unreadOfflineNow.current = false;
       const apply = () => {
+        if (changed) data.forget(leaving);
         setUnreadOffline(false);
         setUser(next);
         setKnown(true);
       };
-      // The first answer can come while React is still taking the server's page over: as a
-      // transition it waits for that, where an urgent update would make React 18 throw the
-      // page's HTML away and draw it afresh (error 421). A later one (a sign-out), or one on a
-      // page the app drew itself, counts at once.
-      if (first && tookOverAServerPage()) startTransition(apply);
-      else if (changed && !subscribing) {
-        // The emptied cache and the new person in one render: apart, the queries re-render
-        // first, still as her, and ask again what was just refused ("Loading..." in between).
-        flushSync(() => {
-          data.forget(leaving);
-          apply();
-        });
-      } else {
-        if (changed) data.forget(leaving);
-        apply();
-      }
+      // A later answer (a sign-out) counts at once. When the person changed, the emptied cache
+      // and the new person come in one render: apart, the queries re-render first, still as her,
+      // and ask again what was just refused ("Loading..." in between). React refuses flushSync
+      // inside the effect that subscribes.
+      if (first) asFirstAnswer(apply);
+      else if (changed && !subscribing) flushSync(apply);
+      else apply();
       if (first) firstAnswer.current.settle(next);
     });
     subscribing = false;
@@ -144,6 +134,16 @@ export function AuthProvider({ auth, children }: { auth: AuthPort; children: Rea
       </AuthContext.Provider>
     </AuthPortContext.Provider>
   );
+}
+
+/**
+ * Applies the session's first answer. It can come while React is still taking the server's page
+ * over: as a transition it waits for that, where an urgent update would make React 18 throw the
+ * page's HTML away and draw it afresh (error 421). On a page the app drew itself, at once.
+ */
+function asFirstAnswer(update: () => void): void {
+  if (tookOverAServerPage()) startTransition(update);
+  else update();
 }
 
 /** An answer still to come, settled by the session's first answer or refused. */
