@@ -64,6 +64,15 @@ export default tseslint.config(
       // useLoad's dependency list stands for everything its loader reads, as useEffect's does.
       'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '(useLoad)' }],
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      // Counts have one home, which spares a page's first render Intl's number data.
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'i18n',
+          property: 'number',
+          message: 'Use formatCount from @/i18n/format-count.',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -11,6 +11,7 @@ import {
   useSupportReceived,
   YOUR_STORIES_HASH,
 } from '@/features/share-story/own-story-support-query';
+import { formatCount } from '@/i18n/format-count';
 
 export default function NavSupportCount({ onNavigate }: { onNavigate: () => void }) {
   const { i18n } = useLingui();
@@ -33,7 +34,7 @@ export default function NavSupportCount({ onNavigate }: { onNavigate: () => void
 
   const unseen = data?.unseen ?? 0;
   if (unseen === 0 || !worded) return null;
-  const count = i18n.number(unseen);
+  const count = formatCount(unseen, i18n.locale);
   return (
     <Link
       to={`/share-story${YOUR_STORIES_HASH}`}

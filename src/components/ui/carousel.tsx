@@ -25,6 +25,7 @@ import {
 } from '@/components/ui/carousel-settings';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
 import { useDocumentDirection } from '@/components/ui/use-document-direction';
+import { formatCount } from '@/i18n/format-count';
 
 // Vite 8 hands this CommonJS package over as `{ default: Slider }` (not the class itself).
 const Slider = (SlickModule as unknown as { default?: typeof SlickModule }).default ?? SlickModule;
@@ -67,7 +68,7 @@ export default function Carousel({
 }: CarouselProps & CarouselStart) {
   const { t, i18n } = useLingui();
   const slides = Children.toArray(children);
-  const count = i18n.number(slides.length);
+  const count = formatCount(slides.length, i18n.locale);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const medium = useMediaQuery(CAROUSEL_MEDIUM_QUERY);
   const narrow = useMediaQuery(CAROUSEL_NARROW_QUERY);
@@ -130,7 +131,7 @@ export default function Carousel({
         onReInit={syncInert}
       >
         {slides.map((slide, index) => {
-          const position = i18n.number(index + 1);
+          const position = formatCount(index + 1, i18n.locale);
           return (
             <div
               key={isValidElement(slide) && slide.key !== null ? slide.key : index}

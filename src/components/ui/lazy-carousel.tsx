@@ -18,6 +18,7 @@ import {
 } from '@/components/ui/carousel-settings';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
 import { useDocumentDirection } from '@/components/ui/use-document-direction';
+import { formatCount } from '@/i18n/format-count';
 
 /**
  * Should the carousel's code fail to arrive (a dropped connection), the slides are still
@@ -54,7 +55,7 @@ interface StillProps extends CarouselProps {
 function StillCarousel({ children, labelledBy, labels, paused, onPause, onTurn }: StillProps) {
   const { t, i18n } = useLingui();
   const slides = Children.toArray(children);
-  const count = i18n.number(slides.length);
+  const count = formatCount(slides.length, i18n.locale);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const medium = useMediaQuery(CAROUSEL_MEDIUM_QUERY);
   const narrow = useMediaQuery(CAROUSEL_NARROW_QUERY);
@@ -113,7 +114,7 @@ function StillCarousel({ children, labelledBy, labels, paused, onPause, onTurn }
         onPointerCancel={() => setSwipeFrom(null)}
       >
         {slides.map((slide, index) => {
-          const position = i18n.number(index + 1);
+          const position = formatCount(index + 1, i18n.locale);
           return (
             <div
               key={index}

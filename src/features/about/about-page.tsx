@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ABOUT_IMPACT } from '@/domain/limits';
 import { CONTACT } from '@/domain/brand';
 import { CORE_VALUES } from '@/features/about/core-values';
+import { formatCount } from '@/i18n/format-count';
 
 const IMPACT_FIGURES = [
   { key: 'stories', value: ABOUT_IMPACT.storiesShared, label: msg`Stories shared` },
@@ -81,7 +82,9 @@ export default function AboutPage() {
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {IMPACT_FIGURES.map(({ key, value, label }) => (
             <li key={key} className="card text-center">
-              <span className="block text-4xl font-bold text-brand-700">{i18n.number(value)}</span>{' '}
+              <span className="block text-4xl font-bold text-brand-700">
+                {formatCount(value, i18n.locale)}
+              </span>{' '}
               <span className="block text-base text-ink-muted">{i18n._(label)}</span>
             </li>
           ))}

@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { REPORT_REASONS, type ReportReason } from '@/domain/vocabularies';
 import { reportReasonLabel } from '@/components/labels/report-reason-labels';
+import { formatCount } from '@/i18n/format-count';
 
 /** A date as the active language writes it; '' for a date that cannot be read. */
 export function formatDate(i18n: I18n, iso: string): string {
@@ -37,7 +38,7 @@ export function reportReasonLines(
     .sort((a, b) => b.count - a.count || a.order - b.order)
     .map(({ reason: { id }, count: number }) => {
       const reason = reportReasonLabel(i18n, id);
-      const count = i18n.number(number);
+      const count = formatCount(number, i18n.locale);
       return { id, text: i18n._(msg`${reason}: ${count}`) };
     });
 }

@@ -3,6 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { FAQ_CATEGORIES, type FaqCategory } from '@/domain/vocabularies';
 import { FAQ_CATEGORY_LABELS } from '@/features/faqs/faq-categories';
+import { formatCount } from '@/i18n/format-count';
 
 const CATEGORY_ICONS: Readonly<Record<FaqCategory, LucideIcon>> = {
   'Reporting Process': FileText,
@@ -26,6 +27,7 @@ export function FaqCategoryCards({ selected, counts, onSelect }: FaqCategoryCard
         const Icon = CATEGORY_ICONS[category];
         const pressed = selected === category;
         const count = counts[category];
+        const questions = formatCount(count, i18n.locale);
         return (
           <li key={category}>
             <button
@@ -48,7 +50,7 @@ export function FaqCategoryCards({ selected, counts, onSelect }: FaqCategoryCard
               <span>
                 <span className="block font-semibold">{i18n._(FAQ_CATEGORY_LABELS[category])}</span>
                 <span className={`block text-base ${pressed ? 'text-white' : 'text-ink-muted'}`}>
-                  {t`${plural(count, { one: '# question', other: '# questions' })}`}
+                  {t`${plural(count, { one: `${questions} question`, other: `${questions} questions` })}`}
                 </span>
               </span>
             </button>

@@ -17,6 +17,7 @@ import {
 } from '@/features/faqs/faq-feedback';
 import { filterFaqs, isFaqCategory } from '@/features/faqs/filter-faqs';
 import { useOfferedHelpers } from '@/lib/use-offered-helpers';
+import { formatCount } from '@/i18n/format-count';
 
 const CATEGORY_COUNTS = Object.fromEntries(
   FAQ_CATEGORIES.map((category) => [
@@ -40,6 +41,8 @@ export default function FaqsPage() {
   const visibleEntries = filterFaqs(faqEntriesIn(i18n, offered), { query, category });
   const shown = visibleEntries.length;
   const total = FAQ_ENTRIES.length;
+  const shownCount = formatCount(shown, i18n.locale);
+  const totalCount = formatCount(total, i18n.locale);
 
   function handleVote(id: number, vote: FaqVote) {
     if (feedback[id] !== undefined) return;
@@ -124,7 +127,7 @@ export default function FaqsPage() {
           {t`Questions and answers`}
         </h2>
         <p aria-live="polite" className="mt-2 text-base text-ink-muted">
-          {t`Showing ${shown} of ${plural(total, { one: '# question', other: '# questions' })}`}
+          {t`Showing ${shownCount} of ${plural(total, { one: `${totalCount} question`, other: `${totalCount} questions` })}`}
         </p>
         {shown === 0 ? (
           <div className="card mt-4 max-w-prose">

@@ -6,6 +6,7 @@ import type { Story } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { ContentWarningGate } from '@/components/ui/content-warning-gate';
 import { ReadMoreButton } from '@/components/ui/read-more-button';
+import { formatCount } from '@/i18n/format-count';
 
 /**
  * One Top Stories slide: title, text cut at 600 characters (behind its content warning, if it
@@ -43,7 +44,7 @@ export function TopStoryCard({ story }: { story: Story }) {
         <span className="flex items-center gap-1">
           <Heart aria-hidden="true" className="size-4 fill-brand-500 text-brand-500" />
           <span className="sr-only">{t`Reactions`}</span>
-          <span>{i18n.number(story.reactionsCount)}</span>
+          <span>{formatCount(story.reactionsCount, i18n.locale)}</span>
         </span>
       </footer>
     </article>

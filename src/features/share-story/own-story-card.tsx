@@ -18,6 +18,7 @@ import { UnderReviewNotice } from '@/components/forms/under-review-notice';
 import { OwnStorySupport } from '@/features/share-story/own-story-support';
 import { OwnStoryReview } from '@/features/share-story/own-story-review';
 import { OwnStoryPublished } from '@/features/share-story/own-story-published';
+import { formatCount } from '@/i18n/format-count';
 
 /**
  * One of her own stories in Your Stories, with Fix Grammar, Edit and Delete. Fix Grammar opens
@@ -40,7 +41,7 @@ export function OwnStoryCard({
   const bodyId = `${id}-body`;
   const cut = truncateText(story.content, LIMITS.storiesTruncateChars);
   const title = story.title.trim() || t`Untitled story`;
-  const reactions = new Intl.NumberFormat(i18n.locale).format(story.reactionsCount);
+  const reactions = formatCount(story.reactionsCount, i18n.locale);
 
   useEffect(() => {
     mounted.current = true;

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StoryCard } from '@/features/stories/story-card';
 import { storyFiltersFrom, withStoryFilters } from '@/features/stories/story-filters';
 import { useStoryFeed } from '@/features/stories/use-story-feed';
+import { formatCount } from '@/i18n/format-count';
 
 const SORT_LABELS: Record<StorySort, MessageDescriptor> = {
   newest: msg`Newest`,
@@ -63,7 +64,8 @@ export default function StoriesPage() {
   function resultLine(count: number, hasMore: boolean): string {
     // Nothing shown but more to load: an admin deleted every story on the page.
     if (count === 0 && !hasMore) return t`No stories found matching your criteria.`;
-    return t`${plural(count, { one: 'Showing # story', other: 'Showing # stories' })}`;
+    const stories = formatCount(count, i18n.locale);
+    return t`${plural(count, { one: `Showing ${stories} story`, other: `Showing ${stories} stories` })}`;
   }
 
   function toggleTag(tag: StoryTag) {

@@ -2,6 +2,7 @@ import { Image, Mic, Video, type LucideIcon } from 'lucide-react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { mediaKindFromUrl, type MediaKind } from '@/domain/media-kind';
+import { formatCount } from '@/i18n/format-count';
 
 const ICONS: Record<MediaKind, LucideIcon> = { image: Image, video: Video, audio: Mic };
 
@@ -12,7 +13,7 @@ const ORDER: readonly MediaKind[] = ['image', 'video', 'audio'];
  * while it is still closed: she knows before opening it, and nothing is fetched for this.
  */
 export function StoryCardMediaBadges({ urls }: { urls: readonly string[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const counts = new Map<MediaKind, number>();
   for (const url of urls) {
     const kind = mediaKindFromUrl(url);
@@ -22,13 +23,14 @@ export function StoryCardMediaBadges({ urls }: { urls: readonly string[] }) {
 
   /** 'Has a photo', 'Has 2 photos': one plural message per kind. */
   function badgeText(kind: MediaKind, count: number): string {
+    const howMany = formatCount(count, i18n.locale);
     switch (kind) {
       case 'image':
-        return t`${plural(count, { one: 'Has a photo', other: 'Has # photos' })}`;
+        return t`${plural(count, { one: 'Has a photo', other: `Has ${howMany} photos` })}`;
       case 'video':
-        return t`${plural(count, { one: 'Has a video', other: 'Has # videos' })}`;
+        return t`${plural(count, { one: 'Has a video', other: `Has ${howMany} videos` })}`;
       case 'audio':
-        return t`${plural(count, { one: 'Has a voice note', other: 'Has # voice notes' })}`;
+        return t`${plural(count, { one: 'Has a voice note', other: `Has ${howMany} voice notes` })}`;
     }
   }
 
