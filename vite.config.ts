@@ -17,6 +17,7 @@ import { backendAdapter } from './scripts/vite-backend-adapter.ts';
 import { inlineStylesheet } from './scripts/vite-inline-stylesheet.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
+import { linguiNumberOnUse } from './scripts/vite-lingui-number-on-use.ts';
 import { routerTreeShaking } from './scripts/vite-router-tree-shaking.ts';
 import { shellChunk } from './scripts/vite-shell-chunk.ts';
 import { PRECACHE_GLOBS } from './src/lib/service-worker-rules.ts';
@@ -122,6 +123,7 @@ export default defineConfig(({ command, mode }) => ({
     inlineStylesheet(),
     shellChunk(),
     routerTreeShaking(),
+    linguiNumberOnUse(),
     prerender(),
     precompress(),
     checkEmergencyNumbers,
