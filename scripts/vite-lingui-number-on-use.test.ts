@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { I18n } from '@lingui/core';
 import { build, type Plugin as RolldownPlugin } from 'rolldown';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { numberFormatsMade } from '@/testing/number-formats-made';
 import { linguiNumberOnUse } from './vite-lingui-number-on-use';
 
 const LINGUI_CORE = fileURLToPath(
@@ -36,18 +37,6 @@ const MESSAGES = {
   counted: '{count, plural, one {# story} other {# stories}}',
   written: '{count, plural, one {One story} other {{shown} stories}}',
 };
-
-/** Calls `write` and counts the Intl.NumberFormat it made. */
-function numberFormatsMade(write: () => unknown): number {
-  const RealNumberFormat = Intl.NumberFormat;
-  const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args) {
-    return new RealNumberFormat(...args);
-  });
-  write();
-  const count = made.mock.calls.length;
-  made.mockRestore();
-  return count;
-}
 
 function ready(lingui: { setupI18n: () => I18n }, locale: string): I18n {
   const i18n = lingui.setupI18n();

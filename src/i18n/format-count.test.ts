@@ -1,13 +1,12 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { numberFormatsMade } from '@/testing/number-formats-made';
 import { formatCount } from './format-count';
 import { LOCALES, PSEUDO_LOCALES } from './locales';
 
 const EVERY_LOCALE = [...LOCALES, ...PSEUDO_LOCALES];
 
 describe('formatCount', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('writes every number as Intl.NumberFormat does, in every language', () => {
     fc.assert(
       fc.property(
@@ -32,13 +31,10 @@ describe('formatCount', () => {
   });
 
   it('asks nothing of Intl for a count under 1,000 in an interface language', () => {
-    const RealNumberFormat = Intl.NumberFormat;
-    const numberFormat = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args) {
-      return new RealNumberFormat(...args);
-    });
-    for (const locale of LOCALES) for (const value of [0, 1, 42, 999]) formatCount(value, locale);
-    expect(numberFormat).not.toHaveBeenCalled();
-    formatCount(1000, 'en');
-    expect(numberFormat).toHaveBeenCalledTimes(1);
+    const underAThousand = () => {
+      for (const locale of LOCALES) for (const value of [0, 1, 42, 999]) formatCount(value, locale);
+    };
+    expect(numberFormatsMade(underAThousand)).toBe(0);
+    expect(numberFormatsMade(() => formatCount(1000, 'en'))).toBe(1);
   });
 });
