@@ -1,22 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
+import { compareNgoNames } from '@/domain/ngo-order';
 import type { NgoCategory } from '@/domain/vocabularies';
 import type { Database } from '../db/database';
 import { ngoRequests, ngos } from '../db/schema';
 import type { NgoRequestInput } from '@/domain/ngo-request-input';
 
 type NgoRow = typeof ngos.$inferSelect;
-
-// A fixed locale, so PGlite and PostgreSQL (whose collations differ) list NGOs alike.
-const nameCollator = new Intl.Collator('en', { sensitivity: 'accent', numeric: true });
-
-/** By name, ignoring case; ties broken so the order never changes between calls. */
-export function compareNgoNames(a: NgoRow, b: NgoRow): number {
-  return (
-    nameCollator.compare(a.name, b.name) ||
-    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  );
-}
 
 /** The public directory: every approved NGO, by name. */
 export async function approvedNgosByName(db: Database) {

@@ -1,9 +1,10 @@
 // The public NGO directory and the join request.
 import { checkedInput } from '@/backend/checked-input';
+import { compareNgoNames } from '@/domain/ngo-order';
 import type { NgosPort } from '@/backend/port';
 import { dataCall } from '@/backend/firebase/firebase-errors';
 import type { FirebaseServices } from '@/backend/firebase/firebase-services';
-import { compareNgoNames, ngoFromDoc } from '@/backend/firebase/record-doc';
+import { ngoFromDoc } from '@/backend/firebase/record-doc';
 import { ngoPrivateFieldsForCaller } from '@/backend/firebase/firebase-ngo-private';
 import { requireUid } from '@/backend/firebase/firebase-caller';
 import { keepNgoDirectory } from '@/backend/firebase/keep-ngo-directory';

@@ -11,12 +11,7 @@ import {
   PLACEHOLDER_EMAIL,
   profileFields,
 } from '@/backend/firebase/firebase-profile';
-import {
-  compareNgoNames,
-  ngoFromDoc,
-  ngoRequestFromDoc,
-  testimonialFromDoc,
-} from '@/backend/firebase/record-doc';
+import { ngoFromDoc, ngoRequestFromDoc, testimonialFromDoc } from '@/backend/firebase/record-doc';
 import { tallyReasons } from '@/backend/firebase/firebase-admin';
 import {
   firebaseSettingsFromEnv,
@@ -92,19 +87,6 @@ describe('record documents', () => {
       approved: false,
       user_id: 'u',
     });
-  });
-
-  it('sort NGOs by name ignoring case, like the self-hosted directory', () => {
-    const names = ['beta', 'Alpha', 'alpha', 'Gamma 10', 'Gamma 9'].map((name, i) =>
-      ngoFromDoc(String(i), { name }),
-    );
-    expect(names.sort(compareNgoNames).map((n) => n.name)).toEqual([
-      'Alpha',
-      'alpha',
-      'beta',
-      'Gamma 9',
-      'Gamma 10',
-    ]);
   });
 
   it('tally report reasons, unknown ones as other', () => {

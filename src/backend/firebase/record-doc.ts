@@ -58,13 +58,3 @@ export function ngoRequestFromDoc(id: string, data: Data): NgoRequest {
   };
 }
 
-// Same order as the self-hosted directory (server/ngos/ngo-queries.ts): by name, ignoring case.
-const nameCollator = new Intl.Collator('en', { sensitivity: 'accent', numeric: true });
-
-export function compareNgoNames(a: Ngo, b: Ngo): number {
-  return (
-    nameCollator.compare(a.name, b.name) ||
-    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  );
-}

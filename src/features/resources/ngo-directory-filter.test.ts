@@ -9,7 +9,6 @@ import {
   isCategoryChoice,
   matchesNgo,
   NO_FILTER,
-  sortByName,
   type CategoryChoice,
 } from '@/features/resources/ngo-directory-filter';
 import { ngoFixture } from '@/features/resources/resources-test-data';
@@ -119,26 +118,6 @@ describe('filterNgos (properties)', () => {
         const result = filterNgos(ngos, { query: '', category: chosen });
         expect(result.every((ngo) => ngo.category === chosen)).toBe(true);
         expect(result).toHaveLength(ngos.filter((ngo) => ngo.category === chosen).length);
-      }),
-    );
-  });
-});
-
-describe('sortByName', () => {
-  it('returns a permutation in which each name is not after the next, ignoring case, leaving the input as it was', () => {
-    fc.assert(
-      fc.property(ngoList, (ngos) => {
-        const before = [...ngos];
-        const sorted = sortByName(ngos);
-        expect(ngos).toEqual(before);
-        expect([...sorted].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
-          [...ngos].sort((a, b) => a.id.localeCompare(b.id)),
-        );
-        const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-        sorted.slice(1).forEach((after, i) => {
-          const before = sorted[i] as Ngo;
-          expect(collator.compare(before.name, after.name)).toBeLessThanOrEqual(0);
-        });
       }),
     );
   });

@@ -31,13 +31,6 @@ export function matchesNgo(ngo: Ngo, filter: DirectoryFilter): boolean {
   return fold(ngo.name).includes(query) || fold(ngo.description).includes(query);
 }
 
-const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-
-/** A new list sorted by name, ignoring case and accents; ties keep their order. */
-export function sortByName(ngos: readonly Ngo[]): Ngo[] {
-  return [...ngos].sort((a, b) => byName.compare(a.name, b.name));
-}
-
 /** The NGOs that match, in the order given. */
 export function filterNgos(ngos: readonly Ngo[], filter: DirectoryFilter): Ngo[] {
   return ngos.filter((ngo) => matchesNgo(ngo, filter));

@@ -84,8 +84,8 @@ describe('NGO directory: list and paging', () => {
     expect(network.requestsTo('GET', DIRECTORY_PATH)).toHaveLength(1);
   });
 
-  it('sorts by name, whatever order the server lists them in', async () => {
-    // The server lists the latest approval first: bhumi, Asha, zeal.
+  it('shows them by name, as every backend lists them, not in the order they were approved', async () => {
+    // Approved in this order; the admin's list shows the latest first: bhumi, Asha, zeal.
     await renderDirectory(async (server) => {
       await seedDirectoryNgo(server, 1, { name: 'zeal foundation' });
       await seedDirectoryNgo(server, 2, { name: 'Asha Kendra' });

@@ -6,12 +6,14 @@ import { useBackend } from '@/lib/backend-context';
 import { dataKey } from '@/lib/data-layer/data-keys';
 import { useQueryStatus } from '@/lib/data-layer/query-status';
 import { toast } from '@/lib/toast';
-import { sortByName } from '@/features/resources/ngo-directory-filter';
 import { readSavedNgoDirectory } from '@/features/resources/saved-ngo-directory';
 
 export interface NgoDirectoryData {
   status: 'loading' | 'ready' | 'failed';
-  /** Approved NGOs sorted by name; empty unless ready. */
+  /**
+   * Approved NGOs in the order every backend lists them (by name: src/domain/ngo-order.ts), kept
+   * here as given; empty unless ready.
+   */
   ngos: Ngo[];
   /** When the list shown is the copy kept for offline use: when it was fetched. */
   savedAt: Date | null;
@@ -38,11 +40,11 @@ export function useNgoDirectory(viewerIsAdmin: boolean): NgoDirectoryData {
     dataKey('ngo-directory', viewerIsAdmin),
     (): Promise<Directory> =>
       backend.ngos.approved().then(
-        (ngos) => ({ ngos: sortByName(ngos), savedAt: null }),
+        (ngos) => ({ ngos, savedAt: null }),
         async (error: unknown) => {
           const saved = await readSavedNgoDirectory().catch(() => null);
           if (!saved) throw error;
-          return { ngos: sortByName(saved.ngos), savedAt: saved.savedAt };
+          return { ngos: saved.ngos, savedAt: saved.savedAt };
         },
       ),
     { onError: () => toast.error(message('ngosLoadFailed'), { id: TOAST_ID }) },
