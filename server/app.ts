@@ -59,6 +59,7 @@ export interface AppDeps {
         | 'nodeEnv'
         | 'trustProxy'
         | 'authRateLimit'
+        | 'accountAnswerFloorMs'
         | 'reportsToHideStory'
         | 'storyReview'
         | 'ffmpegPath'
@@ -133,7 +134,14 @@ export function createApp({
 
   // The session token stays in its httpOnly cookie: no answer hands it to page scripts.
   app.use('/api/auth/*', withoutSessionTokens);
-  app.route('/api/auth', authRoutes(auth, { limiter, rateLimit: env.authRateLimit ?? false }));
+  app.route(
+    '/api/auth',
+    authRoutes(auth, {
+      limiter,
+      rateLimit: env.authRateLimit ?? false,
+      answerFloorMs: env.accountAnswerFloorMs ?? 0,
+    }),
+  );
 
   const readSession = createSessionReader({ auth, db, adminEmails: env.adminEmails });
   app.route('/api/session', sessionRoutes(auth, readSession));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/limits';
+import { ACCOUNT_ANSWER_FLOOR_MS } from './auth/answer-floor';
 import { EnvError, parseEnv } from './env';
 
 /** Google sign-in configured, as a stand-in for it needs. */
@@ -22,6 +23,13 @@ describe('parseEnv', () => {
     // Without ffmpeg, recordings are refused unless the operator opts out.
     expect(env.mediaWithoutFfmpeg).toBe('refuse');
     expect(env.logFormat).toBe('json');
+  });
+
+  it('holds the answers that could tell a registered address, unless nobody could time them', () => {
+    expect(parseEnv({}).accountAnswerFloorMs).toBe(ACCOUNT_ANSWER_FLOOR_MS);
+    // The specified messages already tell; a test server on this machine has nobody to hide from.
+    expect(parseEnv({ AUTH_ENUMERATION_PROTECTION: 'off' }).accountAnswerFloorMs).toBe(0);
+    expect(parseEnv({ PASSWORD_HASH: 'fast-for-tests' }).accountAnswerFloorMs).toBe(0);
   });
 
   it('logs plain lines by default only in development', () => {

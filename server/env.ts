@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isValidEmail } from '@/domain/email';
 import { LIMITS } from '@/domain/limits';
 import { STORY_REVIEW_MODES, type StoryReviewMode } from '@/domain/review';
+import { ACCOUNT_ANSWER_FLOOR_MS } from './auth/answer-floor';
 import { defaultLogFormat, LOG_FORMATS, type LogFormat } from './logging/logger';
 import type { S3Settings } from './media/s3-media-store';
 
@@ -187,6 +188,12 @@ export interface Env {
   authSecret: string | undefined;
   enumerationProtection: boolean;
   authRateLimit: boolean;
+  /**
+   * How long answers that could tell a registered address are held (server/auth/answer-floor.ts):
+   * with enumeration protection, on any server but a test one (PASSWORD_HASH=fast-for-tests, on
+   * this machine alone, where nobody else could time them); 0 otherwise.
+   */
+  accountAnswerFloorMs: number;
   /** scrypt, or (test servers only, see EnvSchema) a hash that costs nothing. */
   passwordHash: 'scrypt' | 'fast-for-tests';
   demoData: boolean;
@@ -272,6 +279,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     authSecret: env.AUTH_SECRET,
     enumerationProtection: env.AUTH_ENUMERATION_PROTECTION,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    accountAnswerFloorMs:
+      env.AUTH_ENUMERATION_PROTECTION && env.PASSWORD_HASH === 'scrypt'
+        ? ACCOUNT_ANSWER_FLOOR_MS
+        : 0,
     passwordHash: env.PASSWORD_HASH,
     demoData: env.DEMO_DATA,
     staticDir: resolve(env.STATIC_DIR),

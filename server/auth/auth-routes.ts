@@ -1,11 +1,12 @@
 // /api/auth/*: better-auth's handler, given the client address it rate-limits by and guarded
 // by the per-account and per-inbox limits (limits/limit-rules.ts).
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { MESSAGES } from '@/domain/messages';
 import { CLIENT_IP_HEADER, clientAddress } from '../http/client-address';
 import type { AttemptOutcome, Limiter } from '../limits/limiter';
 import { MAIL_RULES } from '../limits/limit-rules';
 import type { Auth } from './auth';
+import { FLOORED_AUTH_PATHS, waitForAnswerTime } from './answer-floor';
 
 const BASE_PATH = '/api/auth';
 const SIGN_IN_PATH = '/sign-in/email';
@@ -15,11 +16,30 @@ const isMailPath = (path: string): path is keyof typeof MAIL_RULES =>
 
 export function authRoutes(
   auth: Auth,
-  { limiter, rateLimit }: { limiter: Limiter; rateLimit: boolean },
+  {
+    limiter,
+    rateLimit,
+    answerFloorMs = 0,
+  }: {
+    limiter: Limiter;
+    rateLimit: boolean;
+    /** ACCOUNT_ANSWER_FLOOR_MS, or 0 where nobody could time the answers (answer-floor.ts). */
+    answerFloorMs?: number;
+  },
 ) {
   const app = new Hono();
 
   app.on(['GET', 'POST'], '/*', async (c) => {
+    const started = performance.now();
+    const path = c.req.path.slice(BASE_PATH.length);
+    const response = await answer(c, path);
+    if (answerFloorMs > 0 && FLOORED_AUTH_PATHS.has(path)) {
+      await waitForAnswerTime(started, answerFloorMs);
+    }
+    return response;
+  });
+
+  async function answer(c: Context, path: string): Promise<Response> {
     // The client address for rate limits comes from the socket (or the trusted proxies), never
     // from a client header.
     const from = clientAddress(c);
@@ -29,7 +49,6 @@ export function authRoutes(
     const body = c.req.method === 'POST' ? await c.req.text() : undefined;
     const request = new Request(c.req.raw.url, { method: c.req.method, headers, body });
 
-    const path = c.req.path.slice(BASE_PATH.length);
     // Only better-auth's own routes: a made-up path must not spend one of her counters.
     const guarded = path === SIGN_IN_PATH || isMailPath(path);
     const email = guarded && rateLimit ? emailIn(body) : undefined;
@@ -46,7 +65,7 @@ export function authRoutes(
     const response = await auth.handler(request);
     await verdict.settle(outcomeOf(response));
     return response;
-  });
+  }
 
   return app;
 }

@@ -24,6 +24,8 @@ export interface TestServerOptions {
   realPasswordHash?: boolean;
   enumerationProtection?: boolean;
   rateLimit?: boolean;
+  /** How long answers that could tell a registered address are held (none when absent). */
+  answerFloorMs?: number;
   /** TRUST_PROXY: proxies whose X-Forwarded-For entries count (0 by default). */
   trustProxy?: number;
   adminEmails?: string[];
@@ -148,6 +150,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
       ...(options.storyReview ? { storyReview: options.storyReview } : {}),
       publicUrl: PUBLIC_URL,
       authRateLimit: options.rateLimit ?? false,
+      accountAnswerFloorMs: options.answerFloorMs ?? 0,
       trustProxy: options.trustProxy ?? 0,
       ffmpegPath: options.ffmpegPath,
       mediaWithoutFfmpeg: options.mediaWithoutFfmpeg,
