@@ -57,4 +57,3 @@ export function ngoRequestFromDoc(id: string, data: Data): NgoRequest {
     approved: false,
   };
 }
-
