@@ -11,14 +11,6 @@ import {
 import { fakeLlmPort } from './tests/e2e/fake-llm';
 
 const llmPort = fakeLlmPort(E2E_PORT);
-/**
- * The server as `npm run serve` starts it, from a fresh bundle of its source; from the bundle as
- * it is when the run that started these tests built it already (scripts/test-all.sh), since a
- * rebuild swaps dist-server/ under any server starting beside it.
- */
-const SERVE = process.env['SAHAS_SERVER_BUNDLE_BUILT']
-  ? 'node dist-server/main.mjs'
-  : 'npm run --silent serve';
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 /** The specs that sign in as the admin (signInAsAdmin refuses to run anywhere else). */
 const ADMIN_SPECS = [
@@ -86,7 +78,7 @@ export default defineConfig({
     },
     {
       // The real self-hosted server over the production build, on a fresh embedded database.
-      command: `TSX_TSCONFIG_PATH=tsconfig.server.json node --import tsx tests/e2e/prepare-data-dir.ts ${E2E_DATA_DIR} && ${SERVE}`,
+      command: `TSX_TSCONFIG_PATH=tsconfig.server.json node --import tsx tests/e2e/prepare-data-dir.ts ${E2E_DATA_DIR} && npm run --silent serve`,
       url: `${APP_ORIGIN}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

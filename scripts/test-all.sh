@@ -40,11 +40,6 @@ database="embedded PostgreSQL, as TEST_DATABASE_URL is not set: no two-server te
 step "unit and integration tests (server tests on $database)"
 npx vitest run
 finish "lint and format" "$lint" "$lint_log"
-# The server's bundle (dist-server/) is built once, here, and every server started from now on
-# runs it as it is: the budget's below, and the browser tests' (playwright.config.ts) beside it.
-# A rebuild swaps the folder, which a server starting beside it could find half gone.
-step "server bundle";    node scripts/build-server.mjs
-export SAHAS_SERVER_BUNDLE_BUILT=1
 # The Firebase suites wait partly on their emulators' start-up: they run beside the steps below,
 # and their output is printed once the browser tests are done.
 firebase_log="$(mktemp)"
@@ -55,9 +50,10 @@ firebase=$!
 # pseudo-locales' code, in a folder of its own (its renderer beside it, in $size_dist-render).
 # A build keeps about two thirds of one core busy (16 CPU-seconds in 24 s alone), and the
 # measurement then loads 18 pages in Chromium's headless build (53 CPU-seconds in 67 s alone; the
-# full browser took 115 in 85). They run beside the steps below and the browser tests (which
-# waited about 80 s for them when they came first), and their output is printed once those are
-# done. Not beside Vitest, whose setup builds dist-server/ as its servers start.
+# full browser took 115 in 85). They run beside the steps below, and their output is printed
+# before the browser tests start. Not beside those: run there (30 November) they saved the
+# browser tests' 60 s wait but made them 100 s slower. Nor beside Vitest: the measurement's
+# server rebuilds dist-server/, which the tests' servers start from.
 budget_log="$(mktemp)"
 size_dist="$(mktemp -d)"
 step "bundle budget (production build and first visits in Chromium), in the background"
@@ -76,11 +72,11 @@ step "build";             VITE_PSEUDO_LOCALES=1 npx vite build --logLevel warn
 step "CSS variables";     node scripts/check-css-variables.mjs
 step "adapter bundles";   bash scripts/check-backend-bundles.sh
 finish "Netlify functions" "$netlify" "$netlify_log"
-step "browser tests (the bundle budget and the Firebase suites finishing beside them)"
-browser=0
-npx playwright test || browser=$?
 finish "bundle budget" "$budget" "$budget_log"
 rm -rf "$size_dist" "$size_dist-render"
+step "browser tests (the Firebase suites finishing beside them)"
+browser=0
+npx playwright test || browser=$?
 finish "Firebase suites'" "$firebase" "$firebase_log"
 [ "$browser" -eq 0 ] || exit "$browser"
 step "done"
