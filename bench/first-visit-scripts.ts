@@ -44,7 +44,7 @@ export async function firstVisitScripts(
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
     // What the page fetches once its script has taken it over counts too, however long that
-    // takes on a busy machine (the budget runs beside the browser tests).
+    // takes on a busy machine (the test command runs the budget beside builds).
     await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 60_000 });
     await page.waitForTimeout(SETTLE_MS);
     await page.waitForLoadState('networkidle');
