@@ -71,6 +71,18 @@ const FILTERS: ReadonlyArray<readonly StoryTag[]> = [
   ['Cyberbullying', 'Healing'],
 ];
 const SORTS: readonly StorySort[] = ['newest', 'oldest', 'likes'];
+/**
+ * The first page while stories change, so that answers kept for visitors go stale
+ * (server/stories/public-story-answers.ts): now and then, and all the time.
+ */
+const CHANGING_ROWS: readonly (Pick<Row, 'label' | 'storiesWritten'> & { path: string })[] = (
+  [100, 'without pause'] as const
+).map((storiesWritten) => ({
+  label: `newest, all, first page, ${storiesWritten === 100 ? '100 writes/s' : 'writes without pause'}`,
+  path: listPath('newest', []),
+  storiesWritten,
+}));
+
 /** How far into the list the deep page starts: 90% of the stories the filter matches. */
 const DEEP_SHARE = 0.9;
 
@@ -283,20 +295,61 @@ interface Row {
   headers?: Record<string, string>;
   /** Every request at an address of its own: what a page costs when no render can be reused. */
   fresh?: boolean;
+  /**
+   * Stories written meanwhile (PostgreSQL only), so kept answers go stale: this many a second,
+   * or without pause (every answer then read afresh, as a signed-in reader's always is).
+   */
+  storiesWritten?: number | 'without pause';
+}
+
+/**
+ * Writes a story (its reactions count, unchanged) as often as `pace` says until stopped: each
+ * write moves public_stories_version, as a like, an edit or a report would.
+ */
+function writeStoriesMeanwhile(url: string, pace: NonNullable<Row['storiesWritten']>) {
+  const client = new pg.Client({ connectionString: url });
+  let stopped = false;
+  let written = 0;
+  const running = (async () => {
+    await client.connect();
+    const pauseMs = pace === 'without pause' ? 0 : 1000 / pace;
+    const started = performance.now();
+    while (!stopped) {
+      await client.query(
+        'update stories set reactions_count = reactions_count where id = (select id from stories limit 1)',
+      );
+      written += 1;
+      const due = started + written * pauseMs - performance.now();
+      if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
+    }
+    await client.end();
+  })();
+  return async () => {
+    stopped = true;
+    await running;
+    return written;
+  };
 }
 
 /** One table row: the percentiles, throughput and CPU a request cost (see cpuMs). */
 async function measureRow(row: Row, pids: { server: number; database: readonly number[] }) {
   const serverBefore = cpuMs([pids.server]);
   const dbBefore = cpuMs(pids.database);
+  const stopWriting =
+    row.storiesWritten && postgresUrl
+      ? writeStoriesMeanwhile(postgresUrl, row.storiesWritten)
+      : null;
   const result = await measure(row.url, seconds, row);
+  // The writer's own backend is not among pids: its CPU is not counted as the list's.
+  const written = await stopWriting?.();
   const requests = result.perSecond * seconds;
   const perRequest = (spent: number) => (spent / Math.max(1, requests)).toFixed(2).padStart(5);
   console.log(
     `${row.label.padEnd(48)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.p99)} ${String(Math.round(result.perSecond)).padStart(6)}` +
       `  ${perRequest(cpuMs([pids.server]) - serverBefore)}, ${postgresUrl ? perRequest(cpuMs(pids.database) - dbBefore) : '  (in)'}` +
       `  ${loadavg()[0]?.toFixed(2)}` +
-      (result.failures > 0 ? `  (${result.failures} failed)` : ''),
+      (result.failures > 0 ? `  (${result.failures} failed)` : '') +
+      (written === undefined ? '' : `  (${Math.round(written / seconds)} writes/s)`),
   );
 }
 
@@ -307,7 +360,7 @@ async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'sahas-bench-'));
   const dbDir = join(dataDir, 'db');
   const database = await openDatabase({ databaseUrl: postgresUrl, dataDir: dbDir });
-  const paths: { label: string; path: string }[] = [];
+  const paths: (Pick<Row, 'label' | 'storiesWritten'> & { path: string })[] = [];
   try {
     if (reseed || !postgresUrl) await seed(database.db);
     for (const sort of pagesOnly ? [] : SORTS) {
@@ -324,7 +377,10 @@ async function main() {
         }
       }
     }
-    if (!pagesOnly) paths.push({ label: 'top stories (Home)', path: '/api/stories/top' });
+    if (!pagesOnly) {
+      paths.push({ label: 'top stories (Home)', path: '/api/stories/top' });
+      if (postgresUrl) paths.push(...CHANGING_ROWS);
+    }
   } finally {
     await database.close();
   }
@@ -365,7 +421,7 @@ async function main() {
       : [];
     for (const page of pages) await assertRendered(page.url, page.headers);
     const rows: Row[] = [
-      ...paths.map(({ label, path }) => ({ label, url: `${server.url}${path}` })),
+      ...paths.map(({ path, ...row }) => ({ ...row, url: `${server.url}${path}` })),
       ...pages,
     ].filter((row) => rowsMatching.test(row.label));
     const first = rows[0];

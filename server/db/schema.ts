@@ -140,6 +140,20 @@ export const publicStoryTags = pgTable(
   ],
 );
 
+/**
+ * One row, moved at the commit of every transaction that writes stories or attached media
+ * (triggers of migration 0011): public answers read while it stands are still the answers
+ * (server/stories/public-story-answers.ts), whichever server process wrote.
+ */
+export const publicStoriesVersion = pgTable(
+  'public_stories_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('public_stories_version_one_row', sql`${table.id}`)],
+);
+
 export const reactions = pgTable(
   'reactions',
   {

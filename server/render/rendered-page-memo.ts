@@ -1,10 +1,11 @@
 // The last render of each page a visitor asked for, reused while everything it was drawn from is
-// the same. Never a cache of the data: every request still runs the public queries, and only when
-// their answers (the exact text the page carries), the built page and her language and address
-// all equal those of the kept render is that render sent again. A story hidden, withdrawn or
-// erased changes the answers, so the very next page is drawn without it, whichever server process
-// made the change. What renderToString and compression cost (most of a page's time) is then paid
-// once per change of the answers rather than on every request.
+// the same. Every request still gets the current public answers (public-story-answers.ts checks
+// the stories' version for each), and only when those answers (the exact text the page carries),
+// the built page and her language and address all equal those of the kept render is that render
+// sent again. A story hidden, withdrawn or erased changes the answers, so the very next page is
+// drawn without it, whichever server process made the change. What renderToString and compression
+// cost (most of a page's time) is then paid once per change of the answers rather than on every
+// request.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** A rendered page, as sent and compressed. */

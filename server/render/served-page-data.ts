@@ -6,7 +6,8 @@ import { STORIES_PAGE_SIZE, storyFiltersFrom } from '@/features/stories/story-fi
 import { dataKey } from '@/lib/data-layer/data-keys';
 import type { ServedData } from '@/lib/data-layer/served-data-format';
 import type { Database } from '../db/database';
-import { listStories, storiesJson, topStories } from '../stories/story-queries';
+import { publicListPage, publicTopStories } from '../stories/public-story-answers';
+import { listStories } from '../stories/story-queries';
 import { testimonialJson } from '../testimonials/testimonial-json';
 import { latestTestimonials } from '../testimonials/testimonial-queries';
 
@@ -25,22 +26,24 @@ export async function servedPageData(
 ): Promise<ServedData> {
   if (path === '/') {
     const [top, testimonials] = await Promise.all([
-      topStories(db),
+      publicTopStories(db),
       latestTestimonials(db, LIMITS.testimonialsFetched),
     ]);
     return {
       queries: [
-        { key: dataKey('top-stories'), data: storiesJson(top).slice(0, LIMITS.homeTopStories) },
+        {
+          key: dataKey('top-stories'),
+          data: top.value.stories.slice(0, LIMITS.homeTopStories),
+        },
         { key: dataKey('testimonials'), data: testimonials.map(testimonialJson) },
       ],
       firstPages: [],
     };
   }
   const { tags, sort } = storyFiltersFrom(new URLSearchParams(search));
-  const page = await listStories(
-    db,
-    { tags, sort, cursor: null, limit: STORIES_PAGE_SIZE },
-    viewerId,
-  );
+  const params = { tags, sort, cursor: null, limit: STORIES_PAGE_SIZE };
+  const page = viewerId
+    ? await listStories(db, params, viewerId)
+    : (await publicListPage(db, params)).value;
   return { queries: [], firstPages: [{ key: dataKey('story-feed', tags, sort, null), page }] };
 }

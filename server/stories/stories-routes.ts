@@ -1,6 +1,6 @@
 // /api/stories: public reads, and the signed-in writes (create, edit, delete, react, report,
 // withdraw her report).
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authorize, authorizeOwn, callerOf } from '../http/authorize';
 import type { AppEnv } from '../http/current-user';
@@ -23,20 +23,19 @@ import { LIMITS } from '@/domain/limits';
 import { isUuid } from '@/domain/uuid';
 import { reportInputSchema } from '@/domain/report-input';
 import { storyInputSchema, storyUpdateSchema } from '@/domain/story-input';
-import {
-  findStory,
-  isPublicRow,
-  listStories,
-  myStoriesQuery,
-  storiesJson,
-  topStories,
-} from './story-queries';
+import { findStory, isPublicRow, listStories, myStoriesQuery, storiesJson } from './story-queries';
+import { publicListPage, publicTopStories } from './public-story-answers';
 import { createStory, updateStory } from './story-writes';
 
 const limitStoryBody = bodyLimit({
   maxSize: LIMITS.storyJsonBodyMaxBytes,
   onError: () => refuseWith(413, 'tooLarge', 'The story is too long.'),
 });
+
+/** An answer's JSON text, already written (a kept public answer), sent as c.json sends one. */
+function jsonText(c: Context, json: string) {
+  return c.body(json, 200, { 'Content-Type': 'application/json' });
+}
 
 /** Reads and checks the body now, but lets the caller decide when a bad body is reported. */
 async function settledBody(promise: Promise<StoryBody>): Promise<() => StoryBody> {
@@ -76,11 +75,12 @@ export function storiesRoutes({
       }
       // Her own likes and reports ride on the page (every answer here is no-store: no-store.ts).
       const viewerId = c.get('user')?.id ?? null;
-      return c.json(await listStories(db, { ...query, cursor }, viewerId));
+      if (viewerId) return c.json(await listStories(db, { ...query, cursor }, viewerId));
+      return jsonText(c, (await publicListPage(db, { ...query, cursor })).json);
     })
     .get('/top', async (c) => {
       authorize(c, 'stories', 'list');
-      return c.json({ stories: storiesJson(await topStories(db)) });
+      return jsonText(c, (await publicTopStories(db)).json);
     })
     .get('/mine', async (c) => {
       const user = authorizeOwn(c, 'stories', 'list');

@@ -256,7 +256,7 @@ function preparedList(db: Database, shape: StoryListShape) {
 /** Prepared statements by database and name: built on first use, then only executed. */
 const preparedByDatabase = new WeakMap<Database, Map<string, unknown>>();
 
-function preparedOnce<T>(db: Database, name: string, prepare: () => T): T {
+export function preparedOnce<T>(db: Database, name: string, prepare: () => T): T {
   let prepared = preparedByDatabase.get(db);
   if (!prepared) {
     prepared = new Map();
