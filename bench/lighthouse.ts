@@ -5,6 +5,9 @@
 //     [--pages=/,/stories] [--languages=en]   (one page or language while trying a change)
 //     [--throttling=devtools]   (the browser really slowed instead of simulated: a check of the
 //                                simulation, which counts scripts the watched run had early)
+//     [--cpu-slowdown=N]        (Lighthouse's CPU multiplier, 4 by default: meant for a fast
+//                                desktop; its docs suggest a lower one on a slower machine, which
+//                                the last line prints from the machine's CPU index)
 // Prints, per page and language, the median of three runs: performance, LCP, TBT, CLS,
 // accessibility, the bytes the page fetched (from the report's network requests) and Lighthouse's
 // CPU benchmark of the machine (benchmarkIndex, higher is faster: runs of one build on two days
@@ -31,6 +34,24 @@ const throttlingMethod = option('throttling') ?? 'simulate';
 if (throttlingMethod !== 'simulate' && throttlingMethod !== 'devtools') {
   throw new Error(`--throttling=${throttlingMethod}: simulate or devtools`);
 }
+/** Lighthouse's default, 4, is its mid-tier phone seen from a high-end desktop. */
+const cpuSlowdown = Number(option('cpu-slowdown') ?? 4);
+if (!(cpuSlowdown >= 1 && cpuSlowdown <= 20)) {
+  throw new Error(`--cpu-slowdown=${option('cpu-slowdown')}: a number from 1 to 20`);
+}
+
+/**
+ * The multiplier Lighthouse's throttling docs (docs/throttling.md, "Calibrating the CPU
+ * slowdown") suggest for emulating its mid-tier phone from a machine of this CPU index: 4x
+ * from a high-end desktop (1500-2000), 2x from a low-end desktop (1000-1500), 1x from a phone
+ * above the mid tier (800-1200 overlaps the desktop bracket below it).
+ */
+function suggestedCpuSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1500) return 4;
+  if (benchmarkIndex >= 1000) return 2;
+  return 1;
+}
+
 /** Lighthouse varies from run to run; the median of three is printed. */
 const RUNS = 3;
 const DEBUGGING_PORT = 9333;
@@ -153,11 +174,13 @@ const browser = await chromium.launch({
   args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
 });
 const diagnoses: string[] = [];
+const indexes: number[] = [];
 try {
   const cdp = await browser.newBrowserCDPSession();
   if (reportsDir) await mkdir(reportsDir, { recursive: true });
   console.log(
-    'page        lang  perf  LCP      TBT     CLS    a11y  script KB  style KB  doc KB  total KB  CPU index  (median of 3)',
+    `CPU slowed ${cpuSlowdown}x (${throttlingMethod})\n` +
+      'page        lang  perf  LCP      TBT     CLS    a11y  script KB  style KB  doc KB  total KB  CPU index  (median of 3)',
   );
   for (const language of LANGUAGES) {
     for (const path of PAGES) {
@@ -171,6 +194,7 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
           throttlingMethod,
+          throttling: { cpuSlowdownMultiplier: cpuSlowdown },
         });
         const lhr = answer?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
@@ -185,6 +209,7 @@ try {
         runs.push({ result: resultOf(lhr), lhr });
       }
       const pick = (key: keyof Result) => median(runs.map((run) => run.result[key]));
+      indexes.push(pick('benchmarkIndex'));
       console.log(
         [
           path.padEnd(11),
@@ -218,6 +243,11 @@ try {
   }
   console.log(
     `\nWhat holds each page back (its run of median performance):\n${diagnoses.join('\n')}`,
+  );
+  const index = median(indexes);
+  console.log(
+    `\nCPU index ${Math.round(index)} (median of the pages'): Lighthouse's docs suggest ` +
+      `--cpu-slowdown=${suggestedCpuSlowdown(index)} for its mid-tier phone on this machine.`,
   );
 } finally {
   await browser.close();
