@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { seededDataDir } from '../../server/testing/seeded-data-dir';
 import {
-  buildServerBundleOnce,
   spawnServer,
   waitUntilHealthy,
   type ServerProcess,
@@ -31,7 +30,9 @@ export function secondServer({ port, dataDirPrefix, env }: SecondServerOptions):
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     dataDir = await seededDataDir(dataDirPrefix);
-    buildServerBundleOnce();
+    // The bundle the test server runs, built by its `npm run serve` before any test starts. Not
+    // built again here: each worker is a process of its own, and a build swaps dist-server/ out
+    // whole, so another worker's server starting meanwhile found no main.mjs (CI, 30 November).
     server = spawnServer(
       { DATA_DIR: dataDir, STATIC_DIR: E2E_STATIC_DIR, PUBLIC_URL: url, ...env() },
       port,
