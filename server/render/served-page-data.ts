@@ -6,8 +6,7 @@ import { STORIES_PAGE_SIZE, storyFiltersFrom } from '@/features/stories/story-fi
 import { dataKey } from '@/lib/data-layer/data-keys';
 import type { ServedData } from '@/lib/data-layer/served-data-format';
 import type { Database } from '../db/database';
-import { publicListPage, publicTopStories } from '../stories/public-story-answers';
-import { listStories } from '../stories/story-queries';
+import { publicTopStories, storyListPage } from '../stories/public-story-answers';
 import { testimonialJson } from '../testimonials/testimonial-json';
 import { latestTestimonials } from '../testimonials/testimonial-queries';
 
@@ -42,8 +41,6 @@ export async function servedPageData(
   }
   const { tags, sort } = storyFiltersFrom(new URLSearchParams(search));
   const params = { tags, sort, cursor: null, limit: STORIES_PAGE_SIZE };
-  const page = viewerId
-    ? await listStories(db, params, viewerId)
-    : (await publicListPage(db, params)).value;
+  const { value: page } = await storyListPage(db, params, viewerId);
   return { queries: [], firstPages: [{ key: dataKey('story-feed', tags, sort, null), page }] };
 }

@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import { publicStoriesVersion } from '../db/schema';
 import {
   listStories,
-  preparedOnce,
+  oncePerDatabase,
   type StoryListParams,
   storiesJson,
   topStories,
@@ -89,20 +89,12 @@ export function publicAnswerCache(options: PublicAnswerCacheOptions = PUBLIC_ANS
   };
 }
 
-const cacheByDatabase = new WeakMap<Database, ReturnType<typeof publicAnswerCache>>();
-
-function cacheOf(db: Database) {
-  let cache = cacheByDatabase.get(db);
-  if (!cache) {
-    cache = publicAnswerCache();
-    cacheByDatabase.set(db, cache);
-  }
-  return cache;
-}
+/** The database's own kept answers (its version is the database's). */
+const cacheOf = (db: Database) => oncePerDatabase(db, 'public answers', () => publicAnswerCache());
 
 /** The current version of the public stories, as text (a bigint). */
 export async function publicStoriesVersionOf(db: Database): Promise<string> {
-  const [row] = await preparedOnce(db, 'public_stories_version', () =>
+  const [row] = await oncePerDatabase(db, 'public_stories_version', () =>
     db
       .select({ version: sql<string>`${publicStoriesVersion.version}::text` })
       .from(publicStoriesVersion)
@@ -112,11 +104,24 @@ export async function publicStoriesVersionOf(db: Database): Promise<string> {
   return row.version;
 }
 
-/** A list page as a visitor gets it (listStories with no viewer). */
-export async function publicListPage(
+/**
+ * A list page for `viewerId`: a visitor's is kept (and shared by every visitor); a signed-in
+ * reader's carries her own likes and reports, so it is read afresh for her and never kept.
+ */
+export async function storyListPage(
   db: Database,
   params: StoryListParams,
+  viewerId: string | null,
 ): Promise<PublicAnswer<Awaited<ReturnType<typeof listStories>>>> {
+  if (viewerId) {
+    const value = await listStories(db, params, viewerId);
+    return {
+      value,
+      get json() {
+        return JSON.stringify(value);
+      },
+    };
+  }
   const key = JSON.stringify(['list', params.sort, params.tags, params.cursor, params.limit]);
   const version = await publicStoriesVersionOf(db);
   return cacheOf(db).answerOf(key, version, () => listStories(db, params));

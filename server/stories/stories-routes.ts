@@ -23,8 +23,8 @@ import { LIMITS } from '@/domain/limits';
 import { isUuid } from '@/domain/uuid';
 import { reportInputSchema } from '@/domain/report-input';
 import { storyInputSchema, storyUpdateSchema } from '@/domain/story-input';
-import { findStory, isPublicRow, listStories, myStoriesQuery, storiesJson } from './story-queries';
-import { publicListPage, publicTopStories } from './public-story-answers';
+import { findStory, isPublicRow, myStoriesQuery, storiesJson } from './story-queries';
+import { publicTopStories, storyListPage } from './public-story-answers';
 import { createStory, updateStory } from './story-writes';
 
 const limitStoryBody = bodyLimit({
@@ -75,8 +75,7 @@ export function storiesRoutes({
       }
       // Her own likes and reports ride on the page (every answer here is no-store: no-store.ts).
       const viewerId = c.get('user')?.id ?? null;
-      if (viewerId) return c.json(await listStories(db, { ...query, cursor }, viewerId));
-      return jsonText(c, (await publicListPage(db, { ...query, cursor })).json);
+      return jsonText(c, (await storyListPage(db, { ...query, cursor }, viewerId)).json);
     })
     .get('/top', async (c) => {
       authorize(c, 'stories', 'list');

@@ -250,20 +250,23 @@ const PLACEHOLDERS: StoryListValues = {
  */
 function preparedList(db: Database, shape: StoryListShape) {
   const name = `stories_list_${shape.sort}_${shape.rows}${shape.tagged ? '_tagged' : ''}${shape.withCursor ? '_after' : ''}${shape.withViewer ? '_viewer' : ''}`;
-  return preparedOnce(db, name, () => storyListStatement(db, shape, PLACEHOLDERS).prepare(name));
+  return oncePerDatabase(db, name, () => storyListStatement(db, shape, PLACEHOLDERS).prepare(name));
 }
 
-/** Prepared statements by database and name: built on first use, then only executed. */
-const preparedByDatabase = new WeakMap<Database, Map<string, unknown>>();
+/**
+ * What a database keeps for its life, by name: its prepared statements (built on first use, then
+ * only executed) and its kept public answers (public-story-answers.ts).
+ */
+const keptByDatabase = new WeakMap<Database, Map<string, unknown>>();
 
-export function preparedOnce<T>(db: Database, name: string, prepare: () => T): T {
-  let prepared = preparedByDatabase.get(db);
-  if (!prepared) {
-    prepared = new Map();
-    preparedByDatabase.set(db, prepared);
+export function oncePerDatabase<T>(db: Database, name: string, make: () => T): T {
+  let kept = keptByDatabase.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptByDatabase.set(db, kept);
   }
-  if (!prepared.has(name)) prepared.set(name, prepare());
-  return prepared.get(name) as T;
+  if (!kept.has(name)) kept.set(name, make());
+  return kept.get(name) as T;
 }
 
 function listRows(db: Database, params: StoryListParams, viewerId: string | null) {
@@ -307,7 +310,7 @@ export function topStoriesQuery(db: Database) {
 
 /** topStoriesQuery's rows, from a statement prepared once per database. */
 export function topStories(db: Database) {
-  return preparedOnce(db, 'stories_top', () =>
+  return oncePerDatabase(db, 'stories_top', () =>
     topStoriesQuery(db).prepare('stories_top'),
   ).execute();
 }
