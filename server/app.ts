@@ -21,6 +21,7 @@ import { noStore } from './http/no-store';
 import { sessionCookieGuard } from './http/session-cookie-guard';
 import { mountSpa } from './http/spa';
 import { renderDirFor } from '@/lib/prerender-format';
+import { pendingSignOut } from './session/pending-sign-out';
 import { sessionRoutes } from './session/session-routes';
 import { withoutSessionTokens } from './session/session-tokens';
 import { accountRoutes } from './account/account-routes';
@@ -109,6 +110,9 @@ export function createApp({
   for (const path of ['/api/*', '/media/*', `${HELPERS_BASE_PATH}/*`]) {
     app.use(path, sessionCookieGuard);
   }
+  // A sign-out her page set out to send but the server never got ends the session here, before
+  // any route (a page, the API, a photo) reads it.
+  app.use('*', pendingSignOut(auth, env.publicUrl.startsWith('https://')));
   // Before the guards and sessions: a probe has no Origin or cookie, and must never open one.
   app.route('/api', healthRoutes({ db, mediaStore }));
   app.use('*', clientAddressMiddleware(env.trustProxy ?? 0));

@@ -1,15 +1,22 @@
 // The current user, as the SPA sees it: id, e-mail (shown to its owner only), verification and
-// the admin flag decided by the session reader.
+// the admin flag decided by the session reader; and the key her page needs to sign out even when
+// its request is lost (pending-sign-out.ts).
 import { Hono } from 'hono';
 import type { Auth } from '../auth/auth';
 import type { SessionReader } from '../http/current-user';
+import { signOutKey } from './pending-sign-out';
+import { cookieToken } from './session-tokens';
 import { signedOutResponse } from './sign-out';
 
 export function sessionRoutes(auth: Auth, readSession: SessionReader) {
+  const secret = auth.options.secret;
   return new Hono()
     .get('/', async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ user: await readSession(c.req.raw.headers) });
+      const user = await readSession(c.req.raw.headers);
+      const token = cookieToken(c.req.header('cookie'));
+      if (!user || !token || !secret) return c.json({ user });
+      return c.json({ user, signOutKey: signOutKey(secret, token) });
     })
     .delete('/', (c) => signedOutResponse(auth, c.req.raw.headers));
 }

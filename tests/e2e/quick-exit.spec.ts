@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
+import { type Page, request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SHARE_DRAFT_KEY } from '../../src/features/share-story/draft-memory';
 import { boxOf, intersects } from './boxes';
 import { fillStoryForm } from './story-form';
 import { NEUTRAL, serveSites } from './outside-sites';
-import { createStoryViaApi, mainNav, signUpAndSignIn } from './session';
+import { APP_ORIGIN } from './e2e-env';
+import { createStoryViaApi, mainNav, signedInAt, signUpAndSignIn } from './session';
 
 // Shift pressed three times starts the same exit (src/app/layout/quick-exit-button.isolated.test.tsx),
 // and the Quick exit comes right after the skip link in Tab order (app-layout.test.tsx).
@@ -93,6 +94,45 @@ test('after a reload and a full page load on the way, the exit still walks back 
   await sahasInUse(page, { reloadOnTheWay: true });
   await page.getByRole('link', { name: 'Quick exit' }).click();
   await expectLeftWithoutTrace(page);
+});
+
+test('a sign-out the network loses as she leaves is carried out by the next request of her browser', async ({
+  page,
+}) => {
+  await signedInAt(page, '/journal', 'lost-sign-out');
+  const session = (await page.context().cookies()).find(({ name }) =>
+    name.endsWith('better-auth.session_token'),
+  );
+  if (!session) throw new Error('no session cookie');
+  const withOnlyHerSession = await request.newContext({
+    baseURL: APP_ORIGIN,
+    extraHTTPHeaders: { cookie: `${session.name}=${session.value}` },
+  });
+  const userOfHerSession = async () =>
+    ((await (await withOnlyHerSession.get('/api/session')).json()) as { user: unknown }).user;
+
+  expect(await userOfHerSession()).toBeTruthy();
+
+  // The network goes as she taps: the sign-out request never reaches the server.
+  const lost: string[] = [];
+  await page.route('**/api/session', (route) => {
+    if (route.request().method() !== 'DELETE') return route.continue();
+    lost.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  await page.getByRole('link', { name: 'Quick exit' }).click();
+  await expect(page).toHaveURL(NEUTRAL.href);
+  expect(lost).toHaveLength(1);
+  await page.unroute('**/api/session');
+
+  // Whoever opens Sahas next in this browser finds no one signed in, and the session is over on
+  // the server, not only forgotten here.
+  await page.goto('/journal');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  expect(await userOfHerSession()).toBeNull();
+  const kept = (await page.context().cookies()).map(({ name }) => name);
+  expect(kept.filter((name) => /session_token|sign-out/.test(name))).toEqual([]);
+  await withOnlyHerSession.dispose();
 });
 
 test('a same-origin page before Sahas that is not the app (a JSON error page) does not stall the exit', async ({

@@ -60,4 +60,36 @@ describe('createHttpAuth', () => {
       expect.objectContaining({ method: 'DELETE', keepalive: true }),
     );
   });
+
+  it('before the sign-out leaves, sets the cookie that carries it out if the request is lost', async () => {
+    const key = 'k'.repeat(32);
+    const cookieWhenSent: string[] = [];
+    const fetchMock = vi.fn((_url: string, init?: RequestInit) => {
+      if (init?.method !== 'DELETE') return Promise.resolve(respond({ user, signOutKey: key }));
+      cookieWhenSent.push(document.cookie);
+      return Promise.reject(new TypeError('the network went as she left'));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = createHttpAuth(createHttpClient());
+    expect(await nextValue(auth)).toEqual(user);
+    await expect(auth.signOut()).rejects.toThrow();
+    expect(cookieWhenSent).toEqual([expect.stringContaining(`sahas.sign-out=${key}`)]);
+    document.cookie = 'sahas.sign-out=; Max-Age=0; Path=/';
+  });
+
+  it.each([
+    ['a visitor', { user: null }],
+    ['a key not of the server’s form', { user, signOutKey: 'a; Domain=evil' }],
+  ])('sets no cookie for %s', async (_, answer) => {
+    const fetchMock = vi.fn((_url: string, init?: RequestInit) =>
+      Promise.resolve(
+        init?.method === 'DELETE' ? new Response(null, { status: 204 }) : respond(answer),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = createHttpAuth(createHttpClient());
+    await nextValue(auth);
+    await auth.signOut();
+    expect(document.cookie).not.toContain('sahas.sign-out');
+  });
 });

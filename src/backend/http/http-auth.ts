@@ -4,6 +4,7 @@ import { AuthError } from '@/backend/auth-error';
 import type { AuthPort } from '@/backend/port';
 import { type HttpClient, HttpError, NetworkError } from '@/backend/http/http-client';
 import { readServerConfig } from '@/backend/http/http-server-config';
+import { setSignOutCookie } from '@/lib/sign-out-cookie';
 
 // Server error codes (better-auth's and the server's own) → the Firebase-style codes screens map.
 const CODE_MAP: Record<string, string> = {
@@ -51,11 +52,18 @@ export interface HttpAuth extends AuthPort {
   sessionEnded(): void;
 }
 
+interface SessionAnswer {
+  user?: SessionUser | null;
+  signOutKey?: unknown;
+}
+
 /** Auth against the self-hosted server (better-auth): the session lives in an httpOnly cookie. */
 export function createHttpAuth(http: HttpClient): HttpAuth {
   const listeners = new Set<(user: SessionUser | null) => void>();
   let current: SessionUser | null = null;
   let known = false;
+  // The key that lets this browser's next request end the session if the sign-out is lost.
+  let signOutKey: string | null = null;
 
   function publish(user: SessionUser | null) {
     current = user;
@@ -65,7 +73,8 @@ export function createHttpAuth(http: HttpClient): HttpAuth {
 
   async function fetchSession(): Promise<SessionUser | null> {
     try {
-      const body = await http.json<{ user?: SessionUser | null } | null>('/api/session');
+      const body = await http.json<SessionAnswer | null>('/api/session');
+      signOutKey = typeof body?.signOutKey === 'string' ? body.signOutKey : null;
       return body?.user ?? null;
     } catch {
       // Offline or no server: the visitor is treated as signed out, never blocked.
@@ -89,6 +98,8 @@ export function createHttpAuth(http: HttpClient): HttpAuth {
     },
 
     async signOut() {
+      // Before the request, which a phone leaving the network (or the page) may never send.
+      if (signOutKey) setSignOutCookie(signOutKey);
       await authCall(() => http.json('/api/session', { method: 'DELETE', keepalive: true }));
       publish(null);
     },
