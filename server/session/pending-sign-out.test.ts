@@ -21,6 +21,12 @@ async function signOutKeyOf(server: TestServer, cookie: string): Promise<string>
   return answer.signOutKey;
 }
 
+/** A fresh session of hers, and the Cookie header of a request of hers after a lost sign-out. */
+async function herSessionSignedOut(server: TestServer) {
+  const cookie = await server.userSession('asha@example.org');
+  return { cookie, withSignOut: `${cookie}; ${NAME}=${await signOutKeyOf(server, cookie)}` };
+}
+
 /** The Set-Cookie lines that expire `name` (Max-Age=0), by path. */
 function expiredPaths(response: Response, name: string): string[] {
   return response.headers
@@ -43,9 +49,8 @@ describe('a sign-out that never reached the server', () => {
   });
 
   it('is carried out by the next request: it reads as a visitor, and the session is over', async () => {
-    const cookie = await server.userSession('asha@example.org');
-    const key = await signOutKeyOf(server, cookie);
-    const next = await server.request('/api/stories/mine', { cookie: `${cookie}; ${NAME}=${key}` });
+    const { cookie, withSignOut } = await herSessionSignedOut(server);
+    const next = await server.request('/api/stories/mine', { cookie: withSignOut });
     expect(next.status).toBe(401);
     expect(await server.sessionUser(cookie)).toBeNull();
     // The browser forgets the session and the sign-out cookie, and empties its HTTP cache.
@@ -56,17 +61,14 @@ describe('a sign-out that never reached the server', () => {
   });
 
   it('holds for a public page read too, which then has nothing of hers', async () => {
-    const cookie = await server.userSession('asha@example.org');
-    const key = await signOutKeyOf(server, cookie);
-    const list = await server.request('/api/stories', { cookie: `${cookie}; ${NAME}=${key}` });
+    const { cookie, withSignOut } = await herSessionSignedOut(server);
+    const list = await server.request('/api/stories', { cookie: withSignOut });
     expect(list.status).toBe(200);
     expect(await server.sessionUser(cookie)).toBeNull();
   });
 
   it('and for her own sign-out arriving late: 204, and it ends what is left', async () => {
-    const cookie = await server.userSession('asha@example.org');
-    const key = await signOutKeyOf(server, cookie);
-    const sent = `${cookie}; ${NAME}=${key}`;
+    const { cookie, withSignOut: sent } = await herSessionSignedOut(server);
     const ended = await server.request('/api/stories', { cookie: sent });
     expect(ended.status).toBe(200);
     const late = await server.request('/api/session', { method: 'DELETE', cookie: sent });
