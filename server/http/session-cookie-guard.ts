@@ -42,17 +42,30 @@ export function cookiePathsOf(path: string): string[] {
   return ['/', ...segments.map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)];
 }
 
-function expiring(name: string, path: string): string {
+/**
+ * The Set-Cookie lines that expire the cookie `name` wherever one can sit for a request to
+ * `requestPath`: a __Host- cookie only at "/", another (set by another port, say) at any path
+ * above the request's.
+ */
+export function expiringCookieLines(
+  name: string,
+  requestPath: string,
+  { httpOnly }: { httpOnly: boolean },
+): string[] {
   const prefixed = /^__(host|secure)-/i.test(name);
-  return `${name}=; Max-Age=0; Path=${path}; HttpOnly; SameSite=Lax${prefixed ? '; Secure' : ''}`;
+  const paths = /^__host-/i.test(name) ? ['/'] : cookiePathsOf(requestPath);
+  return paths.map(
+    (path) =>
+      `${name}=; Max-Age=0; Path=${path};${httpOnly ? ' HttpOnly;' : ''} SameSite=Lax${prefixed ? '; Secure' : ''}`,
+  );
 }
 
 function signInAgain(c: Context, names: readonly string[]) {
   c.header('Cache-Control', 'no-store');
   for (const name of names) {
-    // A __Host- cookie exists only at "/"; another may sit at any path above the request's.
-    const paths = /^__host-/i.test(name) ? ['/'] : cookiePathsOf(c.req.path);
-    for (const path of paths) c.header('Set-Cookie', expiring(name, path), { append: true });
+    for (const line of expiringCookieLines(name, c.req.path, { httpOnly: true })) {
+      c.header('Set-Cookie', line, { append: true });
+    }
   }
   // A Domain cookie set by a subdomain cannot be reached from here: the browser drops every
   // cookie of the site instead. Only such an attack leads here, so on a domain Sahas shares with

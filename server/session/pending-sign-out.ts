@@ -10,15 +10,28 @@ import type { MiddlewareHandler } from 'hono';
 import { cookieValue } from '@/i18n/locales';
 import { signOutCookieName } from '@/lib/sign-out-cookie';
 import type { Auth } from '../auth/auth';
-import { cookiePathsOf } from '../http/session-cookie-guard';
+import { expiringCookieLines } from '../http/session-cookie-guard';
 import { cookieToken } from './session-tokens';
 
-/** The key that ends the session of `token`: its HMAC under the auth secret, so every process agrees. */
-export function signOutKey(secret: string, token: string): string {
-  return createHmac('sha256', secret).update(`sign-out\0${token}`).digest('base64url').slice(0, 32);
+/**
+ * The sign-out key of the session a Cookie header carries (undefined without one): an HMAC of its
+ * token under the auth secret, so every server process agrees on it.
+ */
+export function signOutKeys(auth: Auth): (cookieHeader: string | undefined) => string | undefined {
+  const secret = auth.options.secret;
+  if (!secret) throw new Error('Sign-out keys need the auth secret');
+  return (cookieHeader) => {
+    const token = cookieToken(cookieHeader);
+    if (token === undefined) return undefined;
+    return createHmac('sha256', secret)
+      .update(`sign-out\0${token}`)
+      .digest('base64url')
+      .slice(0, 32);
+  };
 }
 
-function sameKey(sent: string, expected: string): boolean {
+function sameKey(sent: string, expected: string | undefined): boolean {
+  if (expected === undefined) return false;
   const a = Buffer.from(sent);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
@@ -27,21 +40,15 @@ function sameKey(sent: string, expected: string): boolean {
 /** A Set-Cookie line that gives the browser a session (a sign-in), not one that expires it. */
 const SETS_SESSION = /^(?:__Host-)?better-auth\.session_token=[^;]/i;
 
-function expiring(name: string, path: string, secure: boolean): string {
-  return `${name}=; Max-Age=0; Path=${path}; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
 /** Ends the request's session when it carries that session's sign-out cookie; expires the cookie. */
 export function pendingSignOut(auth: Auth, secure: boolean): MiddlewareHandler {
   const name = signOutCookieName(secure);
-  const secret = auth.options.secret;
-  if (!secret) throw new Error('pendingSignOut needs the auth secret');
+  const keyOf = signOutKeys(auth);
   return async (c, next) => {
     const header = c.req.header('cookie');
     const sent = cookieValue(header, name);
     if (sent === null) return next();
-    const token = cookieToken(header);
-    const hers = token !== undefined && sameKey(sent, signOutKey(secret, token));
+    const hers = sameKey(sent, keyOf(header));
     let expired: string[] = [];
     if (hers) {
       const ended = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
@@ -52,9 +59,8 @@ export function pendingSignOut(auth: Auth, secure: boolean): MiddlewareHandler {
     if (!c.res.headers.getSetCookie().some((line) => SETS_SESSION.test(line))) {
       for (const line of expired) c.header('Set-Cookie', line, { append: true });
     }
-    // A __Host- cookie exists only at "/"; another port's may sit at any path above this one.
-    for (const path of secure ? ['/'] : cookiePathsOf(c.req.path)) {
-      c.header('Set-Cookie', expiring(name, path, secure), { append: true });
+    for (const line of expiringCookieLines(name, c.req.path, { httpOnly: false })) {
+      c.header('Set-Cookie', line, { append: true });
     }
     c.header('Cache-Control', 'no-store');
     // What the lost sign-out would have cleared: photos she opened, kept in the HTTP cache.

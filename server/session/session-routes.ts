@@ -4,19 +4,17 @@
 import { Hono } from 'hono';
 import type { Auth } from '../auth/auth';
 import type { SessionReader } from '../http/current-user';
-import { signOutKey } from './pending-sign-out';
-import { cookieToken } from './session-tokens';
+import { signOutKeys } from './pending-sign-out';
 import { signedOutResponse } from './sign-out';
 
 export function sessionRoutes(auth: Auth, readSession: SessionReader) {
-  const secret = auth.options.secret;
+  const signOutKeyOf = signOutKeys(auth);
   return new Hono()
     .get('/', async (c) => {
       c.header('Cache-Control', 'no-store');
       const user = await readSession(c.req.raw.headers);
-      const token = cookieToken(c.req.header('cookie'));
-      if (!user || !token || !secret) return c.json({ user });
-      return c.json({ user, signOutKey: signOutKey(secret, token) });
+      if (!user) return c.json({ user });
+      return c.json({ user, signOutKey: signOutKeyOf(c.req.header('cookie')) });
     })
     .delete('/', (c) => signedOutResponse(auth, c.req.raw.headers));
 }
