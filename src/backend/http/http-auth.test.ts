@@ -92,4 +92,21 @@ describe('createHttpAuth', () => {
     await auth.signOut();
     expect(document.cookie).not.toContain('sahas.sign-out');
   });
+
+  it('keeps no key once she is signed out: a later sign-out sets no cookie', async () => {
+    const fetchMock = vi.fn((_url: string, init?: RequestInit) =>
+      Promise.resolve(
+        init?.method === 'DELETE'
+          ? new Response(null, { status: 204 })
+          : respond({ user, signOutKey: 'k'.repeat(32) }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = createHttpAuth(createHttpClient());
+    expect(await nextValue(auth)).toEqual(user);
+    await auth.signOut();
+    document.cookie = 'sahas.sign-out=; Max-Age=0; Path=/';
+    await auth.signOut();
+    expect(document.cookie).not.toContain('k'.repeat(32));
+  });
 });

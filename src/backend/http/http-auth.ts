@@ -66,6 +66,8 @@ export function createHttpAuth(http: HttpClient): HttpAuth {
   let signOutKey: string | null = null;
 
   function publish(user: SessionUser | null) {
+    // A key belongs to one session: none is kept once she is signed out.
+    if (!user) signOutKey = null;
     current = user;
     known = true;
     for (const listener of listeners) listener(user);
