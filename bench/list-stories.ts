@@ -333,7 +333,6 @@ function writeStoriesMeanwhile(url: string, pace: NonNullable<Row['storiesWritte
   };
 }
 
-/** One table row: the percentiles, throughput and CPU a request cost (see cpuMs). */
 /**
  * Each row's own warm-up, not reported: its first second would time V8 compiling that row's code
  * path (a query shape, a page's render) and the kept answer's first read, not the steady state
@@ -341,6 +340,7 @@ function writeStoriesMeanwhile(url: string, pace: NonNullable<Row['storiesWritte
  */
 const WARM_UP_S = 1;
 
+/** One table row: the percentiles, throughput and CPU a request cost (see cpuMs). */
 async function measureRow(row: Row, pids: { server: number; database: readonly number[] }) {
   await measure(row.url, WARM_UP_S, row);
   const serverBefore = cpuMs([pids.server]);
