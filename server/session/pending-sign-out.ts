@@ -63,7 +63,8 @@ export function pendingSignOut(auth: Auth, secure: boolean): MiddlewareHandler {
       c.header('Set-Cookie', line, { append: true });
     }
     c.header('Cache-Control', 'no-store');
-    // What the lost sign-out would have cleared: photos she opened, kept in the HTTP cache.
-    if (hers) c.header('Clear-Site-Data', '"cache"', { append: true });
+    // What the lost sign-out would have cleared: photos she opened, kept in the HTTP cache (a
+    // late sign-out's own answer says so already).
+    if (hers && !c.res.headers.has('Clear-Site-Data')) c.header('Clear-Site-Data', '"cache"');
   };
 }
