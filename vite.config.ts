@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -140,9 +140,17 @@ export default defineConfig(({ command, mode }) => ({
         // build's manifest, written by now): see src/lib/service-worker-offline-set.ts.
         beforeBuildServiceWorker(options) {
           const { globDirectory = 'dist' } = options.injectManifest;
-          const manifest = JSON.parse(
-            readFileSync(join(globDirectory, '.vite', 'manifest.json'), 'utf8'),
-          ) as BuildManifest;
+          const manifestFile = join(globDirectory, '.vite', 'manifest.json');
+          // None when the app's build failed before writing (this runs even then): nothing to
+          // list, and its own error is the one to report, not this file's absence.
+          if (!existsSync(manifestFile)) {
+            if (existsSync(join(globDirectory, 'index.html'))) {
+              throw new Error(`The build wrote no ${manifestFile}: the worker's list needs it`);
+            }
+            options.injectManifest.globPatterns = [];
+            return;
+          }
+          const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
           options.injectManifest.manifestTransforms = [keepOfflineSet(manifest)];
         },
       },

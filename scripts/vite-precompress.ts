@@ -35,6 +35,7 @@ export async function precompressDir(dir: string): Promise<number> {
 export function precompress(): Plugin {
   let outDir = 'dist';
   let wanted = true;
+  let written = false;
   return {
     name: 'sahas-precompress',
     apply: 'build',
@@ -44,8 +45,12 @@ export function precompress(): Plugin {
       // for the Firebase build: Netlify compresses what it serves itself.
       wanted = !config.build.ssr && config.env['VITE_BACKEND'] !== 'firebase';
     },
+    writeBundle() {
+      written = true;
+    },
     async closeBundle() {
-      if (wanted) await precompressDir(outDir);
+      // Not after a failed build, whose own error is the one to report.
+      if (wanted && written) await precompressDir(outDir);
     },
   };
 }

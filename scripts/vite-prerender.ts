@@ -105,13 +105,20 @@ export function preloadLinks(manifest: Manifest, sources: readonly string[], bas
 
 export function prerender(): Plugin {
   let config: ResolvedConfig;
+  let written = false;
   return {
     name: 'sahas-prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    writeBundle() {
+      written = true;
+    },
     async closeBundle() {
+      // A build that failed wrote no pages to fill: its own error is the one to report (Vite shows
+      // only the last, and this hook runs after a failure too).
+      if (!written) return;
       // The server-side build below loads this plugin too: it must not prerender itself.
       if (config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
