@@ -1,5 +1,6 @@
 // A real self-hosted server process over a data directory seeded with `size`.
 import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { seededDataDir } from '../server/testing/seeded-data-dir';
@@ -42,10 +43,18 @@ export async function startSeededServer(
     options.port,
     [],
   );
+  // A benchmark that dies (its output piped into `head`, an uncaught error) takes its server with
+  // it: one left listening holds a port of the tests' range and fails the next run's tests.
+  const stopOnExit = () => {
+    server.child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', stopOnExit);
   await waitUntilHealthy(server);
   return {
     url: server.url,
     async stop() {
+      process.off('exit', stopOnExit);
       server.child.kill('SIGTERM');
       await server.exited;
       await rm(dataDir, { recursive: true, force: true });
