@@ -11,8 +11,9 @@
 // The profiler slows what it watches (sampled every 0.1 ms): compare runs of this script, not its
 // times with Lighthouse's.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { chromium, type CDPSession } from '@playwright/test';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { type RawSourceMap, SourceMapConsumer } from 'source-map-js';
 import { LANGUAGE_COOKIE, SOURCE_LOCALE } from '@/i18n/locales';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/e2e-env';
@@ -27,12 +28,13 @@ const top = Number(option('top') ?? 25);
 const minTaskMs = Number(option('min-task') ?? 20);
 const evaluationOnly = process.argv.includes('--evaluation');
 const cpuSlowdown = Number(option('cpu-slowdown') ?? 1);
-/** Lighthouse's "slow 4G" as DevTools applies it (its throttling.js: RTT and throughput scaled). */
+/** Lighthouse's own "slow 4G", as its DevTools throttling applies it (latency and throughput). */
+const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
 const SLOW_4G = {
   offline: false,
-  latency: 150 * 3.75,
-  downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
-  uploadThroughput: ((750 * 1024) / 8) * 0.9,
+  latency: requestLatencyMs,
+  downloadThroughput: (downloadThroughputKbps * 1024) / 8,
+  uploadThroughput: (uploadThroughputKbps * 1024) / 8,
 };
 
 interface CallFrame {
@@ -84,14 +86,18 @@ function sourceMapOf(url: string): Promise<SourceMapConsumer | null> {
 
 /** The source module a sampled frame ran in, else its script's path or what V8 calls it. */
 async function moduleOf(frame: CallFrame): Promise<string> {
-  if (!frame.url) return `(${frame.functionName || 'native'})`;
+  // V8's own entries ("(idle)", "(program)", "(garbage collector)") come bracketed already.
+  if (!frame.url) return /^\(.*\)$/.test(frame.functionName) ? frame.functionName : '(native)';
   const path = new URL(frame.url).pathname;
   const map = await sourceMapOf(frame.url);
   const source = map?.originalPositionFor({
     line: frame.lineNumber + 1,
     column: frame.columnNumber,
   }).source;
-  return source ? source.replace(/^(\.\.\/)+/, '') : path;
+  // Named from the project's folder, wherever the build was written.
+  return source
+    ? relative(process.cwd(), resolve(staticDir, dirname(path.slice(1)), source))
+    : path;
 }
 
 async function readTrace(cdp: CDPSession): Promise<TraceEvent[]> {
