@@ -27,6 +27,7 @@ import {
 } from './media-limits';
 import { type StoredMediaType, detectMediaType } from './media-types';
 import { type UploadRefusal, UploadRejected, receiveToFile } from './media-upload';
+import { UploadsInFlight, countWithOthersInFlight } from './uploads-in-flight';
 import {
   ContainerMetadataError,
   type ContainerMetadataStripper,
@@ -66,12 +67,6 @@ function refuseUpload(status: 400 | 413 | 415, refusal: UploadRefusal): never {
   throw new ApiRefusal(status, refusal.code, refusal.text, refusal.params);
 }
 
-/** What one user has streaming in right now in this process. */
-interface InFlight {
-  uploads: number;
-  bytes: number;
-}
-
 export function mediaRoutes({ db, mediaStore }: RouteDeps, options: MediaRouteOptions = {}) {
   const app = new Hono<AppEnv>();
   // Looked for once, now, so the log says at start whether recordings will be cleaned.
@@ -90,9 +85,7 @@ export function mediaRoutes({ db, mediaStore }: RouteDeps, options: MediaRouteOp
           refusal: { code: 'mediaQuotaVerifyEmail', text: MESSAGES.mediaQuotaVerifyEmail },
         }
       : { bytes: quotaBytes, refusal: quotaReachedRefusal(quotaBytes) };
-  // Uploads streaming in right now, per user, in this process: they count towards both limits
-  // (by their Content-Length) before their rows exist, so parallel uploads cannot slip past.
-  const inFlight = new Map<string, InFlight>();
+  const inFlight = new UploadsInFlight();
 
   app.post('/', async (c) => {
     const user = requireUser(c);
@@ -111,31 +104,16 @@ export function mediaRoutes({ db, mediaStore }: RouteDeps, options: MediaRouteOp
     if (expectedBytes > maxBytes) refuseUpload(413, tooLargeRefusal(purpose));
     if (expectedBytes === 0) refuseWith(400, 'invalidRequest', 'The file is empty.');
 
-    // Counted before the first await, so concurrent requests always see each other.
-    const others = inFlight.get(user.id) ?? { uploads: 0, bytes: 0 };
-    inFlight.set(user.id, { uploads: others.uploads + 1, bytes: others.bytes + expectedBytes });
-    // Once its row is recorded the upload counts there, so it leaves the in-flight count at that
-    // moment: counted in both, parallel uploads were refused as too many (429) under load.
-    let inFlightLeft = false;
-    const leaveInFlight = () => {
-      if (inFlightLeft) return;
-      inFlightLeft = true;
-      const mine = inFlight.get(user.id) ?? { uploads: 1, bytes: expectedBytes };
-      if (mine.uploads > 1) {
-        inFlight.set(user.id, { uploads: mine.uploads - 1, bytes: mine.bytes - expectedBytes });
-      } else {
-        inFlight.delete(user.id);
-      }
-    };
+    const own = { files: 1, bytes: expectedBytes };
+    const upload = inFlight.enter(user.id, expectedBytes);
     try {
-      if (
-        others.uploads + (await countRecentUnattached(db, user.id)) >=
-        MAX_UNATTACHED_UPLOADS_PER_USER
-      ) {
-        refuse(429, 'mediaTooManyPending');
-      }
+      const hers = await countWithOthersInFlight(inFlight, user.id, own, async () => ({
+        files: await countRecentUnattached(db, user.id),
+        bytes: await storedBytes(db, user.id),
+      }));
+      if (hers.files >= MAX_UNATTACHED_UPLOADS_PER_USER) refuse(429, 'mediaTooManyPending');
       const quota = quotaOf(user.emailVerified);
-      const left = quota.bytes - (await storedBytes(db, user.id)) - others.bytes;
+      const left = quota.bytes - hers.bytes;
       // 413, not 507: the SPA drops a 413 file with the server's words instead of offering Try
       // again (sending it again cannot help), and it is her request that is too large for what
       // is left of her space, not the server that failed (5xx invites automatic retries).
@@ -157,11 +135,11 @@ export function mediaRoutes({ db, mediaStore }: RouteDeps, options: MediaRouteOp
         maxBytes: Math.min(maxBytes, left),
         tooLarge: left < maxBytes ? quota.refusal : tooLargeRefusal(purpose),
         quota,
-        onRecorded: leaveInFlight,
+        onRecording: upload.leave,
       });
       return c.json({ url }, 201);
     } finally {
-      leaveInFlight();
+      upload.leave();
     }
   });
 
@@ -233,8 +211,8 @@ interface StoreUpload {
   maxBytes: number;
   tooLarge: UploadRefusal;
   quota: Quota;
-  /** Called the moment its row is recorded, when the upload starts counting in the database. */
-  onRecorded?: () => void;
+  /** Called as its row is written, before that commits (see countWithOthersInFlight). */
+  onRecording: () => void;
 }
 
 /**
@@ -273,9 +251,9 @@ async function storeUpload(upload: StoreUpload): Promise<string> {
       upload.db,
       { id, ownerId: upload.ownerId, fileName, mimeType: type.mime, sizeBytes },
       upload.quota,
+      upload.onRecording,
     );
     recorded = true;
-    upload.onRecorded?.();
     return mediaUrl(fileName);
   } catch (error) {
     await rm(tmpPath, { force: true }).catch(logCleanupFailure);
@@ -334,6 +312,7 @@ async function recordWithinQuota(
   db: Database,
   row: typeof media.$inferInsert & { sizeBytes: number },
   quota: Quota,
+  onRecording: () => void,
 ) {
   await db.transaction(async (tx) => {
     await tx.execute(
@@ -353,6 +332,7 @@ async function recordWithinQuota(
       refuseUpload(413, quota.refusal);
     }
     await tx.insert(media).values(row);
+    onRecording();
   });
 }
 

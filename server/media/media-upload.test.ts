@@ -212,6 +212,17 @@ describe('POST /api/media: who and how much', () => {
     expect((await asha.upload(sample.PNG)).status).toBe(201);
   });
 
+  it(`takes ${MAX_UNATTACHED_UPLOADS_PER_USER} files sent at once, each counted once`, async () => {
+    const statuses = await Promise.all(
+      Array.from(
+        { length: MAX_UNATTACHED_UPLOADS_PER_USER },
+        async () => (await asha.upload(sample.PNG)).status,
+      ),
+    );
+    expect(statuses).toEqual(Array(MAX_UNATTACHED_UPLOADS_PER_USER).fill(201));
+    expect((await asha.upload(sample.PNG)).status).toBe(429);
+  });
+
   it('counts uploads still streaming in, so parallel uploads cannot pass the limit', async () => {
     const controllers: ReadableStreamDefaultController<Uint8Array>[] = [];
     const pending = Array.from({ length: MAX_UNATTACHED_UPLOADS_PER_USER }, () =>
