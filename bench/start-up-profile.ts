@@ -1,7 +1,7 @@
 // Benchmark (not a test): where a first visit's main thread goes. Loads one page in Chromium with
 // a trace and the JavaScript profiler running from before navigation, and prints the main thread's
-// tasks over --min-task ms (each with what took longest inside it), the first paints, and the
-// script time of each source module (self time, through the build's source maps; with
+// tasks over --min-task ms (each with what took longest inside it, and the functions that ran
+// longest in it), the first paints, and the script time of each source module (self time, through the build's source maps; with
 // --evaluation, only while modules were being evaluated). Needs a build with source maps, which
 // production never ships:
 //   npx vite build --sourcemap --outDir dist-modules --logLevel warn
@@ -84,20 +84,27 @@ function sourceMapOf(url: string): Promise<SourceMapConsumer | null> {
   return map;
 }
 
-/** The source module a sampled frame ran in, else its script's path or what V8 calls it. */
-async function moduleOf(frame: CallFrame): Promise<string> {
+/** Where a sampled frame ran: its source module (else its script's path, or V8's name) and function. */
+async function placeOf(frame: CallFrame): Promise<{ module: string; name: string }> {
   // V8's own entries ("(idle)", "(program)", "(garbage collector)") come bracketed already.
-  if (!frame.url) return /^\(.*\)$/.test(frame.functionName) ? frame.functionName : '(native)';
+  if (!frame.url) {
+    return {
+      module: /^\(.*\)$/.test(frame.functionName) ? frame.functionName : '(native)',
+      name: frame.functionName,
+    };
+  }
   const path = new URL(frame.url).pathname;
   const map = await sourceMapOf(frame.url);
-  const source = map?.originalPositionFor({
+  const original = map?.originalPositionFor({
     line: frame.lineNumber + 1,
     column: frame.columnNumber,
-  }).source;
+  });
   // Named from the project's folder, wherever the build was written.
-  return source
-    ? relative(process.cwd(), resolve(staticDir, dirname(path.slice(1)), source))
+  const module = original?.source
+    ? relative(process.cwd(), resolve(staticDir, dirname(path.slice(1)), original.source))
     : path;
+  const line = original?.line ? `:${original.line}` : '';
+  return { module, name: `${original?.name ?? (frame.functionName || '(anonymous)')}${line}` };
 }
 
 async function readTrace(cdp: CDPSession): Promise<TraceEvent[]> {
@@ -153,8 +160,16 @@ try {
     transferMode: 'ReturnAsStream',
   });
   await page.goto(`${server.url}${pagePath}`, { waitUntil: 'networkidle' });
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  await page.waitForTimeout(500);
+  // Polled through CDP: Playwright's own waits inject its scripts into the page, long tasks that
+  // would be listed as the page's.
+  const ready = async () => {
+    const { result } = await pageCdp.send('Runtime.evaluate', {
+      expression: "document.documentElement.hasAttribute('data-ready')",
+    });
+    return result.value === true;
+  };
+  while (!(await ready())) await new Promise((resolve) => setTimeout(resolve, 100));
+  await new Promise((resolve) => setTimeout(resolve, 500));
   const { profile } = (await pageCdp.send('Profiler.stop')) as unknown as { profile: Profile };
   const events = await readTrace(browserCdp);
 
@@ -167,6 +182,34 @@ try {
   const onMain = events.filter((event) => event.tid === parse.tid);
   const start = Math.min(...onMain.filter((event) => event.ph === 'X').map((event) => event.ts));
   const at = (ts: number) => `${((ts - start) / 1000).toFixed(0).padStart(5)} ms`;
+
+  // Each profiler sample: when it was taken, for how long it stands, and where it ran.
+  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const samples: { at: number; micros: number; module: string; name: string }[] = [];
+  let sampledAt = profile.startTime;
+  for (const [index, id] of profile.samples.entries()) {
+    const micros = profile.timeDeltas[index] ?? 0;
+    sampledAt += micros;
+    const frame = frames.get(id);
+    if (!frame) continue;
+    const place = await placeOf(frame);
+    if (place.module === '(idle)' || place.module === '(program)') continue;
+    samples.push({ at: sampledAt, micros, ...place });
+  }
+  /** The places with the most self time among these samples, longest first. */
+  const longest = <T extends string>(
+    within: typeof samples,
+    key: (sample: (typeof samples)[number]) => T,
+    count: number,
+  ) => {
+    const totals = new Map<T, number>();
+    for (const sample of within)
+      totals.set(key(sample), (totals.get(key(sample)) ?? 0) + sample.micros);
+    return [...totals].sort((x, y) => y[1] - x[1]).slice(0, count);
+  };
+  /** A package's name, or a source file's. */
+  const shortModule = (module: string) =>
+    /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module)?.[1] ?? module.split('/').pop() ?? module;
 
   console.log(`${pagePath} (${language}): main-thread tasks over ${minTaskMs} ms`);
   const complete = onMain.filter((event) => event.ph === 'X');
@@ -189,30 +232,33 @@ try {
         return `${event.name}${url ? ` ${new URL(url).pathname}` : ''} ${((event.dur ?? 0) / 1000).toFixed(0)}`;
       });
     console.log(`  at ${at(task.ts)}: ${ms(task.dur ?? 0)} ms  ${inside.join(', ')}`);
+    // The functions that ran longest in it, so a long task can be traced to the code behind it.
+    const during = samples.filter((sample) => sample.at >= task.ts && sample.at <= end);
+    const functions = longest(
+      during,
+      (sample) => `${sample.name} (${shortModule(sample.module)})`,
+      4,
+    );
+    if (functions.length > 0) {
+      console.log(
+        `${' '.repeat(24)}script: ${functions.map(([place, micros]) => `${place} ${(micros / 1000).toFixed(1)}`).join(', ')}`,
+      );
+    }
   }
   for (const mark of onMain.filter(({ name }) => PAINT_MARK.test(name))) {
     console.log(`  at ${at(mark.ts)}: ${mark.name}`);
   }
 
   const evaluations = complete.filter(({ name }) => name === 'v8.evaluateModule');
-  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
-  const selfTime = new Map<string, number>();
-  let sampledAt = profile.startTime;
-  for (const [index, id] of profile.samples.entries()) {
-    const delta = profile.timeDeltas[index] ?? 0;
-    sampledAt += delta;
-    const frame = frames.get(id);
-    if (!frame) continue;
-    const evaluating = evaluations.some(
-      (event) => sampledAt >= event.ts && sampledAt <= event.ts + (event.dur ?? 0),
-    );
-    if (evaluationOnly && !evaluating) continue;
-    const module = await moduleOf(frame);
-    if (module === '(idle)' || module === '(program)') continue;
-    selfTime.set(module, (selfTime.get(module) ?? 0) + delta);
-  }
+  const counted = evaluationOnly
+    ? samples.filter((sample) =>
+        evaluations.some(
+          (event) => sample.at >= event.ts && sample.at <= event.ts + (event.dur ?? 0),
+        ),
+      )
+    : samples;
   console.log(`script self time by module${evaluationOnly ? ', while modules evaluate' : ''}:`);
-  for (const [module, micros] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+  for (const [module, micros] of longest(counted, (sample) => sample.module, top)) {
     console.log(`  ${ms(micros)} ms  ${module}`);
   }
 } finally {
