@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { mutate } from 'swr';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { loadToastStore, toast } from '@/lib/toast';
+import { deleteAllCookies } from '@/testing/cookies';
 import { activateForTests } from '@/testing/i18n';
 
 // jsdom (which a few files choose) has no matchMedia; the carousel and reduced-motion checks ask
@@ -41,6 +42,8 @@ afterEach(async () => {
   // the next test's form.
   sessionStorage.clear();
   localStorage.clear();
+  // And cookies: a sign-out's key or a language one test set must not be read by the next.
+  deleteAllCookies();
   // So does SWR's default cache, which a screen rendered without the app's providers reads: its
   // answers (and requests under way) must not reach the next test, in this file or another.
   await mutate(() => true, undefined, { revalidate: true });

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageSwitcher } from '@/app/layout/language-switcher';
 import { LOCALE_NAMES, LOCALES } from '@/i18n/locales';
+import { deleteCookie } from '@/testing/cookies';
 import { activateForTests } from '@/testing/i18n';
 import { renderWithoutBackend } from '@/testing/render-with-providers';
 
 afterEach(() => {
   activateForTests('en');
-  document.cookie = 'nf_lang=; Path=/; Max-Age=0';
+  deleteCookie('nf_lang');
 });
 
 function renderSwitcher() {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/domain/entities';
 import { createHttpAuth } from '@/backend/http/http-auth';
 import { createHttpClient } from '@/backend/http/http-client';
+import { deleteCookie } from '@/testing/cookies';
 
 const user: SessionUser = { id: 'abc', email: 'a@b.org', emailVerified: true, isAdmin: false };
 
@@ -74,7 +75,7 @@ describe('createHttpAuth', () => {
     expect(await nextValue(auth)).toEqual(user);
     await expect(auth.signOut()).rejects.toThrow();
     expect(cookieWhenSent).toEqual([expect.stringContaining(`sahas.sign-out=${key}`)]);
-    document.cookie = 'sahas.sign-out=; Max-Age=0; Path=/';
+    deleteCookie('sahas.sign-out');
   });
 
   it.each([
@@ -105,7 +106,7 @@ describe('createHttpAuth', () => {
     const auth = createHttpAuth(createHttpClient());
     expect(await nextValue(auth)).toEqual(user);
     await auth.signOut();
-    document.cookie = 'sahas.sign-out=; Max-Age=0; Path=/';
+    deleteCookie('sahas.sign-out');
     await auth.signOut();
     expect(document.cookie).not.toContain('k'.repeat(32));
   });

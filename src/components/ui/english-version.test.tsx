@@ -9,6 +9,7 @@ import TermsPage from '@/features/legal/terms-page';
 import { i18n } from '@/i18n/i18n';
 import { saveLanguage } from '@/i18n/language-cookie';
 import { LANGUAGE_COOKIE, LOCALES, SOURCE_LOCALE } from '@/i18n/locales';
+import { deleteCookie } from '@/testing/cookies';
 import { activateForTests } from '@/testing/i18n';
 import { withI18n } from '@/testing/with-i18n';
 
@@ -19,7 +20,7 @@ const PAGES = [
 ] as const;
 
 afterEach(() => {
-  document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  deleteCookie(LANGUAGE_COOKIE);
   activateForTests(SOURCE_LOCALE);
 });
 
