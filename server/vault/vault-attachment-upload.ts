@@ -20,6 +20,7 @@ import {
 import type { MediaRouteOptions } from '../media/media-routes';
 import { type MediaStore, ensureStagingDir } from '../media/media-store';
 import { type UploadRefusal, UploadRejected, receiveToFile } from '../media/media-upload';
+import { UploadsInFlight, countWithOthersInFlight } from '../media/uploads-in-flight';
 import { herStoredBytes, recordVaultAttachment } from './vault-queries';
 
 /** The stored files' extension: opaque bytes, which /media never serves (it has no row there). */
@@ -63,8 +64,7 @@ export function vaultAttachmentReceiver(
           refusal: { code: 'mediaQuotaVerifyEmail', text: MESSAGES.mediaQuotaVerifyEmail },
         }
       : { bytes: quotaBytes, refusal: quotaReachedRefusal(quotaBytes) };
-  // Bytes streaming in now per user in this process, counted before their rows exist.
-  const inFlight = new Map<string, number>();
+  const inFlight = new UploadsInFlight();
 
   return async function receive({ user, attachmentId, itemId, lengthHeader, body }: VaultUpload) {
     // Everything that can be refused is refused before a byte of the body is read.
@@ -78,14 +78,19 @@ export function vaultAttachmentReceiver(
     if (expectedBytes > LIMITS.vaultAttachmentMaxBytes) refuseUpload(413, TOO_LARGE);
     if (expectedBytes === 0) refuseWith(400, 'invalidRequest', 'The file is empty.');
 
-    const others = inFlight.get(user.id) ?? 0;
-    inFlight.set(user.id, others + expectedBytes);
+    const upload = inFlight.enter(user.id, expectedBytes);
     const tmpPath = join(mediaStore.stagingDir, `${randomUUID()}.part`);
     let storedName: string | null = null;
     let recorded = false;
     try {
       const quota = quotaOf(user.emailVerified);
-      const left = quota.bytes - (await herStoredBytes(db, user.id)) - others;
+      const hers = await countWithOthersInFlight(
+        inFlight,
+        user.id,
+        { files: 1, bytes: expectedBytes },
+        async () => ({ files: 0, bytes: await herStoredBytes(db, user.id) }),
+      );
+      const left = quota.bytes - hers.bytes;
       if (expectedBytes > left) refuseUpload(413, quota.refusal);
       await ensureStagingDir(mediaStore);
       if ((await freeBytes(mediaStore.stagingDir)) - expectedBytes < minFreeBytes) {
@@ -109,6 +114,7 @@ export function vaultAttachmentReceiver(
         { id: attachmentId, userId: user.id, itemId, fileName, sizeBytes: expectedBytes },
         quota.bytes,
         () => refuseUpload(413, quota.refusal),
+        upload.leave,
       );
       recorded = true;
     } catch (error) {
@@ -117,9 +123,7 @@ export function vaultAttachmentReceiver(
       if (error instanceof UploadRejected) refuseUpload(error.status, error.refusal);
       throw error;
     } finally {
-      const mine = (inFlight.get(user.id) ?? expectedBytes) - expectedBytes;
-      if (mine > 0) inFlight.set(user.id, mine);
-      else inFlight.delete(user.id);
+      upload.leave();
     }
   };
 }

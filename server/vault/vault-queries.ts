@@ -215,6 +215,8 @@ export async function recordVaultAttachment(
   row: { id: string; userId: string; itemId: string; fileName: string; sizeBytes: number },
   quotaBytes: number,
   quotaRefusal: () => never,
+  /** Called as the row is written, before that commits (see countWithOthersInFlight). */
+  onRecording: () => void,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
@@ -235,6 +237,7 @@ export async function recordVaultAttachment(
     if ((held?.n ?? 0) >= LIMITS.vaultAttachmentsPerItemMax) refuse(409, 'tooManyFiles');
     if ((await herStoredBytes(tx, row.userId)) + row.sizeBytes > quotaBytes) quotaRefusal();
     await tx.insert(vaultAttachments).values(row);
+    onRecording();
   });
 }
 
