@@ -27,7 +27,7 @@ import {
 } from './media-limits';
 import { type StoredMediaType, detectMediaType } from './media-types';
 import { type UploadRefusal, UploadRejected, receiveToFile } from './media-upload';
-import { UploadsInFlight, countWithOthersInFlight } from './uploads-in-flight';
+import { UploadsInFlight } from './uploads-in-flight';
 import {
   ContainerMetadataError,
   type ContainerMetadataStripper,
@@ -104,10 +104,9 @@ export function mediaRoutes({ db, mediaStore }: RouteDeps, options: MediaRouteOp
     if (expectedBytes > maxBytes) refuseUpload(413, tooLargeRefusal(purpose));
     if (expectedBytes === 0) refuseWith(400, 'invalidRequest', 'The file is empty.');
 
-    const own = { files: 1, bytes: expectedBytes };
     const upload = inFlight.enter(user.id, expectedBytes);
     try {
-      const hers = await countWithOthersInFlight(inFlight, user.id, own, async () => ({
+      const hers = await upload.withOthersInFlight(async () => ({
         files: await countRecentUnattached(db, user.id),
         bytes: await storedBytes(db, user.id),
       }));
@@ -211,7 +210,7 @@ interface StoreUpload {
   maxBytes: number;
   tooLarge: UploadRefusal;
   quota: Quota;
-  /** Called as its row is written, before that commits (see countWithOthersInFlight). */
+  /** Called as its row is written, before that commits (see UploadInFlight). */
   onRecording: () => void;
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UploadsInFlight, countWithOthersInFlight } from './uploads-in-flight';
+import { UploadsInFlight } from './uploads-in-flight';
 
 const HER = 'her-id';
 
@@ -19,14 +19,13 @@ describe('UploadsInFlight', () => {
   });
 });
 
-describe('countWithOthersInFlight', () => {
+describe('withOthersInFlight', () => {
   it('counts an upload that records while her rows are read once, not twice', async () => {
     const inFlight = new UploadsInFlight();
     const other = inFlight.enter(HER, 100);
-    const own = { files: 1, bytes: 40 };
-    inFlight.enter(HER, own.bytes);
+    const own = inFlight.enter(HER, 40);
 
-    const hers = await countWithOthersInFlight(inFlight, HER, own, async () => {
+    const hers = await own.withOthersInFlight(async () => {
       await Promise.resolve();
       // The other upload writes its row and leaves during the read, which sees the row.
       other.leave();
@@ -52,11 +51,10 @@ describe('countWithOthersInFlight', () => {
             ...other,
             ...inFlight.enter(HER, other.bytes),
           }));
-          const own = { files: 1, bytes: ownBytes };
-          inFlight.enter(HER, ownBytes);
+          const own = inFlight.enter(HER, ownBytes);
           for (const upload of uploads) if (upload.moment === 'before') upload.leave();
 
-          const hers = await countWithOthersInFlight(inFlight, HER, own, async () => {
+          const hers = await own.withOthersInFlight(async () => {
             await Promise.resolve();
             for (const upload of uploads) if (upload.moment.startsWith('during')) upload.leave();
             const seen = uploads.filter((u) => u.moment === 'before' || u.moment === 'during-seen');

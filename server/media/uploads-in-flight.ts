@@ -9,6 +9,15 @@ export interface UploadTotals {
 
 export interface UploadInFlight {
   /**
+   * Her recorded files and bytes plus those of her other uploads in flight, each upload counted
+   * once. The rows are read first and the uploads in flight after: an upload leaves the count as
+   * its row is written, before that commits, so one that records while the rows are read is in
+   * one of the two or in neither, never in both. (A count of uploads in flight taken before the
+   * read counted such an upload twice and refused parallel uploads as too many.) Counting one in
+   * neither only lets a request go on to the check made under the lock as its row is written.
+   */
+  withOthersInFlight: (readRecorded: () => Promise<UploadTotals>) => Promise<UploadTotals>;
+  /**
    * Stops counting it. Called as its row is written, before that commits, and again once the
    * request ends (a second call does nothing).
    */
@@ -23,6 +32,15 @@ export class UploadsInFlight {
     this.#add(userId, 1, bytes);
     let left = false;
     return {
+      withOthersInFlight: async (readRecorded) => {
+        const recorded = await readRecorded();
+        const flying = this.of(userId);
+        const own = left ? { files: 0, bytes: 0 } : { files: 1, bytes };
+        return {
+          files: recorded.files + flying.files - own.files,
+          bytes: recorded.bytes + flying.bytes - own.bytes,
+        };
+      },
       leave: () => {
         if (left) return;
         left = true;
@@ -31,7 +49,7 @@ export class UploadsInFlight {
     };
   }
 
-  /** Her uploads in flight now, the asking one included if it has not left. */
+  /** Her uploads in flight now. */
   of(userId: string): UploadTotals {
     return this.#byUser.get(userId) ?? { files: 0, bytes: 0 };
   }
@@ -42,26 +60,4 @@ export class UploadsInFlight {
     if (next.files > 0) this.#byUser.set(userId, next);
     else this.#byUser.delete(userId);
   }
-}
-
-/**
- * Her recorded files and bytes plus those of her other uploads in flight, each upload counted
- * once. The rows are read first and the uploads in flight after: an upload leaves the count as
- * its row is written, before that commits, so one that records while the rows are read is in one
- * of the two or in neither, never in both. (A count of uploads in flight taken before the read
- * counted such an upload twice and refused parallel uploads as too many.) Counting one in neither
- * only lets a request go on to the check made under the lock as its row is written.
- */
-export async function countWithOthersInFlight(
-  inFlight: UploadsInFlight,
-  userId: string,
-  own: UploadTotals,
-  readRecorded: () => Promise<UploadTotals>,
-): Promise<UploadTotals> {
-  const recorded = await readRecorded();
-  const flying = inFlight.of(userId);
-  return {
-    files: recorded.files + flying.files - own.files,
-    bytes: recorded.bytes + flying.bytes - own.bytes,
-  };
 }

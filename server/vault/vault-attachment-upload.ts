@@ -20,7 +20,7 @@ import {
 import type { MediaRouteOptions } from '../media/media-routes';
 import { type MediaStore, ensureStagingDir } from '../media/media-store';
 import { type UploadRefusal, UploadRejected, receiveToFile } from '../media/media-upload';
-import { UploadsInFlight, countWithOthersInFlight } from '../media/uploads-in-flight';
+import { UploadsInFlight } from '../media/uploads-in-flight';
 import { herStoredBytes, recordVaultAttachment } from './vault-queries';
 
 /** The stored files' extension: opaque bytes, which /media never serves (it has no row there). */
@@ -84,12 +84,10 @@ export function vaultAttachmentReceiver(
     let recorded = false;
     try {
       const quota = quotaOf(user.emailVerified);
-      const hers = await countWithOthersInFlight(
-        inFlight,
-        user.id,
-        { files: 1, bytes: expectedBytes },
-        async () => ({ files: 0, bytes: await herStoredBytes(db, user.id) }),
-      );
+      const hers = await upload.withOthersInFlight(async () => ({
+        files: 0,
+        bytes: await herStoredBytes(db, user.id),
+      }));
       const left = quota.bytes - hers.bytes;
       if (expectedBytes > left) refuseUpload(413, quota.refusal);
       await ensureStagingDir(mediaStore);

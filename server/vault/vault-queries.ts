@@ -215,7 +215,7 @@ export async function recordVaultAttachment(
   row: { id: string; userId: string; itemId: string; fileName: string; sizeBytes: number },
   quotaBytes: number,
   quotaRefusal: () => never,
-  /** Called as the row is written, before that commits (see countWithOthersInFlight). */
+  /** Called as the row is written, before that commits (see UploadInFlight). */
   onRecording: () => void,
 ): Promise<void> {
   await db.transaction(async (tx) => {
