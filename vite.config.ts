@@ -19,7 +19,7 @@ import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { linguiNumberOnUse } from './scripts/vite-lingui-number-on-use.ts';
 import { routerTreeShaking } from './scripts/vite-router-tree-shaking.ts';
-import { shellChunk } from './scripts/vite-shell-chunk.ts';
+import { startChunks } from './scripts/vite-start-chunks.ts';
 import { PRECACHE_GLOBS } from './src/lib/service-worker-rules.ts';
 import { keepOfflineSet, type BuildManifest } from './src/lib/service-worker-offline-set.ts';
 
@@ -121,7 +121,7 @@ export default defineConfig(({ command, mode }) => ({
     tailwindcss(),
     // The main stylesheet inside every page the self-hosted build writes: no file to wait for.
     inlineStylesheet(),
-    shellChunk(),
+    startChunks(),
     routerTreeShaking(),
     linguiNumberOnUse(),
     prerender(),

@@ -15,8 +15,9 @@
 // (ngo-request-form.tsx), an admin's Delete dialog as it opens (lazy-confirm-dialog.tsx), and on
 // Stories and Resources too the toasts' and errors' catalogue at her first tap or focus.
 // Measured on this machine (Home en / hi, Stories en, Resources en): before the toasts and the form
-// waited for first use, Home 149.1 / 151.1 KB; with the entry's code in one chunk
-// (scripts/vite-shell-chunk.ts) 130.2 / 130.9, Stories 131.0, Resources 135.1 KB; with the
+// waited for first use, Home 149.1 / 151.1 KB; with the entry's code in one chunk (three since,
+// one per step of the start: scripts/vite-start-chunks.ts) 130.2 / 130.9, Stories 131.0,
+// Resources 135.1 KB; with the
 // carousel waiting for its first turn and React Router's unused parts gone, Home 111.5 / 112.2,
 // Stories 130.5, Resources 134.4 KB (the other pages had meanwhile gained about 4 KB of their own);
 // with the NGO form and the Delete dialog on first use, the app's own <Routes>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, preloadLinks } from './vite-prerender';
+import { fillTemplate, preloadLinks, scriptsLinkedIn } from './vite-prerender';
 
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_copy-1.js'], css: ['assets/index-1.css'] },
@@ -31,10 +31,34 @@ describe('preloadLinks', () => {
     );
   });
 
+  it('leaves out the chunks the template links already, and what they import', () => {
+    const links = preloadLinks(
+      MANIFEST,
+      ['src/features/home/home-page.tsx'],
+      '/',
+      new Set(['assets/use-load-1.js']),
+    );
+    expect(links).toBe('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
+  });
+
   it('fails the build when a page names a source no chunk comes from', () => {
     expect(() => preloadLinks(MANIFEST, ['src/features/gone/gone-page.tsx'], '/')).toThrow(
       /no chunk for src\/features\/gone\/gone-page\.tsx/,
     );
+  });
+});
+
+describe('scriptsLinkedIn', () => {
+  it('reads the files of the template’s modulepreload links under the base', () => {
+    const template =
+      '<head><script type="module" crossorigin src="/app/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/app/assets/react-dom-1.js">' +
+      '<link rel="modulepreload" crossorigin href="/app/assets/app-1.js">' +
+      '<link rel="icon" href="/app/favicon.svg"></head>';
+    expect([...scriptsLinkedIn(template, '/app/')]).toEqual([
+      'assets/react-dom-1.js',
+      'assets/app-1.js',
+    ]);
   });
 });
 

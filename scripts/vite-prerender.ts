@@ -76,11 +76,21 @@ export function fillTemplate(
 /**
  * Links that fetch a page's chunks (and everything they import, with their styles) with the main
  * script instead of after it has run: one round trip less before the page works on a slow
- * connection. Chunks the HTML already loads (the entry and its imports) are left out.
+ * connection. Chunks the HTML already loads (the entry and its imports, and the `linked` files:
+ * the start's later steps, scripts/vite-start-chunks.ts) are left out.
  */
-export function preloadLinks(manifest: Manifest, sources: readonly string[], base: string): string {
+export function preloadLinks(
+  manifest: Manifest,
+  sources: readonly string[],
+  base: string,
+  linked: ReadonlySet<string> = new Set(),
+): string {
   const entry = manifest['index.html'];
-  const loaded = new Set<string>(['index.html', ...(entry?.imports ?? [])]);
+  const loaded = new Set<string>([
+    'index.html',
+    ...(entry?.imports ?? []),
+    ...Object.keys(manifest).filter((key) => linked.has(manifest[key]?.file ?? '')),
+  ]);
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -101,6 +111,15 @@ export function preloadLinks(manifest: Manifest, sources: readonly string[], bas
     ),
     ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
   ].join('');
+}
+
+/** The scripts a page's template fetches already (its `modulepreload` links). */
+export function scriptsLinkedIn(template: string, base: string): Set<string> {
+  const linked = new Set<string>();
+  for (const [, href] of template.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)) {
+    if (href?.startsWith(base)) linked.add(href.slice(base.length));
+  }
+  return linked;
 }
 
 export function prerender(): Plugin {
@@ -159,7 +178,12 @@ export function prerender(): Plugin {
             const catalogues = ['shell', ...textAreas].map(
               (area) => `src/locales/${locale}/${area}.po`,
             );
-            const head = preloadLinks(manifest, [...sources, ...catalogues], config.base);
+            const head = preloadLinks(
+              manifest,
+              [...sources, ...catalogues],
+              config.base,
+              scriptsLinkedIn(template, config.base),
+            );
             const { title, ...language } = entry.pageHead(path, locale);
             const markup = await entry.renderPage(path, locale);
             const html = fillTemplate(template, markup, title, head, language);

@@ -1,15 +1,17 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { preloadPage } from '@/app/pages';
-import { handOverEarlyInput, holdEarlyInput } from '@/app/early-input';
+// A page load starts in three steps, each run in a task of its own (about 30-50 ms each on a slow
+// phone, where one step of all three blocked a tap for 100-160 ms): this small one, which holds
+// what she does on the page and asks for her language's text; then React DOM; then the app, which
+// takes the page over (src/app/start-app.tsx). The build fetches all three at once
+// (scripts/vite-start-chunks.ts).
+// First: a quick exit that went back into this page goes on at once, swapping the page's body,
+// so no #root is found below and the app never starts on a page that is only passing through.
+import '@/app/layout/quick-exit';
+import { holdEarlyInput } from '@/app/early-input';
 import { registerServiceWorker } from '@/app/service-worker-register';
 import { activate, PSEUDO_LOCALES_ON, startIn } from '@/i18n/i18n';
 import { savedLanguage } from '@/i18n/language-cookie';
-import { pageWasServed } from '@/lib/data-layer/served-data';
-import { markTakingOverServerPage } from '@/lib/use-hydrated';
-import { loadToastsOnFirstUse } from '@/lib/toast';
 import { pickLocale, SOURCE_LOCALE } from '@/i18n/locales';
+import { loadToastsOnFirstUse } from '@/lib/toast';
 import '@/index.css';
 
 const container = document.getElementById('root');
@@ -26,75 +28,31 @@ const languageReady = startIn(locale).catch(() =>
   startIn(SOURCE_LOCALE).catch(() => activate(SOURCE_LOCALE)),
 );
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
-/**
- * The build wrote each page as it looks at its bare address in a fresh tab. Opened with a query (a
- * reset link, the verified note) the server did not render it for, or in a tab where the app kept
- * something (a draft, FAQ votes),
- * its first render differs, so it is rendered afresh instead of taken over; so is a page built in
- * a language other than hers.
- */
-function differsFromBuild(): boolean {
-  // Netlify chooses the page's language from the first browser language alone.
-  if (builtInOtherLanguage) return true;
-  // A page the server rendered (Home, Stories) was drawn for its query (her filters).
-  if (window.location.search !== '' && !pageWasServed()) return true;
-  try {
-    return window.sessionStorage.length > 0;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Resolves once the browser has painted the page as it stands, so taking the prerendered page
- * over (a long task on a slow phone) never holds back the first sight of it. A hidden tab does
- * not paint: the timer lets it go on without.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, PAINT_WAIT_LIMIT_MS);
-  });
-}
-const PAINT_WAIT_LIMIT_MS = 200;
-
-// A prerendered page (scripts/vite-prerender.ts) is taken over where it stands once its chunk has
-// arrived; until then it stays as the build wrote it, readable, its Quick exit a plain link, and
-// what she does on it is held (see early-input.ts). A page rendered afresh replaces it only when
-// ready. The shell of a page that is not prerendered (admin, edit) is empty and rendered as soon as
-// the text of her language has arrived.
-if (container.firstElementChild === null) {
-  void languageReady.finally(() => createRoot(container).render(app));
-} else {
-  holdEarlyInput(container);
-  void Promise.all([
-    preloadPage(window.location.pathname).catch(() => undefined),
-    languageReady,
-    afterFirstPaint(),
-  ]).then(() => {
-    const renderedAfresh = differsFromBuild();
-    handOverEarlyInput(container, { renderedAfresh });
-    // In a transition React takes the page over in slices of a few milliseconds, yielding to the
-    // browser between them, instead of in long tasks that hold up a tap on a slow phone
-    // (Lighthouse's total blocking time on /stories: about 150-260 ms before, 30-50 ms after).
-    startTransition(() => {
-      if (renderedAfresh) createRoot(container).render(app);
-      else {
-        markTakingOverServerPage();
-        hydrateRoot(container, app);
-      }
-    });
-  });
-}
+// What she types or taps on the prerendered page before the app owns it (early-input.ts).
+if (container.firstElementChild !== null) holdEarlyInput(container);
 
 // The toaster, its list and the toasts' words: at her first tap or focus, not with the page.
 loadToastsOnFirstUse();
 
 // Keeps the public pages and the app's files for repeat and offline visits (after load).
 if (import.meta.env.PROD) registerServiceWorker();
+
+/** Resolves in a task of its own, which a timer in a background tab would postpone by a second. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+// A chunk that cannot be fetched leaves the page as the build wrote it: readable, its Quick exit a
+// plain link; the same as when the one script of old could not be.
+void nextTask()
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
+  .then(() => import('@/app/start-app'))
+  .then(({ startApp }) => startApp({ container, builtInOtherLanguage, languageReady }));

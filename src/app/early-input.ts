@@ -10,7 +10,7 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
  * Where an element stood, to find its twin when the page was rendered afresh instead of taken
- * over (main.tsx): its tag, its name as a reader hears it, and which of that kind and name it was.
+ * over (start-app.tsx): its tag, its name as a reader hears it, and which of that kind and name it was.
  */
 interface Place {
   tag: string;

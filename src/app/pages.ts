@@ -1,5 +1,5 @@
 // Every page of the app: its chunk, its tab title, and whether the build prerenders it. The
-// router (routes.tsx), the build's prerendering and the first load (main.tsx) read this list.
+// router (routes.tsx), the build's prerendering and the first load (start-app.tsx) read this list.
 import { matchPath } from 'react-router-dom';
 import { lazyWithRetry, type PreloadablePage } from '@/app/routes/lazy-with-retry';
 import type { MessageDescriptor } from '@lingui/core';

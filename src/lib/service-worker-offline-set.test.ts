@@ -17,8 +17,11 @@ const MANIFEST: BuildManifest = {
   'index.html': {
     file: 'assets/index-1.js',
     imports: ['_jsx-runtime-1.js'],
+    dynamicImports: ['_react-dom-1.js', '_app-1.js', 'src/features/home/home-page.tsx'],
     css: ['assets/index-1.css'],
   },
+  '_react-dom-1.js': { file: 'assets/react-dom-1.js', name: 'react-dom', imports: ['index.html'] },
+  '_app-1.js': { file: 'assets/app-1.js', name: 'app', imports: ['index.html', '_react-dom-1.js'] },
   '_jsx-runtime-1.js': { file: 'assets/jsx-runtime-1.js' },
   '_spinner-1.js': { file: 'assets/spinner-1.js', imports: ['_jsx-runtime-1.js'] },
   '_form-1.js': { file: 'assets/form-1.js' },
@@ -80,6 +83,9 @@ describe('offlineSetFiles', () => {
         'assets/index-1.js',
         'assets/index-1.css',
         'assets/jsx-runtime-1.js',
+        // The start's later steps, which the entry imports in turn.
+        'assets/react-dom-1.js',
+        'assets/app-1.js',
         // Fetched on a first tap or toast, or for a signed-in reader, not with the page.
         'assets/toaster-1.js',
         'assets/toast-store-1.js',
@@ -103,6 +109,15 @@ describe('offlineSetFiles', () => {
       { path: '/', source: 'src/features/home/home.tsx', areas: ['home'], ahead: true },
     ];
     expect(() => offlineSetFiles(MANIFEST, renamed)).toThrow(/src\/features\/home\/home\.tsx/);
+  });
+
+  it('refuses a build whose entry does not import a step of the start, which every page needs', () => {
+    const entry = MANIFEST['index.html'];
+    const withoutApp: BuildManifest = {
+      ...MANIFEST,
+      'index.html': { file: 'assets/index-1.js', ...entry, dynamicImports: ['_react-dom-1.js'] },
+    };
+    expect(() => offlineSetFiles(withoutApp, ROUTES)).toThrow(/imports no app chunk/);
   });
 });
 

@@ -9,7 +9,9 @@
 /** What Vite's build manifest says of one chunk (only the parts read here). */
 export interface BuildChunk {
   file: string;
+  name?: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   assets?: string[];
 }
@@ -28,6 +30,22 @@ export interface OfflineRoute {
 
 /** The manifest's key for the app's entry (the shell's script, styles and what they import). */
 export const ENTRY_KEY = 'index.html';
+
+/**
+ * The chunks of the start's later steps, React DOM and then the app, which the entry imports in
+ * turn (src/main.tsx); scripts/vite-start-chunks.ts gives them these names. Every page needs them.
+ */
+export const START_CHUNKS: readonly string[] = ['react-dom', 'app'];
+
+/** The manifest's keys of the start's later steps. Throws when the entry does not import one. */
+export function startChunkKeys(manifest: BuildManifest): string[] {
+  const imported = manifest[ENTRY_KEY]?.dynamicImports ?? [];
+  return START_CHUNKS.map((name) => {
+    const key = imported.find((candidate) => manifest[candidate]?.name === name);
+    if (key === undefined) throw new Error(`The build's entry imports no ${name} chunk`);
+    return key;
+  });
+}
 
 /**
  * Text on every page: the shell's, and the toasts and errors, which the app loads on first use
@@ -89,8 +107,8 @@ export const OFFLINE_ROUTES: readonly OfflineRoute[] = [
 const CATALOGUE_KEY = /^src\/locales\/[^/]+\/([^/]+)\.po$/;
 
 /**
- * The built files (paths inside the build's folder) that the offline pages need: the entry with
- * everything it imports and its styles, each page's chunk likewise, and their text in every
+ * The built files (paths inside the build's folder) that the offline pages need: the entry and the
+ * start's later steps with everything they import and their styles, each page's chunk likewise, and their text in every
  * language. Throws when a page's source or the entry is not in the manifest, so a renamed page
  * cannot silently drop out of the offline set.
  */
@@ -110,6 +128,7 @@ export function offlineSetFiles(
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(ENTRY_KEY);
+  for (const key of startChunkKeys(manifest)) visit(key);
   for (const source of DRAWN_WHEN_NEEDED) visit(source);
   const areas = new Set(SHELL_AREAS);
   for (const route of routes) {

@@ -17,7 +17,7 @@ export function useHydrated(): boolean {
 
 let tookOverServerPage = false;
 
-/** Said by src/main.tsx as it hydrates the page the server or the build wrote. */
+/** Said by src/app/start-app.tsx as it hydrates the page the server or the build wrote. */
 export function markTakingOverServerPage(): void {
   tookOverServerPage = true;
 }

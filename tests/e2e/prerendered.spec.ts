@@ -71,13 +71,17 @@ test.describe('a form sent with no script at all', () => {
   });
 });
 
-test('each prerendered page asks for its own code with the main script, not after it', async ({
+test('each page asks for its own code and the start’s steps with the main script, once each', async ({
   request,
 }) => {
+  // The start's later steps (src/main.tsx imports them in turn), on every page.
+  const startChunks = [/\/assets\/react-dom-[\w-]+\.js/, /\/assets\/app-[\w-]+\.js/];
   const pageChunks: Record<string, RegExp[]> = {
-    '/': [/\/assets\/home-page-[\w-]+\.js/],
-    '/stories': [/\/assets\/stories-page-[\w-]+\.js/],
-    '/resources': [/\/assets\/resources-page-[\w-]+\.js/],
+    '/': [/\/assets\/home-page-[\w-]+\.js/, ...startChunks],
+    '/stories': [/\/assets\/stories-page-[\w-]+\.js/, ...startChunks],
+    '/resources': [/\/assets\/resources-page-[\w-]+\.js/, ...startChunks],
+    // Not prerendered: the empty shell.
+    '/admin': startChunks,
   };
   for (const [path, chunks] of Object.entries(pageChunks)) {
     const html = await (await request.get(path)).text();
@@ -85,8 +89,24 @@ test('each prerendered page asks for its own code with the main script, not afte
       .map((match) => match[1] ?? '')
       .filter(Boolean);
     for (const chunk of chunks) expect(preloaded.some((href) => chunk.test(href))).toBe(true);
+    expect(new Set(preloaded).size).toBe(preloaded.length);
     // Home's carousel code comes with its slides' first turn (carousel-first-turn.spec.ts).
     expect(preloaded.filter((href) => /\/carousel-/.test(href))).toEqual([]);
     for (const href of preloaded) expect((await request.get(href)).status()).toBe(200);
+  }
+});
+
+test('the main script runs React DOM and the app each in a step of its own, not as it loads', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(html)?.[1] ?? '';
+  expect(entry).toMatch(/\/assets\/index-[\w-]+\.js$/);
+  const script = await (await request.get(entry)).text();
+  for (const step of ['react-dom', 'app']) {
+    // Imported when the step before it has run (src/main.tsx), never with the entry itself, whose
+    // static imports are all evaluated in one task with it.
+    expect(script).toMatch(new RegExp(`import\\(\`\\./${step}-[\\w-]+\\.js\`\\)`));
+    expect(script).not.toMatch(new RegExp(`from\\s*["'\`]\\./${step}-`));
   }
 });

@@ -233,7 +233,7 @@ export function resumeQuickExit(leave: (url: string) => void = replaceWithNeutra
   return true;
 }
 
-// Before the app first renders (this module loads with the layout), and whenever the browser
+// Before the app starts (src/main.tsx imports this module first), and whenever the browser
 // restores a page from its back/forward cache. Resuming swaps the body, so main.tsx then finds no
 // #root and the app never starts (nor fetches anything) on a page that is only passing through.
 if (typeof window !== 'undefined') {

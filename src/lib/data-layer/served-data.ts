@@ -49,7 +49,7 @@ function readPage(): ServedData | null {
   return inPage;
 }
 
-/** Whether this page came from the server with its data (main.tsx then takes it over as is). */
+/** Whether this page came from the server with its data (start-app.tsx then takes it over as is). */
 export function pageWasServed(): boolean {
   return readPage() !== null;
 }
