@@ -11,7 +11,7 @@ import { type AppEnv, requireUser } from '../http/current-user';
 import { ApiRefusal, errorSummary, refuse, refuseWith } from '../http/error-handler';
 import type { RouteDeps } from '../http/route-deps';
 import { log } from '../logging/logger';
-import { herStoredBytes } from '../vault/vault-queries';
+import { HER_FILES_LOCK_CLASS, herStoredBytes } from '../vault/vault-queries';
 import { isStoredMediaName, mediaIdOf, mediaUrl, newMediaId } from './media-files';
 import { type MediaStore, ensureStagingDir } from './media-store';
 import {
@@ -34,9 +34,6 @@ import {
   type WithoutFfmpeg,
   createContainerMetadataStripper,
 } from './container-metadata';
-
-/** Keys the per-user insert lock apart from other advisory locks (two-int key space). */
-const MEDIA_QUOTA_LOCK_CLASS = 7_241_002;
 
 export interface MediaRouteOptions {
   /** ffmpeg for audio and video metadata; `ffmpeg` on PATH by default. */
@@ -315,7 +312,7 @@ async function recordWithinQuota(
 ) {
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`select pg_advisory_xact_lock(${MEDIA_QUOTA_LOCK_CLASS}, hashtext(${row.ownerId}))`,
+      sql`select pg_advisory_xact_lock(${HER_FILES_LOCK_CLASS}, hashtext(${row.ownerId}))`,
     );
     const since = new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS);
     const [existing] = await tx

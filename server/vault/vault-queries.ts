@@ -88,7 +88,9 @@ export async function saveVaultItem(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // One writer per vault at a time, so the count below holds until the insert.
-    await tx.execute(sql`select pg_advisory_xact_lock(${VAULT_LOCK_CLASS}, hashtext(${userId}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${HER_FILES_LOCK_CLASS}, hashtext(${userId}))`,
+    );
     const [existing] = await tx
       .select({ userId: vaultItems.userId })
       .from(vaultItems)
@@ -185,11 +187,11 @@ export async function deleteVaultAttachment(
 }
 
 /**
- * Keys the per-user lock of vault writes and uploads. The same class as the media upload's
- * (media-routes.ts), so an attachment and a story's photo recorded at once are counted against
- * one quota one after the other.
+ * Keys the per-user lock of her vault's writes and of every file counted in her quota: sealed
+ * attachments here and story media (media-routes.ts), so an attachment and a story's photo
+ * recorded at once are counted against one quota one after the other.
  */
-export const VAULT_LOCK_CLASS = 7_241_002;
+export const HER_FILES_LOCK_CLASS = 7_241_002;
 
 /** Bytes of her sealed attachments: part of her media quota. */
 export async function vaultStoredBytes(db: Reader, userId: string): Promise<number> {
@@ -220,7 +222,7 @@ export async function recordVaultAttachment(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`select pg_advisory_xact_lock(${VAULT_LOCK_CLASS}, hashtext(${row.userId}))`,
+      sql`select pg_advisory_xact_lock(${HER_FILES_LOCK_CLASS}, hashtext(${row.userId}))`,
     );
     const [taken] = await tx
       .select({ userId: vaultAttachments.userId })
