@@ -1,11 +1,8 @@
-// A page load starts in three steps, each run in a task of its own (about 30-50 ms each on a slow
-// phone, where one step of all three blocked a tap for 100-160 ms): this small one, which holds
-// what she does on the page and asks for her language's text; then React DOM; then the app, which
-// takes the page over (src/app/start-app.tsx). The build fetches all three at once
-// (scripts/vite-start-chunks.ts).
-// First: a quick exit that went back into this page goes on at once, swapping the page's body,
-// so no #root is found below and the app never starts on a page that is only passing through.
-import '@/app/layout/quick-exit';
+// A page load starts in steps, each run in a task of its own (30-50 ms each on a slow phone, where
+// all of them in one task blocked a tap for 100-160 ms): this small one, which holds what she does
+// on the page and asks for her language's text; then a quick exit that went back into this page
+// goes on; then React DOM; then the app, which takes the page over (src/app/start-app.tsx). The
+// build fetches them all at once (scripts/vite-start-chunks.ts).
 import { holdEarlyInput } from '@/app/early-input';
 import { registerServiceWorker } from '@/app/service-worker-register';
 import { activate, PSEUDO_LOCALES_ON, startIn } from '@/i18n/i18n';
@@ -52,7 +49,12 @@ function nextTask(): Promise<void> {
 // A chunk that cannot be fetched leaves the page as the build wrote it: readable, its Quick exit a
 // plain link; the same as when the one script of old could not be.
 void nextTask()
+  // Resuming swaps the page's body: the app then never starts on a page only passing through.
+  .then(() => import('@/app/layout/quick-exit'))
+  .then(nextTask)
   .then(() => import('react-dom/client'))
   .then(nextTask)
   .then(() => import('@/app/start-app'))
-  .then(({ startApp }) => startApp({ container, builtInOtherLanguage, languageReady }));
+  .then(({ startApp }) => {
+    if (container.isConnected) startApp({ container, builtInOtherLanguage, languageReady });
+  });

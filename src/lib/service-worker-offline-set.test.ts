@@ -17,8 +17,18 @@ const MANIFEST: BuildManifest = {
   'index.html': {
     file: 'assets/index-1.js',
     imports: ['_jsx-runtime-1.js'],
-    dynamicImports: ['_react-dom-1.js', '_app-1.js', 'src/features/home/home-page.tsx'],
+    dynamicImports: [
+      '_quick-exit-1.js',
+      '_react-dom-1.js',
+      '_app-1.js',
+      'src/features/home/home-page.tsx',
+    ],
     css: ['assets/index-1.css'],
+  },
+  '_quick-exit-1.js': {
+    file: 'assets/quick-exit-1.js',
+    name: 'quick-exit',
+    imports: ['index.html'],
   },
   '_react-dom-1.js': { file: 'assets/react-dom-1.js', name: 'react-dom', imports: ['index.html'] },
   '_app-1.js': { file: 'assets/app-1.js', name: 'app', imports: ['index.html', '_react-dom-1.js'] },
@@ -84,6 +94,7 @@ describe('offlineSetFiles', () => {
         'assets/index-1.css',
         'assets/jsx-runtime-1.js',
         // The start's later steps, which the entry imports in turn.
+        'assets/quick-exit-1.js',
         'assets/react-dom-1.js',
         'assets/app-1.js',
         // Fetched on a first tap or toast, or for a signed-in reader, not with the page.
@@ -115,7 +126,11 @@ describe('offlineSetFiles', () => {
     const entry = MANIFEST['index.html'];
     const withoutApp: BuildManifest = {
       ...MANIFEST,
-      'index.html': { file: 'assets/index-1.js', ...entry, dynamicImports: ['_react-dom-1.js'] },
+      'index.html': {
+        file: 'assets/index-1.js',
+        ...entry,
+        dynamicImports: ['_quick-exit-1.js', '_react-dom-1.js'],
+      },
     };
     expect(() => offlineSetFiles(withoutApp, ROUTES)).toThrow(/imports no app chunk/);
   });

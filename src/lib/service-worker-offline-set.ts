@@ -32,10 +32,11 @@ export interface OfflineRoute {
 export const ENTRY_KEY = 'index.html';
 
 /**
- * The chunks of the start's later steps, React DOM and then the app, which the entry imports in
- * turn (src/main.tsx); scripts/vite-start-chunks.ts gives them these names. Every page needs them.
+ * The chunks of the start's later steps, which the entry imports in turn (src/main.tsx): a quick
+ * exit going on, React DOM, then the app. scripts/vite-start-chunks.ts gives them these names.
+ * Every page needs them.
  */
-export const START_CHUNKS: readonly string[] = ['react-dom', 'app'];
+export const START_CHUNKS: readonly string[] = ['quick-exit', 'react-dom', 'app'];
 
 /** The manifest's keys of the start's later steps. Throws when the entry does not import one. */
 export function startChunkKeys(manifest: BuildManifest): string[] {

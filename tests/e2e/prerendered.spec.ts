@@ -75,7 +75,9 @@ test('each page asks for its own code and the start’s steps with the main scri
   request,
 }) => {
   // The start's later steps (src/main.tsx imports them in turn), on every page.
-  const startChunks = [/\/assets\/react-dom-[\w-]+\.js/, /\/assets\/app-[\w-]+\.js/];
+  const startChunks = ['quick-exit', 'react-dom', 'app'].map(
+    (step) => new RegExp(`/assets/${step}-[\\w-]+\\.js`),
+  );
   const pageChunks: Record<string, RegExp[]> = {
     '/': [/\/assets\/home-page-[\w-]+\.js/, ...startChunks],
     '/stories': [/\/assets\/stories-page-[\w-]+\.js/, ...startChunks],
@@ -96,14 +98,14 @@ test('each page asks for its own code and the start’s steps with the main scri
   }
 });
 
-test('the main script runs React DOM and the app each in a step of its own, not as it loads', async ({
+test('the main script runs the quick exit, React DOM and the app each in a step of its own, not as it loads', async ({
   request,
 }) => {
   const html = await (await request.get('/')).text();
   const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(html)?.[1] ?? '';
   expect(entry).toMatch(/\/assets\/index-[\w-]+\.js$/);
   const script = await (await request.get(entry)).text();
-  for (const step of ['react-dom', 'app']) {
+  for (const step of ['quick-exit', 'react-dom', 'app']) {
     // Imported when the step before it has run (src/main.tsx), never with the entry itself, whose
     // static imports are all evaluated in one task with it.
     expect(script).toMatch(new RegExp(`import\\(\`\\./${step}-[\\w-]+\\.js\`\\)`));

@@ -233,9 +233,9 @@ export function resumeQuickExit(leave: (url: string) => void = replaceWithNeutra
   return true;
 }
 
-// Before the app starts (src/main.tsx imports this module first), and whenever the browser
-// restores a page from its back/forward cache. Resuming swaps the body, so main.tsx then finds no
-// #root and the app never starts (nor fetches anything) on a page that is only passing through.
+// Before the app starts (a step of its own in src/main.tsx), and whenever the browser restores a
+// page from its back/forward cache. Resuming swaps the body, so main.tsx then finds #root gone and
+// the app never starts on a page that is only passing through.
 if (typeof window !== 'undefined') {
   if (!resumeQuickExit()) markAppEntry();
   visitHistory()?.addEventListener?.('currententrychange', () => {
