@@ -1,5 +1,5 @@
 // A page load starts in steps, each run in a task of its own so that none blocks a tap for long
-// on a slow phone (at 4x in bench/start-up-profile.ts: 30-50 ms each, against 100-160 ms for all
+// on a slow phone (at 4x in bench/start-up-profile.ts: 30-65 ms each, against 104-141 ms for all
 // of them in one task): this small one, which holds what she does
 // on the page and asks for her language's text; then a quick exit that went back into this page
 // goes on; then React DOM; then the app, which takes the page over (src/app/start-app.tsx). The
