@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, preloadLinks, scriptsLinkedIn } from './vite-prerender';
+import { fillTemplate, preloadLinks } from './vite-prerender';
 
 const MANIFEST = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_copy-1.js'], css: ['assets/index-1.css'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    imports: ['_copy-1.js'],
+    dynamicImports: ['_quick-exit-1.js', '_react-dom-1.js', '_app-1.js'],
+    css: ['assets/index-1.css'],
+  },
+  // The start's later steps, which the HTML links already (scripts/vite-start-chunks.ts).
+  '_quick-exit-1.js': { file: 'assets/quick-exit-1.js', name: 'quick-exit' },
+  '_react-dom-1.js': { file: 'assets/react-dom-1.js', name: 'react-dom' },
+  '_app-1.js': { file: 'assets/app-1.js', name: 'app', imports: ['_react-dom-1.js'] },
   '_copy-1.js': { file: 'assets/copy-1.js' },
   '_use-load-1.js': { file: 'assets/use-load-1.js', imports: ['index.html', '_copy-1.js'] },
   'src/features/home/home-page.tsx': {
     file: 'assets/home-page-1.js',
-    imports: ['index.html', '_copy-1.js', '_use-load-1.js'],
+    imports: ['index.html', '_app-1.js', '_copy-1.js', '_use-load-1.js'],
   },
   'src/components/ui/carousel.tsx': {
     file: 'assets/carousel-1.js',
@@ -31,34 +40,16 @@ describe('preloadLinks', () => {
     );
   });
 
-  it('leaves out the chunks the template links already, and what they import', () => {
-    const links = preloadLinks(
-      MANIFEST,
-      ['src/features/home/home-page.tsx'],
-      '/',
-      new Set(['assets/use-load-1.js']),
-    );
-    expect(links).toBe('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
+  it('leaves out the start’s later steps, which the HTML links already', () => {
+    const links = preloadLinks(MANIFEST, ['src/features/home/home-page.tsx'], '/');
+    expect(links).not.toMatch(/quick-exit-1|react-dom-1|app-1/);
+    expect(links).toContain('/assets/home-page-1.js');
   });
 
   it('fails the build when a page names a source no chunk comes from', () => {
     expect(() => preloadLinks(MANIFEST, ['src/features/gone/gone-page.tsx'], '/')).toThrow(
       /no chunk for src\/features\/gone\/gone-page\.tsx/,
     );
-  });
-});
-
-describe('scriptsLinkedIn', () => {
-  it('reads the files of the template’s modulepreload links under the base', () => {
-    const template =
-      '<head><script type="module" crossorigin src="/app/assets/index-1.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/app/assets/react-dom-1.js">' +
-      '<link rel="modulepreload" crossorigin href="/app/assets/app-1.js">' +
-      '<link rel="icon" href="/app/favicon.svg"></head>';
-    expect([...scriptsLinkedIn(template, '/app/')]).toEqual([
-      'assets/react-dom-1.js',
-      'assets/app-1.js',
-    ]);
   });
 });
 

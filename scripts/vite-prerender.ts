@@ -20,6 +20,7 @@ import {
   type PrerenderedRoute,
   type PrerenderedRoutes,
 } from '../src/lib/prerender-format.ts';
+import { startChunkKeys, type BuildManifest } from '../src/lib/service-worker-offline-set.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -35,13 +36,7 @@ interface PrerenderEntry {
   renderPage(path: string, locale: string): Promise<string>;
 }
 
-/** What Vite's build manifest says of one chunk (only the parts read here). */
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+type Manifest = BuildManifest;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -76,20 +71,15 @@ export function fillTemplate(
 /**
  * Links that fetch a page's chunks (and everything they import, with their styles) with the main
  * script instead of after it has run: one round trip less before the page works on a slow
- * connection. Chunks the HTML already loads (the entry and its imports, and the `linked` files:
- * the start's later steps, scripts/vite-start-chunks.ts) are left out.
+ * connection. Chunks the HTML already loads (the entry and its imports, and the start's later
+ * steps, which scripts/vite-start-chunks.ts links from it) are left out.
  */
-export function preloadLinks(
-  manifest: Manifest,
-  sources: readonly string[],
-  base: string,
-  linked: ReadonlySet<string> = new Set(),
-): string {
+export function preloadLinks(manifest: Manifest, sources: readonly string[], base: string): string {
   const entry = manifest['index.html'];
   const loaded = new Set<string>([
     'index.html',
     ...(entry?.imports ?? []),
-    ...Object.keys(manifest).filter((key) => linked.has(manifest[key]?.file ?? '')),
+    ...startChunkKeys(manifest),
   ]);
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -111,15 +101,6 @@ export function preloadLinks(
     ),
     ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
   ].join('');
-}
-
-/** The scripts a page's template fetches already (its `modulepreload` links). */
-export function scriptsLinkedIn(template: string, base: string): Set<string> {
-  const linked = new Set<string>();
-  for (const [, href] of template.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)) {
-    if (href?.startsWith(base)) linked.add(href.slice(base.length));
-  }
-  return linked;
 }
 
 export function prerender(): Plugin {
@@ -178,12 +159,7 @@ export function prerender(): Plugin {
             const catalogues = ['shell', ...textAreas].map(
               (area) => `src/locales/${locale}/${area}.po`,
             );
-            const head = preloadLinks(
-              manifest,
-              [...sources, ...catalogues],
-              config.base,
-              scriptsLinkedIn(template, config.base),
-            );
+            const head = preloadLinks(manifest, [...sources, ...catalogues], config.base);
             const { title, ...language } = entry.pageHead(path, locale);
             const markup = await entry.renderPage(path, locale);
             const html = fillTemplate(template, markup, title, head, language);
