@@ -230,6 +230,7 @@ export default defineConfig(({ command, mode }) => ({
             'src/lib/vault/**/*.test.ts',
             'helpers/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -15,11 +15,11 @@
 // median performance). The goals: README.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type CDPSession } from '@playwright/test';
+import type { CDPSession } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { LANGUAGE_COOKIE } from '@/i18n/locales';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/e2e-env';
 import { listOption, option, positional } from './command-line';
+import { launchMeasuredBrowser } from './measured-browser';
 import { SMALL, startSeededServer } from './seeded-server';
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -54,7 +54,6 @@ function suggestedCpuSlowdown(benchmarkIndex: number): number {
 
 /** Lighthouse varies from run to run; the median of three is printed. */
 const RUNS = 3;
-const DEBUGGING_PORT = 9333;
 
 /** The numbers of one run. */
 interface Result {
@@ -168,15 +167,12 @@ async function chooseLanguage(cdp: CDPSession, origin: string, language: string)
 }
 
 const server = await startSeededServer(SMALL, { staticDir, port: 4393 });
-// Lighthouse drives the browser itself through the debugging port; Playwright only starts it.
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
-});
+// Lighthouse drives the browser itself through the debugging port; Playwright only sets cookies.
+const measured = await launchMeasuredBrowser();
 const diagnoses: string[] = [];
 const indexes: number[] = [];
 try {
-  const cdp = await browser.newBrowserCDPSession();
+  const cdp = await measured.browser.newBrowserCDPSession();
   if (reportsDir) await mkdir(reportsDir, { recursive: true });
   console.log(
     `CPU slowed ${cpuSlowdown}x (${throttlingMethod})\n` +
@@ -189,7 +185,7 @@ try {
         // Before each run: Lighthouse clears the origin's cookies when it ends.
         await chooseLanguage(cdp, server.url, language);
         const answer = await lighthouse(`${server.url}${path}`, {
-          port: DEBUGGING_PORT,
+          port: measured.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
@@ -250,6 +246,6 @@ try {
       `--cpu-slowdown=${suggestedCpuSlowdown(index)} for its mid-tier phone on this machine.`,
   );
 } finally {
-  await browser.close();
+  await measured.close();
   await server.stop();
 }

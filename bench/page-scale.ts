@@ -1,10 +1,9 @@
 // Benchmark (not a test): what Home and Stories cost a reader with 10 stories and with 10,000
 // stories and 100,000 reactions. Needs a build: npx vite build, then
 //   npx tsx --tsconfig tsconfig.server.json bench/page-scale.ts [STATIC_DIR]
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/e2e-env';
 import { measurePage, SCREENS, storiesShown } from './page-cost';
 import { LARGE, SMALL, startSeededServer } from './seeded-server';
+import { launchMeasuredBrowser } from './measured-browser';
 
 const staticDir = process.argv[2] ?? 'dist';
 const RUNS = 3;
@@ -13,7 +12,8 @@ const servers = {
   '10 stories': await startSeededServer(SMALL, { staticDir, port: 4391 }),
   '10,000 stories / 100,000 reactions': await startSeededServer(LARGE, { staticDir, port: 4392 }),
 };
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const measured = await launchMeasuredBrowser();
+const { browser } = measured;
 try {
   for (const screen of SCREENS) {
     for (const [label, server] of Object.entries(servers)) {
@@ -30,6 +30,6 @@ try {
     }
   }
 } finally {
-  await browser.close();
+  await measured.close();
   await Promise.all(Object.values(servers).map((server) => server.stop()));
 }

@@ -10,14 +10,13 @@
 import { readFile } from 'node:fs/promises';
 import { join, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { SOURCE_LOCALE } from '../src/i18n/locales';
 import { FETCHED_SCRIPT_BUDGETS } from '../scripts/home-budget.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/e2e-env';
 import { freePort } from '../server/testing/server-process';
 import { option, positional } from './command-line';
 import { firstVisitScripts } from './first-visit-scripts';
 import { SMALL, startSeededServer } from './seeded-server';
+import { launchMeasuredBrowser } from './measured-browser';
 
 const staticDir = positional[0] ?? 'dist-modules';
 const top = Number(option('top') ?? 25);
@@ -158,7 +157,8 @@ function packageOf(module: string): string {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 const server = await startSeededServer(SMALL, { staticDir, port: await freePort() });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const measured = await launchMeasuredBrowser();
+const { browser } = measured;
 try {
   for (const path of Object.keys(FETCHED_SCRIPT_BUDGETS)) {
     const scripts = await firstVisitScripts(browser, `${server.url}${path}`, language);
@@ -186,6 +186,6 @@ try {
     );
   }
 } finally {
-  await browser.close();
+  await measured.close();
   await server.stop();
 }

@@ -4,9 +4,9 @@
 // the navigation (as the page's script could first tell: a long task that starts as they appear
 // delays that), and the first paint, as the browser recorded it. Needs a build: npx vite build, then
 //   npx tsx --tsconfig tsconfig.server.json bench/slow-network.ts [STATIC_DIR]
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/e2e-env';
+import type { BrowserContext, Page } from '@playwright/test';
 import { SMALL, startSeededServer } from './seeded-server';
+import { launchMeasuredBrowser } from './measured-browser';
 
 const staticDir = process.argv[2] ?? 'dist';
 const PAGES = ['/', '/stories'];
@@ -56,7 +56,8 @@ async function visit(page: Page, url: string) {
 const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(1)} s`);
 
 const server = await startSeededServer(SMALL, { staticDir, port: 4394 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const measured = await launchMeasuredBrowser();
+const { browser } = measured;
 try {
   console.log('Slow 3G, CPU 4x slower     heading   Quick exit  first story  first paint');
   for (const path of PAGES) {
@@ -72,6 +73,6 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
+  await measured.close();
   await server.stop();
 }

@@ -12,14 +12,14 @@
 // times with Lighthouse's.
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { chromium, type CDPSession } from '@playwright/test';
+import type { CDPSession } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { type RawSourceMap, SourceMapConsumer } from 'source-map-js';
 import { LANGUAGE_COOKIE, SOURCE_LOCALE } from '@/i18n/locales';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/e2e-env';
 import { freePort } from '../server/testing/server-process';
 import { option, positional } from './command-line';
 import { SMALL, startSeededServer } from './seeded-server';
+import { launchMeasuredBrowser } from './measured-browser';
 
 const staticDir = positional[0] ?? 'dist-modules';
 const pagePath = option('page') ?? '/';
@@ -125,7 +125,8 @@ async function readTrace(cdp: CDPSession): Promise<TraceEvent[]> {
 const ms = (micros: number) => (micros / 1000).toFixed(1).padStart(6);
 
 const server = await startSeededServer(SMALL, { staticDir, port: await freePort() });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const measured = await launchMeasuredBrowser();
+const { browser } = measured;
 try {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const chooseLanguage = () =>
@@ -262,6 +263,6 @@ try {
     console.log(`  ${ms(micros)} ms  ${module}`);
   }
 } finally {
-  await browser.close();
+  await measured.close();
   await server.stop();
 }

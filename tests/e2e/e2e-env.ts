@@ -28,7 +28,7 @@ const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
  * The browser tests' Chromium: the headless build where it is installed. It loads a page in
  * about half the time of the full browser and its processes cost less CPU, which on a 2-core
  * machine took the browser tests from 11.7 to 8.9 minutes. The benchmarks keep the full browser,
- * since they measure what a reader's browser does.
+ * since they measure what a reader's browser does (bench/measured-browser.ts).
  */
 export const TEST_BROWSER_PATH =
   process.env.CHROME_PATH ??
