@@ -5,6 +5,7 @@ import { boxOf, intersects } from './boxes';
 import { fillStoryForm } from './story-form';
 import { NEUTRAL, serveSites } from './outside-sites';
 import { APP_ORIGIN } from './e2e-env';
+import { PENDING_EXIT_KEY } from '../../src/app/layout/quick-exit-pending';
 import { createStoryViaApi, mainNav, signedInAt, signUpAndSignIn } from './session';
 
 // Shift pressed three times starts the same exit (src/app/layout/quick-exit-button.isolated.test.tsx),
@@ -194,4 +195,35 @@ test.describe('on a 360 px touch screen', () => {
     await page.touchscreen.tap(exit.x + exit.width / 2, exit.y + exit.height / 2);
     await expect(page).toHaveURL(NEUTRAL.href);
   });
+});
+
+test('a page the exit passes through starts nothing: no service worker is registered there', async ({
+  page,
+}) => {
+  const started: string[] = [];
+  await page.exposeFunction('noteStarted', (what: string) => started.push(what));
+  await page.addInitScript(() => {
+    const note = (window as unknown as { noteStarted: (what: string) => void }).noteStarted;
+    if (!('serviceWorker' in navigator)) return;
+    navigator.serviceWorker.register = () => {
+      note('service worker');
+      return Promise.reject(new Error('not in this test'));
+    };
+  });
+  await page.goto('/about');
+  // As an exit that walked back into this document before a reload leaves it.
+  await page.evaluate(([key, url]) => sessionStorage.setItem(key, url), [
+    PENDING_EXIT_KEY,
+    NEUTRAL.href,
+  ] as const);
+  // The quick exit's step arrives after the page has loaded, as on a slow link it may.
+  await page.route(/\/assets\/quick-exit-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // What the page started before the exit was pending is not counted.
+  started.length = 0;
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(NEUTRAL.href);
+  expect(started).toEqual([]);
 });

@@ -1,5 +1,6 @@
 // The quick exit: leave Sahas at once for a neutral site, and take with her what the tab kept.
 import { msg } from '@lingui/core/macro';
+import { PENDING_EXIT_KEY } from '@/app/layout/quick-exit-pending';
 import { QUICK_EXIT_DEFAULT_URL } from '@/domain/limits';
 import { i18n } from '@/i18n/i18n';
 import { clearSavedLanguage } from '@/i18n/language-cookie';
@@ -93,9 +94,6 @@ function entryIndex(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 }
 
-// Set while the exit walks back over entries of earlier documents (before a reload, or a tab
-// the phone discarded and reloaded): the document loaded there reads it and goes on leaving.
-const PENDING_EXIT_KEY = 'sahas.quick-exit-pending';
 // How long to wait for the browser to go back before leaving from where she is.
 const TRAVERSAL_WAIT_MS = 3000;
 
