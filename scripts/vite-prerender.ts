@@ -36,8 +36,6 @@ interface PrerenderEntry {
   renderPage(path: string, locale: string): Promise<string>;
 }
 
-type Manifest = BuildManifest;
-
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -74,7 +72,11 @@ export function fillTemplate(
  * connection. Chunks the HTML already loads (the entry and its imports, and the start's later
  * steps, which scripts/vite-start-chunks.ts links from it) are left out.
  */
-export function preloadLinks(manifest: Manifest, sources: readonly string[], base: string): string {
+export function preloadLinks(
+  manifest: BuildManifest,
+  sources: readonly string[],
+  base: string,
+): string {
   const entry = manifest['index.html'];
   const loaded = new Set<string>([
     'index.html',
@@ -148,7 +150,7 @@ export function prerender(): Plugin {
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(
           await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
-        ) as Manifest;
+        ) as BuildManifest;
         await mkdir(join(outDir, PRERENDER_DIR), { recursive: true });
         const pages: PrerenderedRoute[] = [];
         // Every page once per language; the server (and Netlify) send the one in hers.

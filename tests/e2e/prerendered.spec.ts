@@ -3,6 +3,7 @@ import { HERO_PHRASES } from './english-text';
 import { QUICK_EXIT_DEFAULT_URL } from '../../src/domain/limits';
 import { delayRequests } from './page-requests';
 import { ROUTE_HEADINGS } from './routes';
+import { START_CHUNKS } from '../../src/lib/service-worker-offline-set';
 
 // What the build prerenders: every public page and the not-found page, not admin, edit, account
 // or her notes.
@@ -75,9 +76,7 @@ test('each page asks for its own code and the start’s steps with the main scri
   request,
 }) => {
   // The start's later steps (src/main.tsx imports them in turn), on every page.
-  const startChunks = ['quick-exit', 'react-dom', 'app'].map(
-    (step) => new RegExp(`/assets/${step}-[\\w-]+\\.js`),
-  );
+  const startChunks = START_CHUNKS.map((step) => new RegExp(`/assets/${step}-[\\w-]+\\.js`));
   const pageChunks: Record<string, RegExp[]> = {
     '/': [/\/assets\/home-page-[\w-]+\.js/, ...startChunks],
     '/stories': [/\/assets\/stories-page-[\w-]+\.js/, ...startChunks],
@@ -105,7 +104,7 @@ test('the main script runs the quick exit, React DOM and the app each in a step 
   const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(html)?.[1] ?? '';
   expect(entry).toMatch(/\/assets\/index-[\w-]+\.js$/);
   const script = await (await request.get(entry)).text();
-  for (const step of ['quick-exit', 'react-dom', 'app']) {
+  for (const step of START_CHUNKS) {
     // Imported when the step before it has run (src/main.tsx), never with the entry itself, whose
     // static imports are all evaluated in one task with it.
     expect(script).toMatch(new RegExp(`import\\(\`\\./${step}-[\\w-]+\\.js\`\\)`));
