@@ -77,20 +77,6 @@ const PRODUCTION_ALIASES = [
       new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
     ),
   },
-  // The carousel's (react-slick's) helpers, from the browser or in the one form it uses: 2.9 KB
-  // of Home's first visit (src/lib/slick-dependencies/).
-  {
-    find: /^resize-observer-polyfill$/,
-    replacement: fileURLToPath(
-      new URL('./src/lib/slick-dependencies/resize-observer.ts', import.meta.url),
-    ),
-  },
-  {
-    find: /^lodash\.debounce$/,
-    replacement: fileURLToPath(
-      new URL('./src/lib/slick-dependencies/debounce.ts', import.meta.url),
-    ),
-  },
 ];
 
 /** Builds the server bundle that tests starting the server as a process run. */

@@ -1,8 +1,7 @@
 // Benchmark (not a test): what Home's carousel's first automatic turn (5 s after the page is
-// hers, bringing react-slick in) costs the main thread, with the CPU slowed 4x. Each run loads
-// Home afresh, waits for the turn, and prints the long tasks (over 50 ms) from 2.5 s on, when the
-// carousel's code was asked for, and their blocking time (what each task passes 50 ms by, as
-// Lighthouse counts it). Needs a build: npx vite build, then
+// hers) costs the main thread, with the CPU slowed 4x. Each run loads Home afresh, waits for the
+// turn, and prints the long tasks (over 50 ms) from 2.5 s on, and their blocking time (what each
+// task passes 50 ms by, as Lighthouse counts it). Needs a build: npx vite build, then
 //   npx tsx --tsconfig tsconfig.server.json bench/carousel-first-turn.ts [dist] [--runs=5]
 import { freePort } from '../server/testing/server-process';
 import { option, positional } from './command-line';
@@ -31,13 +30,6 @@ try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const started = Date.now();
-    let askedAt: number | null = null;
-    page.on('request', (request) => {
-      if (askedAt === null && /\/assets\/carousel-/.test(request.url())) {
-        askedAt = Date.now() - started;
-      }
-    });
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => document.documentElement.dataset['ready'] === 'true');
     await page.evaluate(() => {
@@ -56,10 +48,7 @@ try {
     const blocking = tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     totalBlocking += blocking;
     const listed = tasks.map(([start, duration]) => `${duration} ms at ${start}`).join(', ');
-    console.log(
-      `run ${run}: code asked for at ${askedAt ?? '-'} ms; blocking ${blocking} ms` +
-        (listed ? ` (${listed})` : ''),
-    );
+    console.log(`run ${run}: blocking ${blocking} ms` + (listed ? ` (${listed})` : ''));
     await context.close();
   }
   console.log(`blocking time over ${runs} runs: ${totalBlocking} ms`);

@@ -10,10 +10,10 @@
 // Why it counts more than Vite's manifest does: the browser fetches, before the network is idle,
 // what the page imports once it runs (Stories' and Resources' catalogues and shared chunks). The
 // toaster, its list, the toasts' catalogue and the review form with its checks come on first use
-// only (src/lib/toast.ts, testimonials-section.tsx), Home's carousel with its slides' first turn
-// (src/components/ui/lazy-carousel.tsx), Resources' NGO request form with her first opening of it
-// (ngo-request-form.tsx), an admin's Delete dialog as it opens (lazy-confirm-dialog.tsx), and on
-// Stories and Resources too the toasts' and errors' catalogue at her first tap or focus.
+// only (src/lib/toast.ts, testimonials-section.tsx), Resources' NGO request form with her first
+// opening of it (ngo-request-form.tsx), an admin's Delete dialog as it opens
+// (lazy-confirm-dialog.tsx), and on Stories and Resources too the toasts' and errors' catalogue at
+// her first tap or focus. Home's carousel is our own, in Home's chunk.
 // Measured on this machine (Home en / hi, Stories en, Resources en): before the toasts and the form
 // waited for first use, Home 149.1 / 151.1 KB; with the entry's code in one chunk (three since,
 // one per step of the start: scripts/vite-start-chunks.ts) 130.2 / 130.9, Stories 131.0,

@@ -26,8 +26,8 @@ const CSS = readFileSync(join(ROOT, STYLESHEET), 'utf8');
 /**
  * Justified physical classes, as `path: class`. Keep each one commented; a class not found any
  * more fails the test, so the list cannot go stale. A class under an `ltr:` or `rtl:` variant
- * needs no entry: it already says which direction it is for (the carousel's
- * `rtl:[&_.slick-slide]:float-left!`, the mirrored `rtl:-scale-x-100` of arrow icons).
+ * needs no entry: it already says which direction it is for (the mirrored `rtl:-scale-x-100` of
+ * arrow icons).
  */
 const ALLOWED: ReadonlySet<string> = new Set<string>([
   // None today: the Quick exit centres itself with `inset-x-0 mx-auto w-fit`, which is the same
@@ -159,7 +159,7 @@ describe('logical properties in src/', () => {
   it('lets logical classes, direction variants and prose through', () => {
     const fine = [
       'className="me-auto ps-6 -ms-3 sm:inset-s-5 inset-e-0 text-start rounded-e-xl border-s-4"',
-      "'rtl:-scale-x-100 rtl:translate-x-1/2 ltr:left-2 rtl:[&_.slick-slide]:float-left!'",
+      "'rtl:-scale-x-100 rtl:translate-x-1/2 ltr:left-2 rtl:[&_li]:float-left!'",
       "'inset-x-0 mx-auto px-4 space-x-2 -translate-y-1/2 top-1/2 border-b-4 rounded-t-lg'",
       '// A right-to-left stand-in; the text she left; { code: "mr", name: "Marathi" }',
       'const keys = { ArrowLeft: 1, ArrowRight: 2 }; border-brand-600 rounded-full',

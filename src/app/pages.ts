@@ -229,8 +229,6 @@ export interface PrerenderedPage {
 
 /** Every prerendered page. */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  // Home's carousel is not preloaded: its code comes with the slides' first turn
-  // (src/components/ui/lazy-carousel.tsx).
   {
     path: '/',
     name: null,

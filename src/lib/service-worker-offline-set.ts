@@ -72,7 +72,7 @@ export const DRAWN_WHEN_NEEDED: readonly string[] = [
 
 /**
  * The pages that work with no connection, with the catalogue areas pages.ts gives them (a test
- * keeps the two in step). Home's carousel is left out: offline there are no stories to turn.
+ * keeps the two in step).
  */
 export const OFFLINE_ROUTES: readonly OfflineRoute[] = [
   { path: '/', source: 'src/features/home/home-page.tsx', areas: ['home'], ahead: true },

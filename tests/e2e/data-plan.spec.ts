@@ -80,9 +80,8 @@ test('after the first page, the worker fetches the offline pages’ files and no
   const listedUrls = new Set(listed.map((entry) => entry.url));
   expect(requests.byWorker().filter((url) => !listedUrls.has(url))).toEqual([]);
   // Nothing of the pages that need a connection anyway (the story form, sign-in, her account,
-  // moderation), nor Home's carousel, which offline has no stories to turn.
-  const otherPages =
-    /\/(share-story-page|edit-story-page|auth-page|account-page|admin-page|carousel)-/;
+  // moderation).
+  const otherPages = /\/(share-story-page|edit-story-page|auth-page|account-page|admin-page)-/;
   expect(listed.filter((entry) => otherPages.test(entry.url))).toEqual([]);
   // FAQs and the legal pages wait until she opens them.
   expect(ahead.some((url) => /\/faqs\.html$|\/faqs-page-/.test(url))).toBe(false);

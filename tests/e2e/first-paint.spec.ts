@@ -1,18 +1,16 @@
 // Issue 38, item 3: nothing blocks the first paint. Every page carries the main stylesheet inline
 // (scripts/vite-inline-stylesheet.ts), its policy names exactly that style's hash
-// (server/http/inline-style-hashes.ts), the file is never fetched, not even by a lazy chunk, and
-// the chunks' own stylesheets (the carousel's) still come with them. Offline, a kept page keeps
-// its look. The fixture fails any test on a Content Security Policy violation.
+// (server/http/inline-style-hashes.ts), and the file is never fetched, not even by a lazy chunk.
+// Offline, a kept page keeps its look. The fixture fails any test on a Content Security Policy violation.
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { selfHostedPolicy } from '../../server/http/security-headers';
 import { expect, test } from './fixtures';
 import { chooseLanguage } from './i18n-seed';
-import { LAPTOP, PHONE } from './e2e-env';
+import { PHONE } from './e2e-env';
 import { shot } from './review-shots';
 import { serviceWorkerReady } from './service-worker-ready';
 import { requestsTo } from './page-requests';
-import { storiesByAnother } from './session';
 
 const MAIN_STYLESHEET = /\/assets\/index-[\w-]+\.css$/;
 
@@ -86,24 +84,6 @@ test.describe('on a phone', () => {
       if (path === '/stories') await shot(page, 'first-paint-stories');
     }
     expect(fetched).toEqual([]);
-  });
-});
-
-test.describe('a lazy chunk with its own stylesheet', () => {
-  test.use({ viewport: LAPTOP });
-
-  test('the carousel brings its stylesheet with its first turn', async ({ page }) => {
-    const stories = [0, 1, 2, 3].map((n) => ({
-      title: `First paint ${n}`,
-      content: 'Still here.',
-    }));
-    await storiesByAnother('first-paint', stories);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Next stories' }).click();
-    await expect
-      .poll(() => sheetAddresses(page))
-      .toContainEqual(expect.stringMatching(/\/assets\/carousel-[\w-]+\.css$/));
   });
 });
 

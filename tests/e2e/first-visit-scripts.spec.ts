@@ -1,7 +1,6 @@
 // Issue 38, item 2: a first visit to a public page fetches no code of what only another screen
-// uses: moderation's and her account's calls to the server (src/backend/http/http-backend.ts) and
-// Home's carousel (until its slides first turn: carousel-first-turn.spec.ts). How many bytes it
-// fetches is `npm run size`'s gate.
+// uses: moderation's and her account's calls to the server (src/backend/http/http-backend.ts). How
+// many bytes it fetches is `npm run size`'s gate.
 import { expect, test } from './fixtures';
 
 /** Text only the moderation and account code holds (their server addresses). */
@@ -22,7 +21,6 @@ for (const path of ['/', '/stories', '/resources']) {
     for (const { url, body } of fetched) {
       for (const text of ELSEWHERE_ONLY)
         expect(body.includes(text), `${text} in ${url}`).toBe(false);
-      expect(url).not.toMatch(/\/carousel-[\w-]+\.js$/);
     }
   });
 }

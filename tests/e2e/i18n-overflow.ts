@@ -23,9 +23,9 @@ interface Overflow {
  * cannot be scrolled to and never widens it. So every element and every run of text is measured
  * too, against both edges, as far as it is actually drawn:
  * - what an ancestor clips (`overflow` other than visible) is cut to that ancestor's box first.
- *   The carousel's track is the case in point: react-slick lays every slide side by side in a
- *   row many screens wide, and `.slick-list` (overflow: hidden) shows only the current one. The
- *   clipping ancestor is measured itself, so a clip that sticks out is still caught.
+ *   The carousel is the case in point: its slides sit side by side in a row many screens wide,
+ *   and the box around them (overflow: hidden) shows only those in view. The clipping ancestor
+ *   is measured itself, so a clip that sticks out is still caught.
  * - `.sr-only` text (Tailwind's screen-reader-only utility) is a 1 px box clipped away by
  *   `clip-path`, wherever it sits: nothing of it is drawn, so it is skipped with its contents.
  * - elements not rendered (`display: none`, such as the closed phone menu) or `visibility: hidden`

@@ -183,9 +183,8 @@ test.describe('Home', () => {
         });
         await expect(stories.getByRole('article').first()).toBeVisible();
         await expect(testimonials.getByRole('figure').first()).toBeVisible();
-        // Every slide of a carousel, in view or not, is as tall as the tallest, before its first
-        // turn (as here) and in react-slick's track: each card sits in its slide, which says in
-        // her language that it is one (aria-roledescription).
+        // Every slide of a carousel, in view or not, is as tall as the tallest: each card sits in
+        // its slide, which says in her language that it is one (aria-roledescription).
         const slides = await stories.evaluate((root) =>
           Array.from(root.querySelectorAll('[aria-roledescription] > article')).map((card) =>
             Math.round(card.getBoundingClientRect().height),

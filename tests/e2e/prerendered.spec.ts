@@ -91,8 +91,6 @@ test('each page asks for its own code and the start’s steps with the main scri
       .filter(Boolean);
     for (const chunk of chunks) expect(preloaded.some((href) => chunk.test(href))).toBe(true);
     expect(new Set(preloaded).size).toBe(preloaded.length);
-    // Home's carousel code comes with its slides' first turn (carousel-first-turn.spec.ts).
-    expect(preloaded.filter((href) => /\/carousel-/.test(href))).toEqual([]);
     for (const href of preloaded) expect((await request.get(href)).status()).toBe(200);
   }
 });

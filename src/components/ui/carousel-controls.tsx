@@ -1,6 +1,12 @@
-// The buttons under a carousel's slides, shared by its still first view and the slider itself.
+// The buttons under a carousel's slides.
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import type { CarouselLabels } from '@/components/ui/carousel';
+
+export interface CarouselLabels {
+  previous: string;
+  next: string;
+  pause: string;
+  resume: string;
+}
 
 const BUTTON =
   'flex size-11 items-center justify-center rounded-full border-2 border-brand-600 bg-surface-raised text-brand-700 shadow-sm hover:bg-brand-50';

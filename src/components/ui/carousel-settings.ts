@@ -1,76 +1,67 @@
-// Home's carousel behaviour as react-slick settings, kept free of react-slick
-// itself so Home can import it without pulling the carousel into its first-visit JavaScript.
+// Home's carousel behaviour as plain numbers (the spec's: 3 slides at once, 2 below 1024 px, 1
+// below 640 px; a turn every 5 s taking 500 ms; a loop only past the slides in view), and where a
+// turn leads, kept free of React so it is tested on its own.
 import { LIMITS } from '@/domain/limits';
 
-export interface CarouselBreakpoint {
-  /** Applies at this width in px and below (react-slick's meaning of `breakpoint`). */
-  breakpoint: number;
-  settings: { slidesToShow: number; slidesToScroll: number; infinite: boolean };
-}
-
-export interface CarouselSettings {
-  slidesToShow: number;
-  slidesToScroll: number;
-  infinite: boolean;
-  autoplay: boolean;
-  autoplaySpeed: number;
-  speed: number;
-  dots: boolean;
-  arrows: boolean;
-  pauseOnHover: boolean;
-  pauseOnFocus: boolean;
-  responsive: CarouselBreakpoint[];
-}
-
-/** react-slick breakpoints are inclusive; the spec says "below 1024 px", so 1023 and down. */
+/** The widest viewport, in px, at which each narrower layout applies ("below 1024 px"). */
 export const MEDIUM_MAX_PX = LIMITS.carouselMediumBelowPx - 1;
 export const NARROW_MAX_PX = LIMITS.carouselNarrowBelowPx - 1;
 
-function slides(count: number, slidesToShow: number) {
-  // Loop only when there is something beyond the slides already in view.
-  return { slidesToShow, slidesToScroll: 1, infinite: count > slidesToShow };
-}
-
-/**
- * Settings for a carousel of `count` slides: 3 at once, 2 below 1024 px, 1 below 640 px;
- * autoplay every 5 s (off when the reader prefers reduced motion), 500 ms slides, arrows, no dots.
- */
-export function carouselSettings(
-  count: number,
-  { reducedMotion = false }: { reducedMotion?: boolean } = {},
-): CarouselSettings {
-  return {
-    ...slides(count, LIMITS.carouselSlidesWide),
-    autoplay: !reducedMotion,
-    autoplaySpeed: LIMITS.carouselAutoplayMs,
-    speed: reducedMotion ? 0 : LIMITS.carouselSpeedMs,
-    dots: false,
-    arrows: true,
-    pauseOnHover: true,
-    pauseOnFocus: true,
-    responsive: [
-      { breakpoint: MEDIUM_MAX_PX, settings: slides(count, LIMITS.carouselSlidesMedium) },
-      { breakpoint: NARROW_MAX_PX, settings: slides(count, LIMITS.carouselSlidesNarrow) },
-    ],
-  };
-}
-
-/** Media queries for each breakpoint, for a caller that tracks the width itself. */
+/** Media queries for each layout, for the component that tracks the width. */
 export const CAROUSEL_MEDIUM_QUERY = `(max-width: ${MEDIUM_MAX_PX}px)`;
 export const CAROUSEL_NARROW_QUERY = `(max-width: ${NARROW_MAX_PX}px)`;
 
-/**
- * The settings that apply at a viewport `width`, with `responsive` folded in. react-slick 0.31
- * applies breakpoints only when the width changes, not on first render (akiran/react-slick#2446),
- * so a phone would start with three slides; the carousel passes these resolved settings instead.
- */
-export function settingsForWidth(
-  settings: CarouselSettings,
+export interface CarouselView {
+  slidesToShow: number;
+  /** More slides than are in view: the slides can turn, and past the last comes the first. */
+  loops: boolean;
+  /** Turns by itself (off when the reader prefers reduced motion). */
+  autoplay: boolean;
+  autoplayMs: number;
+  /** How long a turn's slide takes; none with reduced motion. */
+  speedMs: number;
+}
+
+/** The carousel of `count` slides on a viewport `width` px wide. */
+export function carouselView(
+  count: number,
   width: number,
-): Omit<CarouselSettings, 'responsive'> {
-  const { responsive, ...base } = settings;
-  const match = [...responsive]
-    .sort((a, b) => a.breakpoint - b.breakpoint)
-    .find((entry) => width <= entry.breakpoint);
-  return match ? { ...base, ...match.settings } : base;
+  { reducedMotion = false }: { reducedMotion?: boolean } = {},
+): CarouselView {
+  const slidesToShow =
+    width <= NARROW_MAX_PX
+      ? LIMITS.carouselSlidesNarrow
+      : width <= MEDIUM_MAX_PX
+        ? LIMITS.carouselSlidesMedium
+        : LIMITS.carouselSlidesWide;
+  return {
+    slidesToShow,
+    loops: count > slidesToShow,
+    autoplay: !reducedMotion,
+    autoplayMs: LIMITS.carouselAutoplayMs,
+    speedMs: reducedMotion ? 0 : LIMITS.carouselSpeedMs,
+  };
+}
+
+/** The last first-slide-in-view there is: the slides' end just in view. */
+export function lastStart(count: number, slidesToShow: number): number {
+  return Math.max(0, count - slidesToShow);
+}
+
+/**
+ * The first slide in view after one turn from `start` (+1: Next, -1: Previous). Past the end the
+ * slides go back to the start, and before the start to the end; with nothing out of view they
+ * stay put.
+ */
+export function turnedStart(
+  start: number,
+  step: 1 | -1,
+  count: number,
+  slidesToShow: number,
+): number {
+  const last = lastStart(count, slidesToShow);
+  if (last === 0) return 0;
+  const from = Math.min(Math.max(start, 0), last);
+  if (step === 1) return from === last ? 0 : from + 1;
+  return from === 0 ? last : from - 1;
 }

@@ -1,41 +1,30 @@
-// The react-slick carousel, loaded on demand (see lazy-carousel.tsx): react-slick and its CSS
-// stay out of a page's first-visit JavaScript until its slides first turn.
+// Home's carousel, our own: the slides sit side by side in one row, as the server drew them, and a
+// turn slides that row by one slide with a CSS transform (500 ms, on the compositor), so turning
+// costs the page no new layout of its cards and no library. Past the last slide comes the first
+// (and before the first, the last), and only when there are more slides than in view.
 import {
   Children,
   isValidElement,
-  useCallback,
   useEffect,
   useRef,
   useState,
+  type PointerEvent,
   type ReactNode,
 } from 'react';
-import SlickModule from 'react-slick';
 import { useLingui } from '@lingui/react/macro';
-import { CarouselControls } from '@/components/ui/carousel-controls';
-import 'slick-carousel/slick/slick.css';
-// slick-theme.css is left out on purpose: it downloads a web font and a loading GIF. The controls
-// below are our own buttons, so nothing in the carousel fetches a file by itself.
+import { CarouselControls, type CarouselLabels } from '@/components/ui/carousel-controls';
 import {
   CAROUSEL_MEDIUM_QUERY,
   CAROUSEL_NARROW_QUERY,
-  carouselSettings,
+  carouselView,
+  lastStart,
   MEDIUM_MAX_PX,
   NARROW_MAX_PX,
-  settingsForWidth,
+  turnedStart,
 } from '@/components/ui/carousel-settings';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
 import { useDocumentDirection } from '@/components/ui/use-document-direction';
 import { formatCount } from '@/i18n/format-count';
-
-// Vite 8 hands this CommonJS package over as `{ default: Slider }` (not the class itself).
-const Slider = (SlickModule as unknown as { default?: typeof SlickModule }).default ?? SlickModule;
-
-export interface CarouselLabels {
-  previous: string;
-  next: string;
-  pause: string;
-  resume: string;
-}
 
 export interface CarouselProps {
   /** One slide each; give every child a key. */
@@ -45,27 +34,10 @@ export interface CarouselProps {
   labels: CarouselLabels;
 }
 
-/** Where the still first view (lazy-carousel.tsx) left off: its pause, and the turn asked for. */
-export interface CarouselStart {
-  startPaused?: boolean;
-  /** The turn that brought this code in: made as soon as the slider is there. */
-  firstTurn?: 'next' | 'previous';
-}
+/** A swipe this long (px) turns the slides. */
+export const SWIPE_PX = 40;
 
-/** Slides out of view get `inert`, so Tab never lands on a card the reader cannot see. */
-function hideOffscreenSlides(root: HTMLElement | null) {
-  root?.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
-    slide.inert = !slide.classList.contains('slick-active');
-  });
-}
-
-export default function Carousel({
-  children,
-  labelledBy,
-  labels,
-  startPaused = false,
-  firstTurn,
-}: CarouselProps & CarouselStart) {
+export function Carousel({ children, labelledBy, labels }: CarouselProps) {
   const { t, i18n } = useLingui();
   const slides = Children.toArray(children);
   const count = formatCount(slides.length, i18n.locale);
@@ -73,90 +45,140 @@ export default function Carousel({
   const medium = useMediaQuery(CAROUSEL_MEDIUM_QUERY);
   const narrow = useMediaQuery(CAROUSEL_NARROW_QUERY);
   const rtl = useDocumentDirection() === 'rtl';
-  const [paused, setPaused] = useState(startPaused);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const sliderRef = useRef<InstanceType<typeof Slider>>(null);
-
-  // Resolve the breakpoint ourselves (react-slick 0.31 ignores it on first render) and remount
-  // the slider when it changes, so a phone starts with one slide.
   const width = narrow ? NARROW_MAX_PX : medium ? MEDIUM_MAX_PX : Number.POSITIVE_INFINITY;
-  const settings = settingsForWidth(carouselSettings(slides.length, { reducedMotion }), width);
-  const canMove = slides.length > settings.slidesToShow;
-  const autoplay = settings.autoplay && canMove && !paused;
+  const view = carouselView(slides.length, width, { reducedMotion });
+  const { slidesToShow } = view;
 
-  const syncInert = useCallback(() => hideOffscreenSlides(rootRef.current), []);
-  useEffect(syncInert);
+  const [start, setStart] = useState(0);
+  // Within the slides when the layout shows more of them (a phone turned sideways).
+  const first = Math.min(start, lastStart(slides.length, slidesToShow));
+  // No transform until the first turn: the server's page has none (its policy refuses a style
+  // attribute), and taking it over must find the same markup.
+  const [turned, setTurned] = useState(false);
+  const [paused, setPaused] = useState(false);
+  // Held while she points at it or is in it, so nothing moves under her hand or her reader.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const autoplay = view.autoplay && view.loops && !paused && !hovered && !focused;
 
-  // Right to left, react-slick's `rtl` mode mirrors the slides and autoplays forward, but it
-  // starts with the first slide at the far (left) end and its slickNext pages backwards: hence
-  // `initialSlide` below and the swapped buttons. Checked in a browser, with 1 to 6 slides.
-  const showPrevious = () =>
-    rtl ? sliderRef.current?.slickNext() : sliderRef.current?.slickPrev();
-  const showNext = () => (rtl ? sliderRef.current?.slickPrev() : sliderRef.current?.slickNext());
-  const turned = useRef(false);
+  const turn = (step: 1 | -1) => {
+    if (!view.loops) return;
+    setStart((current) => turnedStart(current, step, slides.length, slidesToShow));
+    setTurned(true);
+  };
+
+  // The next automatic turn, counted afresh after every turn, hers included.
   useEffect(() => {
-    if (turned.current || firstTurn === undefined) return;
-    turned.current = true;
-    if (firstTurn === 'next') showNext();
-    else showPrevious();
-    // Once, on the first render with the slider in place.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (!autoplay) return;
+    const timer = setTimeout(() => {
+      setStart((current) => turnedStart(current, 1, slides.length, slidesToShow));
+      setTurned(true);
+    }, view.autoplayMs);
+    return () => clearTimeout(timer);
+  }, [autoplay, first, slides.length, slidesToShow, view.autoplayMs]);
+
+  // A swipe on the slides (the buttons below are the way for a keyboard or a screen reader).
+  const swipeFrom = useRef<number | null>(null);
+  const swiped = useRef(false);
+  const onPointerDown = (event: PointerEvent) => {
+    swipeFrom.current = event.isPrimary ? event.clientX : null;
+    swiped.current = false;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeFrom.current === null) return;
+    const moved = event.clientX - swipeFrom.current;
+    swipeFrom.current = null;
+    if (Math.abs(moved) < SWIPE_PX) return;
+    swiped.current = true;
+    // A finger moving towards the reading direction's start brings the next slides in.
+    turn(moved < 0 !== rtl ? 1 : -1);
+  };
 
   return (
     <div
-      ref={rootRef}
       // A group, not a region: the section around it is already the labelled landmark.
       role="group"
       aria-roledescription={t`carousel`}
       aria-labelledby={labelledBy}
-      // Every slide as tall as the tallest: the track a row of flex items, each stretched, its
-      // wrappers full height. Marked important, as slick.css is not in a cascade layer and so
-      // outranks any utility (it kept the track a block: short cards left a gap under them).
-      // slick.css floats slides right under any [dir=rtl], yet react-slick draws its track left to
-      // right (its slider has dir="ltr"): floated left again, slides sit where its maths expects.
-      className="[&_.slick-slide]:h-auto! [&_.slick-slide>div]:h-full [&_.slick-track]:flex! rtl:[&_.slick-slide]:float-left!"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
     >
-      <Slider
-        key={`${width}-${rtl}`}
-        ref={sliderRef}
-        {...settings}
-        rtl={rtl}
-        initialSlide={rtl ? settings.slidesToShow - 1 : 0}
-        autoplay={autoplay}
-        // Our own controls below, after the slides: react-slick puts Previous before them in the
-        // page, so Tab would meet it first although it is drawn under them.
-        arrows={false}
-        afterChange={syncInert}
-        onReInit={syncInert}
+      {/* Sized by the page, never by its slides (contain: inline-size), and clipping what they hold
+      out of view (a card's visually hidden text too: relative): either would widen the page. */}
+      <div
+        className="relative touch-pan-y overflow-hidden [contain:inline-size]"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeFrom.current = null)}
+        // A swipe that ends on a link or button in a card is not also a tap on it.
+        onClickCapture={(event) => {
+          if (!swiped.current) return;
+          swiped.current = false;
+          event.preventDefault();
+          event.stopPropagation();
+        }}
       >
-        {slides.map((slide, index) => {
-          const position = formatCount(index + 1, i18n.locale);
-          return (
-            <div
-              key={isValidElement(slide) && slide.key !== null ? slide.key : index}
-              role="group"
-              aria-roledescription={t`slide`}
-              aria-label={t`${position} / ${count}`}
-              className="h-full px-2 py-1"
-              // The slider is dir="ltr"; the text on a slide reads in the page's direction.
-              dir={rtl ? 'rtl' : undefined}
-            >
-              {slide}
-            </div>
-          );
-        })}
-      </Slider>
-      {canMove && (
+        <div
+          // Announces the slides her tap brings in; silent while they turn by themselves.
+          aria-live={autoplay ? 'off' : 'polite'}
+          className="flex transition-transform ease-in-out"
+          style={
+            turned
+              ? {
+                  // Right to left (Arabic, Urdu) the row runs the other way, and so moves.
+                  transform: `translateX(${((rtl ? 1 : -1) * first * 100) / slidesToShow}%)`,
+                  transitionDuration: `${view.speedMs}ms`,
+                }
+              : undefined
+          }
+        >
+          {slides.map((slide, index) => {
+            const position = formatCount(index + 1, i18n.locale);
+            const outOfView = index < first || index >= first + slidesToShow;
+            return (
+              <div
+                key={isValidElement(slide) && slide.key !== null ? slide.key : index}
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`${position} / ${count}`}
+                // 1, 2 or 3 in view (carousel-settings.ts) by the stylesheet, not a style
+                // attribute: right on a phone in the server's page, before any script has run.
+                className="shrink-0 basis-full px-2 py-1 sm:basis-1/2 lg:basis-1/3"
+                // Out of view: hidden from Tab and screen readers. React 18 knows no `inert`
+                // prop: an empty string writes the attribute, in the server's HTML too.
+                {...(outOfView ? { inert: '' } : {})}
+                aria-hidden={outOfView ? true : undefined}
+              >
+                {slide}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {view.loops && (
         <CarouselControls
           labels={labels}
-          autoplay={settings.autoplay}
+          autoplay={view.autoplay}
           paused={paused}
-          onPrevious={showPrevious}
-          onNext={showNext}
+          onPrevious={() => turn(-1)}
+          onNext={() => turn(1)}
           onPause={() => setPaused((current) => !current)}
         />
       )}
+    </div>
+  );
+}
+
+/** A card-shaped placeholder while the slides load. */
+export function CarouselSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" className="card h-56 animate-pulse motion-reduce:animate-none">
+      <div className="h-6 w-1/2 rounded bg-brand-100" />
+      <div className="mt-4 h-4 w-full rounded bg-surface-sunken" />
+      <div className="mt-3 h-4 w-5/6 rounded bg-surface-sunken" />
+      <span className="sr-only">{label}</span>
     </div>
   );
 }

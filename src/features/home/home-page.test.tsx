@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BackendPort } from '@/backend/port';
 import { anonymousName, anonymousShortName } from '@/domain/display';
 import { LIMITS } from '@/domain/limits';
@@ -56,11 +56,6 @@ function topStoriesSection() {
 function testimonialsSection() {
   return screen.getByRole('region', { name: 'Voices of Strength' });
 }
-
-beforeAll(async () => {
-  // Warm the lazily loaded carousel once, so the first test does not wait on its import.
-  await import('@/components/ui/carousel');
-});
 
 describe('Home: Top Stories', () => {
   // Which 9 are the top stories, and in what order, is the server's

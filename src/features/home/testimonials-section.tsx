@@ -5,7 +5,7 @@ import { useOnline } from '@/lib/use-online';
 import type { Testimonial } from '@/domain/entities';
 import { LIMITS } from '@/domain/limits';
 import { useAuth } from '@/lib/auth-context';
-import { CarouselSkeleton, LazyCarousel } from '@/components/ui/lazy-carousel';
+import { Carousel, CarouselSkeleton } from '@/components/ui/carousel';
 import { TestimonialCard } from '@/features/home/testimonial-card';
 
 // The review form, with its checks (the domain schema and its validator), only for a signed-in
@@ -69,11 +69,11 @@ export function TestimonialsSection({
               : t`You are offline. Testimonials will load when you are back online.`}
           </p>
         ) : testimonials.length > LIMITS.testimonialsCarouselAbove ? (
-          <LazyCarousel labelledBy="testimonials-heading" labels={labels}>
+          <Carousel labelledBy="testimonials-heading" labels={labels}>
             {testimonials.map((testimonial) => (
               <TestimonialCard key={testimonial.id} testimonial={testimonial} />
             ))}
-          </LazyCarousel>
+          </Carousel>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {testimonials.map((testimonial) => (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useOnline } from '@/lib/use-online';
 import type { Story } from '@/domain/entities';
-import { CarouselSkeleton, LazyCarousel } from '@/components/ui/lazy-carousel';
+import { Carousel, CarouselSkeleton } from '@/components/ui/carousel';
 import { TopStoryCard } from '@/features/home/top-story-card';
 
 /** 'Top Stories': up to 9 by reactions, in a carousel once there is one to show. */
@@ -32,11 +32,11 @@ export function TopStories({ stories }: { stories: Story[] | null }) {
               : t`You are offline. Stories will load when you are back online.`}
           </p>
         ) : (
-          <LazyCarousel labelledBy="top-stories-heading" labels={labels}>
+          <Carousel labelledBy="top-stories-heading" labels={labels}>
             {stories.map((story) => (
               <TopStoryCard key={story.id} story={story} />
             ))}
-          </LazyCarousel>
+          </Carousel>
         )}
       </div>
     </section>
