@@ -45,6 +45,12 @@ try {
     const tasks = (
       await page.evaluate(() => (window as unknown as { longTasks: LongTask[] }).longTasks)
     ).filter(([start]) => start >= FROM_MS);
+    // Turned: the first slide has left the view.
+    const turned = await page
+      .locator('section[aria-labelledby="top-stories-heading"] [aria-roledescription="slide"]')
+      .first()
+      .evaluate((slide) => slide.hasAttribute('inert'));
+    if (!turned) throw new Error(`run ${run}: the carousel did not turn`);
     const blocking = tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     totalBlocking += blocking;
     const listed = tasks.map(([start, duration]) => `${duration} ms at ${start}`).join(', ');
